@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+class QQmlApplicationEngine;
+
+/** What the command line asked the app to do. */
+struct LaunchOptions
+{
+    bool selfTest = false;      ///< load every page in every language, exit non-zero on any QML warning
+    QString screenshotFile;     ///< render one page offscreen to this PNG and exit
+    QString page;               ///< the page to open, e.g. "dice"
+    QSize size{1280, 800};      ///< window size for screenshots
+    QString language;           ///< "" follows the saved setting or the system
+    bool dark = false;          ///< dark theme for screenshots
+    /** For screenshots of the dice roller: rolls to make first, with a fixed seed. */
+    int rolls = 0;
+    quint64 seed = 1;
+    QString quality;            ///< "elite", "regular" or "levy"; "" keeps the default
+    QString mode;               ///< "combat" or "movement"; "" keeps the default
+    double averageFatigue = 0;  ///< for --mode movement; 0 keeps the default
+
+    /** Parses @p arguments (argv as strings); on error returns nullopt and sets @p error. */
+    static std::optional<LaunchOptions> parse(const QStringList &arguments, QString *error);
+};
+
+/**
+ * Loads the UI and runs what @p options ask for: the interactive app, the
+ * self-test, or a screenshot. Returns the process exit code.
+ */
+int runApp(QQmlApplicationEngine &engine, const LaunchOptions &options);

@@ -1,0 +1,332 @@
+#include "diceroller.h"
+
+#include <QRandomGenerator>
+
+#include <algorithm>
+#include <cmath>
+
+using ancients::Fraction;
+
+namespace {
+
+QString fractionText(const Fraction &f)
+{
+    if (f.denominator() == 1)
+        return QString::number(f.numerator());
+    return QStringLiteral("%1/%2").arg(f.numerator()).arg(f.denominator());
+}
+
+} // namespace
+
+DiceRoller::DiceRoller(QObject *parent)
+    : QObject(parent)
+    , m_rng(QRandomGenerator::system()->generate64(), QRandomGenerator::system()->generate64())
+    , m_distribution(new DistributionModel(this))
+    , m_history(new RollHistoryModel(this))
+{
+    refreshDistribution();
+    connect(this, &DiceRoller::settingsChanged, this, &DiceRoller::refreshDistribution);
+}
+
+DiceRoller::~DiceRoller() = default;
+
+void DiceRoller::setQuality(Quality quality)
+{
+    if (m_quality == quality)
+        return;
+    m_quality = quality;
+    Q_EMIT settingsChanged();
+}
+
+void DiceRoller::setDie(DieKind die)
+{
+    if (m_die == die)
+        return;
+    m_die = die;
+    Q_EMIT settingsChanged();
+}
+
+void DiceRoller::setMode(Mode mode)
+{
+    if (m_mode == mode)
+        return;
+    m_mode = mode;
+    Q_EMIT settingsChanged();
+}
+
+DiceRoller::DieKind DiceRoller::effectiveDie() const
+{
+    return m_mode == Movement ? D6 : m_die;
+}
+
+int DiceRoller::diceCount() const
+{
+    return ancients::diceRolled(engineQuality());
+}
+
+QList<int> DiceRoller::faceValues() const
+{
+    QList<int> values;
+    for (const int face : ancients::faces(engineDie())) {
+        if (!values.contains(face))
+            values.append(face);
+    }
+    return values;
+}
+
+qreal DiceRoller::averageFatigue() const
+{
+    return m_averageHundredths / 100.0;
+}
+
+void DiceRoller::setAverageFatigue(qreal average)
+{
+    if (!std::isfinite(average))
+        return;
+    const int hundredths = std::clamp(static_cast<int>(std::lround(average * 100.0)), 100, 600);
+    if (hundredths == m_averageHundredths)
+        return;
+    m_averageHundredths = hundredths;
+    Q_EMIT settingsChanged();
+}
+
+int DiceRoller::neededToMove() const
+{
+    return ancients::movementTarget(engineAverage());
+}
+
+qreal DiceRoller::passChance() const
+{
+    return ancients::movementPassChance(engineQuality(), engineAverage()).toDouble();
+}
+
+QString DiceRoller::passChanceFraction() const
+{
+    return fractionText(ancients::movementPassChance(engineQuality(), engineAverage()));
+}
+
+void DiceRoller::roll()
+{
+    show(ancients::rollQuality(engineQuality(), engineDie(), m_rng), false);
+}
+
+bool DiceRoller::enterRealDice(int first, int second)
+{
+    const auto roll = ancients::readQuality(engineQuality(), engineDie(), first, second);
+    if (!roll) {
+        const int bad = ancients::readQuality(engineQuality(), engineDie(), first).ok() ? second : first;
+        setLastError(effectiveDie() == AveragingDie
+                         ? tr("The averaging die has no %1: its faces are 2, 3, 3, 4, 4 and 5 (§3.1).").arg(bad)
+                         : tr("A d6 has no %1: its faces are 1 to 6 (§3.1).").arg(bad));
+        return false;
+    }
+    setLastError({});
+    show(*roll, true);
+    return true;
+}
+
+void DiceRoller::reseed(quint64 seed)
+{
+    m_rng = ancients::Pcg32(seed, 1U);
+}
+
+void DiceRoller::clear()
+{
+    m_history->clear();
+    m_hasResult = false;
+    m_roll = {};
+    ++m_serial;
+    Q_EMIT resultChanged();
+}
+
+ancients::Quality DiceRoller::engineQuality() const
+{
+    switch (m_quality) {
+    case Elite:
+        return ancients::Quality::Elite;
+    case Levy:
+        return ancients::Quality::Levy;
+    case Regular:
+        break;
+    }
+    return ancients::Quality::Regular;
+}
+
+ancients::Die DiceRoller::engineDie() const
+{
+    return effectiveDie() == D6 ? ancients::Die::D6 : ancients::Die::Averaging;
+}
+
+Fraction DiceRoller::engineAverage() const
+{
+    return {m_averageHundredths, 100};
+}
+
+void DiceRoller::show(const ancients::QualityRoll &roll, bool fromRealDice)
+{
+    m_roll = roll;
+    m_hasResult = true;
+    m_resultFromRealDice = fromRealDice;
+    m_resultIsMovement = m_mode == Movement;
+    RollHistoryModel::Entry entry{roll, m_resultIsMovement, false, 0, averageFatigue(), fromRealDice,
+                                  QDateTime::currentDateTime()};
+    if (m_resultIsMovement) {
+        const auto test = ancients::judgeMovementTest(roll, engineAverage());
+        // The roll is on the d6 and the average is clamped to 1–6, so the test is always judged.
+        Q_ASSERT(test.ok());
+        m_passed = test.ok() && test->passed;
+        entry.passed = m_passed;
+        entry.needed = test.ok() ? test->needed : 0;
+    } else {
+        m_passed = false;
+    }
+    ++m_serial;
+    m_history->prepend(entry);
+    Q_EMIT resultChanged();
+}
+
+void DiceRoller::setLastError(const QString &error)
+{
+    if (m_lastError == error)
+        return;
+    m_lastError = error;
+    Q_EMIT lastErrorChanged();
+}
+
+void DiceRoller::refreshDistribution()
+{
+    m_distribution->setOutcomes(ancients::distribution(engineQuality(), engineDie()));
+}
+
+// ---------------------------------------------------------------------------
+
+void DistributionModel::setOutcomes(std::vector<ancients::Outcome> outcomes)
+{
+    if (outcomes == m_outcomes)
+        return;
+    beginResetModel();
+    m_outcomes = std::move(outcomes);
+    endResetModel();
+    Q_EMIT countChanged();
+}
+
+qreal DistributionModel::largestProbability() const
+{
+    qreal largest = 0;
+    for (const auto &o : m_outcomes)
+        largest = std::max(largest, o.probability.toDouble());
+    return largest;
+}
+
+int DistributionModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_outcomes.size());
+}
+
+QVariant DistributionModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const auto &o = m_outcomes.at(static_cast<std::size_t>(index.row()));
+    switch (role) {
+    case ValueRole:
+        return o.value;
+    case ProbabilityRole:
+        return o.probability.toDouble();
+    case FractionRole:
+        return fractionText(o.probability);
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> DistributionModel::roleNames() const
+{
+    return {{ValueRole, "value"}, {ProbabilityRole, "probability"}, {FractionRole, "fraction"}};
+}
+
+// ---------------------------------------------------------------------------
+
+void RollHistoryModel::prepend(const Entry &entry)
+{
+    if (static_cast<int>(m_entries.size()) >= Capacity) {
+        beginRemoveRows({}, Capacity - 1, static_cast<int>(m_entries.size()) - 1);
+        m_entries.resize(Capacity - 1);
+        endRemoveRows();
+    }
+    beginInsertRows({}, 0, 0);
+    m_entries.insert(m_entries.begin(), entry);
+    endInsertRows();
+    Q_EMIT countChanged();
+}
+
+void RollHistoryModel::clear()
+{
+    if (m_entries.empty())
+        return;
+    beginResetModel();
+    m_entries.clear();
+    endResetModel();
+    Q_EMIT countChanged();
+}
+
+int RollHistoryModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_entries.size());
+}
+
+QVariant RollHistoryModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Entry &e = m_entries.at(static_cast<std::size_t>(index.row()));
+    switch (role) {
+    case QualityRole:
+        return static_cast<int>(e.roll.quality);
+    case DieRole:
+        return e.roll.die == ancients::Die::D6 ? DiceRoller::D6 : DiceRoller::AveragingDie;
+    case FirstDieRole:
+        return e.roll.dice[0];
+    case SecondDieRole:
+        return e.roll.count == 2 ? e.roll.dice[1] : 0;
+    case DiceCountRole:
+        return e.roll.count;
+    case KeptIndexRole:
+        return e.roll.keptIndex;
+    case KeptValueRole:
+        return e.roll.kept();
+    case MovementTestRole:
+        return e.movementTest;
+    case PassedRole:
+        return e.passed;
+    case NeededRole:
+        return e.needed;
+    case AverageFatigueRole:
+        return e.averageFatigue;
+    case RealDiceRole:
+        return e.realDice;
+    case TimeRole:
+        return e.time;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> RollHistoryModel::roleNames() const
+{
+    return {
+        {QualityRole, "quality"},
+        {DieRole, "die"},
+        {FirstDieRole, "firstDie"},
+        {SecondDieRole, "secondDie"},
+        {DiceCountRole, "diceCount"},
+        {KeptIndexRole, "keptIndex"},
+        {KeptValueRole, "keptValue"},
+        {MovementTestRole, "movementTest"},
+        {PassedRole, "passed"},
+        {NeededRole, "needed"},
+        {AverageFatigueRole, "averageFatigue"},
+        {RealDiceRole, "realDice"},
+        {TimeRole, "time"},
+    };
+}

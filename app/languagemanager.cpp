@@ -1,0 +1,83 @@
+#include "languagemanager.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QSettings>
+
+namespace {
+constexpr auto LanguageKey = "ui/language";
+}
+
+LanguageManager::LanguageManager(QQmlEngine *engine, QObject *parent)
+    : QObject(parent)
+    , m_engine(engine)
+{
+}
+
+LanguageManager::~LanguageManager()
+{
+    if (m_translator)
+        QCoreApplication::removeTranslator(m_translator.get());
+}
+
+QStringList LanguageManager::availableLanguages()
+{
+    // English is the source language; the others have a translation in translations/.
+    return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr")};
+}
+
+QString LanguageManager::nativeName(const QString &language)
+{
+    const QString name = QLocale(language).nativeLanguageName();
+    return name.isEmpty() ? language : name.left(1).toUpper() + name.mid(1);
+}
+
+void LanguageManager::restore()
+{
+    const QString saved = QSettings().value(QLatin1String(LanguageKey)).toString();
+    m_language = availableLanguages().contains(saved) ? saved : QString();
+    apply(m_language);
+}
+
+void LanguageManager::setLanguage(const QString &language)
+{
+    const QString wanted = availableLanguages().contains(language) ? language : QString();
+    if (wanted == m_language)
+        return;
+    m_language = wanted;
+    QSettings().setValue(QLatin1String(LanguageKey), m_language);
+    apply(m_language);
+}
+
+void LanguageManager::apply(const QString &language)
+{
+    if (m_translator) {
+        QCoreApplication::removeTranslator(m_translator.get());
+        m_translator.reset();
+    }
+    auto translator = std::make_unique<QTranslator>();
+    bool loaded = false;
+    if (language.isEmpty()) {
+        // Follow the system: the first of its UI languages we have a translation for.
+        loaded = translator->load(QLocale(), QStringLiteral("ancients"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+    } else if (language != QLatin1String("en")) {
+        loaded = translator->load(QStringLiteral("ancients_") + language, QStringLiteral(":/i18n"));
+    }
+    if (loaded) {
+        m_effective = translator->language().section(QLatin1Char('_'), 0, 0);
+        QCoreApplication::installTranslator(translator.get());
+        m_translator = std::move(translator);
+    } else {
+        m_effective = QStringLiteral("en");
+    }
+    if (m_engine)
+        m_engine->retranslate();
+    Q_EMIT languageChanged();
+}
+
+LanguageManager *LanguagesForeign::create(QQmlEngine *, QJSEngine *)
+{
+    Q_ASSERT(s_instance);
+    QJSEngine::setObjectOwnership(s_instance, QJSEngine::CppOwnership);
+    return s_instance;
+}

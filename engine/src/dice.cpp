@@ -1,0 +1,158 @@
+#include "ancients/dice.h"
+
+#include <algorithm>
+#include <map>
+#include <string>
+
+namespace ancients {
+
+namespace {
+
+// §3.1: "the averaging die — faces 2, 3, 3, 4, 4, 5"; the plain d6 for movement
+// and the high-swing combat mode.
+constexpr std::array<int, 6> AveragingFaces{2, 3, 3, 4, 4, 5};
+constexpr std::array<int, 6> D6Faces{1, 2, 3, 4, 5, 6};
+
+int keptIndexFor(Quality quality, int first, int second) noexcept
+{
+    switch (quality) {
+    case Quality::Elite:
+        return second > first ? 1 : 0;
+    case Quality::Levy:
+        return second < first ? 1 : 0;
+    case Quality::Regular:
+        break;
+    }
+    return 0;
+}
+
+bool hasFace(Die die, int value)
+{
+    const auto f = faces(die);
+    return std::find(f.begin(), f.end(), value) != f.end();
+}
+
+std::string dieName(Die die)
+{
+    return die == Die::Averaging ? "averaging die (2, 3, 3, 4, 4, 5)" : "d6";
+}
+
+} // namespace
+
+std::span<const int> faces(Die die) noexcept
+{
+    return die == Die::Averaging ? std::span<const int>(AveragingFaces) : std::span<const int>(D6Faces);
+}
+
+int diceRolled(Quality quality) noexcept
+{
+    return quality == Quality::Regular ? 1 : 2;
+}
+
+QualityRoll rollQuality(Quality quality, Die die, Pcg32 &rng) noexcept
+{
+    const auto f = faces(die);
+    QualityRoll roll;
+    roll.quality = quality;
+    roll.die = die;
+    roll.count = diceRolled(quality);
+    for (int i = 0; i < roll.count; ++i)
+        roll.dice.at(static_cast<std::size_t>(i)) = f[rng.bounded(static_cast<std::uint32_t>(f.size()))];
+    roll.keptIndex = roll.count == 2 ? keptIndexFor(quality, roll.dice[0], roll.dice[1]) : 0;
+    return roll;
+}
+
+Result<QualityRoll> readQuality(Quality quality, Die die, int first, int second)
+{
+    const int count = diceRolled(quality);
+    for (int i = 0; i < count; ++i) {
+        const int value = i == 0 ? first : second;
+        if (!hasFace(die, value)) {
+            return Error{"face-not-on-die", "3.1",
+                         "The " + dieName(die) + " has no face " + std::to_string(value) + "."};
+        }
+    }
+    QualityRoll roll;
+    roll.quality = quality;
+    roll.die = die;
+    roll.count = count;
+    roll.dice = {first, count == 2 ? second : 0};
+    roll.keptIndex = count == 2 ? keptIndexFor(quality, first, second) : 0;
+    return roll;
+}
+
+std::vector<Outcome> distribution(Quality quality, Die die)
+{
+    // Every face (and every ordered pair of faces) is equally likely, so
+    // counting them gives the exact distribution.
+    const auto f = faces(die);
+    const int count = diceRolled(quality);
+    std::map<int, std::int64_t> hits;
+    std::int64_t total = 0;
+    for (const int a : f) {
+        if (count == 1) {
+            ++hits[a];
+            ++total;
+            continue;
+        }
+        for (const int b : f) {
+            ++hits[keptIndexFor(quality, a, b) == 0 ? a : b];
+            ++total;
+        }
+    }
+    std::vector<Outcome> result;
+    result.reserve(hits.size());
+    for (const auto &[value, n] : hits)
+        result.push_back({value, Fraction(n, total)});
+    return result;
+}
+
+Fraction chanceAtLeast(Quality quality, Die die, int value)
+{
+    Fraction sum;
+    for (const Outcome &o : distribution(quality, die)) {
+        if (o.value >= value)
+            sum = sum + o.probability;
+    }
+    return sum;
+}
+
+Result<Fraction> checkMovingAverage(Fraction averageFatigue)
+{
+    if (averageFatigue < Fraction(1)) {
+        return Error{"fatigue-below-one", "6", "Fatigue never drops below 1, so no average can be below 1."};
+    }
+    if (averageFatigue > Fraction(6)) {
+        return Error{"block-broken", "6",
+                     "A Block whose average Fatigue exceeds 6 has broken (§12) and cannot move."};
+    }
+    return averageFatigue;
+}
+
+int movementTarget(Fraction averageFatigue) noexcept
+{
+    return static_cast<int>(averageFatigue.ceil());
+}
+
+Result<MovementTest> judgeMovementTest(const QualityRoll &roll, Fraction averageFatigue)
+{
+    if (roll.die != Die::D6) {
+        return Error{"movement-needs-d6", "3.1", "The movement test is always rolled on the d6."};
+    }
+    const auto average = checkMovingAverage(averageFatigue);
+    if (!average)
+        return average.error();
+    MovementTest test;
+    test.roll = roll;
+    test.averageFatigue = averageFatigue;
+    test.needed = movementTarget(averageFatigue);
+    test.passed = Fraction(roll.kept()) >= averageFatigue;
+    return test;
+}
+
+Fraction movementPassChance(Quality quality, Fraction averageFatigue)
+{
+    return chanceAtLeast(quality, Die::D6, movementTarget(averageFatigue));
+}
+
+} // namespace ancients

@@ -1,0 +1,69 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+
+/**
+ * A labelled segmented control: mutually exclusive choices side by side, each a
+ * large touch target. `choices` holds the visible texts; `currentIndex` is the
+ * chosen one; `chosen(index)` reports a tap.
+ */
+ColumnLayout {
+    id: row
+
+    property string title
+    property list<string> choices
+    property int currentIndex: 0
+    signal chosen(int index)
+
+    spacing: 6
+
+    Label {
+        visible: row.title.length > 0
+        text: row.title
+        font.pixelSize: 16
+        color: row.Material.secondaryTextColor
+    }
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: 6
+
+        Repeater {
+            model: row.choices
+            delegate: AbstractButton {
+                id: segment
+
+                required property int index
+                required property string modelData
+                readonly property bool selected: index === row.currentIndex
+
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                implicitHeight: 56
+                text: modelData
+                checkable: false
+                Accessible.role: Accessible.RadioButton
+                Accessible.checkable: true
+                Accessible.checked: selected
+                onClicked: row.chosen(index)
+
+                contentItem: Label {
+                    text: segment.text
+                    font.pixelSize: 17
+                    font.bold: segment.selected
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                    elide: Text.ElideRight
+                    color: segment.selected ? "white" : segment.Material.foreground
+                }
+                background: Rectangle {
+                    color: segment.selected ? segment.Material.primaryColor
+                         : segment.pressed ? segment.Material.rippleColor : "transparent"
+                    border.width: 1
+                    border.color: segment.selected ? segment.Material.primaryColor : segment.Material.hintTextColor
+                    radius: 8
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,374 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Ancients.Bridge
+
+/*
+ * The quick dice roller (§3.1, §5): choose quality and die, tap the large
+ * target to roll, see both dice with the kept one marked, the exact chance of
+ * every result, and the recent rolls. Movement tests judge the kept d6 against
+ * the Block's average Fatigue. Players who roll their own dice enter them.
+ */
+Page {
+    id: page
+
+    required property DiceRoller roller
+    readonly property bool wide: width > height
+
+    title: qsTr("Dice roller")
+
+    function qualityName(quality: int): string {
+        switch (quality) {
+        case DiceRoller.Elite: return qsTr("Elite");
+        case DiceRoller.Levy: return qsTr("Levy");
+        default: return qsTr("Regular");
+        }
+    }
+    function dieName(die: int): string {
+        return die === DiceRoller.D6 ? qsTr("d6") : qsTr("averaging die");
+    }
+    function averageText(average: real): string {
+        return Number(average).toLocaleString(Qt.locale(), "f", average * 100 % 100 === 0 ? 0 : (average * 100 % 10 === 0 ? 1 : 2));
+    }
+
+    GridLayout {
+        anchors.fill: parent
+        anchors.margins: 16
+        columns: page.wide ? 3 : 1
+        columnSpacing: 20
+        rowSpacing: 16
+
+        // ---- What to roll ------------------------------------------------
+        ColumnLayout {
+            id: controls
+            Layout.preferredWidth: page.wide ? 400 : -1
+            Layout.maximumWidth: page.wide ? 420 : Number.POSITIVE_INFINITY
+            Layout.fillWidth: !page.wide
+            Layout.fillHeight: page.wide
+            Layout.alignment: Qt.AlignTop
+            spacing: 16
+
+            ChoiceRow {
+                objectName: "modeChoice"
+                Layout.fillWidth: true
+                choices: [qsTr("Combat roll"), qsTr("Movement test")]
+                currentIndex: page.roller.mode === DiceRoller.Movement ? 1 : 0
+                onChosen: index => page.roller.mode = index === 1 ? DiceRoller.Movement : DiceRoller.Combat
+            }
+            ChoiceRow {
+                objectName: "qualityChoice"
+                Layout.fillWidth: true
+                title: qsTr("Quality (§3.1)")
+                choices: [qsTr("Elite"), qsTr("Regular"), qsTr("Levy")]
+                currentIndex: page.roller.quality
+                onChosen: index => page.roller.quality = index
+            }
+            Label {
+                Layout.fillWidth: true
+                text: page.roller.quality === DiceRoller.Elite ? qsTr("Rolls two dice and keeps the best.")
+                    : page.roller.quality === DiceRoller.Levy ? qsTr("Rolls two dice and keeps the worst.")
+                    : qsTr("Rolls one die.")
+                wrapMode: Label.WordWrap
+                color: page.Material.secondaryTextColor
+                font.pixelSize: 16
+            }
+            ChoiceRow {
+                objectName: "dieChoice"
+                visible: page.roller.mode === DiceRoller.Combat
+                Layout.fillWidth: true
+                title: qsTr("Combat die (§3.1)")
+                choices: [qsTr("Averaging 2–5"), qsTr("d6 (high swing)")]
+                currentIndex: page.roller.die === DiceRoller.D6 ? 1 : 0
+                onChosen: index => page.roller.die = index === 1 ? DiceRoller.D6 : DiceRoller.AveragingDie
+            }
+
+            // The movement test: the Block's average Fatigue and what it takes to pass.
+            ColumnLayout {
+                visible: page.roller.mode === DiceRoller.Movement
+                Layout.fillWidth: true
+                spacing: 6
+
+                Label {
+                    text: qsTr("Block's average Fatigue (§5)")
+                    font.pixelSize: 16
+                    color: page.Material.secondaryTextColor
+                }
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: 8
+                    RoundButton {
+                        objectName: "fatigueDown"
+                        implicitWidth: 56
+                        implicitHeight: 56
+                        text: "−"
+                        font.pixelSize: 26
+                        enabled: page.roller.averageFatigue > page.roller.minimumAverage
+                        Accessible.name: qsTr("Lower average Fatigue")
+                        onClicked: page.roller.averageFatigue = Math.max(page.roller.minimumAverage,
+                                                                         Math.ceil(page.roller.averageFatigue * 4 - 1) / 4)
+                    }
+                    TextField {
+                        id: averageField
+                        objectName: "averageField"
+                        Layout.fillWidth: true
+                        implicitHeight: 56
+                        horizontalAlignment: TextInput.AlignHCenter
+                        font.pixelSize: 26
+                        inputMethodHints: Qt.ImhFormattedNumbersOnly
+                        validator: DoubleValidator {
+                            bottom: page.roller.minimumAverage
+                            top: page.roller.maximumAverage
+                            decimals: 2
+                            notation: DoubleValidator.StandardNotation
+                        }
+                        text: page.averageText(page.roller.averageFatigue)
+                        Accessible.name: qsTr("Average Fatigue")
+                        onEditingFinished: {
+                            const value = Number.fromLocaleString(Qt.locale(), text);
+                            if (!isNaN(value))
+                                page.roller.averageFatigue = value;
+                            text = Qt.binding(() => page.averageText(page.roller.averageFatigue));
+                        }
+                    }
+                    RoundButton {
+                        objectName: "fatigueUp"
+                        implicitWidth: 56
+                        implicitHeight: 56
+                        text: "+"
+                        font.pixelSize: 26
+                        enabled: page.roller.averageFatigue < page.roller.maximumAverage
+                        Accessible.name: qsTr("Raise average Fatigue")
+                        onClicked: page.roller.averageFatigue = Math.min(page.roller.maximumAverage,
+                                                                         Math.floor(page.roller.averageFatigue * 4 + 1) / 4)
+                    }
+                }
+                Label {
+                    objectName: "neededLabel"
+                    Layout.fillWidth: true
+                    text: qsTr("Needs %1 or more on the kept d6: %2 chance (%3).")
+                            .arg(page.roller.neededToMove)
+                            .arg(page.roller.passChanceFraction)
+                            .arg(Math.round(page.roller.passChance * 100) + "%")
+                    wrapMode: Label.WordWrap
+                    font.pixelSize: 17
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("The movement test always uses the d6 (§3.1).")
+                    wrapMode: Label.WordWrap
+                    font.pixelSize: 15
+                    color: page.Material.secondaryTextColor
+                }
+            }
+
+            Button {
+                objectName: "realDiceButton"
+                Layout.fillWidth: true
+                implicitHeight: 56
+                text: qsTr("I rolled real dice")
+                flat: true
+                font.capitalization: Font.MixedCase
+                onClicked: realDice.open()
+            }
+            Item {
+                visible: page.wide
+                Layout.fillHeight: true
+            }
+        }
+
+        // ---- The roll target and the result -------------------------------
+        AbstractButton {
+            id: rollTarget
+            objectName: "rollTarget"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumHeight: 300
+            Accessible.name: qsTr("Roll")
+            onClicked: page.roller.roll()
+
+            background: Rectangle {
+                radius: 16
+                color: rollTarget.pressed ? Qt.darker(page.Material.dialogColor, 1.08) : page.Material.dialogColor
+                border.width: 2
+                border.color: page.Material.accentColor
+            }
+            contentItem: ColumnLayout {
+                spacing: 16
+
+                Item {
+                    Layout.fillHeight: true
+                }
+                Row {
+                    id: diceRow
+                    Layout.alignment: Qt.AlignHCenter
+                    spacing: 28
+                    visible: page.roller.hasResult
+
+                    Repeater {
+                        model: page.roller.resultDiceCount
+                        delegate: DieFace {
+                            required property int index
+                            objectName: "die" + index
+                            size: Math.min(150, rollTarget.width / 3)
+                            value: index === 0 ? page.roller.firstDie : page.roller.secondDie
+                            kept: index === page.roller.keptIndex
+                            showLabel: page.roller.resultDiceCount > 1
+                        }
+                    }
+                }
+                Label {
+                    objectName: "resultLabel"
+                    Layout.alignment: Qt.AlignHCenter
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Label.WordWrap
+                    font.pixelSize: page.roller.hasResult ? 30 : 34
+                    font.bold: true
+                    color: !page.roller.hasResult || !page.roller.resultIsMovementTest ? page.Material.foreground
+                         : page.roller.passed ? (page.Material.theme === Material.Dark ? "#81c784" : "#2e7d32")
+                         : (page.Material.theme === Material.Dark ? "#e57373" : "#c62828")
+                    text: !page.roller.hasResult ? qsTr("Tap to roll")
+                        : page.roller.resultIsMovementTest
+                          ? (page.roller.passed ? qsTr("Move passes: kept %1").arg(page.roller.keptValue)
+                                                : qsTr("Move fails: kept %1").arg(page.roller.keptValue))
+                          : qsTr("Result: %1").arg(page.roller.keptValue)
+                }
+                Label {
+                    Layout.alignment: Qt.AlignHCenter
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Label.WordWrap
+                    font.pixelSize: 17
+                    color: page.Material.secondaryTextColor
+                    text: {
+                        const what = qsTr("%1 on the %2").arg(page.qualityName(page.roller.quality))
+                                                         .arg(page.dieName(page.roller.effectiveDie));
+                        if (!page.roller.hasResult)
+                            return what;
+                        return page.roller.resultFromRealDice ? qsTr("%1 · read from real dice · tap to roll again").arg(what)
+                                                              : qsTr("%1 · tap to roll again").arg(what);
+                    }
+                }
+                Item {
+                    Layout.fillHeight: true
+                }
+            }
+        }
+
+        // ---- Odds and recent rolls -----------------------------------------
+        GridLayout {
+            Layout.preferredWidth: page.wide ? 340 : -1
+            Layout.fillWidth: !page.wide
+            Layout.fillHeight: page.wide
+            Layout.preferredHeight: page.wide ? -1 : 300
+            columns: page.wide ? 1 : 2
+            rowSpacing: 12
+            columnSpacing: 20
+
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                Layout.fillHeight: !page.wide
+                spacing: 6
+                Label {
+                    text: qsTr("Chance of each result")
+                    font.pixelSize: 18
+                    font.bold: true
+                }
+                DistributionChart {
+                    objectName: "distributionChart"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 200
+                    Layout.fillHeight: !page.wide
+                    model: page.roller.distribution
+                    highlightValue: page.roller.hasResult && page.roller.resultIsMovementTest === (page.roller.mode === DiceRoller.Movement)
+                                    ? page.roller.keptValue : 0
+                    passFrom: page.roller.mode === DiceRoller.Movement ? page.roller.neededToMove : 0
+                }
+            }
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                Layout.fillHeight: true
+                spacing: 6
+                RowLayout {
+                    Layout.fillWidth: true
+                    Label {
+                        Layout.fillWidth: true
+                        text: qsTr("Recent rolls")
+                        font.pixelSize: 18
+                        font.bold: true
+                    }
+                    Button {
+                        objectName: "clearButton"
+                        implicitHeight: 48
+                        flat: true
+                        text: qsTr("Clear")
+                        font.capitalization: Font.MixedCase
+                        enabled: page.roller.history.count > 0
+                        onClicked: page.roller.clear()
+                    }
+                }
+                ListView {
+                    id: historyView
+                    objectName: "historyView"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    model: page.roller.history
+                    spacing: 2
+                    ScrollIndicator.vertical: ScrollIndicator {}
+
+                    delegate: ItemDelegate {
+                        id: entry
+                        required property int index
+                        required property int quality
+                        required property int die
+                        required property int firstDie
+                        required property int secondDie
+                        required property int diceCount
+                        required property int keptIndex
+                        required property int keptValue
+                        required property bool movementTest
+                        required property bool passed
+                        required property real averageFatigue
+                        required property bool realDice
+
+                        width: ListView.view.width
+                        implicitHeight: 52
+                        hoverEnabled: false
+                        down: false
+                        font.pixelSize: 16
+                        text: {
+                            const dice = entry.diceCount === 2 ? qsTr("%1 and %2").arg(entry.firstDie).arg(entry.secondDie)
+                                                               : String(entry.firstDie);
+                            const head = qsTr("%1, %2: %3 → %4").arg(page.qualityName(entry.quality))
+                                                                 .arg(page.dieName(entry.die)).arg(dice).arg(entry.keptValue);
+                            const test = !entry.movementTest ? head
+                                : entry.passed ? qsTr("%1, passes against %2").arg(head).arg(page.averageText(entry.averageFatigue))
+                                               : qsTr("%1, fails against %2").arg(head).arg(page.averageText(entry.averageFatigue));
+                            return entry.realDice ? qsTr("%1 (real dice)").arg(test) : test;
+                        }
+                        background: Rectangle {
+                            color: entry.index === 0 ? entry.Material.listHighlightColor : "transparent"
+                            radius: 6
+                        }
+                    }
+                    Label {
+                        anchors.centerIn: parent
+                        visible: historyView.count === 0
+                        text: qsTr("No rolls yet")
+                        color: page.Material.hintTextColor
+                    }
+                }
+            }
+        }
+    }
+
+    RealDiceDialog {
+        id: realDice
+        roller: page.roller
+        anchors.centerIn: parent
+    }
+}

@@ -1,0 +1,62 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+
+/**
+ * One die as it lies on the table: its value, and whether it is the die that
+ * counts. A kept die is filled with the accent colour and labelled; a dropped
+ * die is faded and struck through.
+ */
+Item {
+    id: face
+
+    property int value: 0
+    property bool kept: true
+    property bool showLabel: true
+    property real size: 120
+
+    implicitWidth: size
+    implicitHeight: size + (showLabel ? label.implicitHeight + 6 : 0)
+
+    Accessible.role: Accessible.StaticText
+    Accessible.name: kept ? qsTr("%1, kept").arg(value) : qsTr("%1, dropped").arg(value)
+
+    Rectangle {
+        id: body
+        width: face.size
+        height: face.size
+        radius: face.size * 0.18
+        color: face.kept ? face.Material.accentColor : "transparent"
+        border.width: face.kept ? 0 : 3
+        border.color: face.Material.hintTextColor
+        opacity: face.kept ? 1 : 0.6
+
+        Label {
+            anchors.centerIn: parent
+            text: face.value > 0 ? face.value : "–"
+            font.pixelSize: face.size * 0.55
+            font.bold: true
+            color: face.kept ? "white" : face.Material.foreground
+        }
+        // The strike-through of a dropped die.
+        Rectangle {
+            visible: !face.kept
+            anchors.centerIn: parent
+            width: parent.width * 1.1
+            height: 4
+            rotation: -35
+            color: face.Material.hintTextColor
+        }
+    }
+    Label {
+        id: label
+        visible: face.showLabel
+        anchors.top: body.bottom
+        anchors.topMargin: 6
+        anchors.horizontalCenter: body.horizontalCenter
+        text: face.kept ? qsTr("Kept") : qsTr("Dropped")
+        font.pixelSize: 16
+        font.bold: face.kept
+        color: face.kept ? face.Material.accentColor : face.Material.hintTextColor
+    }
+}

@@ -1,0 +1,139 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Qt.labs.settings
+import Ancients.Bridge
+
+/*
+ * The main window: a header with the page title, a navigation drawer, and the
+ * current page. Every page is listed in pageNames so the self-test and the
+ * screenshot tool can open each one by name.
+ */
+ApplicationWindow {
+    id: window
+
+    /** The pages, by the names used on the command line (--page NAME). */
+    readonly property list<string> pageNames: ["dice", "settings"]
+    readonly property string currentPage: loader.pageName
+    /** True once the current page has loaded. */
+    readonly property bool pageReady: loader.status === Loader.Ready
+    /** Forces the dark theme (screenshots); otherwise the theme setting decides. */
+    property bool darkTheme: false
+
+    /** Opens the page called @p name; returns false for a name that is not a page. */
+    function showPage(name: string): bool {
+        const files = { "dice": "DiceRollerPage.qml", "settings": "SettingsPage.qml" };
+        const file = files[name];
+        if (file === undefined)
+            return false;
+        if (name === loader.pageName)
+            return true;
+        loader.pageName = name;
+        loader.setSource(Qt.resolvedUrl(file), name === "dice" ? { "roller": diceRoller } : {});
+        drawer.close();
+        return true;
+    }
+
+    width: 1280
+    height: 800
+    minimumWidth: 360
+    minimumHeight: 480
+    visible: true
+    title: qsTr("Ancients Companion")
+
+    Material.theme: darkTheme || appSettings.theme === "dark" ? Material.Dark
+                  : appSettings.theme === "light" ? Material.Light : Material.System
+    Material.primary: Material.Brown
+    Material.accent: Material.DeepOrange
+    font.pixelSize: 18
+
+    Settings {
+        id: appSettings
+        category: "ui"
+        property string theme: "system"
+    }
+
+    // Lives as long as the window, so the recent rolls survive a visit to another page.
+    DiceRoller {
+        id: diceRoller
+    }
+
+    header: ToolBar {
+        RowLayout {
+            anchors.fill: parent
+            spacing: 0
+
+            ToolButton {
+                id: menuButton
+                Layout.preferredWidth: 56
+                Layout.preferredHeight: 56
+                Accessible.name: qsTr("Menu")
+                onClicked: drawer.open()
+                contentItem: Item {
+                    Column {
+                        anchors.centerIn: parent
+                        spacing: 5
+                        Repeater {
+                            model: 3
+                            Rectangle {
+                                width: 22
+                                height: 3
+                                radius: 1.5
+                                color: menuButton.Material.foreground
+                            }
+                        }
+                    }
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                text: loader.item ? (loader.item as Page).title : ""
+                font.pixelSize: 22
+                font.bold: true
+                elide: Label.ElideRight
+            }
+        }
+    }
+
+    Drawer {
+        id: drawer
+        width: Math.min(window.width * 0.8, 360)
+        height: window.height
+
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: 0
+
+            Label {
+                Layout.fillWidth: true
+                Layout.margins: 20
+                text: qsTr("Ancients Companion")
+                font.pixelSize: 22
+                font.bold: true
+                wrapMode: Label.WordWrap
+            }
+            NavigationItem {
+                text: qsTr("Dice roller")
+                active: window.currentPage === "dice"
+                onClicked: window.showPage("dice")
+            }
+            NavigationItem {
+                text: qsTr("Settings")
+                active: window.currentPage === "settings"
+                onClicked: window.showPage("settings")
+            }
+            Item {
+                Layout.fillHeight: true
+            }
+        }
+    }
+
+    Loader {
+        id: loader
+        property string pageName: ""
+        anchors.fill: parent
+    }
+
+    Component.onCompleted: showPage("dice")
+}
