@@ -115,7 +115,12 @@ int screenshot(QQuickWindow *window, const LaunchOptions &options)
         return 2;
     }
     const QImage image = window->grabWindow();
-    if (image.isNull() || !image.save(options.screenshotFile, "PNG")) {
+    if (image.size() != options.size * window->devicePixelRatio()) {
+        err << "screenshot: the window rendered at " << image.width() << "x" << image.height() << ", not at "
+            << options.size.width() << "x" << options.size.height() << '\n';
+        return 1;
+    }
+    if (!image.save(options.screenshotFile, "PNG")) {
         err << "screenshot: could not write " << options.screenshotFile << '\n';
         return 1;
     }

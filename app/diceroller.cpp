@@ -114,7 +114,7 @@ bool DiceRoller::enterRealDice(int first, int second)
 {
     const auto roll = ancients::readQuality(engineQuality(), engineDie(), first, second);
     if (!roll) {
-        const int bad = ancients::readQuality(engineQuality(), engineDie(), first).ok() ? second : first;
+        const int bad = faceValues().contains(first) ? second : first;
         setLastError(effectiveDie() == AveragingDie
                          ? tr("The averaging die has no %1: its faces are 2, 3, 3, 4, 4 and 5 (§3.1).").arg(bad)
                          : tr("A d6 has no %1: its faces are 1 to 6 (§3.1).").arg(bad));

@@ -20,7 +20,7 @@ int main(int argc, char *argv[])
     QGuiApplication::setApplicationName(QStringLiteral("ancients-companion"));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Ancients Companion"));
     QGuiApplication::setApplicationVersion(QStringLiteral(ANCIENTS_VERSION));
-    QGuiApplication::setDesktopFileName(QStringLiteral("ancients-companion"));
+    QGuiApplication::setDesktopFileName(QStringLiteral(ANCIENTS_APP_ID));
 
     QString error;
     const auto options = LaunchOptions::parse(QCoreApplication::arguments(), &error);

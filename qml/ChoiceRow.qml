@@ -1,3 +1,5 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
@@ -37,11 +39,11 @@ ColumnLayout {
                 required property string modelData
                 readonly property bool selected: index === row.currentIndex
 
+                objectName: "choice" + index
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 implicitHeight: 56
                 text: modelData
-                checkable: false
                 Accessible.role: Accessible.RadioButton
                 Accessible.checkable: true
                 Accessible.checked: selected

@@ -1,3 +1,5 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
@@ -43,7 +45,7 @@ Page {
         ColumnLayout {
             id: controls
             Layout.preferredWidth: page.wide ? 400 : -1
-            Layout.maximumWidth: page.wide ? 420 : Number.POSITIVE_INFINITY
+            Layout.maximumWidth: page.wide ? 420 : page.width
             Layout.fillWidth: !page.wide
             Layout.fillHeight: page.wide
             Layout.alignment: Qt.AlignTop
@@ -200,7 +202,6 @@ Page {
                     Layout.fillHeight: true
                 }
                 Row {
-                    id: diceRow
                     Layout.alignment: Qt.AlignHCenter
                     spacing: 28
                     visible: page.roller.hasResult
@@ -368,6 +369,7 @@ Page {
 
     RealDiceDialog {
         id: realDice
+        objectName: "realDiceDialog"
         roller: page.roller
         anchors.centerIn: parent
     }

@@ -1,3 +1,5 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
@@ -41,48 +43,22 @@ Dialog {
                         .arg(dialog.roller.effectiveDie === DiceRoller.D6 ? qsTr("d6") : qsTr("averaging die"))
         }
 
-        Repeater {
-            model: dialog.roller.diceCount
-            delegate: ColumnLayout {
-                id: dieEntry
-                required property int index
-                Layout.fillWidth: true
-                spacing: 6
-
-                Label {
-                    text: dieEntry.index === 0 ? qsTr("First die") : qsTr("Second die")
-                    font.pixelSize: 16
-                    color: dialog.Material.secondaryTextColor
-                }
-                RowLayout {
-                    Layout.fillWidth: true
-                    spacing: 6
-                    Repeater {
-                        model: dialog.roller.faceValues
-                        delegate: Button {
-                            required property int modelData
-                            objectName: "face" + dieEntry.index + "_" + modelData
-                            Layout.fillWidth: true
-                            Layout.preferredWidth: 1
-                            implicitHeight: 64
-                            text: modelData
-                            font.pixelSize: 24
-                            font.bold: true
-                            checkable: true
-                            checked: (dieEntry.index === 0 ? dialog.firstDie : dialog.secondDie) === modelData
-                            highlighted: checked
-                            Accessible.name: dieEntry.index === 0 ? qsTr("First die shows %1").arg(modelData)
-                                                                  : qsTr("Second die shows %1").arg(modelData)
-                            onClicked: {
-                                if (dieEntry.index === 0)
-                                    dialog.firstDie = modelData;
-                                else
-                                    dialog.secondDie = modelData;
-                            }
-                        }
-                    }
-                }
-            }
+        DieFacePicker {
+            Layout.fillWidth: true
+            title: dialog.roller.diceCount === 2 ? qsTr("First die") : qsTr("Your die")
+            faces: dialog.roller.faceValues
+            facePrefix: "face0_"
+            value: dialog.firstDie
+            onPicked: face => dialog.firstDie = face
+        }
+        DieFacePicker {
+            Layout.fillWidth: true
+            visible: dialog.roller.diceCount === 2
+            title: qsTr("Second die")
+            faces: dialog.roller.faceValues
+            facePrefix: "face1_"
+            value: dialog.secondDie
+            onPicked: face => dialog.secondDie = face
         }
 
         Label {
@@ -94,20 +70,30 @@ Dialog {
         }
     }
 
-    footer: DialogButtonBox {
+    footer: RowLayout {
+        spacing: 8
+        Item {
+            Layout.fillWidth: true
+        }
         Button {
+            objectName: "cancelButton"
+            Layout.bottomMargin: 12
             text: qsTr("Cancel")
             flat: true
             implicitHeight: 52
-            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            font.capitalization: Font.MixedCase
+            onClicked: dialog.reject()
         }
         Button {
             objectName: "readButton"
+            Layout.rightMargin: 16
+            Layout.bottomMargin: 12
             text: qsTr("Read result")
             implicitHeight: 52
             enabled: dialog.complete
             highlighted: true
-            DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            font.capitalization: Font.MixedCase
+            onClicked: dialog.accept()
         }
     }
 

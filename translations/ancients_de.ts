@@ -1,4 +1,323 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
+    <context>
+        <name>DiceRoller</name>
+        <message>
+            <source>The averaging die has no %1: its faces are 2, 3, 3, 4, 4 and 5 (§3.1).</source>
+            <translation>Der Durchschnittswürfel hat keine %1: seine Seiten sind 2, 3, 3, 4, 4 und 5 (§3.1).</translation>
+        </message>
+        <message>
+            <source>A d6 has no %1: its faces are 1 to 6 (§3.1).</source>
+            <translation>Ein W6 hat keine %1: seine Seiten sind 1 bis 6 (§3.1).</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceRollerPage</name>
+        <message>
+            <source>Dice roller</source>
+            <translation>Würfelbecher</translation>
+        </message>
+        <message>
+            <source>Elite</source>
+            <translation>Elite</translation>
+        </message>
+        <message>
+            <source>Levy</source>
+            <translation>Aufgebot</translation>
+        </message>
+        <message>
+            <source>Regular</source>
+            <translation>Regulär</translation>
+        </message>
+        <message>
+            <source>d6</source>
+            <translation>W6</translation>
+        </message>
+        <message>
+            <source>averaging die</source>
+            <translation>Durchschnittswürfel</translation>
+        </message>
+        <message>
+            <source>Combat roll</source>
+            <translation>Kampfwurf</translation>
+        </message>
+        <message>
+            <source>Movement test</source>
+            <translation>Bewegungstest</translation>
+        </message>
+        <message>
+            <source>Quality (§3.1)</source>
+            <translation>Qualität (§3.1)</translation>
+        </message>
+        <message>
+            <source>Rolls two dice and keeps the best.</source>
+            <translation>Wirft zwei Würfel und behält den besten.</translation>
+        </message>
+        <message>
+            <source>Rolls two dice and keeps the worst.</source>
+            <translation>Wirft zwei Würfel und behält den schlechtesten.</translation>
+        </message>
+        <message>
+            <source>Rolls one die.</source>
+            <translation>Wirft einen Würfel.</translation>
+        </message>
+        <message>
+            <source>Combat die (§3.1)</source>
+            <translation>Kampfwürfel (§3.1)</translation>
+        </message>
+        <message>
+            <source>Averaging 2–5</source>
+            <translation>Durchschnitt 2–5</translation>
+        </message>
+        <message>
+            <source>d6 (high swing)</source>
+            <translation>W6 (hohe Streuung)</translation>
+        </message>
+        <message>
+            <source>Block's average Fatigue (§5)</source>
+            <translation>Durchschnittliche Erschöpfung des Blocks (§5)</translation>
+        </message>
+        <message>
+            <source>Lower average Fatigue</source>
+            <translation>Durchschnittliche Erschöpfung senken</translation>
+        </message>
+        <message>
+            <source>Average Fatigue</source>
+            <translation>Durchschnittliche Erschöpfung</translation>
+        </message>
+        <message>
+            <source>Raise average Fatigue</source>
+            <translation>Durchschnittliche Erschöpfung erhöhen</translation>
+        </message>
+        <message>
+            <source>Needs %1 or more on the kept d6: %2 chance (%3).</source>
+            <translation>Braucht %1 oder mehr auf dem behaltenen W6: Chance %2 (%3).</translation>
+        </message>
+        <message>
+            <source>The movement test always uses the d6 (§3.1).</source>
+            <translation>Der Bewegungstest wird immer mit dem W6 gewürfelt (§3.1).</translation>
+        </message>
+        <message>
+            <source>I rolled real dice</source>
+            <translation>Ich habe echte Würfel geworfen</translation>
+        </message>
+        <message>
+            <source>Roll</source>
+            <translation>Würfeln</translation>
+        </message>
+        <message>
+            <source>Tap to roll</source>
+            <translation>Zum Würfeln tippen</translation>
+        </message>
+        <message>
+            <source>Move passes: kept %1</source>
+            <translation>Bewegung gelingt: %1 behalten</translation>
+        </message>
+        <message>
+            <source>Move fails: kept %1</source>
+            <translation>Bewegung misslingt: %1 behalten</translation>
+        </message>
+        <message>
+            <source>Result: %1</source>
+            <translation>Ergebnis: %1</translation>
+        </message>
+        <message>
+            <source>%1 on the %2</source>
+            <translation>%1 mit dem %2</translation>
+        </message>
+        <message>
+            <source>%1 · read from real dice · tap to roll again</source>
+            <translation>%1 · von echten Würfeln gelesen · zum erneuten Würfeln tippen</translation>
+        </message>
+        <message>
+            <source>%1 · tap to roll again</source>
+            <translation>%1 · zum erneuten Würfeln tippen</translation>
+        </message>
+        <message>
+            <source>Chance of each result</source>
+            <translation>Chance jedes Ergebnisses</translation>
+        </message>
+        <message>
+            <source>Recent rolls</source>
+            <translation>Letzte Würfe</translation>
+        </message>
+        <message>
+            <source>Clear</source>
+            <translation>Leeren</translation>
+        </message>
+        <message>
+            <source>%1 and %2</source>
+            <translation>%1 und %2</translation>
+        </message>
+        <message>
+            <source>%1, %2: %3 → %4</source>
+            <translation>%1, %2: %3 → %4</translation>
+        </message>
+        <message>
+            <source>%1, passes against %2</source>
+            <translation>%1, gelingt gegen %2</translation>
+        </message>
+        <message>
+            <source>%1, fails against %2</source>
+            <translation>%1, misslingt gegen %2</translation>
+        </message>
+        <message>
+            <source>%1 (real dice)</source>
+            <translation>%1 (echte Würfel)</translation>
+        </message>
+        <message>
+            <source>No rolls yet</source>
+            <translation>Noch keine Würfe</translation>
+        </message>
+    </context>
+    <context>
+        <name>DieFace</name>
+        <message>
+            <source>%1, kept</source>
+            <translation>%1, behalten</translation>
+        </message>
+        <message>
+            <source>%1, dropped</source>
+            <translation>%1, verworfen</translation>
+        </message>
+        <message>
+            <source>Kept</source>
+            <translation>Behalten</translation>
+        </message>
+        <message>
+            <source>Dropped</source>
+            <translation>Verworfen</translation>
+        </message>
+    </context>
+    <context>
+        <name>DieFacePicker</name>
+        <message>
+            <source>%1 shows %2</source>
+            <translation>%1 zeigt %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>DistributionChart</name>
+        <message>
+            <source>Chance of each result</source>
+            <translation>Chance jedes Ergebnisses</translation>
+        </message>
+    </context>
+    <context>
+        <name>LaunchOptions</name>
+        <message>
+            <source>Companion for the Ancients Wargame</source>
+            <translation>Begleiter für das Ancients Wargame</translation>
+        </message>
+    </context>
+    <context>
+        <name>Main</name>
+        <message>
+            <source>Ancients Companion</source>
+            <translation>Ancients Companion</translation>
+        </message>
+        <message>
+            <source>Menu</source>
+            <translation>Menü</translation>
+        </message>
+        <message>
+            <source>Dice roller</source>
+            <translation>Würfelbecher</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Einstellungen</translation>
+        </message>
+    </context>
+    <context>
+        <name>RealDiceDialog</name>
+        <message>
+            <source>Enter your dice</source>
+            <translation>Eigene Würfel eingeben</translation>
+        </message>
+        <message>
+            <source>%1 rolls two dice on the %2. Tap what each die shows.</source>
+            <translation>%1 wirft zwei Würfel mit dem %2. Tippe an, was jeder Würfel zeigt.</translation>
+        </message>
+        <message>
+            <source>Elite</source>
+            <translation>Elite</translation>
+        </message>
+        <message>
+            <source>Levy</source>
+            <translation>Aufgebot</translation>
+        </message>
+        <message>
+            <source>d6</source>
+            <translation>W6</translation>
+        </message>
+        <message>
+            <source>averaging die</source>
+            <translation>Durchschnittswürfel</translation>
+        </message>
+        <message>
+            <source>Regular rolls one die on the %1. Tap what it shows.</source>
+            <translation>Regulär wirft einen Würfel mit dem %1. Tippe an, was er zeigt.</translation>
+        </message>
+        <message>
+            <source>First die</source>
+            <translation>Erster Würfel</translation>
+        </message>
+        <message>
+            <source>Your die</source>
+            <translation>Dein Würfel</translation>
+        </message>
+        <message>
+            <source>Second die</source>
+            <translation>Zweiter Würfel</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Read result</source>
+            <translation>Ergebnis übernehmen</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsPage</name>
+        <message>
+            <source>Settings</source>
+            <translation>Einstellungen</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Sprache</translation>
+        </message>
+        <message>
+            <source>Same as the system (%1)</source>
+            <translation>Wie das System (%1)</translation>
+        </message>
+        <message>
+            <source>Theme</source>
+            <translation>Farbschema</translation>
+        </message>
+        <message>
+            <source>Same as the system</source>
+            <translation>Wie das System</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Hell</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Dunkel</translation>
+        </message>
+        <message>
+            <source>About</source>
+            <translation>Über</translation>
+        </message>
+        <message>
+            <source>Ancients Companion %1 — for the Ancients Wargame, Core Rulebook v3.</source>
+            <translation>Ancients Companion %1 — für das Ancients Wargame, Grundregelwerk v3.</translation>
+        </message>
+    </context>
 </TS>

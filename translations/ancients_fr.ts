@@ -1,4 +1,323 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
+    <context>
+        <name>DiceRoller</name>
+        <message>
+            <source>The averaging die has no %1: its faces are 2, 3, 3, 4, 4 and 5 (§3.1).</source>
+            <translation>Le dé moyen n'a pas de %1 : ses faces sont 2, 3, 3, 4, 4 et 5 (§3.1).</translation>
+        </message>
+        <message>
+            <source>A d6 has no %1: its faces are 1 to 6 (§3.1).</source>
+            <translation>Un d6 n'a pas de %1 : ses faces vont de 1 à 6 (§3.1).</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceRollerPage</name>
+        <message>
+            <source>Dice roller</source>
+            <translation>Lanceur de dés</translation>
+        </message>
+        <message>
+            <source>Elite</source>
+            <translation>Élite</translation>
+        </message>
+        <message>
+            <source>Levy</source>
+            <translation>Levée</translation>
+        </message>
+        <message>
+            <source>Regular</source>
+            <translation>Régulier</translation>
+        </message>
+        <message>
+            <source>d6</source>
+            <translation>d6</translation>
+        </message>
+        <message>
+            <source>averaging die</source>
+            <translation>dé moyen</translation>
+        </message>
+        <message>
+            <source>Combat roll</source>
+            <translation>Jet de combat</translation>
+        </message>
+        <message>
+            <source>Movement test</source>
+            <translation>Test de mouvement</translation>
+        </message>
+        <message>
+            <source>Quality (§3.1)</source>
+            <translation>Qualité (§3.1)</translation>
+        </message>
+        <message>
+            <source>Rolls two dice and keeps the best.</source>
+            <translation>Lance deux dés et garde le meilleur.</translation>
+        </message>
+        <message>
+            <source>Rolls two dice and keeps the worst.</source>
+            <translation>Lance deux dés et garde le moins bon.</translation>
+        </message>
+        <message>
+            <source>Rolls one die.</source>
+            <translation>Lance un dé.</translation>
+        </message>
+        <message>
+            <source>Combat die (§3.1)</source>
+            <translation>Dé de combat (§3.1)</translation>
+        </message>
+        <message>
+            <source>Averaging 2–5</source>
+            <translation>Moyen 2–5</translation>
+        </message>
+        <message>
+            <source>d6 (high swing)</source>
+            <translation>d6 (forte variance)</translation>
+        </message>
+        <message>
+            <source>Block's average Fatigue (§5)</source>
+            <translation>Fatigue moyenne du Bloc (§5)</translation>
+        </message>
+        <message>
+            <source>Lower average Fatigue</source>
+            <translation>Baisser la Fatigue moyenne</translation>
+        </message>
+        <message>
+            <source>Average Fatigue</source>
+            <translation>Fatigue moyenne</translation>
+        </message>
+        <message>
+            <source>Raise average Fatigue</source>
+            <translation>Augmenter la Fatigue moyenne</translation>
+        </message>
+        <message>
+            <source>Needs %1 or more on the kept d6: %2 chance (%3).</source>
+            <translation>Il faut %1 ou plus sur le d6 gardé : chance de %2 (%3).</translation>
+        </message>
+        <message>
+            <source>The movement test always uses the d6 (§3.1).</source>
+            <translation>Le test de mouvement se lance toujours au d6 (§3.1).</translation>
+        </message>
+        <message>
+            <source>I rolled real dice</source>
+            <translation>J'ai lancé de vrais dés</translation>
+        </message>
+        <message>
+            <source>Roll</source>
+            <translation>Lancer</translation>
+        </message>
+        <message>
+            <source>Tap to roll</source>
+            <translation>Touchez pour lancer</translation>
+        </message>
+        <message>
+            <source>Move passes: kept %1</source>
+            <translation>Mouvement réussi : %1 gardé</translation>
+        </message>
+        <message>
+            <source>Move fails: kept %1</source>
+            <translation>Mouvement raté : %1 gardé</translation>
+        </message>
+        <message>
+            <source>Result: %1</source>
+            <translation>Résultat : %1</translation>
+        </message>
+        <message>
+            <source>%1 on the %2</source>
+            <translation>%1 au %2</translation>
+        </message>
+        <message>
+            <source>%1 · read from real dice · tap to roll again</source>
+            <translation>%1 · lu sur de vrais dés · touchez pour relancer</translation>
+        </message>
+        <message>
+            <source>%1 · tap to roll again</source>
+            <translation>%1 · touchez pour relancer</translation>
+        </message>
+        <message>
+            <source>Chance of each result</source>
+            <translation>Chance de chaque résultat</translation>
+        </message>
+        <message>
+            <source>Recent rolls</source>
+            <translation>Derniers jets</translation>
+        </message>
+        <message>
+            <source>Clear</source>
+            <translation>Effacer</translation>
+        </message>
+        <message>
+            <source>%1 and %2</source>
+            <translation>%1 et %2</translation>
+        </message>
+        <message>
+            <source>%1, %2: %3 → %4</source>
+            <translation>%1, %2 : %3 → %4</translation>
+        </message>
+        <message>
+            <source>%1, passes against %2</source>
+            <translation>%1, réussi contre %2</translation>
+        </message>
+        <message>
+            <source>%1, fails against %2</source>
+            <translation>%1, raté contre %2</translation>
+        </message>
+        <message>
+            <source>%1 (real dice)</source>
+            <translation>%1 (vrais dés)</translation>
+        </message>
+        <message>
+            <source>No rolls yet</source>
+            <translation>Aucun jet pour l’instant</translation>
+        </message>
+    </context>
+    <context>
+        <name>DieFace</name>
+        <message>
+            <source>%1, kept</source>
+            <translation>%1, gardé</translation>
+        </message>
+        <message>
+            <source>%1, dropped</source>
+            <translation>%1, écarté</translation>
+        </message>
+        <message>
+            <source>Kept</source>
+            <translation>Gardé</translation>
+        </message>
+        <message>
+            <source>Dropped</source>
+            <translation>Écarté</translation>
+        </message>
+    </context>
+    <context>
+        <name>DieFacePicker</name>
+        <message>
+            <source>%1 shows %2</source>
+            <translation>%1 montre %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>DistributionChart</name>
+        <message>
+            <source>Chance of each result</source>
+            <translation>Chance de chaque résultat</translation>
+        </message>
+    </context>
+    <context>
+        <name>LaunchOptions</name>
+        <message>
+            <source>Companion for the Ancients Wargame</source>
+            <translation>Compagnon pour l'Ancients Wargame</translation>
+        </message>
+    </context>
+    <context>
+        <name>Main</name>
+        <message>
+            <source>Ancients Companion</source>
+            <translation>Ancients Companion</translation>
+        </message>
+        <message>
+            <source>Menu</source>
+            <translation>Menu</translation>
+        </message>
+        <message>
+            <source>Dice roller</source>
+            <translation>Lanceur de dés</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Paramètres</translation>
+        </message>
+    </context>
+    <context>
+        <name>RealDiceDialog</name>
+        <message>
+            <source>Enter your dice</source>
+            <translation>Saisir vos dés</translation>
+        </message>
+        <message>
+            <source>%1 rolls two dice on the %2. Tap what each die shows.</source>
+            <translation>%1 lance deux dés au %2. Touchez ce que montre chaque dé.</translation>
+        </message>
+        <message>
+            <source>Elite</source>
+            <translation>Élite</translation>
+        </message>
+        <message>
+            <source>Levy</source>
+            <translation>Levée</translation>
+        </message>
+        <message>
+            <source>d6</source>
+            <translation>d6</translation>
+        </message>
+        <message>
+            <source>averaging die</source>
+            <translation>dé moyen</translation>
+        </message>
+        <message>
+            <source>Regular rolls one die on the %1. Tap what it shows.</source>
+            <translation>Régulier lance un dé au %1. Touchez ce qu’il montre.</translation>
+        </message>
+        <message>
+            <source>First die</source>
+            <translation>Premier dé</translation>
+        </message>
+        <message>
+            <source>Your die</source>
+            <translation>Votre dé</translation>
+        </message>
+        <message>
+            <source>Second die</source>
+            <translation>Second dé</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Read result</source>
+            <translation>Lire le résultat</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsPage</name>
+        <message>
+            <source>Settings</source>
+            <translation>Paramètres</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Langue</translation>
+        </message>
+        <message>
+            <source>Same as the system (%1)</source>
+            <translation>Comme le système (%1)</translation>
+        </message>
+        <message>
+            <source>Theme</source>
+            <translation>Thème</translation>
+        </message>
+        <message>
+            <source>Same as the system</source>
+            <translation>Comme le système</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Clair</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Sombre</translation>
+        </message>
+        <message>
+            <source>About</source>
+            <translation>À propos</translation>
+        </message>
+        <message>
+            <source>Ancients Companion %1 — for the Ancients Wargame, Core Rulebook v3.</source>
+            <translation>Ancients Companion %1 — pour l'Ancients Wargame, livre de règles v3.</translation>
+        </message>
+    </context>
 </TS>

@@ -1,0 +1,173 @@
+import QtQuick
+import QtTest
+import Ancients.Bridge
+import Ancients.Ui
+
+// The quick dice roller as a player uses it: taps, touches and real dice (§3.1, §5).
+// TestCase itself is invisible, so the pages are created in this visible root.
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Component {
+        id: pageComponent
+        DiceRollerPage {
+            width: root.width
+            height: root.height
+            roller: DiceRoller {}
+        }
+    }
+
+    TestCase {
+        id: testCase
+        name: "DiceRollerPage"
+        when: windowShown
+
+        property DiceRollerPage page: null
+
+        function init() {
+            page = createTemporaryObject(pageComponent, root);
+            verify(page !== null);
+            page.roller.reseed(2026);
+            // Layouts position their children when polished: wait for that before tapping.
+            waitForRendering(page);
+        }
+
+        function segment(choiceName: string, index: int): Item {
+            const row = findChild(page, choiceName);
+            verify(row !== null, choiceName);
+            const item = findChild(row, "choice" + index);
+            verify(item !== null, choiceName + " segment " + index);
+            return item;
+        }
+
+        function test_rule_3_1_tapRollsAndMarksTheKeptDie() {
+            mouseClick(segment("qualityChoice", 0));
+            compare(page.roller.quality, DiceRoller.Elite);
+            const target = findChild(page, "rollTarget");
+            mouseClick(target);
+            verify(page.roller.hasResult);
+            compare(page.roller.resultDiceCount, 2);
+            const first = findChild(page, "die0");
+            const second = findChild(page, "die1");
+            verify(first !== null && second !== null);
+            compare(first.value, page.roller.firstDie);
+            compare(second.value, page.roller.secondDie);
+            compare(first.kept, page.roller.keptIndex === 0);
+            compare(second.kept, page.roller.keptIndex === 1);
+            compare(Math.max(first.value, second.value), page.roller.keptValue);
+            verify(findChild(page, "resultLabel").text.indexOf(String(page.roller.keptValue)) >= 0);
+            compare(findChild(page, "historyView").count, 1);
+        }
+
+        function test_touchRolls() {
+            const target = findChild(page, "rollTarget");
+            const touch = touchEvent(target);
+            touch.press(0, target, target.width / 2, target.height / 2).commit();
+            touch.release(0, target, target.width / 2, target.height / 2).commit();
+            tryCompare(page.roller.history, "count", 1);
+            compare(page.roller.resultDiceCount, 1);
+        }
+
+        function test_rule_3_1_dieChoiceChangesTheChart() {
+            const chart = findChild(page, "distributionChart");
+            compare(chart.model.count, 4);
+            mouseClick(segment("dieChoice", 1));
+            compare(page.roller.die, DiceRoller.D6);
+            compare(chart.model.count, 6);
+        }
+
+        function test_rule_5_movementTestShowsWhatItNeeds() {
+            mouseClick(segment("modeChoice", 1));
+            compare(page.roller.mode, DiceRoller.Movement);
+            verify(!findChild(page, "dieChoice").visible);
+            page.roller.averageFatigue = 3.5;
+            const needed = findChild(page, "neededLabel");
+            verify(needed.text.indexOf("4") >= 0, needed.text);
+            verify(needed.text.indexOf("1/2") >= 0, needed.text);
+            mouseClick(findChild(page, "fatigueUp"));
+            compare(page.roller.averageFatigue, 3.75);
+            mouseClick(findChild(page, "fatigueDown"));
+            mouseClick(findChild(page, "fatigueDown"));
+            compare(page.roller.averageFatigue, 3.25);
+        }
+
+        function test_rule_5_typedAverageIsUsed() {
+            mouseClick(segment("modeChoice", 1));
+            const field = findChild(page, "averageField");
+            field.forceActiveFocus();
+            field.selectAll();
+            keyClick(Qt.Key_4);
+            keyClick(Qt.Key_Period);
+            keyClick(Qt.Key_5);
+            keyClick(Qt.Key_Return);
+            compare(page.roller.averageFatigue, 4.5);
+            compare(page.roller.neededToMove, 5);
+        }
+
+        function test_rule_3_1_realDiceAreRead() {
+            mouseClick(segment("qualityChoice", 2));
+            compare(page.roller.quality, DiceRoller.Levy);
+            mouseClick(findChild(page, "realDiceButton"));
+            const dialog = findChild(page, "realDiceDialog");
+            tryCompare(dialog, "opened", true);
+            // A popup's items live in the window's overlay, not under the page.
+            const first = findChild(dialog.contentItem, "face0_5");
+            const second = findChild(dialog.contentItem, "face1_2");
+            verify(first !== null && second !== null);
+            tryCompare(first, "visible", true);
+            const read = findChild(dialog.footer, "readButton");
+            verify(!read.enabled);
+            mouseClick(first);
+            mouseClick(second);
+            verify(read.enabled);
+            mouseClick(read);
+            verify(page.roller.resultFromRealDice);
+            compare(page.roller.firstDie, 5);
+            compare(page.roller.secondDie, 2);
+            compare(page.roller.keptValue, 2);
+            compare(page.roller.keptIndex, 1);
+            tryCompare(dialog, "visible", false);
+
+            // Opened again, nothing is chosen yet.
+            mouseClick(findChild(page, "realDiceButton"));
+            tryCompare(dialog, "opened", true);
+            verify(!first.checked && !second.checked);
+            verify(!read.enabled);
+            mouseClick(findChild(dialog.footer, "cancelButton"));
+            tryCompare(dialog, "visible", false);
+            compare(page.roller.history.count, 1);
+        }
+
+        function test_layoutFitsBothOrientations_data() {
+            return [
+                { tag: "landscape 1280x800", w: 1280, h: 800 },
+                { tag: "portrait 800x1280", w: 800, h: 1280 }
+            ];
+        }
+        function test_layoutFitsBothOrientations(data) {
+            page.width = data.w;
+            page.height = data.h;
+            page.roller.quality = DiceRoller.Elite;
+            page.roller.roll();
+            waitForRendering(page);
+            for (const name of ["rollTarget", "realDiceButton", "distributionChart", "historyView", "modeChoice", "qualityChoice"]) {
+                const item = findChild(page, name);
+                const p = item.mapToItem(page, 0, 0);
+                verify(p.x >= 0 && p.y >= 0, name + " starts inside the page");
+                verify(p.x + item.width <= page.width + 0.5 && p.y + item.height <= page.height + 0.5,
+                       name + " ends inside the page: " + (p.x + item.width) + "," + (p.y + item.height));
+            }
+            // Touch targets are at least 48 px.
+            for (const name of ["rollTarget", "realDiceButton"]) {
+                const item = findChild(page, name);
+                verify(item.height >= 48 && item.width >= 48, name + " is a large enough touch target");
+            }
+            for (let i = 0; i < 3; ++i) {
+                const s = segment("qualityChoice", i);
+                verify(s.height >= 48 && s.width >= 48, "quality segment " + i);
+            }
+        }
+    }
+}

@@ -1,0 +1,239 @@
+// The dice roller bridge: what the QML page sees of the engine's dice (§3.1, §5).
+#include "diceroller.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+class TestDiceRoller : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void rule_3_1_defaultsAreRegularOnTheAveragingDie()
+    {
+        DiceRoller roller;
+        QCOMPARE(roller.quality(), DiceRoller::Regular);
+        QCOMPARE(roller.die(), DiceRoller::AveragingDie);
+        QCOMPARE(roller.mode(), DiceRoller::Combat);
+        QCOMPARE(roller.diceCount(), 1);
+        QCOMPARE(roller.faceValues(), (QList<int>{2, 3, 4, 5}));
+        QVERIFY(!roller.hasResult());
+    }
+
+    void rule_3_1_rollShowsBothDiceAndTheKeptOne_data()
+    {
+        QTest::addColumn<DiceRoller::Quality>("quality");
+        QTest::addColumn<int>("count");
+        QTest::newRow("elite") << DiceRoller::Elite << 2;
+        QTest::newRow("regular") << DiceRoller::Regular << 1;
+        QTest::newRow("levy") << DiceRoller::Levy << 2;
+    }
+    void rule_3_1_rollShowsBothDiceAndTheKeptOne()
+    {
+        QFETCH(DiceRoller::Quality, quality);
+        QFETCH(int, count);
+        DiceRoller roller;
+        roller.setQuality(quality);
+        roller.reseed(12);
+        QSignalSpy spy(&roller, &DiceRoller::resultChanged);
+        for (int i = 0; i < 40; ++i) {
+            roller.roll();
+            QVERIFY(roller.hasResult());
+            QCOMPARE(roller.resultDiceCount(), count);
+            const int first = roller.firstDie();
+            const int second = roller.secondDie();
+            QVERIFY(first >= 2 && first <= 5);
+            if (quality == DiceRoller::Elite)
+                QCOMPARE(roller.keptValue(), std::max(first, second));
+            else if (quality == DiceRoller::Levy)
+                QCOMPARE(roller.keptValue(), std::min(first, second));
+            else
+                QCOMPARE(roller.keptValue(), first);
+            QCOMPARE(roller.keptValue(), roller.keptIndex() == 0 ? first : second);
+        }
+        QCOMPARE(spy.count(), 40);
+        QCOMPARE(roller.history()->rowCount(), 40);
+    }
+
+    void sameSeedGivesSameRolls()
+    {
+        DiceRoller a;
+        DiceRoller b;
+        a.reseed(99);
+        b.reseed(99);
+        for (int i = 0; i < 30; ++i) {
+            a.roll();
+            b.roll();
+            QCOMPARE(a.firstDie(), b.firstDie());
+        }
+    }
+
+    void rule_3_1_distributionFollowsQualityAndDie()
+    {
+        DiceRoller roller;
+        roller.setQuality(DiceRoller::Elite);
+        const DistributionModel *model = roller.distribution();
+        QCOMPARE(model->rowCount(), 4);
+        QStringList fractions;
+        for (int row = 0; row < model->rowCount(); ++row)
+            fractions << model->data(model->index(row), DistributionModel::FractionRole).toString();
+        QCOMPARE(fractions, (QStringList{"1/36", "2/9", "4/9", "11/36"}));
+        QCOMPARE(model->data(model->index(3), DistributionModel::ValueRole).toInt(), 5);
+        QCOMPARE(model->data(model->index(3), DistributionModel::ProbabilityRole).toDouble(), 11.0 / 36.0);
+
+        roller.setDie(DiceRoller::D6);
+        QCOMPARE(model->rowCount(), 6);
+        QCOMPARE(model->data(model->index(5), DistributionModel::FractionRole).toString(), QStringLiteral("11/36"));
+    }
+
+    // §3.1: "Movement test: always d6", whatever the combat die setting.
+    void rule_3_1_movementTestAlwaysUsesTheD6()
+    {
+        DiceRoller roller;
+        roller.setDie(DiceRoller::AveragingDie);
+        roller.setMode(DiceRoller::Movement);
+        QCOMPARE(roller.effectiveDie(), DiceRoller::D6);
+        QCOMPARE(roller.faceValues(), (QList<int>{1, 2, 3, 4, 5, 6}));
+        QCOMPARE(roller.distribution()->rowCount(), 6);
+        roller.reseed(5);
+        bool sawOneOrSix = false;
+        for (int i = 0; i < 60; ++i) {
+            roller.roll();
+            sawOneOrSix = sawOneOrSix || roller.firstDie() == 1 || roller.firstDie() == 6;
+        }
+        QVERIFY(sawOneOrSix);
+    }
+
+    void rule_5_movementTestAgainstFractionalAverage_data()
+    {
+        QTest::addColumn<DiceRoller::Quality>("quality");
+        QTest::addColumn<qreal>("average");
+        QTest::addColumn<int>("first");
+        QTest::addColumn<int>("second");
+        QTest::addColumn<bool>("passed");
+        QTest::newRow("3 does not equal 3.5") << DiceRoller::Regular << 3.5 << 3 << 0 << false;
+        QTest::newRow("4 beats 3.5") << DiceRoller::Regular << 3.5 << 4 << 0 << true;
+        QTest::newRow("3 equals 3") << DiceRoller::Regular << 3.0 << 3 << 0 << true;
+        QTest::newRow("elite keeps the 4 against 3.33") << DiceRoller::Elite << 3.33 << 1 << 4 << true;
+        QTest::newRow("levy keeps the 2 against 2.25") << DiceRoller::Levy << 2.25 << 6 << 2 << false;
+    }
+    void rule_5_movementTestAgainstFractionalAverage()
+    {
+        QFETCH(DiceRoller::Quality, quality);
+        QFETCH(qreal, average);
+        QFETCH(int, first);
+        QFETCH(int, second);
+        QFETCH(bool, passed);
+        DiceRoller roller;
+        roller.setMode(DiceRoller::Movement);
+        roller.setQuality(quality);
+        roller.setAverageFatigue(average);
+        QVERIFY(roller.enterRealDice(first, second));
+        QVERIFY(roller.resultIsMovementTest());
+        QVERIFY(roller.resultFromRealDice());
+        QCOMPARE(roller.passed(), passed);
+        const QModelIndex newest = roller.history()->index(0);
+        QCOMPARE(newest.data(RollHistoryModel::PassedRole).toBool(), passed);
+        QCOMPARE(newest.data(RollHistoryModel::RealDiceRole).toBool(), true);
+        QCOMPARE(newest.data(RollHistoryModel::AverageFatigueRole).toDouble(), average);
+    }
+
+    void rule_5_passChance()
+    {
+        DiceRoller roller;
+        roller.setMode(DiceRoller::Movement);
+        roller.setQuality(DiceRoller::Elite);
+        roller.setAverageFatigue(3.5);
+        QCOMPARE(roller.neededToMove(), 4);
+        QCOMPARE(roller.passChanceFraction(), QStringLiteral("3/4"));
+        QCOMPARE(roller.passChance(), 0.75);
+        roller.setQuality(DiceRoller::Levy);
+        QCOMPARE(roller.passChanceFraction(), QStringLiteral("1/4"));
+        roller.setAverageFatigue(1.0);
+        QCOMPARE(roller.passChanceFraction(), QStringLiteral("1"));
+    }
+
+    // §6: Fatigue is never below 1, and a Block above 6 has broken, so the
+    // average the roller tests against stays within 1–6.
+    void rule_6_averageFatigueStaysWithinOneToSix_data()
+    {
+        QTest::addColumn<qreal>("input");
+        QTest::addColumn<qreal>("stored");
+        QTest::newRow("below one") << 0.2 << 1.0;
+        QTest::newRow("above six") << 7.5 << 6.0;
+        QTest::newRow("two decimals kept") << 3.33 << 3.33;
+        QTest::newRow("rounded to hundredths") << 3.333333 << 3.33;
+    }
+    void rule_6_averageFatigueStaysWithinOneToSix()
+    {
+        QFETCH(qreal, input);
+        QFETCH(qreal, stored);
+        DiceRoller roller;
+        roller.setAverageFatigue(input);
+        QCOMPARE(roller.averageFatigue(), stored);
+    }
+
+    void nonNumberAverageIsIgnored()
+    {
+        DiceRoller roller;
+        roller.setAverageFatigue(2.5);
+        roller.setAverageFatigue(std::numeric_limits<qreal>::quiet_NaN());
+        QCOMPARE(roller.averageFatigue(), 2.5);
+    }
+
+    // A face the die does not have is refused with a reason, and nothing shown changes.
+    void rule_3_1_realDiceMustShowARealFace_data()
+    {
+        QTest::addColumn<DiceRoller::Quality>("quality");
+        QTest::addColumn<DiceRoller::Mode>("mode");
+        QTest::addColumn<int>("first");
+        QTest::addColumn<int>("second");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("averaging die has no 6") << DiceRoller::Regular << DiceRoller::Combat << 6 << 0 << "6";
+        QTest::newRow("averaging die has no 1 as second die") << DiceRoller::Elite << DiceRoller::Combat << 3 << 1 << "1";
+        QTest::newRow("d6 has no 7") << DiceRoller::Levy << DiceRoller::Movement << 2 << 7 << "7";
+        QTest::newRow("elite needs a second die") << DiceRoller::Elite << DiceRoller::Movement << 4 << 0 << "0";
+    }
+    void rule_3_1_realDiceMustShowARealFace()
+    {
+        QFETCH(DiceRoller::Quality, quality);
+        QFETCH(DiceRoller::Mode, mode);
+        QFETCH(int, first);
+        QFETCH(int, second);
+        QFETCH(QString, mentions);
+        DiceRoller roller;
+        roller.setQuality(quality);
+        roller.setMode(mode);
+        roller.reseed(3);
+        roller.roll();
+        const int shown = roller.keptValue();
+        QSignalSpy results(&roller, &DiceRoller::resultChanged);
+        QVERIFY(!roller.enterRealDice(first, second));
+        QVERIFY(roller.lastError().contains(mentions));
+        QVERIFY(roller.lastError().contains(QStringLiteral("§3.1")));
+        QCOMPARE(results.count(), 0);
+        QCOMPARE(roller.keptValue(), shown);
+        QCOMPARE(roller.history()->rowCount(), 1);
+        QVERIFY(!roller.resultFromRealDice());
+
+        // A good entry clears the error.
+        QVERIFY(roller.enterRealDice(roller.faceValues().constFirst(), roller.faceValues().constLast()));
+        QVERIFY(roller.lastError().isEmpty());
+    }
+
+    void historyKeepsTheNewestFifty()
+    {
+        DiceRoller roller;
+        roller.reseed(1);
+        for (int i = 0; i < RollHistoryModel::Capacity + 10; ++i)
+            roller.roll();
+        QCOMPARE(roller.history()->rowCount(), RollHistoryModel::Capacity);
+        QCOMPARE(roller.history()->index(0).data(RollHistoryModel::FirstDieRole).toInt(), roller.firstDie());
+        roller.clear();
+        QCOMPARE(roller.history()->rowCount(), 0);
+        QVERIFY(!roller.hasResult());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDiceRoller)
+#include "tst_diceroller.moc"

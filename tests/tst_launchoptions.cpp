@@ -1,0 +1,63 @@
+// The command line: screenshots and the self-test are driven from it, and a
+// mistyped option says what is wrong instead of starting the app.
+#include "appshell.h"
+
+#include <QTest>
+
+class TestLaunchOptions : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void parsesScreenshotOptions()
+    {
+        QString error;
+        const auto options = LaunchOptions::parse({"app", "--screenshot", "out.png", "--page", "dice", "--size", "800x1280",
+                                                   "--language", "de", "--quality", "elite", "--rolls", "3", "--seed", "42"},
+                                                  &error);
+        QVERIFY2(options.has_value(), qPrintable(error));
+        QCOMPARE(options->screenshotFile, QStringLiteral("out.png"));
+        QCOMPARE(options->page, QStringLiteral("dice"));
+        QCOMPARE(options->size, QSize(800, 1280));
+        QCOMPARE(options->language, QStringLiteral("de"));
+        QCOMPARE(options->quality, QStringLiteral("elite"));
+        QCOMPARE(options->rolls, 3);
+        QCOMPARE(options->seed, 42U);
+        QVERIFY(!options->selfTest);
+    }
+
+    void defaults()
+    {
+        QString error;
+        const auto options = LaunchOptions::parse({"app"}, &error);
+        QVERIFY(options.has_value());
+        QCOMPARE(options->size, QSize(1280, 800));
+        QVERIFY(options->screenshotFile.isEmpty());
+        QCOMPARE(options->rolls, 0);
+    }
+
+    void refusesBadInput_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("size without x") << QStringList{"app", "--size", "1280"} << "--size";
+        QTest::newRow("size too small") << QStringList{"app", "--size", "10x10"} << "--size";
+        QTest::newRow("unknown language") << QStringList{"app", "--language", "xx"} << "--language";
+        QTest::newRow("unknown quality") << QStringList{"app", "--quality", "veteran"} << "--quality";
+        QTest::newRow("unknown mode") << QStringList{"app", "--mode", "charge"} << "--mode";
+        QTest::newRow("negative rolls") << QStringList{"app", "--rolls", "-1"} << "--rolls";
+        QTest::newRow("average above six") << QStringList{"app", "--average-fatigue", "6.5"} << "--average-fatigue";
+        QTest::newRow("unknown option") << QStringList{"app", "--frobnicate"} << "frobnicate";
+    }
+    void refusesBadInput()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, mentions);
+        QString error;
+        QVERIFY(!LaunchOptions::parse(arguments, &error).has_value());
+        QVERIFY2(error.contains(mentions), qPrintable(error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLaunchOptions)
+#include "tst_launchoptions.moc"
