@@ -237,7 +237,10 @@ int runApp(QQmlApplicationEngine &engine, const LaunchOptions &options)
         s_previousHandler = qInstallMessageHandler(collectProblems);
     }
 
-    auto *languages = new LanguageManager(&engine, &engine);
+    // The self-test and screenshots neither read nor change the player's language choice.
+    auto *languages = new LanguageManager(&engine, &engine,
+                                          headless ? LanguageManager::Persistence::ThisRunOnly
+                                                   : LanguageManager::Persistence::Saved);
     LanguagesForeign::s_instance = languages;
     languages->restore();
     if (!options.language.isEmpty())

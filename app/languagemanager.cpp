@@ -8,9 +8,10 @@ namespace {
 constexpr auto LanguageKey = "ui/language";
 }
 
-LanguageManager::LanguageManager(QQmlEngine *engine, QObject *parent)
+LanguageManager::LanguageManager(QQmlEngine *engine, QObject *parent, Persistence persistence)
     : QObject(parent)
     , m_engine(engine)
+    , m_persistence(persistence)
 {
 }
 
@@ -28,13 +29,18 @@ QStringList LanguageManager::availableLanguages()
 
 QString LanguageManager::nativeName(const QString &language)
 {
-    const QString name = QLocale(language).nativeLanguageName();
+    const QLocale locale(language);
+    // "en" alone would read "American English"; the app's English is not regional.
+    if (locale.language() == QLocale::English)
+        return QLocale::languageToString(QLocale::English);
+    const QString name = locale.nativeLanguageName();
     return name.isEmpty() ? language : name.left(1).toUpper() + name.mid(1);
 }
 
 void LanguageManager::restore()
 {
-    const QString saved = QSettings().value(QLatin1String(LanguageKey)).toString();
+    const QString saved = m_persistence == Persistence::Saved ? QSettings().value(QLatin1String(LanguageKey)).toString()
+                                                              : QString();
     m_language = availableLanguages().contains(saved) ? saved : QString();
     apply(m_language);
 }
@@ -45,7 +51,8 @@ void LanguageManager::setLanguage(const QString &language)
     if (wanted == m_language)
         return;
     m_language = wanted;
-    QSettings().setValue(QLatin1String(LanguageKey), m_language);
+    if (m_persistence == Persistence::Saved)
+        QSettings().setValue(QLatin1String(LanguageKey), m_language);
     apply(m_language);
 }
 

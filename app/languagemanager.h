@@ -22,7 +22,11 @@ class LanguageManager : public QObject
     Q_PROPERTY(QStringList availableLanguages READ availableLanguages CONSTANT)
 
 public:
-    explicit LanguageManager(QQmlEngine *engine, QObject *parent = nullptr);
+    /** Whether the choice is saved in and restored from the settings. */
+    enum class Persistence { Saved, ThisRunOnly };
+
+    explicit LanguageManager(QQmlEngine *engine, QObject *parent = nullptr,
+                             Persistence persistence = Persistence::Saved);
     ~LanguageManager() override;
 
     [[nodiscard]] QString language() const { return m_language; }
@@ -43,6 +47,7 @@ private:
     void apply(const QString &language);
 
     QQmlEngine *m_engine = nullptr;
+    Persistence m_persistence = Persistence::Saved;
     QString m_language;
     QString m_effective = QStringLiteral("en");
     std::unique_ptr<QTranslator> m_translator;

@@ -30,8 +30,10 @@ Page {
     function dieName(die: int): string {
         return die === DiceRoller.D6 ? qsTr("d6") : qsTr("averaging die");
     }
+    /** @p average as the app's language writes it: "3.5", "3,5"; no trailing zeros. */
     function averageText(average: real): string {
-        return Number(average).toLocaleString(Qt.locale(), "f", average * 100 % 100 === 0 ? 0 : (average * 100 % 10 === 0 ? 1 : 2));
+        const hundredths = Math.round(average * 100);
+        return Number(average).toLocaleString(Qt.locale(Languages.effectiveLanguage), "f", hundredths % 100 === 0 ? 0 : (hundredths % 10 === 0 ? 1 : 2));
     }
 
     GridLayout {
@@ -119,6 +121,7 @@ Page {
                         font.pixelSize: 26
                         inputMethodHints: Qt.ImhFormattedNumbersOnly
                         validator: DoubleValidator {
+                            locale: Languages.effectiveLanguage
                             bottom: page.roller.minimumAverage
                             top: page.roller.maximumAverage
                             decimals: 2
@@ -127,7 +130,13 @@ Page {
                         text: page.averageText(page.roller.averageFatigue)
                         Accessible.name: qsTr("Average Fatigue")
                         onEditingFinished: {
-                            const value = Number.fromLocaleString(Qt.locale(), text);
+                            // Accept the language's decimal separator and the point alike.
+                            let value = NaN;
+                            try {
+                                value = Number.fromLocaleString(Qt.locale(Languages.effectiveLanguage), text);
+                            } catch (error) {
+                                value = Number(text.replace(",", "."));
+                            }
                             if (!isNaN(value))
                                 page.roller.averageFatigue = value;
                             text = Qt.binding(() => page.averageText(page.roller.averageFatigue));
@@ -169,7 +178,6 @@ Page {
                 Layout.fillWidth: true
                 implicitHeight: 56
                 text: qsTr("I rolled real dice")
-                flat: true
                 font.capitalization: Font.MixedCase
                 onClicked: realDice.open()
             }
@@ -337,7 +345,7 @@ Page {
                         required property bool realDice
 
                         width: ListView.view.width
-                        implicitHeight: 52
+                        implicitHeight: Math.max(48, implicitContentHeight + topPadding + bottomPadding)
                         hoverEnabled: false
                         down: false
                         font.pixelSize: 16
@@ -350,6 +358,12 @@ Page {
                                 : entry.passed ? qsTr("%1, passes against %2").arg(head).arg(page.averageText(entry.averageFatigue))
                                                : qsTr("%1, fails against %2").arg(head).arg(page.averageText(entry.averageFatigue));
                             return entry.realDice ? qsTr("%1 (real dice)").arg(test) : test;
+                        }
+                        contentItem: Label {
+                            text: entry.text
+                            font: entry.font
+                            wrapMode: Label.WordWrap
+                            verticalAlignment: Text.AlignVCenter
                         }
                         background: Rectangle {
                             color: entry.index === 0 ? entry.Material.listHighlightColor : "transparent"

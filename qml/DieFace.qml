@@ -36,7 +36,8 @@ Item {
             text: face.value > 0 ? face.value : "–"
             font.pixelSize: face.size * 0.55
             font.bold: true
-            color: face.kept ? "white" : face.Material.foreground
+            // The dark theme's accent is a light tint: dark digits read better on it.
+            color: !face.kept ? face.Material.foreground : face.Material.theme === Material.Dark ? "#212121" : "white"
         }
         // The strike-through of a dropped die.
         Rectangle {

@@ -106,6 +106,28 @@ Item {
             compare(page.roller.neededToMove, 5);
         }
 
+        function test_rule_5_averageIsWrittenInTheAppsLanguage() {
+            mouseClick(segment("modeChoice", 1));
+            page.roller.averageFatigue = 3.5;
+            const field = findChild(page, "averageField");
+            compare(field.text, "3.5");
+            Languages.language = "de";
+            compare(field.text, "3,5");
+            field.forceActiveFocus();
+            field.selectAll();
+            keyClick(Qt.Key_4);
+            keyClick(Qt.Key_Comma);
+            keyClick(Qt.Key_2);
+            keyClick(Qt.Key_5);
+            keyClick(Qt.Key_Return);
+            compare(page.roller.averageFatigue, 4.25);
+            compare(field.text, "4,25");
+        }
+
+        function cleanup() {
+            Languages.language = "en";
+        }
+
         function test_rule_3_1_realDiceAreRead() {
             mouseClick(segment("qualityChoice", 2));
             compare(page.roller.quality, DiceRoller.Levy);
