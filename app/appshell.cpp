@@ -37,6 +37,14 @@ QQuickWindow *rootWindow(QQmlApplicationEngine &engine)
     return roots.isEmpty() ? nullptr : qobject_cast<QQuickWindow *>(roots.constFirst());
 }
 
+// Lets transitions and layouts settle before a frame is judged.
+void settle(int milliseconds)
+{
+    QDeadlineTimer deadline(milliseconds);
+    while (!deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+}
+
 // Shows @p page and waits until its Loader is ready and a frame has been rendered.
 bool showPage(QQuickWindow *window, const QString &page)
 {
@@ -46,10 +54,7 @@ bool showPage(QQuickWindow *window, const QString &page)
     QDeadlineTimer deadline(5000);
     while (!window->property("pageReady").toBool() && !deadline.hasExpired())
         QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-    // Let transitions and first layouts settle before the frame is judged.
-    QDeadlineTimer settle(400);
-    while (!settle.hasExpired())
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    settle(400);
     return window->property("pageReady").toBool();
 }
 
@@ -114,6 +119,13 @@ int screenshot(QQuickWindow *window, const LaunchOptions &options)
             << window->property("pageNames").toStringList().join(QStringLiteral(", ")) << '\n';
         return 2;
     }
+    if (!options.section.isEmpty())
+        QMetaObject::invokeMethod(window, "openRulebook", Q_ARG(QString, options.section));
+    if (!options.search.isEmpty()) {
+        if (auto *field = window->findChild<QObject *>(QStringLiteral("searchField")))
+            field->setProperty("text", options.search);
+    }
+    settle(600);
     const QImage image = window->grabWindow();
     if (image.size() != options.size * window->devicePixelRatio()) {
         err << "screenshot: the window rendered at " << image.width() << "x" << image.height() << ", not at "
@@ -159,7 +171,11 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
     const QCommandLineOption average(QStringLiteral("average-fatigue"),
                                      QStringLiteral("Dice roller: the Block's average Fatigue for --mode movement."),
                                      QStringLiteral("x"));
-    parser.addOptions({selfTest, shot, page, size, language, dark, rolls, seed, quality, mode, average});
+    const QCommandLineOption section(QStringLiteral("section"), QStringLiteral("Open the rulebook at a section, e.g. 9.2."),
+                                     QStringLiteral("number"));
+    const QCommandLineOption search(QStringLiteral("search"), QStringLiteral("Rulebook: search for <words>."),
+                                    QStringLiteral("words"));
+    parser.addOptions({selfTest, shot, page, size, language, dark, rolls, seed, quality, mode, average, section, search});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return std::nullopt;
@@ -212,6 +228,8 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
         *error = QStringLiteral("--quality: \"%1\" is not elite, regular or levy").arg(options.quality);
         return std::nullopt;
     }
+    options.section = parser.value(section);
+    options.search = parser.value(search);
     options.mode = parser.value(mode);
     if (!options.mode.isEmpty() && options.mode != QLatin1String("combat") && options.mode != QLatin1String("movement")) {
         *error = QStringLiteral("--mode: \"%1\" is not combat or movement").arg(options.mode);

@@ -23,6 +23,8 @@ struct LaunchOptions
     QString quality;            ///< "elite", "regular" or "levy"; "" keeps the default
     QString mode;               ///< "combat" or "movement"; "" keeps the default
     double averageFatigue = 0;  ///< for --mode movement; 0 keeps the default
+    QString section;            ///< open the rulebook at this section, e.g. "9.2"
+    QString search;             ///< rulebook: search for these words
 
     /** Parses @p arguments (argv as strings); on error returns nullopt and sets @p error. */
     static std::optional<LaunchOptions> parse(const QStringList &arguments, QString *error);

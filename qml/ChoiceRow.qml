@@ -14,17 +14,26 @@ ColumnLayout {
     id: row
 
     property string title
+    /** The rulebook section the choice comes from, e.g. "3.1"; shown as a link. */
+    property string citation
     property list<string> choices
     property int currentIndex: 0
     signal chosen(int index)
 
     spacing: 6
 
-    Label {
+    RowLayout {
         visible: row.title.length > 0
-        text: row.title
-        font.pixelSize: 16
-        color: row.Material.secondaryTextColor
+        spacing: 0
+        Label {
+            text: row.title
+            font.pixelSize: 16
+            color: row.Material.secondaryTextColor
+        }
+        CitationButton {
+            visible: row.citation.length > 0
+            section: row.citation
+        }
     }
     RowLayout {
         Layout.fillWidth: true

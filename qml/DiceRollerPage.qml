@@ -63,7 +63,8 @@ Page {
             ChoiceRow {
                 objectName: "qualityChoice"
                 Layout.fillWidth: true
-                title: qsTr("Quality (§3.1)")
+                title: qsTr("Quality")
+                citation: "3.1"
                 choices: [qsTr("Elite"), qsTr("Regular"), qsTr("Levy")]
                 currentIndex: page.roller.quality
                 onChosen: index => page.roller.quality = index
@@ -81,7 +82,8 @@ Page {
                 objectName: "dieChoice"
                 visible: page.roller.mode === DiceRoller.Combat
                 Layout.fillWidth: true
-                title: qsTr("Combat die (§3.1)")
+                title: qsTr("Combat die")
+                citation: "3.1"
                 choices: [qsTr("Averaging 2–5"), qsTr("d6 (high swing)")]
                 currentIndex: page.roller.die === DiceRoller.D6 ? 1 : 0
                 onChosen: index => page.roller.die = index === 1 ? DiceRoller.D6 : DiceRoller.AveragingDie
@@ -93,10 +95,17 @@ Page {
                 Layout.fillWidth: true
                 spacing: 6
 
-                Label {
-                    text: qsTr("Block's average Fatigue (§5)")
-                    font.pixelSize: 16
-                    color: page.Material.secondaryTextColor
+                RowLayout {
+                    spacing: 0
+                    Label {
+                        text: qsTr("Block's average Fatigue")
+                        font.pixelSize: 16
+                        color: page.Material.secondaryTextColor
+                    }
+                    CitationButton {
+                        objectName: "movementCitation"
+                        section: "5"
+                    }
                 }
                 RowLayout {
                     Layout.fillWidth: true

@@ -16,7 +16,7 @@ ApplicationWindow {
     id: window
 
     /** The pages, by the names used on the command line (--page NAME). */
-    readonly property list<string> pageNames: ["dice", "settings"]
+    readonly property list<string> pageNames: ["dice", "rulebook", "settings"]
     readonly property string currentPage: loader.pageName
     /** True once the current page has loaded. */
     readonly property bool pageReady: loader.status === Loader.Ready
@@ -25,16 +25,34 @@ ApplicationWindow {
 
     /** Opens the page called @p name; returns false for a name that is not a page. */
     function showPage(name: string): bool {
-        const files = { "dice": "DiceRollerPage.qml", "settings": "SettingsPage.qml" };
+        const files = { "dice": "DiceRollerPage.qml", "rulebook": "RulebookPage.qml", "settings": "SettingsPage.qml" };
         const file = files[name];
         if (file === undefined)
             return false;
+        drawer.close();
         if (name === loader.pageName)
             return true;
         loader.pageName = name;
         loader.setSource(Qt.resolvedUrl(file), name === "dice" ? { "roller": diceRoller } : {});
-        drawer.close();
         return true;
+    }
+    /** Opens the rulebook reader at section @p section, e.g. "9.2". */
+    function openRulebook(section: string) {
+        if (loader.pageName === "rulebook") {
+            (loader.item as RulebookPage).section = "";
+            (loader.item as RulebookPage).section = section;
+        } else {
+            loader.pageName = "rulebook";
+            loader.setSource(Qt.resolvedUrl("RulebookPage.qml"), { "section": section });
+        }
+        drawer.close();
+    }
+
+    Connections {
+        target: Navigation
+        function onRulebookRequested(section: string) {
+            window.openRulebook(section);
+        }
     }
 
     width: 1280
@@ -91,6 +109,7 @@ ApplicationWindow {
             Label {
                 Layout.fillWidth: true
                 text: loader.item ? (loader.item as Page).title : ""
+                visible: window.currentPage !== "rulebook" || window.width > 600
                 font.pixelSize: 22
                 font.bold: true
                 elide: Label.ElideRight
@@ -119,6 +138,11 @@ ApplicationWindow {
                 text: qsTr("Dice roller")
                 active: window.currentPage === "dice"
                 onClicked: window.showPage("dice")
+            }
+            NavigationItem {
+                text: qsTr("Rulebook")
+                active: window.currentPage === "rulebook"
+                onClicked: window.showPage("rulebook")
             }
             NavigationItem {
                 text: qsTr("Settings")

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+class QTextDocument;
+
+/**
+ * The Core Rulebook as a rich-text document: rulebook/rulebook.md rendered by
+ * Qt's own Markdown support, with every numbered section's heading carrying
+ * its stable anchor ("s9-2" for §9.2) so readers, links and the generated
+ * rulebook.html can jump to it.
+ */
+class Rulebook
+{
+public:
+    /** One numbered section or subsection, e.g. §9.2. */
+    struct Section
+    {
+        QString number; ///< "9.2"; empty for an unnumbered heading
+        QString title;  ///< "Overlaps — the keystone"
+        QString anchor; ///< "s9-2"; empty for an unnumbered heading
+        int level = 0;  ///< Markdown heading level: 1 title, 2 section, 3 subsection, 4 minor heading
+        int position = 0; ///< character position of the heading in the document
+
+        friend bool operator==(const Section &, const Section &) = default;
+    };
+
+    /** The rulebook Markdown built into the app. */
+    [[nodiscard]] static QString builtInMarkdown();
+
+    /**
+     * Fills @p document with @p markdown and anchors every heading that ends in
+     * an explicit `{#anchor}`; returns the headings in document order.
+     */
+    static QList<Section> load(QTextDocument *document, const QString &markdown);
+
+    /** The section number an anchor stands for: "s9-2" → "9.2"; empty when it is none. */
+    [[nodiscard]] static QString numberForAnchor(const QString &anchor);
+    /** The anchor of a section number: "9.2" or "§9.2" → "s9-2"; empty when it is none. */
+    [[nodiscard]] static QString anchorForNumber(const QString &number);
+};

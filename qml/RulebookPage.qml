@@ -1,0 +1,211 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Ancients.Bridge
+
+/*
+ * The Core Rulebook in the app: the whole text rendered from rulebook/ with
+ * Qt's Markdown support, a table of contents, full-text search with the hits
+ * highlighted, and a jump to any section by its number ("9.2", "§12.1").
+ * Citations anywhere in the app open this page at their section.
+ */
+Page {
+    id: page
+
+    /** The section to show first, e.g. "9.2"; empty starts at the top. */
+    property string section
+    readonly property bool wide: width > height
+    /** The section at the top of the text as the reader scrolls. */
+    readonly property string currentSection: reader.sectionAt(textView.positionAt(0, flick.contentY - textView.y + 1))
+    property string pendingSection
+
+    title: qsTr("Rulebook")
+
+    /** Scrolls to section @p number; returns false when the rulebook has none such. */
+    function showSection(number: string): bool {
+        const position = reader.positionOf(number);
+        if (position < 0)
+            return false;
+        scrollTo(position);
+        return true;
+    }
+    function scrollTo(position: int) {
+        if (position < 0)
+            return;
+        const rect = textView.positionToRectangle(position);
+        const target = textView.y + rect.y - 12;
+        flick.contentY = Math.max(0, Math.min(target, flick.contentHeight - flick.height));
+        if (!page.wide)
+            sidePanel.close();
+    }
+    function showPending() {
+        if (pendingSection.length > 0 && textView.contentHeight > 0 && showSection(pendingSection))
+            pendingSection = "";
+    }
+
+    onSectionChanged: {
+        pendingSection = section;
+        showPending();
+    }
+    Component.onCompleted: {
+        pendingSection = section;
+        showPending();
+    }
+
+    RulebookReader {
+        id: reader
+        objectName: "reader"
+        hitColor: page.Material.theme === Material.Dark ? "#fff59d" : "#ffe082"
+        currentHitColor: page.Material.theme === Material.Dark ? "#ffb74d" : "#ffab40"
+    }
+
+    header: Pane {
+        padding: 4
+        leftPadding: 12
+        rightPadding: 12
+        Material.elevation: 2
+        RowLayout {
+            anchors.fill: parent
+            spacing: 8
+
+            Button {
+                objectName: "contentsButton"
+                visible: !page.wide
+                implicitHeight: 52
+                text: qsTr("Contents")
+                flat: true
+                checkable: true
+                checked: sidePanel.opened
+                font.capitalization: Font.MixedCase
+                onClicked: sidePanel.opened = !sidePanel.opened
+            }
+            TextField {
+                id: searchField
+                objectName: "searchField"
+                Layout.fillWidth: true
+                Layout.maximumWidth: 640
+                implicitHeight: 52
+                placeholderText: qsTr("Search, or a section number such as 9.2")
+                inputMethodHints: Qt.ImhNoPredictiveText
+                selectByMouse: true
+                onTextChanged: {
+                    reader.query = text;
+                    if (!page.wide && text.trim().length > 0)
+                        sidePanel.open();
+                }
+                onAccepted: {
+                    if (reader.results.count > 0)
+                        page.scrollTo(reader.activateResult(0));
+                }
+            }
+            Button {
+                objectName: "clearSearchButton"
+                visible: searchField.text.length > 0
+                implicitHeight: 52
+                text: qsTr("Clear")
+                flat: true
+                font.capitalization: Font.MixedCase
+                onClicked: {
+                    searchField.clear();
+                    sidePanel.close();
+                }
+            }
+            Label {
+                objectName: "currentSectionLabel"
+                visible: page.currentSection.length > 0
+                text: "§" + page.currentSection
+                font.pixelSize: 18
+                font.bold: true
+                color: page.Material.secondaryTextColor
+            }
+        }
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        RulebookNavigation {
+            objectName: "widePane"
+            visible: page.wide
+            Layout.fillWidth: false
+            Layout.preferredWidth: 340
+            Layout.fillHeight: true
+            reader: reader
+            currentSection: page.currentSection
+            onPositionChosen: position => page.scrollTo(position)
+        }
+        Rectangle {
+            visible: page.wide
+            Layout.preferredWidth: 1
+            Layout.fillHeight: true
+            color: page.Material.dividerColor
+        }
+
+        Flickable {
+            id: flick
+            objectName: "textFlickable"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            contentWidth: width
+            contentHeight: textView.height + 48
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {
+                minimumSize: 0.04
+            }
+
+            TextEdit {
+                id: textView
+                objectName: "textView"
+                x: Math.max(24, (flick.width - width) / 2)
+                y: 16
+                width: Math.min(flick.width - 48, 820)
+                readOnly: true
+                selectByMouse: false
+                textFormat: TextEdit.RichText
+                wrapMode: TextEdit.Wrap
+                font.pixelSize: 19
+                color: page.Material.foreground
+                onContentHeightChanged: page.showPending()
+                // Only once the TextEdit is complete: completing it resets its document.
+                Component.onCompleted: reader.document = textDocument
+            }
+        }
+    }
+
+    // In portrait the contents and search results open as a panel over the
+    // top of the text, below the search field, so typing stays visible.
+    Pane {
+        id: sidePanel
+        objectName: "sidePanel"
+
+        property bool opened: false
+        function open() {
+            opened = true;
+        }
+        function close() {
+            opened = false;
+        }
+
+        visible: !page.wide && opened
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        height: page.height * 0.6
+        z: 2
+        padding: 0
+        Material.elevation: 8
+
+        RulebookNavigation {
+            objectName: "panelPane"
+            anchors.fill: parent
+            reader: reader
+            currentSection: page.currentSection
+            onPositionChosen: position => page.scrollTo(position)
+        }
+    }
+}
