@@ -31,6 +31,7 @@ ColumnLayout {
             color: row.Material.secondaryTextColor
         }
         CitationButton {
+            objectName: "citation"
             visible: row.citation.length > 0
             section: row.citation
         }

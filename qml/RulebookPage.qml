@@ -58,6 +58,8 @@ Page {
     RulebookReader {
         id: reader
         objectName: "reader"
+        // The sections are known only once the document is loaded.
+        onDocumentChanged: page.showPending()
         hitColor: page.Material.theme === Material.Dark ? "#fff59d" : "#ffe082"
         currentHitColor: page.Material.theme === Material.Dark ? "#ffb74d" : "#ffab40"
     }

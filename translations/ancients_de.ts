@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
     <context>
+        <name>CitationButton</name>
+        <message>
+            <source>Rulebook section %1</source>
+            <translation>Regelbuch, Abschnitt %1</translation>
+        </message>
+    </context>
+    <context>
         <name>DiceRoller</name>
         <message>
             <source>The averaging die has no %1: its faces are 2, 3, 3, 4, 4 and 5 (§3.1).</source>
@@ -47,10 +54,6 @@
             <translation>Bewegungstest</translation>
         </message>
         <message>
-            <source>Quality (§3.1)</source>
-            <translation>Qualität (§3.1)</translation>
-        </message>
-        <message>
             <source>Rolls two dice and keeps the best.</source>
             <translation>Wirft zwei Würfel und behält den besten.</translation>
         </message>
@@ -63,20 +66,12 @@
             <translation>Wirft einen Würfel.</translation>
         </message>
         <message>
-            <source>Combat die (§3.1)</source>
-            <translation>Kampfwürfel (§3.1)</translation>
-        </message>
-        <message>
             <source>Averaging 2–5</source>
             <translation>Durchschnitt 2–5</translation>
         </message>
         <message>
             <source>d6 (high swing)</source>
             <translation>W6 (hohe Streuung)</translation>
-        </message>
-        <message>
-            <source>Block's average Fatigue (§5)</source>
-            <translation>Durchschnittliche Erschöpfung des Blocks (§5)</translation>
         </message>
         <message>
             <source>Lower average Fatigue</source>
@@ -170,6 +165,18 @@
             <source>No rolls yet</source>
             <translation>Noch keine Würfe</translation>
         </message>
+        <message>
+            <source>Quality</source>
+            <translation>Qualität</translation>
+        </message>
+        <message>
+            <source>Combat die</source>
+            <translation>Kampfwürfel</translation>
+        </message>
+        <message>
+            <source>Block's average Fatigue</source>
+            <translation>Durchschnittliche Erschöpfung des Blocks</translation>
+        </message>
     </context>
     <context>
         <name>DieFace</name>
@@ -229,6 +236,10 @@
             <source>Settings</source>
             <translation>Einstellungen</translation>
         </message>
+        <message>
+            <source>Rulebook</source>
+            <translation>Regelbuch</translation>
+        </message>
     </context>
     <context>
         <name>RealDiceDialog</name>
@@ -279,6 +290,44 @@
         <message>
             <source>Read result</source>
             <translation>Ergebnis übernehmen</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulebookNavigation</name>
+        <message>
+            <source>Contents</source>
+            <translation>Inhalt</translation>
+        </message>
+        <message>
+            <source>Nothing found for “%1”</source>
+            <translation>Nichts gefunden für „%1“</translation>
+        </message>
+        <message>
+            <source>Places found: %1</source>
+            <translation>Fundstellen: %1</translation>
+        </message>
+        <message>
+            <source>Go to §%1 %2</source>
+            <translation>Gehe zu §%1 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulebookPage</name>
+        <message>
+            <source>Rulebook</source>
+            <translation>Regelbuch</translation>
+        </message>
+        <message>
+            <source>Contents</source>
+            <translation>Inhalt</translation>
+        </message>
+        <message>
+            <source>Search, or a section number such as 9.2</source>
+            <translation>Suchen, oder eine Abschnittsnummer wie 9.2</translation>
+        </message>
+        <message>
+            <source>Clear</source>
+            <translation>Leeren</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
     <context>
+        <name>CitationButton</name>
+        <message>
+            <source>Rulebook section %1</source>
+            <translation>Livre de règles, section %1</translation>
+        </message>
+    </context>
+    <context>
         <name>DiceRoller</name>
         <message>
             <source>The averaging die has no %1: its faces are 2, 3, 3, 4, 4 and 5 (§3.1).</source>
@@ -47,10 +54,6 @@
             <translation>Test de mouvement</translation>
         </message>
         <message>
-            <source>Quality (§3.1)</source>
-            <translation>Qualité (§3.1)</translation>
-        </message>
-        <message>
             <source>Rolls two dice and keeps the best.</source>
             <translation>Lance deux dés et garde le meilleur.</translation>
         </message>
@@ -63,20 +66,12 @@
             <translation>Lance un dé.</translation>
         </message>
         <message>
-            <source>Combat die (§3.1)</source>
-            <translation>Dé de combat (§3.1)</translation>
-        </message>
-        <message>
             <source>Averaging 2–5</source>
             <translation>Moyen 2–5</translation>
         </message>
         <message>
             <source>d6 (high swing)</source>
             <translation>d6 (forte variance)</translation>
-        </message>
-        <message>
-            <source>Block's average Fatigue (§5)</source>
-            <translation>Fatigue moyenne du Bloc (§5)</translation>
         </message>
         <message>
             <source>Lower average Fatigue</source>
@@ -170,6 +165,18 @@
             <source>No rolls yet</source>
             <translation>Aucun jet pour l’instant</translation>
         </message>
+        <message>
+            <source>Quality</source>
+            <translation>Qualité</translation>
+        </message>
+        <message>
+            <source>Combat die</source>
+            <translation>Dé de combat</translation>
+        </message>
+        <message>
+            <source>Block's average Fatigue</source>
+            <translation>Fatigue moyenne du Bloc</translation>
+        </message>
     </context>
     <context>
         <name>DieFace</name>
@@ -229,6 +236,10 @@
             <source>Settings</source>
             <translation>Paramètres</translation>
         </message>
+        <message>
+            <source>Rulebook</source>
+            <translation>Livre de règles</translation>
+        </message>
     </context>
     <context>
         <name>RealDiceDialog</name>
@@ -279,6 +290,44 @@
         <message>
             <source>Read result</source>
             <translation>Lire le résultat</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulebookNavigation</name>
+        <message>
+            <source>Contents</source>
+            <translation>Sommaire</translation>
+        </message>
+        <message>
+            <source>Nothing found for “%1”</source>
+            <translation>Rien trouvé pour « %1 »</translation>
+        </message>
+        <message>
+            <source>Places found: %1</source>
+            <translation>Résultats : %1</translation>
+        </message>
+        <message>
+            <source>Go to §%1 %2</source>
+            <translation>Aller au §%1 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulebookPage</name>
+        <message>
+            <source>Rulebook</source>
+            <translation>Livre de règles</translation>
+        </message>
+        <message>
+            <source>Contents</source>
+            <translation>Sommaire</translation>
+        </message>
+        <message>
+            <source>Search, or a section number such as 9.2</source>
+            <translation>Rechercher, ou un numéro de section comme 9.2</translation>
+        </message>
+        <message>
+            <source>Clear</source>
+            <translation>Effacer</translation>
         </message>
     </context>
     <context>

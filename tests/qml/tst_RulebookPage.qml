@@ -1,0 +1,145 @@
+import QtQuick
+import QtTest
+import Ancients.Bridge
+import Ancients.Ui
+
+// The rulebook reader: contents, search with highlights, jumps by section
+// number, and citations that open it.
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Component {
+        id: pageComponent
+        RulebookPage {
+            width: root.width
+            height: root.height
+        }
+    }
+    Component {
+        id: dicePageComponent
+        DiceRollerPage {
+            width: root.width
+            height: root.height
+            roller: DiceRoller {}
+        }
+    }
+    SignalSpy {
+        id: rulebookRequests
+        target: Navigation
+        signalName: "rulebookRequested"
+    }
+
+    TestCase {
+        id: testCase
+        name: "RulebookPage"
+        when: windowShown
+
+        function createPage(properties: var): RulebookPage {
+            const page = createTemporaryObject(pageComponent, root, properties);
+            verify(page !== null);
+            const text = findChild(page, "textView");
+            tryVerify(() => text.contentHeight > 5000, 5000, "the rulebook text is laid out");
+            waitForRendering(page);
+            return page;
+        }
+
+        function test_contentsListEveryNumberedSection() {
+            const page = createPage({});
+            const reader = findChild(page, "reader");
+            // 40 numbered sections plus the Designer's Note.
+            compare(reader.contents.count, 41);
+            compare(reader.positionOf("1") > 0, true);
+            compare(reader.positionOf("9.3") > reader.positionOf("9.2"), true);
+            compare(reader.positionOf("9.7"), -1, "the rulebook has no §9.7");
+            compare(reader.titleOf("§11.3"), "Steady spears");
+        }
+
+        function test_opensAtTheSectionAsked() {
+            const page = createPage({ "section": "9.2" });
+            tryCompare(page, "currentSection", "9.2");
+            const flick = findChild(page, "textFlickable");
+            verify(flick.contentY > 0);
+        }
+
+        function test_jumpBySectionNumber() {
+            const page = createPage({});
+            verify(page.showSection("12.1"));
+            tryCompare(page, "currentSection", "12.1");
+            verify(!page.showSection("15"));
+            compare(page.currentSection, "12.1", "an unknown section leaves the view where it was");
+        }
+
+        function test_searchFindsAndHighlights() {
+            const page = createPage({});
+            const reader = findChild(page, "reader");
+            const field = findChild(page, "searchField");
+            field.forceActiveFocus();
+            for (const key of [Qt.Key_S, Qt.Key_H, Qt.Key_O, Qt.Key_C, Qt.Key_K])
+                keyClick(key);
+            compare(reader.query, "shock");
+            verify(reader.hitCount > 20, "shock occurs all over §11.1, §5.3 and §3.3");
+            compare(reader.results.count, reader.hitCount);
+            const results = findChild(page, "resultsView");
+            verify(results.visible);
+            // Enter opens the first hit and marks it current.
+            keyClick(Qt.Key_Return);
+            verify(reader.currentHit > 0);
+            // The first "shock" is in the Designer's Note, before §1.
+            verify(reader.currentHit < reader.positionOf("1"), "hits are in reading order");
+            // Case does not matter.
+            field.text = "SHOCK";
+            compare(reader.hitCount > 20, true);
+            field.text = "no such words anywhere";
+            compare(reader.hitCount, 0);
+            compare(reader.results.count, 0);
+            mouseClick(findChild(page, "clearSearchButton"));
+            compare(field.text, "");
+            verify(findChild(page, "contentsView").visible);
+        }
+
+        function test_searchingASectionNumberOffersTheJump() {
+            const page = createPage({});
+            const reader = findChild(page, "reader");
+            const field = findChild(page, "searchField");
+            field.text = "§9.2";
+            verify(reader.results.count >= 1);
+            const first = reader.activateResult(0);
+            compare(first, reader.positionOf("9.2"));
+            field.forceActiveFocus();
+            keyClick(Qt.Key_Return);
+            tryCompare(page, "currentSection", "9.2");
+        }
+
+        function test_portraitPanelOpensWhileSearching() {
+            const page = createPage({});
+            page.width = 800;
+            page.height = 1280;
+            const panel = findChild(page, "sidePanel");
+            verify(!panel.visible);
+            findChild(page, "searchField").text = "overlap";
+            verify(panel.visible);
+            const reader = findChild(page, "reader");
+            page.scrollTo(reader.activateResult(1));
+            verify(!panel.visible, "choosing a result closes the panel and shows the text");
+            waitForRendering(page);
+            mouseClick(findChild(page, "contentsButton"));
+            verify(panel.visible);
+        }
+
+        function test_citationsOpenTheRulebook() {
+            const dice = createTemporaryObject(dicePageComponent, root);
+            waitForRendering(dice);
+            rulebookRequests.clear();
+            mouseClick(findChild(findChild(dice, "qualityChoice"), "citation"));
+            compare(rulebookRequests.count, 1);
+            compare(rulebookRequests.signalArguments[0][0], "3.1");
+            dice.roller.mode = DiceRoller.Movement;
+            waitForRendering(dice);
+            mouseClick(findChild(dice, "movementCitation"));
+            compare(rulebookRequests.count, 2);
+            compare(rulebookRequests.signalArguments[1][0], "5");
+        }
+    }
+}
