@@ -54,9 +54,9 @@ void layOutForReading(QTextDocument *document)
 
 } // namespace
 
-QString Rulebook::builtInMarkdown()
+QString Rulebook::builtInMarkdown(Text text)
 {
-    QFile file(QStringLiteral(":/rulebook/rulebook.md"));
+    QFile file(text == Text::Rules ? QStringLiteral(":/rulebook/rulebook.md") : QStringLiteral(":/rulebook/rulings.md"));
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return QString::fromUtf8(file.readAll());

@@ -26,8 +26,14 @@ public:
         friend bool operator==(const Section &, const Section &) = default;
     };
 
-    /** The rulebook Markdown built into the app. */
-    [[nodiscard]] static QString builtInMarkdown();
+    /** The documents built into the app. */
+    enum class Text {
+        Rules,   ///< rulebook/rulebook.md, the Core Rulebook v3
+        Rulings, ///< rulebook/rulings.md, the register of interpretations
+    };
+
+    /** The Markdown of @p text as built into the app. */
+    [[nodiscard]] static QString builtInMarkdown(Text text = Text::Rules);
 
     /**
      * Fills @p document with @p markdown and anchors every heading that ends in

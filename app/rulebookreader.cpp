@@ -158,12 +158,26 @@ void RulebookReader::setDocument(QQuickTextDocument *document)
     if (m_document == document)
         return;
     m_document = document;
+    reload();
+}
+
+void RulebookReader::setText(Text text)
+{
+    if (m_text == text)
+        return;
+    m_text = text;
+    reload();
+}
+
+void RulebookReader::reload()
+{
     delete m_highlighter;
     m_highlighter = nullptr;
     m_sections.clear();
     if (m_document) {
         QTextDocument *text = m_document->textDocument();
-        m_sections = Rulebook::load(text, Rulebook::builtInMarkdown());
+        m_sections = Rulebook::load(text, Rulebook::builtInMarkdown(m_text == Rules ? Rulebook::Text::Rules
+                                                                                    : Rulebook::Text::Rulings));
         m_highlighter = new RulebookHighlighter(text);
     }
     m_contents->setSections(m_sections);
@@ -211,7 +225,9 @@ void RulebookReader::setCurrentHitColor(const QColor &color)
 
 const Rulebook::Section *RulebookReader::section(const QString &number) const
 {
-    const QString anchor = Rulebook::anchorForNumber(number);
+    QString anchor = Rulebook::anchorForNumber(number);
+    if (anchor.isEmpty())
+        anchor = number.trimmed().toLower(); // a ruling: "R1" is anchored "r1"
     if (anchor.isEmpty())
         return nullptr;
     const auto it = std::find_if(m_sections.cbegin(), m_sections.cend(),

@@ -82,6 +82,8 @@ class RulebookReader : public QObject
     QML_ELEMENT
     /** The document of the TextEdit that shows the rulebook; setting it loads the rulebook into it. */
     Q_PROPERTY(QQuickTextDocument *document READ document WRITE setDocument NOTIFY documentChanged)
+    /** Which text the reader shows: the rules or the rulings register. */
+    Q_PROPERTY(Text text READ text WRITE setText NOTIFY documentChanged)
     Q_PROPERTY(RulebookContents *contents READ contents CONSTANT)
     Q_PROPERTY(RulebookSearchResults *results READ results CONSTANT)
     /** The words to find; a section number ("9.2", "§9.2") also offers a jump to it. */
@@ -94,11 +96,16 @@ class RulebookReader : public QObject
     Q_PROPERTY(QColor currentHitColor READ currentHitColor WRITE setCurrentHitColor NOTIFY colorsChanged)
 
 public:
+    enum Text { Rules, Rulings };
+    Q_ENUM(Text)
+
     explicit RulebookReader(QObject *parent = nullptr);
     ~RulebookReader() override;
 
     [[nodiscard]] QQuickTextDocument *document() const { return m_document; }
     void setDocument(QQuickTextDocument *document);
+    [[nodiscard]] Text text() const { return m_text; }
+    void setText(Text text);
     [[nodiscard]] RulebookContents *contents() const { return m_contents; }
     [[nodiscard]] RulebookSearchResults *results() const { return m_results; }
     [[nodiscard]] QString query() const { return m_query; }
@@ -111,7 +118,10 @@ public:
     [[nodiscard]] QColor currentHitColor() const { return m_currentHitColor; }
     void setCurrentHitColor(const QColor &color);
 
-    /** Where section @p number ("9.2" or "§9.2") starts; -1 when the rulebook has no such section. */
+    /**
+     * Where section @p number ("9.2" or "§9.2") starts, or, in the rulings, the
+     * entry with that anchor ("r1"); -1 when there is none.
+     */
     Q_INVOKABLE int positionOf(const QString &number) const;
     /** The title of section @p number; empty when there is none. */
     Q_INVOKABLE QString titleOf(const QString &number) const;
@@ -133,11 +143,13 @@ Q_SIGNALS:
 
 private:
     void search();
+    void reload();
     [[nodiscard]] const Rulebook::Section *section(const QString &number) const;
     /** The section or chapter heading (numbered or not) that holds @p position. */
     [[nodiscard]] const Rulebook::Section *headingAt(int position) const;
 
     QPointer<QQuickTextDocument> m_document;
+    Text m_text = Rules;
     QList<Rulebook::Section> m_sections;
     RulebookContents *m_contents = nullptr;
     RulebookSearchResults *m_results = nullptr;

@@ -17,6 +17,8 @@ Page {
 
     /** The section to show first, e.g. "9.2"; empty starts at the top. */
     property string section
+    /** Show the rulings register instead of the rules. */
+    property bool rulings: false
     readonly property bool wide: width > height
     /** The section at the top of the text as the reader scrolls. */
     readonly property string currentSection: reader.sectionAt(textView.positionAt(0, flick.contentY - textView.y + 1))
@@ -58,6 +60,7 @@ Page {
     RulebookReader {
         id: reader
         objectName: "reader"
+        text: page.rulings ? RulebookReader.Rulings : RulebookReader.Rules
         // The sections are known only once the document is loaded.
         onDocumentChanged: page.showPending()
         hitColor: page.Material.theme === Material.Dark ? "#fff59d" : "#ffe082"
@@ -84,13 +87,24 @@ Page {
                 font.capitalization: Font.MixedCase
                 onClicked: sidePanel.opened = !sidePanel.opened
             }
+            ChoiceRow {
+                objectName: "textChoice"
+                Layout.fillWidth: false
+                Layout.preferredWidth: page.wide ? 300 : 220
+                choices: [qsTr("Rules"), qsTr("Rulings")]
+                currentIndex: reader.text === RulebookReader.Rulings ? 1 : 0
+                onChosen: index => {
+                    reader.text = index === 1 ? RulebookReader.Rulings : RulebookReader.Rules;
+                    flick.contentY = 0;
+                }
+            }
             TextField {
                 id: searchField
                 objectName: "searchField"
                 Layout.fillWidth: true
                 Layout.maximumWidth: 640
                 implicitHeight: 52
-                placeholderText: qsTr("Search, or a section number such as 9.2")
+                placeholderText: qsTr("Search, or §9.2")
                 inputMethodHints: Qt.ImhNoPredictiveText
                 selectByMouse: true
                 onTextChanged: {

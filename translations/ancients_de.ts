@@ -322,12 +322,20 @@
             <translation>Inhalt</translation>
         </message>
         <message>
-            <source>Search, or a section number such as 9.2</source>
-            <translation>Suchen, oder eine Abschnittsnummer wie 9.2</translation>
-        </message>
-        <message>
             <source>Clear</source>
             <translation>Leeren</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Regeln</translation>
+        </message>
+        <message>
+            <source>Rulings</source>
+            <translation>Entscheidungen</translation>
+        </message>
+        <message>
+            <source>Search, or §9.2</source>
+            <translation>Suchen, oder §9.2</translation>
         </message>
     </context>
     <context>

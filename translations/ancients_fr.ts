@@ -322,12 +322,20 @@
             <translation>Sommaire</translation>
         </message>
         <message>
-            <source>Search, or a section number such as 9.2</source>
-            <translation>Rechercher, ou un numéro de section comme 9.2</translation>
-        </message>
-        <message>
             <source>Clear</source>
             <translation>Effacer</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Règles</translation>
+        </message>
+        <message>
+            <source>Rulings</source>
+            <translation>Arbitrages</translation>
+        </message>
+        <message>
+            <source>Search, or §9.2</source>
+            <translation>Rechercher, ou §9.2</translation>
         </message>
     </context>
     <context>

@@ -128,6 +128,24 @@ Item {
             verify(panel.visible);
         }
 
+        function test_rulingsRegisterIsReadable() {
+            const page = createPage({});
+            const reader = findChild(page, "reader");
+            compare(reader.positionOf("R1"), -1, "the rules have no ruling R1");
+            mouseClick(findChild(findChild(page, "textChoice"), "choice1"));
+            compare(reader.text, RulebookReader.Rulings);
+            verify(reader.positionOf("R1") >= 0);
+            verify(reader.positionOf("r8") > reader.positionOf("R1"));
+            compare(reader.positionOf("9.2"), -1, "the rulings are not the rules");
+            verify(reader.contents.count >= 8);
+            findChild(page, "searchField").text = "fractional";
+            verify(reader.hitCount >= 2);
+            mouseClick(findChild(findChild(page, "textChoice"), "choice0"));
+            compare(reader.text, RulebookReader.Rules);
+            verify(reader.positionOf("9.2") > 0);
+            compare(reader.query, "fractional", "the search carries over to the rules");
+        }
+
         function test_citationsOpenTheRulebook() {
             const dice = createTemporaryObject(dicePageComponent, root);
             waitForRendering(dice);
