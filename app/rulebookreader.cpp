@@ -198,8 +198,7 @@ void RulebookReader::setCurrentHit(int position)
     if (m_currentHit == position)
         return;
     m_currentHit = position;
-    if (m_highlighter)
-        m_highlighter->setQuery(m_query.trimmed(), m_currentHit, m_hitColor, m_currentHitColor);
+    refreshHighlights();
     Q_EMIT currentHitChanged();
 }
 
@@ -208,8 +207,7 @@ void RulebookReader::setHitColor(const QColor &color)
     if (m_hitColor == color)
         return;
     m_hitColor = color;
-    if (m_highlighter)
-        m_highlighter->setQuery(m_query.trimmed(), m_currentHit, m_hitColor, m_currentHitColor);
+    refreshHighlights();
     Q_EMIT colorsChanged();
 }
 
@@ -218,8 +216,7 @@ void RulebookReader::setCurrentHitColor(const QColor &color)
     if (m_currentHitColor == color)
         return;
     m_currentHitColor = color;
-    if (m_highlighter)
-        m_highlighter->setQuery(m_query.trimmed(), m_currentHit, m_hitColor, m_currentHitColor);
+    refreshHighlights();
     Q_EMIT colorsChanged();
 }
 
@@ -281,6 +278,12 @@ QString RulebookReader::sectionAt(int position) const
     return number;
 }
 
+void RulebookReader::refreshHighlights()
+{
+    if (m_highlighter)
+        m_highlighter->setQuery(m_query.trimmed(), m_currentHit, m_hitColor, m_currentHitColor);
+}
+
 void RulebookReader::search()
 {
     const QString words = m_query.trimmed();
@@ -312,8 +315,7 @@ void RulebookReader::search()
     m_hitCount = textHits;
     m_results->setHits(std::move(hits));
     m_currentHit = -1;
-    if (m_highlighter)
-        m_highlighter->setQuery(words, m_currentHit, m_hitColor, m_currentHitColor);
+    refreshHighlights();
     Q_EMIT queryChanged();
     Q_EMIT currentHitChanged();
 }

@@ -144,6 +144,7 @@ Q_SIGNALS:
 private:
     void search();
     void reload();
+    void refreshHighlights();
     [[nodiscard]] const Rulebook::Section *section(const QString &number) const;
     /** The section or chapter heading (numbered or not) that holds @p position. */
     [[nodiscard]] const Rulebook::Section *headingAt(int position) const;
