@@ -1,5 +1,7 @@
 #include "ancients/dice.h"
 
+#include "ancients/rules_tables.h"
+
 #include <algorithm>
 #include <map>
 #include <string>
@@ -7,11 +9,6 @@
 namespace ancients {
 
 namespace {
-
-// §3.1: "the averaging die — faces 2, 3, 3, 4, 4, 5"; the plain d6 for movement
-// and the high-swing combat mode.
-constexpr std::array<int, 6> AveragingFaces{2, 3, 3, 4, 4, 5};
-constexpr std::array<int, 6> D6Faces{1, 2, 3, 4, 5, 6};
 
 int keptIndexFor(Quality quality, int first, int second) noexcept
 {
@@ -34,14 +31,20 @@ bool hasFace(Die die, int value)
 
 std::string dieName(Die die)
 {
-    return die == Die::Averaging ? "averaging die (2, 3, 3, 4, 4, 5)" : "d6";
+    if (die != Die::Averaging)
+        return "d6";
+    std::string name = "averaging die (";
+    for (std::size_t i = 0; i < AveragingDieFaces.size(); ++i)
+        name += (i == 0 ? "" : ", ") + std::to_string(AveragingDieFaces[i]);
+    return name + ")";
 }
 
 } // namespace
 
 std::span<const int> faces(Die die) noexcept
 {
-    return die == Die::Averaging ? std::span<const int>(AveragingFaces) : std::span<const int>(D6Faces);
+    // The faces live in the rules tables (§3.1), the engine's one source of the rulebook's numbers.
+    return die == Die::Averaging ? std::span<const int>(AveragingDieFaces) : std::span<const int>(D6Faces);
 }
 
 int diceRolled(Quality quality) noexcept
@@ -119,10 +122,10 @@ Fraction chanceAtLeast(Quality quality, Die die, int value)
 
 Result<Fraction> checkMovingAverage(Fraction averageFatigue)
 {
-    if (averageFatigue < Fraction(1)) {
+    if (averageFatigue < Fraction(MinimumFatigue)) {
         return Error{"fatigue-below-one", "6", "Fatigue never drops below 1, so no average can be below 1."};
     }
-    if (averageFatigue > Fraction(6)) {
+    if (blockHasBroken(averageFatigue)) {
         return Error{"block-broken", "6",
                      "A Block whose average Fatigue exceeds 6 has broken (§12) and cannot move."};
     }
