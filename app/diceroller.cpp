@@ -83,7 +83,8 @@ void DiceRoller::setAverageFatigue(qreal average)
 {
     if (!std::isfinite(average))
         return;
-    const int hundredths = std::clamp(static_cast<int>(std::lround(average * 100.0)), 100, 600);
+    const int hundredths = std::clamp(static_cast<int>(std::lround(average * 100.0)), ancients::MinimumFatigue * 100,
+                                      ancients::BlockBreakThreshold * 100);
     if (hundredths == m_averageHundredths)
         return;
     m_averageHundredths = hundredths;

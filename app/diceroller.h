@@ -5,6 +5,7 @@
 #ifndef Q_MOC_RUN
 #include "ancients/dice.h"
 #include "ancients/rng.h"
+#include "ancients/rules_tables.h"
 #endif
 
 #include <QAbstractListModel>
@@ -87,8 +88,10 @@ public:
 
     [[nodiscard]] qreal averageFatigue() const;
     void setAverageFatigue(qreal average);
-    [[nodiscard]] static qreal minimumAverage() { return 1.0; }
-    [[nodiscard]] static qreal maximumAverage() { return 6.0; }
+    /** Fatigue never drops below 1 (§6). */
+    [[nodiscard]] static qreal minimumAverage() { return ancients::MinimumFatigue; }
+    /** Above 6 the Block has broken and cannot move (§6, §12). */
+    [[nodiscard]] static qreal maximumAverage() { return ancients::BlockBreakThreshold; }
     [[nodiscard]] int neededToMove() const;
     [[nodiscard]] qreal passChance() const;
     [[nodiscard]] QString passChanceFraction() const;
