@@ -31,17 +31,18 @@ target_compile_definitions(tst_rulebook_tables PRIVATE ANCIENTS_RULEBOOK_DIR="${
 
 # ---- the conformance matrix --------------------------------------------------------------
 # ANCIENTS_CONFORMANCE_EXECUTABLES: the ENGINE's test executables, whose test
-# functions count as rules tests. tst_conformance runs each with -functions and
-# reads the section out of each name (rule_9_2_… proves §9.2). To add an engine
-# test, append its target name here; if it needs arguments to list its
-# functions, also set ANCIENTS_CONFORMANCE_ARGS_<target>.
+# functions count as rules tests: every test of ANCIENTS_ENGINE_TESTS
+# (tests/CMakeLists.txt) plus the two rule-table tests above. tst_conformance
+# runs each with -functions and reads the section out of each name (rule_9_2_…
+# proves §9.2). If one needs arguments to list its functions, also set
+# ANCIENTS_CONFORMANCE_ARGS_<target>.
 # ANCIENTS_CONFORMANCE_APP_TESTS: the app's tests (bridge, QML, packaging). Some
 # of them name a section too, but a rule is covered only by a test of the engine,
 # so they are not counted.
 # tst_conformance fails if a tst_* executable of this directory is in neither
 # list, or if a listed engine test was not built.
 set(ANCIENTS_CONFORMANCE_EXECUTABLES
-    tst_dice tst_rng tst_rules_tables tst_rulebook_tables)
+    ${ANCIENTS_ENGINE_TEST_TARGETS} tst_rules_tables tst_rulebook_tables)
 set(ANCIENTS_CONFORMANCE_APP_TESTS
     tst_diceroller tst_languages tst_launchoptions tst_rulebook tst_qml)
 

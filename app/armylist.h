@@ -1,0 +1,60 @@
+#pragma once
+
+// Plain header (no Q_OBJECT or Q_GADGET), so moc never parses the engine's
+// C++20 headers through it.
+#include "ancients/army.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringView>
+
+#include <optional>
+
+/** What reading an army list gave: the list, or a translated sentence saying what is wrong and where. */
+struct ArmyListLoad
+{
+    std::optional<ancients::ArmyList> list; ///< set when the file was read, parsed and validated
+    QString error;                          ///< e.g. "gallic.json, block 3 (Soldurii): …"; empty when list is set
+
+    [[nodiscard]] bool ok() const noexcept { return list.has_value(); }
+};
+
+/** An army list the app carries in its resources and offers out of the box. */
+struct BuiltInArmyList
+{
+    QString name; ///< the list's "name", e.g. "Mid-Republican Roman"
+    QString path; ///< its resource path, e.g. ":/armies/roman.json"
+
+    friend bool operator==(const BuiltInArmyList &, const BuiltInArmyList &) = default;
+};
+
+/**
+ * The army list file format, "ancients-army-list" (rulebook/army-list-format.md):
+ * reads it into the engine's ArmyList and validates it, and writes it back.
+ * Reading never throws; every refusal is a message naming the file, the Block
+ * and the field.
+ */
+class ArmyListFormat
+{
+    Q_DECLARE_TR_FUNCTIONS(ArmyListFormat)
+
+public:
+    /** The value of the "format" field every army list file carries. */
+    static constexpr QStringView FormatName = u"ancients-army-list";
+    /** The newest format version this app reads, and the one it writes. */
+    static constexpr int Version = 1;
+    /** Where the built-in army lists live in the app's resources. */
+    static constexpr QStringView BuiltInDirectory = u":/armies";
+
+    /** Reads the army list file at @p path (a file or a ":/" resource). */
+    [[nodiscard]] static ArmyListLoad load(const QString &path);
+    /** Reads an army list from @p json; @p source names it in errors, e.g. "gallic.json". */
+    [[nodiscard]] static ArmyListLoad fromJson(const QByteArray &json, const QString &source);
+    /** Writes @p list in the current format version: fromJson(toJson(list)) gives @p list back. */
+    [[nodiscard]] static QByteArray toJson(const ancients::ArmyList &list);
+
+    /** The army lists the app carries (every *.json under :/armies), sorted by name. */
+    [[nodiscard]] static QList<BuiltInArmyList> builtIn();
+};

@@ -1,0 +1,373 @@
+#pragma once
+
+#include "ancients/army.h"
+#include "ancients/dice.h"
+#include "ancients/fraction.h"
+#include "ancients/hex.h"
+#include "ancients/result.h"
+#include "ancients/rng.h"
+#include "ancients/rules_tables.h"
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+namespace ancients {
+
+/** One of the two players and their army. */
+enum class Side : std::uint8_t { A, B };
+
+[[nodiscard]] constexpr Side opponent(Side side) noexcept
+{
+    return side == Side::A ? Side::B : Side::A;
+}
+
+/** The four phases of a turn (§4). */
+enum class Phase : std::uint8_t {
+    Move,     ///< the active player moves
+    Shoot,    ///< both sides' missile troops fire
+    Combat,   ///< every melee is resolved, in the active player's order
+    Recovery, ///< the active player's Blocks recover and smooth
+};
+
+using BaseId = int;
+using BlockId = int;
+
+/**
+ * The playtest knobs of §13 (and the tuning knobs named elsewhere in the text),
+ * with the competition defaults. Stored with every game.
+ */
+struct RulesOptions
+{
+    Die combatDie = Die::Averaging;        ///< §3.1, §13: the averaging die is the ranked standard
+    bool shotAtDeniesRecovery = true;      ///< §6.1, §13: the competition default
+    int pivotCost = 0;                     ///< §5.1: the ±60° pivot is free by default
+    int difficultMoveCost = 1;             ///< §5.1: ruling R12
+    bool followUp = false;                 ///< §13: left out at first
+    /** §13: a distinct Elite/Levy mechanic, only if Elite feels pointless. */
+    enum class EliteMechanic : std::uint8_t { None, Reroll, BestOfThree } eliteMechanic = EliteMechanic::None;
+    bool mandatoryPursuit = true;          ///< §11.1, §13: "run as written"
+    bool contagion = true;                 ///< §12.1, §13: "run as written"
+
+    friend bool operator==(const RulesOptions &, const RulesOptions &) = default;
+};
+
+/** One Base: its own Fatigue (§6) and, when positions are tracked, its hex and facing (§2). */
+struct Base
+{
+    BaseId id = 0;
+    Side side = Side::A;
+    BlockId block = -1;  ///< the Block it belongs to; −1 once routed or removed
+    int fatigue = MinimumFatigue;
+    std::optional<Hex> hex;
+    Facing facing;
+    bool routed = false;  ///< §12: cannot act, form, merge or give overlaps, but still blocks space
+    bool removed = false; ///< routed and could not retreat (§12), or otherwise gone
+    bool inCombatThisTurn = false; ///< §6.1: denies its recovery
+    bool shotAtThisTurn = false;   ///< §6.1: denies its recovery (a toggle)
+
+    [[nodiscard]] bool lost() const noexcept { return routed || removed; }
+
+    friend bool operator==(const Base &, const Base &) = default;
+};
+
+/** A Block: contiguous Bases of one troop type, the manoeuvre unit (§2, §3). */
+struct Block
+{
+    BlockId id = 0;
+    Side side = Side::A;
+    std::string name;
+    TroopType type = TroopType::MediumInfantry;
+    Quality quality = Quality::Regular;
+    int weight = 3;
+    SpecialRules specialRules;
+    bool spearArmed = false;
+    std::vector<BaseId> bases; ///< empty once the Block has broken or merged away
+
+    // What the Block did this turn (§5, §6.1).
+    int movesThisTurn = 0;       ///< moves made or attempted, for chaining (§5.2)
+    bool actedThisTurn = false;  ///< moved or attempted to: denies recovery (§6.1)
+    bool movementOver = false;   ///< a failed test ended its movement (§5.2)
+    bool firstMoveFull = false;  ///< the first move this turn was a full move (§5.3)
+    bool shockCharge = false;    ///< made contact on a chained second move after a full first (§5.3, §11.1)
+
+    [[nodiscard]] bool active() const noexcept { return !bases.empty(); }
+
+    friend bool operator==(const Block &, const Block &) = default;
+};
+
+/** An army in play: its name, starting strength and whether it has broken (§12.1). */
+struct Army
+{
+    std::string name;
+    int startingBases = 0;
+    bool broken = false;
+
+    friend bool operator==(const Army &, const Army &) = default;
+};
+
+/** A terrain feature on a hex, for games whose positions are tracked (§8). */
+struct Terrain
+{
+    Going going = Going::Open;
+    int climb = 0;          ///< §8.3: a slight hill costs +1 to climb, a steep one +2
+    int elevation = 0;      ///< §8.3: higher hexes are uphill of lower ones
+    bool impassable = false; ///< §8.1: "true obstacles (cliffs, deep water)"
+
+    friend bool operator==(const Terrain &, const Terrain &) = default;
+};
+
+/**
+ * Facts about Blocks in relation to each other (§4, §9, §12.1): which are in
+ * contact, which lie within one base-width, which Bases cannot retreat. They
+ * come from one of two sources: entered by the players, who track only their
+ * own Blocks at a physical table, or derived from tracked positions.
+ */
+struct CrossBlockFacts
+{
+    std::set<std::pair<BlockId, BlockId>> inContact;          ///< unordered pairs, smaller id first
+    std::set<std::pair<BlockId, BlockId>> withinOneBaseWidth; ///< unordered pairs, smaller id first
+    std::set<BaseId> retreatBlocked;                          ///< Bases whose retreat is blocked
+
+    [[nodiscard]] bool contact(BlockId a, BlockId b) const { return inContact.contains(ordered(a, b)); }
+    [[nodiscard]] bool near(BlockId a, BlockId b) const { return withinOneBaseWidth.contains(ordered(a, b)); }
+    [[nodiscard]] static std::pair<BlockId, BlockId> ordered(BlockId a, BlockId b) { return a < b ? std::pair{a, b} : std::pair{b, a}; }
+
+    friend bool operator==(const CrossBlockFacts &, const CrossBlockFacts &) = default;
+};
+
+/** The whole game at one moment: a value; the game is its setup plus its actions. */
+struct GameState
+{
+    RulesOptions options;
+    Pcg32 rng;
+    int turn = 1;
+    Side active = Side::A;
+    Phase phase = Phase::Move;
+    std::array<Army, 2> armies;
+    std::vector<Base> bases;   ///< indexed by BaseId
+    std::vector<Block> blocks; ///< indexed by BlockId; a Block that has gone keeps its slot, empty
+    bool positionsTracked = false;
+    std::map<Hex, Terrain> terrain; ///< tracked positions only; a hex not listed is open ground
+    CrossBlockFacts enteredFacts;   ///< the players' facts, when positions are not tracked
+    std::optional<Side> loser;      ///< set when an army breaks: the battle is decided (§12.1)
+
+    [[nodiscard]] const Army &army(Side side) const { return armies.at(side == Side::A ? 0 : 1); }
+    [[nodiscard]] Army &army(Side side) { return armies.at(side == Side::A ? 0 : 1); }
+
+    friend bool operator==(const GameState &, const GameState &) = default;
+};
+
+/** Where one Block deploys, for games whose positions are tracked. */
+struct Deployment
+{
+    Hex origin;   ///< the front-left Base's hex
+    Facing facing;
+
+    friend bool operator==(const Deployment &, const Deployment &) = default;
+};
+
+/**
+ * A new game: both armies' Blocks on the table with every Base at Fatigue 1
+ * (§6), side A to move first. With @p deployments (one per Block, army A's
+ * Blocks then army B's) the engine tracks positions and derives the
+ * cross-Block facts; without, the players enter them.
+ */
+[[nodiscard]] Result<GameState> newGame(const ArmyList &a, const ArmyList &b, const RulesOptions &options,
+                                        std::uint64_t seed, const std::vector<Deployment> &deployments = {});
+
+// ---- reading the state -----------------------------------------------------------------
+
+/** The Block's average Fatigue over its Bases (§6): exact. */
+[[nodiscard]] Fraction averageFatigue(const GameState &state, BlockId block);
+/** The state of a Base or a Block average on the §6 table. */
+[[nodiscard]] FatigueState blockState(const GameState &state, BlockId block);
+/** How far the Block moves in one move, in base-widths (§2, ruling R13). */
+[[nodiscard]] int moveAllowance(TroopType type) noexcept;
+/** The hexes of the Block's Bases, when positions are tracked. */
+[[nodiscard]] std::vector<Hex> blockHexes(const GameState &state, BlockId block);
+/** The cross-Block facts in force: derived from positions when tracked, else as entered. */
+[[nodiscard]] CrossBlockFacts facts(const GameState &state);
+/** Bases lost (routed or removed) by @p side, for the 30% army break (§12.1). */
+[[nodiscard]] int basesLost(const GameState &state, Side side);
+
+// ---- actions --------------------------------------------------------------------------
+
+/** Dice the players rolled themselves, instead of the game's generator. */
+struct SuppliedDice
+{
+    int first = 0;
+    int second = 0; ///< for Elite and Levy
+
+    friend bool operator==(const SuppliedDice &, const SuppliedDice &) = default;
+};
+
+/**
+ * A move of a Block in the Move phase (§5): the movement test, the tempo cost
+ * of a chained move, then the costs of what the move crossed.
+ */
+struct MoveBlock
+{
+    BlockId block = 0;
+    /** Tiles entered, per Base (ruling R4); a Base not listed entered open ground only. */
+    std::map<BaseId, std::vector<Going>> terrainEntered;
+    int climb = 0;            ///< §8.3: 1 for a slight hill, 2 for a steep one, paid by every Base
+    bool difficult = false;   ///< §5.1: a formation change or an interpenetration
+    bool charge = false;      ///< §5.3: the move ends in contact
+    bool fullMove = true;     ///< the move covered the Block's full allowance (matters for shock, §5.3)
+    /** With tracked positions: where each Base ends up, and its facing. */
+    std::map<BaseId, std::pair<Hex, Facing>> destination;
+    std::optional<SuppliedDice> dice;
+
+    friend bool operator==(const MoveBlock &, const MoveBlock &) = default;
+};
+
+/** The in-place ±60° pivot of every Base of a Block (§5.1, §5.5): a move whose Fatigue cost is the pivot knob. */
+struct PivotBlock
+{
+    BlockId block = 0;
+    int steps = 1; ///< +1 counter-clockwise, −1 clockwise
+    std::optional<SuppliedDice> dice;
+
+    friend bool operator==(const PivotBlock &, const PivotBlock &) = default;
+};
+
+/** A wheel: an atomic 60° turn of the whole Block about a flank Base (§5.5). */
+struct WheelBlock
+{
+    BlockId block = 0;
+    BaseId pivot = 0;  ///< the flank Base the Block turns about
+    int steps = 1;     ///< +1 counter-clockwise, −1 clockwise
+    /** Without tracked positions: the Block's shape, which sets the wheel's cost. */
+    int frontage = 0;
+    int depth = 0;
+    std::vector<SuppliedDice> dice; ///< one per required movement test, if the players roll
+
+    friend bool operator==(const WheelBlock &, const WheelBlock &) = default;
+};
+
+/** A column's follow-the-leader march (§5.6): the leader's path, each follower taking the place of the one ahead. */
+struct MarchColumn
+{
+    BlockId block = 0;
+    std::vector<BaseId> order;                 ///< the column from the leader back
+    std::vector<std::pair<Hex, Facing>> path;  ///< the leader's steps, in order
+    std::optional<SuppliedDice> dice;
+
+    friend bool operator==(const MarchColumn &, const MarchColumn &) = default;
+};
+
+/** Splits Bases off a Block into a new Block (§6.2), paying the seam. */
+struct SplitBlock
+{
+    BlockId block = 0;
+    std::vector<BaseId> detach;
+    /** Without tracked positions: the Bases on either side of the seam, as the players see them. */
+    std::vector<BaseId> seamBases;
+
+    friend bool operator==(const SplitBlock &, const SplitBlock &) = default;
+};
+
+/** Merges two adjacent Blocks into one (§6.2), paying the seam. */
+struct MergeBlocks
+{
+    BlockId into = 0;
+    BlockId from = 0;
+    std::vector<BaseId> seamBases; ///< without tracked positions, as the players see them
+
+    friend bool operator==(const MergeBlocks &, const MergeBlocks &) = default;
+};
+
+/** The players' cross-Block facts, replacing the ones in force (untracked positions only). */
+struct EnterFacts
+{
+    CrossBlockFacts facts;
+
+    friend bool operator==(const EnterFacts &, const EnterFacts &) = default;
+};
+
+/** Marks Bases as having fought (§6.1); the combat engine does this itself. */
+struct MarkInCombat
+{
+    std::vector<BaseId> bases;
+
+    friend bool operator==(const MarkInCombat &, const MarkInCombat &) = default;
+};
+
+/** Adds Fatigue to Bases from what happened to them (§6): the entry point for combat and missile results. */
+struct AddFatigue
+{
+    std::vector<std::pair<BaseId, int>> fatigue;
+    std::string section; ///< the rule that caused it, e.g. "9.5"
+
+    friend bool operator==(const AddFatigue &, const AddFatigue &) = default;
+};
+
+/** A routed Base that could not retreat is removed (§12). */
+struct RemoveRoutedBase
+{
+    BaseId base = 0;
+
+    friend bool operator==(const RemoveRoutedBase &, const RemoveRoutedBase &) = default;
+};
+
+/** Ends the current phase (§4). Ending Recovery runs recovery and smoothing (§6.1) and passes the turn. */
+struct EndPhase
+{
+    friend bool operator==(const EndPhase &, const EndPhase &) = default;
+};
+
+/** Everything a player can do, as a value. */
+using Action = std::variant<MoveBlock, PivotBlock, WheelBlock, MarchColumn, SplitBlock, MergeBlocks, EnterFacts,
+                            MarkInCombat, AddFatigue, RemoveRoutedBase, EndPhase>;
+
+/** One thing the rules did, with the section that made it happen: "+1 Fatigue to Base 3 — §5.2". */
+struct Effect
+{
+    enum class Kind : std::uint8_t {
+        Fatigue,       ///< a Base's Fatigue changed by `amount`
+        MovementTest,  ///< `roll` against the Block's average: `passed`
+        Moved,         ///< the Block moved
+        MoveEnded,     ///< a failed test ended the Block's movement for the turn
+        Split,         ///< `block` was split; `other` is the new Block
+        Merged,        ///< `other` merged into `block`
+        BlockBroke,    ///< `block` broke: its Bases rout (§12)
+        BaseRemoved,   ///< `base` could not retreat and is removed
+        ArmyBroke,     ///< `side` lost 30% of its Bases: the battle is decided
+        PhaseChanged,
+        ShockCharge,   ///< `block` made a shock-eligible charge (§5.3)
+    };
+    Kind kind = Kind::Fatigue;
+    std::string section; ///< e.g. "5.2"
+    std::string text;    ///< an English sentence for logs and tools
+    BlockId block = -1;
+    BlockId other = -1;
+    BaseId base = -1;
+    int amount = 0;
+    std::optional<QualityRoll> roll;
+    bool passed = false;
+    Side side = Side::A;
+
+    friend bool operator==(const Effect &, const Effect &) = default;
+};
+
+/** What an action did: the new state and every effect, in order. */
+struct Applied
+{
+    GameState state;
+    std::vector<Effect> effects;
+};
+
+/**
+ * Applies @p action to @p state (§4–§6, §12): the new state and the effects, or
+ * an Error that says exactly what is illegal, with @p state untouched.
+ */
+[[nodiscard]] Result<Applied> apply(const GameState &state, const Action &action);
+
+} // namespace ancients

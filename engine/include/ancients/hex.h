@@ -1,0 +1,137 @@
+#pragma once
+
+#include <array>
+#include <compare>
+#include <span>
+#include <vector>
+
+namespace ancients {
+
+/**
+ * A hex of the playing surface in axial coordinates (q, r); the third cube
+ * coordinate is s = −q − r. Every Base occupies one hex, one base-width across
+ * (§2 "Spatial substrate").
+ */
+struct Hex
+{
+    int q = 0;
+    int r = 0;
+
+    [[nodiscard]] constexpr int s() const noexcept { return -q - r; }
+
+    friend constexpr Hex operator+(Hex a, Hex b) noexcept { return {a.q + b.q, a.r + b.r}; }
+    friend constexpr Hex operator-(Hex a, Hex b) noexcept { return {a.q - b.q, a.r - b.r}; }
+    friend constexpr Hex operator*(int k, Hex a) noexcept { return {k * a.q, k * a.r}; }
+    friend constexpr bool operator==(Hex, Hex) = default;
+    friend constexpr auto operator<=>(Hex, Hex) = default;
+};
+
+/** The six neighbour directions, counter-clockwise; direction d + 1 is d turned by 60°. */
+inline constexpr std::array<Hex, 6> HexDirections{{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}};
+
+/** @p d reduced to 0–5, so that any whole number of 60° turns names a direction. */
+[[nodiscard]] constexpr int wrapDirection(int d) noexcept
+{
+    return ((d % 6) + 6) % 6;
+}
+
+/** The hex next to @p hex in direction @p d. */
+[[nodiscard]] constexpr Hex neighbour(Hex hex, int d) noexcept
+{
+    return hex + HexDirections[static_cast<std::size_t>(wrapDirection(d))];
+}
+
+/** The distance in hexes, i.e. in base-widths (§2). */
+[[nodiscard]] constexpr int distance(Hex a, Hex b) noexcept
+{
+    const Hex d = a - b;
+    const int dq = d.q < 0 ? -d.q : d.q;
+    const int dr = d.r < 0 ? -d.r : d.r;
+    const int ds = d.s() < 0 ? -d.s() : d.s();
+    return (dq + dr + ds) / 2;
+}
+
+/** @p v turned about the origin by @p steps × 60°, counter-clockwise for positive steps. */
+[[nodiscard]] constexpr Hex rotate(Hex v, int steps) noexcept
+{
+    for (int i = 0; i < wrapDirection(steps); ++i)
+        v = {v.q + v.r, -v.q};
+    return v;
+}
+
+/**
+ * The vertex a Base faces (§2: "each Base ... faces a vertex"), 0–5. Vertex f
+ * lies between directions f and f + 1, which are the Base's two front hexes;
+ * f + 2 and f + 5 are its sides, f + 3 and f + 4 its rear.
+ */
+struct Facing
+{
+    int vertex = 0;
+
+    /** This facing turned by @p steps × 60° (the in-place pivot of §5.1 is ±1). */
+    [[nodiscard]] constexpr Facing turned(int steps) const noexcept { return {wrapDirection(vertex + steps)}; }
+    /** The two front directions: left front, right front. */
+    [[nodiscard]] constexpr std::array<int, 2> front() const noexcept { return {wrapDirection(vertex + 1), vertex}; }
+    /** The two side directions: left, right. */
+    [[nodiscard]] constexpr std::array<int, 2> sides() const noexcept
+    {
+        return {wrapDirection(vertex + 2), wrapDirection(vertex + 5)};
+    }
+    /** The two rear directions: left rear, right rear (the diagonals a recoil can take, §9.6). */
+    [[nodiscard]] constexpr std::array<int, 2> rear() const noexcept
+    {
+        return {wrapDirection(vertex + 3), wrapDirection(vertex + 4)};
+    }
+    /** Along the line, from a Base to the next one on its right (the width axis). */
+    [[nodiscard]] constexpr int widthAxis() const noexcept { return wrapDirection(vertex + 5); }
+    /** From a rank to the rank behind it (the depth axis, 120° from the width axis, §5.5). */
+    [[nodiscard]] constexpr int depthAxis() const noexcept { return wrapDirection(vertex + 3); }
+
+    friend constexpr bool operator==(Facing, Facing) = default;
+};
+
+/** Where an adjacent hex lies as seen from a Base (§2, §9.3). */
+enum class Aspect { Front, Side, Rear, NotAdjacent };
+
+/** Where @p other lies as seen from a Base on @p hex facing @p facing. */
+[[nodiscard]] Aspect aspect(Hex hex, Facing facing, Hex other) noexcept;
+
+/**
+ * The hex of the Base in file @p file (0 = left) and rank @p rank (0 = front)
+ * of a Block whose front-left Base stands on @p origin facing @p facing.
+ */
+[[nodiscard]] constexpr Hex layoutHex(Hex origin, Facing facing, int file, int rank) noexcept
+{
+    return origin + file * HexDirections[static_cast<std::size_t>(facing.widthAxis())]
+        + rank * HexDirections[static_cast<std::size_t>(facing.depthAxis())];
+}
+
+/** The hexes of a frontage × depth Block, rank by rank, left to right (§5.5). */
+[[nodiscard]] std::vector<Hex> blockLayout(Hex origin, Facing facing, int frontage, int depth);
+
+/** Whether @p hexes form one edge-connected group (§2: Bases "touching edge to edge"). */
+[[nodiscard]] bool contiguous(std::span<const Hex> hexes);
+
+/** The smallest distance between any hex of @p a and any of @p b; −1 when either is empty. */
+[[nodiscard]] int gap(std::span<const Hex> a, std::span<const Hex> b) noexcept;
+
+/**
+ * Whether two groups of Bases lie "within one base-width" of each other (§12.1):
+ * at most one empty hex between their nearest Bases (ruling R11).
+ */
+[[nodiscard]] bool withinOneBaseWidth(std::span<const Hex> a, std::span<const Hex> b) noexcept;
+
+/**
+ * The hexes of @p part that touch a hex of @p rest: the Bases on the part's
+ * side of the seam when a Block splits into @p part and @p rest (§6.2).
+ */
+[[nodiscard]] std::vector<Hex> seamHexes(std::span<const Hex> part, std::span<const Hex> rest);
+
+/** How many chained moves a wheel takes: ceil(max(frontage − 1, depth − 1) ÷ move allowance) (§5.5). */
+[[nodiscard]] constexpr int wheelMoves(int frontage, int depth, int moveAllowance) noexcept
+{
+    const int far = (frontage > depth ? frontage : depth) - 1;
+    return far <= 0 || moveAllowance <= 0 ? 0 : (far + moveAllowance - 1) / moveAllowance;
+}
+
+} // namespace ancients
