@@ -73,7 +73,7 @@ struct Turn
 
     void breakChecks();
     void breakBlock(BlockId id);
-    void routRetreat(BaseId id);
+    void routRetreat(BaseId id, int allowance);
     void armyBreakCheck(Side side);
 };
 
@@ -133,7 +133,7 @@ void Turn::breakBlock(BlockId id)
         Base &base = this->base(b);
         base.routed = true;
         base.block = -1;
-        routRetreat(b);
+        routRetreat(b, moveAllowance(blk.type));
     }
     if (s.options.contagion) {
         for (const BlockId n : neighbours) {
@@ -144,7 +144,7 @@ void Turn::breakBlock(BlockId id)
     armyBreakCheck(side);
 }
 
-void Turn::routRetreat(BaseId id)
+void Turn::routRetreat(BaseId id, int allowance)
 {
     Base &b = base(id);
     const CrossBlockFacts known = facts(s);
@@ -168,7 +168,7 @@ void Turn::routRetreat(BaseId id)
             enemy = o.hex;
     }
     Hex at = *b.hex;
-    const int steps = moveAllowance(TroopType::MediumInfantry);
+    const int steps = allowance;
     bool blocked = false;
     for (int i = 0; i < steps && enemy; ++i) {
         std::optional<Hex> best;
