@@ -1,8 +1,10 @@
 #pragma once
 
-// Plain header (no Q_OBJECT or Q_GADGET), so moc never parses the engine's
-// C++20 headers through it.
+// moc (Qt 6.4) cannot parse the C++20 standard headers the engine uses; a
+// Q_OBJECT file that includes this header needs none of them for its meta-object.
+#ifndef Q_MOC_RUN
 #include "ancients/army.h"
+#endif
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -25,7 +27,7 @@ struct ArmyListLoad
 struct BuiltInArmyList
 {
     QString name; ///< the list's "name", e.g. "Mid-Republican Roman"
-    QString path; ///< its resource path, e.g. ":/armies/roman.json"
+    QString path; ///< its resource path, e.g. ":/armies/mid-republican-roman.json"
 
     friend bool operator==(const BuiltInArmyList &, const BuiltInArmyList &) = default;
 };

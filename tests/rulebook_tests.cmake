@@ -44,7 +44,7 @@ target_compile_definitions(tst_rulebook_tables PRIVATE ANCIENTS_RULEBOOK_DIR="${
 set(ANCIENTS_CONFORMANCE_EXECUTABLES
     ${ANCIENTS_ENGINE_TEST_TARGETS} tst_rules_tables tst_rulebook_tables)
 set(ANCIENTS_CONFORMANCE_APP_TESTS
-    tst_diceroller tst_languages tst_launchoptions tst_rulebook tst_qml)
+    tst_diceroller tst_languages tst_launchoptions tst_rulebook tst_armylist tst_qml)
 
 # The manifest: one executable a line, "<name>\t<path>[\t<argument>]...". A listed
 # name with no such target gets an empty path, which the test reports.

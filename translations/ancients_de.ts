@@ -2,6 +2,109 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
     <context>
+        <name>ArmyListFormat</name>
+        <message>
+            <source>%1 or %2</source>
+            <translation>%1 oder %2</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>eine Liste</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>ein Objekt</translation>
+        </message>
+        <message>
+            <source>%1, block %2</source>
+            <translation>%1, Block %2</translation>
+        </message>
+        <message>
+            <source>%1, block %2 (%3)</source>
+            <translation>%1, Block %2 (%3)</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>"%1" must be %2, not %3</source>
+            <translation>„%1“ muss %2 sein, nicht %3</translation>
+        </message>
+        <message>
+            <source>unknown field "%1" (the fields here are %2)</source>
+            <translation>unbekanntes Feld „%1“ (die Felder hier sind %2)</translation>
+        </message>
+        <message>
+            <source>"%1" is missing</source>
+            <translation>„%1“ fehlt</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>Text</translation>
+        </message>
+        <message>
+            <source>"%1" must not be empty</source>
+            <translation>„%1“ darf nicht leer sein</translation>
+        </message>
+        <message>
+            <source>a whole number</source>
+            <translation>eine ganze Zahl</translation>
+        </message>
+        <message>
+            <source>"%1" must be 1 to %2 Bases, not %3</source>
+            <translation>„%1“ muss 1 bis %2 Bases sein, nicht %3</translation>
+        </message>
+        <message>
+            <source>each of "special_rules" must be %1, not %2</source>
+            <translation>jeder Eintrag von „special_rules“ muss %1 sein, nicht %2</translation>
+        </message>
+        <message>
+            <source>"special_rules" lists "%1" twice</source>
+            <translation>„special_rules“ nennt „%1“ zweimal</translation>
+        </message>
+        <message>
+            <source>a Block must be %1, not %2</source>
+            <translation>ein Block muss %1 sein, nicht %2</translation>
+        </message>
+        <message>
+            <source>true or false</source>
+            <translation>true oder false</translation>
+        </message>
+        <message>
+            <source>"weight" must be on the 1–5 ladder (§3.2), not %1</source>
+            <translation>„weight“ muss auf der Skala 1–5 liegen (§3.2), nicht %1</translation>
+        </message>
+        <message>
+            <source>%1, line %2, column %3: not valid JSON (%4)</source>
+            <translation>%1, Zeile %2, Spalte %3: kein gültiges JSON (%4)</translation>
+        </message>
+        <message>
+            <source>not an army list ("format" must be "%1")</source>
+            <translation>keine Armeeliste („format“ muss „%1“ sein)</translation>
+        </message>
+        <message>
+            <source>made by a newer version of the app (army list format version %1; this app reads up to version %2)</source>
+            <translation>mit einer neueren Version der App erstellt (Armeelisten-Format Version %1; diese App liest bis Version %2)</translation>
+        </message>
+        <message>
+            <source>"%1" must be at least %2, not %3</source>
+            <translation>„%1“ muss mindestens %2 sein, nicht %3</translation>
+        </message>
+        <message>
+            <source>"blocks" is empty: an army needs at least one Block</source>
+            <translation>„blocks“ ist leer: eine Armee braucht mindestens einen Block</translation>
+        </message>
+        <message>
+            <source>the rules engine refuses it (§%1): %2</source>
+            <translation>die Regel-Engine lehnt sie ab (§%1): %2</translation>
+        </message>
+        <message>
+            <source>%1: cannot be read (%2)</source>
+            <translation>%1: kann nicht gelesen werden (%2)</translation>
+        </message>
+    </context>
+    <context>
         <name>CitationButton</name>
         <message>
             <source>Rulebook section %1</source>

@@ -2,6 +2,109 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
     <context>
+        <name>ArmyListFormat</name>
+        <message>
+            <source>%1 or %2</source>
+            <translation>%1 ou %2</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>une liste</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>un objet</translation>
+        </message>
+        <message>
+            <source>%1, block %2</source>
+            <translation>%1, bloc %2</translation>
+        </message>
+        <message>
+            <source>%1, block %2 (%3)</source>
+            <translation>%1, bloc %2 (%3)</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1 : %2</translation>
+        </message>
+        <message>
+            <source>"%1" must be %2, not %3</source>
+            <translation>« %1 » doit être %2, pas %3</translation>
+        </message>
+        <message>
+            <source>unknown field "%1" (the fields here are %2)</source>
+            <translation>champ inconnu « %1 » (les champs ici sont %2)</translation>
+        </message>
+        <message>
+            <source>"%1" is missing</source>
+            <translation>« %1 » manque</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>du texte</translation>
+        </message>
+        <message>
+            <source>"%1" must not be empty</source>
+            <translation>« %1 » ne doit pas être vide</translation>
+        </message>
+        <message>
+            <source>a whole number</source>
+            <translation>un nombre entier</translation>
+        </message>
+        <message>
+            <source>"%1" must be 1 to %2 Bases, not %3</source>
+            <translation>« %1 » doit compter de 1 à %2 Bases, pas %3</translation>
+        </message>
+        <message>
+            <source>each of "special_rules" must be %1, not %2</source>
+            <translation>chaque élément de « special_rules » doit être %1, pas %2</translation>
+        </message>
+        <message>
+            <source>"special_rules" lists "%1" twice</source>
+            <translation>« special_rules » cite « %1 » deux fois</translation>
+        </message>
+        <message>
+            <source>a Block must be %1, not %2</source>
+            <translation>un Bloc doit être %1, pas %2</translation>
+        </message>
+        <message>
+            <source>true or false</source>
+            <translation>true ou false</translation>
+        </message>
+        <message>
+            <source>"weight" must be on the 1–5 ladder (§3.2), not %1</source>
+            <translation>« weight » doit être sur l’échelle 1–5 (§3.2), pas %1</translation>
+        </message>
+        <message>
+            <source>%1, line %2, column %3: not valid JSON (%4)</source>
+            <translation>%1, ligne %2, colonne %3 : JSON non valide (%4)</translation>
+        </message>
+        <message>
+            <source>not an army list ("format" must be "%1")</source>
+            <translation>pas une liste d’armée (« format » doit être « %1 »)</translation>
+        </message>
+        <message>
+            <source>made by a newer version of the app (army list format version %1; this app reads up to version %2)</source>
+            <translation>créée par une version plus récente de l’app (format de liste d’armée version %1 ; cette app lit jusqu’à la version %2)</translation>
+        </message>
+        <message>
+            <source>"%1" must be at least %2, not %3</source>
+            <translation>« %1 » doit valoir au moins %2, pas %3</translation>
+        </message>
+        <message>
+            <source>"blocks" is empty: an army needs at least one Block</source>
+            <translation>« blocks » est vide : une armée a besoin d’au moins un Bloc</translation>
+        </message>
+        <message>
+            <source>the rules engine refuses it (§%1): %2</source>
+            <translation>le moteur de règles la refuse (§%1) : %2</translation>
+        </message>
+        <message>
+            <source>%1: cannot be read (%2)</source>
+            <translation>%1 : illisible (%2)</translation>
+        </message>
+    </context>
+    <context>
         <name>CitationButton</name>
         <message>
             <source>Rulebook section %1</source>

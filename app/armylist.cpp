@@ -1,0 +1,483 @@
+#include "armylist.h"
+
+#include <QDebug>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+#include <QJsonValue>
+#include <QStringList>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstddef>
+#include <utility>
+
+using ancients::ArmyList;
+using ancients::BlockSpec;
+using ancients::Quality;
+using ancients::SpecialRule;
+using ancients::SpecialRules;
+using ancients::TroopType;
+
+namespace {
+
+// The format's keys, each table in its engine enum's order (rulebook/army-list-format.md).
+constexpr std::array<const char *, 8> TroopTypeKeys{
+    "heavy-infantry", "medium-infantry", "light-infantry", "skirmishers",
+    "warband",        "cavalry",         "cataphract",     "light-cavalry",
+};
+static_assert(TroopTypeKeys.size() == ancients::TroopTypeTable.size());
+constexpr std::array<const char *, 3> QualityKeys{"elite", "regular", "levy"};
+constexpr std::array<const char *, 4> SpecialRuleKeys{"steady-spears", "evade", "shock", "light-horse"};
+static_assert(SpecialRuleKeys.size() == ancients::SpecialRuleTable.size());
+
+constexpr std::array<const char *, 6> ArmyFields{"format", "version", "name", "period", "notes", "blocks"};
+constexpr std::array<const char *, 8> BlockFields{"name",  "type",   "quality", "spear_armed",
+                                                  "frontage", "depth", "weight",  "special_rules"};
+
+/** Frontage and depth above this are refused: no table holds such a Block, and Base counts stay far from overflow. */
+constexpr int MaximumSide = 99;
+
+QString key(const char *k)
+{
+    return QString::fromLatin1(k);
+}
+
+/** A JSON number as the file would write it: 4, 2.5, 1e+20. */
+QString numberText(double number)
+{
+    if (std::abs(number) < 1e15 && number == std::floor(number))
+        return QString::number(static_cast<qint64>(number));
+    return QString::number(number);
+}
+
+QString quoted(const QString &text)
+{
+    return QStringLiteral("\"%1\"").arg(text);
+}
+
+/** "a", "b" or "c": the keys a field accepts. */
+template<std::size_t N>
+QString oneOf(const std::array<const char *, N> &keys)
+{
+    QString list = quoted(key(keys[0]));
+    for (std::size_t i = 1; i + 1 < N; ++i)
+        list += QStringLiteral(", ") + quoted(key(keys[i]));
+    return N > 1 ? ArmyListFormat::tr("%1 or %2").arg(list, quoted(key(keys[N - 1]))) : list;
+}
+
+/** "name, type, …": the fields an object may hold. */
+template<std::size_t N>
+QString fieldList(const std::array<const char *, N> &fields)
+{
+    QStringList names;
+    for (const char *f : fields)
+        names << key(f);
+    return names.join(QStringLiteral(", "));
+}
+
+template<std::size_t N>
+std::optional<std::size_t> indexOf(const std::array<const char *, N> &keys, const QString &value)
+{
+    for (std::size_t i = 0; i < N; ++i) {
+        if (value == QLatin1String(keys[i]))
+            return i;
+    }
+    return std::nullopt;
+}
+
+/** A JSON value as the error quotes it: text in quotes, numbers as written, or what kind of thing it is. */
+QString describe(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::String:
+        return quoted(value.toString());
+    case QJsonValue::Double:
+        return numberText(value.toDouble());
+    case QJsonValue::Bool:
+        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Array:
+        return ArmyListFormat::tr("a list");
+    case QJsonValue::Object:
+        return ArmyListFormat::tr("an object");
+    case QJsonValue::Null:
+    case QJsonValue::Undefined:
+        break;
+    }
+    return QStringLiteral("null");
+}
+
+/**
+ * Line and column (both from 1, the column in characters) of a JSON parse error.
+ * QJsonParseError::offset is the UTF-8 byte just past the character the parser
+ * stumbled on, so the problem is the character before it.
+ */
+std::pair<qsizetype, qsizetype> lineAndColumn(const QByteArray &json, qsizetype offset)
+{
+    const QByteArray before = json.left(std::clamp<qsizetype>(offset - 1, 0, json.size()));
+    const qsizetype lineStart = before.lastIndexOf('\n') + 1;
+    return {before.count('\n') + 1, QString::fromUtf8(before.mid(lineStart)).size() + 1};
+}
+
+/**
+ * Reads one army list document. Each read* function returns nothing after
+ * setting m_error to the first problem found; reading stops there.
+ */
+class Reader
+{
+public:
+    explicit Reader(QString source)
+        : m_source(std::move(source))
+    {
+    }
+
+    std::optional<ArmyList> read(const QByteArray &json);
+    [[nodiscard]] const QString &error() const { return m_error; }
+
+private:
+    std::optional<BlockSpec> readBlock(const QJsonValue &value);
+
+    /** The place errors name: the file, or the file and the Block being read. */
+    [[nodiscard]] QString where() const;
+    std::nullopt_t fail(const QString &message);
+    std::nullopt_t wrongKind(const char *field, const QString &expected, const QJsonValue &found);
+
+    template<std::size_t N>
+    bool checkFields(const QJsonObject &object, const std::array<const char *, N> &known);
+    std::optional<QString> readText(const QJsonObject &object, const char *field, bool required, bool nonEmpty);
+    std::optional<double> readWhole(const QJsonObject &object, const char *field);
+    std::optional<int> readSide(const QJsonObject &object, const char *field, int fallback);
+    template<typename Enum, std::size_t N>
+    std::optional<Enum> readKey(const QJsonObject &object, const char *field, const std::array<const char *, N> &keys);
+    std::optional<SpecialRules> readSpecialRules(const QJsonValue &value);
+
+    QString m_source;
+    QString m_error;
+    int m_blockNumber = 0; // 1-based while a Block is being read
+    QString m_blockName;
+};
+
+QString Reader::where() const
+{
+    if (m_blockNumber == 0)
+        return m_source;
+    if (m_blockName.isEmpty())
+        return ArmyListFormat::tr("%1, block %2").arg(m_source).arg(m_blockNumber);
+    return ArmyListFormat::tr("%1, block %2 (%3)").arg(m_source).arg(m_blockNumber).arg(m_blockName);
+}
+
+std::nullopt_t Reader::fail(const QString &message)
+{
+    m_error = ArmyListFormat::tr("%1: %2").arg(where(), message);
+    return std::nullopt;
+}
+
+std::nullopt_t Reader::wrongKind(const char *field, const QString &expected, const QJsonValue &found)
+{
+    return fail(ArmyListFormat::tr("\"%1\" must be %2, not %3").arg(key(field), expected, describe(found)));
+}
+
+template<std::size_t N>
+bool Reader::checkFields(const QJsonObject &object, const std::array<const char *, N> &known)
+{
+    for (const QString &field : object.keys()) {
+        if (std::none_of(known.begin(), known.end(), [&](const char *k) { return field == QLatin1String(k); })) {
+            fail(ArmyListFormat::tr("unknown field \"%1\" (the fields here are %2)").arg(field, fieldList(known)));
+            return false;
+        }
+    }
+    return true;
+}
+
+std::optional<QString> Reader::readText(const QJsonObject &object, const char *field, bool required, bool nonEmpty)
+{
+    const QJsonValue value = object.value(QLatin1String(field));
+    if (value.isUndefined()) {
+        if (required)
+            return fail(ArmyListFormat::tr("\"%1\" is missing").arg(key(field)));
+        return QString();
+    }
+    if (!value.isString())
+        return wrongKind(field, ArmyListFormat::tr("text"), value);
+    const QString text = value.toString();
+    if (nonEmpty && text.trimmed().isEmpty())
+        return fail(ArmyListFormat::tr("\"%1\" must not be empty").arg(key(field)));
+    return text;
+}
+
+std::optional<double> Reader::readWhole(const QJsonObject &object, const char *field)
+{
+    const QJsonValue value = object.value(QLatin1String(field));
+    const double number = value.toDouble();
+    if (!value.isDouble() || !std::isfinite(number) || number != std::floor(number))
+        return wrongKind(field, ArmyListFormat::tr("a whole number"), value);
+    return number;
+}
+
+std::optional<int> Reader::readSide(const QJsonObject &object, const char *field, int fallback)
+{
+    if (!object.contains(QLatin1String(field)))
+        return fallback;
+    const auto number = readWhole(object, field);
+    if (!number)
+        return std::nullopt;
+    if (*number < 1 || *number > MaximumSide)
+        return fail(ArmyListFormat::tr("\"%1\" must be 1 to %2 Bases, not %3")
+                        .arg(key(field))
+                        .arg(MaximumSide)
+                        .arg(numberText(*number)));
+    return static_cast<int>(*number);
+}
+
+template<typename Enum, std::size_t N>
+std::optional<Enum> Reader::readKey(const QJsonObject &object, const char *field,
+                                    const std::array<const char *, N> &keys)
+{
+    const QJsonValue value = object.value(QLatin1String(field));
+    if (value.isUndefined())
+        return fail(ArmyListFormat::tr("\"%1\" is missing").arg(key(field)));
+    const auto index = value.isString() ? indexOf(keys, value.toString()) : std::nullopt;
+    if (!index)
+        return wrongKind(field, oneOf(keys), value);
+    return static_cast<Enum>(*index);
+}
+
+std::optional<SpecialRules> Reader::readSpecialRules(const QJsonValue &value)
+{
+    if (!value.isArray())
+        return wrongKind("special_rules", ArmyListFormat::tr("a list"), value);
+    SpecialRules rules;
+    for (const QJsonValue entry : value.toArray()) {
+        const auto index = entry.isString() ? indexOf(SpecialRuleKeys, entry.toString()) : std::nullopt;
+        if (!index)
+            return fail(ArmyListFormat::tr("each of \"special_rules\" must be %1, not %2")
+                            .arg(oneOf(SpecialRuleKeys), describe(entry)));
+        const auto rule = static_cast<SpecialRule>(*index);
+        if (rules.contains(rule))
+            return fail(ArmyListFormat::tr("\"special_rules\" lists \"%1\" twice").arg(entry.toString()));
+        rules = rules.with(rule);
+    }
+    return rules;
+}
+
+std::optional<BlockSpec> Reader::readBlock(const QJsonValue &value)
+{
+    if (!value.isObject())
+        return fail(ArmyListFormat::tr("a Block must be %1, not %2").arg(ArmyListFormat::tr("an object"), describe(value)));
+    const QJsonObject object = value.toObject();
+    BlockSpec block;
+
+    const auto name = readText(object, "name", true, true);
+    if (!name)
+        return std::nullopt;
+    block.name = name->toStdString();
+    m_blockName = *name;
+    if (!checkFields(object, BlockFields))
+        return std::nullopt;
+
+    const auto type = readKey<TroopType>(object, "type", TroopTypeKeys);
+    if (!type)
+        return std::nullopt;
+    block.type = *type;
+    const auto quality = readKey<Quality>(object, "quality", QualityKeys);
+    if (!quality)
+        return std::nullopt;
+    block.quality = *quality;
+
+    if (object.contains(QLatin1String("spear_armed"))) {
+        const QJsonValue spears = object.value(QLatin1String("spear_armed"));
+        if (!spears.isBool())
+            return wrongKind("spear_armed", ArmyListFormat::tr("true or false"), spears);
+        block.spearArmed = spears.toBool();
+    }
+
+    if (!object.contains(QLatin1String("frontage")))
+        return fail(ArmyListFormat::tr("\"%1\" is missing").arg(QStringLiteral("frontage")));
+    const auto frontage = readSide(object, "frontage", 1);
+    if (!frontage)
+        return std::nullopt;
+    block.frontage = *frontage;
+    const auto depth = readSide(object, "depth", 1);
+    if (!depth)
+        return std::nullopt;
+    block.depth = *depth;
+
+    if (object.contains(QLatin1String("weight"))) {
+        const auto weight = readWhole(object, "weight");
+        if (!weight)
+            return std::nullopt;
+        if (*weight < 1 || *weight > 5)
+            return fail(ArmyListFormat::tr("\"weight\" must be on the 1–5 ladder (§3.2), not %1")
+                            .arg(numberText(*weight)));
+        block.weight = static_cast<int>(*weight);
+    }
+
+    if (object.contains(QLatin1String("special_rules"))) {
+        const auto rules = readSpecialRules(object.value(QLatin1String("special_rules")));
+        if (!rules)
+            return std::nullopt;
+        block.specialRules = *rules;
+    }
+    return block;
+}
+
+std::optional<ArmyList> Reader::read(const QByteArray &json)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        const auto [line, column] = lineAndColumn(json, parseError.offset);
+        m_error = ArmyListFormat::tr("%1, line %2, column %3: not valid JSON (%4)")
+                      .arg(m_source)
+                      .arg(line)
+                      .arg(column)
+                      .arg(parseError.errorString());
+        return std::nullopt;
+    }
+
+    const QJsonObject object = document.object();
+    if (!document.isObject() || object.value(QLatin1String("format")).toString() != ArmyListFormat::FormatName)
+        return fail(ArmyListFormat::tr("not an army list (\"format\" must be \"%1\")")
+                        .arg(ArmyListFormat::FormatName.toString()));
+
+    // The version before anything else: a newer file may hold fields this app does not know.
+    if (!object.contains(QLatin1String("version")))
+        return fail(ArmyListFormat::tr("\"%1\" is missing").arg(QStringLiteral("version")));
+    const auto version = readWhole(object, "version");
+    if (!version)
+        return std::nullopt;
+    if (*version > ArmyListFormat::Version)
+        return fail(ArmyListFormat::tr("made by a newer version of the app (army list format version %1; "
+                                       "this app reads up to version %2)")
+                        .arg(numberText(*version))
+                        .arg(ArmyListFormat::Version));
+    if (*version < 1)
+        return fail(ArmyListFormat::tr("\"%1\" must be at least %2, not %3")
+                        .arg(QStringLiteral("version"))
+                        .arg(1)
+                        .arg(numberText(*version)));
+
+    if (!checkFields(object, ArmyFields))
+        return std::nullopt;
+
+    ArmyList list;
+    const auto name = readText(object, "name", true, true);
+    if (!name)
+        return std::nullopt;
+    list.name = name->toStdString();
+    const auto period = readText(object, "period", false, false);
+    if (!period)
+        return std::nullopt;
+    list.period = period->toStdString();
+    const auto notes = readText(object, "notes", false, false);
+    if (!notes)
+        return std::nullopt;
+    list.notes = notes->toStdString();
+
+    const QJsonValue blocks = object.value(QLatin1String("blocks"));
+    if (blocks.isUndefined())
+        return fail(ArmyListFormat::tr("\"%1\" is missing").arg(QStringLiteral("blocks")));
+    if (!blocks.isArray())
+        return wrongKind("blocks", ArmyListFormat::tr("a list"), blocks);
+    if (blocks.toArray().isEmpty())
+        return fail(ArmyListFormat::tr("\"blocks\" is empty: an army needs at least one Block"));
+    for (const QJsonValue value : blocks.toArray()) {
+        ++m_blockNumber;
+        m_blockName.clear();
+        auto block = readBlock(value);
+        if (!block)
+            return std::nullopt;
+        list.blocks.push_back(std::move(*block));
+    }
+    m_blockNumber = 0;
+
+    // The engine has the last word on what can take the field.
+    const auto valid = ancients::validateArmyList(list);
+    if (!valid)
+        return fail(ArmyListFormat::tr("the rules engine refuses it (§%1): %2")
+                        .arg(QString::fromStdString(valid.error().section),
+                             QString::fromStdString(valid.error().message)));
+    return list;
+}
+
+} // namespace
+
+ArmyListLoad ArmyListFormat::load(const QString &path)
+{
+    const QString fileName = QFileInfo(path).fileName();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {std::nullopt, tr("%1: cannot be read (%2)").arg(fileName, file.errorString())};
+    return fromJson(file.readAll(), fileName);
+}
+
+ArmyListLoad ArmyListFormat::fromJson(const QByteArray &json, const QString &source)
+{
+    Reader reader(source);
+    auto list = reader.read(json);
+    if (!list)
+        return {std::nullopt, reader.error()};
+    return {std::move(list), {}};
+}
+
+QByteArray ArmyListFormat::toJson(const ArmyList &list)
+{
+    QJsonArray blocks;
+    for (const BlockSpec &b : list.blocks) {
+        QJsonObject block{
+            {QStringLiteral("name"), QString::fromStdString(b.name)},
+            {QStringLiteral("type"), key(TroopTypeKeys.at(static_cast<std::size_t>(b.type)))},
+            {QStringLiteral("quality"), key(QualityKeys.at(static_cast<std::size_t>(b.quality)))},
+            {QStringLiteral("frontage"), b.frontage},
+            {QStringLiteral("depth"), b.depth},
+        };
+        if (b.spearArmed)
+            block.insert(QStringLiteral("spear_armed"), true);
+        if (b.weight)
+            block.insert(QStringLiteral("weight"), *b.weight);
+        if (b.specialRules) {
+            QJsonArray rules;
+            for (std::size_t i = 0; i < SpecialRuleKeys.size(); ++i) {
+                if (b.specialRules->contains(static_cast<SpecialRule>(i)))
+                    rules.append(key(SpecialRuleKeys[i]));
+            }
+            block.insert(QStringLiteral("special_rules"), rules);
+        }
+        blocks.append(block);
+    }
+    QJsonObject army{
+        {QStringLiteral("format"), FormatName.toString()},
+        {QStringLiteral("version"), Version},
+        {QStringLiteral("name"), QString::fromStdString(list.name)},
+        {QStringLiteral("blocks"), blocks},
+    };
+    if (!list.period.empty())
+        army.insert(QStringLiteral("period"), QString::fromStdString(list.period));
+    if (!list.notes.empty())
+        army.insert(QStringLiteral("notes"), QString::fromStdString(list.notes));
+    return QJsonDocument(army).toJson(QJsonDocument::Indented);
+}
+
+QList<BuiltInArmyList> ArmyListFormat::builtIn()
+{
+    QList<BuiltInArmyList> lists;
+    const QDir directory(BuiltInDirectory.toString());
+    for (const QString &file : directory.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        const QString path = directory.filePath(file);
+        const ArmyListLoad loaded = load(path);
+        if (!loaded.ok()) {
+            qWarning().noquote() << "Built-in army list not offered:" << loaded.error;
+            continue;
+        }
+        lists.append({QString::fromStdString(loaded.list->name), path});
+    }
+    std::sort(lists.begin(), lists.end(), [](const BuiltInArmyList &a, const BuiltInArmyList &b) {
+        return a.name.compare(b.name, Qt::CaseInsensitive) < 0;
+    });
+    return lists;
+}
