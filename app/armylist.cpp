@@ -481,3 +481,18 @@ QList<BuiltInArmyList> ArmyListFormat::builtIn()
     });
     return lists;
 }
+
+QString ArmyListFormat::typeKey(TroopType type)
+{
+    return QString::fromLatin1(TroopTypeKeys.at(static_cast<std::size_t>(type)));
+}
+
+QString ArmyListFormat::qualityKey(Quality quality)
+{
+    return QString::fromLatin1(QualityKeys.at(static_cast<std::size_t>(quality)));
+}
+
+QString ArmyListFormat::ruleKey(SpecialRule rule)
+{
+    return QString::fromLatin1(SpecialRuleKeys.at(static_cast<std::size_t>(rule)));
+}

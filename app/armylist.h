@@ -57,6 +57,11 @@ public:
     /** Writes @p list in the current format version: fromJson(toJson(list)) gives @p list back. */
     [[nodiscard]] static QByteArray toJson(const ancients::ArmyList &list);
 
+    /** The format's key for a troop type, quality or special rule, e.g. "heavy-infantry". */
+    [[nodiscard]] static QString typeKey(ancients::TroopType type);
+    [[nodiscard]] static QString qualityKey(ancients::Quality quality);
+    [[nodiscard]] static QString ruleKey(ancients::SpecialRule rule);
+
     /** The army lists the app carries (every *.json under :/armies), sorted by name. */
     [[nodiscard]] static QList<BuiltInArmyList> builtIn();
 };

@@ -16,7 +16,7 @@ ApplicationWindow {
     id: window
 
     /** The pages, by the names used on the command line (--page NAME). */
-    readonly property list<string> pageNames: ["dice", "rulebook", "settings"]
+    readonly property list<string> pageNames: ["dice", "rulebook", "armies", "settings"]
     readonly property string currentPage: loader.pageName
     /** True once the current page has loaded. */
     readonly property bool pageReady: loader.status === Loader.Ready
@@ -25,7 +25,7 @@ ApplicationWindow {
 
     /** Opens the page called @p name; returns false for a name that is not a page. */
     function showPage(name: string): bool {
-        const files = { "dice": "DiceRollerPage.qml", "rulebook": "RulebookPage.qml", "settings": "SettingsPage.qml" };
+        const files = { "dice": "DiceRollerPage.qml", "rulebook": "RulebookPage.qml", "armies": "ArmiesPage.qml", "settings": "SettingsPage.qml" };
         const file = files[name];
         if (file === undefined)
             return false;
@@ -143,6 +143,11 @@ ApplicationWindow {
                 text: qsTr("Rulebook")
                 active: window.currentPage === "rulebook"
                 onClicked: window.showPage("rulebook")
+            }
+            NavigationItem {
+                text: qsTr("Armies")
+                active: window.currentPage === "armies"
+                onClicked: window.showPage("armies")
             }
             NavigationItem {
                 text: qsTr("Settings")

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
     <context>
+        <name>ArmiesPage</name>
+        <message>
+            <source>Armies</source>
+            <translation>Armeen</translation>
+        </message>
+        <message>
+            <source>spear-armed</source>
+            <translation>mit Speeren</translation>
+        </message>
+        <message>
+            <source>%1 · %2 Blocks, %3 Bases</source>
+            <translation>%1 · %2 Blöcke, %3 Bases</translation>
+        </message>
+        <message>
+            <source>Block</source>
+            <translation>Block</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Typ</translation>
+        </message>
+        <message>
+            <source>Quality</source>
+            <translation>Qualität</translation>
+        </message>
+        <message>
+            <source>Weight</source>
+            <translation>Gewicht</translation>
+        </message>
+        <message>
+            <source>Bases</source>
+            <translation>Bases</translation>
+        </message>
+        <message>
+            <source>%1 × %2 = %3</source>
+            <translation>%1 × %2 = %3</translation>
+        </message>
+    </context>
+    <context>
         <name>ArmyListFormat</name>
         <message>
             <source>%1 or %2</source>
@@ -343,6 +382,10 @@
             <source>Rulebook</source>
             <translation>Regelbuch</translation>
         </message>
+        <message>
+            <source>Armies</source>
+            <translation>Armeen</translation>
+        </message>
     </context>
     <context>
         <name>RealDiceDialog</name>
@@ -478,6 +521,69 @@
         <message>
             <source>Ancients Companion %1 — for the Ancients Wargame, Core Rulebook v3.</source>
             <translation>Ancients Companion %1 — für das Ancients Wargame, Grundregelwerk v3.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Terms</name>
+        <message>
+            <source>Heavy Infantry</source>
+            <translation>Schwere Infanterie</translation>
+        </message>
+        <message>
+            <source>Medium Infantry</source>
+            <translation>Mittlere Infanterie</translation>
+        </message>
+        <message>
+            <source>Light Infantry</source>
+            <translation>Leichte Infanterie</translation>
+        </message>
+        <message>
+            <source>Skirmishers</source>
+            <translation>Plänkler</translation>
+        </message>
+        <message>
+            <source>Warband</source>
+            <translation>Kriegerhaufen</translation>
+        </message>
+        <message>
+            <source>Cavalry</source>
+            <translation>Kavallerie</translation>
+        </message>
+        <message>
+            <source>Cataphract / Knight</source>
+            <translation>Kataphrakt / Ritter</translation>
+        </message>
+        <message>
+            <source>Light Cavalry</source>
+            <translation>Leichte Kavallerie</translation>
+        </message>
+        <message>
+            <source>Elite</source>
+            <translation>Elite</translation>
+        </message>
+        <message>
+            <source>Regular</source>
+            <translation>Regulär</translation>
+        </message>
+        <message>
+            <source>Levy</source>
+            <translation>Aufgebot</translation>
+        </message>
+        <message>
+            <source>Steady spears</source>
+            <translation>Standfeste Speere</translation>
+        </message>
+        <message>
+            <source>Evade</source>
+            <translation>Ausweichen</translation>
+        </message>
+        <message>
+            <source>Shock</source>
+            <translation>Schock</translation>
+        </message>
+        <message>
+            <source>Light-horse</source>
+            <translation>Leichte Reiter</translation>
         </message>
     </context>
 </TS>

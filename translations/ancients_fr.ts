@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
     <context>
+        <name>ArmiesPage</name>
+        <message>
+            <source>Armies</source>
+            <translation>Armées</translation>
+        </message>
+        <message>
+            <source>spear-armed</source>
+            <translation>armés de lances</translation>
+        </message>
+        <message>
+            <source>%1 · %2 Blocks, %3 Bases</source>
+            <translation>%1 · %2 Blocs, %3 Bases</translation>
+        </message>
+        <message>
+            <source>Block</source>
+            <translation>Bloc</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Type</translation>
+        </message>
+        <message>
+            <source>Quality</source>
+            <translation>Qualité</translation>
+        </message>
+        <message>
+            <source>Weight</source>
+            <translation>Poids</translation>
+        </message>
+        <message>
+            <source>Bases</source>
+            <translation>Bases</translation>
+        </message>
+        <message>
+            <source>%1 × %2 = %3</source>
+            <translation>%1 × %2 = %3</translation>
+        </message>
+    </context>
+    <context>
         <name>ArmyListFormat</name>
         <message>
             <source>%1 or %2</source>
@@ -343,6 +382,10 @@
             <source>Rulebook</source>
             <translation>Livre de règles</translation>
         </message>
+        <message>
+            <source>Armies</source>
+            <translation>Armées</translation>
+        </message>
     </context>
     <context>
         <name>RealDiceDialog</name>
@@ -478,6 +521,69 @@
         <message>
             <source>Ancients Companion %1 — for the Ancients Wargame, Core Rulebook v3.</source>
             <translation>Ancients Companion %1 — pour l'Ancients Wargame, livre de règles v3.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Terms</name>
+        <message>
+            <source>Heavy Infantry</source>
+            <translation>Infanterie lourde</translation>
+        </message>
+        <message>
+            <source>Medium Infantry</source>
+            <translation>Infanterie moyenne</translation>
+        </message>
+        <message>
+            <source>Light Infantry</source>
+            <translation>Infanterie légère</translation>
+        </message>
+        <message>
+            <source>Skirmishers</source>
+            <translation>Tirailleurs</translation>
+        </message>
+        <message>
+            <source>Warband</source>
+            <translation>Bande guerrière</translation>
+        </message>
+        <message>
+            <source>Cavalry</source>
+            <translation>Cavalerie</translation>
+        </message>
+        <message>
+            <source>Cataphract / Knight</source>
+            <translation>Cataphractaire / Chevalier</translation>
+        </message>
+        <message>
+            <source>Light Cavalry</source>
+            <translation>Cavalerie légère</translation>
+        </message>
+        <message>
+            <source>Elite</source>
+            <translation>Élite</translation>
+        </message>
+        <message>
+            <source>Regular</source>
+            <translation>Régulier</translation>
+        </message>
+        <message>
+            <source>Levy</source>
+            <translation>Levée</translation>
+        </message>
+        <message>
+            <source>Steady spears</source>
+            <translation>Lances fermes</translation>
+        </message>
+        <message>
+            <source>Evade</source>
+            <translation>Esquive</translation>
+        </message>
+        <message>
+            <source>Shock</source>
+            <translation>Choc</translation>
+        </message>
+        <message>
+            <source>Light-horse</source>
+            <translation>Cheval léger</translation>
         </message>
     </context>
 </TS>
