@@ -124,11 +124,27 @@ void Turn::breakBlock(BlockId id)
     e.section = "12";
     e.block = id;
     e.side = side;
-    e.text = blockLabel(blk) + " breaks: its average Fatigue " + std::to_string(averageFatigue(s, id).toDouble())
-        + " exceeds 6; its Bases rout";
+    // Exact and locale-free: std::to_string(double) follows the C locale's decimal point.
+    const Fraction average = averageFatigue(s, id);
+    e.text = blockLabel(blk) + " breaks: its average Fatigue " + std::to_string(average.numerator()) + "/"
+        + std::to_string(average.denominator()) + " exceeds 6; its Bases rout";
     fx.push_back(std::move(e));
-    const std::vector<BaseId> routing = blk.bases;
+    std::vector<BaseId> routing = blk.bases;
     blk.bases.clear();
+    // The Bases rout together (§12): those farthest from the enemy go first, so a
+    // rank that is itself routing away does not block the rank in front of it.
+    const auto enemyDistance = [this, side](BaseId routed) {
+        int nearest = -1;
+        const Base &from = this->base(routed);
+        for (const Base &o : s.bases) {
+            if (o.side != side && !o.lost() && o.hex && from.hex
+                && (nearest < 0 || distance(*o.hex, *from.hex) < nearest))
+                nearest = distance(*o.hex, *from.hex);
+        }
+        return nearest;
+    };
+    std::stable_sort(routing.begin(), routing.end(),
+                     [&](BaseId x, BaseId y) { return enemyDistance(x) > enemyDistance(y); });
     for (const BaseId b : routing) {
         Base &base = this->base(b);
         base.routed = true;
@@ -172,9 +188,18 @@ void Turn::routRetreat(BaseId id, int allowance)
     bool blocked = false;
     for (int i = 0; i < steps && enemy; ++i) {
         std::optional<Hex> best;
+        // Of the neighbours farthest from the enemy in hexes, the one straightest away:
+        // the farthest on the flat (squared, in axial terms q² + qr + r²).
+        const auto straight = [&](Hex h) {
+            const Hex v = h - *enemy;
+            return v.q * v.q + v.q * v.r + v.r * v.r;
+        };
         for (int d = 0; d < 6; ++d) {
             const Hex next = neighbour(at, d);
-            if (distance(next, *enemy) > distance(at, *enemy) && (!best || distance(next, *enemy) > distance(*best, *enemy)))
+            if (distance(next, *enemy) <= distance(at, *enemy))
+                continue;
+            if (!best || distance(next, *enemy) > distance(*best, *enemy)
+                || (distance(next, *enemy) == distance(*best, *enemy) && straight(next) > straight(*best)))
                 best = next;
         }
         if (!best || occupied(s, *best, {id}) || terrainAt(s, *best).impassable) {
@@ -352,6 +377,8 @@ Result<bool> doMove(Turn &t, const MoveBlock &a)
     }
     if (a.climb < 0 || a.climb > 2)
         return illegal("bad-climb", "8.3", "A climb costs +1 (slight hill) or +2 (steep hill), not " + str(a.climb) + ".");
+    if (!t.s.positionsTracked && !a.destination.empty())
+        return illegal("positions-not-tracked", "2", "Positions are not tracked: a move names no destinations.");
     if (t.s.positionsTracked) {
         if (a.destination.size() != b.bases.size())
             return illegal("destination-incomplete", "2",
@@ -380,7 +407,10 @@ Result<bool> doMove(Turn &t, const MoveBlock &a)
     if (!moved || !*moved)
         return moved;
     Block &blk = t.block(a.block);
+    std::set<BaseId> shifted; // Bases that left their hex: a Base that stays enters no tile (R4)
     for (const auto &[id, place] : a.destination) {
+        if (t.base(id).hex != place.first)
+            shifted.insert(id);
         t.base(id).hex = place.first;
         t.base(id).facing = place.second;
     }
@@ -390,8 +420,10 @@ Result<bool> doMove(Turn &t, const MoveBlock &a)
     // §8.1 terrain cost, paid after the move by each Base for the tiles it entered (R4).
     std::map<BaseId, std::vector<Going>> entered = a.terrainEntered;
     if (t.s.positionsTracked && entered.empty()) {
-        for (const auto &[id, place] : a.destination)
-            entered[id] = {terrainAt(t.s, place.first).going};
+        for (const auto &[id, place] : a.destination) {
+            if (shifted.contains(id))
+                entered[id] = {terrainAt(t.s, place.first).going};
+        }
     }
     for (const auto &[id, tiles] : entered) {
         int cost = 0;
@@ -404,8 +436,10 @@ Result<bool> doMove(Turn &t, const MoveBlock &a)
         t.blockFatigue(a.block, a.climb, "8.3", a.climb == 1 ? "climbing a slight hill" : "climbing a steep hill");
     if (a.difficult && t.s.options.difficultMoveCost > 0)
         t.blockFatigue(a.block, t.s.options.difficultMoveCost, "5.1", "a difficult move, paid after it");
+    // §5.3: a charge is a move ending in contact; with tracked positions the table says whether it did.
+    const bool madeContact = t.s.positionsTracked ? engaged(t.s, facts(t.s), a.block) : a.charge;
     Block &after = t.block(a.block);
-    if (a.charge && after.active() && after.movesThisTurn == 2 && after.firstMoveFull
+    if (madeContact && after.active() && after.movesThisTurn == 2 && after.firstMoveFull
         && after.specialRules.contains(SpecialRule::Shock) && !after.specialRules.contains(SpecialRule::LightHorse)) {
         after.shockCharge = true;
         t.note(Effect::Kind::ShockCharge, "5.3",
@@ -525,6 +559,12 @@ Result<bool> doMarch(Turn &t, const MarchColumn &a)
         at = hex;
         track.emplace_back(hex, facing);
     }
+    // Each Base ends on its own hex: a path that doubles back onto the column would stack two.
+    std::set<Hex> ends;
+    for (std::size_t i = static_cast<std::size_t>(steps); i < track.size(); ++i)
+        ends.insert(track[i].first);
+    if (ends.size() != a.order.size())
+        return illegal("path-blocked", "5.6", "The leader's path doubles back onto the column: two Bases would share a hex.");
     const auto moved = testedMove(t, a.block, a.dice, "marches in column");
     if (!moved || !*moved)
         return moved;
@@ -592,6 +632,8 @@ Result<bool> doSplit(Turn &t, const SplitBlock &a)
         if (!bothSides)
             return illegal("seam-unknown", "6.2",
                            "Name the Bases on both sides of the seam: every split opens one, and each pays +1.");
+        if (std::set<BaseId>(a.seamBases.begin(), a.seamBases.end()).size() != a.seamBases.size())
+            return illegal("seam-duplicate", "6.2", "Name each seam Base once: it pays +1 once.");
         seam = a.seamBases;
     }
     Block fresh = b;
@@ -671,6 +713,8 @@ Result<bool> doMerge(Turn &t, const MergeBlocks &a)
                            [&](BaseId id) { return std::find(y.bases.begin(), y.bases.end(), id) != y.bases.end(); });
         if (!bothSides)
             return illegal("seam-unknown", "6.2", "Name the Bases on both sides of the seam the merge closes.");
+        if (std::set<BaseId>(a.seamBases.begin(), a.seamBases.end()).size() != a.seamBases.size())
+            return illegal("seam-duplicate", "6.2", "Name each seam Base once: it pays +1 once.");
         seam = a.seamBases;
     }
     Block &into = t.block(a.into);
@@ -750,8 +794,13 @@ Result<bool> doAddFatigue(Turn &t, const AddFatigue &a)
         return ok;
     if (a.section.empty())
         return illegal("no-section", "6", "Say which rule adds the Fatigue.");
-    for (const auto &[id, amount] : a.fatigue)
+    for (const auto &[id, amount] : a.fatigue) {
+        // §6.1, §10: a Base that takes missile Fatigue was shot at this turn, which
+        // (by the competition default) denies its recovery.
+        if (a.section == "10")
+            t.base(id).shotAtThisTurn = true;
         t.fatigue(id, amount, a.section, "as §" + a.section + " says");
+    }
     t.breakChecks();
     return true;
 }

@@ -1,0 +1,1271 @@
+// Property tests of the game engine (§2, §4–§6, §12): thousands of seeded random
+// action sequences, in games with and without tracked positions, with the
+// rulebook's invariants checked after every step.
+//
+// The games are played once (the first test function runs them); every test
+// function then reports one property. A failure names the generator's seed and
+// the step, and the action, so it reproduces:
+//     ANCIENTS_PROPERTY_SEED=<seed> tst_game_properties
+// replays only that seed (both kinds of game) and prints every step.
+#ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
+#include "ancients/game.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <cstdlib>
+#include <map>
+#include <optional>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+#endif
+
+#include <QTest>
+
+#ifndef Q_MOC_RUN
+using namespace ancients;
+
+namespace {
+
+// Run sizes: well under 10 s in a normal build, and also under ASan/UBSan.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr int GamesPerKind = 60;
+constexpr int StepsPerGame = 200;
+#else
+constexpr int GamesPerKind = 300;
+constexpr int StepsPerGame = 200;
+#endif
+constexpr int ReplayEvery = 5; ///< every n-th game is replayed from its log
+
+// ---- a small seeded generator ------------------------------------------------------------
+
+class Gen
+{
+public:
+    explicit Gen(std::uint64_t seed)
+        : m_rng(seed, 0x5eedU)
+    {
+    }
+    int below(int n) { return n <= 0 ? 0 : static_cast<int>(m_rng.bounded(static_cast<std::uint32_t>(n))); }
+    int between(int lo, int hi) { return lo + below(hi - lo + 1); }
+    bool chance(int percent) { return below(100) < percent; }
+    template<typename T>
+    const T &pick(const std::vector<T> &v)
+    {
+        return v.at(static_cast<std::size_t>(below(static_cast<int>(v.size()))));
+    }
+
+private:
+    Pcg32 m_rng;
+};
+
+template<typename T>
+const T &at(const std::vector<T> &v, int i)
+{
+    return v.at(static_cast<std::size_t>(i));
+}
+
+const Block &blockOf(const GameState &s, BlockId id)
+{
+    return at(s.blocks, id);
+}
+const Base &baseOf(const GameState &s, BaseId id)
+{
+    return at(s.bases, id);
+}
+
+std::vector<BlockId> activeBlocks(const GameState &s, Side side)
+{
+    std::vector<BlockId> out;
+    for (const Block &b : s.blocks) {
+        if (b.active() && b.side == side)
+            out.push_back(b.id);
+    }
+    return out;
+}
+
+std::vector<BaseId> standingBases(const GameState &s)
+{
+    std::vector<BaseId> out;
+    for (const Base &b : s.bases) {
+        if (!b.lost())
+            out.push_back(b.id);
+    }
+    return out;
+}
+
+int blockTotal(const GameState &s, const std::vector<BaseId> &ids)
+{
+    int total = 0;
+    for (const BaseId id : ids)
+        total += baseOf(s, id).fatigue;
+    return total;
+}
+
+std::string sideName(Side s)
+{
+    return s == Side::A ? "A" : "B";
+}
+
+std::string hexText(Hex h)
+{
+    return "(" + std::to_string(h.q) + "," + std::to_string(h.r) + ")";
+}
+
+std::string diceText(const std::optional<SuppliedDice> &d)
+{
+    return d ? " dice " + std::to_string(d->first) + "/" + std::to_string(d->second) : std::string(" rng");
+}
+
+std::string idsText(const std::vector<int> &ids)
+{
+    std::string out = "[";
+    for (std::size_t i = 0; i < ids.size(); ++i)
+        out += (i ? "," : "") + std::to_string(ids[i]);
+    return out + "]";
+}
+
+/** A one-line description of an action, for failure messages. */
+std::string describe(const Action &action)
+{
+    std::ostringstream o;
+    if (const auto *m = std::get_if<MoveBlock>(&action)) {
+        o << "MoveBlock{block " << m->block << ", climb " << m->climb << (m->difficult ? ", difficult" : "")
+          << (m->charge ? ", charge" : "") << (m->fullMove ? "" : ", part move") << diceText(m->dice);
+        for (const auto &[id, tiles] : m->terrainEntered)
+            o << ", base " << id << " enters " << tiles.size() << " tile(s)";
+        for (const auto &[id, place] : m->destination)
+            o << ", " << id << "->" << hexText(place.first) << "f" << place.second.vertex;
+        o << "}";
+    } else if (const auto *p = std::get_if<PivotBlock>(&action)) {
+        o << "PivotBlock{block " << p->block << ", steps " << p->steps << diceText(p->dice) << "}";
+    } else if (const auto *w = std::get_if<WheelBlock>(&action)) {
+        o << "WheelBlock{block " << w->block << ", pivot " << w->pivot << ", steps " << w->steps << ", " << w->frontage
+          << "x" << w->depth << ", " << w->dice.size() << " dice}";
+    } else if (const auto *c = std::get_if<MarchColumn>(&action)) {
+        o << "MarchColumn{block " << c->block << ", order " << idsText(c->order) << ", path";
+        for (const auto &[hex, facing] : c->path)
+            o << " " << hexText(hex) << "f" << facing.vertex;
+        o << diceText(c->dice) << "}";
+    } else if (const auto *sp = std::get_if<SplitBlock>(&action)) {
+        o << "SplitBlock{block " << sp->block << ", detach " << idsText(sp->detach) << ", seam " << idsText(sp->seamBases)
+          << "}";
+    } else if (const auto *mg = std::get_if<MergeBlocks>(&action)) {
+        o << "MergeBlocks{into " << mg->into << ", from " << mg->from << ", seam " << idsText(mg->seamBases) << "}";
+    } else if (const auto *f = std::get_if<EnterFacts>(&action)) {
+        o << "EnterFacts{contact";
+        for (const auto &[x, y] : f->facts.inContact)
+            o << " " << x << "-" << y;
+        o << "; near";
+        for (const auto &[x, y] : f->facts.withinOneBaseWidth)
+            o << " " << x << "-" << y;
+        o << "; blocked " << idsText(std::vector<int>(f->facts.retreatBlocked.begin(), f->facts.retreatBlocked.end())) << "}";
+    } else if (const auto *mc = std::get_if<MarkInCombat>(&action)) {
+        o << "MarkInCombat{" << idsText(mc->bases) << "}";
+    } else if (const auto *af = std::get_if<AddFatigue>(&action)) {
+        o << "AddFatigue{§" << af->section;
+        for (const auto &[id, n] : af->fatigue)
+            o << ", base " << id << " +" << n;
+        o << "}";
+    } else if (const auto *rr = std::get_if<RemoveRoutedBase>(&action)) {
+        o << "RemoveRoutedBase{" << rr->base << "}";
+    } else {
+        o << "EndPhase{}";
+    }
+    return o.str();
+}
+
+// ---- the games -----------------------------------------------------------------------------
+
+ArmyList randomArmy(Gen &g, const std::string &name)
+{
+    static const std::vector<TroopType> types{TroopType::HeavyInfantry, TroopType::MediumInfantry,
+                                              TroopType::LightInfantry, TroopType::Skirmishers,
+                                              TroopType::Warband,       TroopType::Cavalry,
+                                              TroopType::Cataphract,    TroopType::LightCavalry};
+    static const std::vector<Quality> qualities{Quality::Elite, Quality::Regular, Quality::Levy};
+    ArmyList list;
+    list.name = name;
+    const int count = g.between(3, 5);
+    for (int i = 0; i < count; ++i) {
+        BlockSpec spec;
+        if (i > 0 && g.chance(40)) {
+            spec = list.blocks.back(); // a twin: same type and quality, so merges are possible
+        } else {
+            spec.type = g.pick(types);
+            spec.quality = g.pick(qualities);
+            spec.spearArmed = spec.type == TroopType::HeavyInfantry && g.chance(50);
+            spec.frontage = g.between(1, 4);
+            spec.depth = g.between(1, 2);
+        }
+        spec.name = name + " " + std::to_string(i);
+        list.blocks.push_back(spec);
+    }
+    return list;
+}
+
+GameState makeGame(Gen &g, bool tracked, std::uint64_t seed)
+{
+    const ArmyList a = randomArmy(g, "Army A");
+    const ArmyList b = randomArmy(g, "Army B");
+    RulesOptions options;
+    if (g.chance(20))
+        options.difficultMoveCost = 2;
+    if (g.chance(20))
+        options.pivotCost = 1;
+    options.contagion = !g.chance(10);
+    std::vector<Deployment> deployments;
+    if (tracked) {
+        // A faces vertex 0 (front towards +q) along q = 0, -1; B faces vertex 3 from q = gapQ.
+        int r = 0;
+        for (const BlockSpec &spec : a.blocks) {
+            deployments.push_back({Hex{0, r}, Facing{0}});
+            r += spec.frontage + g.below(2);
+        }
+        const int gapQ = g.between(3, 5);
+        r = g.between(-1, 1);
+        for (const BlockSpec &spec : b.blocks) {
+            deployments.push_back({Hex{gapQ, r + spec.frontage - 1}, Facing{3}});
+            r += spec.frontage + g.below(2);
+        }
+    }
+    const auto game = newGame(a, b, options, seed, deployments);
+    if (!game)
+        qFatal("newGame refused the generated armies: %s", game.error().message.c_str());
+    GameState s = *game;
+    if (tracked) {
+        std::set<Hex> deployed;
+        for (const Base &base : s.bases)
+            deployed.insert(*base.hex);
+        static const std::vector<Going> rough{Going::LightWoods, Going::HeavyWoods, Going::Rough, Going::Swamp};
+        for (int q = -4; q <= 10; ++q) {
+            for (int r2 = -4; r2 <= 26; ++r2) {
+                const Hex h{q, r2};
+                if (g.chance(15))
+                    s.terrain[h] = Terrain{g.pick(rough), 0, 0, false};
+                else if (g.chance(2) && !deployed.contains(h))
+                    s.terrain[h] = Terrain{Going::Open, 0, 0, true};
+            }
+        }
+    }
+    return s;
+}
+
+std::optional<SuppliedDice> randomDice(Gen &g, Quality q)
+{
+    if (g.chance(50))
+        return std::nullopt;
+    SuppliedDice d{g.between(1, 6), q == Quality::Regular ? 0 : g.between(1, 6)};
+    if (g.chance(2))
+        d.first = g.chance(50) ? 0 : 7; // not a d6 face: refused
+    return d;
+}
+
+std::map<BaseId, std::vector<Going>> randomTerrain(Gen &g, const Block &b, int percent)
+{
+    static const std::vector<Going> all{Going::Open, Going::LightWoods, Going::HeavyWoods, Going::Rough, Going::Swamp};
+    std::map<BaseId, std::vector<Going>> entered;
+    for (const BaseId id : b.bases) {
+        if (!g.chance(percent))
+            continue;
+        auto &tiles = entered[id];
+        for (int i = g.between(1, 2); i > 0; --i)
+            tiles.push_back(g.pick(all));
+    }
+    return entered;
+}
+
+Action randomMove(const GameState &s, Gen &g, BlockId id)
+{
+    const Block &b = blockOf(s, id);
+    MoveBlock m;
+    m.block = id;
+    m.climb = g.chance(15) ? g.between(1, 2) : 0;
+    if (g.chance(1))
+        m.climb = 3; // refused
+    m.difficult = g.chance(20);
+    m.charge = g.chance(15);
+    m.fullMove = g.chance(80);
+    m.dice = randomDice(g, b.quality);
+    if (!s.positionsTracked) {
+        m.terrainEntered = randomTerrain(g, b, 25);
+        if (g.chance(1)) {
+            // Probe: a destination in a game whose positions are not tracked.
+            const BaseId any = g.below(static_cast<int>(s.bases.size()));
+            m.destination[any] = {Hex{g.between(-3, 3), g.between(-3, 3)}, Facing{0}};
+        }
+        return m;
+    }
+    if (g.chance(15))
+        m.terrainEntered = randomTerrain(g, b, 40);
+    // Shift the whole Block one or two hexes along a direction; sometimes re-face it.
+    const int d = g.below(6);
+    const int k = g.between(1, 2);
+    const int turn = g.chance(10) ? (g.chance(50) ? 1 : -1) : 0;
+    for (const BaseId bid : b.bases) {
+        const Base &base = baseOf(s, bid);
+        m.destination[bid] = {*base.hex + k * HexDirections.at(static_cast<std::size_t>(d)), base.facing.turned(turn)};
+    }
+    if (g.chance(3) && !m.destination.empty())
+        m.destination.erase(m.destination.begin()); // incomplete: refused
+    return m;
+}
+
+/** A connected part of the Block's Bases, grown from a random Base (tracked positions). */
+std::vector<BaseId> connectedPart(const GameState &s, Gen &g, const Block &b, int size)
+{
+    std::vector<BaseId> part{g.pick(b.bases)};
+    while (static_cast<int>(part.size()) < size) {
+        std::vector<BaseId> frontier;
+        for (const BaseId id : b.bases) {
+            if (std::find(part.begin(), part.end(), id) != part.end())
+                continue;
+            const Hex h = *baseOf(s, id).hex;
+            if (std::any_of(part.begin(), part.end(), [&](BaseId p) { return distance(*baseOf(s, p).hex, h) == 1; }))
+                frontier.push_back(id);
+        }
+        if (frontier.empty())
+            break;
+        part.push_back(g.pick(frontier));
+    }
+    return part;
+}
+
+Action randomSplit(const GameState &s, Gen &g, BlockId id)
+{
+    const Block &b = blockOf(s, id);
+    SplitBlock sp;
+    sp.block = id;
+    const int n = static_cast<int>(b.bases.size());
+    if (n < 2) {
+        sp.detach = b.bases; // all of it: refused
+        return sp;
+    }
+    if (s.positionsTracked) {
+        for (int attempt = 0; attempt < 6; ++attempt) {
+            sp.detach = connectedPart(s, g, b, g.between(1, n - 1));
+            std::vector<Hex> rest;
+            for (const BaseId other : b.bases) {
+                if (std::find(sp.detach.begin(), sp.detach.end(), other) == sp.detach.end())
+                    rest.push_back(*baseOf(s, other).hex);
+            }
+            if (contiguous(rest))
+                break;
+        }
+        return sp;
+    }
+    std::vector<BaseId> ids = b.bases;
+    for (std::size_t i = ids.size(); i > 1; --i)
+        std::swap(ids[i - 1], ids[static_cast<std::size_t>(g.below(static_cast<int>(i)))]);
+    const int cut = g.between(1, n - 1);
+    sp.detach.assign(ids.begin(), ids.begin() + cut);
+    const std::vector<BaseId> stay(ids.begin() + cut, ids.end());
+    sp.seamBases.push_back(g.pick(sp.detach));
+    if (g.chance(95))
+        sp.seamBases.push_back(g.pick(stay)); // else one side only: refused
+    if (g.chance(40)) {
+        const BaseId extra = g.pick(g.chance(50) ? sp.detach : stay);
+        if (std::find(sp.seamBases.begin(), sp.seamBases.end(), extra) == sp.seamBases.end())
+            sp.seamBases.push_back(extra);
+    }
+    if (g.chance(5))
+        sp.seamBases.push_back(sp.seamBases.front()); // named twice
+    return sp;
+}
+
+Action randomMerge(const GameState &s, Gen &g, const std::vector<BlockId> &mine)
+{
+    MergeBlocks m;
+    std::vector<std::pair<BlockId, BlockId>> likely;
+    for (const BlockId x : mine) {
+        for (const BlockId y : mine) {
+            if (x == y || blockOf(s, x).type != blockOf(s, y).type)
+                continue;
+            if (s.positionsTracked && gap(blockHexes(s, x), blockHexes(s, y)) != 1)
+                continue;
+            likely.emplace_back(x, y);
+        }
+    }
+    if (!likely.empty() && g.chance(90)) {
+        std::tie(m.into, m.from) = g.pick(likely);
+    } else {
+        m.into = g.pick(mine);
+        m.from = g.pick(mine);
+    }
+    if (!s.positionsTracked) {
+        m.seamBases.push_back(g.pick(blockOf(s, m.into).bases));
+        if (g.chance(95))
+            m.seamBases.push_back(g.pick(blockOf(s, m.from).bases));
+        if (g.chance(40)) {
+            const BaseId extra = g.pick(blockOf(s, g.chance(50) ? m.into : m.from).bases);
+            if (std::find(m.seamBases.begin(), m.seamBases.end(), extra) == m.seamBases.end())
+                m.seamBases.push_back(extra);
+        }
+        if (g.chance(5))
+            m.seamBases.push_back(m.seamBases.front()); // named twice
+    }
+    return m;
+}
+
+Action randomMarch(const GameState &s, Gen &g, BlockId id)
+{
+    const Block &b = blockOf(s, id);
+    MarchColumn c;
+    c.block = id;
+    c.order = b.bases;
+    std::sort(c.order.begin(), c.order.end());
+    const auto isChain = [&](const std::vector<BaseId> &order) {
+        for (std::size_t i = 1; i < order.size(); ++i) {
+            if (distance(*baseOf(s, order[i - 1]).hex, *baseOf(s, order[i]).hex) != 1)
+                return false;
+        }
+        return true;
+    };
+    if (!isChain(c.order) || g.chance(50))
+        std::reverse(c.order.begin(), c.order.end());
+    Hex at = *baseOf(s, c.order.front()).hex;
+    const int steps = g.between(1, moveAllowance(b.type));
+    for (int i = 0; i < steps; ++i) {
+        const int d = g.below(6);
+        at = neighbour(at, d);
+        c.path.emplace_back(at, Facing{wrapDirection(d + 5)});
+    }
+    c.dice = randomDice(g, b.quality);
+    return c;
+}
+
+Action randomAddFatigue(const GameState &s, Gen &g)
+{
+    AddFatigue a;
+    a.section = "9.5";
+    if (g.chance(2))
+        a.section.clear(); // refused
+    const auto standing = standingBases(s);
+    for (int i = g.between(1, 3); i > 0; --i) {
+        BaseId id = standing.empty() || g.chance(3) ? g.below(static_cast<int>(s.bases.size())) : g.pick(standing);
+        const int roll = g.below(100);
+        int amount = roll < 75 ? 1 : roll < 95 ? 2 : 3;
+        if (g.chance(1))
+            amount = 0; // refused
+        a.fatigue.emplace_back(id, amount);
+    }
+    return a;
+}
+
+Action randomMarkInCombat(const GameState &s, Gen &g)
+{
+    MarkInCombat m;
+    const auto standing = standingBases(s);
+    for (int i = g.between(1, 4); i > 0 && !standing.empty(); --i)
+        m.bases.push_back(g.pick(standing));
+    return m;
+}
+
+Action randomFacts(const GameState &s, Gen &g)
+{
+    EnterFacts f;
+    const int blocks = static_cast<int>(s.blocks.size());
+    const auto pair = [&] {
+        const int x = g.below(blocks);
+        int y = g.below(blocks);
+        if (y == x)
+            y = (x + 1) % blocks;
+        return std::pair{x, y};
+    };
+    for (int i = g.below(3); i > 0; --i)
+        f.facts.inContact.insert(pair());
+    for (int i = g.below(4); i > 0; --i)
+        f.facts.withinOneBaseWidth.insert(pair());
+    for (int i = g.below(4); i > 0; --i)
+        f.facts.retreatBlocked.insert(g.below(static_cast<int>(s.bases.size())));
+    return f;
+}
+
+Action randomRemove(const GameState &s, Gen &g)
+{
+    std::vector<BaseId> routed;
+    for (const Base &b : s.bases) {
+        if (b.routed && !b.removed)
+            routed.push_back(b.id);
+    }
+    return RemoveRoutedBase{routed.empty() || g.chance(10) ? g.below(static_cast<int>(s.bases.size())) : g.pick(routed)};
+}
+
+/** A random, mostly legal, action for @p s. */
+Action randomAction(const GameState &s, Gen &g)
+{
+    const auto mine = activeBlocks(s, s.active);
+    if (g.chance(2)) {
+        // Junk: a Block that does not exist, or the other side's.
+        const auto theirs = activeBlocks(s, opponent(s.active));
+        MoveBlock m;
+        m.block = theirs.empty() || g.chance(50) ? static_cast<BlockId>(s.blocks.size()) + g.below(3) : g.pick(theirs);
+        return m;
+    }
+    if (s.phase != Phase::Move) {
+        const int roll = g.below(100);
+        if (roll < 35)
+            return randomAddFatigue(s, g);
+        if (roll < 55)
+            return randomMarkInCombat(s, g);
+        if (roll < 60)
+            return randomRemove(s, g);
+        if (roll < 64 && !mine.empty())
+            return randomMove(s, g, g.pick(mine)); // refused: not the Move phase
+        if (roll < 66)
+            return s.positionsTracked ? Action{randomAddFatigue(s, g)} : Action{randomFacts(s, g)};
+        return EndPhase{};
+    }
+    if (mine.empty())
+        return EndPhase{};
+    const BlockId id = g.pick(mine);
+    const Block &b = blockOf(s, id);
+    const int roll = g.below(100);
+    if (roll < 30)
+        return randomMove(s, g, id);
+    if (roll < 37)
+        return PivotBlock{id, g.chance(2) ? 2 : (g.chance(50) ? 1 : -1), randomDice(g, b.quality)};
+    if (roll < 43) {
+        WheelBlock w;
+        w.block = id;
+        w.pivot = g.pick(b.bases);
+        w.steps = g.chance(50) ? 1 : -1;
+        if (!s.positionsTracked && !g.chance(3)) {
+            const int n = static_cast<int>(b.bases.size());
+            w.frontage = g.between(1, n);
+            w.depth = (n + w.frontage - 1) / w.frontage;
+        }
+        for (int i = g.below(4); i > 0; --i) {
+            if (const auto d = randomDice(g, b.quality))
+                w.dice.push_back(*d);
+        }
+        return w;
+    }
+    if (roll < 53)
+        return randomSplit(s, g, id);
+    if (roll < 63)
+        return randomMerge(s, g, mine);
+    if (roll < 68 && s.positionsTracked)
+        return randomMarch(s, g, id);
+    if (roll < 76)
+        return randomAddFatigue(s, g);
+    if (roll < 80)
+        return randomMarkInCombat(s, g);
+    if (roll < 84)
+        return s.positionsTracked && !g.chance(5) ? Action{randomMarkInCombat(s, g)} : Action{randomFacts(s, g)};
+    if (roll < 86)
+        return randomRemove(s, g);
+    return EndPhase{};
+}
+
+// ---- the properties --------------------------------------------------------------------------
+
+/** What the games found, by property: how often each was checked and its failures. */
+struct Findings
+{
+    std::map<std::string, long> checks;
+    std::map<std::string, long> failures;
+    std::map<std::string, std::string> first; ///< the first failure of each property
+    std::map<std::string, long> applied;      ///< applied actions by kind, and events
+    std::map<std::string, long> refused;      ///< refusals by error code
+    long steps = 0;
+    double seconds = 0;
+};
+
+struct Context
+{
+    std::uint64_t seed = 0;
+    int step = 0;
+    bool tracked = false;
+    const Action *action = nullptr;
+};
+
+class Checker
+{
+public:
+    Checker(Findings &f, const Context &c)
+        : m_f(f)
+        , m_c(c)
+    {
+    }
+
+    /** Checks @p property once: records a failure with @p detail when @p holds is false. */
+    bool check(const std::string &property, bool holds, const std::string &detail = {})
+    {
+        m_f.checks[property] += 1;
+        if (holds)
+            return true;
+        if (m_f.failures[property]++ == 0) {
+            std::ostringstream o;
+            o << "seed " << m_c.seed << ", step " << m_c.step << ", " << (m_c.tracked ? "tracked" : "untracked")
+              << " game, action " << describe(*m_c.action) << ": " << detail;
+            m_f.first[property] = o.str();
+        }
+        return false;
+    }
+
+private:
+    Findings &m_f;
+    const Context &m_c;
+};
+
+std::string actionKind(const Action &a)
+{
+    static const char *names[] = {"MoveBlock",    "PivotBlock",   "WheelBlock", "MarchColumn",
+                                  "SplitBlock",   "MergeBlocks",  "EnterFacts", "MarkInCombat",
+                                  "AddFatigue",   "RemoveRoutedBase", "EndPhase"};
+    return names[a.index()];
+}
+
+/** The invariants that hold in every state the engine returns. */
+void checkState(Checker &c, const GameState &s)
+{
+    // §6: Fatigue starts at 1 and never drops below 1.
+    for (const Base &b : s.bases) {
+        if (!c.check("rule_6_fatigueNeverBelowOne", b.fatigue >= MinimumFatigue,
+                     "Base " + std::to_string(b.id) + " has Fatigue " + std::to_string(b.fatigue)))
+            break;
+    }
+    // §2: a standing Base is in exactly one active Block, which lists it; §12: a routed one in none.
+    std::map<BaseId, int> listed;
+    for (const Block &blk : s.blocks) {
+        for (const BaseId id : blk.bases) {
+            listed[id] += 1;
+            c.check("rule_2_everyStandingBaseIsInExactlyOneBlock",
+                    id >= 0 && static_cast<std::size_t>(id) < s.bases.size() && baseOf(s, id).block == blk.id,
+                    "Block " + std::to_string(blk.id) + " lists Base " + std::to_string(id) + " whose block is "
+                        + std::to_string(id >= 0 && static_cast<std::size_t>(id) < s.bases.size() ? baseOf(s, id).block : -2));
+            c.check("rule_2_blocksAreOfOneSide", baseOf(s, id).side == blk.side,
+                    "Block " + std::to_string(blk.id) + " lists Base " + std::to_string(id) + " of the other side");
+        }
+    }
+    const auto timesListed = [&listed](BaseId id) {
+        const auto it = listed.find(id);
+        return it == listed.end() ? 0 : it->second;
+    };
+    for (const Base &b : s.bases) {
+        if (b.lost()) {
+            c.check("rule_12_routedBasesBelongToNoBlock", b.block == -1 && timesListed(b.id) == 0,
+                    "routed Base " + std::to_string(b.id) + " has block " + std::to_string(b.block) + " and is listed "
+                        + std::to_string(timesListed(b.id)) + " time(s)");
+        } else {
+            c.check("rule_2_everyStandingBaseIsInExactlyOneBlock",
+                    b.block >= 0 && timesListed(b.id) == 1 && blockOf(s, b.block).active(),
+                    "standing Base " + std::to_string(b.id) + " has block " + std::to_string(b.block) + " and is listed "
+                        + std::to_string(timesListed(b.id)) + " time(s)");
+        }
+    }
+    // §12, ruling R8: no Block stands with an average above 6 once apply returns.
+    for (const Block &blk : s.blocks) {
+        if (!blk.active())
+            continue;
+        const int total = blockTotal(s, blk.bases);
+        c.check("rule_12_breaksExactlyAboveSix", total <= BlockBreakThreshold * static_cast<int>(blk.bases.size()),
+                "Block " + std::to_string(blk.id) + " stands with total Fatigue " + std::to_string(total) + " over "
+                    + std::to_string(blk.bases.size()) + " Bases");
+    }
+    // §12.1, ruling R7: an army is broken exactly when it has lost 30% or more of its starting Bases.
+    for (const Side side : {Side::A, Side::B}) {
+        const int lost = basesLost(s, side);
+        const Army &army = s.army(side);
+        c.check("rule_12_1_armyBreaksAtThirtyPercent", army.broken == (lost * 10 >= army.startingBases * 3),
+                "army " + sideName(side) + " has lost " + std::to_string(lost) + " of " + std::to_string(army.startingBases)
+                    + " and broken is " + (army.broken ? "true" : "false"));
+    }
+    if (!s.positionsTracked) {
+        for (const Base &b : s.bases) {
+            if (!c.check("untrackedGamesHaveNoPositions", !b.hex,
+                         "Base " + std::to_string(b.id) + " has a hex in a game whose positions are not tracked"))
+                break;
+        }
+        return;
+    }
+    // §2: one Base a hex; a routed Base still blocks space.
+    std::map<Hex, BaseId> taken;
+    for (const Base &b : s.bases) {
+        if (b.removed)
+            continue;
+        if (!c.check("rule_2_noTwoBasesShareAHex", b.hex.has_value(), "Base " + std::to_string(b.id) + " has no hex"))
+            continue;
+        const auto [it, fresh] = taken.emplace(*b.hex, b.id);
+        c.check("rule_2_noTwoBasesShareAHex", fresh,
+                "Bases " + std::to_string(it->second) + " and " + std::to_string(b.id) + " share " + hexText(*b.hex));
+    }
+    // §2: a Block is contiguous.
+    for (const Block &blk : s.blocks) {
+        if (!blk.active())
+            continue;
+        const auto hexes = blockHexes(s, blk.id);
+        std::string where;
+        for (const BaseId id : blk.bases)
+            where += " " + std::to_string(id) + "@" + hexText(*baseOf(s, id).hex);
+        c.check("rule_2_blocksStayContiguous", contiguous(hexes),
+                "Block " + std::to_string(blk.id) + " is not contiguous:" + where);
+    }
+}
+
+/** The seam of @p part against @p rest: the Bases of either that touch the other (§6.2). */
+std::set<BaseId> seamOf(const GameState &s, const std::vector<BaseId> &part, const std::vector<BaseId> &rest)
+{
+    std::set<BaseId> seam;
+    for (const BaseId x : part) {
+        for (const BaseId y : rest) {
+            if (distance(*baseOf(s, x).hex, *baseOf(s, y).hex) == 1) {
+                seam.insert(x);
+                seam.insert(y);
+            }
+        }
+    }
+    return seam;
+}
+
+/** §6.1 and ruling R17, written out again from the text: the Fatigue every Base should have after Recovery. */
+std::vector<int> expectedRecovery(const GameState &s)
+{
+    std::vector<int> f;
+    for (const Base &b : s.bases)
+        f.push_back(b.fatigue);
+    auto fat = [&](BaseId id) -> int & { return f.at(static_cast<std::size_t>(id)); };
+    for (const Block &blk : s.blocks) {
+        if (!blk.active() || blk.side != s.active || blk.actedThisTurn)
+            continue;
+        for (const BaseId id : blk.bases) {
+            const Base &b = baseOf(s, id);
+            if (!b.inCombatThisTurn && !(b.shotAtThisTurn && s.options.shotAtDeniesRecovery))
+                fat(id) = std::max(MinimumFatigue, fat(id) - 1);
+        }
+    }
+    for (const Block &blk : s.blocks) {
+        if (!blk.active() || blk.side != s.active || blk.bases.size() < 2)
+            continue;
+        std::vector<BaseId> ids = blk.bases;
+        std::sort(ids.begin(), ids.end());
+        std::set<BaseId> gave;
+        for (const BaseId receiver : ids) {
+            if (fat(receiver) != 1)
+                continue;
+            std::optional<BaseId> donor;
+            for (const BaseId id : ids) {
+                if (id != receiver && !gave.contains(id) && fat(id) >= 3 && (!donor || fat(id) > fat(*donor)))
+                    donor = id;
+            }
+            if (!donor)
+                break;
+            gave.insert(*donor);
+            fat(*donor) -= 1;
+            fat(receiver) += 1;
+        }
+    }
+    return f;
+}
+
+bool isMoveAction(const Action &a)
+{
+    return std::holds_alternative<MoveBlock>(a) || std::holds_alternative<PivotBlock>(a)
+        || std::holds_alternative<WheelBlock>(a) || std::holds_alternative<MarchColumn>(a)
+        || std::holds_alternative<SplitBlock>(a) || std::holds_alternative<MergeBlocks>(a);
+}
+
+BlockId actingBlock(const Action &a)
+{
+    if (const auto *m = std::get_if<MoveBlock>(&a))
+        return m->block;
+    if (const auto *p = std::get_if<PivotBlock>(&a))
+        return p->block;
+    if (const auto *w = std::get_if<WheelBlock>(&a))
+        return w->block;
+    if (const auto *c = std::get_if<MarchColumn>(&a))
+        return c->block;
+    if (const auto *sp = std::get_if<SplitBlock>(&a))
+        return sp->block;
+    if (const auto *mg = std::get_if<MergeBlocks>(&a))
+        return mg->into;
+    return -1;
+}
+
+/** The frontage × depth of a tracked Block along its width and depth axes (§5.5). */
+std::pair<int, int> trackedShape(const GameState &s, const Block &b)
+{
+    const Base &first = baseOf(s, b.bases.front());
+    const Hex w = HexDirections.at(static_cast<std::size_t>(first.facing.widthAxis()));
+    const Hex d = HexDirections.at(static_cast<std::size_t>(first.facing.depthAxis()));
+    std::set<int> files, ranks;
+    // Solve v = i·w + j·d for each Base by trying the small coefficients.
+    for (const BaseId id : b.bases) {
+        const Hex v = *baseOf(s, id).hex - *first.hex;
+        for (int i = -8; i <= 8; ++i) {
+            for (int j = -8; j <= 8; ++j) {
+                if (i * w + j * d == v) {
+                    files.insert(i);
+                    ranks.insert(j);
+                }
+            }
+        }
+    }
+    if (files.empty())
+        return {0, 0};
+    return {*files.rbegin() - *files.begin() + 1, *ranks.rbegin() - *ranks.begin() + 1};
+}
+
+/** The checks of one applied step that compare the state before and after. */
+void checkStep(Checker &c, Findings &found, const GameState &before, const Action &action, const Applied &done)
+{
+    const GameState &after = done.state;
+    checkState(c, after);
+
+    std::map<Effect::Kind, int> kinds;
+    for (const Effect &e : done.effects) {
+        kinds[e.kind] += 1;
+        // Every change the engine makes carries the section that caused it.
+        const bool sectionOk = !e.section.empty()
+            && std::all_of(e.section.begin(), e.section.end(), [](char ch) { return (ch >= '0' && ch <= '9') || ch == '.'; })
+            && e.section.front() != '.' && e.section.back() != '.';
+        c.check("effectsCarrySections", sectionOk && !e.text.empty(), "effect \"" + e.text + "\" has section \"" + e.section + "\"");
+    }
+    found.applied[actionKind(action)] += 1;
+    found.applied["event: Block broke"] += kinds[Effect::Kind::BlockBroke];
+    found.applied["event: army broke"] += kinds[Effect::Kind::ArmyBroke];
+    found.applied["event: Base removed"] += kinds[Effect::Kind::BaseRemoved];
+    found.applied["event: failed movement test"] += kinds[Effect::Kind::MoveEnded];
+    const bool broke = kinds[Effect::Kind::BlockBroke] > 0;
+
+    // §12.1: losses only grow, a broken army stays broken, the loser is decided once.
+    for (const Side side : {Side::A, Side::B}) {
+        c.check("rule_12_1_basesLostOnlyGrows", basesLost(after, side) >= basesLost(before, side),
+                "army " + sideName(side) + " lost count fell from " + std::to_string(basesLost(before, side)) + " to "
+                    + std::to_string(basesLost(after, side)));
+        c.check("rule_12_1_brokenArmyStaysBroken", !before.army(side).broken || after.army(side).broken,
+                "army " + sideName(side) + " was broken and is not");
+    }
+    c.check("rule_12_1_brokenArmyStaysBroken", !before.loser || after.loser == before.loser, "the loser changed");
+    for (const Base &b : before.bases) {
+        const Base &now = baseOf(after, b.id);
+        c.check("rule_12_routedBasesBelongToNoBlock", !b.routed || now.routed, "Base " + std::to_string(b.id) + " rallied");
+        c.check("rule_12_routedBasesBelongToNoBlock", !b.lost() || now.fatigue == b.fatigue,
+                "routed Base " + std::to_string(b.id) + " changed Fatigue");
+    }
+
+    // §4: only the active player moves, and only in the Move phase.
+    if (isMoveAction(action)) {
+        const BlockId id = actingBlock(action);
+        c.check("rule_4_onlyTheActivePlayerMovesInTheMovePhase",
+                before.phase == Phase::Move && blockOf(before, id).side == before.active,
+                "a move-phase action was applied in phase " + std::to_string(static_cast<int>(before.phase))
+                    + " to a Block of side " + sideName(blockOf(before, id).side));
+    }
+
+    // §12, ruling R8: each Block that broke had its average above 6; every Block that is
+    // gone either broke or merged away.
+    std::vector<BlockId> membership; // each Base's Block once the action has regrouped them, before any break
+    for (const Base &b : before.bases)
+        membership.push_back(b.block);
+    if (const auto *sp = std::get_if<SplitBlock>(&action)) {
+        for (const BaseId id : sp->detach)
+            membership.at(static_cast<std::size_t>(id)) = static_cast<BlockId>(before.blocks.size());
+    }
+    if (const auto *mg = std::get_if<MergeBlocks>(&action)) {
+        for (BlockId &m : membership) {
+            if (m == mg->from)
+                m = mg->into;
+        }
+    }
+    std::set<BlockId> brokeBlocks, mergedAway;
+    for (const Effect &e : done.effects) {
+        if (e.kind == Effect::Kind::BlockBroke)
+            brokeBlocks.insert(e.block);
+        if (e.kind == Effect::Kind::Merged)
+            mergedAway.insert(e.other);
+    }
+    for (const BlockId id : brokeBlocks) {
+        int total = 0;
+        int n = 0;
+        for (const Base &b : after.bases) {
+            if (membership.at(static_cast<std::size_t>(b.id)) == id && b.routed && !baseOf(before, b.id).routed) {
+                total += b.fatigue;
+                n += 1;
+            }
+        }
+        c.check("rule_12_breaksExactlyAboveSix", n > 0 && total > BlockBreakThreshold * n,
+                "Block " + std::to_string(id) + " broke with total Fatigue " + std::to_string(total) + " over "
+                    + std::to_string(n) + " routed Bases");
+    }
+    for (const Block &b : before.blocks) {
+        if (b.active() && !blockOf(after, b.id).active())
+            c.check("rule_12_breaksExactlyAboveSix", brokeBlocks.contains(b.id) || mergedAway.contains(b.id),
+                    "Block " + std::to_string(b.id) + " vanished without breaking or merging");
+    }
+
+    // §5, ruling R1, §5.1, §5.2, §5.4, §5.5: movement tests and the costs of moving.
+    const BlockId mover = actingBlock(action);
+    const bool moving = std::holds_alternative<MoveBlock>(action) || std::holds_alternative<PivotBlock>(action)
+        || std::holds_alternative<WheelBlock>(action) || std::holds_alternative<MarchColumn>(action);
+    if (moving) {
+        const Block &b = blockOf(before, mover);
+        const int n = static_cast<int>(b.bases.size());
+        const int total0 = blockTotal(before, b.bases);
+        int tests = 0;
+        int passedTests = 0;
+        bool failed = false;
+        for (const Effect &e : done.effects) {
+            if (e.kind != Effect::Kind::MovementTest)
+                continue;
+            // The tempo cost of every move after the first is paid before its test (§5.2).
+            int tempo = 0;
+            for (int k = 0; k <= tests; ++k)
+                tempo += b.movesThisTurn + k >= 1 ? 1 : 0;
+            const int total = total0 + n * tempo;
+            const bool shouldPass = e.roll && e.roll->die == Die::D6 && e.roll->kept() * n >= total;
+            c.check("rule_5_movementTestEqualsOrBeatsTheExactAverage", e.roll && e.passed == shouldPass,
+                    "kept " + std::to_string(e.roll ? e.roll->kept() : -1) + " against total " + std::to_string(total)
+                        + " over " + std::to_string(n) + " Bases: passed " + (e.passed ? "true" : "false"));
+            tests += 1;
+            passedTests += e.passed ? 1 : 0;
+            failed = failed || !e.passed;
+        }
+        c.check("rule_5_2_failedTestEndsMovement", !b.movementOver,
+                "Block " + std::to_string(mover) + " moved again after failing a test");
+        if (failed)
+            c.check("rule_5_2_failedTestEndsMovement", blockOf(after, mover).movementOver || !blockOf(after, mover).active(),
+                    "a failed test did not end the Block's movement");
+        if (!broke && tests > 0) {
+            int tempo = 0;
+            for (int k = 0; k < tests; ++k)
+                tempo += b.movesThisTurn + k >= 1 ? 1 : 0;
+            const bool moved = kinds[Effect::Kind::Moved] > 0;
+            std::string property = "rule_5_2_extraMovePaysOneFatigueBeforeItsTest";
+            for (const BaseId id : b.bases) {
+                int expected = tempo;
+                if (const auto *m = std::get_if<MoveBlock>(&action); m && moved) {
+                    int terrain = 0;
+                    if (const auto it = m->terrainEntered.find(id); it != m->terrainEntered.end()) {
+                        for (const Going gng : it->second)
+                            terrain += terrainCost(b.weight, gng);
+                    } else if (before.positionsTracked && m->terrainEntered.empty()) {
+                        const auto t = before.terrain.find(m->destination.at(id).first);
+                        terrain += terrainCost(b.weight, t == before.terrain.end() ? Going::Open : t->second.going);
+                    }
+                    expected += terrain + m->climb + (m->difficult ? before.options.difficultMoveCost : 0);
+                    if (m->difficult)
+                        property = "rule_5_1_difficultMovePaysAfterTheMove";
+                    else if (terrain > 0 || m->climb > 0)
+                        property = "rule_5_4_tempoAndTerrainCostsAreIndependent";
+                }
+                if (std::holds_alternative<PivotBlock>(action) && moved)
+                    expected += before.options.pivotCost;
+                if (const auto *col = std::get_if<MarchColumn>(&action); col && moved)
+                    expected = baseOf(after, id).fatigue - baseOf(before, id).fatigue; // terrain along the track: not modelled here
+                const int delta = baseOf(after, id).fatigue - baseOf(before, id).fatigue;
+                if (!c.check(property, delta == expected,
+                             "Base " + std::to_string(id) + " changed by " + std::to_string(delta) + ", expected "
+                                 + std::to_string(expected) + " (" + std::to_string(tests) + " test(s), " + std::to_string(b.movesThisTurn)
+                                 + " move(s) before)"))
+                    break;
+            }
+            // Bases of other Blocks do not pay for this Block's move.
+            for (const Base &other : before.bases) {
+                if (other.block != mover
+                    && !c.check(property, baseOf(after, other.id).fatigue == other.fatigue,
+                                "Base " + std::to_string(other.id) + " of another Block paid for the move"))
+                    break;
+            }
+            found.applied[moved ? "event: moved" : "event: move failed"] += 1;
+        }
+        // §5.5: a wheel takes ceil(max(frontage − 1, depth − 1) ÷ allowance) tested moves, at least one,
+        // and turns the Block rigidly about its pivot.
+        if (const auto *w = std::get_if<WheelBlock>(&action); w && !broke) {
+            int f = w->frontage;
+            int d = w->depth;
+            if (before.positionsTracked)
+                std::tie(f, d) = trackedShape(before, b);
+            const int needed = std::max(1, wheelMoves(f, d, moveAllowance(b.type)));
+            const bool wheeled = kinds[Effect::Kind::Moved] > 0;
+            c.check("rule_5_5_wheelTakesTheFarCornersMoves", wheeled ? tests == needed && passedTests == needed : failed,
+                    "a " + std::to_string(f) + "x" + std::to_string(d) + " wheel took " + std::to_string(tests)
+                        + " test(s), needed " + std::to_string(needed));
+            for (const BaseId id : b.bases) {
+                const Base &was = baseOf(before, id);
+                const Base &now = baseOf(after, id);
+                const Hex centre = before.positionsTracked ? *baseOf(before, w->pivot).hex : Hex{};
+                const bool ok = wheeled ? now.facing == was.facing.turned(w->steps)
+                                              && (!before.positionsTracked || *now.hex == centre + rotate(*was.hex - centre, w->steps))
+                                        : now.facing == was.facing && now.hex == was.hex;
+                if (!c.check("rule_5_5_wheelTakesTheFarCornersMoves", ok,
+                             "Base " + std::to_string(id) + (wheeled ? " did not turn rigidly" : " moved in an aborted wheel")))
+                    break;
+            }
+        }
+    }
+
+    // §6.2: a split or a merge keeps every Base's own Fatigue, plus exactly +1 on each seam Base.
+    if (const auto *sp = std::get_if<SplitBlock>(&action)) {
+        const Block &b = blockOf(before, sp->block);
+        std::vector<BaseId> stay;
+        for (const BaseId id : b.bases) {
+            if (std::find(sp->detach.begin(), sp->detach.end(), id) == sp->detach.end())
+                stay.push_back(id);
+        }
+        const std::set<BaseId> seam = before.positionsTracked ? seamOf(before, sp->detach, stay)
+                                                              : std::set<BaseId>(sp->seamBases.begin(), sp->seamBases.end());
+        for (const BaseId id : b.bases) {
+            const int delta = baseOf(after, id).fatigue - baseOf(before, id).fatigue;
+            // A break the seam caused can spread contagion (+1) to the other part (§12.1).
+            const int seamCost = seam.contains(id) ? 1 : 0;
+            if (!c.check("rule_6_2_splitKeepsFatiguePlusTheSeam", broke ? delta >= seamCost : delta == seamCost,
+                         "Base " + std::to_string(id) + " changed by " + std::to_string(delta) + " ("
+                             + (seam.contains(id) ? "on" : "off") + " the seam)"))
+                break;
+        }
+        c.check("rule_6_2_splitKeepsFatiguePlusTheSeam",
+                broke || blockTotal(after, b.bases) == blockTotal(before, b.bases) + static_cast<int>(seam.size()),
+                "the split changed the total by other than the seam");
+        found.applied["event: split"] += 1;
+    }
+    if (const auto *mg = std::get_if<MergeBlocks>(&action)) {
+        const Block &x = blockOf(before, mg->into);
+        const Block &y = blockOf(before, mg->from);
+        c.check("rule_6_2_mergeKeepsFatigue",
+                x.type == y.type && x.quality == y.quality && x.weight == y.weight && x.specialRules == y.specialRules,
+                "unlike Blocks merged (ruling R15)");
+        const std::set<BaseId> seam = before.positionsTracked ? seamOf(before, x.bases, y.bases)
+                                                              : std::set<BaseId>(mg->seamBases.begin(), mg->seamBases.end());
+        std::vector<BaseId> all = x.bases;
+        all.insert(all.end(), y.bases.begin(), y.bases.end());
+        for (const BaseId id : all) {
+            const int delta = baseOf(after, id).fatigue - baseOf(before, id).fatigue;
+            if (!c.check("rule_6_2_mergeKeepsFatigue", delta == (seam.contains(id) ? 1 : 0),
+                         "Base " + std::to_string(id) + " changed by " + std::to_string(delta) + " ("
+                             + (seam.contains(id) ? "on" : "off") + " the seam)"))
+                break;
+        }
+        c.check("rule_6_2_mergeKeepsFatigue",
+                blockTotal(after, all) == blockTotal(before, x.bases) + blockTotal(before, y.bases) + static_cast<int>(seam.size()),
+                "the merged total is not the two totals plus the seam");
+        if (!broke) {
+            std::vector<BaseId> got = blockOf(after, mg->into).bases;
+            std::sort(got.begin(), got.end());
+            std::sort(all.begin(), all.end());
+            c.check("rule_6_2_mergeKeepsFatigue", got == all && !blockOf(after, mg->from).active(),
+                    "the merged Block does not hold exactly the Bases of both");
+        }
+        if (before.positionsTracked)
+            c.check("rule_6_2_mergeKeepsFatigue", !facts(before).contact(mg->into, mg->from) && gap(blockHexes(before, x.id), blockHexes(before, y.id)) == 1,
+                    "Blocks merged that were not adjacent");
+        found.applied["event: merge"] += 1;
+    }
+
+    // §4 and §6.1: the end of a phase.
+    if (std::holds_alternative<EndPhase>(action)) {
+        static const Phase next[] = {Phase::Shoot, Phase::Combat, Phase::Recovery, Phase::Move};
+        const bool outOfRecovery = before.phase == Phase::Recovery;
+        const Side nextActive = outOfRecovery ? opponent(before.active) : before.active;
+        const int nextTurn = outOfRecovery && nextActive == Side::A ? before.turn + 1 : before.turn;
+        c.check("rule_4_endPhaseRunsTheFourPhasesInOrder",
+                after.phase == next[static_cast<int>(before.phase)] && after.active == nextActive && after.turn == nextTurn,
+                "phase " + std::to_string(static_cast<int>(before.phase)) + " of side " + sideName(before.active)
+                    + " turn " + std::to_string(before.turn) + " was followed by phase "
+                    + std::to_string(static_cast<int>(after.phase)) + " of side " + sideName(after.active) + " turn "
+                    + std::to_string(after.turn));
+        c.check("rule_6_1_smoothingNeverBreaksABlock", !broke, "a Block broke at the end of a phase");
+        if (!outOfRecovery) {
+            c.check("rule_4_endPhaseRunsTheFourPhasesInOrder", after.bases == before.bases && after.blocks == before.blocks,
+                    "ending a phase other than Recovery changed the Bases or Blocks");
+        } else {
+            found.applied["event: recovery"] += 1;
+            const std::vector<int> expected = expectedRecovery(before);
+            for (const Base &b : after.bases) {
+                if (!c.check("rule_6_1_recoveryAndSmoothingFollowTheRulings", b.fatigue == expected.at(static_cast<std::size_t>(b.id)),
+                             "Base " + std::to_string(b.id) + " has " + std::to_string(b.fatigue) + ", ruling R17 gives "
+                                 + std::to_string(expected.at(static_cast<std::size_t>(b.id)))))
+                    break;
+            }
+            for (const Block &blk : before.blocks) {
+                if (!blk.active())
+                    continue;
+                const int t0 = blockTotal(before, blk.bases);
+                const int t1 = blockTotal(after, blk.bases);
+                if (blk.side != before.active) {
+                    c.check("rule_6_1_onlyTheActivePlayerRecovers", t0 == t1,
+                            "Block " + std::to_string(blk.id) + " of the inactive side changed");
+                    continue;
+                }
+                int recovering = 0;
+                for (const BaseId id : blk.bases) {
+                    const Base &b = baseOf(before, id);
+                    if (!blk.actedThisTurn && !b.inCombatThisTurn && !(b.shotAtThisTurn && before.options.shotAtDeniesRecovery)
+                        && b.fatigue > MinimumFatigue)
+                        recovering += 1;
+                }
+                c.check("rule_6_1_recoveryOnlyLowers", t1 <= t0,
+                        "Block " + std::to_string(blk.id) + " total rose from " + std::to_string(t0) + " to " + std::to_string(t1));
+                c.check("rule_6_1_smoothingPreservesTotals", t1 == t0 - recovering,
+                        "Block " + std::to_string(blk.id) + " total went from " + std::to_string(t0) + " to " + std::to_string(t1)
+                            + " with " + std::to_string(recovering) + " recovering Base(s)");
+                if (blk.actedThisTurn) {
+                    // A Block that moved or tried to does not recover: only smoothing, which preserves its total.
+                    c.check("rule_6_1_recoveryOnlyLowers", t1 == t0,
+                            "Block " + std::to_string(blk.id) + " moved this turn yet its total changed");
+                }
+            }
+            for (const Block &blk : after.blocks) {
+                c.check("rule_4_endPhaseRunsTheFourPhasesInOrder",
+                        blk.movesThisTurn == 0 && !blk.actedThisTurn && !blk.movementOver && !blk.shockCharge,
+                        "Block " + std::to_string(blk.id) + " keeps this turn's movement record");
+            }
+        }
+    }
+}
+
+/** Plays one seeded game of @p StepsPerGame steps, checking every step. */
+void playGame(std::uint64_t seed, bool tracked, Findings &found, bool verbose)
+{
+    Gen g(seed * 2 + (tracked ? 1 : 0));
+    const GameState initial = makeGame(g, tracked, seed);
+    GameState s = initial;
+    std::vector<Action> log;
+    Context ctx{seed, -1, tracked, nullptr};
+    const Action none = EndPhase{};
+    ctx.action = &none;
+    Checker c(found, ctx);
+    checkState(c, s);
+    for (int step = 0; step < StepsPerGame; ++step) {
+        const Action action = randomAction(s, g);
+        ctx.step = step;
+        ctx.action = &action;
+        const GameState copy = s;
+        const auto result = ancients::apply(s, action);
+        log.push_back(action);
+        found.steps += 1;
+        if (verbose)
+            qInfo("seed %llu step %d: %s -> %s", static_cast<unsigned long long>(seed), step, describe(action).c_str(),
+                  result ? "applied" : (result.error().code + ": " + result.error().message).c_str());
+        if (!result) {
+            found.refused[result.error().code] += 1;
+            c.check("refusedActionsLeaveStateUnchanged", s == copy, "a refused action changed the state");
+            c.check("refusedActionsLeaveStateUnchanged",
+                    !result.error().code.empty() && !result.error().section.empty() && !result.error().message.empty(),
+                    "a refusal without its code, section or message");
+            continue;
+        }
+        checkStep(c, found, s, action, *result);
+        s = result->state;
+    }
+    // A game is its setup plus its actions: replaying the log gives the same state (§4; CONVENTIONS).
+    if (verbose || seed % ReplayEvery == 0) {
+        GameState again = initial;
+        for (const Action &a : log) {
+            if (const auto r = ancients::apply(again, a))
+                again = r->state;
+        }
+        ctx.step = StepsPerGame;
+        c.check("replayIsExact", again == s, "replaying the game's log gave another state");
+    }
+}
+
+const Findings &findings()
+{
+    static const Findings f = [] {
+        Findings out;
+        const auto start = std::chrono::steady_clock::now();
+        if (const char *one = std::getenv("ANCIENTS_PROPERTY_SEED")) {
+            const std::uint64_t seed = std::strtoull(one, nullptr, 10);
+            playGame(seed, false, out, true);
+            playGame(seed, true, out, true);
+        } else {
+            for (int i = 0; i < GamesPerKind; ++i) {
+                const std::uint64_t seed = 1000U + static_cast<std::uint64_t>(i);
+                playGame(seed, false, out, false);
+                playGame(seed, true, out, false);
+            }
+        }
+        out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        return out;
+    }();
+    return f;
+}
+
+} // namespace
+#endif // Q_MOC_RUN
+
+class TestGameProperties : public QObject
+{
+    Q_OBJECT
+
+private:
+    static void verify(const char *property)
+    {
+        const auto &f = findings();
+        const auto checks = f.checks.find(property);
+        QVERIFY2(checks != f.checks.end() && checks->second > 0, "the games never checked this property");
+        const auto failures = f.failures.find(property);
+        if (failures != f.failures.end() && failures->second > 0) {
+            const std::string message = std::to_string(failures->second) + " of " + std::to_string(checks->second)
+                + " checks failed; first: " + f.first.at(property);
+            QFAIL(message.c_str());
+        }
+    }
+
+private slots:
+    void initTestCase()
+    {
+        const auto &f = findings();
+        std::string applied;
+        for (const auto &[kind, n] : f.applied)
+            applied += " " + kind + "=" + std::to_string(n);
+        std::string refused;
+        for (const auto &[code, n] : f.refused)
+            refused += " " + code + "=" + std::to_string(n);
+        qInfo("%d games of each kind x %d steps = %ld steps in %.2f s", GamesPerKind, StepsPerGame, f.steps, f.seconds);
+        qInfo("applied:%s", applied.c_str());
+        qInfo("refused:%s", refused.c_str());
+    }
+
+    // The generator reaches every action and the events the properties are about;
+    // otherwise the properties below would hold vacuously.
+    void generatorCoversEveryActionAndEvent()
+    {
+        const auto &f = findings();
+        for (const char *kind : {"MoveBlock", "PivotBlock", "WheelBlock", "MarchColumn", "SplitBlock", "MergeBlocks",
+                                 "EnterFacts", "MarkInCombat", "AddFatigue", "RemoveRoutedBase", "EndPhase",
+                                 "event: Block broke", "event: army broke", "event: Base removed",
+                                 "event: failed movement test", "event: recovery", "event: split", "event: merge",
+                                 "event: moved"}) {
+            const auto it = f.applied.find(kind);
+            QVERIFY2(it != f.applied.end() && it->second > 0, kind);
+        }
+    }
+
+    void rule_6_fatigueNeverBelowOne() { verify("rule_6_fatigueNeverBelowOne"); }
+    void rule_2_everyStandingBaseIsInExactlyOneBlock() { verify("rule_2_everyStandingBaseIsInExactlyOneBlock"); }
+    void rule_2_blocksAreOfOneSide() { verify("rule_2_blocksAreOfOneSide"); }
+    void rule_2_noTwoBasesShareAHex() { verify("rule_2_noTwoBasesShareAHex"); }
+    void rule_2_blocksStayContiguous() { verify("rule_2_blocksStayContiguous"); }
+    void untrackedGamesHaveNoPositions() { verify("untrackedGamesHaveNoPositions"); }
+    void rule_4_onlyTheActivePlayerMovesInTheMovePhase() { verify("rule_4_onlyTheActivePlayerMovesInTheMovePhase"); }
+    void rule_4_endPhaseRunsTheFourPhasesInOrder() { verify("rule_4_endPhaseRunsTheFourPhasesInOrder"); }
+    void rule_5_movementTestEqualsOrBeatsTheExactAverage() { verify("rule_5_movementTestEqualsOrBeatsTheExactAverage"); }
+    void rule_5_1_difficultMovePaysAfterTheMove() { verify("rule_5_1_difficultMovePaysAfterTheMove"); }
+    void rule_5_2_extraMovePaysOneFatigueBeforeItsTest() { verify("rule_5_2_extraMovePaysOneFatigueBeforeItsTest"); }
+    void rule_5_2_failedTestEndsMovement() { verify("rule_5_2_failedTestEndsMovement"); }
+    void rule_5_4_tempoAndTerrainCostsAreIndependent() { verify("rule_5_4_tempoAndTerrainCostsAreIndependent"); }
+    void rule_5_5_wheelTakesTheFarCornersMoves() { verify("rule_5_5_wheelTakesTheFarCornersMoves"); }
+    void rule_6_1_recoveryOnlyLowers() { verify("rule_6_1_recoveryOnlyLowers"); }
+    void rule_6_1_smoothingPreservesTotals() { verify("rule_6_1_smoothingPreservesTotals"); }
+    void rule_6_1_recoveryAndSmoothingFollowTheRulings() { verify("rule_6_1_recoveryAndSmoothingFollowTheRulings"); }
+    void rule_6_1_onlyTheActivePlayerRecovers() { verify("rule_6_1_onlyTheActivePlayerRecovers"); }
+    void rule_6_1_smoothingNeverBreaksABlock() { verify("rule_6_1_smoothingNeverBreaksABlock"); }
+    void rule_6_2_splitKeepsFatiguePlusTheSeam() { verify("rule_6_2_splitKeepsFatiguePlusTheSeam"); }
+    void rule_6_2_mergeKeepsFatigue() { verify("rule_6_2_mergeKeepsFatigue"); }
+    void rule_12_breaksExactlyAboveSix() { verify("rule_12_breaksExactlyAboveSix"); }
+    void rule_12_routedBasesBelongToNoBlock() { verify("rule_12_routedBasesBelongToNoBlock"); }
+    void rule_12_1_basesLostOnlyGrows() { verify("rule_12_1_basesLostOnlyGrows"); }
+    void rule_12_1_brokenArmyStaysBroken() { verify("rule_12_1_brokenArmyStaysBroken"); }
+    void rule_12_1_armyBreaksAtThirtyPercent() { verify("rule_12_1_armyBreaksAtThirtyPercent"); }
+    void refusedActionsLeaveStateUnchanged() { verify("refusedActionsLeaveStateUnchanged"); }
+    void effectsCarrySections() { verify("effectsCarrySections"); }
+    void replayIsExact() { verify("replayIsExact"); }
+};
+
+QTEST_GUILESS_MAIN(TestGameProperties)
+#include "tst_game_properties.moc"
