@@ -122,6 +122,8 @@ private slots:
         QTest::newRow("a Base in combat does not recover; its mates do") << "combat" << true << Ints{2, 3, 2};
         QTest::newRow("a Base shot at does not recover (competition default)") << "shot" << true << Ints{2, 4, 2};
         QTest::newRow("shot at, lenient toggle: it recovers") << "shot" << false << Ints{2, 3, 2};
+        QTest::newRow("a volley that missed still denies (R22)") << "missed" << true << Ints{2, 3, 2};
+        QTest::newRow("a miss, lenient toggle: it recovers") << "missed" << false << Ints{2, 2, 2};
     }
     void rule_6_1_recoveryPerBase()
     {
@@ -140,6 +142,8 @@ private slots:
         s = endPhases(s, 1); // Shoot: both sides fire
         if (what == QLatin1String("shot"))
             s = after(s, AddFatigue{{{1, 1}}, "10"});
+        if (what == QLatin1String("missed"))
+            s = after(s, MarkShotAt{{1}});
         s = endPhases(s, 1); // Combat
         if (what == QLatin1String("combat"))
             s = after(s, MarkInCombat{{1}});

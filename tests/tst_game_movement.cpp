@@ -536,6 +536,58 @@ private slots:
         QCOMPARE(blockHexes(rt.state, 0), blockLayout({0, 0}, Facing{1}, frontage, depth));
     }
 
+    // R21: a wheel turns about an end Base of the front rank; the middle of a line is no flank.
+    void rule_5_5_wheelPivotMustBeAFlank_data()
+    {
+        QTest::addColumn<int>("pivot");
+        QTest::addColumn<bool>("legal");
+        QTest::newRow("left end of the front rank") << 0 << true;
+        QTest::newRow("middle of the front rank") << 1 << false;
+        QTest::newRow("right end of the front rank") << 2 << true;
+        QTest::newRow("a rear-rank Base") << 4 << false;
+    }
+    void rule_5_5_wheelPivotMustBeAFlank()
+    {
+        QFETCH(int, pivot);
+        QFETCH(bool, legal);
+        const GameState s = tracked(army("A", {spec(TroopType::MediumInfantry, 3, 2)}), lineArmy("B", 1),
+                                    {at(0, 0, 0), at(20, 0, 3)});
+        const auto r = ancients::apply(s, WheelBlock{0, pivot, 1, 0, 0, {dice(6), dice(6)}});
+        QCOMPARE(r.ok(), legal);
+        if (!legal) {
+            QCOMPARE(QString::fromStdString(r.error().code), QStringLiteral("wheel-pivot-not-flank"));
+            QCOMPARE(r.error().section, std::string("5.5"));
+        }
+    }
+
+    // R4, R20: a tracked move pays for every tile on its straight path, not only the last.
+    void rule_8_1_terrainAlongTheWholePath()
+    {
+        GameState s = tracked(army("A", {spec(TroopType::HeavyInfantry)}), lineArmy("B", 1), {at(0, 0, 0), at(20, 0, 3)});
+        s.terrain[Hex{1, 0}] = Terrain{Going::HeavyWoods, 0, 0, false};
+        MoveBlock m = moveOf(0, dice(6));
+        m.destination[0] = {Hex{2, 0}, Facing{0}};
+        const Applied r = applied(s, m);
+        QCOMPARE(base(r.state, 0).hex, std::optional<Hex>(Hex{2, 0}));
+        // Weight 4 through heavy woods (Going 3): 1; the open tile beyond: 0.
+        QCOMPARE(fatigueOf(r.state, 0), 2);
+        QCOMPARE(hexLine(Hex{0, 0}, Hex{2, 0}), (std::vector<Hex>{{1, 0}, {2, 0}}));
+    }
+
+    // R4, R21: each wheeled Base pays for the tile it swings onto; the pivot, which stays, pays nothing.
+    void rule_8_1_wheelPaysForTheTileSwungOnto()
+    {
+        GameState s = tracked(army("A", {spec(TroopType::Cataphract, 2, 1)}), lineArmy("B", 1), {at(0, 0, 0), at(20, 0, 3)});
+        const Hex centre = *base(s, 0).hex;
+        const Hex swung = centre + rotate(*base(s, 1).hex - centre, 1);
+        s.terrain[swung] = Terrain{Going::Swamp, 0, 0, false};
+        s.terrain[centre] = Terrain{Going::Swamp, 0, 0, false};
+        const Applied r = applied(s, WheelBlock{0, 0, 1, 0, 0, {dice(6)}});
+        QCOMPARE(base(r.state, 1).hex, std::optional<Hex>(swung));
+        QCOMPARE(fatigueOf(r.state, 1), 1 + 4); // weight 5 − Going 1
+        QCOMPARE(fatigueOf(r.state, 0), 1);     // the pivot enters no tile
+    }
+
     void rule_5_5_failedTestAbortsTheWheel_data()
     {
         QTest::addColumn<int>("failAt"); // which test fails, 1-based
@@ -840,6 +892,7 @@ private slots:
         QTest::newRow("two Bases on one hex") << 2 << "destination-shared";
         QTest::newRow("Bases no longer touching") << 3 << "not-contiguous";
         QTest::newRow("a Base of another Block") << 4 << "not-in-block";
+        QTest::newRow("beyond the move allowance") << 5 << "move-too-far";
     }
     void rule_2_trackedMoveRefusals()
     {
@@ -853,7 +906,8 @@ private slots:
         case 0: m.destination.erase(1); break;
         case 1: m.destination[0].first = Hex{2, 0}; break;
         case 2: m.destination[1].first = m.destination[0].first; break;
-        case 3: m.destination[1].first = Hex{1, 3}; break;
+        case 3: m.destination[1].first = Hex{2, 1}; break;
+        case 5: m.destination[0].first = Hex{0, -3}; break;
         default: m.destination[2] = {Hex{6, 5}, Facing{0}}; m.destination.erase(1); break;
         }
         const auto r = ancients::apply(s, m);

@@ -164,6 +164,8 @@ std::string describe(const Action &action)
         o << "; blocked " << idsText(std::vector<int>(f->facts.retreatBlocked.begin(), f->facts.retreatBlocked.end())) << "}";
     } else if (const auto *mc = std::get_if<MarkInCombat>(&action)) {
         o << "MarkInCombat{" << idsText(mc->bases) << "}";
+    } else if (const auto *ms = std::get_if<MarkShotAt>(&action)) {
+        o << "MarkShotAt{" << idsText(ms->bases) << "}";
     } else if (const auto *af = std::get_if<AddFatigue>(&action)) {
         o << "AddFatigue{§" << af->section;
         for (const auto &[id, n] : af->fatigue)
@@ -463,6 +465,15 @@ Action randomMarkInCombat(const GameState &s, Gen &g)
     return m;
 }
 
+Action randomMarkShotAt(const GameState &s, Gen &g)
+{
+    MarkShotAt m;
+    const auto standing = standingBases(s);
+    for (int i = g.between(1, 4); i > 0 && !standing.empty(); --i)
+        m.bases.push_back(g.pick(standing));
+    return m;
+}
+
 Action randomFacts(const GameState &s, Gen &g)
 {
     EnterFacts f;
@@ -508,8 +519,10 @@ Action randomAction(const GameState &s, Gen &g)
         const int roll = g.below(100);
         if (roll < 35)
             return randomAddFatigue(s, g);
-        if (roll < 55)
+        if (roll < 48)
             return randomMarkInCombat(s, g);
+        if (roll < 55)
+            return randomMarkShotAt(s, g);
         if (roll < 60)
             return randomRemove(s, g);
         if (roll < 64 && !mine.empty())
@@ -613,10 +626,11 @@ private:
 
 std::string actionKind(const Action &a)
 {
-    static const char *names[] = {"MoveBlock",    "PivotBlock",   "WheelBlock", "MarchColumn",
-                                  "SplitBlock",   "MergeBlocks",  "EnterFacts", "MarkInCombat",
-                                  "AddFatigue",   "RemoveRoutedBase", "EndPhase"};
-    return names[a.index()];
+    static constexpr std::array<const char *, 12> names{"MoveBlock",   "PivotBlock",  "WheelBlock", "MarchColumn",
+                                                        "SplitBlock",  "MergeBlocks", "EnterFacts", "MarkInCombat",
+                                                        "MarkShotAt",  "AddFatigue",  "RemoveRoutedBase", "EndPhase"};
+    static_assert(names.size() == std::variant_size_v<Action>, "name every kind of Action");
+    return names.at(a.index());
 }
 
 /** The invariants that hold in every state the engine returns. */
@@ -943,8 +957,11 @@ void checkStep(Checker &c, Findings &found, const GameState &before, const Actio
                         for (const Going gng : it->second)
                             terrain += terrainCost(b.weight, gng);
                     } else if (before.positionsTracked && m->terrainEntered.empty()) {
-                        const auto t = before.terrain.find(m->destination.at(id).first);
-                        terrain += terrainCost(b.weight, t == before.terrain.end() ? Going::Open : t->second.going);
+                        // R4, R20: every tile on the straight line to its destination.
+                        for (const Hex h : hexLine(*baseOf(before, id).hex, m->destination.at(id).first)) {
+                            const auto t = before.terrain.find(h);
+                            terrain += terrainCost(b.weight, t == before.terrain.end() ? Going::Open : t->second.going);
+                        }
                     }
                     expected += terrain + m->climb + (m->difficult ? before.options.difficultMoveCost : 0);
                     if (m->difficult)
@@ -954,6 +971,13 @@ void checkStep(Checker &c, Findings &found, const GameState &before, const Actio
                 }
                 if (std::holds_alternative<PivotBlock>(action) && moved)
                     expected += before.options.pivotCost;
+                // R4, R21: a wheeled Base pays for the tile it swings onto; the pivot enters none.
+                if (const auto *w = std::get_if<WheelBlock>(&action); w && moved && before.positionsTracked && id != w->pivot) {
+                    const Hex centre = *baseOf(before, w->pivot).hex;
+                    const Hex to = centre + rotate(*baseOf(before, id).hex - centre, w->steps);
+                    const auto t = before.terrain.find(to);
+                    expected += terrainCost(b.weight, t == before.terrain.end() ? Going::Open : t->second.going);
+                }
                 if (const auto *col = std::get_if<MarchColumn>(&action); col && moved)
                     expected = baseOf(after, id).fatigue - baseOf(before, id).fatigue; // terrain along the track: not modelled here
                 const int delta = baseOf(after, id).fatigue - baseOf(before, id).fatigue;
@@ -1227,7 +1251,7 @@ private slots:
     {
         const auto &f = findings();
         for (const char *kind : {"MoveBlock", "PivotBlock", "WheelBlock", "MarchColumn", "SplitBlock", "MergeBlocks",
-                                 "EnterFacts", "MarkInCombat", "AddFatigue", "RemoveRoutedBase", "EndPhase",
+                                 "EnterFacts", "MarkInCombat", "MarkShotAt", "AddFatigue", "RemoveRoutedBase", "EndPhase",
                                  "event: Block broke", "event: army broke", "event: Base removed",
                                  "event: failed movement test", "event: recovery", "event: split", "event: merge",
                                  "event: moved"}) {

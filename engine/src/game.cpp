@@ -354,6 +354,37 @@ std::pair<int, int> shapeOf(const GameState &s, const Block &b)
     return {maxI - minI + 1, maxJ - minJ + 1};
 }
 
+// Whether @p pivot is an end Base of the Block's front rank: a flank a wheel can turn about (§5.5, R21).
+bool isFrontFlank(const GameState &s, const Block &b, BaseId pivot)
+{
+    const Base &first = s.bases.at(static_cast<std::size_t>(b.bases.front()));
+    const Hex w = HexDirections[static_cast<std::size_t>(first.facing.widthAxis())];
+    const Hex d = HexDirections[static_cast<std::size_t>(first.facing.depthAxis())];
+    const int det = w.q * d.r - w.r * d.q;
+    std::map<BaseId, std::pair<int, int>> at;
+    int frontRank = 0;
+    bool seen = false;
+    for (const BaseId id : b.bases) {
+        const Hex v = *s.bases.at(static_cast<std::size_t>(id)).hex - *first.hex;
+        const int i = (v.q * d.r - v.r * d.q) / det;
+        const int j = (w.q * v.r - w.r * v.q) / det;
+        at[id] = {i, j};
+        frontRank = seen ? std::min(frontRank, j) : j;
+        seen = true;
+    }
+    int left = 0, right = 0;
+    seen = false;
+    for (const auto &[id, ij] : at) {
+        if (ij.second != frontRank)
+            continue;
+        left = seen ? std::min(left, ij.first) : ij.first;
+        right = seen ? std::max(right, ij.first) : ij.first;
+        seen = true;
+    }
+    const auto [pi, pj] = at.at(pivot);
+    return pj == frontRank && (pi == left || pi == right);
+}
+
 bool engaged(const GameState &s, const CrossBlockFacts &known, BlockId id)
 {
     const Side side = s.blocks.at(static_cast<std::size_t>(id)).side;
@@ -394,6 +425,11 @@ Result<bool> doMove(Turn &t, const MoveBlock &a)
             if (terrainAt(t.s, place.first).impassable)
                 return illegal("impassable", "8.1",
                                "The hex (" + str(place.first.q) + ", " + str(place.first.r) + ") is impassable.");
+            const int far = distance(*t.base(id).hex, place.first);
+            if (far > moveAllowance(b.type))
+                return illegal("move-too-far", "2",
+                               "Base " + str(id) + " would move " + str(far) + " base-widths; a move of "
+                                   + blockLabel(b) + " covers at most " + str(moveAllowance(b.type)) + ".");
             targets.insert(place.first);
         }
         if (targets.size() != a.destination.size())
@@ -407,10 +443,10 @@ Result<bool> doMove(Turn &t, const MoveBlock &a)
     if (!moved || !*moved)
         return moved;
     Block &blk = t.block(a.block);
-    std::set<BaseId> shifted; // Bases that left their hex: a Base that stays enters no tile (R4)
+    // The tiles each Base enters on its way (R4, R20); a Base that stays enters none.
+    std::map<BaseId, std::vector<Hex>> paths;
     for (const auto &[id, place] : a.destination) {
-        if (t.base(id).hex != place.first)
-            shifted.insert(id);
+        paths[id] = hexLine(*t.base(id).hex, place.first);
         t.base(id).hex = place.first;
         t.base(id).facing = place.second;
     }
@@ -420,9 +456,9 @@ Result<bool> doMove(Turn &t, const MoveBlock &a)
     // §8.1 terrain cost, paid after the move by each Base for the tiles it entered (R4).
     std::map<BaseId, std::vector<Going>> entered = a.terrainEntered;
     if (t.s.positionsTracked && entered.empty()) {
-        for (const auto &[id, place] : a.destination) {
-            if (shifted.contains(id))
-                entered[id] = {terrainAt(t.s, place.first).going};
+        for (const auto &[id, path] : paths) {
+            for (const Hex h : path)
+                entered[id].push_back(terrainAt(t.s, h).going);
         }
     }
     for (const auto &[id, tiles] : entered) {
@@ -482,6 +518,10 @@ Result<bool> doWheel(Turn &t, const WheelBlock &a)
     int depth = a.depth;
     std::map<BaseId, Hex> destination;
     if (t.s.positionsTracked) {
+        if (!isFrontFlank(t.s, b, a.pivot))
+            return illegal("wheel-pivot-not-flank", "5.5",
+                           "A wheel turns about a flank: Base " + str(a.pivot) + " is not an end Base of the front rank of "
+                               + blockLabel(b) + ".");
         std::tie(frontage, depth) = shapeOf(t.s, b);
         const Hex centre = *t.base(a.pivot).hex;
         std::set<BaseId> own(b.bases.begin(), b.bases.end());
@@ -513,9 +553,14 @@ Result<bool> doWheel(Turn &t, const WheelBlock &a)
             return false;
         }
     }
+    const int weight = t.block(a.block).weight;
     for (const auto &[id, to] : destination) {
         t.base(id).hex = to;
         t.base(id).facing = t.base(id).facing.turned(a.steps);
+        // Each wheeled Base pays for the tile it swings onto (R4, R21); the pivot enters none.
+        const int cost = id == a.pivot ? 0 : terrainCost(weight, terrainAt(t.s, to).going);
+        if (cost > 0)
+            t.fatigue(id, cost, "8.1", "terrain of the tile the wheel swings it onto");
     }
     if (!t.s.positionsTracked) {
         for (const BaseId id : t.block(a.block).bases)
@@ -778,6 +823,16 @@ Result<bool> doMarkInCombat(Turn &t, const MarkInCombat &a)
         return ok;
     for (const BaseId id : a.bases)
         t.base(id).inCombatThisTurn = true;
+    return true;
+}
+
+Result<bool> doMarkShotAt(Turn &t, const MarkShotAt &a)
+{
+    const auto ok = checkBases(t.s, a.bases);
+    if (!ok)
+        return ok;
+    for (const BaseId id : a.bases)
+        t.base(id).shotAtThisTurn = true;
     return true;
 }
 
@@ -1063,6 +1118,8 @@ Result<Applied> apply(const GameState &state, const Action &action)
                 return doEnterFacts(t, a);
             else if constexpr (std::is_same_v<A, MarkInCombat>)
                 return doMarkInCombat(t, a);
+            else if constexpr (std::is_same_v<A, MarkShotAt>)
+                return doMarkShotAt(t, a);
             else if constexpr (std::is_same_v<A, AddFatigue>)
                 return doAddFatigue(t, a);
             else if constexpr (std::is_same_v<A, RemoveRoutedBase>)

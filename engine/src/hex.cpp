@@ -1,6 +1,7 @@
 #include "ancients/hex.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace ancients {
 
@@ -31,6 +32,31 @@ std::vector<Hex> blockLayout(Hex origin, Facing facing, int frontage, int depth)
             hexes.push_back(layoutHex(origin, facing, file, rank));
     }
     return hexes;
+}
+
+std::vector<Hex> hexLine(Hex from, Hex to)
+{
+    // Sample the straight line at each hex step and round each point to the
+    // nearest hex in cube coordinates; a tiny nudge keeps points that fall
+    // exactly on an edge from rounding one way here and the other way there.
+    const int n = distance(from, to);
+    std::vector<Hex> line;
+    line.reserve(static_cast<std::size_t>(n));
+    const double nudge = 1e-6;
+    const double fq = from.q + nudge, fr = from.r + nudge, fs = from.s() - 2 * nudge;
+    const double tq = to.q + nudge, tr = to.r + nudge, ts = to.s() - 2 * nudge;
+    for (int i = 1; i <= n; ++i) {
+        const double t = static_cast<double>(i) / n;
+        const double q = fq + (tq - fq) * t, r = fr + (tr - fr) * t, s = fs + (ts - fs) * t;
+        double rq = std::round(q), rr = std::round(r), rs = std::round(s);
+        const double dq = std::abs(rq - q), dr = std::abs(rr - r), ds = std::abs(rs - s);
+        if (dq > dr && dq > ds)
+            rq = -rr - rs;
+        else if (dr > ds)
+            rr = -rq - rs;
+        line.push_back({static_cast<int>(rq), static_cast<int>(rr)});
+    }
+    return line;
 }
 
 bool contiguous(std::span<const Hex> hexes)

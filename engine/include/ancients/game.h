@@ -300,6 +300,18 @@ struct MarkInCombat
     friend bool operator==(const MarkInCombat &, const MarkInCombat &) = default;
 };
 
+/**
+ * Marks Bases as shot at this turn (§6.1, §10, ruling R22): a volley's targets,
+ * whether or not the shots had effect. Missile Fatigue (AddFatigue with section
+ * "10") marks its Bases too.
+ */
+struct MarkShotAt
+{
+    std::vector<BaseId> bases;
+
+    friend bool operator==(const MarkShotAt &, const MarkShotAt &) = default;
+};
+
 /** Adds Fatigue to Bases from what happened to them (§6): the entry point for combat and missile results. */
 struct AddFatigue
 {
@@ -325,7 +337,7 @@ struct EndPhase
 
 /** Everything a player can do, as a value. */
 using Action = std::variant<MoveBlock, PivotBlock, WheelBlock, MarchColumn, SplitBlock, MergeBlocks, EnterFacts,
-                            MarkInCombat, AddFatigue, RemoveRoutedBase, EndPhase>;
+                            MarkInCombat, MarkShotAt, AddFatigue, RemoveRoutedBase, EndPhase>;
 
 /** One thing the rules did, with the section that made it happen: "+1 Fatigue to Base 3 — §5.2". */
 struct Effect

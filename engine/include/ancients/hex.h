@@ -109,6 +109,12 @@ enum class Aspect { Front, Side, Rear, NotAdjacent };
 /** The hexes of a frontage × depth Block, rank by rank, left to right (§5.5). */
 [[nodiscard]] std::vector<Hex> blockLayout(Hex origin, Facing facing, int frontage, int depth);
 
+/**
+ * The hexes a straight line from @p from to @p to enters, in order: @p to
+ * included, @p from not (ruling R20: the tiles a Base's move enters).
+ */
+[[nodiscard]] std::vector<Hex> hexLine(Hex from, Hex to);
+
 /** Whether @p hexes form one edge-connected group (§2: Bases "touching edge to edge"). */
 [[nodiscard]] bool contiguous(std::span<const Hex> hexes);
 
