@@ -349,6 +349,38 @@ private slots:
 
     // ---- §5.5 the cost of a wheel ------------------------------------------------------------
 
+    // The substrate's recoil path for §9.6 (the combat engine applies it): each Base of
+    // the file one rank back along the rear diagonal the defender picks, the file intact.
+    // Not named for §9.6: push-back itself is the combat engine's, and its tests will be.
+    void recoilPathAlongTheChosenRearDiagonal_data()
+    {
+        QTest::addColumn<int>("vertex");
+        QTest::addColumn<bool>("left");
+        for (int v = 0; v < 6; ++v) {
+            QTest::addRow("facing %d, left rear", v) << v << true;
+            QTest::addRow("facing %d, right rear", v) << v << false;
+        }
+    }
+    void recoilPathAlongTheChosenRearDiagonal()
+    {
+        QFETCH(int, vertex);
+        QFETCH(bool, left);
+        const Facing facing{vertex};
+        const std::vector<Hex> file = blockLayout({3, -2}, facing, 1, 3); // one file, three ranks deep
+        const auto to = recoilHexes(file, facing, left ? RearSide::Left : RearSide::Right);
+        QCOMPARE(to.size(), file.size());
+        const int d = facing.rear()[left ? 0 : 1];
+        for (std::size_t i = 0; i < file.size(); ++i) {
+            QCOMPARE(distance(file[i], to[i]), 1);
+            QCOMPARE(aspect(file[i], facing, to[i]), Aspect::Rear);
+            QCOMPARE(to[i], neighbour(file[i], d));
+        }
+        QVERIFY(contiguous(to));
+        // The two choices are the two different rear hexes.
+        const auto other = recoilHexes(file, facing, left ? RearSide::Right : RearSide::Left);
+        QVERIFY(other.front() != to.front());
+    }
+
     void rule_5_5_wheelCost_data()
     {
         QTest::addColumn<int>("frontage");

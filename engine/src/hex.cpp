@@ -59,6 +59,16 @@ std::vector<Hex> hexLine(Hex from, Hex to)
     return line;
 }
 
+std::vector<Hex> recoilHexes(std::span<const Hex> file, Facing facing, RearSide side)
+{
+    const int d = facing.rear()[side == RearSide::Left ? 0 : 1];
+    std::vector<Hex> to;
+    to.reserve(file.size());
+    for (const Hex h : file)
+        to.push_back(neighbour(h, d));
+    return to;
+}
+
 bool contiguous(std::span<const Hex> hexes)
 {
     if (hexes.empty())

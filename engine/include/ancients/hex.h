@@ -133,6 +133,16 @@ enum class Aspect { Front, Side, Rear, NotAdjacent };
  */
 [[nodiscard]] std::vector<Hex> seamHexes(std::span<const Hex> part, std::span<const Hex> rest);
 
+/** Which of a Base's two rear diagonals a recoil takes; the defender picks (§9.6). */
+enum class RearSide { Left, Right };
+
+/**
+ * Where a file recoils to (§9.6 "the snake"): every Base of @p file, in order,
+ * one rank back along the rear diagonal @p side of @p facing, the file staying
+ * intact and its facing unchanged.
+ */
+[[nodiscard]] std::vector<Hex> recoilHexes(std::span<const Hex> file, Facing facing, RearSide side);
+
 /** How many chained moves a wheel takes: ceil(max(frontage − 1, depth − 1) ÷ move allowance) (§5.5). */
 [[nodiscard]] constexpr int wheelMoves(int frontage, int depth, int moveAllowance) noexcept
 {
