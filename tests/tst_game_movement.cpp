@@ -399,15 +399,16 @@ private slots:
         m.destination[0] = {Hex{1, 0}, Facing{0}}; // open ground
         m.destination[1] = {Hex{0, 1}, Facing{0}}; // stays
         const Applied r = applied(s, m);
-        QCOMPARE(fatigues(r.state, {0, 1}), (Ints{1, 1}));
+        // No terrain for the Base that stayed; the move reshaped the Block, a difficult move (§5.1): +1 each.
+        QCOMPARE(fatigues(r.state, {0, 1}), (Ints{2, 2}));
         QVERIFY(fatigueBySection(r.effects, "8.1").empty());
-        // Moving on into the next wooded hex does cost it.
+        // Moving on into the next wooded hex does cost it (and squares the line again: §5.1 once more).
         GameState on = r.state;
         on.terrain[Hex{1, 1}] = Terrain{Going::HeavyWoods, 0, 0, false};
         MoveBlock m2 = moveOf(0, dice(6));
         m2.destination[0] = {Hex{1, 0}, Facing{0}};
         m2.destination[1] = {Hex{1, 1}, Facing{0}};
-        QCOMPARE(fatigues(after(on, m2), {0, 1}), (Ints{2, 4})); // +1 tempo each, +2 wood for Base 1
+        QCOMPARE(fatigues(after(on, m2), {0, 1}), (Ints{4, 6})); // +1 tempo, +1 reshape each; +2 wood for Base 1
     }
 
     void rule_8_1_terrainForABaseOutsideTheBlockRefused()
@@ -819,27 +820,103 @@ private slots:
     // With tracked positions the table decides whether a move ended in contact (§5.3).
     void rule_5_3_trackedChargeNeedsContact_data()
     {
+        QTest::addColumn<int>("firstShift");
         QTest::addColumn<int>("enemyQ");
         QTest::addColumn<bool>("flagged");
         QTest::addColumn<bool>("shock");
-        // The horse line ends its second move on (3,0) (3,1); the enemy stands on (enemyQ, 0).
-        QTest::newRow("contact, declared a charge") << 4 << true << true;
-        QTest::newRow("contact: a move ending in contact is a charge") << 4 << false << true;
-        QTest::newRow("declared, but one hex short: no contact, no shock") << 5 << true << false;
+        // Cavalry (4 BW) on (0,0) (0,1) moves firstShift hexes east, then one more; the enemy stands on (enemyQ, 0).
+        QTest::newRow("full first move, contact, declared a charge") << 4 << 6 << true << true;
+        QTest::newRow("full first move, contact: a move ending in contact is a charge") << 4 << 6 << false << true;
+        QTest::newRow("declared, but one hex short: no contact, no shock") << 4 << 7 << true << false;
+        QTest::newRow("a half first move: contact, but no shock") << 2 << 4 << true << false;
     }
     void rule_5_3_trackedChargeNeedsContact()
     {
+        QFETCH(int, firstShift);
         QFETCH(int, enemyQ);
         QFETCH(bool, flagged);
         QFETCH(bool, shock);
         GameState s = tracked(army("A", {spec(TroopType::Cavalry, 2, 1)}), lineArmy("B", 1),
                               {at(0, 0, 0), at(enemyQ, 0, 3)});
-        s = after(s, shiftOf(s, 0, Hex{2, 0}, dice(6)));
+        s = after(s, shiftOf(s, 0, Hex{firstShift, 0}, dice(6)));
         MoveBlock m = shiftOf(s, 0, Hex{1, 0}, dice(6));
         m.charge = flagged;
         const Applied r = applied(s, m);
         QCOMPARE(block(r.state, 0).shockCharge, shock);
         QCOMPARE(countEffects(r.effects, Effect::Kind::ShockCharge), shock ? 1 : 0);
+    }
+
+    // §5.3: a Block already in contact that moves on is not charging.
+    void rule_5_3_alreadyInContactIsNoCharge()
+    {
+        GameState s = tracked(army("A", {spec(TroopType::Cavalry, 1, 1)}), lineArmy("B", 2),
+                              {at(0, 0, 0), at(5, 0, 3), at(4, 1, 3)});
+        s = after(s, shiftOf(s, 0, Hex{4, 0}, dice(6))); // a full move into contact with (5,0) and (4,1)
+        QVERIFY(!block(s, 0).shockCharge);               // first move: no shock
+        MoveBlock m = moveOf(0, dice(6));
+        m.destination[0] = {Hex{4, 0}, Facing{0}};       // stays in contact
+        const Applied r = applied(s, m);
+        QVERIFY(!block(r.state, 0).shockCharge);
+    }
+
+    // §5.1: with tracked positions, passing through friends or reshaping the Block is a difficult move.
+    void rule_5_1_trackedDifficultMoves_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("fatigueAfter");
+        QTest::newRow("a plain advance keeps the footprint: free") << 0 << 1;
+        QTest::newRow("passing through a friendly Block: +1") << 1 << 2;
+        QTest::newRow("reshaping a line into a column: +1") << 2 << 2;
+    }
+    void rule_5_1_trackedDifficultMoves()
+    {
+        QFETCH(int, kind);
+        QFETCH(int, fatigueAfter);
+        // A: a 2x1 line on (0,0) (0,1) facing vertex 0, and a friendly single Base on (1,0); B far away.
+        GameState s = tracked(army("A", {spec(TroopType::LightInfantry, 2, 1), spec(TroopType::MediumInfantry)}),
+                              lineArmy("B", 1), {at(0, 0, 0), at(1, 2, 0), at(9, 0, 3)});
+        MoveBlock m = moveOf(0, dice(6));
+        if (kind == 0) {
+            m.destination[0] = {Hex{0, -1}, Facing{0}};
+            m.destination[1] = {Hex{0, 0}, Facing{0}};
+        } else if (kind == 1) {
+            m.destination[0] = {Hex{2, 0}, Facing{0}}; // through the friend on (1,2)? no: along row 0
+            m.destination[1] = {Hex{2, 1}, Facing{0}};
+            s.bases[2].hex = Hex{1, 1};                 // the friend stands in Base 1's way
+        } else {
+            m.destination[0] = {Hex{0, 0}, Facing{0}};
+            m.destination[1] = {Hex{-1, 0}, Facing{0}};
+        }
+        const Applied r = applied(s, m);
+        QCOMPARE(fatigues(r.state, {0, 1}), (Ints{fatigueAfter, fatigueAfter}));
+        QCOMPARE(int(fatigueBySection(r.effects, "5.1").size()), fatigueAfter - 1 > 0 ? 2 : 0);
+    }
+
+    // §8.1: a Base cannot pass an impassable hex, nor an enemy.
+    void rule_8_1_pathMustBeClear()
+    {
+        GameState s = tracked(army("A", {spec(TroopType::Cavalry)}), lineArmy("B", 1), {at(0, 0, 0), at(2, 0, 3)});
+        MoveBlock m = moveOf(0, dice(6));
+        m.destination[0] = {Hex{3, 0}, Facing{0}};
+        auto r = ancients::apply(s, m);
+        QVERIFY(!r.ok());
+        QCOMPARE(QString::fromStdString(r.error().code), QStringLiteral("path-through-enemy"));
+        s.bases[1].hex = Hex{9, 9};
+        s.terrain[Hex{1, 0}] = Terrain{Going::Open, 0, 0, true};
+        r = ancients::apply(s, m);
+        QVERIFY(!r.ok());
+        QCOMPARE(QString::fromStdString(r.error().code), QStringLiteral("impassable"));
+    }
+
+    // §8.3: climbing onto a hill costs its climb, per Base that climbs.
+    void rule_8_3_trackedClimb()
+    {
+        GameState s = tracked(army("A", {spec(TroopType::MediumInfantry, 2, 1)}), lineArmy("B", 1),
+                              {at(0, 0, 0), at(9, 0, 3)});
+        s.terrain[Hex{1, 0}] = Terrain{Going::Open, 2, 1, false}; // a steep hill under Base 0's destination
+        const Applied r = applied(s, shiftOf(s, 0, Hex{1, 0}, dice(6)));
+        QCOMPARE(fatigues(r.state, {0, 1}), (Ints{3, 1}));
+        QCOMPARE(int(fatigueBySection(r.effects, "8.3").size()), 1);
     }
 
     // ---- §4 illegal moves change nothing ----------------------------------------------------------------

@@ -624,6 +624,32 @@ private:
     const Context &m_c;
 };
 
+// Whether a tracked move of @p b passes through other Bases or changes the Block's shape or facing (§5.1).
+bool trackedDifficult(const GameState &s, const Block &b, const MoveBlock &m)
+{
+    std::set<BaseId> own(b.bases.begin(), b.bases.end());
+    const BaseId first = b.bases.front();
+    const Hex anchor = *baseOf(s, first).hex;
+    const Hex anchorTo = m.destination.at(first).first;
+    const Facing facing = baseOf(s, first).facing;
+    const Facing facingTo = m.destination.at(first).second;
+    if (facing != facingTo)
+        return true;
+    for (const BaseId id : b.bases) {
+        const Hex from = *baseOf(s, id).hex;
+        const auto &[to, toFacing] = m.destination.at(id);
+        if (to - anchorTo != from - anchor || toFacing != facingTo || baseOf(s, id).facing != facing)
+            return true;
+        for (const Hex h : hexLine(from, to)) {
+            for (const Base &o : s.bases) {
+                if (!o.removed && o.hex && *o.hex == h && !own.contains(o.id))
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+
 std::string actionKind(const Action &a)
 {
     static constexpr std::array<const char *, 12> names{"MoveBlock",   "PivotBlock",  "WheelBlock", "MarchColumn",
@@ -953,18 +979,34 @@ void checkStep(Checker &c, Findings &found, const GameState &before, const Actio
                 int expected = tempo;
                 if (const auto *m = std::get_if<MoveBlock>(&action); m && moved) {
                     int terrain = 0;
+                    int climbed = 0;
                     if (const auto it = m->terrainEntered.find(id); it != m->terrainEntered.end()) {
                         for (const Going gng : it->second)
                             terrain += terrainCost(b.weight, gng);
-                    } else if (before.positionsTracked && m->terrainEntered.empty()) {
+                    } else if (before.positionsTracked) {
                         // R4, R20: every tile on the straight line to its destination.
                         for (const Hex h : hexLine(*baseOf(before, id).hex, m->destination.at(id).first)) {
                             const auto t = before.terrain.find(h);
                             terrain += terrainCost(b.weight, t == before.terrain.end() ? Going::Open : t->second.going);
                         }
                     }
-                    expected += terrain + m->climb + (m->difficult ? before.options.difficultMoveCost : 0);
-                    if (m->difficult)
+                    if (before.positionsTracked) {
+                        // §8.3: a Base pays the climb of each hill it climbs onto.
+                        const auto terrainOf = [&](Hex h) {
+                            const auto t = before.terrain.find(h);
+                            return t == before.terrain.end() ? Terrain{} : t->second;
+                        };
+                        int elevation = terrainOf(*baseOf(before, id).hex).elevation;
+                        for (const Hex h : hexLine(*baseOf(before, id).hex, m->destination.at(id).first)) {
+                            if (terrainOf(h).elevation > elevation)
+                                climbed += terrainOf(h).climb;
+                            elevation = terrainOf(h).elevation;
+                        }
+                    }
+                    // §5.1: through friends, or changing the formation, is a difficult move too.
+                    const bool difficult = m->difficult || (before.positionsTracked && trackedDifficult(before, b, *m));
+                    expected += terrain + climbed + m->climb + (difficult ? before.options.difficultMoveCost : 0);
+                    if (difficult)
                         property = "rule_5_1_difficultMovePaysAfterTheMove";
                     else if (terrain > 0 || m->climb > 0)
                         property = "rule_5_4_tempoAndTerrainCostsAreIndependent";

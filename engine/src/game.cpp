@@ -438,28 +438,74 @@ Result<bool> doMove(Turn &t, const MoveBlock &a)
         if (!contiguous(hexes))
             return illegal("not-contiguous", "2", "A Block's Bases must end touching edge to edge.");
     }
+    // With tracked positions the table says what the move was (R20): the tiles
+    // each Base passes, whether it went through friends (interpenetration) or
+    // changed the formation (both difficult, §5.1), and whether it was a full move.
+    bool interpenetrates = false;
+    bool reshaped = false;
+    int longest = 0;
+    std::map<BaseId, std::vector<Hex>> paths;
+    if (t.s.positionsTracked) {
+        std::set<BaseId> own(b.bases.begin(), b.bases.end());
+        const Hex anchor = *t.base(b.bases.front()).hex;
+        const Hex anchorTo = a.destination.at(b.bases.front()).first;
+        const Facing facing = t.base(b.bases.front()).facing;
+        const Facing facingTo = a.destination.at(b.bases.front()).second;
+        for (const auto &[id, place] : a.destination) {
+            const Hex from = *t.base(id).hex;
+            paths[id] = hexLine(from, place.first);
+            longest = std::max(longest, distance(from, place.first));
+            for (const Hex h : paths[id]) {
+                if (terrainAt(t.s, h).impassable)
+                    return illegal("impassable", "8.1",
+                                   "Base " + str(id) + " would pass the impassable hex (" + str(h.q) + ", " + str(h.r) + ").");
+                for (const Base &o : t.s.bases) {
+                    if (o.removed || !o.hex || *o.hex != h || own.contains(o.id))
+                        continue;
+                    if (o.side != b.side && !o.routed)
+                        return illegal("path-through-enemy", "5",
+                                       "Base " + str(id) + " would pass through the enemy on (" + str(h.q) + ", "
+                                           + str(h.r) + ").");
+                    interpenetrates = true;
+                }
+            }
+            // A normal move keeps the footprint and the facing (§5.5); anything else reshapes the Block.
+            if (place.first - anchorTo != rotate(from - anchor, facingTo.vertex - facing.vertex)
+                || place.second != facingTo || t.base(id).facing != facing)
+                reshaped = true;
+        }
+        if (facingTo != facing)
+            reshaped = true;
+    }
+    const bool engagedBefore = t.s.positionsTracked && engaged(t.s, facts(t.s), a.block);
     const bool wasFirst = t.block(a.block).movesThisTurn == 0;
     const auto moved = testedMove(t, a.block, a.dice, "moves");
     if (!moved || !*moved)
         return moved;
     Block &blk = t.block(a.block);
-    // The tiles each Base enters on its way (R4, R20); a Base that stays enters none.
-    std::map<BaseId, std::vector<Hex>> paths;
+    std::map<BaseId, int> climbs; // §8.3, per Base, for the hills it climbs onto
     for (const auto &[id, place] : a.destination) {
-        paths[id] = hexLine(*t.base(id).hex, place.first);
+        int elevation = terrainAt(t.s, *t.base(id).hex).elevation;
+        for (const Hex h : paths[id]) {
+            const Terrain &here = terrainAt(t.s, h);
+            if (here.elevation > elevation)
+                climbs[id] += here.climb;
+            elevation = here.elevation;
+        }
         t.base(id).hex = place.first;
         t.base(id).facing = place.second;
     }
     t.note(Effect::Kind::Moved, "5", blockLabel(blk) + " moves", a.block);
     if (wasFirst)
-        blk.firstMoveFull = a.fullMove;
-    // §8.1 terrain cost, paid after the move by each Base for the tiles it entered (R4).
+        blk.firstMoveFull = t.s.positionsTracked ? longest >= moveAllowance(blk.type) : a.fullMove;
+    // §8.1 terrain cost, paid after the move by each Base for the tiles it entered (R4):
+    // the tiles the players name for a Base, otherwise those on its path.
     std::map<BaseId, std::vector<Going>> entered = a.terrainEntered;
-    if (t.s.positionsTracked && entered.empty()) {
-        for (const auto &[id, path] : paths) {
-            for (const Hex h : path)
-                entered[id].push_back(terrainAt(t.s, h).going);
-        }
+    for (const auto &[id, path] : paths) {
+        if (a.terrainEntered.contains(id))
+            continue;
+        for (const Hex h : path)
+            entered[id].push_back(terrainAt(t.s, h).going);
     }
     for (const auto &[id, tiles] : entered) {
         int cost = 0;
@@ -470,10 +516,18 @@ Result<bool> doMove(Turn &t, const MoveBlock &a)
     }
     if (a.climb > 0)
         t.blockFatigue(a.block, a.climb, "8.3", a.climb == 1 ? "climbing a slight hill" : "climbing a steep hill");
-    if (a.difficult && t.s.options.difficultMoveCost > 0)
-        t.blockFatigue(a.block, t.s.options.difficultMoveCost, "5.1", "a difficult move, paid after it");
-    // §5.3: a charge is a move ending in contact; with tracked positions the table says whether it did.
-    const bool madeContact = t.s.positionsTracked ? engaged(t.s, facts(t.s), a.block) : a.charge;
+    for (const auto &[id, climb] : climbs) {
+        if (climb > 0)
+            t.fatigue(id, climb, "8.3", "climbing a hill");
+    }
+    if ((a.difficult || interpenetrates || reshaped) && t.s.options.difficultMoveCost > 0)
+        t.blockFatigue(a.block, t.s.options.difficultMoveCost, "5.1",
+                       interpenetrates ? "a difficult move through friends, paid after it"
+                       : reshaped      ? "a difficult move that changed the formation, paid after it"
+                                       : "a difficult move, paid after it");
+    // §5.3: a charge is a move ending in contact; with tracked positions the table says
+    // whether it did, and a Block already in contact before the move did not charge.
+    const bool madeContact = t.s.positionsTracked ? engaged(t.s, facts(t.s), a.block) && !engagedBefore : a.charge;
     Block &after = t.block(a.block);
     if (madeContact && after.active() && after.movesThisTurn == 2 && after.firstMoveFull
         && after.specialRules.contains(SpecialRule::Shock) && !after.specialRules.contains(SpecialRule::LightHorse)) {
