@@ -1,0 +1,330 @@
+#include "ancients/combat.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <string>
+
+namespace ancients {
+
+namespace {
+
+// The rulebook's combat figures, each with its section.
+constexpr int MinWeight = 1;             // §3.2 "a number from 1 (lightest) to 5 (heaviest)"
+constexpr int MaxWeight = 5;             // §3.2
+constexpr int MinGoing = 1;              // §8 "both on the 1–5 scale"; §8.1 swamp 1
+constexpr int MaxGoing = 5;              // §8.1 open 5
+constexpr int OverlapBonus = 1;          // §9.2 "+1 to the enemy in that fight"
+constexpr int FlankBonus = 1;            // §9.3 "Attacker +1, defender −1"
+constexpr int RearBonus = 2;             // §9.3 "Attacker +2, defender −2"
+constexpr int UphillBonus = 1;           // §8.3 "The uphill Base gains +1"
+constexpr int ShockBonus = 1;            // §11.1 "attacker +1, defender −1"
+constexpr int ShockVsFormedFootBonus = 2; // §11.1 "+2 / −2 against formed infantry that is not spear-armed"
+constexpr int SteadySpearsBonus = 1;     // §11.3 "gains +1 against mounted"
+constexpr int WeightShiftCap = 2;        // §9.4 "capped at 2"
+
+Striker other(Striker s) noexcept
+{
+    return s == Striker::A ? Striker::B : s == Striker::B ? Striker::A : Striker::None;
+}
+
+const char *sideName(Striker s) noexcept
+{
+    return s == Striker::A ? "A" : "B";
+}
+
+bool isMounted(TroopType t) noexcept
+{
+    return t == TroopType::Cavalry || t == TroopType::Cataphract || t == TroopType::LightCavalry;
+}
+
+/** Close-order foot for §11.1's +2 / −2; Skirmishers are excluded (see combat.h). */
+bool isInfantry(TroopType t) noexcept
+{
+    return t == TroopType::HeavyInfantry || t == TroopType::MediumInfantry || t == TroopType::LightInfantry
+        || t == TroopType::Warband;
+}
+
+bool hasRule(TroopType t, SpecialRule rule) noexcept
+{
+    return troopTypeDefaults(t).specialRules.contains(rule);
+}
+
+/** A formed, spear-armed Heavy Infantry Base (§11.3, ruling R5). */
+bool hasSteadySpears(const CombatSide &s) noexcept
+{
+    return hasRule(s.type, SpecialRule::SteadySpears) && s.spears && s.formed;
+}
+
+std::string signedNumber(int v)
+{
+    return (v > 0 ? "+" : v < 0 ? "−" : "±") + std::to_string(std::abs(v));
+}
+
+std::string typeName(TroopType t)
+{
+    return std::string(troopTypeDefaults(t).name);
+}
+
+Result<bool> checkSide(const CombatSide &s, const char *name)
+{
+    const std::string who = std::string("Side ") + name;
+    if (s.weight < MinWeight || s.weight > MaxWeight) {
+        return Error{"weight-out-of-range", "3.2",
+                     who + ": weight " + std::to_string(s.weight) + " is not on the 1–5 ladder."};
+    }
+    if (s.going < MinGoing || s.going > MaxGoing) {
+        return Error{"going-out-of-range", "8.1",
+                     who + ": Going " + std::to_string(s.going) + " is not on the 1–5 scale."};
+    }
+    return true;
+}
+
+Result<bool> checkFacts(const CombatSide &a, const CombatSide &b, const CombatFacts &f)
+{
+    for (const auto &r : {checkSide(a, "A"), checkSide(b, "B")}) {
+        if (!r)
+            return r.error();
+    }
+    if (f.aOverlaps < 0 || f.aOverlaps > 1 || f.bOverlaps < 0 || f.bOverlaps > 1) {
+        return Error{"overlaps-out-of-range", "9.2", "Each engaged Base contributes 0 or 1 overlap."};
+    }
+    if (f.flank != Striker::None && f.rear != Striker::None) {
+        return Error{"flank-and-rear", "9.3",
+                     "A pair fights in one place: a Base is struck in its flank or its rear, not both."};
+    }
+    if (a.uphill && b.uphill) {
+        return Error{"both-uphill", "8.3", "Only one Base of a pair can stand uphill of the other."};
+    }
+    if (f.shock != Striker::None) {
+        const CombatSide &charger = f.shock == Striker::A ? a : b;
+        if (charger.type == TroopType::LightCavalry) {
+            return Error{"no-shock-ability", "11.4",
+                         std::string("Side ") + sideName(f.shock) + ": Light Cavalry do not gain shock."};
+        }
+        if (!hasRule(charger.type, SpecialRule::Shock)) {
+            return Error{"no-shock-ability", "11.1",
+                         std::string("Side ") + sideName(f.shock) + ": " + typeName(charger.type)
+                             + " has no Shock ability, so it cannot charge with shock."};
+        }
+        const Striker struckSide = f.flank != Striker::None ? other(f.flank) : other(f.rear);
+        if (struckSide == f.shock) {
+            return Error{"shock-charger-struck", "9.3",
+                         std::string("Side ") + sideName(f.shock)
+                             + " charged with shock, so it fights its enemy to its front and cannot be the side "
+                               "struck in flank or rear."};
+        }
+    }
+    return true;
+}
+
+/** The modifiers of side @p s (A or B) against its enemy (§9.1 step 3). */
+std::vector<Modifier> modifiersOf(Striker s, const CombatSide &self, const CombatSide &enemy, const CombatFacts &f)
+{
+    std::vector<Modifier> mods;
+    const Striker o = other(s);
+    const bool flanked = f.flank == o;
+    const bool rearAttacked = f.rear == o;
+    const bool frontal = !flanked && !rearAttacked;
+
+    // §9.2 overlap; §9.3 a flanked or rear-attacked Base does not count it.
+    if ((s == Striker::A ? f.aOverlaps : f.bOverlaps) == 1) {
+        if (rearAttacked)
+            mods.push_back({0, "9.3", "overlap not counted: struck in the rear, it counts no overlaps"});
+        else if (flanked)
+            mods.push_back({0, "9.3", "overlap not counted: struck in the flank (engine ruling: a flanked Base's "
+                                      "overlap is on the flanked side)"});
+        else
+            mods.push_back({OverlapBonus, "9.2", "overlap"});
+    }
+    // §9.3 flank and rear.
+    if (f.flank == s)
+        mods.push_back({FlankBonus, "9.3", "strikes the enemy's flank"});
+    if (flanked)
+        mods.push_back({-FlankBonus, "9.3", "struck in the flank"});
+    if (f.rear == s)
+        mods.push_back({RearBonus, "9.3", "strikes the enemy's rear"});
+    if (rearAttacked)
+        mods.push_back({-RearBonus, "9.3", "struck in the rear"});
+    // §8.3 high ground.
+    if (self.uphill)
+        mods.push_back({UphillBonus, "8.3", "uphill"});
+    // §11.1 shock, negated by steady spears to the front (§11.3) and by charging uphill (§8.3).
+    if (f.shock == s || f.shock == o) {
+        const bool charging = f.shock == s;
+        const CombatSide &charger = charging ? self : enemy;
+        const CombatSide &defender = charging ? enemy : self;
+        const bool defenderFrontal = charging ? (f.flank != s && f.rear != s) : frontal;
+        if (!f.firstRound) {
+            if (charging)
+                mods.push_back({0, "11.1", "shock ended: it applies only on the first round of contact"});
+        } else if (hasSteadySpears(defender) && isMounted(charger.type) && defenderFrontal) {
+            mods.push_back({0, "11.3", charging ? "shock negated by steady spears to the front"
+                                                : "enemy's shock negated by steady spears to the front"});
+        } else if (defender.uphill) {
+            mods.push_back({0, "8.3", charging ? "shock negated: charging uphill"
+                                               : "enemy's shock negated: it charged uphill"});
+        } else {
+            const bool formedFoot = isInfantry(defender.type) && defender.formed && !defender.spears;
+            const int amount = formedFoot ? ShockVsFormedFootBonus : ShockBonus;
+            const std::string why = formedFoot ? " (against formed infantry that is not spear-armed)" : "";
+            mods.push_back({charging ? amount : -amount, "11.1", (charging ? "shock" : "enemy's shock") + why});
+        }
+    }
+    // §11.3 steady spears' +1 against mounted, frontal only (ruling R6).
+    if (hasSteadySpears(self) && isMounted(enemy.type)) {
+        if (frontal)
+            mods.push_back({SteadySpearsBonus, "11.3", "steady spears against mounted"});
+        else
+            mods.push_back({0, "11.3", "steady spears lost: the mounted enemy is not to the front (ruling R6)"});
+    }
+    return mods;
+}
+
+int total(const std::vector<Modifier> &mods) noexcept
+{
+    int sum = 0;
+    for (const Modifier &m : mods)
+        sum += m.value;
+    return sum;
+}
+
+Fraction times(const Fraction &x, const Fraction &y)
+{
+    return {x.numerator() * y.numerator(), x.denominator() * y.denominator()};
+}
+
+std::string rollText(const QualityRoll &r)
+{
+    std::string text = std::to_string(r.dice[0]);
+    if (r.count == 2)
+        text += " and " + std::to_string(r.dice[1]) + ", keeps " + std::to_string(r.kept());
+    return text;
+}
+
+std::string modsText(const std::vector<Modifier> &mods)
+{
+    std::string text;
+    for (const Modifier &m : mods) {
+        if (!text.empty())
+            text += ", ";
+        text += signedNumber(m.value) + " " + m.reason + " (§" + m.section + ")";
+    }
+    return text.empty() ? "none" : text;
+}
+
+} // namespace
+
+int combatWeight(const CombatSide &side) noexcept
+{
+    // §8.2 / R10: capped at the Base's own Going; Skirmishers are never reduced.
+    return side.type == TroopType::Skirmishers ? side.weight : std::min(side.weight, side.going);
+}
+
+int weightShift(int aEffectiveWeight, int bEffectiveWeight) noexcept
+{
+    return std::clamp(aEffectiveWeight - bEffectiveWeight, -WeightShiftCap, WeightShiftCap);
+}
+
+Result<CombatAssessment> assessCombat(const CombatSide &a, const CombatSide &b, const CombatFacts &facts)
+{
+    const auto ok = checkFacts(a, b, facts);
+    if (!ok)
+        return ok.error();
+    CombatAssessment s;
+    s.aModifiers = modifiersOf(Striker::A, a, b, facts);
+    s.bModifiers = modifiersOf(Striker::B, b, a, facts);
+    s.aModifierTotal = total(s.aModifiers);
+    s.bModifierTotal = total(s.bModifiers);
+    s.aEffectiveWeight = combatWeight(a);
+    s.bEffectiveWeight = combatWeight(b);
+    s.weightShift = weightShift(s.aEffectiveWeight, s.bEffectiveWeight);
+    return s;
+}
+
+Result<CombatOdds> odds(const CombatSide &a, const CombatSide &b, const CombatFacts &facts, Die die)
+{
+    const auto assessment = assessCombat(a, b, facts);
+    if (!assessment)
+        return assessment.error();
+    CombatOdds result;
+    result.assessment = *assessment;
+    const int offset = assessment->aModifierTotal - assessment->bModifierTotal + assessment->weightShift;
+    // Every pair of kept values is independent, so the chance of a margin is the sum
+    // of the products of the two sides' exact kept-value chances (§3.1).
+    for (const Outcome &x : distribution(a.quality, die)) {
+        for (const Outcome &y : distribution(b.quality, die)) {
+            const int margin = x.value - y.value + offset;
+            const Fraction p = times(x.probability, y.probability);
+            result.margins[margin] = result.margins[margin] + p;
+            if (margin > 0)
+                result.aWins = result.aWins + p;
+            else if (margin < 0)
+                result.bWins = result.bWins + p;
+            else
+                result.draw = result.draw + p;
+        }
+    }
+    return result;
+}
+
+Result<CombatResult> resolve(const CombatSide &a, const CombatSide &b, const CombatFacts &facts,
+                             const QualityRoll &aRoll, const QualityRoll &bRoll)
+{
+    if (aRoll.quality != a.quality || bRoll.quality != b.quality) {
+        return Error{"roll-quality-mismatch", "3.1", "Each Base rolls its own quality's dice."};
+    }
+    if (aRoll.die != bRoll.die) {
+        return Error{"combat-dice-differ", "3.1", "Both Bases of a fight roll the same combat die."};
+    }
+    // Re-read the dice, so a hand-built roll with an impossible face or kept die is refused.
+    const auto ra = readQuality(aRoll.quality, aRoll.die, aRoll.dice[0], aRoll.dice[1]);
+    if (!ra)
+        return ra.error();
+    const auto rb = readQuality(bRoll.quality, bRoll.die, bRoll.dice[0], bRoll.dice[1]);
+    if (!rb)
+        return rb.error();
+    const auto assessment = assessCombat(a, b, facts);
+    if (!assessment)
+        return assessment.error();
+
+    CombatResult r;
+    r.assessment = *assessment;
+    r.aRoll = *ra;
+    r.bRoll = *rb;
+    const CombatAssessment &s = r.assessment;
+    r.steps.push_back({"8.2", "Effective weight: A " + std::to_string(s.aEffectiveWeight) + ", B "
+                                  + std::to_string(s.bEffectiveWeight) + "."});
+    r.steps.push_back({"3.1", "Quality dice: A rolls " + rollText(r.aRoll) + "; B rolls " + rollText(r.bRoll) + "."});
+    r.aTotal = r.aRoll.kept() + s.aModifierTotal;
+    r.bTotal = r.bRoll.kept() + s.bModifierTotal;
+    r.steps.push_back({"9.1", "Modifiers: A " + modsText(s.aModifiers) + "; B " + modsText(s.bModifiers) + "."});
+    r.steps.push_back({"9.1", "Totals: A " + std::to_string(r.aTotal) + ", B " + std::to_string(r.bTotal) + "."});
+    r.rawDifference = r.aTotal - r.bTotal;
+    r.steps.push_back({"9.1", "Raw difference (A − B): " + std::to_string(r.rawDifference) + "."});
+    r.margin = r.rawDifference + s.weightShift;
+    r.steps.push_back({"9.4", "Weight shift " + signedNumber(s.weightShift) + ": margin "
+                                  + std::to_string(r.margin) + "."});
+    r.increments = std::abs(r.margin);
+    r.loser = r.margin > 0 ? Striker::B : r.margin < 0 ? Striker::A : Striker::None;
+    if (r.loser == Striker::None) {
+        r.steps.push_back({"9.1", "Equal final totals: nobody loses."});
+    } else {
+        r.steps.push_back({"9.5", std::string(sideName(r.loser)) + " loses by " + std::to_string(r.increments)
+                                      + ": that many points of Fatigue or push-back."});
+    }
+    return r;
+}
+
+Result<CombatResult> resolve(const CombatSide &a, const CombatSide &b, const CombatFacts &facts, Die die,
+                             Pcg32 &rng)
+{
+    // Check first, so a refused fight consumes no dice.
+    const auto ok = assessCombat(a, b, facts);
+    if (!ok)
+        return ok.error();
+    const QualityRoll aRoll = rollQuality(a.quality, die, rng);
+    const QualityRoll bRoll = rollQuality(b.quality, die, rng);
+    return resolve(a, b, facts, aRoll, bRoll);
+}
+
+} // namespace ancients
