@@ -95,8 +95,8 @@ private slots:
         QCOMPARE(total, Fraction(1));
     }
 
-    // The rulebook's own example: an Elite on the averaging die keeps a 5 with
-    // probability 11/36, and lands 4–5 "most of the time" (27/36 = 3/4).
+    // An Elite on the averaging die keeps a 5 with probability 1 − (5/6)² = 11/36,
+    // and lands 4–5 "most of the time" (§3.1): 1 − (3/6)² = 3/4.
     void rule_3_1_eliteLandsFourOrFiveMostOfTheTime()
     {
         QCOMPARE(chanceAtLeast(Quality::Elite, Die::Averaging, 5), Fraction(11, 36));
@@ -180,7 +180,7 @@ private slots:
     }
 
     // The same seed gives the same rolls: a game's dice replay exactly.
-    void rule_3_1_rollsReplayFromTheSeed()
+    void rollsReplayFromTheSeed()
     {
         Pcg32 a(77U, 1U);
         Pcg32 b(77U, 1U);

@@ -379,7 +379,7 @@ private slots:
     }
 
     // The seed lives in the state: the same seed gives the same game.
-    void rule_2_seedIsPartOfTheState()
+    void seedIsPartOfTheState()
     {
         const GameState a = untracked(lineArmy("A", 1), lineArmy("B", 1), {}, 7);
         const GameState b = untracked(lineArmy("A", 1), lineArmy("B", 1), {}, 7);

@@ -114,7 +114,7 @@ private slots:
         }
     }
 
-    void rule_3_3_specialRuleSetHoldsWhatItWasGiven()
+    void specialRuleSetHoldsWhatItWasGiven()
     {
         const SpecialRules none;
         QVERIFY(none.empty());
