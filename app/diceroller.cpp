@@ -26,6 +26,9 @@ DiceRoller::DiceRoller(QObject *parent)
 {
     refreshDistribution();
     connect(this, &DiceRoller::settingsChanged, this, &DiceRoller::refreshDistribution);
+    // A result shown beside settings it was not rolled with would mislead: the
+    // history keeps it, the result panel clears.
+    connect(this, &DiceRoller::settingsChanged, this, &DiceRoller::forgetShownResult);
 }
 
 DiceRoller::~DiceRoller() = default;
@@ -83,8 +86,9 @@ void DiceRoller::setAverageFatigue(qreal average)
 {
     if (!std::isfinite(average))
         return;
-    const int hundredths = std::clamp(static_cast<int>(std::lround(average * 100.0)), ancients::MinimumFatigue * 100,
-                                      ancients::BlockBreakThreshold * 100);
+    // Clamp before rounding: a huge value must not wrap around to a small one.
+    const qreal bounded = std::clamp(average, minimumAverage(), maximumAverage());
+    const int hundredths = static_cast<int>(std::lround(bounded * 100.0));
     if (hundredths == m_averageHundredths)
         return;
     m_averageHundredths = hundredths;
@@ -183,6 +187,15 @@ void DiceRoller::show(const ancients::QualityRoll &roll, bool fromRealDice)
     }
     ++m_serial;
     m_history->prepend(entry);
+    Q_EMIT resultChanged();
+}
+
+void DiceRoller::forgetShownResult()
+{
+    if (!m_hasResult)
+        return;
+    m_hasResult = false;
+    ++m_serial;
     Q_EMIT resultChanged();
 }
 

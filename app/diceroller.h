@@ -134,6 +134,7 @@ private:
     [[nodiscard]] ancients::Fraction engineAverage() const;
     void show(const ancients::QualityRoll &roll, bool fromRealDice);
     void setLastError(const QString &error);
+    void forgetShownResult();
     void refreshDistribution();
 
     Quality m_quality = Regular;

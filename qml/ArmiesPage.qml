@@ -113,8 +113,8 @@ Page {
                 Label { Layout.fillWidth: true; Layout.preferredWidth: 3; text: qsTr("Block"); font.bold: true }
                 Label { Layout.fillWidth: true; Layout.preferredWidth: 3; text: qsTr("Type"); font.bold: true }
                 Label { Layout.fillWidth: true; Layout.preferredWidth: 2; text: qsTr("Quality"); font.bold: true }
-                Label { Layout.preferredWidth: 84; text: qsTr("Weight"); font.bold: true }
-                Label { Layout.preferredWidth: 100; text: qsTr("Bases"); font.bold: true }
+                Label { id: weightHeader; Layout.preferredWidth: Math.max(72, implicitWidth); text: qsTr("Weight"); font.bold: true }
+                Label { id: basesHeader; Layout.preferredWidth: Math.max(100, implicitWidth); text: qsTr("Bases"); font.bold: true }
             }
             ListView {
                 id: blockList
@@ -178,11 +178,11 @@ Page {
                             text: Terms.quality(row.quality)
                         }
                         Label {
-                            Layout.preferredWidth: 84
+                            Layout.preferredWidth: weightHeader.width
                             text: row.weight
                         }
                         Label {
-                            Layout.preferredWidth: 100
+                            Layout.preferredWidth: basesHeader.width
                             text: qsTr("%1 × %2 = %3").arg(row.frontage).arg(row.depth).arg(row.baseCount)
                         }
                     }

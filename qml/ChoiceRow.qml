@@ -52,7 +52,9 @@ ColumnLayout {
                 objectName: "choice" + index
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
+                Layout.minimumWidth: implicitWidth
                 implicitHeight: 56
+                implicitWidth: implicitContentWidth + 24
                 text: modelData
                 Accessible.role: Accessible.RadioButton
                 Accessible.checkable: true

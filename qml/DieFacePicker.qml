@@ -40,9 +40,7 @@ ColumnLayout {
                 text: modelData
                 font.pixelSize: 24
                 font.bold: true
-                checkable: true
-                checked: picker.value === modelData
-                highlighted: checked
+                highlighted: picker.value === modelData
                 Accessible.name: qsTr("%1 shows %2").arg(picker.title).arg(modelData)
                 onClicked: picker.picked(modelData)
             }

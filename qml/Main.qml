@@ -4,7 +4,6 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
 import QtQuick.Layouts
-import Qt.labs.settings
 import Ancients.Bridge
 
 /*
@@ -62,17 +61,11 @@ ApplicationWindow {
     visible: true
     title: qsTr("Ancients Companion")
 
-    Material.theme: darkTheme || appSettings.theme === "dark" ? Material.Dark
-                  : appSettings.theme === "light" ? Material.Light : Material.System
+    Material.theme: darkTheme || Appearance.theme === "dark" ? Material.Dark
+                  : Appearance.theme === "light" ? Material.Light : Material.System
     Material.primary: Material.Brown
     Material.accent: Material.DeepOrange
     font.pixelSize: 18
-
-    Settings {
-        id: appSettings
-        category: "ui"
-        property string theme: "system"
-    }
 
     // Lives as long as the window, so the recent rolls survive a visit to another page.
     DiceRoller {

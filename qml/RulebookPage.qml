@@ -90,7 +90,7 @@ Page {
             ChoiceRow {
                 objectName: "textChoice"
                 Layout.fillWidth: false
-                Layout.preferredWidth: page.wide ? 300 : 220
+                Layout.preferredWidth: Math.max(page.wide ? 300 : 220, implicitWidth)
                 choices: [qsTr("Rules"), qsTr("Rulings")]
                 currentIndex: reader.text === RulebookReader.Rulings ? 1 : 0
                 onChosen: index => {

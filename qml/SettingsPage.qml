@@ -4,7 +4,6 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
 import QtQuick.Layouts
-import Qt.labs.settings
 import Ancients.Bridge
 
 /** The app's settings: language and theme. */
@@ -12,12 +11,6 @@ Page {
     id: page
 
     title: qsTr("Settings")
-
-    Settings {
-        id: uiSettings
-        category: "ui"
-        property string theme: "system"
-    }
 
     ScrollView {
         anchors.fill: parent
@@ -85,9 +78,9 @@ Page {
                     Layout.fillWidth: true
                     implicitHeight: 56
                     text: modelData.label
-                    checked: uiSettings.theme === modelData.key
+                    checked: Appearance.theme === modelData.key
                     ButtonGroup.group: themeGroup
-                    onClicked: uiSettings.theme = modelData.key
+                    onClicked: Appearance.theme = modelData.key
                 }
             }
 

@@ -221,6 +221,31 @@ private slots:
         QVERIFY(roller.lastError().isEmpty());
     }
 
+    // A result stays beside the settings it was rolled with: changing them clears
+    // the shown result, and the history keeps the roll.
+    void changedSettingsClearTheShownResult()
+    {
+        DiceRoller roller;
+        roller.setMode(DiceRoller::Movement);
+        roller.setAverageFatigue(3.5);
+        QVERIFY(roller.enterRealDice(4));
+        QVERIFY(roller.hasResult());
+        QVERIFY(roller.passed());
+        roller.setAverageFatigue(4.5);
+        QVERIFY(!roller.hasResult());
+        QCOMPARE(roller.history()->rowCount(), 1);
+        QCOMPARE(roller.history()->index(0).data(RollHistoryModel::PassedRole).toBool(), true);
+    }
+
+    void hugeAverageDoesNotWrapAround()
+    {
+        DiceRoller roller;
+        roller.setAverageFatigue(2.5e7);
+        QCOMPARE(roller.averageFatigue(), 6.0);
+        roller.setAverageFatigue(-2.5e9);
+        QCOMPARE(roller.averageFatigue(), 1.0);
+    }
+
     void historyKeepsTheNewestFifty()
     {
         DiceRoller roller;

@@ -142,6 +142,8 @@ Item {
             const read = findChild(dialog.footer, "readButton");
             verify(!read.enabled);
             mouseClick(first);
+            mouseClick(first); // tapping the chosen face again keeps it chosen
+            verify(first.highlighted);
             mouseClick(second);
             verify(read.enabled);
             mouseClick(read);
@@ -155,7 +157,7 @@ Item {
             // Opened again, nothing is chosen yet.
             mouseClick(findChild(page, "realDiceButton"));
             tryCompare(dialog, "opened", true);
-            verify(!first.checked && !second.checked);
+            verify(!first.highlighted && !second.highlighted);
             verify(!read.enabled);
             mouseClick(findChild(dialog.footer, "cancelButton"));
             tryCompare(dialog, "visible", false);
