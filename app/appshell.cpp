@@ -87,6 +87,19 @@ int selfTest(QQmlApplicationEngine &engine, QQuickWindow *window)
     return s_problems.isEmpty() ? 0 : 1;
 }
 
+// Opens the rulebook at --section and searches for --search, when asked.
+void openRulebookAt(QQuickWindow *window, const LaunchOptions &options)
+{
+    if (!options.section.isEmpty())
+        QMetaObject::invokeMethod(window, "openRulebook", Q_ARG(QString, options.section));
+    if (!options.search.isEmpty()) {
+        if (options.section.isEmpty())
+            QMetaObject::invokeMethod(window, "showPage", Q_ARG(QString, QStringLiteral("rulebook")));
+        if (auto *field = window->findChild<QObject *>(QStringLiteral("searchField")))
+            field->setProperty("text", options.search);
+    }
+}
+
 // Puts the window's dice roller into the state the screenshot should show.
 void prepareDiceRoller(QQuickWindow *window, const LaunchOptions &options)
 {
@@ -119,12 +132,7 @@ int screenshot(QQuickWindow *window, const LaunchOptions &options)
             << window->property("pageNames").toStringList().join(QStringLiteral(", ")) << '\n';
         return 2;
     }
-    if (!options.section.isEmpty())
-        QMetaObject::invokeMethod(window, "openRulebook", Q_ARG(QString, options.section));
-    if (!options.search.isEmpty()) {
-        if (auto *field = window->findChild<QObject *>(QStringLiteral("searchField")))
-            field->setProperty("text", options.search);
-    }
+    openRulebookAt(window, options);
     settle(600);
     const QImage image = window->grabWindow();
     if (image.size() != options.size * window->devicePixelRatio()) {
@@ -153,7 +161,7 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
                                       QStringLiteral("Load every page in every language; exit non-zero on any QML warning."));
     const QCommandLineOption shot(QStringLiteral("screenshot"), QStringLiteral("Render a page to the PNG <file> and exit."),
                                   QStringLiteral("file"));
-    const QCommandLineOption page(QStringLiteral("page"), QStringLiteral("The page to open: dice, settings."),
+    const QCommandLineOption page(QStringLiteral("page"), QStringLiteral("The page to open: dice, rulebook, armies, settings."),
                                   QStringLiteral("name"));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size for --screenshot, e.g. 800x1280."),
                                   QStringLiteral("WxH"), QStringLiteral("1280x800"));
@@ -272,8 +280,11 @@ int runApp(QQmlApplicationEngine &engine, const LaunchOptions &options)
                             << '\n';
         return 1;
     }
-    if (!options.page.isEmpty() && !headless)
-        QMetaObject::invokeMethod(window, "showPage", Q_ARG(QString, options.page));
+    if (!headless) {
+        if (!options.page.isEmpty())
+            QMetaObject::invokeMethod(window, "showPage", Q_ARG(QString, options.page));
+        openRulebookAt(window, options);
+    }
 
     if (options.selfTest)
         return selfTest(engine, window);
