@@ -296,7 +296,15 @@ QVariant RollHistoryModel::data(const QModelIndex &index, int role) const
     const Entry &e = m_entries.at(static_cast<std::size_t>(index.row()));
     switch (role) {
     case QualityRole:
-        return static_cast<int>(e.roll.quality);
+        switch (e.roll.quality) {
+        case ancients::Quality::Elite:
+            return DiceRoller::Elite;
+        case ancients::Quality::Levy:
+            return DiceRoller::Levy;
+        case ancients::Quality::Regular:
+            break;
+        }
+        return DiceRoller::Regular;
     case DieRole:
         return e.roll.die == ancients::Die::D6 ? DiceRoller::D6 : DiceRoller::AveragingDie;
     case FirstDieRole:

@@ -71,6 +71,20 @@ struct Turn
         fx.push_back(std::move(e));
     }
 
+    /** A routed Base that cannot retreat is removed (§12). */
+    void removeBase(BaseId id, const std::string &why)
+    {
+        Base &b = base(id);
+        b.removed = true;
+        Effect e;
+        e.kind = Effect::Kind::BaseRemoved;
+        e.section = "12";
+        e.base = id;
+        e.side = b.side;
+        e.text = "Base " + str(id) + " " + why + " and is removed";
+        fx.push_back(std::move(e));
+    }
+
     void breakChecks();
     void breakBlock(BlockId id);
     void routRetreat(BaseId id, int allowance);
@@ -165,16 +179,8 @@ void Turn::routRetreat(BaseId id, int allowance)
     Base &b = base(id);
     const CrossBlockFacts known = facts(s);
     if (!s.positionsTracked || !b.hex) {
-        if (known.retreatBlocked.contains(id)) {
-            b.removed = true;
-            Effect e;
-            e.kind = Effect::Kind::BaseRemoved;
-            e.section = "12";
-            e.base = id;
-            e.side = b.side;
-            e.text = "Base " + str(id) + " cannot retreat and is removed";
-            fx.push_back(std::move(e));
-        }
+        if (known.retreatBlocked.contains(id))
+            removeBase(id, "cannot retreat");
         return;
     }
     // Directly away from the nearest enemy Base, a full move (§12).
@@ -208,18 +214,10 @@ void Turn::routRetreat(BaseId id, int allowance)
         }
         at = *best;
     }
-    if (blocked) {
-        b.removed = true;
-        Effect e;
-        e.kind = Effect::Kind::BaseRemoved;
-        e.section = "12";
-        e.base = id;
-        e.side = b.side;
-        e.text = "Base " + str(id) + " cannot retreat a full move and is removed";
-        fx.push_back(std::move(e));
-    } else {
+    if (blocked)
+        removeBase(id, "cannot retreat a full move");
+    else
         b.hex = at;
-    }
 }
 
 void Turn::armyBreakCheck(Side side)
@@ -782,13 +780,11 @@ Result<bool> doMerge(Turn &t, const MergeBlocks &a)
         if (gap(hx, hy) != 1 || !contiguous(all))
             return illegal("merge-apart", "6.2", "Only adjacent Blocks merge.");
         const Facing facing = t.base(x.bases.front()).facing;
-        for (const BaseId id : y.bases) {
-            if (t.base(id).facing != facing)
-                return illegal("merge-orientation", "6.2", "Merging Blocks must face the same way.");
-        }
-        for (const BaseId id : x.bases) {
-            if (t.base(id).facing != facing)
-                return illegal("merge-orientation", "6.2", "Merging Blocks must face the same way.");
+        for (const auto *blk : {&x, &y}) {
+            for (const BaseId id : blk->bases) {
+                if (t.base(id).facing != facing)
+                    return illegal("merge-orientation", "6.2", "Merging Blocks must face the same way.");
+            }
         }
         for (const BaseId id : x.bases) {
             if (!seamHexes(std::vector<Hex>{*t.base(id).hex}, hy).empty())
@@ -921,14 +917,7 @@ Result<bool> doRemoveRouted(Turn &t, const RemoveRoutedBase &a)
     Base &b = t.base(a.base);
     if (!b.routed || b.removed)
         return illegal("not-routed", "12", "Only a routed Base still on the table can be removed; Base " + str(a.base) + " is not one.");
-    b.removed = true;
-    Effect e;
-    e.kind = Effect::Kind::BaseRemoved;
-    e.section = "12";
-    e.base = a.base;
-    e.side = b.side;
-    e.text = "Base " + str(a.base) + " cannot retreat and is removed";
-    t.fx.push_back(std::move(e));
+    t.removeBase(a.base, "cannot retreat");
     return true;
 }
 
@@ -1134,10 +1123,9 @@ CrossBlockFacts facts(const GameState &state)
             if (!y.active() || y.id <= x.id)
                 continue;
             const auto hy = blockHexes(state, y.id);
-            const int g = gap(hx, hy);
-            if (x.side != y.side && g == 1)
+            if (x.side != y.side && gap(hx, hy) == 1)
                 derived.inContact.insert({x.id, y.id});
-            if (g >= 0 && g <= 2)
+            if (withinOneBaseWidth(hx, hy))
                 derived.withinOneBaseWidth.insert({x.id, y.id});
         }
     }
