@@ -456,22 +456,25 @@ Action randomAddFatigue(const GameState &s, Gen &g)
     return a;
 }
 
-Action randomMarkInCombat(const GameState &s, Gen &g)
+// MarkInCombat or MarkShotAt on one to four standing Bases.
+template<typename Mark>
+Action randomMark(const GameState &s, Gen &g)
 {
-    MarkInCombat m;
+    Mark m;
     const auto standing = standingBases(s);
     for (int i = g.between(1, 4); i > 0 && !standing.empty(); --i)
         m.bases.push_back(g.pick(standing));
     return m;
 }
 
+Action randomMarkInCombat(const GameState &s, Gen &g)
+{
+    return randomMark<MarkInCombat>(s, g);
+}
+
 Action randomMarkShotAt(const GameState &s, Gen &g)
 {
-    MarkShotAt m;
-    const auto standing = standingBases(s);
-    for (int i = g.between(1, 4); i > 0 && !standing.empty(); --i)
-        m.bases.push_back(g.pick(standing));
-    return m;
+    return randomMark<MarkShotAt>(s, g);
 }
 
 Action randomFacts(const GameState &s, Gen &g)
