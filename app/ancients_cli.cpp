@@ -2,6 +2,7 @@
 // scripts and tables. The input and output formats are in rulebook/ancients-cli.md.
 //
 //   ancients odds FILE|-                               exact odds of one engaged pair (§9.1)
+//   ancients resolve FILE|-                            one fight with supplied dice or a seed (§9.1)
 //   ancients roll QUALITY [--die averaging|d6] [--seed N]   one quality roll (§3.1)
 //
 // Exit status: 0 on success, 2 for any malformed input or usage (the message names
@@ -21,6 +22,7 @@
 #include <QRandomGenerator>
 #include <QTextStream>
 
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <utility>
@@ -234,7 +236,8 @@ int fail(const QString &message)
     return ExitBadInput;
 }
 
-int runOdds(const QString &path)
+/** Reads FILE or stdin ("-") as a JSON object; on failure prints the message and sets @p status. */
+std::optional<QJsonObject> readRoot(const QString &path, const QString &expected, int &status)
 {
     QFile file;
     bool opened = false;
@@ -244,18 +247,38 @@ int runOdds(const QString &path)
         file.setFileName(path);
         opened = file.open(QIODevice::ReadOnly);
     }
-    if (!opened)
-        return fail(QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
+    if (!opened) {
+        status = fail(QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
+        return std::nullopt;
+    }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        return fail(QStringLiteral("input is not JSON: %1 at offset %2")
-                        .arg(parseError.errorString())
-                        .arg(parseError.offset));
+        status = fail(QStringLiteral("input is not JSON: %1 at offset %2")
+                          .arg(parseError.errorString())
+                          .arg(parseError.offset));
+        return std::nullopt;
     }
-    if (!doc.isObject())
-        return fail(QStringLiteral("input: expected a JSON object with \"a\", \"b\" and optional \"die\", \"facts\""));
-    const QJsonObject root = doc.object();
+    if (!doc.isObject()) {
+        status = fail(QStringLiteral("input: expected a JSON object with ") + expected);
+        return std::nullopt;
+    }
+    return doc.object();
+}
+
+QString engineRefusal(const Error &e)
+{
+    return QStringLiteral("%1 (§%2, %3)")
+        .arg(QString::fromStdString(e.message), QString::fromStdString(e.section), QString::fromStdString(e.code));
+}
+
+int runOdds(const QString &path)
+{
+    int status = 0;
+    const auto input = readRoot(path, QStringLiteral("\"a\", \"b\" and optional \"die\", \"facts\""), status);
+    if (!input)
+        return status;
+    const QJsonObject &root = *input;
 
     Reader reader;
     if (!reader.onlyKnownKeys(root, QString(),
@@ -271,10 +294,7 @@ int runOdds(const QString &path)
 
     const auto result = odds(*a, *b, *facts, *die);
     if (!result) {
-        return fail(QStringLiteral("%1 (§%2, %3)")
-                        .arg(QString::fromStdString(result.error().message),
-                             QString::fromStdString(result.error().section),
-                             QString::fromStdString(result.error().code)));
+        return fail(engineRefusal(result.error()));
     }
     QJsonObject distribution;
     QJsonObject exact;
@@ -298,6 +318,161 @@ int runOdds(const QString &path)
         {QStringLiteral("weight_shift"),
          QJsonObject{{QStringLiteral("value"), s.weightShift}, {QStringLiteral("section"), QStringLiteral("9.4")}}},
     };
+    QTextStream(stdout) << QJsonDocument(out).toJson(QJsonDocument::Compact) << '\n';
+    return 0;
+}
+
+/** A side's dice from "dice": one face for Regular, two for Elite and Levy (§3.1), each on @p die. */
+std::optional<QualityRoll> suppliedRoll(const QJsonObject &dice, const QString &key, Quality quality, Die die,
+                                        const QString &dieName, QString &error)
+{
+    const QString where = QStringLiteral("dice.") + key;
+    const int count = diceRolled(quality);
+    const QString howMany = count == 1 ? QStringLiteral("one face (a Regular rolls one die)")
+                                       : QStringLiteral("two faces (an Elite or Levy rolls two dice)");
+    const QJsonValue v = dice.value(key);
+    if (!v.isArray() || v.toArray().size() != count) {
+        error = where + (v.isUndefined() ? QStringLiteral(": missing; expected an array of ")
+                                         : QStringLiteral(": expected an array of "))
+            + howMany;
+        return std::nullopt;
+    }
+    QStringList faceList;
+    for (const int f : faces(die)) {
+        if (!faceList.contains(QString::number(f)))
+            faceList << QString::number(f);
+    }
+    std::array<int, 2> thrown{};
+    const QJsonArray array = v.toArray();
+    for (int i = 0; i < count; ++i) {
+        const QJsonValue face = array.at(i);
+        const double d = face.toDouble(-1e9);
+        const bool whole = face.isDouble() && d >= 0 && d <= 100 && d == static_cast<double>(static_cast<int>(d));
+        const auto dieFaces = faces(die);
+        if (!whole || std::ranges::find(dieFaces, static_cast<int>(d)) == dieFaces.end()) {
+            error = QStringLiteral("%1[%2]: expected a face of the %3 die: %4")
+                        .arg(where)
+                        .arg(i)
+                        .arg(dieName, faceList.join(QStringLiteral(", ")));
+            return std::nullopt;
+        }
+        thrown.at(static_cast<std::size_t>(i)) = static_cast<int>(d);
+    }
+    const auto roll = readQuality(quality, die, thrown[0], thrown[1]);
+    if (!roll) {
+        error = where + QStringLiteral(": ") + engineRefusal(roll.error());
+        return std::nullopt;
+    }
+    return *roll;
+}
+
+QJsonObject rollJson(const QualityRoll &roll)
+{
+    QJsonArray dice;
+    for (int i = 0; i < roll.count; ++i)
+        dice.append(roll.dice.at(static_cast<std::size_t>(i)));
+    return {{QStringLiteral("dice"), dice},
+            {QStringLiteral("kept"), roll.kept()},
+            {QStringLiteral("kept_index"), roll.keptIndex},
+            {QStringLiteral("section"), QStringLiteral("3.1")}};
+}
+
+QJsonObject valueJson(const QJsonValue &value, const char *section)
+{
+    return {{QStringLiteral("value"), value}, {QStringLiteral("section"), QLatin1String(section)}};
+}
+
+int runResolve(const QString &path)
+{
+    int status = 0;
+    const auto input = readRoot(
+        path, QStringLiteral("\"a\", \"b\", \"dice\" or \"seed\", and optional \"die\", \"facts\""), status);
+    if (!input)
+        return status;
+    const QJsonObject &root = *input;
+
+    Reader reader;
+    if (!reader.onlyKnownKeys(root, QString(),
+                              {QStringLiteral("die"), QStringLiteral("a"), QStringLiteral("b"),
+                               QStringLiteral("facts"), QStringLiteral("dice"), QStringLiteral("seed")}))
+        return fail(reader.error);
+    const auto die = reader.name(root, QString(), QStringLiteral("die"), DieNames, std::optional(Die::Averaging));
+    const auto a = reader.side(root, QStringLiteral("a"));
+    const auto b = reader.side(root, QStringLiteral("b"));
+    const auto facts = reader.facts(root);
+    if (!reader.error.isEmpty() || !die || !a || !b || !facts)
+        return fail(reader.error);
+    const QString dieName = *die == Die::D6 ? QStringLiteral("d6") : QStringLiteral("averaging");
+
+    const bool hasDice = root.contains(QStringLiteral("dice"));
+    const bool hasSeed = root.contains(QStringLiteral("seed"));
+    if (hasDice == hasSeed)
+        return fail(QStringLiteral("dice, seed: give exactly one: the players' \"dice\" or a generator \"seed\""));
+
+    std::optional<Result<CombatResult>> result;
+    quint64 seed = 0;
+    if (hasSeed) {
+        // A JSON number is exact only up to 2^53 − 1; a larger seed is given as a decimal string.
+        const QJsonValue v = root.value(QStringLiteral("seed"));
+        bool ok = false;
+        if (v.isString()) {
+            seed = v.toString().toULongLong(&ok);
+        } else if (v.isDouble()) {
+            const double d = v.toDouble();
+            ok = d >= 0 && d <= 9007199254740991.0 && d == static_cast<double>(static_cast<qint64>(d));
+            seed = ok ? static_cast<quint64>(d) : 0;
+        }
+        if (!ok) {
+            return fail(QStringLiteral("seed: expected a whole number from 0 to 9007199254740991, or a decimal "
+                                       "string from \"0\" to \"18446744073709551615\""));
+        }
+        Pcg32 rng(seed);
+        result = resolve(*a, *b, *facts, *die, rng);
+    } else {
+        const auto dice = reader.object(root, QStringLiteral("dice"), true);
+        if (!dice || !reader.onlyKnownKeys(*dice, QStringLiteral("dice"), {QStringLiteral("a"), QStringLiteral("b")}))
+            return fail(reader.error);
+        QString error;
+        const auto aRoll = suppliedRoll(*dice, QStringLiteral("a"), a->quality, *die, dieName, error);
+        if (!aRoll)
+            return fail(error);
+        const auto bRoll = suppliedRoll(*dice, QStringLiteral("b"), b->quality, *die, dieName, error);
+        if (!bRoll)
+            return fail(error);
+        result = resolve(*a, *b, *facts, *aRoll, *bRoll);
+    }
+    if (!*result)
+        return fail(engineRefusal(result->error()));
+    const CombatResult &r = result->value();
+    const CombatAssessment &s = r.assessment;
+
+    QJsonArray steps;
+    for (const CombatStep &step : r.steps) {
+        steps.append(QJsonObject{{QStringLiteral("section"), QString::fromStdString(step.section)},
+                                 {QStringLiteral("text"), QString::fromStdString(step.text)}});
+    }
+    QJsonObject aJson = sideJson(s.aModifiers, s.aModifierTotal, s.aEffectiveWeight);
+    aJson.insert(QStringLiteral("roll"), rollJson(r.aRoll));
+    aJson.insert(QStringLiteral("total"), valueJson(r.aTotal, "9.1"));
+    QJsonObject bJson = sideJson(s.bModifiers, s.bModifierTotal, s.bEffectiveWeight);
+    bJson.insert(QStringLiteral("roll"), rollJson(r.bRoll));
+    bJson.insert(QStringLiteral("total"), valueJson(r.bTotal, "9.1"));
+    const QString loser = r.loser == Striker::A ? QStringLiteral("a")
+        : r.loser == Striker::B                 ? QStringLiteral("b")
+                                                : QStringLiteral("none");
+    QJsonObject out{
+        {QStringLiteral("die"), dieName},
+        {QStringLiteral("a"), aJson},
+        {QStringLiteral("b"), bJson},
+        {QStringLiteral("raw_difference"), valueJson(r.rawDifference, "9.1")},
+        {QStringLiteral("weight_shift"), valueJson(s.weightShift, "9.4")},
+        {QStringLiteral("margin"), valueJson(r.margin, "9.4")},
+        {QStringLiteral("loser"), valueJson(loser, "9.1")},
+        {QStringLiteral("points"), valueJson(r.increments, "9.5")},
+        {QStringLiteral("steps"), steps},
+    };
+    if (hasSeed)
+        out.insert(QStringLiteral("seed"), QString::number(seed));
     QTextStream(stdout) << QJsonDocument(out).toJson(QJsonDocument::Compact) << '\n';
     return 0;
 }
@@ -348,10 +523,11 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(
         QStringLiteral("The Ancients Wargame rules engine from the command line (rulebook/ancients-cli.md).\n"
                        "  ancients odds FILE|-          exact odds of one engaged pair (§9.1), JSON in and out\n"
+                       "  ancients resolve FILE|-       one fight (§9.1) with the players' dice or a seed\n"
                        "  ancients roll QUALITY         one quality roll (§3.1): elite, regular or levy"));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("odds or roll"));
-    parser.addPositionalArgument(QStringLiteral("argument"), QStringLiteral("odds: FILE or - for stdin; roll: QUALITY"));
+    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("odds, resolve or roll"));
+    parser.addPositionalArgument(QStringLiteral("argument"), QStringLiteral("odds, resolve: FILE or - for stdin; roll: QUALITY"));
     const QCommandLineOption dieOption(QStringLiteral("die"), QStringLiteral("roll: averaging (default) or d6"),
                                        QStringLiteral("die"), QStringLiteral("averaging"));
     const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("roll: the generator's seed"),
@@ -365,14 +541,20 @@ int main(int argc, char *argv[])
         return 0;
     }
     const QStringList args = parser.positionalArguments();
-    const QString usage = QStringLiteral("usage: ancients odds FILE|- | ancients roll QUALITY [--die averaging|d6] "
-                                         "[--seed N]");
+    const QString usage = QStringLiteral("usage: ancients odds FILE|- | ancients resolve FILE|- | "
+                                         "ancients roll QUALITY [--die averaging|d6] [--seed N]");
     if (args.size() != 2)
         return fail(usage);
     if (args[0] == QLatin1String("odds")) {
         if (parser.isSet(dieOption) || parser.isSet(seedOption))
             return fail(QStringLiteral("odds: the die is the input's \"die\" field; --die and --seed are for roll"));
         return runOdds(args[1]);
+    }
+    if (args[0] == QLatin1String("resolve")) {
+        if (parser.isSet(dieOption) || parser.isSet(seedOption))
+            return fail(QStringLiteral("resolve: the die and seed are the input's \"die\" and \"seed\" fields; --die "
+                                       "and --seed are for roll"));
+        return runResolve(args[1]);
     }
     if (args[0] == QLatin1String("roll"))
         return runRoll(args[1], parser.value(dieOption), parser.value(seedOption), parser.isSet(seedOption));

@@ -94,6 +94,71 @@ expect "missing file" 2 'cannot read' -- odds "$WORK/no-such-file.json"
 expect "unknown command" 2 'unknown command' -- fight -
 expect "no arguments" 2 'usage' --
 
+# resolve: one fight with the players' dice; the whole output is compared.
+# Heavy foot (weight 4, +1 overlap) rolls 2, light foot (weight 2) rolls 4: totals 3 and 4,
+# raw −1, weight shift +2 (§9.4), margin 1: B loses 1 point.
+INPUT='{"a": {"quality": "regular", "type": "heavy-infantry", "weight": 4},
+        "b": {"quality": "regular", "type": "light-infantry", "weight": 2},
+        "facts": {"a_overlaps": 1}, "dice": {"a": [2], "b": [4]}}'
+want='{"a":{"effective_weight":{"section":"8.2","value":4},"modifier_total":1,"modifiers":[{"reason":"overlap","section":"9.2","value":1}],"roll":{"dice":[2],"kept":2,"kept_index":0,"section":"3.1"},"total":{"section":"9.1","value":3}},"b":{"effective_weight":{"section":"8.2","value":2},"modifier_total":0,"modifiers":[],"roll":{"dice":[4],"kept":4,"kept_index":0,"section":"3.1"},"total":{"section":"9.1","value":4}},"die":"averaging","loser":{"section":"9.1","value":"b"},"margin":{"section":"9.4","value":1},"points":{"section":"9.5","value":1},"raw_difference":{"section":"9.1","value":-1},"steps":[{"section":"8.2","text":"Effective weight: A 4, B 2."},{"section":"3.1","text":"Quality dice: A rolls 2; B rolls 4."},{"section":"9.1","text":"Modifiers: A +1 overlap (§9.2); B none."},{"section":"9.1","text":"Totals: A 3, B 4."},{"section":"9.1","text":"Raw difference (A − B): -1."},{"section":"9.4","text":"Weight shift +2: margin 1."},{"section":"9.5","text":"B loses by 1: that many points of Fatigue or push-back."}],"weight_shift":{"section":"9.4","value":2}}'
+got=$(printf '%s' "$INPUT" | "$ANCIENTS" resolve -)
+[ "$got" = "$want" ] && echo "ok: resolve with supplied dice, exact output" || fail "resolve with supplied dice: got $got"
+
+# Elite cavalry (weight 4) struck in the rear by Levy foot (weight 3): Elite 5 and 2 keeps 5,
+# −2 = 3; Levy 3 and 4 keeps 3, +2 = 5; raw −2, shift +1, margin −1: A loses 1 point.
+cat > "$WORK/rear.json" <<'JSON'
+{"a": {"quality": "elite", "type": "cavalry", "weight": 4},
+ "b": {"quality": "levy", "type": "medium-infantry", "weight": 3},
+ "facts": {"rear": "b"}, "dice": {"a": [5, 2], "b": [3, 4]}}
+JSON
+want=$(cat <<'JSON'
+{"a":{"effective_weight":{"section":"8.2","value":4},"modifier_total":-2,"modifiers":[{"reason":"struck in the rear","section":"9.3","value":-2}],"roll":{"dice":[5,2],"kept":5,"kept_index":0,"section":"3.1"},"total":{"section":"9.1","value":3}},"b":{"effective_weight":{"section":"8.2","value":3},"modifier_total":2,"modifiers":[{"reason":"strikes the enemy's rear","section":"9.3","value":2}],"roll":{"dice":[3,4],"kept":3,"kept_index":0,"section":"3.1"},"total":{"section":"9.1","value":5}},"die":"averaging","loser":{"section":"9.1","value":"a"},"margin":{"section":"9.4","value":-1},"points":{"section":"9.5","value":1},"raw_difference":{"section":"9.1","value":-2},"steps":[{"section":"8.2","text":"Effective weight: A 4, B 3."},{"section":"3.1","text":"Quality dice: A rolls 5 and 2, keeps 5; B rolls 3 and 4, keeps 3."},{"section":"9.1","text":"Modifiers: A −2 struck in the rear (§9.3); B +2 strikes the enemy's rear (§9.3)."},{"section":"9.1","text":"Totals: A 3, B 5."},{"section":"9.1","text":"Raw difference (A − B): -2."},{"section":"9.4","text":"Weight shift +1: margin -1."},{"section":"9.5","text":"A loses by 1: that many points of Fatigue or push-back."}],"weight_shift":{"section":"9.4","value":1}}
+JSON
+)
+got=$("$ANCIENTS" resolve "$WORK/rear.json" </dev/null)
+[ "$got" = "$want" ] && echo "ok: resolve from a file, elite and levy dice" || fail "resolve from a file: got $got"
+
+# Equal final totals on the d6: nobody loses, no points (§9.1 step 6).
+INPUT='{"die": "d6", "a": {"quality": "regular", "type": "heavy-infantry", "weight": 3},
+        "b": {"quality": "regular", "type": "heavy-infantry", "weight": 3}, "dice": {"a": [4], "b": [4]}}'
+expect "resolve equal totals" 0 '"loser":{"section":"9.1","value":"none"}' '"points":{"section":"9.5","value":0}' \
+    '"die":"d6"' -- resolve -
+
+# A seed replays: the same seed gives the same output, and the seed is printed.
+INPUT='{"a": {"quality": "elite", "type": "cavalry", "weight": 4},
+        "b": {"quality": "levy", "type": "medium-infantry", "weight": 3}, "facts": {"shock": "a"}, "seed": 42}'
+first=$(printf '%s' "$INPUT" | "$ANCIENTS" resolve -)
+second=$(printf '%s' "$INPUT" | "$ANCIENTS" resolve -)
+[ -n "$first" ] && [ "$first" = "$second" ] && echo "ok: resolve replays from the seed" \
+    || fail "resolve with the same seed differs: $first / $second"
+expect "resolve seed printed" 0 '"seed":"42"' '"section":"11.1"' -- resolve -
+INPUT='{"a": {"quality": "regular", "type": "cavalry", "weight": 4},
+        "b": {"quality": "regular", "type": "cavalry", "weight": 4}, "seed": "18446744073709551615"}'
+expect "resolve seed as a string" 0 '"seed":"18446744073709551615"' -- resolve -
+
+# resolve: malformed input names the field, exit status 2.
+reg='{"quality": "regular", "type": "cavalry", "weight": 4}'
+elite='{"quality": "elite", "type": "cavalry", "weight": 4}'
+INPUT="{\"a\": $reg, \"b\": $reg}"
+expect "resolve needs dice or seed" 2 'dice, seed' -- resolve -
+INPUT="{\"a\": $reg, \"b\": $reg, \"seed\": 1, \"dice\": {\"a\": [3], \"b\": [3]}}"
+expect "resolve not both dice and seed" 2 'dice, seed' -- resolve -
+INPUT="{\"a\": $elite, \"b\": $reg, \"dice\": {\"a\": [3], \"b\": [3]}}"
+expect "resolve elite needs two dice" 2 'dice.a: expected an array of two faces' -- resolve -
+INPUT="{\"a\": $reg, \"b\": $reg, \"dice\": {\"a\": [3], \"b\": [6]}}"
+expect "resolve face not on the averaging die" 2 'dice.b[0]: expected a face of the averaging die' -- resolve -
+INPUT="{\"a\": $reg, \"b\": $reg, \"dice\": {\"a\": [3]}}"
+expect "resolve missing dice" 2 'dice.b: missing' -- resolve -
+INPUT="{\"a\": $reg, \"b\": $reg, \"dice\": {\"a\": [3], \"b\": [3], \"c\": [3]}}"
+expect "resolve unknown dice field" 2 'dice.c' -- resolve -
+INPUT="{\"a\": $reg, \"b\": $reg, \"seed\": -1}"
+expect "resolve bad seed" 2 'seed:' -- resolve -
+INPUT="{\"a\": {\"quality\": \"regular\", \"type\": \"light-cavalry\", \"weight\": 2}, \"b\": $reg,
+        \"facts\": {\"shock\": \"a\"}, \"seed\": 1}"
+expect "resolve refused by the rules" 2 '§11.4' -- resolve -
+INPUT="{\"a\": $reg, \"b\": $reg, \"seed\": 1}"
+expect "resolve takes no --seed" 2 '--seed' -- resolve - --seed 3
+
 # roll
 expect "roll elite" 0 '"quality":"elite"' '"die":"averaging"' '"kept":' '"seed":"7"' -- roll elite --seed 7
 first=$("$ANCIENTS" roll levy --die d6 --seed 42)

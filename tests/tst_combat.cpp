@@ -238,6 +238,70 @@ Expect d6Regulars(int offset, int aMods, int bMods, int shift)
 
 } // namespace
 
+
+// ---- §10 missile combat: hand computations -------------------------------------------------
+// The firer's kept result minus the target's is d; the weight shift k (firer's view, §9.4,
+// capped at 2) is added; the target takes max(0, d + k) Fatigue and the firer never any.
+// Two Regulars, averaging die (d over 36: −3..3 = 1, 4, 8, 10, 8, 4, 1):
+//   k = 0:  Fatigue 0 = P(d ≤ 0) = (1+4+8+10)/36 = 23/36; 1 = 8/36; 2 = 4/36; 3 = 1/36; any 13/36
+//   k = −2 (target weight 4, firer 2): only d = 3 leaves 1: Fatigue 1 = 1/36; 0 = 35/36; any 1/36
+//   k = +2 (firer weight 4, target 2): 0 = P(d ≤ −2) = (1+4)/36 = 5/36; 1 = P(d = −1) = 8/36;
+//           2 = 10/36; 3 = 8/36; 4 = 4/36; 5 = 1/36; any 31/36
+// Two Regulars, d6 (P(d) = (6 − |d|)/36), k = 0: 0 = P(d ≤ 0) = (1+2+3+4+5+6)/36 = 21/36;
+//   n = 1..5: (6 − n)/36 = 5, 4, 3, 2, 1 /36; any 15/36
+// Elite firer, Levy target, averaging die, k = 0 (Elite 2..5: 1, 8, 16, 11 /36; Levy 11, 16, 8, 1 /36):
+//   1 = E3·L2 + E4·L3 + E5·L4 = 8·11 + 16·16 + 11·8 = 432/1296;  2 = E4·L2 + E5·L3 = 176 + 176 = 352/1296;
+//   3 = E5·L2 = 121/1296; any = 905/1296 (the Elite-wins figure above); 0 = 1296 − 905 = 391/1296
+// Levy firer, Elite target: 1 = L3·E2 + L4·E3 + L5·E4 = 16 + 64 + 16 = 96/1296; 2 = L4·E2 + L5·E3 = 16/1296;
+//   3 = L5·E2 = 1/1296; any 113/1296; 0 = 1183/1296
+namespace {
+struct MissileExpect
+{
+    std::map<int, Fraction> fatigue;
+    Fraction anyEffect;
+    int shift = 0;
+};
+} // namespace
+Q_DECLARE_METATYPE(MissileExpect)
+
+namespace {
+/**
+ * Checks missileOdds() against the hand-computed @p e, that it sums to 1, and that
+ * resolveMissile() with every possible throw of the supplied dice gives the same
+ * distribution and never a negative Fatigue.
+ */
+void checkMissile(const CombatSide &firer, const CombatSide &target, Die die, const MissileExpect &e)
+{
+    const auto o = missileOdds(firer, target, die);
+    QVERIFY2(o.ok(), o.ok() ? "" : o.error().message.c_str());
+    QVERIFY(o->fatigue == e.fatigue);
+    QCOMPARE(o->anyEffect, e.anyEffect);
+    QCOMPARE(o->weightShift, e.shift);
+    Fraction sum;
+    for (const auto &[n, p] : o->fatigue)
+        sum = sum + p;
+    QCOMPARE(sum, Fraction(1));
+    QCOMPARE(o->anyEffect + o->fatigue.at(0), Fraction(1));
+
+    std::map<int, Fraction> resolved;
+    for (const auto &[rf, pf] : everyThrow(firer.quality, die)) {
+        for (const auto &[rt, pt] : everyThrow(target.quality, die)) {
+            const auto r = resolveMissile(firer, target, rf, rt);
+            QVERIFY(r.ok());
+            QCOMPARE(r->margin, r->firerTotal - r->targetTotal + r->weightShift);
+            QCOMPARE(r->fatigue, r->margin > 0 ? r->margin : 0);
+            resolved[r->fatigue] = resolved[r->fatigue] + times(pf, pt);
+        }
+    }
+    QVERIFY(resolved == o->fatigue);
+}
+
+Fraction over1296(std::int64_t n)
+{
+    return {n, 1296};
+}
+} // namespace
+
 class TestCombat : public QObject
 {
     Q_OBJECT
@@ -725,6 +789,141 @@ private slots:
         CombatSide bog = RegularFoot;
         bog.going = 0;
         expectRefused(bog, RegularFoot, {}, "going-out-of-range", "8.1");
+    }
+
+    // ---- §10 missile combat ------------------------------------------------------------------
+    void rule_10_missileFatigueOnTheTarget_data()
+    {
+        QTest::addColumn<CombatSide>("firer");
+        QTest::addColumn<CombatSide>("target");
+        QTest::addColumn<Die>("die");
+        QTest::addColumn<MissileExpect>("expected");
+        const MissileExpect even{{{0, over36(23)}, {1, over36(8)}, {2, over36(4)}, {3, over36(1)}}, over36(13), 0};
+        const MissileExpect heavyFirer{{{0, over36(5)}, {1, over36(8)}, {2, over36(10)}, {3, over36(8)},
+                                        {4, over36(4)}, {5, over36(1)}},
+                                       over36(31), 2};
+        QTest::newRow("regular vs regular, equal weight: no effect 23/36")
+            << RegularFoot << RegularFoot << Die::Averaging << even;
+        QTest::newRow("heavy target (4 vs firer 2): shift −2, any effect 1/36")
+            << regular(TroopType::Skirmishers, 2) << regular(TroopType::HeavyInfantry, 4) << Die::Averaging
+            << MissileExpect{{{0, over36(35)}, {1, over36(1)}}, over36(1), -2};
+        QTest::newRow("heavy firer (4 vs target 2): shift +2, any effect 31/36")
+            << regular(TroopType::HeavyInfantry, 4) << regular(TroopType::LightInfantry, 2) << Die::Averaging
+            << heavyFirer;
+        QTest::newRow("weight 5 vs 1: the shift is capped at 2")
+            << regular(TroopType::Cataphract, 5) << regular(TroopType::Skirmishers, 1) << Die::Averaging
+            << heavyFirer;
+        CombatSide boggedFirer = regular(TroopType::HeavyInfantry, 4);
+        boggedFirer.going = 2; // §8.2: fights as weight 2
+        QTest::newRow("firer 4 in Going 2 fights as 2: no shift against weight 2")
+            << boggedFirer << regular(TroopType::LightInfantry, 2) << Die::Averaging << even;
+        CombatSide hillSpears = RegularFoot;
+        hillSpears.uphill = true;
+        hillSpears.spears = true;
+        QTest::newRow("uphill, spear-armed target: no high-ground or special modifiers")
+            << RegularFoot << hillSpears << Die::Averaging << even;
+        QTest::newRow("regular vs regular, d6: no effect 21/36")
+            << RegularFoot << RegularFoot << Die::D6
+            << MissileExpect{{{0, over36(21)}, {1, over36(5)}, {2, over36(4)}, {3, over36(3)}, {4, over36(2)},
+                              {5, over36(1)}},
+                             over36(15), 0};
+        CombatSide elite = RegularFoot;
+        elite.quality = Quality::Elite;
+        CombatSide levy = RegularFoot;
+        levy.quality = Quality::Levy;
+        QTest::newRow("elite firer, levy target")
+            << elite << levy << Die::Averaging
+            << MissileExpect{{{0, over1296(391)}, {1, over1296(432)}, {2, over1296(352)}, {3, over1296(121)}},
+                             over1296(905), 0};
+        QTest::newRow("levy firer, elite target")
+            << levy << elite << Die::Averaging
+            << MissileExpect{{{0, over1296(1183)}, {1, over1296(96)}, {2, over1296(16)}, {3, over1296(1)}},
+                             over1296(113), 0};
+    }
+    void rule_10_missileFatigueOnTheTarget()
+    {
+        QFETCH(CombatSide, firer);
+        QFETCH(CombatSide, target);
+        QFETCH(Die, die);
+        QFETCH(MissileExpect, expected);
+        checkMissile(firer, target, die, expected);
+    }
+
+    // A tie or a loss for the firer has no effect, and the firer never takes Fatigue.
+    void rule_10_tieOrLossHasNoEffect()
+    {
+        const auto roll = [](int face) { return *readQuality(Quality::Regular, Die::Averaging, face); };
+        auto r = resolveMissile(RegularFoot, RegularFoot, roll(3), roll(3));
+        QVERIFY(r.ok());
+        QCOMPARE(r->margin, 0);
+        QCOMPARE(r->fatigue, 0);
+        r = resolveMissile(RegularFoot, RegularFoot, roll(2), roll(5));
+        QVERIFY(r.ok());
+        QCOMPARE(r->margin, -3);
+        QCOMPARE(r->fatigue, 0);
+        // Light firer 5 against a heavy target's 4: raw +1, shift −2, margin −1: no effect.
+        r = resolveMissile(regular(TroopType::Skirmishers, 1), regular(TroopType::HeavyInfantry, 4), roll(5),
+                           roll(4));
+        QVERIFY(r.ok());
+        QCOMPARE(r->rawDifference, 1);
+        QCOMPARE(r->weightShift, -2);
+        QCOMPARE(r->margin, -1);
+        QCOMPARE(r->fatigue, 0);
+        QCOMPARE(r->steps.back().section, std::string("10"));
+    }
+
+    void rule_10_resolveMissileShowsItsSteps()
+    {
+        const auto r = resolveMissile(regular(TroopType::HeavyInfantry, 4), regular(TroopType::LightInfantry, 2),
+                                      *readQuality(Quality::Regular, Die::Averaging, 3),
+                                      *readQuality(Quality::Regular, Die::Averaging, 4));
+        QVERIFY(r.ok());
+        std::vector<std::string> sections;
+        for (const CombatStep &s : r->steps)
+            sections.push_back(s.section);
+        QCOMPARE(sections, (std::vector<std::string>{"8.2", "3.1", "10", "9.4", "10"}));
+        // 3 against 4: raw −1, weight 4 vs 2 shifts +2: margin 1, the target takes 1 Fatigue.
+        QCOMPARE(r->firerTotal, 3);
+        QCOMPARE(r->targetTotal, 4);
+        QCOMPARE(r->margin, 1);
+        QCOMPARE(r->fatigue, 1);
+    }
+
+    void rule_10_rolledVolleysReplayAndStayInsideTheOdds()
+    {
+        CombatSide elite = Horse;
+        elite.quality = Quality::Elite;
+        for (const Die die : {Die::Averaging, Die::D6}) {
+            const auto o = missileOdds(elite, RegularFoot, die);
+            QVERIFY(o.ok());
+            Pcg32 rng(7U, 3U);
+            Pcg32 replay(7U, 3U);
+            for (int i = 0; i < 1000; ++i) {
+                const auto r = resolveMissile(elite, RegularFoot, die, rng);
+                QVERIFY(r.ok());
+                QVERIFY(o->fatigue.contains(r->fatigue));
+                QCOMPARE(*resolveMissile(elite, RegularFoot, die, replay), *r);
+            }
+        }
+    }
+
+    void rule_10_badVolleysAreRefused()
+    {
+        CombatSide heavy = RegularFoot;
+        heavy.weight = 6;
+        QCOMPARE(missileOdds(heavy, RegularFoot, Die::Averaging).error().code, std::string("weight-out-of-range"));
+        Pcg32 rng(1U, 1U);
+        const Pcg32 before = rng;
+        QCOMPARE(resolveMissile(RegularFoot, heavy, Die::Averaging, rng).error().code,
+                 std::string("weight-out-of-range"));
+        QVERIFY(rng == before); // a refused volley rolls no dice
+        const auto elite = *readQuality(Quality::Elite, Die::Averaging, 3, 4);
+        const auto regular3 = *readQuality(Quality::Regular, Die::Averaging, 3);
+        const auto regularD6 = *readQuality(Quality::Regular, Die::D6, 6);
+        QCOMPARE(resolveMissile(RegularFoot, RegularFoot, elite, regular3).error().code,
+                 std::string("roll-quality-mismatch"));
+        QCOMPARE(resolveMissile(RegularFoot, RegularFoot, regular3, regularD6).error().code,
+                 std::string("combat-dice-differ"));
     }
 };
 

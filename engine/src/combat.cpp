@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <string>
+#include <utility>
 
 namespace ancients {
 
@@ -325,6 +326,112 @@ Result<CombatResult> resolve(const CombatSide &a, const CombatSide &b, const Com
     const QualityRoll aRoll = rollQuality(a.quality, die, rng);
     const QualityRoll bRoll = rollQuality(b.quality, die, rng);
     return resolve(a, b, facts, aRoll, bRoll);
+}
+
+// ---- §10 missile combat ---------------------------------------------------------------
+
+namespace {
+
+/** A volley's dice must be of each side's quality and on one die, with faces the die has (§3.1). */
+Result<std::pair<QualityRoll, QualityRoll>> checkMissileRolls(const CombatSide &firer, const CombatSide &target,
+                                                              const QualityRoll &firerRoll,
+                                                              const QualityRoll &targetRoll)
+{
+    if (firerRoll.quality != firer.quality || targetRoll.quality != target.quality) {
+        return Error{"roll-quality-mismatch", "3.1", "Each Base rolls its own quality's dice."};
+    }
+    if (firerRoll.die != targetRoll.die) {
+        return Error{"combat-dice-differ", "3.1", "The firer and the target roll the same combat die."};
+    }
+    const auto rf = readQuality(firerRoll.quality, firerRoll.die, firerRoll.dice[0], firerRoll.dice[1]);
+    if (!rf)
+        return rf.error();
+    const auto rt = readQuality(targetRoll.quality, targetRoll.die, targetRoll.dice[0], targetRoll.dice[1]);
+    if (!rt)
+        return rt.error();
+    return std::pair{*rf, *rt};
+}
+
+Result<bool> checkMissileSides(const CombatSide &firer, const CombatSide &target)
+{
+    for (const auto &r : {checkSide(firer, "firer"), checkSide(target, "target")}) {
+        if (!r)
+            return r.error();
+    }
+    return true;
+}
+
+} // namespace
+
+Result<MissileOdds> missileOdds(const CombatSide &firer, const CombatSide &target, Die die)
+{
+    const auto ok = checkMissileSides(firer, target);
+    if (!ok)
+        return ok.error();
+    MissileOdds result;
+    result.firerEffectiveWeight = combatWeight(firer);
+    result.targetEffectiveWeight = combatWeight(target);
+    result.weightShift = weightShift(result.firerEffectiveWeight, result.targetEffectiveWeight);
+    for (const Outcome &x : distribution(firer.quality, die)) {
+        for (const Outcome &y : distribution(target.quality, die)) {
+            const int fatigue = std::max(0, x.value - y.value + result.weightShift);
+            const Fraction p = times(x.probability, y.probability);
+            result.fatigue[fatigue] = result.fatigue[fatigue] + p;
+            if (fatigue > 0)
+                result.anyEffect = result.anyEffect + p;
+        }
+    }
+    return result;
+}
+
+Result<MissileResult> resolveMissile(const CombatSide &firer, const CombatSide &target,
+                                     const QualityRoll &firerRoll, const QualityRoll &targetRoll)
+{
+    const auto rolls = checkMissileRolls(firer, target, firerRoll, targetRoll);
+    if (!rolls)
+        return rolls.error();
+    const auto ok = checkMissileSides(firer, target);
+    if (!ok)
+        return ok.error();
+
+    MissileResult r;
+    r.firerRoll = rolls->first;
+    r.targetRoll = rolls->second;
+    r.firerEffectiveWeight = combatWeight(firer);
+    r.targetEffectiveWeight = combatWeight(target);
+    r.weightShift = weightShift(r.firerEffectiveWeight, r.targetEffectiveWeight);
+    r.steps.push_back({"8.2", "Effective weight: firer " + std::to_string(r.firerEffectiveWeight) + ", target "
+                                  + std::to_string(r.targetEffectiveWeight) + "."});
+    r.steps.push_back({"3.1", "Quality dice: firer rolls " + rollText(r.firerRoll) + "; target rolls "
+                                  + rollText(r.targetRoll) + "."});
+    r.firerTotal = r.firerRoll.kept();
+    r.targetTotal = r.targetRoll.kept();
+    r.steps.push_back({"10", "No overlap, flank, rear or high-ground modifiers: totals firer "
+                                 + std::to_string(r.firerTotal) + ", target " + std::to_string(r.targetTotal) + "."});
+    r.rawDifference = r.firerTotal - r.targetTotal;
+    r.margin = r.rawDifference + r.weightShift;
+    r.steps.push_back({"9.4", "Raw difference (firer − target) " + std::to_string(r.rawDifference)
+                                  + ", weight shift " + signedNumber(r.weightShift) + ": margin "
+                                  + std::to_string(r.margin) + "."});
+    r.fatigue = std::max(0, r.margin);
+    if (r.fatigue > 0) {
+        r.steps.push_back({"10", "The firer's total beats the target's: the target takes " + std::to_string(r.fatigue)
+                                     + " Fatigue."});
+    } else {
+        r.steps.push_back({"10", "The firer's total does not beat the target's: the shots have no effect."});
+    }
+    return r;
+}
+
+Result<MissileResult> resolveMissile(const CombatSide &firer, const CombatSide &target, Die die, Pcg32 &rng)
+{
+    // Check first, so a refused volley consumes no dice.
+    const auto ok = checkMissileSides(firer, target);
+    if (!ok)
+        return ok.error();
+    const QualityRoll firerRoll = rollQuality(firer.quality, die, rng);
+    const QualityRoll targetRoll = rollQuality(target.quality, die, rng);
+    return resolveMissile(firer, target, firerRoll, targetRoll);
 }
 
 } // namespace ancients

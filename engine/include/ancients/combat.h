@@ -163,4 +163,59 @@ struct CombatResult
 [[nodiscard]] Result<CombatResult> resolve(const CombatSide &a, const CombatSide &b, const CombatFacts &facts,
                                            const QualityRoll &aRoll, const QualityRoll &bRoll);
 
+// ---- §10 missile combat ---------------------------------------------------------------
+//
+// One volley: a firer shooting one target Base (range and line of fire are the caller's).
+// The firer and the target each roll their quality dice on the combat die (§3.1) and
+// the weight result-shift (§9.4) is applied to the margin, on effective weights (§8.2).
+// No overlap, flank, rear, high-ground or special-rule modifiers apply, there is no
+// push-back, and the only result is Fatigue on the target: the margin, when the firer's
+// final total beats the target's; a tie or a loss for the firer has no effect, and the
+// firer never takes Fatigue (§10). A CombatSide's uphill, spears and formed are ignored.
+// The target counts as shot at whatever the result (ruling R22); that is the caller's.
+
+/** The exact odds of one volley (§10). */
+struct MissileOdds
+{
+    int firerEffectiveWeight = 0;  ///< §8.2
+    int targetEffectiveWeight = 0; ///< §8.2
+    int weightShift = 0;           ///< §9.4: −2..2, added to the margin from the firer's view
+    std::map<int, Fraction> fatigue; ///< Fatigue the target takes (0 included) → its exact chance
+    Fraction anyEffect;              ///< the target takes at least 1 Fatigue
+
+    friend bool operator==(const MissileOdds &, const MissileOdds &) = default;
+};
+
+/** One resolved volley (§10). */
+struct MissileResult
+{
+    QualityRoll firerRoll;
+    QualityRoll targetRoll;
+    int firerEffectiveWeight = 0;  ///< §8.2
+    int targetEffectiveWeight = 0; ///< §8.2
+    int weightShift = 0;           ///< §9.4, from the firer's view
+    int firerTotal = 0;            ///< the kept result: no modifiers apply (§10)
+    int targetTotal = 0;
+    int rawDifference = 0;         ///< firerTotal − targetTotal
+    int margin = 0;                ///< rawDifference + weightShift; positive: the firer's total beats the target's
+    int fatigue = 0;               ///< Fatigue the target takes: the margin if positive, else 0
+    std::vector<CombatStep> steps;
+
+    friend bool operator==(const MissileResult &, const MissileResult &) = default;
+};
+
+/** The exact distribution of the Fatigue one volley puts on the target (§10). */
+[[nodiscard]] Result<MissileOdds> missileOdds(const CombatSide &firer, const CombatSide &target, Die die);
+
+/** Resolves one volley, rolling both sides' quality dice on @p die with the game's generator (firer first). */
+[[nodiscard]] Result<MissileResult> resolveMissile(const CombatSide &firer, const CombatSide &target, Die die,
+                                                   Pcg32 &rng);
+
+/**
+ * Resolves one volley with dice the players rolled (readQuality()). Both rolls must be
+ * on the same die and of their side's quality.
+ */
+[[nodiscard]] Result<MissileResult> resolveMissile(const CombatSide &firer, const CombatSide &target,
+                                                   const QualityRoll &firerRoll, const QualityRoll &targetRoll);
+
 } // namespace ancients
