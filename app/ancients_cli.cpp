@@ -33,22 +33,18 @@ namespace {
 
 constexpr int ExitBadInput = 2;
 
-constexpr std::array<std::pair<const char *, Quality>, 3> QualityNames{{
-    {"elite", Quality::Elite},
-    {"regular", Quality::Regular},
-    {"levy", Quality::Levy},
-}};
+// The engine's keys, paired with the values they name.
+template<typename E, std::size_t N>
+constexpr std::array<std::pair<const char *, E>, N> keyed(const std::array<const char *, N> &keys)
+{
+    std::array<std::pair<const char *, E>, N> pairs{};
+    for (std::size_t i = 0; i < N; ++i)
+        pairs[i] = {keys[i], static_cast<E>(i)};
+    return pairs;
+}
 
-constexpr std::array<std::pair<const char *, TroopType>, 8> TypeNames{{
-    {"heavy-infantry", TroopType::HeavyInfantry},
-    {"medium-infantry", TroopType::MediumInfantry},
-    {"light-infantry", TroopType::LightInfantry},
-    {"skirmishers", TroopType::Skirmishers},
-    {"warband", TroopType::Warband},
-    {"cavalry", TroopType::Cavalry},
-    {"cataphract", TroopType::Cataphract},
-    {"light-cavalry", TroopType::LightCavalry},
-}};
+constexpr auto QualityNames = keyed<Quality>(QualityKeys);
+constexpr auto TypeNames = keyed<TroopType>(TroopTypeKeys);
 
 constexpr std::array<std::pair<const char *, Die>, 2> DieNames{{
     {"averaging", Die::Averaging},

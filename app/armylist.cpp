@@ -26,15 +26,10 @@ using ancients::TroopType;
 
 namespace {
 
-// The format's keys, each table in its engine enum's order (rulebook/army-list-format.md).
-constexpr std::array<const char *, 8> TroopTypeKeys{
-    "heavy-infantry", "medium-infantry", "light-infantry", "skirmishers",
-    "warband",        "cavalry",         "cataphract",     "light-cavalry",
-};
-static_assert(TroopTypeKeys.size() == ancients::TroopTypeTable.size());
-constexpr std::array<const char *, 3> QualityKeys{"elite", "regular", "levy"};
-constexpr std::array<const char *, 4> SpecialRuleKeys{"steady-spears", "evade", "shock", "light-horse"};
-static_assert(SpecialRuleKeys.size() == ancients::SpecialRuleTable.size());
+// The format's keys are the engine's (rulebook/army-list-format.md).
+using ancients::QualityKeys;
+using ancients::SpecialRuleKeys;
+using ancients::TroopTypeKeys;
 
 constexpr std::array<const char *, 6> ArmyFields{"format", "version", "name", "period", "notes", "blocks"};
 constexpr std::array<const char *, 8> BlockFields{"name",  "type",   "quality", "spear_armed",

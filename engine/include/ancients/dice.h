@@ -17,6 +17,9 @@ enum class Quality {
     Levy,    ///< rolls two, keeps the worst
 };
 
+/** The keys files and tools name the qualities by, in Quality order. */
+inline constexpr std::array<const char *, 3> QualityKeys{"elite", "regular", "levy"};
+
 /** The kind of die rolled (§3.1). */
 enum class Die {
     Averaging, ///< faces 2, 3, 3, 4, 4, 5: the standard combat die

@@ -134,6 +134,18 @@ inline constexpr std::array<TroopTypeDefaults, 8> TroopTypeTable{{
     {TroopType::LightCavalry, "Light Cavalry", 2, {SpecialRule::LightHorse}}, // §3.3, §11.4
 }};
 
+/**
+ * The keys files and tools name the troop types by (army lists, the `ancients`
+ * command), in TroopType order, and the special rules' keys, in SpecialRule order.
+ */
+inline constexpr std::array<const char *, 8> TroopTypeKeys{
+    "heavy-infantry", "medium-infantry", "light-infantry", "skirmishers",
+    "warband",        "cavalry",         "cataphract",     "light-cavalry",
+};
+static_assert(TroopTypeKeys.size() == TroopTypeTable.size());
+inline constexpr std::array<const char *, 4> SpecialRuleKeys{"steady-spears", "evade", "shock", "light-horse"};
+static_assert(SpecialRuleKeys.size() == SpecialRuleTable.size());
+
 /** The whole §3.3 table, in TroopType order. */
 [[nodiscard]] constexpr std::span<const TroopTypeDefaults> troopTypes() noexcept
 {
