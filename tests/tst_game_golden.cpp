@@ -142,6 +142,16 @@ const char *kindName(Effect::Kind k)
         return "PhaseChanged";
     case Effect::Kind::ShockCharge:
         return "ShockCharge";
+    case Effect::Kind::Combat:
+        return "Combat";
+    case Effect::Kind::Recoil:
+        return "Recoil";
+    case Effect::Kind::Pinned:
+        return "Pinned";
+    case Effect::Kind::Pursuit:
+        return "Pursuit";
+    case Effect::Kind::Note:
+        return "Note";
     }
     return "?";
 }

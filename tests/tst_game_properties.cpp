@@ -173,6 +173,18 @@ std::string describe(const Action &action)
         o << "}";
     } else if (const auto *rr = std::get_if<RemoveRoutedBase>(&action)) {
         o << "RemoveRoutedBase{" << rr->base << "}";
+    } else if (const auto *fi = std::get_if<Fight>(&action)) {
+        o << "Fight{base " << fi->base << " vs " << fi->enemy << ", laps " << (fi->lapping ? *fi->lapping : -1) << "/"
+          << (fi->enemyLapping ? *fi->enemyLapping : -1) << ", flank " << static_cast<int>(fi->flank) << ", rear "
+          << static_cast<int>(fi->rear) << ", uphill " << static_cast<int>(fi->uphill) << ", going " << fi->baseGoing << "/"
+          << fi->enemyGoing << diceText(fi->baseDice) << diceText(fi->enemyDice) << "}";
+    } else if (const auto *al = std::get_if<AllocateLoss>(&action)) {
+        o << "AllocateLoss{fatigue " << al->fatigue << ", push-back " << al->pushBack << ", rear "
+          << (al->rearSide == RearSide::Left ? "left" : "right") << (al->pinned ? ", pinned" : "") << ", file "
+          << idsText(al->file) << ", seam " << idsText(al->seamBases) << ", far " << idsText(al->farSide) << "}";
+    } else if (const auto *pu = std::get_if<Pursue>(&action)) {
+        o << "Pursue{" << (pu->decline ? "decline, " : "") << "file " << idsText(pu->file) << ", far "
+          << idsText(pu->farSide) << "}";
     } else {
         o << "EndPhase{}";
     }
@@ -497,6 +509,138 @@ Action randomFacts(const GameState &s, Gen &g)
     return f;
 }
 
+/** Engaged pairs (active Base, enemy Base) a Fight may name (§9.2). */
+std::vector<std::pair<BaseId, BaseId>> engagedPairs(const GameState &s)
+{
+    std::vector<std::pair<BaseId, BaseId>> pairs;
+    const CrossBlockFacts known = facts(s);
+    for (const Base &x : s.bases) {
+        if (x.lost() || x.side != s.active)
+            continue;
+        for (const Base &y : s.bases) {
+            if (y.lost() || y.side == x.side)
+                continue;
+            const bool touching = s.positionsTracked
+                ? distance(*x.hex, *y.hex) == 1
+                    && (aspect(*x.hex, x.facing, *y.hex) == Aspect::Front || aspect(*y.hex, y.facing, *x.hex) == Aspect::Front)
+                : known.contact(x.block, y.block);
+            if (touching && !s.foughtThisPhase.contains({std::min(x.id, y.id), std::max(x.id, y.id)}))
+                pairs.emplace_back(x.id, y.id);
+        }
+    }
+    return pairs;
+}
+
+std::optional<SuppliedDice> randomCombatDice(Gen &g, Quality q)
+{
+    if (g.chance(60))
+        return std::nullopt;
+    // The averaging die's faces are 2..5; 1 and 6 are refused on it.
+    SuppliedDice d{g.between(1, 6), q == Quality::Regular ? 0 : g.between(1, 6)};
+    return d;
+}
+
+Action randomFight(const GameState &s, Gen &g)
+{
+    Fight f;
+    const auto pairs = engagedPairs(s);
+    if (pairs.empty() || g.chance(5)) {
+        f.base = g.below(static_cast<int>(s.bases.size()));
+        f.enemy = g.below(static_cast<int>(s.bases.size()));
+        return f;
+    }
+    std::tie(f.base, f.enemy) = g.pick(pairs);
+    const auto friendOf = [&](BaseId id) -> std::optional<BaseId> {
+        std::vector<BaseId> friends;
+        for (const Base &b : s.bases) {
+            if (b.side == baseOf(s, id).side && b.id != id && !b.removed) {
+                if (!s.positionsTracked) {
+                    friends.push_back(b.id);
+                    continue;
+                }
+                const Base &lapped = baseOf(s, id == f.base ? f.enemy : f.base);
+                if (b.hex && aspect(*lapped.hex, lapped.facing, *b.hex) == Aspect::Front)
+                    friends.push_back(b.id);
+            }
+        }
+        if (friends.empty() || g.chance(60))
+            return std::nullopt;
+        return g.pick(friends);
+    };
+    f.lapping = friendOf(f.base);
+    f.enemyLapping = friendOf(f.enemy);
+    if (!s.positionsTracked) {
+        static const std::vector<Striker> who{Striker::None, Striker::None, Striker::None, Striker::A, Striker::B};
+        f.flank = g.pick(who);
+        f.rear = f.flank == Striker::None ? g.pick(who) : Striker::None;
+        f.uphill = g.pick(who);
+        f.baseGoing = g.chance(20) ? g.between(1, 5) : 5;
+        f.enemyGoing = g.chance(20) ? g.between(1, 5) : 5;
+    } else if (g.chance(2)) {
+        f.uphill = Striker::A; // refused: the table says who is uphill
+    }
+    f.baseDice = randomCombatDice(g, blockOf(s, baseOf(s, f.base).block).quality);
+    f.enemyDice = randomCombatDice(g, blockOf(s, baseOf(s, f.enemy).block).quality);
+    return f;
+}
+
+Action randomAllocation(const GameState &s, Gen &g)
+{
+    const PendingLoss &p = *s.pendingLoss;
+    AllocateLoss a;
+    a.pushBack = g.between(0, p.points);
+    a.fatigue = p.points - a.pushBack;
+    if (g.chance(3))
+        a.fatigue += 1; // too many points: refused
+    a.rearSide = g.chance(50) ? RearSide::Left : RearSide::Right;
+    a.pinned = g.chance(10);
+    const Block &b = blockOf(s, baseOf(s, p.loser).block);
+    if (b.specialRules.contains(SpecialRule::Evade) && !p.evadeCaught && g.chance(80)) {
+        a.pushBack = p.points;
+        a.fatigue = 0;
+    }
+    if (s.positionsTracked || a.pushBack == 0)
+        return a;
+    // Untracked: the file is the loser and maybe Bases behind it; the seams are named.
+    a.file.push_back(p.loser);
+    std::vector<BaseId> rest;
+    for (const BaseId id : b.bases) {
+        if (id != p.loser)
+            rest.push_back(id);
+    }
+    for (const BaseId id : rest) {
+        if (g.chance(20))
+            a.file.push_back(id);
+    }
+    std::vector<BaseId> left;
+    for (const BaseId id : rest) {
+        if (std::find(a.file.begin(), a.file.end(), id) == a.file.end())
+            left.push_back(id);
+    }
+    if (!left.empty() && !(b.specialRules.contains(SpecialRule::Evade) && !p.evadeCaught)) {
+        a.seamBases.push_back(p.loser);
+        if (g.chance(95))
+            a.seamBases.push_back(g.pick(left)); // else one side only: refused
+        if (left.size() > 1 && g.chance(20))
+            a.farSide.push_back(left.back());
+    }
+    return a;
+}
+
+Action randomPursuit(const GameState &s, Gen &g)
+{
+    Pursue p;
+    p.decline = g.chance(s.pendingPursuit->optional ? 50 : 5);
+    if (!s.positionsTracked && !p.decline) {
+        p.file.push_back(s.pendingPursuit->pursuer);
+        for (const BaseId id : blockOf(s, baseOf(s, s.pendingPursuit->pursuer).block).bases) {
+            if (id != s.pendingPursuit->pursuer && g.chance(15))
+                p.file.push_back(id);
+        }
+    }
+    return p;
+}
+
 Action randomRemove(const GameState &s, Gen &g)
 {
     std::vector<BaseId> routed;
@@ -511,6 +655,13 @@ Action randomRemove(const GameState &s, Gen &g)
 Action randomAction(const GameState &s, Gen &g)
 {
     const auto mine = activeBlocks(s, s.active);
+    // §9.5, §11.1: a fight's outcome comes first; now and then something else is tried, and refused.
+    if (s.pendingLoss && !g.chance(5))
+        return randomAllocation(s, g);
+    if (s.pendingPursuit && !g.chance(5))
+        return randomPursuit(s, g);
+    if (s.phase == Phase::Combat && g.chance(40))
+        return randomFight(s, g);
     if (g.chance(2)) {
         // Junk: a Block that does not exist, or the other side's.
         const auto theirs = activeBlocks(s, opponent(s.active));
@@ -655,9 +806,10 @@ bool trackedDifficult(const GameState &s, const Block &b, const MoveBlock &m)
 
 std::string actionKind(const Action &a)
 {
-    static constexpr std::array<const char *, 12> names{"MoveBlock",   "PivotBlock",  "WheelBlock", "MarchColumn",
+    static constexpr std::array<const char *, 15> names{"MoveBlock",   "PivotBlock",  "WheelBlock", "MarchColumn",
                                                         "SplitBlock",  "MergeBlocks", "EnterFacts", "MarkInCombat",
-                                                        "MarkShotAt",  "AddFatigue",  "RemoveRoutedBase", "EndPhase"};
+                                                        "MarkShotAt",  "AddFatigue",  "RemoveRoutedBase", "EndPhase",
+                                                        "Fight",       "AllocateLoss", "Pursue"};
     static_assert(names.size() == std::variant_size_v<Action>, "name every kind of Action");
     return names.at(a.index());
 }
@@ -914,14 +1066,37 @@ void checkStep(Checker &c, Findings &found, const GameState &before, const Actio
                 m = mg->into;
         }
     }
+    // A recoil or a pursuit splits files off their Blocks (§9.6): a break of such a part
+    // counts against the Block it came from, whose Bases `membership` still names.
+    std::map<BlockId, BlockId> splitFrom;
+    if (std::holds_alternative<AllocateLoss>(action) || std::holds_alternative<Pursue>(action)) {
+        for (const Effect &e : done.effects) {
+            if (e.kind == Effect::Kind::Split)
+                splitFrom[e.other] = splitFrom.contains(e.block) ? splitFrom.at(e.block) : e.block;
+        }
+    }
     std::set<BlockId> brokeBlocks, mergedAway;
     for (const Effect &e : done.effects) {
         if (e.kind == Effect::Kind::BlockBroke)
-            brokeBlocks.insert(e.block);
+            brokeBlocks.insert(splitFrom.contains(e.block) ? splitFrom.at(e.block) : e.block);
         if (e.kind == Effect::Kind::Merged)
             mergedAway.insert(e.other);
     }
+    // §12.1, ruling R34: once the army has broken, a push-back breaks the Block whatever its average.
+    std::set<BlockId> brokenByPushBack;
+    if (const auto *al = std::get_if<AllocateLoss>(&action)) {
+        const Base &loser = baseOf(before, before.pendingLoss->loser);
+        if (al->pushBack > 0 && before.army(loser.side).broken) {
+            const bool evades = blockOf(before, loser.block).specialRules.contains(SpecialRule::Evade) && !before.pendingLoss->evadeCaught;
+            c.check("rule_12_1_pushBackAfterArmyBreakIsABreak", evades || baseOf(after, loser.id).routed,
+                    "Base " + std::to_string(loser.id) + " was pushed back after its army broke and did not rout");
+            found.applied["event: push-back break"] += evades ? 0 : 1;
+            brokenByPushBack.insert(loser.block);
+        }
+    }
     for (const BlockId id : brokeBlocks) {
+        if (brokenByPushBack.contains(id))
+            continue;
         int total = 0;
         int n = 0;
         for (const Base &b : after.bases) {
@@ -1124,6 +1299,78 @@ void checkStep(Checker &c, Findings &found, const GameState &before, const Actio
         found.applied["event: merge"] += 1;
     }
 
+    // §9.5, §11.1: while a fight's outcome waits, nothing else is applied.
+    if (before.pendingLoss)
+        c.check("rule_9_5_lossIsSettledBeforeAnythingElse",
+                std::holds_alternative<AllocateLoss>(action) || std::holds_alternative<EnterFacts>(action),
+                "an action other than the allocation was applied while a loss was pending");
+    if (before.pendingPursuit)
+        c.check("rule_11_1_pursuitComesBeforeAnythingElse",
+                std::holds_alternative<Pursue>(action) || std::holds_alternative<EnterFacts>(action),
+                "an action other than the pursuit was applied while a pursuit was pending");
+    // §9.1: a fight happens in the Combat phase, marks both Bases as in combat (§6.1),
+    // and a loser is left to allocate exactly the margin.
+    if (const auto *fi = std::get_if<Fight>(&action)) {
+        c.check("rule_9_1_fightsHappenInTheCombatPhase", before.phase == Phase::Combat && baseOf(before, fi->base).side == before.active,
+                "a fight was applied in phase " + std::to_string(static_cast<int>(before.phase)));
+        c.check("rule_9_1_fightMarksBothBasesInCombat",
+                baseOf(after, fi->base).inCombatThisTurn && baseOf(after, fi->enemy).inCombatThisTurn,
+                "a Base that fought is not marked as in combat");
+        const auto combat = std::find_if(done.effects.begin(), done.effects.end(),
+                                         [](const Effect &e) { return e.kind == Effect::Kind::Combat; });
+        if (c.check("rule_9_1_fightMarksBothBasesInCombat", combat != done.effects.end() && combat->combat.has_value(),
+                    "a fight without its combat effect")) {
+            const CombatResult &r = *combat->combat;
+            c.check("rule_9_1_fightMarksBothBasesInCombat", r.margin == r.rawDifference + r.assessment.weightShift
+                        && r.increments == (r.margin < 0 ? -r.margin : r.margin),
+                    "the margin is not the raw difference plus the weight shift");
+            if (before.positionsTracked)
+                found.applied["event: fight with tracked positions"] += 1;
+            if (r.loser != Striker::None) {
+                found.applied["event: fight lost"] += 1;
+                const BaseId loser = r.loser == Striker::A ? fi->base : fi->enemy;
+                c.check("rule_9_5_loserAllocatesTheMargin",
+                        baseOf(after, loser).lost() || (after.pendingLoss && after.pendingLoss->loser == loser
+                                                         && after.pendingLoss->points == r.increments),
+                        "the loser is not waiting to allocate the margin");
+            } else {
+                c.check("rule_9_5_loserAllocatesTheMargin", !after.pendingLoss, "a drawn fight left a loss to allocate");
+            }
+        }
+    }
+    // §9.5: every point held lands on the losing Base as Fatigue; nothing lowers Fatigue.
+    if (const auto *al = std::get_if<AllocateLoss>(&action)) {
+        const BaseId loser = before.pendingLoss->loser;
+        c.check("rule_9_5_heldPointsAreFatigueOnTheLoser",
+                baseOf(after, loser).fatigue >= baseOf(before, loser).fatigue + al->fatigue,
+                "Base " + std::to_string(loser) + " went from " + std::to_string(baseOf(before, loser).fatigue) + " to "
+                    + std::to_string(baseOf(after, loser).fatigue) + " holding " + std::to_string(al->fatigue));
+        c.check("rule_9_5_heldPointsAreFatigueOnTheLoser", !after.pendingLoss, "the loss is still pending");
+        found.applied["event: recoil"] += kinds[Effect::Kind::Recoil];
+        if (before.positionsTracked)
+            found.applied["event: recoil with tracked positions"] += kinds[Effect::Kind::Recoil];
+        found.applied["event: pinned"] += kinds[Effect::Kind::Pinned];
+    }
+    if (std::holds_alternative<Fight>(action) || std::holds_alternative<AllocateLoss>(action)
+        || std::holds_alternative<Pursue>(action)) {
+        for (const Base &b : before.bases) {
+            if (!c.check("rule_9_5_combatNeverLowersFatigue", baseOf(after, b.id).fatigue >= b.fatigue,
+                         "Base " + std::to_string(b.id) + " fell from " + std::to_string(b.fatigue) + " to "
+                             + std::to_string(baseOf(after, b.id).fatigue)))
+                break;
+        }
+    }
+    // §11.1: pursuit costs no Fatigue and ends the wait.
+    if (std::holds_alternative<Pursue>(action)) {
+        found.applied["event: pursuit"] += 1;
+        bool same = true;
+        for (const Base &b : before.bases)
+            same = same && baseOf(after, b.id).fatigue == b.fatigue;
+        // A worn Base that pursues alone may break (R33), and a break spreads Fatigue (§12.1).
+        c.check("rule_11_1_pursuitCostsNoFatigue", (same || broke) && !after.pendingPursuit,
+                "a pursuit changed Fatigue or left the wait");
+    }
+
     // §4 and §6.1: the end of a phase.
     if (std::holds_alternative<EndPhase>(action)) {
         static const Phase next[] = {Phase::Shoot, Phase::Combat, Phase::Recovery, Phase::Move};
@@ -1138,7 +1385,13 @@ void checkStep(Checker &c, Findings &found, const GameState &before, const Actio
                     + std::to_string(after.turn));
         c.check("rule_6_1_smoothingNeverBreaksABlock", !broke, "a Block broke at the end of a phase");
         if (!outOfRecovery) {
-            c.check("rule_4_endPhaseRunsTheFourPhasesInOrder", after.bases == before.bases && after.blocks == before.blocks,
+            // Leaving Combat forgets who gave ground in it (§9.2); nothing else about the Bases changes.
+            std::vector<Base> expected = before.bases;
+            if (before.phase == Phase::Combat) {
+                for (Base &b : expected)
+                    b.gaveGroundThisPhase = false;
+            }
+            c.check("rule_4_endPhaseRunsTheFourPhasesInOrder", after.bases == expected && after.blocks == before.blocks,
                     "ending a phase other than Recovery changed the Bases or Blocks");
         } else {
             found.applied["event: recovery"] += 1;
@@ -1297,6 +1550,9 @@ private slots:
         const auto &f = findings();
         for (const char *kind : {"MoveBlock", "PivotBlock", "WheelBlock", "MarchColumn", "SplitBlock", "MergeBlocks",
                                  "EnterFacts", "MarkInCombat", "MarkShotAt", "AddFatigue", "RemoveRoutedBase", "EndPhase",
+                                 "Fight", "AllocateLoss", "Pursue", "event: fight lost", "event: recoil",
+                                 "event: pinned", "event: pursuit", "event: push-back break",
+                                 "event: fight with tracked positions", "event: recoil with tracked positions",
                                  "event: Block broke", "event: army broke", "event: Base removed",
                                  "event: failed movement test", "event: recovery", "event: split", "event: merge",
                                  "event: moved"}) {
@@ -1331,6 +1587,15 @@ private slots:
     void rule_12_1_basesLostOnlyGrows() { verify("rule_12_1_basesLostOnlyGrows"); }
     void rule_12_1_brokenArmyStaysBroken() { verify("rule_12_1_brokenArmyStaysBroken"); }
     void rule_12_1_armyBreaksAtThirtyPercent() { verify("rule_12_1_armyBreaksAtThirtyPercent"); }
+    void rule_9_5_lossIsSettledBeforeAnythingElse() { verify("rule_9_5_lossIsSettledBeforeAnythingElse"); }
+    void rule_11_1_pursuitComesBeforeAnythingElse() { verify("rule_11_1_pursuitComesBeforeAnythingElse"); }
+    void rule_9_1_fightsHappenInTheCombatPhase() { verify("rule_9_1_fightsHappenInTheCombatPhase"); }
+    void rule_9_1_fightMarksBothBasesInCombat() { verify("rule_9_1_fightMarksBothBasesInCombat"); }
+    void rule_9_5_loserAllocatesTheMargin() { verify("rule_9_5_loserAllocatesTheMargin"); }
+    void rule_9_5_heldPointsAreFatigueOnTheLoser() { verify("rule_9_5_heldPointsAreFatigueOnTheLoser"); }
+    void rule_9_5_combatNeverLowersFatigue() { verify("rule_9_5_combatNeverLowersFatigue"); }
+    void rule_11_1_pursuitCostsNoFatigue() { verify("rule_11_1_pursuitCostsNoFatigue"); }
+    void rule_12_1_pushBackAfterArmyBreakIsABreak() { verify("rule_12_1_pushBackAfterArmyBreakIsABreak"); }
     void refusedActionsLeaveStateUnchanged() { verify("refusedActionsLeaveStateUnchanged"); }
     void effectsCarrySections() { verify("effectsCarrySections"); }
     void replayIsExact() { verify("replayIsExact"); }

@@ -1,97 +1,15 @@
 #include "ancients/game.h"
 
+#include "game_internal.h"
+
 #include <algorithm>
 #include <numeric>
 
 namespace ancients {
 
-namespace {
+namespace detail {
 
-std::string str(int n)
-{
-    return std::to_string(n);
-}
-
-std::string blockLabel(const Block &b)
-{
-    return "Block " + str(b.id) + (b.name.empty() ? std::string() : " (" + b.name + ")");
-}
-
-Error illegal(std::string code, std::string section, std::string message)
-{
-    return Error{std::move(code), std::move(section), std::move(message)};
-}
-
-/** The mutable copy an action works on, and the effects it produces. */
-struct Turn
-{
-    GameState s;
-    std::vector<Effect> fx;
-
-    Block &block(BlockId id) { return s.blocks.at(static_cast<std::size_t>(id)); }
-    Base &base(BaseId id) { return s.bases.at(static_cast<std::size_t>(id)); }
-
-    void fatigue(BaseId id, int amount, const std::string &section, const std::string &why)
-    {
-        Base &b = base(id);
-        const int before = b.fatigue;
-        b.fatigue = std::max(MinimumFatigue, b.fatigue + amount);
-        const int change = b.fatigue - before;
-        if (change == 0)
-            return;
-        Effect e;
-        e.kind = Effect::Kind::Fatigue;
-        e.section = section;
-        e.base = id;
-        e.block = b.block;
-        e.amount = change;
-        e.side = b.side;
-        e.text = (change > 0 ? "+" : "") + str(change) + " Fatigue to Base " + str(id) + " (now " + str(b.fatigue)
-            + "): " + why;
-        fx.push_back(std::move(e));
-    }
-
-    void blockFatigue(BlockId id, int amount, const std::string &section, const std::string &why)
-    {
-        const auto members = block(id).bases; // copy: a break may clear it
-        for (const BaseId b : members)
-            fatigue(b, amount, section, why);
-    }
-
-    void note(Effect::Kind kind, const std::string &section, const std::string &text, BlockId b = -1, BlockId other = -1)
-    {
-        Effect e;
-        e.kind = kind;
-        e.section = section;
-        e.text = text;
-        e.block = b;
-        e.other = other;
-        if (b >= 0)
-            e.side = block(b).side;
-        fx.push_back(std::move(e));
-    }
-
-    /** A routed Base that cannot retreat is removed (§12). */
-    void removeBase(BaseId id, const std::string &why)
-    {
-        Base &b = base(id);
-        b.removed = true;
-        Effect e;
-        e.kind = Effect::Kind::BaseRemoved;
-        e.section = "12";
-        e.base = id;
-        e.side = b.side;
-        e.text = "Base " + str(id) + " " + why + " and is removed";
-        fx.push_back(std::move(e));
-    }
-
-    void breakChecks();
-    void breakBlock(BlockId id);
-    void routRetreat(BaseId id, int allowance);
-    void armyBreakCheck(Side side);
-};
-
-bool occupied(const GameState &s, Hex hex, const std::set<BaseId> &ignore = {})
+bool occupied(const GameState &s, Hex hex, const std::set<BaseId> &ignore)
 {
     return std::any_of(s.bases.begin(), s.bases.end(), [&](const Base &b) {
         return !b.removed && b.hex && *b.hex == hex && !ignore.contains(b.id);
@@ -122,7 +40,7 @@ void Turn::breakChecks()
     }
 }
 
-void Turn::breakBlock(BlockId id)
+void Turn::breakBlock(BlockId id, const std::string &section, const std::string &why)
 {
     Block &blk = block(id);
     const Side side = blk.side;
@@ -135,13 +53,14 @@ void Turn::breakBlock(BlockId id)
     }
     Effect e;
     e.kind = Effect::Kind::BlockBroke;
-    e.section = "12";
+    e.section = section;
     e.block = id;
     e.side = side;
     // Exact and locale-free: std::to_string(double) follows the C locale's decimal point.
     const Fraction average = averageFatigue(s, id);
-    e.text = blockLabel(blk) + " breaks: its average Fatigue " + std::to_string(average.numerator()) + "/"
-        + std::to_string(average.denominator()) + " exceeds 6; its Bases rout";
+    e.text = why.empty() ? blockLabel(blk) + " breaks: its average Fatigue " + std::to_string(average.numerator()) + "/"
+            + std::to_string(average.denominator()) + " exceeds 6; its Bases rout"
+                         : blockLabel(blk) + " breaks: " + why + "; its Bases rout";
     fx.push_back(std::move(e));
     std::vector<BaseId> routing = blk.bases;
     blk.bases.clear();
@@ -241,6 +160,41 @@ void Turn::armyBreakCheck(Side side)
     }
 }
 
+bool engaged(const GameState &s, const CrossBlockFacts &known, BlockId id)
+{
+    const Side side = s.blocks.at(static_cast<std::size_t>(id)).side;
+    return std::any_of(s.blocks.begin(), s.blocks.end(), [&](const Block &o) {
+        return o.active() && o.side != side && known.contact(id, o.id);
+    });
+}
+
+
+std::vector<BaseId> sortedBases(const Block &b)
+{
+    auto ids = b.bases;
+    std::sort(ids.begin(), ids.end());
+    return ids;
+}
+
+BlockId detach(Turn &t, BlockId from, const std::vector<BaseId> &part)
+{
+    Block fresh = t.block(from);
+    fresh.id = static_cast<BlockId>(t.s.blocks.size());
+    fresh.bases = part;
+    const std::set<BaseId> leaving(part.begin(), part.end());
+    std::erase_if(t.block(from).bases, [&leaving](BaseId id) { return leaving.contains(id); });
+    for (const BaseId id : part)
+        t.base(id).block = fresh.id;
+    t.s.blocks.push_back(std::move(fresh));
+    return static_cast<BlockId>(t.s.blocks.size() - 1);
+}
+
+} // namespace detail
+
+namespace {
+
+using namespace detail;
+
 // The Block a move-phase action names, checked: it exists, it still stands,
 // it is the active player's, and it is the Move phase.
 Result<BlockId> movingBlock(const GameState &s, BlockId id, const char *what)
@@ -317,12 +271,6 @@ Result<bool> testedMove(Turn &t, BlockId id, const std::optional<SuppliedDice> &
     return test->passed;
 }
 
-std::vector<BaseId> sortedBases(const Block &b)
-{
-    auto ids = b.bases;
-    std::sort(ids.begin(), ids.end());
-    return ids;
-}
 
 // The Block's shape on the table: frontage × depth along its width and depth axes.
 std::pair<int, int> shapeOf(const GameState &s, const Block &b)
@@ -381,14 +329,6 @@ bool isFrontFlank(const GameState &s, const Block &b, BaseId pivot)
     }
     const auto [pi, pj] = at.at(pivot);
     return pj == frontRank && (pi == left || pi == right);
-}
-
-bool engaged(const GameState &s, const CrossBlockFacts &known, BlockId id)
-{
-    const Side side = s.blocks.at(static_cast<std::size_t>(id)).side;
-    return std::any_of(s.blocks.begin(), s.blocks.end(), [&](const Block &o) {
-        return o.active() && o.side != side && known.contact(id, o.id);
-    });
 }
 
 // ---- the actions ------------------------------------------------------------------------
@@ -527,6 +467,8 @@ Result<bool> doMove(Turn &t, const MoveBlock &a)
     // whether it did, and a Block already in contact before the move did not charge.
     const bool madeContact = t.s.positionsTracked ? engaged(t.s, facts(t.s), a.block) && !engagedBefore : a.charge;
     Block &after = t.block(a.block);
+    if (madeContact)
+        after.chargedThisTurn = true;
     if (madeContact && after.active() && after.movesThisTurn == 2 && after.firstMoveFull
         && after.specialRules.contains(SpecialRule::Shock) && !after.specialRules.contains(SpecialRule::LightHorse)) {
         after.shockCharge = true;
@@ -690,30 +632,30 @@ Result<bool> doSplit(Turn &t, const SplitBlock &a)
         return checked.error();
     const Block &b = t.block(a.block);
     std::set<BaseId> own(b.bases.begin(), b.bases.end());
-    std::set<BaseId> detach(a.detach.begin(), a.detach.end());
-    if (detach.empty() || detach.size() >= own.size() || detach.size() != a.detach.size())
+    std::set<BaseId> leaving(a.detach.begin(), a.detach.end());
+    if (leaving.empty() || leaving.size() >= own.size() || leaving.size() != a.detach.size())
         return illegal("split-parts", "6.2", "Name the Bases that leave, once each: some, but not all, of " + blockLabel(b) + ".");
-    for (const BaseId id : detach) {
+    for (const BaseId id : leaving) {
         if (!own.contains(id))
             return illegal("not-in-block", "6.2", "Base " + str(id) + " is not in " + blockLabel(b) + ".");
     }
     std::vector<BaseId> stay;
     for (const BaseId id : b.bases) {
-        if (!detach.contains(id))
+        if (!leaving.contains(id))
             stay.push_back(id);
     }
     std::vector<BaseId> seam;
     if (t.s.positionsTracked) {
-        std::vector<Hex> leaving, staying;
+        std::vector<Hex> leavingHexes, staying;
         for (const BaseId id : a.detach)
-            leaving.push_back(*t.base(id).hex);
+            leavingHexes.push_back(*t.base(id).hex);
         for (const BaseId id : stay)
             staying.push_back(*t.base(id).hex);
-        if (!contiguous(leaving) || !contiguous(staying))
+        if (!contiguous(leavingHexes) || !contiguous(staying))
             return illegal("split-not-contiguous", "6.2", "Both parts of a split must be legal Blocks: contiguous.");
         for (const BaseId id : b.bases) {
             const Hex h = *t.base(id).hex;
-            const auto &other = detach.contains(id) ? staying : leaving;
+            const auto &other = leaving.contains(id) ? staying : leavingHexes;
             if (std::any_of(other.begin(), other.end(), [h](Hex o) { return distance(h, o) == 1; }))
                 seam.push_back(id);
         }
@@ -724,8 +666,8 @@ Result<bool> doSplit(Turn &t, const SplitBlock &a)
             if (!own.contains(id))
                 return illegal("not-in-block", "6.2", "Seam Base " + str(id) + " is not in " + blockLabel(b) + ".");
         }
-        const bool bothSides = std::any_of(a.seamBases.begin(), a.seamBases.end(), [&](BaseId id) { return detach.contains(id); })
-            && std::any_of(a.seamBases.begin(), a.seamBases.end(), [&](BaseId id) { return !detach.contains(id); });
+        const bool bothSides = std::any_of(a.seamBases.begin(), a.seamBases.end(), [&](BaseId id) { return leaving.contains(id); })
+            && std::any_of(a.seamBases.begin(), a.seamBases.end(), [&](BaseId id) { return !leaving.contains(id); });
         if (!bothSides)
             return illegal("seam-unknown", "6.2",
                            "Name the Bases on both sides of the seam: every split opens one, and each pays +1.");
@@ -733,15 +675,9 @@ Result<bool> doSplit(Turn &t, const SplitBlock &a)
             return illegal("seam-duplicate", "6.2", "Name each seam Base once: it pays +1 once.");
         seam = a.seamBases;
     }
-    Block fresh = b;
-    fresh.id = static_cast<BlockId>(t.s.blocks.size());
-    fresh.bases.assign(a.detach.begin(), a.detach.end());
-    t.block(a.block).bases = stay;
-    for (const BaseId id : a.detach)
-        t.base(id).block = fresh.id;
-    t.s.blocks.push_back(fresh);
-    t.note(Effect::Kind::Split, "6.2", blockLabel(t.block(a.block)) + " splits; the detached Bases form Block " + str(fresh.id),
-           a.block, fresh.id);
+    const BlockId fresh = detach(t, a.block, a.detach);
+    t.note(Effect::Kind::Split, "6.2", blockLabel(t.block(a.block)) + " splits; the detached Bases form Block " + str(fresh),
+           a.block, fresh);
     for (const BaseId id : seam)
         t.fatigue(id, 1, "6.2", "on the seam the split opened");
     t.breakChecks();
@@ -972,6 +908,9 @@ Result<bool> doEndPhase(Turn &t, const EndPhase &)
         break;
     case Phase::Combat:
         t.s.phase = Phase::Recovery;
+        t.s.foughtThisPhase.clear();
+        for (Base &b : t.s.bases)
+            b.gaveGroundThisPhase = false;
         break;
     case Phase::Recovery:
         recoverAndSmooth(t);
@@ -985,6 +924,7 @@ Result<bool> doEndPhase(Turn &t, const EndPhase &)
             b.movementOver = false;
             b.firstMoveFull = false;
             b.shockCharge = false;
+            b.chargedThisTurn = false;
         }
         t.s.active = opponent(t.s.active);
         if (t.s.active == Side::A)
@@ -1140,6 +1080,15 @@ int basesLost(const GameState &state, Side side)
 
 Result<Applied> apply(const GameState &state, const Action &action)
 {
+    // §9.5, §11.1: a fight's outcome is settled before anything else happens.
+    if (state.pendingLoss && !std::holds_alternative<AllocateLoss>(action) && !std::holds_alternative<EnterFacts>(action))
+        return illegal("loss-pending", "9.5",
+                       "Base " + str(state.pendingLoss->loser) + " lost its fight by " + str(state.pendingLoss->points)
+                           + ": its owner allocates the points before anything else happens.");
+    if (state.pendingPursuit && !std::holds_alternative<Pursue>(action) && !std::holds_alternative<EnterFacts>(action))
+        return illegal("pursuit-pending", "11.1",
+                       "Base " + str(state.pendingPursuit->pursuer) + " won and "
+                           + (state.pendingPursuit->optional ? "may" : "must") + " pursue before anything else happens.");
     Turn t{state, {}};
     const Result<bool> done = std::visit(
         [&t](const auto &a) -> Result<bool> {
@@ -1166,8 +1115,14 @@ Result<Applied> apply(const GameState &state, const Action &action)
                 return doAddFatigue(t, a);
             else if constexpr (std::is_same_v<A, RemoveRoutedBase>)
                 return doRemoveRouted(t, a);
-            else
+            else if constexpr (std::is_same_v<A, EndPhase>)
                 return doEndPhase(t, a);
+            else if constexpr (std::is_same_v<A, Fight>)
+                return doFight(t, a);
+            else if constexpr (std::is_same_v<A, AllocateLoss>)
+                return doAllocateLoss(t, a);
+            else
+                return doPursue(t, a);
         },
         action);
     if (!done)

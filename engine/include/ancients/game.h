@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ancients/army.h"
+#include "ancients/combat.h"
 #include "ancients/dice.h"
 #include "ancients/fraction.h"
 #include "ancients/hex.h"
@@ -71,6 +72,7 @@ struct Base
     bool removed = false; ///< routed and could not retreat (§12), or otherwise gone
     bool inCombatThisTurn = false; ///< §6.1: denies its recovery
     bool shotAtThisTurn = false;   ///< §6.1: denies its recovery (a toggle)
+    bool gaveGroundThisPhase = false; ///< recoiled or evaded in this Combat phase: it laps no one (§9.2, §9.6)
 
     [[nodiscard]] bool lost() const noexcept { return routed || removed; }
 
@@ -96,6 +98,7 @@ struct Block
     bool movementOver = false;   ///< a failed test ended its movement (§5.2)
     bool firstMoveFull = false;  ///< the first move this turn was a full move (§5.3)
     bool shockCharge = false;    ///< made contact on a chained second move after a full first (§5.3, §11.1)
+    bool chargedThisTurn = false; ///< a move ended in contact this turn (§5.3): it can catch evaders (§11.2)
 
     [[nodiscard]] bool active() const noexcept { return !bases.empty(); }
 
@@ -142,6 +145,30 @@ struct CrossBlockFacts
     friend bool operator==(const CrossBlockFacts &, const CrossBlockFacts &) = default;
 };
 
+/**
+ * A fight's loser, waiting for its owner to allocate the points (§9.5). While a
+ * loss is pending, only AllocateLoss is legal.
+ */
+struct PendingLoss
+{
+    BaseId loser = -1;
+    BaseId winner = -1;
+    int points = 0;          ///< the margin: adverse increments (§9.1 step 6)
+    bool evadeCaught = false; ///< charged by faster troops: a Skirmisher cannot evade (§11.2)
+
+    friend bool operator==(const PendingLoss &, const PendingLoss &) = default;
+};
+
+/** A Shock Base that won and may (or must) pursue (§11.1, §11.4). Only Pursue is legal meanwhile. */
+struct PendingPursuit
+{
+    BaseId pursuer = -1;
+    BaseId toward = -1;      ///< the pushed-back or broken enemy Base
+    bool optional = false;   ///< Light Cavalry (§11.4), or mandatory pursuit turned off (§13)
+
+    friend bool operator==(const PendingPursuit &, const PendingPursuit &) = default;
+};
+
 /** The whole game at one moment: a value; the game is its setup plus its actions. */
 struct GameState
 {
@@ -157,6 +184,11 @@ struct GameState
     std::map<Hex, Terrain> terrain; ///< tracked positions only; a hex not listed is open ground
     CrossBlockFacts enteredFacts;   ///< the players' facts, when positions are not tracked
     std::optional<Side> loser;      ///< set when an army breaks: the battle is decided (§12.1)
+    /** Pairs of Bases (smaller id first) that have fought and not come apart: later fights are not a first round (§11.1). */
+    std::set<std::pair<BaseId, BaseId>> engagements;
+    std::set<std::pair<BaseId, BaseId>> foughtThisPhase; ///< each pair fights once per Combat phase (§9.1)
+    std::optional<PendingLoss> pendingLoss;              ///< §9.5: the loser's owner allocates next
+    std::optional<PendingPursuit> pendingPursuit;        ///< §11.1: the winner pursues next
 
     [[nodiscard]] const Army &army(Side side) const { return armies.at(side == Side::A ? 0 : 1); }
     [[nodiscard]] Army &army(Side side) { return armies.at(side == Side::A ? 0 : 1); }
@@ -329,6 +361,72 @@ struct RemoveRoutedBase
     friend bool operator==(const RemoveRoutedBase &, const RemoveRoutedBase &) = default;
 };
 
+/**
+ * One engaged pair's melee in the Combat phase (§9.1), in the order the active
+ * player chooses (§4). The engine reads what it can from the game: quality,
+ * type, weight, spears, shock (the Block's shock charge, on the pair's first
+ * round), formed (R5) and, with tracked positions, Going, uphill, flank, rear
+ * and whether the lapping Bases stand in the lapped Base's other front hex.
+ * The rest is the table's, as the players see it. An overlap from a Base that
+ * gave ground earlier in the phase, or has routed, no longer counts (§9.2).
+ */
+struct Fight
+{
+    BaseId base = 0;  ///< the active player's Base ("A" in the combat's terms)
+    BaseId enemy = 0; ///< the enemy Base it fights ("B")
+    std::optional<BaseId> lapping;      ///< a friend of `base` lapping `enemy` (§9.2): +1 to `base`
+    std::optional<BaseId> enemyLapping; ///< a friend of `enemy` lapping `base` (§9.2): +1 to `enemy`
+    // Untracked positions only; with tracked positions the engine derives them.
+    Striker flank = Striker::None;  ///< who strikes the other's flank (§9.3): A = `base`
+    Striker rear = Striker::None;   ///< who strikes the other's rear (§9.3)
+    Striker uphill = Striker::None; ///< who stands uphill of the other (§8.3)
+    int baseGoing = 5;              ///< the lowest Going `base` occupies (§8.2)
+    int enemyGoing = 5;
+    std::optional<SuppliedDice> baseDice;  ///< the players' own dice, else the game's generator
+    std::optional<SuppliedDice> enemyDice;
+
+    friend bool operator==(const Fight &, const Fight &) = default;
+};
+
+/**
+ * The loser's owner allocates a fight's points (§9.5): each as +1 Fatigue on
+ * the losing Base, or one base-depth of push-back, which recoils the Base's
+ * whole file as a snake along the rear diagonal the owner picks and splits it
+ * off, paying the seams (§9.6). A pinned Base takes push-back as Fatigue; a
+ * Skirmisher that is not caught evades: every point falls back and none is
+ * Fatigue (§11.2). After the army has broken, a push-back breaks the Block
+ * (§12.1, ruling R34).
+ */
+struct AllocateLoss
+{
+    int fatigue = 0;  ///< points held as Fatigue
+    int pushBack = 0; ///< points given as ground
+    RearSide rearSide = RearSide::Left;
+    /** The players say the snake's path is blocked (friends, terrain, the table edge). */
+    bool pinned = false;
+    // Untracked positions only: what the table shows.
+    std::vector<BaseId> file;      ///< the Bases that recoil with the loser, the loser included; empty: the loser alone
+    std::vector<BaseId> seamBases; ///< the Bases on either side of the seams the recoil tears
+    std::vector<BaseId> farSide;   ///< when a middle file leaves: the Bases on one side of it, a Block of their own
+
+    friend bool operator==(const AllocateLoss &, const AllocateLoss &) = default;
+};
+
+/**
+ * A winning Shock Base's pursuit (§11.1): one full move toward the enemy, no
+ * test, no Fatigue, its file with it. With tracked positions the engine moves
+ * it straight ahead on the front diagonal nearer the enemy until it meets
+ * anything; untracked, the players move the figures and name the file.
+ */
+struct Pursue
+{
+    bool decline = false;      ///< only where pursuit is optional (§11.4)
+    std::vector<BaseId> file;  ///< untracked only: the Bases that advance, the pursuer included; empty: the pursuer alone
+    std::vector<BaseId> farSide; ///< untracked only: as in AllocateLoss
+
+    friend bool operator==(const Pursue &, const Pursue &) = default;
+};
+
 /** Ends the current phase (§4). Ending Recovery runs recovery and smoothing (§6.1) and passes the turn. */
 struct EndPhase
 {
@@ -337,7 +435,8 @@ struct EndPhase
 
 /** Everything a player can do, as a value. */
 using Action = std::variant<MoveBlock, PivotBlock, WheelBlock, MarchColumn, SplitBlock, MergeBlocks, EnterFacts,
-                            MarkInCombat, MarkShotAt, AddFatigue, RemoveRoutedBase, EndPhase>;
+                            MarkInCombat, MarkShotAt, AddFatigue, RemoveRoutedBase, EndPhase, Fight, AllocateLoss,
+                            Pursue>;
 
 /** One thing the rules did, with the section that made it happen: "+1 Fatigue to Base 3 — §5.2". */
 struct Effect
@@ -354,6 +453,11 @@ struct Effect
         ArmyBroke,     ///< `side` lost 30% of its Bases: the battle is decided
         PhaseChanged,
         ShockCharge,   ///< `block` made a shock-eligible charge (§5.3)
+        Combat,        ///< a fight was resolved: `base` lost by `amount` to `other`'s Base (§9.1); `combat` holds it
+        Recoil,        ///< `base`'s file gave ground `amount` base-depths (§9.6) or evaded (§11.2)
+        Pinned,        ///< `base` could not give ground: `amount` points became Fatigue (§9.5)
+        Pursuit,       ///< `base` pursued (§11.1), or declined to (§11.4)
+        Note,          ///< anything else worth showing: an overlap that no longer counts, a failed evade
     };
     Kind kind = Kind::Fatigue;
     std::string section; ///< e.g. "5.2"
@@ -363,6 +467,7 @@ struct Effect
     BaseId base = -1;
     int amount = 0;
     std::optional<QualityRoll> roll;
+    std::optional<CombatResult> combat; ///< Kind::Combat: the whole fight, step by step
     bool passed = false;
     Side side = Side::A;
 

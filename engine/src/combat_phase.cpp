@@ -1,0 +1,672 @@
+// The Combat phase as game actions (§4, §9, §11, §12): a fight between one
+// engaged pair, the loser's allocation of its points to Fatigue or push-back,
+// and a winning Shock Base's pursuit. Each result lands before the next fight
+// is named, so a push-back can strip an overlap from the fights that follow.
+
+#include "game_internal.h"
+
+#include "ancients/combat.h"
+
+#include <map>
+
+namespace ancients::detail {
+
+namespace {
+
+bool validBase(const GameState &s, BaseId id)
+{
+    return id >= 0 && static_cast<std::size_t>(id) < s.bases.size();
+}
+
+std::pair<BaseId, BaseId> pairOf(BaseId a, BaseId b)
+{
+    return a < b ? std::pair{a, b} : std::pair{b, a};
+}
+
+std::string baseLabel(BaseId id)
+{
+    return "Base " + str(id);
+}
+
+/** The Bases of @p id's file, front to back: its Block's Bases on its line along the depth axis (§9.6). */
+std::vector<BaseId> trackedFile(const GameState &s, BaseId id)
+{
+    const Base &b = s.bases.at(static_cast<std::size_t>(id));
+    std::map<Hex, BaseId> at;
+    for (const BaseId m : s.blocks.at(static_cast<std::size_t>(b.block)).bases)
+        at.emplace(*s.bases.at(static_cast<std::size_t>(m)).hex, m);
+    const int back = b.facing.depthAxis();
+    const int forward = wrapDirection(back + 3);
+    Hex h = *b.hex;
+    while (at.contains(neighbour(h, forward)))
+        h = neighbour(h, forward);
+    std::vector<BaseId> file;
+    for (; at.contains(h); h = neighbour(h, back))
+        file.push_back(at.at(h));
+    return file;
+}
+
+std::vector<Hex> hexesOf(const GameState &s, const std::vector<BaseId> &ids)
+{
+    std::vector<Hex> out;
+    for (const BaseId id : ids)
+        out.push_back(*s.bases.at(static_cast<std::size_t>(id)).hex);
+    return out;
+}
+
+/** @p next, where a moving file would stand, or nothing if any of its hexes is taken or impassable. */
+std::optional<std::vector<Hex>> stepped(const GameState &s, const std::set<BaseId> &moving, const std::vector<Hex> &next)
+{
+    for (const Hex h : next) {
+        if (occupied(s, h, moving) || terrainAt(s, h).impassable)
+            return std::nullopt;
+    }
+    return next;
+}
+
+/** The edge-connected groups of @p ids, in the order of their first member. */
+std::vector<std::vector<BaseId>> components(const GameState &s, const std::vector<BaseId> &ids)
+{
+    std::vector<std::vector<BaseId>> groups;
+    std::set<BaseId> seen;
+    for (const BaseId start : ids) {
+        if (seen.contains(start))
+            continue;
+        std::vector<BaseId> group{start};
+        seen.insert(start);
+        for (std::size_t i = 0; i < group.size(); ++i) {
+            const Hex h = *s.bases.at(static_cast<std::size_t>(group[i])).hex;
+            for (const BaseId o : ids) {
+                if (!seen.contains(o) && distance(h, *s.bases.at(static_cast<std::size_t>(o)).hex) == 1) {
+                    seen.insert(o);
+                    group.push_back(o);
+                }
+            }
+        }
+        groups.push_back(std::move(group));
+    }
+    return groups;
+}
+
+/** Where a file's Bases stand between the Block's other Bases: the Bases on either side of the seams (§6.2). */
+std::vector<BaseId> trackedSeams(const GameState &s, const std::vector<BaseId> &file, const std::vector<BaseId> &rest)
+{
+    std::vector<BaseId> seam;
+    const auto touches = [&s](BaseId id, const std::vector<BaseId> &others) {
+        const Hex h = *s.bases.at(static_cast<std::size_t>(id)).hex;
+        return std::any_of(others.begin(), others.end(),
+                           [&](BaseId o) { return distance(h, *s.bases.at(static_cast<std::size_t>(o)).hex) == 1; });
+    };
+    for (const BaseId id : file) {
+        if (touches(id, rest))
+            seam.push_back(id);
+    }
+    for (const BaseId id : rest) {
+        if (touches(id, file))
+            seam.push_back(id);
+    }
+    return seam;
+}
+
+void forgetEngagements(Turn &t, const std::vector<BaseId> &ids)
+{
+    const std::set<BaseId> gone(ids.begin(), ids.end());
+    std::erase_if(t.s.engagements, [&gone](const auto &p) { return gone.contains(p.first) || gone.contains(p.second); });
+}
+
+/** What the players say about a file leaving its Block, without tracked positions (§9.6). */
+struct UntrackedSplit
+{
+    std::vector<BaseId> file;
+    std::vector<BaseId> seamBases;
+    std::vector<BaseId> farSide;
+};
+
+/**
+ * Checks an untracked file split: the file holds @p who and only Bases of its
+ * Block, each once; the seams have a Base on each side unless @p exempt; the far
+ * side is part of the rest.
+ */
+Result<bool> checkUntrackedSplit(const Turn &t, BaseId who, const UntrackedSplit &u, bool exempt, const char *section)
+{
+    const Block &blk = t.s.blocks.at(static_cast<std::size_t>(t.s.bases.at(static_cast<std::size_t>(who)).block));
+    const std::set<BaseId> own(blk.bases.begin(), blk.bases.end());
+    const std::set<BaseId> file(u.file.begin(), u.file.end());
+    if (file.size() != u.file.size())
+        return illegal("file-duplicate", section, "Name each Base of the file once.");
+    if (!file.contains(who))
+        return illegal("file-without-base", section, "The file is the Bases that move with " + baseLabel(who) + ": name it too.");
+    for (const BaseId id : u.file) {
+        if (!own.contains(id))
+            return illegal("not-in-block", section, baseLabel(id) + " is not in " + blockLabel(blk) + ".");
+    }
+    const bool whole = file.size() == own.size();
+    const std::set<BaseId> far(u.farSide.begin(), u.farSide.end());
+    for (const BaseId id : u.farSide) {
+        if (!own.contains(id) || file.contains(id))
+            return illegal("far-side", section, baseLabel(id) + " is not one of the Bases of " + blockLabel(blk) + " left behind.");
+    }
+    if (far.size() != u.farSide.size() || (!far.empty() && far.size() + file.size() >= own.size()))
+        return illegal("far-side", section,
+                       "The far side is some, not all, of the Bases left behind when a middle file leaves, each named once.");
+    if (whole || exempt) {
+        if (!u.seamBases.empty())
+            return illegal("no-seam", section,
+                           whole ? "The file is the whole Block: it tears no seam."
+                                 : "An evading Skirmisher pays no seam (§9.6, §11.2): name none.");
+        return true;
+    }
+    const std::set<BaseId> seam(u.seamBases.begin(), u.seamBases.end());
+    if (seam.size() != u.seamBases.size())
+        return illegal("seam-duplicate", section, "Name each seam Base once: it pays +1 once.");
+    bool inFile = false;
+    bool outside = false;
+    for (const BaseId id : u.seamBases) {
+        if (!own.contains(id))
+            return illegal("not-in-block", section, "Seam Base " + str(id) + " is not in " + blockLabel(blk) + ".");
+        (file.contains(id) ? inFile : outside) = true;
+    }
+    if (!inFile || !outside)
+        return illegal("seam-unknown", section,
+                       "Name the Bases on both sides of the seams the file tears: each pays +1 (§6.2, §9.6).");
+    return true;
+}
+
+/**
+ * Splits @p file off its Block (unless it is the whole Block), the rest falling
+ * into its connected groups (tracked) or the named far side (untracked). Pays
+ * the seams unless @p exempt. Returns whether anything split.
+ */
+bool splitFile(Turn &t, BaseId who, const std::vector<BaseId> &file, const UntrackedSplit &u, bool exempt,
+               const std::string &section, const std::string &why)
+{
+    const BlockId from = t.base(who).block;
+    const std::vector<BaseId> members = t.block(from).bases;
+    if (file.size() >= members.size())
+        return false;
+    const std::set<BaseId> fileSet(file.begin(), file.end());
+    std::vector<BaseId> rest;
+    for (const BaseId id : members) {
+        if (!fileSet.contains(id))
+            rest.push_back(id);
+    }
+    std::vector<BaseId> seam;
+    std::vector<std::vector<BaseId>> groups;
+    if (t.s.positionsTracked) {
+        seam = trackedSeams(t.s, file, rest);
+        groups = components(t.s, rest);
+    } else {
+        seam = u.seamBases;
+        if (!u.farSide.empty())
+            groups = {{}, u.farSide};
+    }
+    const BlockId fileBlock = detach(t, from, file);
+    t.note(Effect::Kind::Split, section,
+           blockLabel(t.block(from)) + " splits: " + why + "; the file forms Block " + str(fileBlock), from, fileBlock);
+    for (std::size_t i = 1; i < groups.size(); ++i) {
+        const BlockId part = detach(t, from, groups[i]);
+        t.note(Effect::Kind::Split, section,
+               blockLabel(t.block(from)) + " is cut in two: the Bases beyond the file form Block " + str(part), from, part);
+    }
+    if (exempt)
+        return true;
+    for (const BaseId id : seam)
+        t.fatigue(id, 1, section == "11.1" ? "11.1" : "9.6", "on a seam the file tore as it left");
+    return true;
+}
+
+/** Whether Base @p id fights any enemy but @p loser (of Block @p loserBlock): then it does not pursue (§11.1). */
+bool otherwiseEngaged(const GameState &s, BaseId id, BaseId loser, BlockId loserBlock)
+{
+    const Base &b = s.bases.at(static_cast<std::size_t>(id));
+    if (s.positionsTracked) {
+        return std::any_of(s.bases.begin(), s.bases.end(), [&](const Base &o) {
+            return o.side != b.side && !o.lost() && o.id != loser && o.hex && distance(*o.hex, *b.hex) == 1;
+        });
+    }
+    const CrossBlockFacts known = facts(s);
+    return std::any_of(s.blocks.begin(), s.blocks.end(), [&](const Block &o) {
+        return o.active() && o.side != b.side && o.id != loserBlock && known.contact(b.block, o.id);
+    });
+}
+
+/** After a fight's loser gave ground or broke: a Shock Base that won pursues (§11.1, §11.4, §13). */
+void pursuitCheck(Turn &t, BaseId winner, BaseId loser, BlockId loserBlock)
+{
+    const Base &w = t.base(winner);
+    if (w.lost())
+        return;
+    const Block &wb = t.block(w.block);
+    const bool shock = wb.specialRules.contains(SpecialRule::Shock);
+    const bool lightHorse = wb.specialRules.contains(SpecialRule::LightHorse);
+    if (!shock && !lightHorse)
+        return;
+    if (otherwiseEngaged(t.s, winner, loser, loserBlock)) {
+        t.note(Effect::Kind::Note, "11.1", baseLabel(winner) + " won but is otherwise engaged: it does not pursue", w.block);
+        return;
+    }
+    const bool optional = lightHorse || !t.s.options.mandatoryPursuit;
+    t.s.pendingPursuit = PendingPursuit{winner, loser, optional};
+    Effect e;
+    e.kind = Effect::Kind::Pursuit;
+    e.section = lightHorse ? "11.4" : "11.1";
+    e.base = winner;
+    e.block = w.block;
+    e.side = w.side;
+    e.text = baseLabel(winner) + (optional ? " may pursue " : " must pursue ") + baseLabel(loser)
+        + ": one full move toward it, no test, no Fatigue";
+    t.fx.push_back(std::move(e));
+}
+
+/** The overlap a lapping Base gives, or why it gives none (§9.2, §11.1, §12). */
+Result<int> overlapFrom(Turn &t, const std::optional<BaseId> &lapping, BaseId helped, BaseId lapped, bool firstRound)
+{
+    if (!lapping)
+        return 0;
+    const BaseId l = *lapping;
+    if (!validBase(t.s, l))
+        return illegal("no-such-base", "2", "There is no Base " + str(l) + ".");
+    const Base &lb = t.base(l);
+    const Base &hb = t.base(helped);
+    if (lb.side != hb.side || l == helped)
+        return illegal("not-lapping", "9.2",
+                       baseLabel(l) + " cannot lap " + baseLabel(lapped) + " for " + baseLabel(helped)
+                           + ": an overlap comes from another Base of the same side.");
+    if (lb.lost()) {
+        t.note(Effect::Kind::Note, "12", baseLabel(l) + " has routed: routed Bases give no overlaps");
+        return 0;
+    }
+    if (lb.gaveGroundThisPhase) {
+        t.note(Effect::Kind::Note, "9.2",
+               baseLabel(l) + " gave ground earlier this phase: it no longer laps " + baseLabel(lapped));
+        return 0;
+    }
+    if (t.s.positionsTracked) {
+        const Base &target = t.base(lapped);
+        if (aspect(*target.hex, target.facing, *lb.hex) != Aspect::Front || *lb.hex == *hb.hex)
+            return illegal("not-lapping", "9.2",
+                           baseLabel(l) + " is not in " + baseLabel(lapped) + "'s other front hex: it laps nothing.");
+    }
+    const Block &helpedBlock = t.block(hb.block);
+    if (!firstRound && helpedBlock.specialRules.contains(SpecialRule::Shock) && t.block(lb.block).type != helpedBlock.type) {
+        t.note(Effect::Kind::Note, "11.1",
+               "after the first round " + baseLabel(helped) + " counts no overlaps unless supported by its own kind: "
+                   + baseLabel(l) + " is not");
+        return 0;
+    }
+    return 1;
+}
+
+Result<QualityRoll> fightRoll(Turn &t, const Block &b, const std::optional<SuppliedDice> &dice)
+{
+    if (dice)
+        return readQuality(b.quality, t.s.options.combatDie, dice->first, dice->second);
+    return rollQuality(b.quality, t.s.options.combatDie, t.s.rng);
+}
+
+/** A Base's side of a fight, from its Block and, when tracked, its hex (§8.2, §11.3, R5). */
+CombatSide sideOf(const GameState &s, BaseId id, int declaredGoing)
+{
+    const Base &b = s.bases.at(static_cast<std::size_t>(id));
+    const Block &blk = s.blocks.at(static_cast<std::size_t>(b.block));
+    CombatSide side;
+    side.quality = blk.quality;
+    side.type = blk.type;
+    side.weight = blk.weight;
+    side.spears = blk.spearArmed;
+    if (s.positionsTracked) {
+        side.going = goingValue(terrainAt(s, *b.hex).going);
+        side.formed = std::any_of(blk.bases.begin(), blk.bases.end(), [&](BaseId o) {
+            return o != id && distance(*s.bases.at(static_cast<std::size_t>(o)).hex, *b.hex) == 1;
+        });
+    } else {
+        side.going = declaredGoing;
+        side.formed = blk.bases.size() > 1; // ruling R37
+    }
+    return side;
+}
+
+} // namespace
+
+Result<bool> doFight(Turn &t, const Fight &a)
+{
+    GameState &s = t.s;
+    if (s.phase != Phase::Combat)
+        return illegal("not-combat-phase", "4", "Fights are resolved in the Combat phase.");
+    for (const BaseId id : {a.base, a.enemy}) {
+        if (!validBase(s, id))
+            return illegal("no-such-base", "2", "There is no Base " + str(id) + ".");
+        if (t.base(id).lost())
+            return illegal("base-lost", "12", baseLabel(id) + " has routed; it fights no more.");
+    }
+    const Base &x = t.base(a.base);
+    const Base &y = t.base(a.enemy);
+    if (x.side != s.active)
+        return illegal("not-active-player", "4",
+                       "The active player orders the fights and names one of their own Bases first; " + baseLabel(a.base)
+                           + " belongs to the other side.");
+    if (y.side == x.side)
+        return illegal("same-side", "9", baseLabel(a.enemy) + " is a friend of " + baseLabel(a.base) + ": a fight pairs opposing Bases.");
+    const CrossBlockFacts known = facts(s);
+    if (s.positionsTracked) {
+        if (a.flank != Striker::None || a.rear != Striker::None || a.uphill != Striker::None || a.baseGoing != 5
+            || a.enemyGoing != 5)
+            return illegal("positions-tracked", "2",
+                           "Positions are tracked: the engine reads flank, rear, uphill and Going from the table.");
+        const bool touching = distance(*x.hex, *y.hex) == 1
+            && (aspect(*x.hex, x.facing, *y.hex) == Aspect::Front || aspect(*y.hex, y.facing, *x.hex) == Aspect::Front);
+        if (!touching)
+            return illegal("not-engaged", "9.2",
+                           baseLabel(a.base) + " and " + baseLabel(a.enemy)
+                               + " are not engaged: they must touch, one in a front hex of the other.");
+    } else if (!known.contact(x.block, y.block)) {
+        return illegal("not-engaged", "9",
+                       blockLabel(t.block(x.block)) + " and " + blockLabel(t.block(y.block))
+                           + " are not in contact; enter the contact first.");
+    }
+    const auto pair = pairOf(a.base, a.enemy);
+    if (s.foughtThisPhase.contains(pair))
+        return illegal("already-fought", "9.1",
+                       baseLabel(a.base) + " and " + baseLabel(a.enemy) + " have already fought this phase.");
+
+    // A pair that came apart fights a first round again when it next meets (§11.1, ruling R36).
+    std::erase_if(s.engagements, [&](const std::pair<BaseId, BaseId> &p) {
+        const Base &p1 = s.bases.at(static_cast<std::size_t>(p.first));
+        const Base &p2 = s.bases.at(static_cast<std::size_t>(p.second));
+        if (p1.lost() || p2.lost())
+            return true;
+        return s.positionsTracked ? distance(*p1.hex, *p2.hex) != 1 : !known.contact(p1.block, p2.block);
+    });
+    const bool firstRound = !s.engagements.contains(pair);
+
+    CombatSide sa = sideOf(s, a.base, a.baseGoing);
+    CombatSide sb = sideOf(s, a.enemy, a.enemyGoing);
+    CombatFacts f;
+    f.firstRound = firstRound;
+    if (s.positionsTracked) {
+        const Aspect ofX = aspect(*y.hex, y.facing, *x.hex); // where x stands for y
+        const Aspect ofY = aspect(*x.hex, x.facing, *y.hex);
+        if (ofX == Aspect::Side)
+            f.flank = Striker::A;
+        else if (ofX == Aspect::Rear)
+            f.rear = Striker::A;
+        else if (ofY == Aspect::Side)
+            f.flank = Striker::B;
+        else if (ofY == Aspect::Rear)
+            f.rear = Striker::B;
+        const int ex = terrainAt(s, *x.hex).elevation;
+        const int ey = terrainAt(s, *y.hex).elevation;
+        sa.uphill = ex > ey;
+        sb.uphill = ey > ex;
+    } else {
+        f.flank = a.flank;
+        f.rear = a.rear;
+        sa.uphill = a.uphill == Striker::A;
+        sb.uphill = a.uphill == Striker::B;
+    }
+    // Shock: only the Block that charged this turn has it, on the pair's first round (§5.3, §11.1).
+    if (t.block(x.block).shockCharge)
+        f.shock = Striker::A;
+    const auto aOver = overlapFrom(t, a.lapping, a.base, a.enemy, firstRound);
+    if (!aOver)
+        return aOver.error();
+    const auto bOver = overlapFrom(t, a.enemyLapping, a.enemy, a.base, firstRound);
+    if (!bOver)
+        return bOver.error();
+    f.aOverlaps = *aOver;
+    f.bOverlaps = *bOver;
+
+    // The players' dice are checked before the generator rolls anything.
+    const Block &xb = t.block(x.block);
+    const Block &yb = t.block(y.block);
+    for (const auto &[dice, blk] : {std::pair{&a.baseDice, &xb}, std::pair{&a.enemyDice, &yb}}) {
+        if (*dice) {
+            const auto check = readQuality(blk->quality, s.options.combatDie, (*dice)->first, (*dice)->second);
+            if (!check)
+                return check.error();
+        }
+    }
+    if (const auto checked = assessCombat(sa, sb, f); !checked)
+        return checked.error();
+    const auto aRoll = fightRoll(t, xb, a.baseDice);
+    const auto bRoll = fightRoll(t, yb, a.enemyDice);
+    if (!aRoll)
+        return aRoll.error();
+    if (!bRoll)
+        return bRoll.error();
+    const auto result = resolve(sa, sb, f, *aRoll, *bRoll);
+    if (!result)
+        return result.error();
+
+    const BaseId winner = result->loser == Striker::A ? a.enemy : a.base;
+    const BaseId loser = result->loser == Striker::A ? a.base : a.enemy;
+    Effect e;
+    e.kind = Effect::Kind::Combat;
+    e.section = "9.1";
+    e.block = x.block;
+    e.side = x.side;
+    e.combat = *result;
+    e.amount = result->increments;
+    if (result->loser == Striker::None) {
+        e.text = baseLabel(a.base) + " and " + baseLabel(a.enemy) + " fight: totals " + str(result->aTotal) + " and "
+            + str(result->bTotal) + ", margin 0 after the weight shift: nobody loses";
+    } else {
+        e.base = loser;
+        e.text = baseLabel(a.base) + " and " + baseLabel(a.enemy) + " fight: totals " + str(result->aTotal) + " and "
+            + str(result->bTotal) + ", weight shift " + str(result->assessment.weightShift) + ": " + baseLabel(loser)
+            + " loses by " + str(result->increments);
+    }
+    t.fx.push_back(std::move(e));
+    t.base(a.base).inCombatThisTurn = true;
+    t.base(a.enemy).inCombatThisTurn = true;
+    s.foughtThisPhase.insert(pair);
+    s.engagements.insert(pair);
+    if (result->loser == Striker::None)
+        return true;
+
+    const BlockId loserBlock = t.base(loser).block;
+    const Striker loserSide = result->loser;
+    const Striker winnerSide = loserSide == Striker::A ? Striker::B : Striker::A;
+    if (f.rear == winnerSide && result->increments >= 2)
+        t.blockFatigue(loserBlock, 1, "9.3", "cascade: a Base struck in the rear lost by 2 or more");
+    t.breakChecks();
+    if (t.base(loser).lost()) {
+        pursuitCheck(t, winner, loser, loserBlock);
+        return true;
+    }
+    const Base &w = t.base(winner);
+    const bool caught = !w.lost() && t.block(w.block).chargedThisTurn
+        && moveAllowance(t.block(w.block).type) > moveAllowance(t.block(loserBlock).type);
+    s.pendingLoss = PendingLoss{loser, winner, result->increments, caught};
+    return true;
+}
+
+Result<bool> doAllocateLoss(Turn &t, const AllocateLoss &a)
+{
+    if (!t.s.pendingLoss)
+        return illegal("no-loss", "9.5", "No fight is waiting for its loss to be allocated.");
+    const PendingLoss p = *t.s.pendingLoss;
+    if (a.fatigue < 0 || a.pushBack < 0 || a.fatigue + a.pushBack != p.points)
+        return illegal("allocation-total", "9.5",
+                       "Allocate every one of the " + str(p.points) + " points, each as Fatigue or push-back: "
+                           + str(a.fatigue) + " + " + str(a.pushBack) + " is not " + str(p.points) + ".");
+    const BaseId loser = p.loser;
+    const BlockId from = t.base(loser).block;
+    const Block blk = t.block(from);
+    const bool evading = blk.specialRules.contains(SpecialRule::Evade) && !p.evadeCaught;
+    if (evading && a.pushBack != p.points)
+        return illegal("evade", "11.2",
+                       "A Skirmisher that is not caught evades: it falls back instead of taking Fatigue. Allocate all "
+                           + str(p.points) + " points as push-back.");
+    if (t.s.positionsTracked && (!a.file.empty() || !a.seamBases.empty() || !a.farSide.empty()))
+        return illegal("positions-tracked", "2", "Positions are tracked: the engine finds the file and its seams.");
+    const UntrackedSplit named{a.file.empty() ? std::vector<BaseId>{loser} : a.file, a.seamBases, a.farSide};
+    if (!t.s.positionsTracked && a.pushBack > 0) {
+        const auto ok = checkUntrackedSplit(t, loser, named, evading || blk.bases.size() == 1, "9.6");
+        if (!ok)
+            return ok;
+    }
+    t.s.pendingLoss.reset();
+    if (evading && p.evadeCaught)
+        t.note(Effect::Kind::Note, "11.2", baseLabel(loser) + " is caught by faster troops: the evade fails", from);
+
+    int fatigue = a.fatigue;
+    bool gaveGround = false;
+    if (a.pushBack > 0 && t.s.army(blk.side).broken && !evading) {
+        if (fatigue > 0)
+            t.fatigue(loser, fatigue, "9.5", "holds: Fatigue for the points it keeps its ground against");
+        t.breakBlock(from, "12.1", "its army has broken, so the push-back of " + baseLabel(loser) + " becomes a break");
+        t.breakChecks();
+        pursuitCheck(t, p.winner, loser, from);
+        return true;
+    }
+    if (a.pushBack > 0) {
+        const std::vector<BaseId> file = t.s.positionsTracked ? trackedFile(t.s, loser) : named.file;
+        const std::set<BaseId> moving(file.begin(), file.end());
+        int steps = 0;
+        std::vector<Hex> at;
+        if (t.s.positionsTracked) {
+            at = hexesOf(t.s, file);
+            const Facing facing = t.base(loser).facing;
+            for (; !a.pinned && steps < a.pushBack; ++steps) {
+                const auto next = stepped(t.s, moving, recoilHexes(at, facing, a.rearSide));
+                if (!next)
+                    break;
+                at = *next;
+            }
+        } else {
+            steps = a.pinned || facts(t.s).retreatBlocked.contains(loser) ? 0 : a.pushBack;
+        }
+        if (evading && steps < a.pushBack) {
+            t.note(Effect::Kind::Note, "11.2",
+                   baseLabel(loser) + " cannot fall back the full distance: the evade fails and it takes the full result",
+                   from);
+            steps = 0;
+        }
+        if (steps < a.pushBack) {
+            const int held = a.pushBack - steps;
+            Effect e;
+            e.kind = Effect::Kind::Pinned;
+            e.section = "9.5";
+            e.base = loser;
+            e.block = from;
+            e.side = blk.side;
+            e.amount = held;
+            e.text = baseLabel(loser) + " is pinned: " + str(held) + " push-back point" + (held == 1 ? "" : "s")
+                + " taken as Fatigue instead";
+            t.fx.push_back(std::move(e));
+            fatigue += held;
+        }
+        if (steps > 0) {
+            gaveGround = true;
+            const bool exempt = evading || blk.bases.size() == 1;
+            const bool split = splitFile(t, loser, file, named, exempt, "9.6",
+                                         evading ? baseLabel(loser) + " evades" : baseLabel(loser) + " is pushed back");
+            if (t.s.positionsTracked) {
+                for (std::size_t i = 0; i < file.size(); ++i)
+                    t.base(file[i]).hex = at[i];
+            }
+            for (const BaseId id : file)
+                t.base(id).gaveGroundThisPhase = true;
+            forgetEngagements(t, file);
+            Effect e;
+            e.kind = Effect::Kind::Recoil;
+            e.section = evading ? "11.2" : "9.6";
+            e.base = loser;
+            e.block = t.base(loser).block;
+            e.side = blk.side;
+            e.amount = steps;
+            e.text = baseLabel(loser) + (evading ? " evades, falling back " : " recoils ") + str(steps) + " base-depth"
+                + (steps == 1 ? "" : "s") + (file.size() > 1 ? " with its file of " + str(static_cast<int>(file.size())) : std::string())
+                + (split ? ", split from its Block" : "");
+            t.fx.push_back(std::move(e));
+        }
+    }
+    if (fatigue > 0)
+        t.fatigue(loser, fatigue, "9.5", "holds: Fatigue for the points it did not give in ground");
+    const BlockId now = t.base(loser).block;
+    t.breakChecks();
+    if (gaveGround && t.base(loser).lost() && now != from && t.block(now).bases.empty())
+        t.note(Effect::Kind::Note, "9.6", "dislocation: the pushed file, alone, averages over 6 and breaks", now);
+    if (gaveGround || t.base(loser).lost())
+        pursuitCheck(t, p.winner, loser, from);
+    return true;
+}
+
+Result<bool> doPursue(Turn &t, const Pursue &a)
+{
+    if (!t.s.pendingPursuit)
+        return illegal("no-pursuit", "11.1", "No Base is waiting to pursue.");
+    const PendingPursuit p = *t.s.pendingPursuit;
+    const BaseId w = p.pursuer;
+    const BlockId from = t.base(w).block;
+    if (a.decline) {
+        if (!p.optional)
+            return illegal("pursuit-mandatory", "11.1",
+                           "A Shock Base that wins must pursue: one full move toward the enemy (§11.1). Only Light Cavalry may decline (§11.4).");
+        if (!a.file.empty() || !a.farSide.empty())
+            return illegal("pursuit-declined", "11.4", "A declined pursuit moves no file.");
+        t.s.pendingPursuit.reset();
+        t.note(Effect::Kind::Pursuit, "11.4", baseLabel(w) + " declines to pursue", from);
+        return true;
+    }
+    std::vector<BaseId> file;
+    int steps = 0;
+    std::vector<Hex> at;
+    if (t.s.positionsTracked) {
+        if (!a.file.empty() || !a.farSide.empty())
+            return illegal("positions-tracked", "2", "Positions are tracked: the engine moves the pursuing file.");
+        file = trackedFile(t.s, w);
+        const Base &pb = t.base(w);
+        const Hex target = *t.base(p.toward).hex;
+        // Of the two front diagonals, the one that closes on the enemy; the straighter on a tie (ruling R33).
+        const auto [left, right] = pb.facing.front();
+        const auto closeness = [&](int d) {
+            const Hex v = target - neighbour(*pb.hex, d);
+            return std::pair{distance(neighbour(*pb.hex, d), target), v.q * v.q + v.q * v.r + v.r * v.r};
+        };
+        const int d = closeness(right) < closeness(left) ? right : left;
+        const std::set<BaseId> moving(file.begin(), file.end());
+        at = hexesOf(t.s, file);
+        for (; steps < moveAllowance(t.block(from).type); ++steps) {
+            std::vector<Hex> next;
+            for (const Hex h : at)
+                next.push_back(neighbour(h, d));
+            const auto free = stepped(t.s, moving, next);
+            if (!free)
+                break;
+            at = *free;
+        }
+    } else {
+        file = a.file.empty() ? std::vector<BaseId>{w} : a.file;
+        const auto ok = checkUntrackedSplit(t, w, UntrackedSplit{file, {}, a.farSide}, true, "11.1");
+        if (!ok)
+            return ok;
+        steps = moveAllowance(t.block(from).type);
+    }
+    t.s.pendingPursuit.reset();
+    if (steps > 0) {
+        splitFile(t, w, file, UntrackedSplit{file, {}, a.farSide}, true, "11.1", baseLabel(w) + " pursues");
+        if (t.s.positionsTracked) {
+            for (std::size_t i = 0; i < file.size(); ++i)
+                t.base(file[i]).hex = at[i];
+        }
+        forgetEngagements(t, file);
+    }
+    Effect e;
+    e.kind = Effect::Kind::Pursuit;
+    e.section = "11.1";
+    e.base = w;
+    e.block = t.base(w).block;
+    e.side = t.base(w).side;
+    e.amount = steps;
+    e.text = steps > 0 ? baseLabel(w) + " pursues " + str(steps) + " base-width" + (steps == 1 ? "" : "s")
+                             + " toward " + baseLabel(p.toward) + ", no test, no Fatigue"
+                       : baseLabel(w) + " cannot advance: the way ahead is taken";
+    t.fx.push_back(std::move(e));
+    // A worn Base that pursues alone averages only its own Fatigue (§12, ruling R33).
+    t.breakChecks();
+    return true;
+}
+
+} // namespace ancients::detail

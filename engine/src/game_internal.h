@@ -1,0 +1,112 @@
+#pragma once
+
+// The engine's working parts shared by its source files: the mutable copy an
+// action works on, and the helpers every action uses. Not installed; not API.
+
+#include "ancients/game.h"
+
+#include <algorithm>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace ancients::detail {
+
+inline std::string str(int n)
+{
+    return std::to_string(n);
+}
+
+inline std::string blockLabel(const Block &b)
+{
+    return "Block " + str(b.id) + (b.name.empty() ? std::string() : " (" + b.name + ")");
+}
+
+inline Error illegal(std::string code, std::string section, std::string message)
+{
+    return Error{std::move(code), std::move(section), std::move(message)};
+}
+
+/** The mutable copy an action works on, and the effects it produces. */
+struct Turn
+{
+    GameState s;
+    std::vector<Effect> fx;
+
+    Block &block(BlockId id) { return s.blocks.at(static_cast<std::size_t>(id)); }
+    Base &base(BaseId id) { return s.bases.at(static_cast<std::size_t>(id)); }
+
+    void fatigue(BaseId id, int amount, const std::string &section, const std::string &why)
+    {
+        Base &b = base(id);
+        const int before = b.fatigue;
+        b.fatigue = std::max(MinimumFatigue, b.fatigue + amount);
+        const int change = b.fatigue - before;
+        if (change == 0)
+            return;
+        Effect e;
+        e.kind = Effect::Kind::Fatigue;
+        e.section = section;
+        e.base = id;
+        e.block = b.block;
+        e.amount = change;
+        e.side = b.side;
+        e.text = (change > 0 ? "+" : "") + str(change) + " Fatigue to Base " + str(id) + " (now " + str(b.fatigue)
+            + "): " + why;
+        fx.push_back(std::move(e));
+    }
+
+    void blockFatigue(BlockId id, int amount, const std::string &section, const std::string &why)
+    {
+        const auto members = block(id).bases; // copy: a break may clear it
+        for (const BaseId b : members)
+            fatigue(b, amount, section, why);
+    }
+
+    void note(Effect::Kind kind, const std::string &section, const std::string &text, BlockId b = -1, BlockId other = -1)
+    {
+        Effect e;
+        e.kind = kind;
+        e.section = section;
+        e.text = text;
+        e.block = b;
+        e.other = other;
+        if (b >= 0)
+            e.side = block(b).side;
+        fx.push_back(std::move(e));
+    }
+
+    /** A routed Base that cannot retreat is removed (§12). */
+    void removeBase(BaseId id, const std::string &why)
+    {
+        Base &b = base(id);
+        b.removed = true;
+        Effect e;
+        e.kind = Effect::Kind::BaseRemoved;
+        e.section = "12";
+        e.base = id;
+        e.side = b.side;
+        e.text = "Base " + str(id) + " " + why + " and is removed";
+        fx.push_back(std::move(e));
+    }
+
+    void breakChecks();
+    /** Breaks Block @p id (§12); @p why replaces "its average exceeds 6" when another rule breaks it. */
+    void breakBlock(BlockId id, const std::string &section = "12", const std::string &why = {});
+    void routRetreat(BaseId id, int allowance);
+    void armyBreakCheck(Side side);
+};
+
+bool occupied(const GameState &s, Hex hex, const std::set<BaseId> &ignore = {});
+const Terrain &terrainAt(const GameState &s, Hex hex);
+bool engaged(const GameState &s, const CrossBlockFacts &known, BlockId id);
+std::vector<BaseId> sortedBases(const Block &b);
+/** Detaches @p part from Block @p from into a new Block with the same profile; returns its id. */
+BlockId detach(Turn &t, BlockId from, const std::vector<BaseId> &part);
+
+// The Combat phase (combat_phase.cpp).
+Result<bool> doFight(Turn &t, const Fight &a);
+Result<bool> doAllocateLoss(Turn &t, const AllocateLoss &a);
+Result<bool> doPursue(Turn &t, const Pursue &a);
+
+} // namespace ancients::detail
