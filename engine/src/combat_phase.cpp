@@ -190,15 +190,21 @@ bool splitFile(Turn &t, BaseId who, const std::vector<BaseId> &file, const Untra
         if (!fileSet.contains(id))
             rest.push_back(id);
     }
-    std::vector<BaseId> seam;
+    // One seam on each side where part of the Block remains: a Base pays +1 for
+    // each seam it borders, so a middle file's own Bases pay twice (§9.6, ruling R31).
+    std::map<BaseId, int> seam;
     std::vector<std::vector<BaseId>> groups;
     if (t.s.positionsTracked) {
-        seam = trackedSeams(t.s, file, rest);
         groups = components(t.s, rest);
+        for (const auto &group : groups) {
+            for (const BaseId id : trackedSeams(t.s, file, group))
+                seam[id] += 1;
+        }
     } else {
-        seam = u.seamBases;
         if (!u.farSide.empty())
             groups = {{}, u.farSide};
+        for (const BaseId id : u.seamBases)
+            seam[id] += fileSet.contains(id) && !u.farSide.empty() ? 2 : 1;
     }
     const BlockId fileBlock = detach(t, from, file);
     t.note(Effect::Kind::Split, section,
@@ -210,8 +216,8 @@ bool splitFile(Turn &t, BaseId who, const std::vector<BaseId> &file, const Untra
     }
     if (exempt)
         return true;
-    for (const BaseId id : seam)
-        t.fatigue(id, 1, section == "11.1" ? "11.1" : "9.6", "on a seam the file tore as it left");
+    for (const auto &[id, seams] : seam)
+        t.fatigue(id, seams, "9.6", seams == 1 ? "on the seam the file tore as it left" : "on both seams the file tore as it left");
     return true;
 }
 
@@ -507,7 +513,7 @@ Result<bool> doAllocateLoss(Turn &t, const AllocateLoss &a)
             return ok;
     }
     t.s.pendingLoss.reset();
-    if (evading && p.evadeCaught)
+    if (blk.specialRules.contains(SpecialRule::Evade) && p.evadeCaught)
         t.note(Effect::Kind::Note, "11.2", baseLabel(loser) + " is caught by faster troops: the evade fails", from);
 
     int fatigue = a.fatigue;

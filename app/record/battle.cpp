@@ -1,0 +1,387 @@
+#include "battle.h"
+
+#include <algorithm>
+#include <iterator>
+#include <string>
+#include <utility>
+
+using namespace ancients;
+
+namespace record {
+
+namespace {
+
+constexpr qsizetype SecretBytes = 32;
+
+Error refusal(const char *code, const QString &message, const std::string &section = {})
+{
+    return Error{code, section, message.toStdString()};
+}
+
+const char *typeName(LogEntry::Type type)
+{
+    switch (type) {
+    case LogEntry::Type::Action:
+        return "action";
+    case LogEntry::Type::Undo:
+        return "undo";
+    case LogEntry::Type::Redo:
+        return "redo";
+    case LogEntry::Type::Amend:
+        return "amend";
+    }
+    return "?";
+}
+
+std::size_t checkpointsFor(std::size_t actions)
+{
+    return actions / static_cast<std::size_t>(Battle::CheckpointInterval) + 1;
+}
+
+bool isCheckpoint(std::size_t actions)
+{
+    return actions % static_cast<std::size_t>(Battle::CheckpointInterval) == 0;
+}
+
+} // namespace
+
+/** How the battle changes when an entry is recorded: cut the lists back, then add. */
+struct Battle::Pending
+{
+    LogEntry entry;
+    GameState state;
+    std::size_t keepActions = 0;
+    std::vector<Action> appendActions;
+    enum class Redo : std::uint8_t { Keep, Clear, Push, Pop } redo = Redo::Keep;
+    std::size_t keepCheckpoints = 0;
+    std::vector<GameState> appendCheckpoints;
+};
+
+Result<Battle> Battle::start(const BattleSetup &setup, const QByteArray &secret)
+{
+    if (secret.size() != SecretBytes)
+        return refusal("seed-secret", QStringLiteral("The dice secret must be %1 bytes, not %2.")
+                                          .arg(SecretBytes)
+                                          .arg(secret.size()));
+    if (!setup.seed.matches(secret))
+        return refusal("seed-commitment", QStringLiteral("The dice secret does not match the setup's commitment."));
+    if (setup.deployments.empty() && !setup.terrain.empty())
+        return refusal("terrain-untracked",
+                       QStringLiteral("Terrain is placed only when positions are tracked: give every Block a deployment."),
+                       "8");
+    auto game = newGame(setup.armyA, setup.armyB, setup.options, SeedCommitment::gameSeed(secret, setup.seed.phrase),
+                        setup.deployments);
+    if (!game)
+        return game.error();
+
+    Battle battle;
+    battle.m_setup = setup;
+    battle.m_secret = secret;
+    battle.m_setupHash = BattleCodec::setupHash(setup);
+    battle.m_state = game.value();
+    battle.m_state.terrain = setup.terrain;
+    battle.m_checkpoints.push_back(battle.m_state);
+    return battle;
+}
+
+Result<Battle> Battle::restore(const BattleSetup &setup, const QByteArray &secret, const std::vector<LogEntry> &entries,
+                               int *failedEntry)
+{
+    if (failedEntry)
+        *failedEntry = -1;
+    auto started = start(setup, secret);
+    if (!started)
+        return refusal(started.error().code.c_str(),
+                       QStringLiteral("setup: %1").arg(QString::fromStdString(started.error().message)),
+                       started.error().section);
+    Battle battle = started.value();
+    for (std::size_t k = 0; k < entries.size(); ++k) {
+        const LogEntry &given = entries[k];
+        const QString where = QStringLiteral("entry %1 (%2)").arg(k).arg(QLatin1String(typeName(given.type)));
+        if (failedEntry)
+            *failedEntry = static_cast<int>(k); // until it passes
+        if (BattleCodec::chainHash(battle.headHash(), given) != given.hash)
+            return refusal("chain-broken", QStringLiteral("%1: its hash does not follow from its bytes and the entry "
+                                                          "before it; the entry, or one before it, was changed")
+                                               .arg(where));
+        Result<Pending> pending = refusal("entry-unknown", where);
+        switch (given.type) {
+        case LogEntry::Type::Action:
+            pending = given.action ? battle.prepareAction(*given.action, nullptr)
+                                   : refusal("entry-incomplete", QStringLiteral("an action entry without its action"));
+            break;
+        case LogEntry::Type::Undo:
+            pending = battle.prepareUndo();
+            break;
+        case LogEntry::Type::Redo:
+            pending = battle.prepareRedo(nullptr);
+            break;
+        case LogEntry::Type::Amend:
+            pending = given.action ? battle.prepareAmend(given.index, *given.action, given.note, nullptr)
+                                   : refusal("entry-incomplete", QStringLiteral("an amendment without its action"));
+            break;
+        }
+        if (!pending)
+            return refusal(pending.error().code.c_str(),
+                           QStringLiteral("%1: %2").arg(where, QString::fromStdString(pending.error().message)),
+                           pending.error().section);
+        if (BattleCodec::stateHash(pending.value().state) != given.state)
+            return refusal("state-differs", QStringLiteral("%1: replaying it does not give the state recorded with it "
+                                                           "(other dice, or other rules)")
+                                                .arg(where));
+        Pending step = pending.value();
+        step.entry = given;
+        static_cast<void>(battle.record(std::move(step), false)); // no sink: cannot fail
+    }
+    if (failedEntry)
+        *failedEntry = -1;
+    return battle;
+}
+
+QByteArray Battle::headHash() const
+{
+    return m_log.empty() ? m_setupHash : m_log.back().hash;
+}
+
+GameState Battle::stateAt(int count) const
+{
+    const auto n = static_cast<std::size_t>(std::clamp(count, 0, actionCount()));
+    if (n == m_actions.size())
+        return m_state;
+    const std::size_t checkpoint = n / static_cast<std::size_t>(CheckpointInterval);
+    GameState s = m_checkpoints.at(checkpoint);
+    for (std::size_t i = checkpoint * static_cast<std::size_t>(CheckpointInterval); i < n; ++i)
+        s = ancients::apply(s, m_actions[i]).value().state; // legal: it was applied to this very state before
+    return s;
+}
+
+Result<std::vector<Effect>> Battle::act(const Action &action)
+{
+    std::vector<Effect> effects;
+    auto pending = prepareAction(action, &effects);
+    if (!pending)
+        return pending.error();
+    auto recorded = record(pending.value(), true);
+    if (!recorded)
+        return recorded.error();
+    return effects;
+}
+
+Result<int> Battle::undo()
+{
+    auto pending = prepareUndo();
+    if (!pending)
+        return pending.error();
+    return record(pending.value(), true);
+}
+
+Result<std::vector<Effect>> Battle::redo()
+{
+    std::vector<Effect> effects;
+    auto pending = prepareRedo(&effects);
+    if (!pending)
+        return pending.error();
+    auto recorded = record(pending.value(), true);
+    if (!recorded)
+        return recorded.error();
+    return effects;
+}
+
+Result<AmendmentReport> Battle::amend(int index, const Action &replacement, const QString &note)
+{
+    AmendmentReport report;
+    auto pending = prepareAmend(index, replacement, note, &report);
+    if (!pending)
+        return pending.error();
+    auto recorded = record(pending.value(), true);
+    if (!recorded)
+        return recorded.error();
+    return report;
+}
+
+Result<Battle::Pending> Battle::prepareAction(const Action &action, std::vector<Effect> *effects) const
+{
+    auto applied = ancients::apply(m_state, action);
+    if (!applied)
+        return applied.error();
+    Pending p;
+    p.entry.type = LogEntry::Type::Action;
+    p.entry.action = action;
+    p.state = applied.value().state;
+    p.keepActions = m_actions.size();
+    p.appendActions = {action};
+    p.redo = Pending::Redo::Clear;
+    p.keepCheckpoints = m_checkpoints.size();
+    if (isCheckpoint(m_actions.size() + 1))
+        p.appendCheckpoints = {p.state};
+    if (effects)
+        *effects = applied.value().effects;
+    return p;
+}
+
+Result<Battle::Pending> Battle::prepareUndo() const
+{
+    if (m_actions.empty())
+        return refusal("nothing-to-undo", QStringLiteral("There is no action to undo."));
+    Pending p;
+    p.entry.type = LogEntry::Type::Undo;
+    p.state = stateAt(actionCount() - 1);
+    p.keepActions = m_actions.size() - 1;
+    p.redo = Pending::Redo::Push;
+    p.keepCheckpoints = checkpointsFor(p.keepActions);
+    return p;
+}
+
+Result<Battle::Pending> Battle::prepareRedo(std::vector<Effect> *effects) const
+{
+    if (m_redo.empty())
+        return refusal("nothing-to-redo", QStringLiteral("There is no undone action to redo."));
+    auto applied = ancients::apply(m_state, m_redo.back());
+    if (!applied)
+        return applied.error();
+    Pending p;
+    p.entry.type = LogEntry::Type::Redo;
+    p.state = applied.value().state;
+    p.keepActions = m_actions.size();
+    p.appendActions = {m_redo.back()};
+    p.redo = Pending::Redo::Pop;
+    p.keepCheckpoints = m_checkpoints.size();
+    if (isCheckpoint(m_actions.size() + 1))
+        p.appendCheckpoints = {p.state};
+    if (effects)
+        *effects = applied.value().effects;
+    return p;
+}
+
+Result<Battle::Pending> Battle::prepareAmend(int index, const Action &replacement, const QString &note,
+                                             AmendmentReport *report) const
+{
+    if (index < 0 || index >= actionCount())
+        return refusal("amend-index", QStringLiteral("There is no action %1 to amend: %2 actions are in force.")
+                                          .arg(index)
+                                          .arg(actionCount()));
+    const auto at = static_cast<std::size_t>(index);
+    const Action &original = m_actions[at];
+    if (replacement.index() != original.index())
+        return refusal("amend-kind", QStringLiteral("An amendment corrects an input of action %1 (%2); it cannot "
+                                                    "make it a %3.")
+                                         .arg(index)
+                                         .arg(BattleCodec::kind(original), BattleCodec::kind(replacement)));
+    if (replacement == original)
+        return refusal("amend-unchanged", QStringLiteral("The correction is the same as action %1.").arg(index));
+
+    const GameState from = stateAt(index);
+
+    // The battle as it stands, from the corrected action on: what broke, and the dice after it.
+    std::set<BlockId> brokeBefore;
+    Pcg32 rngAfterOriginal;
+    {
+        GameState s = from;
+        for (std::size_t j = at; j < m_actions.size(); ++j) {
+            Applied applied = ancients::apply(s, m_actions[j]).value(); // legal: it was applied to this very state before
+            for (const Effect &e : applied.effects) {
+                if (e.kind == Effect::Kind::BlockBroke)
+                    brokeBefore.insert(e.block);
+            }
+            if (j == at)
+                rngAfterOriginal = applied.state.rng;
+            s = std::move(applied.state);
+        }
+    }
+
+    Pending p;
+    p.entry.type = LogEntry::Type::Amend;
+    p.entry.action = replacement;
+    p.entry.index = index;
+    p.entry.note = note;
+    p.keepActions = at;
+    p.redo = Pending::Redo::Clear;
+    p.keepCheckpoints = checkpointsFor(at);
+
+    std::set<BlockId> brokeAfter;
+    Pcg32 rngAfterReplacement;
+    GameState s = from;
+    for (std::size_t j = at; j < m_actions.size(); ++j) {
+        const Action &action = j == at ? replacement : m_actions[j];
+        auto applied = ancients::apply(s, action);
+        if (!applied) {
+            const QString reason = QString::fromStdString(applied.error().message);
+            if (j == at)
+                return refusal("amend-illegal", QStringLiteral("The correction is illegal: %1").arg(reason),
+                               applied.error().section);
+            return refusal("amend-breaks-later",
+                           QStringLiteral("After the correction, action %1 (%2) would no longer be legal: %3")
+                               .arg(j)
+                               .arg(BattleCodec::kind(action), reason),
+                           applied.error().section);
+        }
+        for (const Effect &e : applied.value().effects) {
+            if (e.kind == Effect::Kind::BlockBroke)
+                brokeAfter.insert(e.block);
+        }
+        s = applied.value().state;
+        if (j == at)
+            rngAfterReplacement = s.rng;
+        p.appendActions.push_back(action);
+        if (isCheckpoint(j + 1))
+            p.appendCheckpoints.push_back(s);
+    }
+    p.state = s;
+
+    if (report) {
+        report->index = index;
+        report->fatigue.clear();
+        for (std::size_t b = 0; b < std::min(m_state.bases.size(), s.bases.size()); ++b) {
+            if (m_state.bases[b].fatigue != s.bases[b].fatigue)
+                report->fatigue.push_back({m_state.bases[b].id, m_state.bases[b].fatigue, s.bases[b].fatigue});
+        }
+        report->nowBroken.clear();
+        std::set_difference(brokeAfter.begin(), brokeAfter.end(), brokeBefore.begin(), brokeBefore.end(),
+                            std::back_inserter(report->nowBroken));
+        report->noLongerBroken.clear();
+        std::set_difference(brokeBefore.begin(), brokeBefore.end(), brokeAfter.begin(), brokeAfter.end(),
+                            std::back_inserter(report->noLongerBroken));
+        report->loserBefore = m_state.loser;
+        report->loserAfter = s.loser;
+        report->laterDiceShifted = at + 1 < m_actions.size() && !(rngAfterOriginal == rngAfterReplacement);
+    }
+    return p;
+}
+
+Result<int> Battle::record(Pending pending, bool stamp)
+{
+    if (stamp) {
+        pending.entry.time = BattleCodec::recordTime(now());
+        pending.entry.state = BattleCodec::stateHash(pending.state);
+        pending.entry.hash = BattleCodec::chainHash(headHash(), pending.entry);
+        if (m_sink) {
+            const QString failure = m_sink(pending.entry, static_cast<int>(m_log.size()));
+            if (!failure.isEmpty())
+                return refusal("not-saved",
+                               QStringLiteral("It could not be saved, so it did not happen: %1").arg(failure));
+        }
+    }
+
+    if (pending.redo == Pending::Redo::Push)
+        m_redo.push_back(m_actions.back());
+    else if (pending.redo == Pending::Redo::Pop)
+        m_redo.pop_back();
+    else if (pending.redo == Pending::Redo::Clear)
+        m_redo.clear();
+
+    m_actions.erase(m_actions.begin() + static_cast<std::ptrdiff_t>(pending.keepActions), m_actions.end());
+    std::move(pending.appendActions.begin(), pending.appendActions.end(), std::back_inserter(m_actions));
+    m_checkpoints.erase(m_checkpoints.begin() + static_cast<std::ptrdiff_t>(pending.keepCheckpoints),
+                        m_checkpoints.end());
+    std::move(pending.appendCheckpoints.begin(), pending.appendCheckpoints.end(), std::back_inserter(m_checkpoints));
+    m_state = std::move(pending.state);
+    m_log.push_back(std::move(pending.entry));
+    return actionCount();
+}
+
+QDateTime Battle::now() const
+{
+    return m_clock ? m_clock() : QDateTime::currentDateTimeUtc();
+}
+
+} // namespace record

@@ -1,0 +1,163 @@
+#pragma once
+
+#include "battlecodec.h"
+
+#include "ancients/game.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QString>
+
+#include <functional>
+#include <optional>
+#include <set>
+#include <vector>
+
+namespace record {
+
+/** A Base whose Fatigue an amendment changed, at the battle's current state. */
+struct FatigueChange
+{
+    ancients::BaseId base = -1;
+    int before = 0;
+    int after = 0;
+
+    friend bool operator==(const FatigueChange &, const FatigueChange &) = default;
+};
+
+/** What an umpire's amendment changed in the battle as it stands now. */
+struct AmendmentReport
+{
+    int index = -1;                        ///< the position of the corrected action
+    std::vector<FatigueChange> fatigue;    ///< every Base whose Fatigue now differs
+    std::vector<ancients::BlockId> nowBroken;       ///< Blocks that break in the recomputed battle, and did not before
+    std::vector<ancients::BlockId> noLongerBroken;  ///< Blocks that broke before, and no longer do
+    std::optional<ancients::Side> loserBefore;
+    std::optional<ancients::Side> loserAfter;
+    /**
+     * The corrected action drew a different number of dice than the original,
+     * so the actions after it met later dice of the same stream. Otherwise every
+     * later action rolled exactly the dice it rolled before.
+     */
+    bool laterDiceShifted = false;
+};
+
+/**
+ * A battle: its setup plus its log. The state after k actions is the fold of
+ * ancients::apply() over the first k actions in force, from newGame(). The
+ * generator's state is part of the game state, so a roll belongs to the point
+ * of the battle where it was made: undoing an action and acting again meets
+ * the same dice, and an undo can never buy a re-roll.
+ *
+ * The log only grows. Actions, undos, redos and umpire amendments are entries,
+ * each carrying the hash of the state after it and chained by SHA-256 to the
+ * one before (the first to the setup's hash). States are cached every
+ * CheckpointInterval actions, so undo, redo and amendment cost at most that
+ * many applications from the nearest checkpoint.
+ *
+ * With an entry sink set, every new entry goes to the sink before the battle
+ * changes; a sink that fails leaves the battle as it was.
+ */
+class Battle
+{
+public:
+    static constexpr int CheckpointInterval = 32;
+
+    /**
+     * Writes an entry durably, or says why it could not: @p sequence is its
+     * position in the log (0 for the first entry). Returns an empty string on
+     * success.
+     */
+    using EntrySink = std::function<QString(const LogEntry &entry, int sequence)>;
+    /** The clock entries are stamped with; the system clock unless set. */
+    using Clock = std::function<QDateTime()>;
+
+    /**
+     * A new battle. @p secret is the dice secret: the setup's commitment must be
+     * its SHA-256, and the game's seed comes from it and the setup's phrase.
+     */
+    [[nodiscard]] static ancients::Result<Battle> start(const BattleSetup &setup, const QByteArray &secret);
+
+    /**
+     * A battle rebuilt from its log: every entry's chain hash and state hash are
+     * checked while it is replayed. The error names the first entry that fails
+     * ("entry 12 (action): ..."), or the setup; @p failedEntry, if given, is set
+     * to that entry's position (−1 when the setup fails or nothing does).
+     */
+    [[nodiscard]] static ancients::Result<Battle> restore(const BattleSetup &setup, const QByteArray &secret,
+                                                          const std::vector<LogEntry> &entries,
+                                                          int *failedEntry = nullptr);
+
+    [[nodiscard]] const BattleSetup &setup() const noexcept { return m_setup; }
+    [[nodiscard]] const QByteArray &secret() const noexcept { return m_secret; }
+    [[nodiscard]] const QByteArray &setupHash() const noexcept { return m_setupHash; }
+    /** The hash of the last entry (the setup's hash while the log is empty): what a verifier compares. */
+    [[nodiscard]] QByteArray headHash() const;
+
+    /** The log, every entry ever recorded. */
+    [[nodiscard]] const std::vector<LogEntry> &log() const noexcept { return m_log; }
+    /** The actions in force, in order. */
+    [[nodiscard]] const std::vector<ancients::Action> &actions() const noexcept { return m_actions; }
+    [[nodiscard]] int actionCount() const noexcept { return static_cast<int>(m_actions.size()); }
+
+    /** The state now. */
+    [[nodiscard]] const ancients::GameState &state() const noexcept { return m_state; }
+    /** The state after the first @p count actions in force (0: the start), from the nearest checkpoint. */
+    [[nodiscard]] ancients::GameState stateAt(int count) const;
+
+    /** Plays @p action after the actions in force; its effects, or why it is illegal (nothing changes then). */
+    ancients::Result<std::vector<ancients::Effect>> act(const ancients::Action &action);
+
+    [[nodiscard]] bool canUndo() const noexcept { return !m_actions.empty(); }
+    [[nodiscard]] bool canRedo() const noexcept { return !m_redo.empty(); }
+    /**
+     * Takes back the last action in force. Its dice are not undone: the state
+     * goes back to before the action, generator included, so whatever is
+     * done next rolls exactly what the undone action rolled. Returns the
+     * number of actions now in force.
+     */
+    ancients::Result<int> undo();
+    /** Plays again the action the last undo took back (a new action or an amendment forgets it). */
+    ancients::Result<std::vector<ancients::Effect>> redo();
+
+    /**
+     * An umpire's correction: the action in force at @p index is replaced by
+     * @p replacement, an action of the same kind, and everything after it is
+     * recomputed on the same stream of dice. Refused, with nothing changed, if
+     * any later action would no longer be legal. The original stays in the log;
+     * the amendment is an entry of its own with @p note, the umpire's reason.
+     */
+    ancients::Result<AmendmentReport> amend(int index, const ancients::Action &replacement, const QString &note);
+
+    void setEntrySink(EntrySink sink) { m_sink = std::move(sink); }
+    void setClock(Clock clock) { m_clock = std::move(clock); }
+
+private:
+    Battle() = default;
+
+    /** A step about to be recorded: its entry, and how the battle changes once it is. */
+    struct Pending;
+
+    ancients::Result<Pending> prepareAction(const ancients::Action &action, std::vector<ancients::Effect> *effects) const;
+    ancients::Result<Pending> prepareUndo() const;
+    ancients::Result<Pending> prepareRedo(std::vector<ancients::Effect> *effects) const;
+    ancients::Result<Pending> prepareAmend(int index, const ancients::Action &replacement, const QString &note,
+                                           AmendmentReport *report) const;
+    /** Stamps, hashes and sinks the pending entry, then makes it the battle; the sink's refusal changes nothing. */
+    ancients::Result<int> record(Pending pending, bool stamp);
+
+    QDateTime now() const;
+
+    BattleSetup m_setup;
+    QByteArray m_secret;
+    QByteArray m_setupHash;
+    std::vector<LogEntry> m_log;
+    std::vector<ancients::Action> m_actions;
+    std::vector<ancients::Action> m_redo; ///< back(): the next to redo
+    std::vector<ancients::GameState> m_checkpoints; ///< [i]: the state after i × CheckpointInterval actions
+    ancients::GameState m_state;
+    EntrySink m_sink;
+    Clock m_clock;
+};
+
+} // namespace record

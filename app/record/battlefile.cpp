@@ -1,0 +1,208 @@
+#include "battlefile.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QJsonObject>
+#include <QJsonParseError>
+#include <QRegularExpression>
+#include <QSaveFile>
+
+#include <cmath>
+#include <utility>
+#include <vector>
+
+namespace record {
+
+namespace {
+
+const QString FormatKey = QStringLiteral("format");
+const QString VersionKey = QStringLiteral("version");
+const QString SetupKey = QStringLiteral("setup");
+const QString EntriesKey = QStringLiteral("entries");
+const QString SecretKey = QStringLiteral("seed_secret");
+
+/** A battle file taken apart, or every problem found in it. */
+struct Parsed
+{
+    std::optional<BattleSetup> setup;
+    std::vector<LogEntry> entries;
+    std::optional<QByteArray> secret;
+    QStringList problems;
+    int failedEntry = -1;
+    int entryCount = 0;
+};
+
+Parsed parse(const QByteArray &json)
+{
+    Parsed parsed;
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError) {
+        parsed.problems << QStringLiteral("not valid JSON (%1, at byte %2)").arg(error.errorString()).arg(error.offset);
+        return parsed;
+    }
+    const QJsonObject object = document.object();
+    if (!document.isObject() || object.value(FormatKey).toString() != BattleFile::FormatName) {
+        parsed.problems << QStringLiteral("not a battle file (\"format\" must be \"%1\")")
+                               .arg(BattleFile::FormatName.toString());
+        return parsed;
+    }
+    // The version before anything else: a newer file may hold what this app does not know.
+    const QJsonValue version = object.value(VersionKey);
+    const double number = version.toDouble();
+    if (!version.isDouble() || !std::isfinite(number) || number != std::floor(number) || number < 1) {
+        parsed.problems << QStringLiteral("version: must be a whole number from 1");
+        return parsed;
+    }
+    if (number > BattleFile::Version) {
+        parsed.problems << QStringLiteral("version: made by a newer version of the app (battle format version %1; "
+                                          "this app reads up to version %2)")
+                               .arg(QString::number(number, 'g', QLocale::FloatingPointShortest))
+                               .arg(BattleFile::Version);
+        return parsed;
+    }
+    for (const QString &key : object.keys()) {
+        if (key != FormatKey && key != VersionKey && key != SetupKey && key != EntriesKey && key != SecretKey)
+            parsed.problems << QStringLiteral("%1: unknown field").arg(key);
+    }
+
+    const Decoded<BattleSetup> setup = BattleCodec::decodeSetup(object.value(SetupKey), SetupKey);
+    parsed.problems << setup.problems;
+    parsed.setup = setup.value;
+
+    const QJsonValue entries = object.value(EntriesKey);
+    if (!entries.isArray()) {
+        parsed.problems << QStringLiteral("entries: %1").arg(entries.isUndefined() ? QStringLiteral("is missing")
+                                                                                   : QStringLiteral("must be a list"));
+    } else {
+        const QJsonArray list = entries.toArray();
+        parsed.entryCount = static_cast<int>(list.size());
+        for (qsizetype k = 0; k < list.size(); ++k) {
+            const Decoded<LogEntry> entry =
+                BattleCodec::decodeEntry(list.at(k), QStringLiteral("entries[%1]").arg(k), true);
+            parsed.problems << entry.problems;
+            if (!entry.ok() && parsed.failedEntry < 0)
+                parsed.failedEntry = static_cast<int>(k);
+            if (entry.ok())
+                parsed.entries.push_back(*entry.value);
+        }
+    }
+
+    const QJsonValue secret = object.value(SecretKey);
+    static const QRegularExpression hex64(QStringLiteral("^[0-9a-f]{64}$"));
+    if (secret.isString() && hex64.match(secret.toString()).hasMatch())
+        parsed.secret = QByteArray::fromHex(secret.toString().toLatin1());
+    else if (!secret.isNull())
+        parsed.problems << QStringLiteral("seed_secret: %1").arg(
+            secret.isUndefined() ? QStringLiteral("is missing (null when the secret is not revealed)")
+                                 : QStringLiteral("must be 64 lower-case hex digits, or null"));
+    return parsed;
+}
+
+} // namespace
+
+QByteArray BattleFile::toJson(const Battle &battle, bool revealSeed)
+{
+    QJsonArray entries;
+    for (const LogEntry &entry : battle.log()) {
+        QJsonObject object = BattleCodec::encode(entry);
+        object.insert(QStringLiteral("hash"), QString::fromLatin1(entry.hash.toHex()));
+        entries.append(object);
+    }
+    const QJsonObject file{
+        {FormatKey, FormatName.toString()},
+        {VersionKey, Version},
+        {SetupKey, BattleCodec::encode(battle.setup())},
+        {EntriesKey, entries},
+        {SecretKey, revealSeed ? QJsonValue(QString::fromLatin1(battle.secret().toHex())) : QJsonValue(QJsonValue::Null)},
+    };
+    return QJsonDocument(file).toJson(QJsonDocument::Indented);
+}
+
+bool BattleFile::save(const Battle &battle, const QString &path, bool revealSeed, QString *error)
+{
+    QSaveFile file(path);
+    const QByteArray bytes = toJson(battle, revealSeed);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = QStringLiteral("%1: cannot be written (%2)").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+BattleImport BattleFile::fromJson(const QByteArray &json)
+{
+    Parsed parsed = parse(json);
+    BattleImport result;
+    result.failedEntry = parsed.failedEntry;
+    if (!parsed.problems.isEmpty()) {
+        result.problems = parsed.problems;
+        return result;
+    }
+    if (!parsed.secret) {
+        result.problems << QStringLiteral("seed_secret: the battle's dice secret is not revealed, so its rolls "
+                                          "cannot be recomputed and it cannot be continued here");
+        return result;
+    }
+    int failed = -1;
+    auto battle = Battle::restore(*parsed.setup, *parsed.secret, parsed.entries, &failed);
+    if (!battle) {
+        result.failedEntry = failed;
+        result.problems << QString::fromStdString(battle.error().message);
+        return result;
+    }
+    result.battle = battle.value();
+    return result;
+}
+
+Verification BattleFile::verify(const QByteArray &json)
+{
+    Verification v;
+    Parsed parsed = parse(json);
+    v.entries = parsed.entryCount;
+    if (!parsed.problems.isEmpty()) {
+        v.problems = parsed.problems;
+        v.failedEntry = parsed.failedEntry;
+        return v;
+    }
+
+    // The chain first: it needs no secret.
+    QByteArray head = BattleCodec::setupHash(*parsed.setup);
+    for (std::size_t k = 0; k < parsed.entries.size(); ++k) {
+        if (BattleCodec::chainHash(head, parsed.entries[k]) != parsed.entries[k].hash) {
+            v.failedEntry = static_cast<int>(k);
+            v.problems << QStringLiteral("entries[%1]: its hash does not follow from its bytes and the entry before "
+                                         "it; the entry, or one before it, was changed")
+                              .arg(k);
+            return v;
+        }
+        head = parsed.entries[k].hash;
+    }
+    v.head = head;
+
+    if (!parsed.secret) {
+        v.ok = true; // all that can be checked without the secret
+        return v;
+    }
+    if (!parsed.setup->seed.matches(*parsed.secret)) {
+        v.problems << QStringLiteral("seed_secret: does not match the commitment made at the start "
+                                     "(setup.seed.commitment)");
+        return v;
+    }
+    v.seedRevealed = true;
+
+    int failed = -1;
+    const auto battle = Battle::restore(*parsed.setup, *parsed.secret, parsed.entries, &failed);
+    if (!battle) {
+        v.failedEntry = failed;
+        v.problems << QString::fromStdString(battle.error().message);
+        return v;
+    }
+    v.replayed = true;
+    v.ok = true;
+    return v;
+}
+
+} // namespace record

@@ -1,0 +1,69 @@
+#pragma once
+
+#include "battle.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+#include <QStringView>
+
+#include <optional>
+
+namespace record {
+
+/** What checking a battle file found. */
+struct Verification
+{
+    bool ok = false;           ///< nothing failed
+    bool seedRevealed = false; ///< the file holds the dice secret, and it matches the commitment
+    bool replayed = false;     ///< every entry was replayed by the rules and gave the state it records
+    int entries = 0;           ///< entries in the file
+    int failedEntry = -1;      ///< the first entry that fails; −1 when none does or the fault lies elsewhere
+    QStringList problems;      ///< every problem found, each naming its place; empty when ok
+    QByteArray head;           ///< the last entry's hash (the setup's for an empty log), when the chain is intact
+};
+
+/** A battle read from a file, or every problem that kept it out. */
+struct BattleImport
+{
+    std::optional<Battle> battle;
+    int failedEntry = -1;
+    QStringList problems;
+
+    [[nodiscard]] bool ok() const noexcept { return battle.has_value(); }
+};
+
+/**
+ * The battle file, "ancients-battle" (rulebook/battle-format.md): a whole battle,
+ * its setup, every log entry with its chain hash, and the dice secret if it is
+ * revealed. Reading is strict and all-or-nothing.
+ */
+class BattleFile
+{
+public:
+    static constexpr QStringView FormatName = u"ancients-battle";
+    /** The newest format version this app reads, and the one it writes. */
+    static constexpr int Version = 1;
+
+    /** The file's bytes; @p revealSeed: include the dice secret, so anyone can recompute every roll. */
+    [[nodiscard]] static QByteArray toJson(const Battle &battle, bool revealSeed);
+    /** Writes the file atomically (QSaveFile); false, with @p error set, if it could not. */
+    static bool save(const Battle &battle, const QString &path, bool revealSeed, QString *error = nullptr);
+
+    /** A battle to go on with: the file must hold the dice secret; every entry is checked while it is replayed. */
+    [[nodiscard]] static BattleImport fromJson(const QByteArray &json);
+
+    /**
+     * Checks a battle file: every field well formed, the hash chain intact, the
+     * dice secret matching its commitment when revealed, and then every entry
+     * replayed by the rules giving the state it records. Names the first entry
+     * that fails. Without the secret only the chain can be checked.
+     *
+     * A chain proves the log unchanged only against a head hash known from
+     * elsewhere (shown at the table, noted by the opponent): compare it with
+     * Verification::head.
+     */
+    [[nodiscard]] static Verification verify(const QByteArray &json);
+};
+
+} // namespace record

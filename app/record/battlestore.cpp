@@ -1,0 +1,494 @@
+#include "battlestore.h"
+
+#include <QAtomicInteger>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <utility>
+#include <vector>
+
+namespace record {
+
+namespace {
+
+QAtomicInteger<quint64> connections;
+
+/** What every SQLite file starts with. */
+constexpr QByteArrayView SqliteMagic("SQLite format 3\0", 16);
+
+/**
+ * The schema, one step per version: step i takes a store from version i to
+ * i + 1. A released step never changes; a new version adds a step.
+ */
+const std::vector<std::vector<const char *>> Migrations{
+    // 0 → 1: battles and their logs.
+    {
+        "CREATE TABLE battle ("
+        " id INTEGER PRIMARY KEY,"
+        " title TEXT NOT NULL,"
+        " created TEXT NOT NULL,"      // ISO 8601 UTC
+        " setup TEXT NOT NULL,"        // the setup's canonical JSON
+        " seed_secret BLOB NOT NULL)", // the dice secret, 32 bytes
+        "CREATE TABLE entry ("
+        " battle INTEGER NOT NULL REFERENCES battle(id) ON DELETE CASCADE,"
+        " seq INTEGER NOT NULL,"       // 0, 1, 2, ... within the battle
+        " body TEXT NOT NULL,"         // the entry's canonical JSON, as hashed
+        " hash BLOB NOT NULL,"         // the chain hash, 32 bytes
+        " PRIMARY KEY (battle, seq)) WITHOUT ROWID",
+    },
+    // 1 → 2: when each battle was last opened, to resume the last one.
+    {
+        "ALTER TABLE battle ADD COLUMN last_opened TEXT",
+        "UPDATE battle SET last_opened = created",
+    },
+};
+
+QString timeText(const QDateTime &time)
+{
+    return BattleCodec::timeText(time);
+}
+
+QDateTime timeFrom(const QVariant &text)
+{
+    return QDateTime::fromString(text.toString(), Qt::ISODateWithMs);
+}
+
+/** Runs @p sql on @p db; the error, or an empty string. */
+QString run(const QSqlDatabase &db, const QString &sql)
+{
+    QSqlQuery query(db);
+    if (!query.exec(sql))
+        return query.lastError().text();
+    return {};
+}
+
+/** The first column of the first row of @p sql, or an invalid QVariant (and @p error) when it fails. */
+QVariant scalar(const QSqlDatabase &db, const QString &sql, QString *error)
+{
+    QSqlQuery query(db);
+    if (!query.exec(sql) || !query.next()) {
+        *error = query.lastError().text();
+        if (error->trimmed().isEmpty())
+            *error = QStringLiteral("no answer to %1").arg(sql);
+        return {};
+    }
+    return query.value(0);
+}
+
+/** What the header of a store says, read without writing. */
+struct Header
+{
+    qint64 applicationId = 0;
+    int userVersion = 0;
+    int tables = 0;
+};
+
+std::optional<Header> readHeader(const QSqlDatabase &db, QString *error)
+{
+    Header h;
+    const QVariant id = scalar(db, QStringLiteral("PRAGMA application_id"), error);
+    if (!id.isValid())
+        return std::nullopt;
+    const QVariant version = scalar(db, QStringLiteral("PRAGMA user_version"), error);
+    if (!version.isValid())
+        return std::nullopt;
+    const QVariant tables = scalar(db, QStringLiteral("SELECT count(*) FROM sqlite_master"), error);
+    if (!tables.isValid())
+        return std::nullopt;
+    h.applicationId = id.toLongLong();
+    h.userVersion = version.toInt();
+    h.tables = tables.toInt();
+    return h;
+}
+
+} // namespace
+
+BattleStore::BattleStore()
+    : m_connection(QStringLiteral("ancients-record-%1").arg(connections.fetchAndAddRelaxed(1)))
+{
+}
+
+BattleStore::~BattleStore()
+{
+    close();
+}
+
+bool BattleStore::fail(OpenError error, const QString &message)
+{
+    close();
+    m_error = error;
+    m_errorString = message;
+    return false;
+}
+
+bool BattleStore::failQuery(const QString &what, const QString &message)
+{
+    m_errorString = QStringLiteral("%1: %2 (%3)").arg(m_path, what, message);
+    return false;
+}
+
+void BattleStore::close()
+{
+    if (QSqlDatabase::contains(m_connection)) {
+        {
+            QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(m_connection);
+    }
+    m_open = false;
+}
+
+bool BattleStore::examine(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!info.exists() || info.size() == 0)
+        return true; // a new store
+    if (!info.isFile())
+        return fail(OpenError::CannotOpen, QStringLiteral("%1 is not a file.").arg(path));
+
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(OpenError::CannotOpen, QStringLiteral("%1 cannot be read (%2).").arg(path, file.errorString()));
+    const QByteArray start = file.read(SqliteMagic.size());
+    file.close();
+    if (start != SqliteMagic.toByteArray())
+        return fail(OpenError::NotSQLite, QStringLiteral("%1 is not a battle store of this app (it is not an SQLite "
+                                                         "database); it was left as it is.")
+                                              .arg(path));
+
+    // Everything else through a read-only connection: nothing can be written to a file that is refused.
+    const QString check = m_connection + QStringLiteral("-check");
+    OpenError verdict = OpenError::None;
+    QString message;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), check);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        QString error;
+        if (!db.open()) {
+            verdict = OpenError::Damaged;
+            message = db.lastError().text();
+        } else if (const auto header = readHeader(db, &error); !header) {
+            verdict = OpenError::Damaged;
+            message = error;
+        } else if (header->applicationId != ApplicationId
+                   && !(header->applicationId == 0 && header->userVersion == 0 && header->tables == 0)) {
+            verdict = OpenError::NotOurs;
+        } else if (header->userVersion > SchemaVersion) {
+            verdict = OpenError::Newer;
+            message = QString::number(header->userVersion);
+        } else {
+            const QVariant result = scalar(db, QStringLiteral("PRAGMA quick_check"), &error);
+            if (result.toString() != QLatin1String("ok")) {
+                verdict = OpenError::Damaged;
+                // SQLite lists what it found line by line; the first few lines say enough.
+                QStringList lines = (result.isValid() ? result.toString() : error).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+                lines.removeIf([](const QString &line) { return line.startsWith(QLatin1String("***")); });
+                message = lines.mid(0, 2).join(QStringLiteral("; "));
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(check);
+
+    switch (verdict) {
+    case OpenError::None:
+        return true;
+    case OpenError::NotOurs:
+        return fail(verdict, QStringLiteral("%1 is another program's SQLite database, not a battle store of this "
+                                            "app; it was left as it is.")
+                                 .arg(path));
+    case OpenError::Newer:
+        return fail(verdict, QStringLiteral("%1 was written by a newer version of the app (store schema %2; this "
+                                            "version knows up to %3). Update the app to open it; it was left as it is.")
+                                 .arg(path, message)
+                                 .arg(SchemaVersion));
+    case OpenError::Damaged:
+        return fail(verdict, QStringLiteral("%1 is damaged (%2); it was left as it is.").arg(path, message));
+    case OpenError::CannotOpen:
+    case OpenError::NotSQLite:
+        break;
+    }
+    return fail(verdict, message);
+}
+
+bool BattleStore::open(const QString &path)
+{
+    close();
+    m_path = path;
+    m_error = OpenError::None;
+    m_errorString.clear();
+    if (!examine(path))
+        return false;
+
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+        db.setDatabaseName(path);
+        if (!db.open())
+            return fail(OpenError::CannotOpen,
+                        QStringLiteral("%1 cannot be opened (%2).").arg(path, db.lastError().text()));
+    }
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QString error;
+    const auto header = readHeader(db, &error);
+    if (!header)
+        return fail(OpenError::Damaged, QStringLiteral("%1 is damaged (%2); it was left as it is.").arg(path, error));
+
+    for (const char *pragma : {"PRAGMA foreign_keys = ON", "PRAGMA synchronous = FULL"}) {
+        error = run(db, QString::fromLatin1(pragma));
+        if (!error.isEmpty())
+            return fail(OpenError::CannotOpen, QStringLiteral("%1: %2 failed (%3).").arg(path, QLatin1String(pragma), error));
+    }
+    const QVariant mode = scalar(db, QStringLiteral("PRAGMA journal_mode = WAL"), &error);
+    if (mode.toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0)
+        return fail(OpenError::CannotOpen,
+                    QStringLiteral("%1: the journal cannot be put in WAL mode (%2).").arg(path, mode.isValid() ? mode.toString() : error));
+
+    if (header->userVersion < SchemaVersion && !migrate(header->userVersion))
+        return fail(OpenError::CannotOpen, m_errorString);
+    m_open = true;
+    return true;
+}
+
+bool BattleStore::migrate(int from)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    if (!db.transaction())
+        return failQuery(QStringLiteral("cannot start the schema update"), db.lastError().text());
+    QStringList statements;
+    for (auto step = static_cast<std::size_t>(from); step < Migrations.size(); ++step) {
+        for (const char *sql : Migrations[step])
+            statements << QString::fromLatin1(sql);
+    }
+    statements << QStringLiteral("PRAGMA application_id = %1").arg(ApplicationId)
+               << QStringLiteral("PRAGMA user_version = %1").arg(SchemaVersion);
+    for (const QString &sql : std::as_const(statements)) {
+        const QString error = run(db, sql);
+        if (!error.isEmpty()) {
+            db.rollback();
+            return failQuery(QStringLiteral("the schema update from version %1 failed").arg(from), error);
+        }
+    }
+    if (!db.commit()) {
+        const QString error = db.lastError().text();
+        db.rollback();
+        return failQuery(QStringLiteral("the schema update from version %1 failed").arg(from), error);
+    }
+    return true;
+}
+
+std::optional<qint64> BattleStore::add(Battle &battle, const QString &title)
+{
+    if (!m_open)
+        return std::nullopt;
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    if (!db.transaction()) {
+        failQuery(QStringLiteral("cannot keep the battle"), db.lastError().text());
+        return std::nullopt;
+    }
+    const QString now = timeText(QDateTime::currentDateTimeUtc());
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral("INSERT INTO battle (title, created, setup, seed_secret, last_opened) "
+                                  "VALUES (?, ?, ?, ?, ?)"));
+    insert.addBindValue(title);
+    insert.addBindValue(now);
+    insert.addBindValue(QString::fromUtf8(BattleCodec::canonical(BattleCodec::encode(battle.setup()))));
+    insert.addBindValue(battle.secret());
+    insert.addBindValue(now);
+    if (!insert.exec()) {
+        const QString error = insert.lastError().text();
+        db.rollback();
+        failQuery(QStringLiteral("cannot keep the battle"), error);
+        return std::nullopt;
+    }
+    const qint64 id = insert.lastInsertId().toLongLong();
+    for (std::size_t k = 0; k < battle.log().size(); ++k) {
+        QSqlQuery entry(db);
+        entry.prepare(QStringLiteral("INSERT INTO entry (battle, seq, body, hash) VALUES (?, ?, ?, ?)"));
+        entry.addBindValue(id);
+        entry.addBindValue(static_cast<qint64>(k));
+        entry.addBindValue(QString::fromUtf8(BattleCodec::canonical(BattleCodec::encode(battle.log()[k]))));
+        entry.addBindValue(battle.log()[k].hash);
+        if (!entry.exec()) {
+            const QString error = entry.lastError().text();
+            db.rollback();
+            failQuery(QStringLiteral("cannot keep the battle"), error);
+            return std::nullopt;
+        }
+    }
+    if (!db.commit()) {
+        const QString error = db.lastError().text();
+        db.rollback();
+        failQuery(QStringLiteral("cannot keep the battle"), error);
+        return std::nullopt;
+    }
+    attach(battle, id);
+    return id;
+}
+
+void BattleStore::attach(Battle &battle, qint64 id)
+{
+    battle.setEntrySink([this, id](const LogEntry &entry, int sequence) { return appendEntry(id, entry, sequence); });
+}
+
+QString BattleStore::appendEntry(qint64 id, const LogEntry &entry, int sequence)
+{
+    if (!m_open)
+        return QStringLiteral("the battle store is closed");
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    if (!db.transaction())
+        return db.lastError().text();
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral("INSERT INTO entry (battle, seq, body, hash) VALUES (?, ?, ?, ?)"));
+    insert.addBindValue(id);
+    insert.addBindValue(sequence);
+    insert.addBindValue(QString::fromUtf8(BattleCodec::canonical(BattleCodec::encode(entry))));
+    insert.addBindValue(entry.hash);
+    QSqlQuery touched(db);
+    touched.prepare(QStringLiteral("UPDATE battle SET last_opened = ? WHERE id = ?"));
+    touched.addBindValue(timeText(QDateTime::currentDateTimeUtc()));
+    touched.addBindValue(id);
+    if (!insert.exec() || !touched.exec() || touched.numRowsAffected() != 1) {
+        const QString error = insert.lastError().isValid() ? insert.lastError().text()
+                              : touched.lastError().isValid() ? touched.lastError().text()
+                                                              : QStringLiteral("battle %1 is not in the store").arg(id);
+        db.rollback();
+        return error;
+    }
+    if (!db.commit()) {
+        const QString error = db.lastError().text();
+        db.rollback();
+        return error;
+    }
+    return {};
+}
+
+QList<StoredBattle> BattleStore::battles()
+{
+    QList<StoredBattle> list;
+    if (!m_open)
+        return list;
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (!query.exec(QStringLiteral("SELECT id, title, created, last_opened, setup, "
+                                   "(SELECT count(*) FROM entry WHERE entry.battle = battle.id) "
+                                   "FROM battle ORDER BY last_opened DESC, id DESC"))) {
+        failQuery(QStringLiteral("cannot list the battles"), query.lastError().text());
+        return list;
+    }
+    while (query.next()) {
+        const QJsonObject setup = QJsonDocument::fromJson(query.value(4).toString().toUtf8()).object();
+        StoredBattle b;
+        b.id = query.value(0).toLongLong();
+        b.title = query.value(1).toString();
+        b.created = timeFrom(query.value(2));
+        b.lastOpened = timeFrom(query.value(3));
+        b.armyA = setup.value(QStringLiteral("army_a")).toObject().value(QStringLiteral("name")).toString();
+        b.armyB = setup.value(QStringLiteral("army_b")).toObject().value(QStringLiteral("name")).toString();
+        b.entries = query.value(5).toInt();
+        list.append(b);
+    }
+    return list;
+}
+
+std::optional<qint64> BattleStore::lastOpened()
+{
+    const QList<StoredBattle> all = battles();
+    if (all.isEmpty())
+        return std::nullopt;
+    return all.first().id;
+}
+
+std::optional<Battle> BattleStore::load(qint64 id)
+{
+    if (!m_open)
+        return std::nullopt;
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery head(db);
+    head.prepare(QStringLiteral("SELECT setup, seed_secret FROM battle WHERE id = ?"));
+    head.addBindValue(id);
+    if (!head.exec() || !head.next()) {
+        failQuery(QStringLiteral("battle %1 is not in the store").arg(id), head.lastError().text());
+        return std::nullopt;
+    }
+    const QString where = QStringLiteral("battle %1").arg(id);
+    const Decoded<BattleSetup> setup =
+        BattleCodec::decodeSetup(QJsonDocument::fromJson(head.value(0).toString().toUtf8()).object());
+    if (!setup.ok()) {
+        failQuery(where + QStringLiteral(" is damaged"), setup.problems.join(QStringLiteral("; ")));
+        return std::nullopt;
+    }
+    const QByteArray secret = head.value(1).toByteArray();
+
+    QSqlQuery rows(db);
+    rows.prepare(QStringLiteral("SELECT seq, body, hash FROM entry WHERE battle = ? ORDER BY seq"));
+    rows.addBindValue(id);
+    if (!rows.exec()) {
+        failQuery(where + QStringLiteral(" cannot be read"), rows.lastError().text());
+        return std::nullopt;
+    }
+    std::vector<LogEntry> entries;
+    while (rows.next()) {
+        const auto k = static_cast<qint64>(entries.size());
+        if (rows.value(0).toLongLong() != k) {
+            failQuery(where + QStringLiteral(" is damaged"), QStringLiteral("entry %1 is missing").arg(k));
+            return std::nullopt;
+        }
+        const QJsonDocument body = QJsonDocument::fromJson(rows.value(1).toString().toUtf8());
+        Decoded<LogEntry> entry = BattleCodec::decodeEntry(body.object(), QStringLiteral("entry %1").arg(k), false);
+        if (!entry.ok() || !body.isObject()) {
+            failQuery(where + QStringLiteral(" is damaged"), entry.problems.join(QStringLiteral("; ")));
+            return std::nullopt;
+        }
+        entry.value->hash = rows.value(2).toByteArray();
+        entries.push_back(std::move(*entry.value));
+    }
+    auto battle = Battle::restore(*setup.value, secret, entries);
+    if (!battle) {
+        failQuery(where + QStringLiteral(" is damaged"), QString::fromStdString(battle.error().message));
+        return std::nullopt;
+    }
+    Battle result = battle.value();
+    touch(id);
+    attach(result, id);
+    return result;
+}
+
+bool BattleStore::touch(qint64 id)
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    query.prepare(QStringLiteral("UPDATE battle SET last_opened = ? WHERE id = ?"));
+    query.addBindValue(timeText(QDateTime::currentDateTimeUtc()));
+    query.addBindValue(id);
+    return query.exec() || failQuery(QStringLiteral("cannot mark battle %1 as opened").arg(id), query.lastError().text());
+}
+
+bool BattleStore::remove(qint64 id)
+{
+    if (!m_open)
+        return false;
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    if (!db.transaction())
+        return failQuery(QStringLiteral("cannot delete battle %1").arg(id), db.lastError().text());
+    QSqlQuery entries(db);
+    entries.prepare(QStringLiteral("DELETE FROM entry WHERE battle = ?"));
+    entries.addBindValue(id);
+    QSqlQuery battle(db);
+    battle.prepare(QStringLiteral("DELETE FROM battle WHERE id = ?"));
+    battle.addBindValue(id);
+    if (!entries.exec() || !battle.exec() || battle.numRowsAffected() != 1 || !db.commit()) {
+        const QString error = battle.lastError().isValid() ? battle.lastError().text() : entries.lastError().text();
+        db.rollback();
+        return failQuery(QStringLiteral("cannot delete battle %1").arg(id),
+                         error.trimmed().isEmpty() ? QStringLiteral("there is no such battle") : error);
+    }
+    return true;
+}
+
+} // namespace record

@@ -1,0 +1,107 @@
+#pragma once
+
+#include "battle.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace record {
+
+/** One battle in the store, as a list shows it. */
+struct StoredBattle
+{
+    qint64 id = 0;
+    QString title;
+    QString armyA;
+    QString armyB;
+    QDateTime created;
+    QDateTime lastOpened; ///< created, resumed or written to
+    int entries = 0;
+};
+
+/**
+ * Battles kept on the device: an SQLite database through Qt SQL (QSQLITE),
+ * journal in WAL mode with synchronous=FULL, so an entry whose transaction has
+ * committed survives a crash or a power cut.
+ *
+ * The file carries the project's application_id and its schema version in
+ * user_version; older schemas migrate forward when opened. A file that is not
+ * SQLite, is another program's database, comes from a newer version of the
+ * app or is damaged is refused with a message and never written to: it is
+ * examined through a read-only connection before anything else happens.
+ */
+class BattleStore
+{
+public:
+    /** PRAGMA application_id of every store: "AnCo". */
+    static constexpr qint32 ApplicationId = 0x416e436f;
+    /** PRAGMA user_version: the schema this app writes. 1: battles and entries; 2: when each was last opened. */
+    static constexpr int SchemaVersion = 2;
+
+    /** Why open() refused a file. */
+    enum class OpenError : std::uint8_t {
+        None,
+        CannotOpen, ///< SQLite could not open or create it (permissions, a directory, ...)
+        NotSQLite,  ///< not an SQLite database at all
+        NotOurs,    ///< another program's SQLite database
+        Newer,      ///< a store from a newer version of the app
+        Damaged,    ///< SQLite finds it corrupt
+    };
+
+    BattleStore();
+    ~BattleStore();
+    BattleStore(const BattleStore &) = delete;
+    BattleStore &operator=(const BattleStore &) = delete;
+
+    /**
+     * Opens the store at @p path, creating it if there is none, and migrates
+     * an older schema. On refusal, error() and errorString() say why; the
+     * file is left as it was.
+     */
+    bool open(const QString &path);
+    void close();
+    [[nodiscard]] bool isOpen() const noexcept { return m_open; }
+    [[nodiscard]] OpenError error() const noexcept { return m_error; }
+    /** A plain English sentence: what went wrong, naming the file. */
+    [[nodiscard]] const QString &errorString() const noexcept { return m_errorString; }
+
+    /**
+     * Keeps @p battle, with every entry it has so far, in one transaction, and
+     * attaches it: from now on each new entry is committed before the battle
+     * changes (Battle::setEntrySink). The store must outlive the attachment.
+     */
+    std::optional<qint64> add(Battle &battle, const QString &title);
+    /** Attaches @p battle, kept as @p id, so that each new entry is committed in its own transaction. */
+    void attach(Battle &battle, qint64 id);
+
+    /** Every battle kept, the last opened first. */
+    [[nodiscard]] QList<StoredBattle> battles();
+    /** The battle opened last: the one to resume when the app starts. */
+    [[nodiscard]] std::optional<qint64> lastOpened();
+    /**
+     * The battle kept as @p id, replayed from its log (every hash checked) and
+     * attached. Marks it as opened last.
+     */
+    [[nodiscard]] std::optional<Battle> load(qint64 id);
+    /** Forgets the battle kept as @p id, with its log. */
+    bool remove(qint64 id);
+
+private:
+    bool fail(OpenError error, const QString &message);
+    bool failQuery(const QString &what, const QString &message);
+    bool examine(const QString &path);
+    bool migrate(int from);
+    QString appendEntry(qint64 id, const LogEntry &entry, int sequence);
+    bool touch(qint64 id);
+
+    QString m_connection;
+    QString m_path;
+    bool m_open = false;
+    OpenError m_error = OpenError::None;
+    QString m_errorString;
+};
+
+} // namespace record

@@ -1,0 +1,424 @@
+// Battles kept in SQLite (app/record/battlestore.h): every entry committed in
+// its own transaction before the battle changes, WAL with synchronous=FULL,
+// the project's application_id and schema version, several battles listed,
+// resumed and deleted, an older schema migrated forward, and files that are
+// not SQLite, are another program's, are newer or are damaged refused without
+// a byte of them changing.
+#ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
+#include "battlestore.h"
+#include "gametesthelpers.h"
+#endif
+
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#ifndef Q_MOC_RUN
+using namespace ancients;
+using namespace gametest;
+using record::Battle;
+using record::BattleCodec;
+using record::BattleSetup;
+using record::BattleStore;
+using record::SeedCommitment;
+
+namespace {
+
+BattleSetup setupOf(const char *a, const char *b, const QByteArray &secret)
+{
+    BattleSetup setup;
+    setup.armyA = lineArmy(a, 5);
+    setup.armyB = lineArmy(b, 5);
+    setup.seed = SeedCommitment::of(secret, QStringLiteral("Ilipa"));
+    return setup;
+}
+
+Battle newBattle(const char *a = "Romans", const char *b = "Iberians", QByteArray secret = QByteArray(32, 'q'))
+{
+    auto battle = Battle::start(setupOf(a, b, secret), secret);
+    if (!battle)
+        qFatal("Battle::start refused: %s", battle.error().message.c_str());
+    return battle.value();
+}
+
+/** A few legal actions: moves of army A's Blocks, Fatigue, the end of a phase. */
+void play(Battle &battle)
+{
+    for (const Action &action : std::vector<Action>{moveOf(0), AddFatigue{{{6, 2}}, "9.5"}, moveOf(1), moveOf(1),
+                                                    EndPhase{}, AddFatigue{{{0, 1}}, "10"}}) {
+        const auto done = battle.act(action);
+        if (!done)
+            qFatal("act refused: %s", done.error().message.c_str());
+    }
+}
+
+QByteArray bytesOf(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+/** Runs @p statements on a connection of the test's own (not the store's). */
+void runRaw(const QString &path, const QStringList &statements, bool readOnly = false)
+{
+    const QString name = QStringLiteral("raw");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        if (readOnly)
+            db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (!db.open())
+            qFatal("raw open: %s", qPrintable(db.lastError().text()));
+        for (const QString &sql : statements) {
+            QSqlQuery query(db);
+            if (!query.exec(sql))
+                qFatal("raw %s: %s", qPrintable(sql), qPrintable(query.lastError().text()));
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+/** The first column of the first row of @p sql, read through a read-only connection of the test's own. */
+QVariant rawValue(const QString &path, const QString &sql)
+{
+    const QString name = QStringLiteral("raw-read");
+    QVariant value;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (!db.open())
+            qFatal("raw open: %s", qPrintable(db.lastError().text()));
+        QSqlQuery query(db);
+        if (query.exec(sql) && query.next())
+            value = query.value(0);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return value;
+}
+
+} // namespace
+#endif
+
+class TestBattleStore : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void newStoreCarriesTheProjectsMarks();
+    void everyEntryIsCommittedBeforeTheBattleChanges();
+    void battleResumesExactlyWhereItWas();
+    void severalBattlesListedResumedAndDeleted();
+    void aClosedStoreRefusesTheActionAndChangesNothing();
+    void olderSchemaMigratesForward();
+    void refusesAFileThatIsNotSQLite();
+    void refusesAnotherProgramsDatabase();
+    void refusesAStoreFromANewerVersion();
+    void refusesADamagedStore();
+    void aTamperedEntryIsNamedOnLoad();
+
+private:
+    std::optional<QTemporaryDir> m_dir;
+    QString m_path;
+};
+
+void TestBattleStore::init()
+{
+    m_dir.emplace();
+    QVERIFY(m_dir->isValid());
+    m_path = m_dir->filePath(QStringLiteral("battles.sqlite"));
+}
+
+void TestBattleStore::newStoreCarriesTheProjectsMarks()
+{
+    {
+        BattleStore store;
+        QVERIFY2(store.open(m_path), qPrintable(store.errorString()));
+        QVERIFY(store.isOpen());
+        QVERIFY(store.battles().isEmpty());
+        QVERIFY(!store.lastOpened());
+    }
+    QCOMPARE(rawValue(m_path, QStringLiteral("PRAGMA application_id")).toLongLong(), qint64(BattleStore::ApplicationId));
+    QCOMPARE(rawValue(m_path, QStringLiteral("PRAGMA user_version")).toInt(), BattleStore::SchemaVersion);
+    QCOMPARE(rawValue(m_path, QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
+    // The file's own header says WAL too: bytes 18 and 19 are 2 (SQLite file format).
+    const QByteArray header = bytesOf(m_path).left(100);
+    QCOMPARE(int(header.at(18)), 2);
+    QCOMPARE(int(header.at(19)), 2);
+}
+
+void TestBattleStore::everyEntryIsCommittedBeforeTheBattleChanges()
+{
+    BattleStore store;
+    QVERIFY(store.open(m_path));
+    Battle battle = newBattle();
+    const auto id = store.add(battle, QStringLiteral("Ilipa"));
+    QVERIFY2(id, qPrintable(store.errorString()));
+
+    // After each action returns, another connection already sees its entry: it was committed.
+    const QString count = QStringLiteral("SELECT count(*) FROM entry WHERE battle = %1").arg(*id);
+    QCOMPARE(rawValue(m_path, count).toInt(), 0);
+    QVERIFY(battle.act(moveOf(0)));
+    QCOMPARE(rawValue(m_path, count).toInt(), 1);
+    QVERIFY(battle.undo());
+    QCOMPARE(rawValue(m_path, count).toInt(), 2);
+    QVERIFY(battle.redo());
+    QCOMPARE(rawValue(m_path, count).toInt(), 3);
+    // What is stored is the entry's canonical bytes and its chain hash.
+    QCOMPARE(rawValue(m_path, QStringLiteral("SELECT body FROM entry WHERE battle = %1 AND seq = 2").arg(*id)).toString(),
+             QString::fromUtf8(BattleCodec::canonical(BattleCodec::encode(battle.log()[2]))));
+    QCOMPARE(rawValue(m_path, QStringLiteral("SELECT hash FROM entry WHERE battle = %1 AND seq = 2").arg(*id)).toByteArray(),
+             battle.log()[2].hash);
+    // A refused action writes nothing.
+    QVERIFY(!battle.act(moveOf(7)));
+    QCOMPARE(rawValue(m_path, count).toInt(), 3);
+}
+
+void TestBattleStore::battleResumesExactlyWhereItWas()
+{
+    Battle battle = newBattle();
+    qint64 id = 0;
+    {
+        BattleStore store;
+        QVERIFY(store.open(m_path));
+        id = store.add(battle, QStringLiteral("Ilipa")).value();
+        play(battle);
+        QVERIFY(battle.undo());
+        QVERIFY(battle.amend(1, AddFatigue{{{6, 3}}, "9.5"}, QStringLiteral("three, not two")));
+    }
+    BattleStore store;
+    QVERIFY(store.open(m_path));
+    QCOMPARE(store.lastOpened(), std::optional<qint64>(id));
+    auto resumed = store.load(id);
+    QVERIFY2(resumed, qPrintable(store.errorString()));
+    QVERIFY(resumed->state() == battle.state());
+    QVERIFY(resumed->log() == battle.log());
+    QVERIFY(resumed->actions() == battle.actions());
+    QCOMPARE(resumed->headHash(), battle.headHash());
+    QCOMPARE(resumed->secret(), battle.secret());
+
+    // Resumed, it goes on recording where it left off.
+    QVERIFY(resumed->redo() || resumed->act(EndPhase{}));
+    BattleStore again;
+    store.close();
+    QVERIFY(again.open(m_path));
+    const auto reloaded = again.load(id);
+    QVERIFY(reloaded);
+    QVERIFY(reloaded->state() == resumed->state());
+    QCOMPARE(int(reloaded->log().size()), int(battle.log().size()) + 1);
+}
+
+void TestBattleStore::severalBattlesListedResumedAndDeleted()
+{
+    BattleStore store;
+    QVERIFY(store.open(m_path));
+    Battle first = newBattle("Romans", "Gauls", QByteArray(32, '1'));
+    Battle second = newBattle("Greeks", "Persians", QByteArray(32, '2'));
+    Battle third = newBattle("Macedonians", "Thracians", QByteArray(32, '3'));
+    const qint64 a = store.add(first, QStringLiteral("Telamon")).value();
+    const qint64 b = store.add(second, QStringLiteral("Marathon")).value();
+    const qint64 c = store.add(third, QStringLiteral("Chaeronea")).value();
+    play(second);
+    QTest::qWait(5); // the times differ by at least a millisecond
+    QVERIFY(first.act(moveOf(0)));
+
+    const auto list = store.battles();
+    QCOMPARE(list.size(), 3);
+    QCOMPARE(list.at(0).id, a); // written last
+    QCOMPARE(list.at(0).title, QStringLiteral("Telamon"));
+    QCOMPARE(list.at(0).armyA, QStringLiteral("Romans"));
+    QCOMPARE(list.at(0).armyB, QStringLiteral("Gauls"));
+    QCOMPARE(list.at(0).entries, 1);
+    const auto marathon = std::find_if(list.begin(), list.end(), [&](const auto &s) { return s.id == b; });
+    QCOMPARE(marathon->entries, int(second.log().size()));
+    QCOMPARE(store.lastOpened(), std::optional<qint64>(a));
+
+    QTest::qWait(5);
+    QVERIFY(store.load(c));
+    QCOMPARE(store.lastOpened(), std::optional<qint64>(c));
+
+    QVERIFY(store.remove(b));
+    QCOMPARE(store.battles().size(), 2);
+    QVERIFY(!store.load(b));
+    QCOMPARE(rawValue(m_path, QStringLiteral("SELECT count(*) FROM entry WHERE battle = %1").arg(b)).toInt(), 0);
+    QVERIFY(!store.remove(b));
+    // The others are untouched.
+    const auto telamon = store.load(a);
+    QVERIFY(telamon);
+    QVERIFY(telamon->state() == first.state());
+}
+
+void TestBattleStore::aClosedStoreRefusesTheActionAndChangesNothing()
+{
+    BattleStore store;
+    QVERIFY(store.open(m_path));
+    Battle battle = newBattle();
+    QVERIFY(store.add(battle, QStringLiteral("Ilipa")));
+    QVERIFY(battle.act(moveOf(0)));
+    store.close();
+    const GameState state = battle.state();
+    const auto refused = battle.act(moveOf(1));
+    QVERIFY(!refused);
+    QCOMPARE(refused.error().code, std::string("not-saved"));
+    QVERIFY(battle.state() == state);
+    QCOMPARE(int(battle.log().size()), 1);
+}
+
+void TestBattleStore::olderSchemaMigratesForward()
+{
+    // A store as schema version 1 wrote it: battles and entries, no last_opened.
+    Battle battle = newBattle();
+    play(battle);
+    QStringList statements{
+        QStringLiteral("CREATE TABLE battle (id INTEGER PRIMARY KEY, title TEXT NOT NULL, created TEXT NOT NULL, "
+                       "setup TEXT NOT NULL, seed_secret BLOB NOT NULL)"),
+        QStringLiteral("CREATE TABLE entry (battle INTEGER NOT NULL REFERENCES battle(id) ON DELETE CASCADE, "
+                       "seq INTEGER NOT NULL, body TEXT NOT NULL, hash BLOB NOT NULL, PRIMARY KEY (battle, seq)) WITHOUT ROWID"),
+        QStringLiteral("INSERT INTO battle VALUES (7, 'Ilipa', '2024-05-01T10:00:00.000Z', '%1', x'%2')")
+            .arg(QString::fromUtf8(BattleCodec::canonical(BattleCodec::encode(battle.setup()))),
+                 QString::fromLatin1(battle.secret().toHex())),
+    };
+    for (std::size_t k = 0; k < battle.log().size(); ++k)
+        statements << QStringLiteral("INSERT INTO entry VALUES (7, %1, '%2', x'%3')")
+                          .arg(k)
+                          .arg(QString::fromUtf8(BattleCodec::canonical(BattleCodec::encode(battle.log()[k]))),
+                               QString::fromLatin1(battle.log()[k].hash.toHex()));
+    statements << QStringLiteral("PRAGMA application_id = %1").arg(BattleStore::ApplicationId)
+               << QStringLiteral("PRAGMA user_version = 1");
+    runRaw(m_path, statements);
+
+    BattleStore store;
+    QVERIFY2(store.open(m_path), qPrintable(store.errorString()));
+    const auto list = store.battles();
+    QCOMPARE(list.size(), 1);
+    QCOMPARE(list.at(0).lastOpened, QDateTime(QDate(2024, 5, 1), QTime(10, 0), Qt::UTC));
+    const auto loaded = store.load(7);
+    QVERIFY2(loaded, qPrintable(store.errorString()));
+    QVERIFY(loaded->state() == battle.state());
+    store.close();
+    QCOMPARE(rawValue(m_path, QStringLiteral("PRAGMA user_version")).toInt(), BattleStore::SchemaVersion);
+}
+
+void TestBattleStore::refusesAFileThatIsNotSQLite()
+{
+    QFile file(m_path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"format\": \"ancients-army-list\"}\n");
+    file.close();
+    const QByteArray before = bytesOf(m_path);
+
+    BattleStore store;
+    QVERIFY(!store.open(m_path));
+    QCOMPARE(store.error(), BattleStore::OpenError::NotSQLite);
+    QVERIFY2(store.errorString().contains(QStringLiteral("not an SQLite database")), qPrintable(store.errorString()));
+    QVERIFY(!store.isOpen());
+    QCOMPARE(bytesOf(m_path), before);
+}
+
+void TestBattleStore::refusesAnotherProgramsDatabase()
+{
+    runRaw(m_path, {QStringLiteral("CREATE TABLE recipes (name TEXT)"), QStringLiteral("INSERT INTO recipes VALUES ('garum')")});
+    const QByteArray before = bytesOf(m_path);
+    QVERIFY(!before.isEmpty());
+
+    BattleStore store;
+    QVERIFY(!store.open(m_path));
+    QCOMPARE(store.error(), BattleStore::OpenError::NotOurs);
+    QVERIFY2(store.errorString().contains(QStringLiteral("another program's SQLite database")), qPrintable(store.errorString()));
+    QCOMPARE(bytesOf(m_path), before);
+    // A different application_id is not ours either, even with no tables.
+    runRaw(m_path, {QStringLiteral("DROP TABLE recipes"), QStringLiteral("PRAGMA application_id = 1234")});
+    const QByteArray marked = bytesOf(m_path);
+    QVERIFY(!store.open(m_path));
+    QCOMPARE(store.error(), BattleStore::OpenError::NotOurs);
+    QCOMPARE(bytesOf(m_path), marked);
+}
+
+void TestBattleStore::refusesAStoreFromANewerVersion()
+{
+    {
+        BattleStore store;
+        QVERIFY(store.open(m_path));
+        Battle battle = newBattle();
+        QVERIFY(store.add(battle, QStringLiteral("Ilipa")));
+        play(battle);
+    }
+    runRaw(m_path, {QStringLiteral("PRAGMA user_version = %1").arg(BattleStore::SchemaVersion + 1),
+                    QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")});
+    const QByteArray before = bytesOf(m_path);
+
+    BattleStore store;
+    QVERIFY(!store.open(m_path));
+    QCOMPARE(store.error(), BattleStore::OpenError::Newer);
+    QVERIFY2(store.errorString().contains(QStringLiteral("newer version of the app")), qPrintable(store.errorString()));
+    QCOMPARE(bytesOf(m_path), before);
+}
+
+void TestBattleStore::refusesADamagedStore()
+{
+    {
+        BattleStore store;
+        QVERIFY(store.open(m_path));
+        for (int i = 0; i < 3; ++i) {
+            Battle battle = newBattle("Romans", "Iberians", QByteArray(32, char('a' + i)));
+            QVERIFY(store.add(battle, QStringLiteral("Ilipa")));
+            play(battle);
+        }
+    }
+    // Everything in the main file (closing the last connection checkpoints the WAL).
+    QVERIFY(!QFile::exists(m_path + QStringLiteral("-wal")) || QFileInfo(m_path + QStringLiteral("-wal")).size() == 0);
+    QByteArray bytes = bytesOf(m_path);
+    const int pageSize = rawValue(m_path, QStringLiteral("PRAGMA page_size")).toInt();
+    QVERIFY(bytes.size() >= 3 * pageSize);
+    // Page 2 onward: tear the b-tree pages (header and cell pointers).
+    for (int page = 1; page * pageSize < bytes.size(); ++page) {
+        for (int i = 0; i < 12; ++i)
+            bytes[page * pageSize + i] = '\xA5';
+    }
+    {
+        QFile file(m_path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+    }
+
+    BattleStore store;
+    QVERIFY(!store.open(m_path));
+    QCOMPARE(store.error(), BattleStore::OpenError::Damaged);
+    QVERIFY2(store.errorString().contains(QStringLiteral("is damaged")), qPrintable(store.errorString()));
+    QCOMPARE(bytesOf(m_path), bytes);
+}
+
+void TestBattleStore::aTamperedEntryIsNamedOnLoad()
+{
+    qint64 id = 0;
+    {
+        BattleStore store;
+        QVERIFY(store.open(m_path));
+        Battle battle = newBattle();
+        id = store.add(battle, QStringLiteral("Ilipa")).value();
+        play(battle);
+    }
+    // Entry 3's body edited in the database: its chain hash no longer follows.
+    const QString body = rawValue(m_path, QStringLiteral("SELECT body FROM entry WHERE battle = %1 AND seq = 3").arg(id)).toString();
+    QString edited = body;
+    edited.replace(QStringLiteral("\"block\":1"), QStringLiteral("\"block\":2"));
+    QVERIFY(edited != body);
+    runRaw(m_path, {QStringLiteral("UPDATE entry SET body = '%1' WHERE battle = %2 AND seq = 3").arg(edited).arg(id)});
+
+    BattleStore store;
+    QVERIFY(store.open(m_path));
+    QVERIFY(!store.load(id));
+    QVERIFY2(store.errorString().contains(QStringLiteral("entry 3 (action): its hash does not follow")),
+             qPrintable(store.errorString()));
+}
+
+QTEST_GUILESS_MAIN(TestBattleStore)
+#include "tst_battlestore.moc"

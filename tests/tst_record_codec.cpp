@@ -1,0 +1,427 @@
+// The game record's JSON (app/record/battlecodec.h, rulebook/battle-format.md):
+// every action kind round-trips, decoding refuses bad input naming every
+// problem with its path, and the canonical bytes and hashes are pinned so that
+// old records verify forever.
+#ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
+#include "armylist.h"
+#include "battlecodec.h"
+#include "gametesthelpers.h"
+#endif
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+#include <QTest>
+
+#ifndef Q_MOC_RUN
+using namespace ancients;
+using record::BattleCodec;
+using record::BattleSetup;
+using record::LogEntry;
+using record::SeedCommitment;
+
+namespace {
+
+const QString ArmiesDir = QStringLiteral(ANCIENTS_ARMIES_DIR);
+
+QJsonObject parse(const char *json)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(QByteArray(json), &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject())
+        qFatal("test JSON does not parse: %s", json);
+    return document.object();
+}
+
+ArmyList builtIn(const char *file)
+{
+    const ArmyListLoad load = ArmyListFormat::load(ArmiesDir + QLatin1Char('/') + QLatin1String(file));
+    if (!load.ok())
+        qFatal("%s", qPrintable(load.error));
+    return *load.list;
+}
+
+/** One action of every kind, each with fields away from their defaults. */
+std::vector<Action> everyKind()
+{
+    MoveBlock move;
+    move.block = 3;
+    move.terrainEntered = {{4, {Going::Rough, Going::Open}}, {7, {Going::Swamp}}};
+    move.climb = 2;
+    move.difficult = true;
+    move.charge = true;
+    move.fullMove = false;
+    move.destination = {{4, {Hex{-2, 5}, Facing{3}}}, {7, {Hex{-1, 5}, Facing{3}}}};
+    move.dice = SuppliedDice{6, 2};
+
+    PivotBlock pivot{2, -1, SuppliedDice{4, 0}};
+    WheelBlock wheel{5, 9, -1, 3, 2, {SuppliedDice{1, 0}, SuppliedDice{5, 6}}};
+    MarchColumn march{1, {3, 2, 1}, {{Hex{0, 1}, Facing{1}}, {Hex{0, 2}, Facing{2}}}, std::nullopt};
+    SplitBlock split{4, {8, 9}, {7, 8}};
+    MergeBlocks merge{6, 2, {11, 12}};
+    EnterFacts facts;
+    facts.facts.inContact = {{1, 4}, {2, 5}};
+    facts.facts.withinOneBaseWidth = {{0, 3}};
+    facts.facts.retreatBlocked = {12, 14};
+    MarkInCombat combat{{1, 2, 3}};
+    MarkShotAt shot{{9}};
+    AddFatigue fatigue{{{3, 2}, {4, 1}}, "9.5"};
+    RemoveRoutedBase remove{17};
+    Fight fight;
+    fight.base = 2;
+    fight.enemy = 30;
+    fight.lapping = 3;
+    fight.flank = Striker::A;
+    fight.rear = Striker::None;
+    fight.uphill = Striker::B;
+    fight.baseGoing = 3;
+    fight.enemyGoing = 2;
+    fight.baseDice = SuppliedDice{5, 3};
+    AllocateLoss loss;
+    loss.fatigue = 1;
+    loss.pushBack = 2;
+    loss.rearSide = RearSide::Right;
+    loss.pinned = true;
+    loss.file = {30, 31};
+    loss.seamBases = {29};
+    loss.farSide = {28};
+    Pursue pursue{true, {2, 6}, {7}};
+
+    return {move, pivot, wheel, march, split, merge, facts, combat, shot, fatigue, remove, EndPhase{}, fight, loss, pursue};
+}
+
+} // namespace
+#endif
+
+class TestRecordCodec : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyActionKindRoundTrips();
+    void everyKindHasADistinctName();
+    void refusalsNameEveryProblemWithItsPath();
+    void refusedNumbers_data();
+    void refusedNumbers();
+    void refusesUnknownKindsAndFields();
+    void refusesNonCanonicalLists();
+    void optionsRoundTripAndRefuse();
+    void setupRoundTripsWithBuiltInArmies();
+    void setupRefusalsNameTheArmyAndBlock();
+    void entriesRoundTrip();
+    void entryTimesMustBeCanonicalUtc();
+    void stateHashSeesEveryChange();
+    void pinnedSeedAndSetupHashes();
+};
+
+void TestRecordCodec::everyActionKindRoundTrips()
+{
+    for (const Action &action : everyKind()) {
+        const QJsonObject json = BattleCodec::encode(action);
+        QCOMPARE(json.value(QStringLiteral("kind")).toString(), BattleCodec::kind(action));
+        const auto decoded = BattleCodec::decodeAction(json);
+        QVERIFY2(decoded.ok(), qPrintable(decoded.problems.join(QLatin1Char('\n'))));
+        QVERIFY2(*decoded.value == action, qPrintable(BattleCodec::kind(action)));
+        // Through the bytes too: the canonical text reads back as the same action.
+        const auto reread =
+            BattleCodec::decodeAction(QJsonDocument::fromJson(BattleCodec::canonical(json)).object());
+        QVERIFY(reread.ok());
+        QVERIFY(*reread.value == action);
+    }
+}
+
+void TestRecordCodec::everyKindHasADistinctName()
+{
+    QSet<QString> covered;
+    for (const Action &action : everyKind())
+        covered.insert(BattleCodec::kind(action));
+    const QStringList kinds = BattleCodec::kinds();
+    QCOMPARE(kinds.size(), qsizetype(std::variant_size_v<Action>));
+    QCOMPARE(QSet<QString>(kinds.begin(), kinds.end()).size(), kinds.size());
+    // The samples above cover every kind, so a new kind fails here until it has one.
+    QCOMPARE(covered, QSet<QString>(kinds.begin(), kinds.end()));
+}
+
+void TestRecordCodec::refusalsNameEveryProblemWithItsPath()
+{
+    const QJsonObject bad = parse(R"({"kind": "move-block", "block": "x", "terrain_entered": [{"base": 1, "tiles": ["rough", "mud"]}],
+        "climb": 3, "difficult": 1, "charge": false, "destination": [], "dice": {"first": 7, "second": 0}, "colour": "red"})");
+    const auto decoded = BattleCodec::decodeAction(bad, QStringLiteral("actions[3]"));
+    QVERIFY(!decoded.ok());
+    const QStringList expected{
+        QStringLiteral("actions[3].block: \"x\" is not a Block number (0 to 9999)"),
+        QStringLiteral("actions[3].terrain_entered[0].tiles[1]: \"mud\" is not a Going (\"open\", \"light-woods\", "
+                       "\"heavy-woods\", \"rough\", \"swamp\")"),
+        QStringLiteral("actions[3].climb: 3 is not a whole number from 0 to 2"),
+        QStringLiteral("actions[3].difficult: 1 is not true or false"),
+        QStringLiteral("actions[3].full_move: is missing"),
+        QStringLiteral("actions[3].dice.first: 7 is not a die's face (1 to 6, or 0 for none)"),
+        QStringLiteral("actions[3].colour: unknown field"),
+    };
+    QCOMPARE(decoded.problems, expected);
+}
+
+void TestRecordCodec::refusedNumbers_data()
+{
+    QTest::addColumn<QString>("json");
+    QTest::addColumn<QString>("problem");
+    QTest::newRow("huge Block number") << QStringLiteral(R"({"kind": "pivot-block", "block": 1e300, "steps": 1, "dice": null})")
+                                       << QStringLiteral("action.block: 1e+300 is not a Block number (0 to 9999)");
+    QTest::newRow("just past the largest Block number")
+        << QStringLiteral(R"({"kind": "pivot-block", "block": 10000, "steps": 1, "dice": null})")
+        << QStringLiteral("action.block: 10000 is not a Block number (0 to 9999)");
+    QTest::newRow("a fraction of a Block") << QStringLiteral(R"({"kind": "pivot-block", "block": 2.5, "steps": 1, "dice": null})")
+                                           << QStringLiteral("action.block: 2.5 is not a Block number (0 to 9999)");
+    QTest::newRow("negative Base") << QStringLiteral(R"({"kind": "remove-routed-base", "base": -1})")
+                                   << QStringLiteral("action.base: -1 is not a Base number (0 to 9999)");
+    QTest::newRow("Base as text") << QStringLiteral(R"({"kind": "remove-routed-base", "base": "3"})")
+                                  << QStringLiteral("action.base: \"3\" is not a Base number (0 to 9999)");
+    QTest::newRow("too many steps") << QStringLiteral(R"({"kind": "pivot-block", "block": 1, "steps": 7, "dice": null})")
+                                    << QStringLiteral("action.steps: 7 is not a whole number from -6 to 6");
+    QTest::newRow("huge Fatigue") << QStringLiteral(R"({"kind": "add-fatigue", "fatigue": [{"base": 1, "amount": 4294967297}], "section": "9.5"})")
+                                  << QStringLiteral("action.fatigue[0].amount: 4294967297 is not a whole number from -99 to 99");
+    QTest::newRow("section that is no section") << QStringLiteral(R"({"kind": "add-fatigue", "fatigue": [], "section": "9.5; drop"})")
+                                                << QStringLiteral("action.section: \"9.5; drop\" is not a rulebook section such as \"9.5\"");
+    QTest::newRow("hex far off the table")
+        << QStringLiteral(R"({"kind": "march-column", "block": 1, "order": [1], "path": [{"hex": {"q": 0, "r": 123456}, "facing": 0}], "dice": null})")
+        << QStringLiteral("action.path[0].hex.r: 123456 is not a whole number from -9999 to 9999");
+    QTest::newRow("facing off the hex") << QStringLiteral(R"({"kind": "march-column", "block": 1, "order": [1], "path": [{"hex": {"q": 0, "r": 1}, "facing": 6}], "dice": null})")
+                                        << QStringLiteral("action.path[0].facing: 6 is not a facing (a vertex, 0 to 5)");
+    QTest::newRow("pair of three") << QStringLiteral(R"({"kind": "enter-facts", "facts": {"in_contact": [[1, 2, 3]], "within_one_base_width": [], "retreat_blocked": []}})")
+                                   << QStringLiteral("action.facts.in_contact[0]: must hold two numbers, not 3");
+}
+
+void TestRecordCodec::refusedNumbers()
+{
+    QFETCH(QString, json);
+    QFETCH(QString, problem);
+    const auto decoded = BattleCodec::decodeAction(QJsonDocument::fromJson(json.toUtf8()).object());
+    QVERIFY(!decoded.ok());
+    QCOMPARE(decoded.problems, QStringList{problem});
+}
+
+void TestRecordCodec::refusesUnknownKindsAndFields()
+{
+    const auto unknown = BattleCodec::decodeAction(parse(R"({"kind": "teleport", "block": 1})"));
+    QVERIFY(!unknown.ok());
+    QCOMPARE(unknown.problems.size(), 1);
+    QVERIFY2(unknown.problems.first().startsWith(QStringLiteral("action.kind: \"teleport\" is not an action (the kinds are move-block, ")),
+             qPrintable(unknown.problems.first()));
+
+    const auto noKind = BattleCodec::decodeAction(parse(R"({"block": 1})"));
+    QCOMPARE(noKind.problems.size(), 1);
+    QVERIFY(noKind.problems.first().startsWith(QStringLiteral("action.kind: is missing")));
+
+    const auto notAnObject = BattleCodec::decodeAction(QJsonValue(3));
+    QCOMPARE(notAnObject.problems, QStringList{QStringLiteral("action: 3 is not an object")});
+
+    const auto extra = BattleCodec::decodeAction(parse(R"({"kind": "end-phase", "block": 1})"));
+    QCOMPARE(extra.problems, QStringList{QStringLiteral("action.block: unknown field")});
+}
+
+void TestRecordCodec::refusesNonCanonicalLists()
+{
+    // A set out of order, or a map with a key twice, would read as a value whose
+    // canonical bytes differ from the file's: the hash would not cover what is read.
+    const auto unordered = BattleCodec::decodeAction(parse(
+        R"({"kind": "enter-facts", "facts": {"in_contact": [[2, 5], [1, 4]], "within_one_base_width": [], "retreat_blocked": []}})"));
+    QVERIFY(!unordered.ok());
+    QVERIFY(unordered.problems.first().startsWith(QStringLiteral("action: is not in canonical form")));
+
+    const auto twice = BattleCodec::decodeAction(parse(
+        R"({"kind": "move-block", "block": 1, "terrain_entered": [{"base": 1, "tiles": ["rough"]}, {"base": 1, "tiles": ["open"]}],
+            "climb": 0, "difficult": false, "charge": false, "full_move": true, "destination": [], "dice": null})"));
+    QVERIFY(!twice.ok());
+    QVERIFY(twice.problems.first().startsWith(QStringLiteral("action: is not in canonical form")));
+
+    // The same action in order reads.
+    const auto ordered = BattleCodec::decodeAction(parse(
+        R"({"kind": "enter-facts", "facts": {"in_contact": [[1, 4], [2, 5]], "within_one_base_width": [], "retreat_blocked": []}})"));
+    QVERIFY2(ordered.ok(), qPrintable(ordered.problems.join(QLatin1Char('\n'))));
+}
+
+void TestRecordCodec::optionsRoundTripAndRefuse()
+{
+    RulesOptions options;
+    options.combatDie = Die::D6;
+    options.shotAtDeniesRecovery = false;
+    options.pivotCost = 1;
+    options.difficultMoveCost = 2;
+    options.followUp = true;
+    options.eliteMechanic = RulesOptions::EliteMechanic::BestOfThree;
+    options.mandatoryPursuit = false;
+    options.contagion = false;
+    const auto decoded = BattleCodec::decodeOptions(BattleCodec::encode(options));
+    QVERIFY(decoded.ok());
+    QVERIFY(*decoded.value == options);
+
+    QJsonObject bad = BattleCodec::encode(options);
+    bad.insert(QStringLiteral("combat_die"), QStringLiteral("d20"));
+    bad.insert(QStringLiteral("pivot_cost"), 1e9);
+    bad.remove(QStringLiteral("contagion"));
+    const auto refused = BattleCodec::decodeOptions(bad);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.problems,
+             (QStringList{QStringLiteral("options.combat_die: \"d20\" is not a die (\"averaging\", \"d6\")"),
+                          QStringLiteral("options.pivot_cost: 1000000000 is not a whole number from 0 to 6"),
+                          QStringLiteral("options.contagion: is missing")}));
+}
+
+void TestRecordCodec::setupRoundTripsWithBuiltInArmies()
+{
+    BattleSetup setup;
+    setup.armyA = builtIn("mid-republican-roman.json");
+    setup.armyB = builtIn("gallic.json");
+    setup.options.followUp = true;
+    setup.deployments = {Deployment{Hex{0, 0}, Facing{1}}, Deployment{Hex{3, -2}, Facing{4}}};
+    setup.terrain = {{Hex{2, 2}, Terrain{Going::HeavyWoods, 1, 1, false}}, {Hex{-4, 0}, Terrain{Going::Open, 0, 0, true}}};
+    setup.seed = SeedCommitment::of(QByteArray(32, 'k'), QStringLiteral("Cannae, 216 BC"));
+
+    const QJsonObject json = BattleCodec::encode(setup);
+    const auto decoded = BattleCodec::decodeSetup(json);
+    QVERIFY2(decoded.ok(), qPrintable(decoded.problems.join(QLatin1Char('\n'))));
+    QVERIFY(*decoded.value == setup);
+    // The army lists inside are army-list files of their own.
+    QCOMPARE(json.value(QStringLiteral("army_a")).toObject().value(QStringLiteral("format")).toString(),
+             QStringLiteral("ancients-army-list"));
+}
+
+void TestRecordCodec::setupRefusalsNameTheArmyAndBlock()
+{
+    BattleSetup setup;
+    setup.armyA = builtIn("greek-hoplite.json");
+    setup.armyB = builtIn("achaemenid-persian.json");
+    setup.seed = SeedCommitment::of(QByteArray(32, 's'));
+    QJsonObject json = BattleCodec::encode(setup);
+
+    QJsonObject army = json.value(QStringLiteral("army_b")).toObject();
+    QJsonArray blocks = army.value(QStringLiteral("blocks")).toArray();
+    QJsonObject second = blocks.at(1).toObject();
+    second.insert(QStringLiteral("quality"), QStringLiteral("elit"));
+    blocks.replace(1, second);
+    army.insert(QStringLiteral("blocks"), blocks);
+    json.insert(QStringLiteral("army_b"), army);
+    QJsonObject seed = json.value(QStringLiteral("seed")).toObject();
+    seed.insert(QStringLiteral("commitment"), QStringLiteral("ABC"));
+    json.insert(QStringLiteral("seed"), seed);
+
+    const auto decoded = BattleCodec::decodeSetup(json);
+    QVERIFY(!decoded.ok());
+    QCOMPARE(decoded.problems.size(), 2);
+    QVERIFY2(decoded.problems.at(0).startsWith(QStringLiteral("setup.army_b, block 2 (")), qPrintable(decoded.problems.at(0)));
+    QVERIFY2(decoded.problems.at(0).contains(QStringLiteral("\"elit\"")), qPrintable(decoded.problems.at(0)));
+    QCOMPARE(decoded.problems.at(1),
+             QStringLiteral("setup.seed.commitment: \"ABC\" is not a SHA-256 hash (64 lower-case hex digits)"));
+}
+
+void TestRecordCodec::entriesRoundTrip()
+{
+    LogEntry amend;
+    amend.type = LogEntry::Type::Amend;
+    amend.action = AddFatigue{{{2, 1}}, "9.5"};
+    amend.index = 14;
+    amend.note = QStringLiteral("the overlap on Base 2 was missed");
+    amend.time = QDateTime(QDate(2024, 5, 1), QTime(14, 3, 7, 250), Qt::UTC);
+    amend.state = BattleCodec::sha256("state");
+    amend.hash = BattleCodec::sha256("hash");
+
+    LogEntry undo;
+    undo.type = LogEntry::Type::Undo;
+    undo.time = amend.time;
+    undo.state = amend.state;
+    undo.hash = amend.hash;
+
+    for (const LogEntry &entry : {amend, undo}) {
+        QJsonObject json = BattleCodec::encode(entry);
+        QVERIFY(!json.contains(QStringLiteral("hash"))); // the hash covers the rest, not itself
+        json.insert(QStringLiteral("hash"), QString::fromLatin1(entry.hash.toHex()));
+        const auto decoded = BattleCodec::decodeEntry(json, QStringLiteral("entries[0]"), true);
+        QVERIFY2(decoded.ok(), qPrintable(decoded.problems.join(QLatin1Char('\n'))));
+        QVERIFY(*decoded.value == entry);
+    }
+    QCOMPARE(BattleCodec::encode(amend).value(QStringLiteral("time")).toString(),
+             QStringLiteral("2024-05-01T14:03:07.250Z"));
+
+    // An undo carries no action: one written in is an unknown field.
+    QJsonObject undoWithAction = BattleCodec::encode(undo);
+    undoWithAction.insert(QStringLiteral("action"), BattleCodec::encode(Action{EndPhase{}}));
+    const auto refused = BattleCodec::decodeEntry(undoWithAction, QStringLiteral("entries[5]"), false);
+    QCOMPARE(refused.problems, QStringList{QStringLiteral("entries[5].action: unknown field")});
+}
+
+void TestRecordCodec::entryTimesMustBeCanonicalUtc()
+{
+    LogEntry entry;
+    entry.type = LogEntry::Type::Redo;
+    entry.time = QDateTime(QDate(2024, 5, 1), QTime(14, 3, 7, 250), Qt::UTC);
+    entry.state = BattleCodec::sha256("state");
+    for (const char *time : {"2024-05-01T16:03:07.250+02:00", "2024-05-01T14:03:07Z", "yesterday", "2024-13-01T14:03:07.250Z"}) {
+        QJsonObject json = BattleCodec::encode(entry);
+        json.insert(QStringLiteral("time"), QLatin1String(time));
+        const auto decoded = BattleCodec::decodeEntry(json, QStringLiteral("e"), false);
+        QVERIFY2(!decoded.ok(), time);
+        QVERIFY(decoded.problems.first().startsWith(QStringLiteral("e.time: ")));
+    }
+}
+
+void TestRecordCodec::stateHashSeesEveryChange()
+{
+    using namespace gametest;
+    const GameState start = untracked(lineArmy("A", 3, 2), lineArmy("B", 3, 2), {}, 5);
+    const QByteArray hash = BattleCodec::stateHash(start);
+    QCOMPARE(hash.size(), 32);
+    QCOMPARE(BattleCodec::stateHash(GameState(start)), hash);
+
+    std::vector<std::pair<const char *, GameState>> changed;
+    GameState s = start;
+    s.bases[4].fatigue = 2;
+    changed.emplace_back("a Base's Fatigue", s);
+    s = start;
+    s.rng = Pcg32(6, 0x2026U);
+    changed.emplace_back("the generator", s);
+    s = start;
+    s.phase = Phase::Shoot;
+    changed.emplace_back("the phase", s);
+    s = start;
+    s.blocks[1].movementOver = true;
+    changed.emplace_back("a Block's flag", s);
+    s = start;
+    s.bases[0].gaveGroundThisPhase = true;
+    changed.emplace_back("a Base's flag", s);
+    s = start;
+    s.enteredFacts.inContact.insert({0, 3});
+    changed.emplace_back("the entered facts", s);
+    s = start;
+    s.pendingLoss = PendingLoss{1, 7, 2, false};
+    changed.emplace_back("a pending loss", s);
+    s = start;
+    s.engagements.insert({1, 7});
+    changed.emplace_back("an engagement", s);
+    s = start;
+    s.blocks[2].name = "Renamed";
+    changed.emplace_back("a Block's name", s);
+    for (const auto &[what, state] : changed)
+        QVERIFY2(BattleCodec::stateHash(state) != hash, what);
+}
+
+void TestRecordCodec::pinnedSeedAndSetupHashes()
+{
+    // These pin the derivations every stored battle depends on: if one changes,
+    // no battle recorded before replays or verifies. Never update them casually.
+    const QByteArray secret = QByteArray::fromHex("000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f");
+    QCOMPARE(SeedCommitment::commit(secret).toHex(),
+             QByteArray("630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd"));
+    QCOMPARE(SeedCommitment::gameSeed(secret, QString()), SeedCommitment::gameSeed(secret, QString()));
+    QVERIFY(SeedCommitment::gameSeed(secret, QStringLiteral("phrase")) != SeedCommitment::gameSeed(secret, QString()));
+    QCOMPARE(SeedCommitment::gameSeed(secret, QStringLiteral("Zama")), Q_UINT64_C(8512213073580028246));
+
+    BattleSetup setup;
+    setup.armyA = gametest::lineArmy("A", 2);
+    setup.armyB = gametest::lineArmy("B", 2);
+    setup.seed = SeedCommitment::of(secret, QStringLiteral("Zama"));
+    QCOMPARE(BattleCodec::setupHash(setup).toHex(), QByteArray("905bc9c547e5ba26bf7bbc4ba2dac4e7cc6f07499aa1e86a7fdc443e117409d5"));
+    QCOMPARE(BattleCodec::sha256(BattleCodec::canonical(BattleCodec::encode(setup))), BattleCodec::setupHash(setup));
+}
+
+QTEST_GUILESS_MAIN(TestRecordCodec)
+#include "tst_record_codec.moc"
