@@ -1,8 +1,11 @@
 // Benchmark of apply() on a 48-Base battle (two 24-Base armies, positions
-// tracked, §13 Setup): a typical Move, and the EndPhase out of Recovery that
-// runs recovery and smoothing for every Block (§6.1), against a baseline in the
-// same run (copying the GameState, which every apply() does once), so the
-// figures can be read as ratios. It measures; it asserts nothing about time.
+// tracked, §13 Setup): a typical Move, the EndPhase out of Recovery that runs
+// recovery and smoothing for every Block (§6.1), and the Combat phase: one
+// exact odds computation (§9.1, every kept-value pair enumerated), one fight
+// resolved on its own, and one fight and one push-back allocation applied to
+// the game (§9.1, §9.5, §9.6). All against a baseline in the same run (copying
+// the GameState, which every apply() does once), so the figures can be read as
+// ratios. It measures; it asserts nothing about time.
 //
 //     build/tests/bench_apply -median 9
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
@@ -79,6 +82,43 @@ GameState wornRecovery()
     return s;
 }
 
+/** Side A's Combat phase with the two lines front to front: B deployed one hex from A. */
+GameState lockedLines()
+{
+    std::vector<Deployment> deployments;
+    for (int i = 0; i < 4; ++i)
+        deployments.push_back({Hex{0, 4 * i}, Facing{0}});
+    for (int i = 0; i < 4; ++i)
+        deployments.push_back({Hex{1, 4 * i + 2}, Facing{3}});
+    const auto game = newGame(army("Romans", TroopType::MediumInfantry), army("Carthaginians", TroopType::MediumInfantry),
+                              RulesOptions{}, 2026U, deployments);
+    if (!game)
+        qFatal("newGame: %s", game.error().message.c_str());
+    GameState s = *game;
+    while (s.phase != Phase::Combat)
+        s = ancients::apply(s, EndPhase{})->state;
+    return s;
+}
+
+/** A's Base 0 on (0,0) against B's Base 26 on (1,0), which A's Base 1 laps; the players rolled 2 and 5. */
+Fight typicalFight()
+{
+    Fight f;
+    f.base = 0;
+    f.enemy = 26;
+    f.lapping = 1;
+    f.baseDice = SuppliedDice{2, 0};
+    f.enemyDice = SuppliedDice{5, 0};
+    return f;
+}
+
+/** A rich pairing for the odds: Elite Cavalry charging with shock against Levy Heavy Infantry, uphill, overlapped. */
+struct Pairing
+{
+    CombatSide a{Quality::Elite, TroopType::Cavalry, 4, 5, false, false, true};
+    CombatSide b{Quality::Levy, TroopType::HeavyInfantry, 4, 3, true, false, true};
+    CombatFacts facts{1, 0, Striker::None, Striker::None, Striker::A, true};
+};
 } // namespace
 #endif // Q_MOC_RUN
 
@@ -120,6 +160,56 @@ private slots:
         const Action end = EndPhase{};
         QBENCHMARK {
             const auto r = ancients::apply(s, end);
+            m_sink += r->effects.size();
+        }
+    }
+
+    // One exact odds computation (§9.1): the assessment, then every pair of kept values.
+    void combatOddsExact()
+    {
+        const Pairing p;
+        QVERIFY(odds(p.a, p.b, p.facts, Die::Averaging).ok());
+        QBENCHMARK {
+            const auto r = odds(p.a, p.b, p.facts, Die::Averaging);
+            m_sink += r->margins.size();
+        }
+    }
+
+    // One fight resolved on its own with the generator's dice (§9.1), every step written out.
+    void combatResolveOne()
+    {
+        const Pairing p;
+        Pcg32 rng(7U, 11U);
+        QBENCHMARK {
+            const auto r = resolve(p.a, p.b, p.facts, Die::Averaging, rng);
+            m_sink += r->steps.size();
+        }
+    }
+
+    // One fight applied to the 48-Base game: engagement, overlaps, the fight, the pending loss.
+    void applyFight()
+    {
+        const GameState s = lockedLines();
+        const Action fight = typicalFight();
+        QVERIFY(ancients::apply(s, fight).ok());
+        QBENCHMARK {
+            const auto r = ancients::apply(s, fight);
+            m_sink += r->effects.size();
+        }
+    }
+
+    // The loser's allocation with one point of push-back: the file's recoil, the split, seams, break checks.
+    void applyAllocateLossWithPushBack()
+    {
+        const GameState s = ancients::apply(lockedLines(), typicalFight())->state;
+        QVERIFY(s.pendingLoss.has_value());
+        AllocateLoss a;
+        a.fatigue = s.pendingLoss->points - 1;
+        a.pushBack = 1;
+        const Action allocate = a;
+        QVERIFY(ancients::apply(s, allocate).ok());
+        QBENCHMARK {
+            const auto r = ancients::apply(s, allocate);
             m_sink += r->effects.size();
         }
     }
