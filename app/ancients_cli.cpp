@@ -1,16 +1,20 @@
 // The `ancients` command-line tool: the engine's combat odds and quality rolls for
-// scripts and tables. The input and output formats are in rulebook/ancients-cli.md.
+// scripts and tables, and the check of an exported battle. The input and output
+// formats are in rulebook/ancients-cli.md.
 //
 //   ancients odds FILE|-                               exact odds of one engaged pair (§9.1)
 //   ancients resolve FILE|-                            one fight with supplied dice or a seed (§9.1)
 //   ancients roll QUALITY [--die averaging|d6] [--seed N]   one quality roll (§3.1)
+//   ancients verify FILE|-                             checks a battle file (rulebook/battle-format.md)
 //
-// Exit status: 0 on success, 2 for any malformed input or usage (the message names
-// the field).
+// Exit status: 0 on success, 1 when a battle file fails verification, 2 for any
+// malformed input or usage (the message names the field).
 #ifndef Q_MOC_RUN
 #include "ancients/combat.h"
 #include "ancients/dice.h"
 #include "ancients/rng.h"
+
+#include "battlefile.h"
 #endif
 
 #include <QCommandLineParser>
@@ -31,6 +35,7 @@ using namespace ancients;
 
 namespace {
 
+constexpr int ExitFailedVerification = 1;
 constexpr int ExitBadInput = 2;
 
 // The engine's keys, paired with the values they name.
@@ -232,8 +237,8 @@ int fail(const QString &message)
     return ExitBadInput;
 }
 
-/** Reads FILE or stdin ("-") as a JSON object; on failure prints the message and sets @p status. */
-std::optional<QJsonObject> readRoot(const QString &path, const QString &expected, int &status)
+/** The bytes of FILE or stdin ("-"); on failure prints the message and sets @p status. */
+std::optional<QByteArray> readInput(const QString &path, int &status)
 {
     QFile file;
     bool opened = false;
@@ -247,8 +252,17 @@ std::optional<QJsonObject> readRoot(const QString &path, const QString &expected
         status = fail(QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
         return std::nullopt;
     }
+    return file.readAll();
+}
+
+/** Reads FILE or stdin ("-") as a JSON object; on failure prints the message and sets @p status. */
+std::optional<QJsonObject> readRoot(const QString &path, const QString &expected, int &status)
+{
+    const auto bytes = readInput(path, status);
+    if (!bytes)
+        return std::nullopt;
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         status = fail(QStringLiteral("input is not JSON: %1 at offset %2")
                           .arg(parseError.errorString())
@@ -508,6 +522,53 @@ int runRoll(const QString &qualityName, const QString &dieName, const QString &s
     return 0;
 }
 
+
+/**
+ * Checks an exported battle with the record library (record::BattleFile::verify):
+ * the hash chain, the dice secret against its commitment, and every entry replayed
+ * by the rules. Input this tool cannot judge as a battle at all (unreadable, not
+ * JSON, not a battle file, an unknown version) is exit status 2; a battle file that
+ * fails is 1, with the first failing entry named in the JSON on stdout.
+ */
+int runVerify(const QString &path)
+{
+    int status = 0;
+    const auto bytes = readInput(path, status);
+    if (!bytes)
+        return status;
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        return fail(QStringLiteral("input is not JSON: %1 at offset %2; expected a battle file")
+                        .arg(parseError.errorString())
+                        .arg(parseError.offset));
+    }
+    const QString formatName = record::BattleFile::FormatName.toString();
+    if (!doc.isObject() || doc.object().value(QStringLiteral("format")).toString() != formatName)
+        return fail(QStringLiteral("format: not a battle file (expected a JSON object with \"format\": \"%1\")")
+                        .arg(formatName));
+    const QJsonValue version = doc.object().value(QStringLiteral("version"));
+    const double number = version.toDouble(-1);
+    if (!version.isDouble() || number < 1 || number > record::BattleFile::Version
+        || number != static_cast<double>(static_cast<int>(number))) {
+        return fail(QStringLiteral("version: this tool reads battle format versions 1 to %1")
+                        .arg(record::BattleFile::Version));
+    }
+
+    const record::Verification v = record::BattleFile::verify(*bytes);
+    QJsonObject out{{QStringLiteral("ok"), v.ok}, {QStringLiteral("entries"), v.entries}};
+    if (v.ok) {
+        out.insert(QStringLiteral("head"), QString::fromLatin1(v.head.toHex()));
+        out.insert(QStringLiteral("seed_revealed"), v.seedRevealed);
+        out.insert(QStringLiteral("replayed"), v.replayed);
+    } else {
+        out.insert(QStringLiteral("entry"), v.failedEntry >= 0 ? QJsonValue(v.failedEntry) : QJsonValue());
+        out.insert(QStringLiteral("problem"), v.problems.value(0, QStringLiteral("the battle does not verify")));
+        out.insert(QStringLiteral("problems"), QJsonArray::fromStringList(v.problems));
+    }
+    QTextStream(stdout) << QJsonDocument(out).toJson(QJsonDocument::Compact) << '\n';
+    return v.ok ? 0 : ExitFailedVerification;
+}
 } // namespace
 
 int main(int argc, char *argv[])
@@ -520,10 +581,12 @@ int main(int argc, char *argv[])
         QStringLiteral("The Ancients Wargame rules engine from the command line (rulebook/ancients-cli.md).\n"
                        "  ancients odds FILE|-          exact odds of one engaged pair (§9.1), JSON in and out\n"
                        "  ancients resolve FILE|-       one fight (§9.1) with the players' dice or a seed\n"
-                       "  ancients roll QUALITY         one quality roll (§3.1): elite, regular or levy"));
+                       "  ancients roll QUALITY         one quality roll (§3.1): elite, regular or levy\n"
+                       "  ancients verify FILE|-        checks an exported battle: chain, dice, rules"));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("odds, resolve or roll"));
-    parser.addPositionalArgument(QStringLiteral("argument"), QStringLiteral("odds, resolve: FILE or - for stdin; roll: QUALITY"));
+    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("odds, resolve, roll or verify"));
+    parser.addPositionalArgument(QStringLiteral("argument"),
+                                 QStringLiteral("odds, resolve, verify: FILE or - for stdin; roll: QUALITY"));
     const QCommandLineOption dieOption(QStringLiteral("die"), QStringLiteral("roll: averaging (default) or d6"),
                                        QStringLiteral("die"), QStringLiteral("averaging"));
     const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("roll: the generator's seed"),
@@ -538,7 +601,8 @@ int main(int argc, char *argv[])
     }
     const QStringList args = parser.positionalArguments();
     const QString usage = QStringLiteral("usage: ancients odds FILE|- | ancients resolve FILE|- | "
-                                         "ancients roll QUALITY [--die averaging|d6] [--seed N]");
+                                         "ancients roll QUALITY [--die averaging|d6] [--seed N] | "
+                                         "ancients verify FILE|-");
     if (args.size() != 2)
         return fail(usage);
     if (args[0] == QLatin1String("odds")) {
@@ -551,6 +615,11 @@ int main(int argc, char *argv[])
             return fail(QStringLiteral("resolve: the die and seed are the input's \"die\" and \"seed\" fields; --die "
                                        "and --seed are for roll"));
         return runResolve(args[1]);
+    }
+    if (args[0] == QLatin1String("verify")) {
+        if (parser.isSet(dieOption) || parser.isSet(seedOption))
+            return fail(QStringLiteral("verify: a battle file carries its own dice; --die and --seed are for roll"));
+        return runVerify(args[1]);
     }
     if (args[0] == QLatin1String("roll"))
         return runRoll(args[1], parser.value(dieOption), parser.value(seedOption), parser.isSet(seedOption));

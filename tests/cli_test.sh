@@ -1,8 +1,10 @@
 #!/bin/bash
 # The `ancients` command-line tool (rulebook/ancients-cli.md): feeds it JSON and
-# checks its output and exit status.  Usage: cli_test.sh <path to ancients>
+# checks its output and exit status.
+# Usage: cli_test.sh <path to ancients> [<path to rulebook/battle-format.md>]
 set -u
-ANCIENTS=${1:?usage: cli_test.sh <path to the ancients executable>}
+ANCIENTS=${1:?usage: cli_test.sh <path to the ancients executable> [battle-format.md]}
+BATTLE_FORMAT_DOC=${2:-$(dirname "$0")/../rulebook/battle-format.md}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 failures=0
@@ -168,6 +170,51 @@ expect "roll regular on the d6" 0 '"die":"d6"' -- roll regular --die d6
 expect "roll bad quality" 2 'QUALITY' -- roll heroic
 expect "roll bad die" 2 '--die' -- roll elite --die d8
 expect "roll bad seed" 2 '--seed' -- roll elite --seed minus-one
+
+# verify: the example battle of rulebook/battle-format.md (its first ```json block, which
+# tst_battle also checks) is a real exported battle, dice secret revealed.
+awk '/^```json$/ { inside = 1; next } /^```$/ { if (inside) exit } inside' "$BATTLE_FORMAT_DOC" > "$WORK/battle.json"
+if [ ! -s "$WORK/battle.json" ]; then
+    fail "verify: no \`\`\`json example in $BATTLE_FORMAT_DOC"
+fi
+INPUT=''
+expect "verify the documented battle" 0 '"ok":true' '"entries":5' '"replayed":true' '"seed_revealed":true' \
+    '"head":"38c2534120bee84a8221313a18bc204d9968e19b3196b90db84388356f9f4852"' -- verify "$WORK/battle.json"
+INPUT=$(cat "$WORK/battle.json")
+expect "verify from stdin" 0 '"ok":true' -- verify -
+
+# One byte changed in entry 1 (its time, 14:00:01.250 to 14:00:01.350): the chain breaks there.
+sed '0,/14:00:01\.250Z/s//14:00:01.350Z/' "$WORK/battle.json" > "$WORK/tampered.json"
+if [ "$(cmp -l "$WORK/battle.json" "$WORK/tampered.json" | wc -l)" != 1 ]; then
+    fail "verify: the tampered copy should differ from the battle in exactly one byte"
+fi
+INPUT=''
+expect "verify a one-byte change" 1 '"ok":false' '"entry":1' '"problem":"entries[1]: its hash does not follow' \
+    -- verify "$WORK/tampered.json"
+
+# One byte changed in the revealed secret: nothing in the log is at fault, the commitment is.
+sed 's/"seed_secret": "9f/"seed_secret": "8f/' "$WORK/battle.json" > "$WORK/secret.json"
+expect "verify a wrong secret" 1 '"ok":false' '"entry":null' '"problem":"seed_secret: does not match' \
+    -- verify "$WORK/secret.json"
+
+# Without the secret only the chain is checked: it verifies, and says it did not replay.
+sed 's/"seed_secret": "[0-9a-f]*"/"seed_secret": null/' "$WORK/battle.json" > "$WORK/unrevealed.json"
+expect "verify without the secret" 0 '"ok":true' '"seed_revealed":false' '"replayed":false' \
+    -- verify "$WORK/unrevealed.json"
+
+# Not a battle at all: exit status 2 and a message saying why.
+INPUT='this is not a battle'
+expect "verify garbage" 2 'input is not JSON' 'expected a battle file' -- verify -
+head -c 700 "$WORK/battle.json" > "$WORK/truncated.json"
+INPUT=''
+expect "verify a truncated file" 2 'input is not JSON' -- verify "$WORK/truncated.json"
+INPUT='{"format": "ancients-army-list", "version": 1}'
+expect "verify an army list" 2 'format: not a battle file' -- verify -
+INPUT='{"format": "ancients-battle", "version": 2}'
+expect "verify a newer version" 2 'version: this tool reads battle format versions 1 to 1' -- verify -
+INPUT=''
+expect "verify a missing file" 2 'cannot read' -- verify "$WORK/no-such-battle.json"
+expect "verify takes no --seed" 2 '--seed' -- verify "$WORK/battle.json" --seed 3
 
 if [ "$failures" -ne 0 ]; then
     echo "$failures check(s) failed"
