@@ -47,7 +47,7 @@ set(ANCIENTS_CONFORMANCE_EXECUTABLES
 # proof that the engine applies them, so it does not count either.
 set(ANCIENTS_CONFORMANCE_APP_TESTS
     tst_rulebook_tables tst_diceroller tst_languages tst_launchoptions tst_rulebook tst_armylist tst_qml
-    tst_record_codec tst_battle tst_battlestore)
+    tst_record_codec tst_battle tst_battlestore tst_record_crash)
 
 # The manifest: one executable a line, "<name>\t<path>[\t<argument>]...". A listed
 # name with no such target gets an empty path, which the test reports.

@@ -167,36 +167,60 @@ bool BattleStore::examine(const QString &path)
     const QString check = m_connection + QStringLiteral("-check");
     OpenError verdict = OpenError::None;
     QString message;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), check);
-        db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
-        QString error;
-        if (!db.open()) {
-            verdict = OpenError::Damaged;
-            message = db.lastError().text();
-        } else if (const auto header = readHeader(db, &error); !header) {
-            verdict = OpenError::Damaged;
-            message = error;
-        } else if (header->applicationId != ApplicationId
-                   && !(header->applicationId == 0 && header->userVersion == 0 && header->tables == 0)) {
-            verdict = OpenError::NotOurs;
-        } else if (header->userVersion > SchemaVersion) {
-            verdict = OpenError::Newer;
-            message = QString::number(header->userVersion);
-        } else {
-            const QVariant result = scalar(db, QStringLiteral("PRAGMA quick_check"), &error);
-            if (result.toString() != QLatin1String("ok")) {
+    const auto inspect = [&] {
+        verdict = OpenError::None;
+        message.clear();
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), check);
+            db.setDatabaseName(path);
+            db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+            QString error;
+            if (!db.open()) {
                 verdict = OpenError::Damaged;
-                // SQLite lists what it found line by line; the first few lines say enough.
-                QStringList lines = (result.isValid() ? result.toString() : error).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-                lines.removeIf([](const QString &line) { return line.startsWith(QLatin1String("***")); });
-                message = lines.mid(0, 2).join(QStringLiteral("; "));
-            }
+                message = db.lastError().text();
+            } else if (const auto header = readHeader(db, &error); !header) {
+                verdict = OpenError::Damaged;
+                message = error;
+            } else if (header->applicationId != ApplicationId
+                       && !(header->applicationId == 0 && header->userVersion == 0 && header->tables == 0)) {
+                verdict = OpenError::NotOurs;
+            } else if (header->userVersion > SchemaVersion) {
+                verdict = OpenError::Newer;
+                message = QString::number(header->userVersion);
+            } else {
+                const QVariant result = scalar(db, QStringLiteral("PRAGMA quick_check"), &error);
+                if (result.toString() != QLatin1String("ok")) {
+                    verdict = OpenError::Damaged;
+                    // SQLite lists what it found line by line; the first few lines say enough.
+                    QStringList lines = (result.isValid() ? result.toString() : error).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+                    lines.removeIf([](const QString &line) { return line.startsWith(QLatin1String("***")); });
+                    message = lines.mid(0, 2).join(QStringLiteral("; "));
+                }
         }
         db.close();
+        }
+        QSqlDatabase::removeDatabase(check);
+    };
+    inspect();
+    // A crash can leave a rollback journal or a write-ahead log that only a writing
+    // connection may recover (SQLite's own crash recovery, which restores the last
+    // committed state). Then recover, with every statement forbidden to write, and look again.
+    if (verdict == OpenError::Damaged
+        && (QFile::exists(path + QStringLiteral("-journal")) || QFile::exists(path + QStringLiteral("-wal")))) {
+        const QString recovery = m_connection + QStringLiteral("-recover");
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), recovery);
+            db.setDatabaseName(path);
+            if (db.open()) {
+                QString ignored;
+                run(db, QStringLiteral("PRAGMA query_only = ON"));
+                scalar(db, QStringLiteral("SELECT count(*) FROM sqlite_master"), &ignored);
+                db.close();
+            }
+        }
+        QSqlDatabase::removeDatabase(recovery);
+        inspect();
     }
-    QSqlDatabase::removeDatabase(check);
 
     switch (verdict) {
     case OpenError::None:
@@ -227,6 +251,9 @@ bool BattleStore::open(const QString &path)
     m_errorString.clear();
     if (!examine(path))
         return false;
+    const QFileInfo info(path);
+    if ((!info.exists() || info.size() == 0) && !create(path))
+        return false;
 
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
@@ -254,6 +281,52 @@ bool BattleStore::open(const QString &path)
     if (header->userVersion < SchemaVersion && !migrate(header->userVersion))
         return fail(OpenError::CannotOpen, m_errorString);
     m_open = true;
+    return true;
+}
+
+// A new store is built whole beside its final name and renamed into place, so a
+// crash while it is being made leaves either no store or a complete one, never a
+// half-made file whose hot journal a read-only check could not roll back.
+bool BattleStore::create(const QString &path)
+{
+    const QString building = path + QStringLiteral(".new");
+    for (const QString &stale : {building, building + QStringLiteral("-journal")}) {
+        if (QFile::exists(stale) && !QFile::remove(stale))
+            return fail(OpenError::CannotOpen, QStringLiteral("%1 cannot be replaced.").arg(stale));
+    }
+    const QString connection = m_connection + QStringLiteral("-create");
+    QString error;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(building);
+        if (!db.open()) {
+            error = db.lastError().text();
+        } else {
+            QStringList statements{QStringLiteral("PRAGMA synchronous = FULL"), QStringLiteral("BEGIN")};
+            for (const auto &step : Migrations) {
+                for (const char *sql : step)
+                    statements << QString::fromLatin1(sql);
+            }
+            statements << QStringLiteral("PRAGMA application_id = %1").arg(ApplicationId)
+                       << QStringLiteral("PRAGMA user_version = %1").arg(SchemaVersion) << QStringLiteral("COMMIT");
+            for (const QString &sql : std::as_const(statements)) {
+                error = run(db, sql);
+                if (!error.isEmpty())
+                    break;
+            }
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(connection);
+    if (!error.isEmpty()) {
+        QFile::remove(building);
+        return fail(OpenError::CannotOpen, QStringLiteral("%1 cannot be created (%2).").arg(path, error));
+    }
+    // An empty file at the final name is no store: it is replaced.
+    if (QFile::exists(path) && !QFile::remove(path))
+        return fail(OpenError::CannotOpen, QStringLiteral("%1 cannot be replaced.").arg(path));
+    if (!QFile::rename(building, path))
+        return fail(OpenError::CannotOpen, QStringLiteral("%1 cannot be created (the new store could not be moved into place).").arg(path));
     return true;
 }
 

@@ -93,6 +93,7 @@ private:
     bool fail(OpenError error, const QString &message);
     bool failQuery(const QString &what, const QString &message);
     bool examine(const QString &path);
+    bool create(const QString &path);
     bool migrate(int from);
     QString appendEntry(qint64 id, const LogEntry &entry, int sequence);
     bool touch(qint64 id);
