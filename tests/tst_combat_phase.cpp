@@ -61,9 +61,11 @@ const Effect *findEffect(const std::vector<Effect> &effects, Effect::Kind kind)
     return it == effects.end() ? nullptr : &*it;
 }
 
-int countOf(const std::vector<Effect> &effects, Effect::Kind kind)
+/** Whether any effect of @p kind cites @p section. */
+bool hasEffect(const std::vector<Effect> &effects, Effect::Kind kind, const std::string &section)
 {
-    return static_cast<int>(std::count_if(effects.begin(), effects.end(), [kind](const Effect &e) { return e.kind == kind; }));
+    return std::any_of(effects.begin(), effects.end(),
+                       [&](const Effect &e) { return e.kind == kind && e.section == section; });
 }
 
 int sumModifiers(const std::vector<Modifier> &mods, const std::string &section)
@@ -217,7 +219,7 @@ private slots:
         QCOMPARE(fatigueOf(r.state, 2), 4);
         QCOMPARE(fatigueOf(r.state, 3), 1); // no split, so no seam
         QCOMPARE(base(r.state, 2).block, 1);
-        QCOMPARE(countOf(r.effects, Effect::Kind::Recoil), 0);
+        QCOMPARE(countEffects(r.effects, Effect::Kind::Recoil), 0);
     }
 
     // ---- §9.6 push-back, recoil and splitting ----------------------------------------------
@@ -253,7 +255,7 @@ private slots:
         QCOMPARE(base(r.state, 4).hex, std::optional<Hex>(Hex{-4, 1}));
         // The Block comes apart in three: left files, the pushed file, right files.
         QCOMPARE(block(r.state, 0).bases, (std::vector<BaseId>{0, 3}));
-        QCOMPARE(countOf(r.effects, Effect::Kind::Split), 2);
+        QCOMPARE(countEffects(r.effects, Effect::Kind::Split), 2);
         const BlockId right = base(r.state, 2).block;
         QVERIFY(right != 0 && right != base(r.state, 1).block);
         QCOMPARE(block(r.state, right).bases, (std::vector<BaseId>{2, 5}));
@@ -300,7 +302,7 @@ private slots:
         u = after(inContact(u, {{0, 1}}), fight(0, 1, 5, 2));
         const Applied r = applied(u, allocate(0, 3));
         QCOMPARE(fatigueOf(r.state, 1), 1);
-        QCOMPARE(countOf(r.effects, Effect::Kind::Split), 0);
+        QCOMPARE(countEffects(r.effects, Effect::Kind::Split), 0);
         QCOMPARE(findEffect(r.effects, Effect::Kind::Recoil)->amount, 3);
         QCOMPARE(base(r.state, 1).block, 1);
     }
@@ -337,10 +339,7 @@ private slots:
         // Shoved out alone it averages its own 7 + 1 seam + 2 held, over 6: it breaks and routs.
         QVERIFY(base(r.state, 0).routed);
         QVERIFY(findEffect(r.effects, Effect::Kind::BlockBroke));
-        const Effect *note = nullptr;
-        for (const Effect &e : r.effects)
-            note = e.kind == Effect::Kind::Note && e.section == "9.6" ? &e : note;
-        QVERIFY(note);
+        QVERIFY(hasEffect(r.effects, Effect::Kind::Note, "9.6"));
         // The Bases it left stand: Base 1 with its seam, and both with the contagion of the
         // break right beside them (§12.1).
         QVERIFY(block(r.state, 0).active());
@@ -372,10 +371,7 @@ private slots:
         const Effect *combat = findEffect(r.effects, Effect::Kind::Combat);
         QCOMPARE(sumModifiers(combat->combat->assessment.bModifiers, "9.2"), 0);
         QCOMPARE(combat->combat->loser, Striker::None); // 4 against 4: the overlap was the difference
-        bool told = false;
-        for (const Effect &e : r.effects)
-            told = told || (e.kind == Effect::Kind::Note && e.section == "9.2");
-        QVERIFY(told);
+        QVERIFY(hasEffect(r.effects, Effect::Kind::Note, "9.2"));
     }
 
     void rule_9_2_trackedOverlapMustStandInTheOtherFrontHex()
@@ -404,10 +400,7 @@ private slots:
         const Applied r = applied(u, f);
         QCOMPARE(r.state.pendingLoss->points, 4);
         QCOMPARE(fatigues(r.state, {1, 2, 3}), (std::vector<int>{2, 2, 2}));
-        bool cascade = false;
-        for (const Effect &e : r.effects)
-            cascade = cascade || (e.kind == Effect::Kind::Fatigue && e.section == "9.3");
-        QVERIFY(cascade);
+        QVERIFY(hasEffect(r.effects, Effect::Kind::Fatigue, "9.3"));
         // Losing by 1 in the rear is no cascade: 2 against 5 is −3 + 4 = a win by 1 for A.
         Fight g = fight(0, 1, 2, 5);
         g.rear = Striker::A;
@@ -462,11 +455,8 @@ private slots:
         const Applied r = applied(u, allocate(0, 2));
         // It cannot fall back the full distance: the evade fails and it takes the full result.
         QCOMPARE(fatigueOf(r.state, 1), 3);
-        QCOMPARE(countOf(r.effects, Effect::Kind::Recoil), 0);
-        bool failed = false;
-        for (const Effect &e : r.effects)
-            failed = failed || (e.kind == Effect::Kind::Note && e.section == "11.2");
-        QVERIFY(failed);
+        QCOMPARE(countEffects(r.effects, Effect::Kind::Recoil), 0);
+        QVERIFY(hasEffect(r.effects, Effect::Kind::Note, "11.2"));
     }
 
     // ---- §11.1, §11.4 pursuit -------------------------------------------------------------------

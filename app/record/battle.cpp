@@ -199,24 +199,34 @@ Result<AmendmentReport> Battle::amend(int index, const Action &replacement, cons
     return report;
 }
 
-Result<Battle::Pending> Battle::prepareAction(const Action &action, std::vector<Effect> *effects) const
+Result<Battle::Pending> Battle::prepareAppend(const Action &action, LogEntry::Type type,
+                                              std::vector<Effect> *effects) const
 {
     auto applied = ancients::apply(m_state, action);
     if (!applied)
         return applied.error();
     Pending p;
-    p.entry.type = LogEntry::Type::Action;
-    p.entry.action = action;
+    p.entry.type = type;
+    if (type == LogEntry::Type::Action) {
+        p.entry.action = action;
+        p.redo = Pending::Redo::Clear; // a new action ends what could be redone
+    } else {
+        p.redo = Pending::Redo::Pop; // a redo's entry names no action: it is the undone one again
+    }
     p.state = applied.value().state;
     p.keepActions = m_actions.size();
     p.appendActions = {action};
-    p.redo = Pending::Redo::Clear;
     p.keepCheckpoints = m_checkpoints.size();
     if (isCheckpoint(m_actions.size() + 1))
         p.appendCheckpoints = {p.state};
     if (effects)
         *effects = applied.value().effects;
     return p;
+}
+
+Result<Battle::Pending> Battle::prepareAction(const Action &action, std::vector<Effect> *effects) const
+{
+    return prepareAppend(action, LogEntry::Type::Action, effects);
 }
 
 Result<Battle::Pending> Battle::prepareUndo() const
@@ -236,21 +246,7 @@ Result<Battle::Pending> Battle::prepareRedo(std::vector<Effect> *effects) const
 {
     if (m_redo.empty())
         return refusal("nothing-to-redo", QStringLiteral("There is no undone action to redo."));
-    auto applied = ancients::apply(m_state, m_redo.back());
-    if (!applied)
-        return applied.error();
-    Pending p;
-    p.entry.type = LogEntry::Type::Redo;
-    p.state = applied.value().state;
-    p.keepActions = m_actions.size();
-    p.appendActions = {m_redo.back()};
-    p.redo = Pending::Redo::Pop;
-    p.keepCheckpoints = m_checkpoints.size();
-    if (isCheckpoint(m_actions.size() + 1))
-        p.appendCheckpoints = {p.state};
-    if (effects)
-        *effects = applied.value().effects;
-    return p;
+    return prepareAppend(m_redo.back(), LogEntry::Type::Redo, effects);
 }
 
 Result<Battle::Pending> Battle::prepareAmend(int index, const Action &replacement, const QString &note,

@@ -139,6 +139,12 @@ private:
     struct Pending;
 
     ancients::Result<Pending> prepareAction(const ancients::Action &action, std::vector<ancients::Effect> *effects) const;
+    /**
+     * An entry of @p type (Action or Redo) that applies @p action to the current
+     * state and adds it to the actions in force.
+     */
+    ancients::Result<Pending> prepareAppend(const ancients::Action &action, LogEntry::Type type,
+                                            std::vector<ancients::Effect> *effects) const;
     ancients::Result<Pending> prepareUndo() const;
     ancients::Result<Pending> prepareRedo(std::vector<ancients::Effect> *effects) const;
     ancients::Result<Pending> prepareAmend(int index, const ancients::Action &replacement, const QString &note,

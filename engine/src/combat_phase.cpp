@@ -88,22 +88,17 @@ std::vector<std::vector<BaseId>> components(const GameState &s, const std::vecto
     return groups;
 }
 
-/** Where a file's Bases stand between the Block's other Bases: the Bases on either side of the seams (§6.2). */
+/** The Bases on either side of the seam between @p file and @p rest (§6.2): those of each that touch the other. */
 std::vector<BaseId> trackedSeams(const GameState &s, const std::vector<BaseId> &file, const std::vector<BaseId> &rest)
 {
+    const std::vector<Hex> fileHexes = hexesOf(s, file);
+    const std::vector<Hex> restHexes = hexesOf(s, rest);
     std::vector<BaseId> seam;
-    const auto touches = [&s](BaseId id, const std::vector<BaseId> &others) {
-        const Hex h = *s.bases.at(static_cast<std::size_t>(id)).hex;
-        return std::any_of(others.begin(), others.end(),
-                           [&](BaseId o) { return distance(h, *s.bases.at(static_cast<std::size_t>(o)).hex) == 1; });
-    };
-    for (const BaseId id : file) {
-        if (touches(id, rest))
-            seam.push_back(id);
-    }
-    for (const BaseId id : rest) {
-        if (touches(id, file))
-            seam.push_back(id);
+    for (const auto &[part, other] : {std::pair{&file, &restHexes}, std::pair{&rest, &fileHexes}}) {
+        for (const BaseId id : *part) {
+            if (!seamHexes(std::vector<Hex>{*s.bases.at(static_cast<std::size_t>(id)).hex}, *other).empty())
+                seam.push_back(id);
+        }
     }
     return seam;
 }
