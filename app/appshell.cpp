@@ -1,6 +1,9 @@
 #include "appshell.h"
 
+#include "armycatalog.h"
+#include "battlesession.h"
 #include "diceroller.h"
+#include "fatiguetracker.h"
 #include "languagemanager.h"
 
 #include <QCommandLineParser>
@@ -10,6 +13,7 @@
 #include <QImage>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
+#include <QTemporaryDir>
 #include <QTextStream>
 #include <QStandardPaths>
 
@@ -121,10 +125,77 @@ void prepareDiceRoller(QQuickWindow *window, const LaunchOptions &options)
         roller->roll();
 }
 
-int screenshot(QQuickWindow *window, const LaunchOptions &options)
+// Fills the fatigue tracker with its sample. Headless runs keep their files apart from the
+// player's (QStandardPaths' test mode), so this never touches the player's tracker.
+void prepareTracker(QQmlApplicationEngine &engine, const LaunchOptions &options)
+{
+    if (!options.demo)
+        return;
+    const int type = qmlTypeId("Ancients.Bridge", 1, 0, "FatigueTracker");
+    if (auto *tracker = type < 0 ? nullptr : engine.singletonInstance<FatigueTracker *>(type))
+        tracker->fillWithSample();
+}
+
+// Fills the army builder with a sample army to edit, when it is the page shown.
+void prepareBuilder(QQuickWindow *window, const LaunchOptions &options)
+{
+    auto *draft = options.demo ? window->findChild<ArmyDraft *>() : nullptr;
+    if (!draft)
+        return;
+    const ArmyCatalog catalog;
+    if (const ancients::ArmyList *sample = catalog.army(catalog.indexOf(QStringLiteral("Mid-Republican Roman"))))
+        draft->load(*sample);
+}
+
+// Plays the opening of a battle into a scratch store of its own, for screenshots of the
+// battle pages: the Romans' first turn, a volley each way, and a fight whose loser has yet
+// to allocate. Every step goes through BattleSession as a player's taps would.
+bool prepareBattle(QQmlApplicationEngine &engine, const LaunchOptions &options)
+{
+    static const QStringList battlePages{QStringLiteral("home"), QStringLiteral("battle"), QStringLiteral("log"),
+                                         QStringLiteral("battles")};
+    if (!options.demo || !battlePages.contains(options.page))
+        return true;
+    const int type = qmlTypeId("Ancients.Bridge", 1, 0, "BattleSession");
+    auto *session = type < 0 ? nullptr : engine.singletonInstance<BattleSession *>(type);
+    static QTemporaryDir scratch;
+    if (!session || !scratch.isValid() || !session->openStore(scratch.filePath(QStringLiteral("demo.sqlite"))))
+        return false;
+    ArmyCatalog catalog;
+    const int romans = catalog.indexOf(QStringLiteral("Mid-Republican Roman"));
+    const int gauls = catalog.indexOf(QStringLiteral("Gallic"));
+    session->newCommitment();
+    if (!session->startBattle(&catalog, romans, gauls, {}, QStringLiteral("Telamon"),
+                              QStringLiteral("Telamon, 225 BC")))
+        return false;
+    using L = QVariantList;
+    const auto dice = [](int face) { return L{face}; };
+    const auto move = [](int face, bool charge) {
+        return QVariantMap{{QStringLiteral("dice"), L{face}}, {QStringLiteral("charge"), charge}};
+    };
+    const auto fight = [](int base, int enemy, int ours, int theirs) {
+        return QVariantMap{{QStringLiteral("base"), base}, {QStringLiteral("enemy"), enemy},
+                           {QStringLiteral("baseDice"), L{ours}}, {QStringLiteral("enemyDice"), L{theirs}}};
+    };
+    // Block and Base numbers as newGame() deals them: the Romans' Blocks first, in list order.
+    constexpr int Hastati = 1, AlliedHorse = 6, Warband = 8;
+    const bool played = session->moveBlock(Hastati, move(5, false)) && session->moveBlock(Hastati, move(4, true))
+        && session->setContact(Hastati, Warband, true) && session->moveBlock(AlliedHorse, move(6, false))
+        && session->adjustFatigue(38, 2, QStringLiteral("waded the stream")) && session->endPhase()
+        && session->shoot(0, 26, dice(5), dice(2)) && session->shoot(42, 1, dice(4), dice(3)) && session->endPhase()
+        && session->fight(fight(5, 27, 5, 3));
+    return played;
+}
+
+int screenshot(QQmlApplicationEngine &engine, QQuickWindow *window, const LaunchOptions &options)
 {
     QTextStream err(stderr);
     prepareDiceRoller(window, options);
+    prepareTracker(engine, options);
+    if (!prepareBattle(engine, options)) {
+        err << "screenshot: the sample battle could not be played\n";
+        return 1;
+    }
     window->resize(options.size);
     window->setProperty("darkTheme", options.dark);
     if (!showPage(window, options.page.isEmpty() ? QStringLiteral("dice") : options.page)) {
@@ -132,6 +203,7 @@ int screenshot(QQuickWindow *window, const LaunchOptions &options)
             << window->property("pageNames").toStringList().join(QStringLiteral(", ")) << '\n';
         return 2;
     }
+    prepareBuilder(window, options);
     openRulebookAt(window, options);
     settle(600);
     const QImage image = window->grabWindow();
@@ -183,7 +255,11 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
                                      QStringLiteral("number"));
     const QCommandLineOption search(QStringLiteral("search"), QStringLiteral("Rulebook: search for <words>."),
                                     QStringLiteral("words"));
-    parser.addOptions({selfTest, shot, page, size, language, dark, rolls, seed, quality, mode, average, section, search});
+    const QCommandLineOption demo(QStringLiteral("demo"),
+                                  QStringLiteral("With --screenshot: fill the fatigue tracker, the army builder or the battle pages with a sample."));
+    const QCommandLineOption firstFrame(QStringLiteral("exit-after-first-frame"),
+                                        QStringLiteral("Quit as soon as the window has shown its first frame (benchmarks)."));
+    parser.addOptions({selfTest, shot, page, size, language, dark, rolls, seed, quality, mode, average, section, search, demo, firstFrame});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return std::nullopt;
@@ -236,6 +312,12 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
         *error = QStringLiteral("--quality: \"%1\" is not elite, regular or levy").arg(options.quality);
         return std::nullopt;
     }
+    options.demo = parser.isSet(demo);
+    if (options.demo && options.screenshotFile.isEmpty()) {
+        *error = QStringLiteral("--demo: only with --screenshot, so that a player's own tracker or army is never replaced");
+        return std::nullopt;
+    }
+    options.exitAfterFirstFrame = parser.isSet(firstFrame);
     options.section = parser.value(section);
     options.search = parser.value(search);
     options.mode = parser.value(mode);
@@ -273,6 +355,8 @@ int runApp(QQmlApplicationEngine &engine, const LaunchOptions &options)
         languages->setLanguage(options.language);
 
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    // The self-test and screenshots open their pages themselves; only a player's launch resumes the last battle.
+    engine.setInitialProperties({{QStringLiteral("resumeAtStart"), !headless}});
     engine.load(MainUrl);
     QQuickWindow *window = rootWindow(engine);
     if (!window) {
@@ -289,13 +373,17 @@ int runApp(QQmlApplicationEngine &engine, const LaunchOptions &options)
     if (options.selfTest)
         return selfTest(engine, window);
     if (!options.screenshotFile.isEmpty()) {
-        const int rc = screenshot(window, options);
+        const int rc = screenshot(engine, window, options);
         if (rc == 0 && !s_problems.isEmpty()) {
             QTextStream(stderr) << "screenshot: warnings while rendering:\n  " << s_problems.join(QStringLiteral("\n  "))
                                 << '\n';
             return 1;
         }
         return rc;
+    }
+    if (options.exitAfterFirstFrame) {
+        // The launch benchmark: from process start to the first frame on screen, then out.
+        QObject::connect(window, &QQuickWindow::frameSwapped, window, &QCoreApplication::quit, Qt::QueuedConnection);
     }
     return QGuiApplication::exec();
 }

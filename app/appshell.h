@@ -25,6 +25,8 @@ struct LaunchOptions
     double averageFatigue = 0;  ///< for --mode movement; 0 keeps the default
     QString section;            ///< open the rulebook at this section, e.g. "9.2"
     QString search;             ///< rulebook: search for these words
+    bool demo = false;          ///< screenshots: fill the fatigue tracker, the army builder or the battle pages with a sample (never the player's own)
+    bool exitAfterFirstFrame = false; ///< quit once the window has shown its first frame (launch benchmark)
 
     /** Parses @p arguments (argv as strings); on error returns nullopt and sets @p error. */
     static std::optional<LaunchOptions> parse(const QStringList &arguments, QString *error);

@@ -1,5 +1,103 @@
 #include "armycatalog.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+#include <algorithm>
+#include <array>
+#include <optional>
+
+namespace {
+
+QVariantMap result(bool ok, const QStringList &problems, const QString &name = {}, int index = -1)
+{
+    return {{QStringLiteral("ok"), ok}, {QStringLiteral("problems"), problems}, {QStringLiteral("name"), name},
+            {QStringLiteral("index"), index}};
+}
+
+QVariantMap refused(const QString &problem)
+{
+    return result(false, {problem});
+}
+
+/** The local path of @p url: a file URL, a plain path, or a "qrc:" resource. */
+QString localPath(const QUrl &url)
+{
+    if (url.isLocalFile())
+        return url.toLocalFile();
+    if (url.scheme() == QLatin1String("qrc"))
+        return QLatin1Char(':') + url.path();
+    if (url.scheme().isEmpty())
+        return url.path();
+    return {};
+}
+
+/** "Mid-Republican Roman" → "mid-republican-roman": lower-case ASCII letters and digits joined by dashes. */
+QString slug(const QString &name)
+{
+    QString text;
+    for (const QChar c : name.normalized(QString::NormalizationForm_KD)) {
+        if (c.isMark())
+            continue; // é → e
+        text += c.toLower();
+    }
+    static const QRegularExpression others(QStringLiteral("[^a-z0-9]+"));
+    text.replace(others, QStringLiteral("-"));
+    while (text.startsWith(QLatin1Char('-')))
+        text.remove(0, 1);
+    text.truncate(60);
+    while (text.endsWith(QLatin1Char('-')))
+        text.chop(1);
+    return text.isEmpty() ? QStringLiteral("army") : text;
+}
+
+/** Writes @p bytes to @p path whole or not at all; returns the reason it could not, or "". */
+QString writeAtomically(const QString &path, const QByteArray &bytes)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return file.errorString();
+    if (file.write(bytes) != bytes.size()) {
+        const QString why = file.errorString();
+        file.cancelWriting();
+        return why;
+    }
+    if (!file.commit())
+        return file.errorString();
+    return {};
+}
+
+/** The format's field names for the builder's camel-case keys. */
+QString fileKey(const QString &key)
+{
+    if (key == QLatin1String("specialRules"))
+        return QStringLiteral("special_rules");
+    if (key == QLatin1String("spearArmed"))
+        return QStringLiteral("spear_armed");
+    return key;
+}
+
+/** A builder map as a JSON object in the format's field names; optional fields left unset are left out. */
+QJsonObject toFileObject(const QVariantMap &map)
+{
+    QJsonObject object;
+    for (auto it = map.cbegin(); it != map.cend(); ++it) {
+        if (!it.value().isValid() || it.value().isNull())
+            continue; // "weight": undefined is the type's weight
+        object.insert(fileKey(it.key()), QJsonValue::fromVariant(it.value()));
+    }
+    return object;
+}
+
+} // namespace
+
 ArmyCatalog::ArmyCatalog(QObject *parent)
     : QAbstractListModel(parent)
     , m_blocks(new ArmyBlocksModel(this))
@@ -7,14 +105,37 @@ ArmyCatalog::ArmyCatalog(QObject *parent)
     for (const BuiltInArmyList &entry : ArmyListFormat::builtIn()) {
         const ArmyListLoad loaded = ArmyListFormat::load(entry.path);
         if (loaded.ok())
-            m_armies.push_back(*loaded.list);
+            m_armies.push_back({*loaded.list, true, entry.path});
         else
             m_errors.append(loaded.error);
     }
+
+    std::vector<Entry> imported;
+    const QDir directory(folder());
+    for (const QFileInfo &info : directory.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        const ArmyListLoad loaded = info.size() > MaximumFileSize
+            ? ArmyListLoad{std::nullopt, {}, {{QString(), tr("larger than %1 bytes").arg(MaximumFileSize)}}}
+            : ArmyListFormat::load(info.absoluteFilePath());
+        if (loaded.ok()) {
+            imported.push_back({*loaded.list, false, info.absoluteFilePath()});
+            continue;
+        }
+        for (const ArmyListProblem &problem : loaded.problems)
+            m_errors.append(tr("%1: %2").arg(info.fileName(), problem.text()));
+    }
+    std::stable_sort(imported.begin(), imported.end(), [](const Entry &a, const Entry &b) {
+        return QString::fromStdString(a.list.name).compare(QString::fromStdString(b.list.name), Qt::CaseInsensitive) < 0;
+    });
+    m_armies.insert(m_armies.end(), imported.begin(), imported.end());
     setCurrentIndex(m_armies.empty() ? -1 : 0);
 }
 
 ArmyCatalog::~ArmyCatalog() = default;
+
+QString ArmyCatalog::folder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/armies");
+}
 
 void ArmyCatalog::setCurrentIndex(int index)
 {
@@ -24,8 +145,156 @@ void ArmyCatalog::setCurrentIndex(int index)
         return;
     m_current = index;
     m_blocks->setBlocks(index < 0 ? std::vector<ancients::BlockSpec>{}
-                                  : m_armies.at(static_cast<std::size_t>(index)).blocks);
+                                  : m_armies.at(static_cast<std::size_t>(index)).list.blocks);
     Q_EMIT currentIndexChanged();
+}
+
+const ancients::ArmyList *ArmyCatalog::army(int index) const
+{
+    if (index < 0 || index >= rowCount())
+        return nullptr;
+    return &m_armies.at(static_cast<std::size_t>(index)).list;
+}
+
+int ArmyCatalog::indexOf(const QString &name) const
+{
+    const std::string wanted = name.toStdString();
+    for (std::size_t i = 0; i < m_armies.size(); ++i) {
+        if (m_armies[i].list.name == wanted)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+QVariantMap ArmyCatalog::importFile(const QUrl &file)
+{
+    const QString path = localPath(file);
+    if (path.isEmpty())
+        return refused(tr("%1 is not a file on this device").arg(file.toDisplayString()));
+    const QFileInfo info(path);
+    if (!info.exists() || !info.isFile())
+        return refused(tr("%1: there is no such file").arg(info.fileName()));
+    if (info.size() > MaximumFileSize)
+        return refused(tr("%1: larger than %2 bytes; an army list is far smaller").arg(info.fileName()).arg(MaximumFileSize));
+    QFile in(path);
+    if (!in.open(QIODevice::ReadOnly))
+        return refused(tr("%1: cannot be read (%2)").arg(info.fileName(), in.errorString()));
+    return keep(in.readAll(), info.fileName());
+}
+
+QVariantMap ArmyCatalog::saveArmy(const QVariantMap &army)
+{
+    QJsonObject object = toFileObject(army);
+    object.insert(QStringLiteral("format"), ArmyListFormat::FormatName.toString());
+    object.insert(QStringLiteral("version"), ArmyListFormat::Version);
+    if (army.value(QStringLiteral("blocks")).canConvert<QVariantList>()) {
+        QJsonArray blocks;
+        for (const QVariant &block : army.value(QStringLiteral("blocks")).toList()) {
+            if (block.canConvert<QVariantMap>())
+                blocks.append(toFileObject(block.toMap()));
+            else
+                blocks.append(QJsonValue::fromVariant(block));
+        }
+        object.insert(QStringLiteral("blocks"), blocks);
+    }
+    return keep(QJsonDocument(object).toJson(), army.value(QStringLiteral("name")).toString());
+}
+
+QVariantMap ArmyCatalog::keep(const QByteArray &json, const QString &source)
+{
+    const ArmyListLoad loaded = ArmyListFormat::fromJson(json, source);
+    if (!loaded.ok())
+        return result(false, loaded.problemTexts());
+    const ancients::ArmyList &list = *loaded.list;
+    const QString name = QString::fromStdString(list.name);
+    for (const Entry &entry : m_armies) {
+        if (QString::fromStdString(entry.list.name).trimmed().compare(name.trimmed(), Qt::CaseInsensitive) != 0)
+            continue;
+        const QString why = entry.builtIn
+            ? tr("\"%1\" is the name of one of the app's own armies; give this one another name").arg(name)
+            : tr("an army called \"%1\" is already on this device; delete it first or give this one another name").arg(name);
+        return refused(ArmyListProblem{QStringLiteral("name"), why}.text());
+    }
+
+    if (!QDir().mkpath(folder()))
+        return refused(tr("the folder %1 cannot be made").arg(QDir::toNativeSeparators(folder())));
+    const QString path = freeFileName(name);
+    if (const QString why = writeAtomically(path, ArmyListFormat::toJson(list)); !why.isEmpty())
+        return refused(tr("%1 cannot be written (%2)").arg(QDir::toNativeSeparators(path), why));
+
+    const int row = insertionRow(name);
+    beginInsertRows({}, row, row);
+    m_armies.insert(m_armies.begin() + row, Entry{list, false, path});
+    endInsertRows();
+    Q_EMIT countChanged();
+    if (m_current >= row) {
+        ++m_current;
+        Q_EMIT currentIndexChanged();
+    } else if (m_current < 0) {
+        setCurrentIndex(row);
+    }
+    return result(true, {}, name, row);
+}
+
+QString ArmyCatalog::freeFileName(const QString &name)
+{
+    const QDir directory(folder());
+    const QString base = slug(name);
+    QString path = directory.filePath(base + QStringLiteral(".json"));
+    for (int n = 2; QFileInfo::exists(path); ++n)
+        path = directory.filePath(QStringLiteral("%1-%2.json").arg(base).arg(n));
+    return path;
+}
+
+int ArmyCatalog::insertionRow(const QString &name) const
+{
+    int row = rowCount();
+    for (int i = rowCount() - 1; i >= 0; --i) {
+        const Entry &entry = m_armies.at(static_cast<std::size_t>(i));
+        if (entry.builtIn || QString::fromStdString(entry.list.name).compare(name, Qt::CaseInsensitive) <= 0)
+            break;
+        row = i;
+    }
+    return row;
+}
+
+bool ArmyCatalog::removeImported(int index)
+{
+    if (index < 0 || index >= rowCount())
+        return false;
+    const Entry &entry = m_armies.at(static_cast<std::size_t>(index));
+    if (entry.builtIn)
+        return false;
+    if (QFileInfo::exists(entry.file) && !QFile::remove(entry.file))
+        return false;
+
+    beginRemoveRows({}, index, index);
+    m_armies.erase(m_armies.begin() + index);
+    endRemoveRows();
+    Q_EMIT countChanged();
+    if (m_current > index) {
+        --m_current;
+        Q_EMIT currentIndexChanged();
+    } else if (m_current == index) {
+        m_current = -1; // so that setCurrentIndex shows the Blocks of the army now in this row
+        setCurrentIndex(std::min(index, rowCount() - 1));
+        if (m_current < 0)
+            Q_EMIT currentIndexChanged();
+    }
+    return true;
+}
+
+QVariantMap ArmyCatalog::exportArmy(int index, const QUrl &file) const
+{
+    const ancients::ArmyList *list = army(index);
+    if (!list)
+        return refused(tr("there is no army %1").arg(index));
+    const QString path = localPath(file);
+    if (path.isEmpty() || path.startsWith(QLatin1Char(':')))
+        return refused(tr("%1 is not a file on this device").arg(file.toDisplayString()));
+    if (const QString why = writeAtomically(path, ArmyListFormat::toJson(*list)); !why.isEmpty())
+        return refused(tr("%1 cannot be written (%2)").arg(QDir::toNativeSeparators(path), why));
+    return result(true, {}, QString::fromStdString(list->name), index);
 }
 
 int ArmyCatalog::rowCount(const QModelIndex &parent) const
@@ -37,7 +306,8 @@ QVariant ArmyCatalog::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const ancients::ArmyList &army = m_armies.at(static_cast<std::size_t>(index.row()));
+    const Entry &entry = m_armies.at(static_cast<std::size_t>(index.row()));
+    const ancients::ArmyList &army = entry.list;
     switch (role) {
     case NameRole:
         return QString::fromStdString(army.name);
@@ -49,6 +319,10 @@ QVariant ArmyCatalog::data(const QModelIndex &index, int role) const
         return army.baseCount();
     case BlockCountRole:
         return static_cast<int>(army.blocks.size());
+    case BuiltInRole:
+        return entry.builtIn;
+    case FileRole:
+        return entry.file;
     default:
         return {};
     }
@@ -56,8 +330,9 @@ QVariant ArmyCatalog::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> ArmyCatalog::roleNames() const
 {
-    return {{NameRole, "name"}, {PeriodRole, "period"}, {NotesRole, "notes"}, {BaseCountRole, "baseCount"},
-            {BlockCountRole, "blockCount"}};
+    return {{NameRole, "name"},           {PeriodRole, "period"},   {NotesRole, "notes"},
+            {BaseCountRole, "baseCount"}, {BlockCountRole, "blockCount"}, {BuiltInRole, "builtIn"},
+            {FileRole, "file"}};
 }
 
 // ---------------------------------------------------------------------------
@@ -115,4 +390,305 @@ QHash<int, QByteArray> ArmyBlocksModel::roleNames() const
     return {{NameRole, "name"},         {TypeRole, "type"},           {QualityRole, "quality"},
             {WeightRole, "weight"},     {SpecialRulesRole, "specialRules"}, {SpearArmedRole, "spearArmed"},
             {FrontageRole, "frontage"}, {DepthRole, "depth"},         {BaseCountRole, "baseCount"}};
+}
+
+// ---------------------------------------------------------------------------
+
+namespace {
+
+template<typename Enum, std::size_t N>
+std::optional<Enum> fromKey(const std::array<const char *, N> &keys, const QString &key)
+{
+    for (std::size_t i = 0; i < N; ++i) {
+        if (key == QLatin1String(keys[i]))
+            return static_cast<Enum>(i);
+    }
+    return std::nullopt;
+}
+
+template<std::size_t N>
+QStringList allKeys(const std::array<const char *, N> &keys)
+{
+    QStringList list;
+    for (const char *key : keys)
+        list << QString::fromLatin1(key);
+    return list;
+}
+
+QStringList ruleKeys(ancients::SpecialRules rules)
+{
+    QStringList keys;
+    for (const auto &info : ancients::SpecialRuleTable) {
+        if (rules.contains(info.rule))
+            keys << ArmyListFormat::ruleKey(info.rule);
+    }
+    return keys;
+}
+
+/** Which Block fields a change of @p field alters, as roles (the Base count follows frontage and depth). */
+QList<int> rolesChangedBy(const QString &field)
+{
+    if (field == QLatin1String("type"))
+        return {ArmyDraft::TypeRole, ArmyDraft::WeightRole, ArmyDraft::DefaultWeightRole, ArmyDraft::SpecialRulesRole};
+    if (field == QLatin1String("frontage"))
+        return {ArmyDraft::FrontageRole, ArmyDraft::BaseCountRole};
+    if (field == QLatin1String("depth"))
+        return {ArmyDraft::DepthRole, ArmyDraft::BaseCountRole};
+    if (field == QLatin1String("weight"))
+        return {ArmyDraft::WeightRole};
+    if (field == QLatin1String("quality"))
+        return {ArmyDraft::QualityRole};
+    if (field == QLatin1String("spearArmed"))
+        return {ArmyDraft::SpearArmedRole};
+    return {ArmyDraft::NameRole};
+}
+
+} // namespace
+
+ArmyDraft::ArmyDraft(QObject *parent)
+    : QAbstractListModel(parent)
+{
+}
+
+void ArmyDraft::setName(const QString &name)
+{
+    if (name == m_name)
+        return;
+    m_name = name;
+    Q_EMIT nameChanged();
+}
+
+void ArmyDraft::setPeriod(const QString &period)
+{
+    if (period == m_period)
+        return;
+    m_period = period;
+    Q_EMIT periodChanged();
+}
+
+void ArmyDraft::setNotes(const QString &notes)
+{
+    if (notes == m_notes)
+        return;
+    m_notes = notes;
+    Q_EMIT notesChanged();
+}
+
+int ArmyDraft::baseCount() const
+{
+    int bases = 0;
+    for (const ancients::BlockSpec &block : m_blocks)
+        bases += block.baseCount();
+    return bases;
+}
+
+int ArmyDraft::breakThreshold() const
+{
+    const int starting = baseCount();
+    if (starting <= 0)
+        return 0;
+    int lost = 1;
+    while (lost < starting && !ancients::armyHasBroken(lost, starting))
+        ++lost;
+    return lost;
+}
+
+QStringList ArmyDraft::troopTypes()
+{
+    return allKeys(ancients::TroopTypeKeys);
+}
+
+QStringList ArmyDraft::qualities()
+{
+    return allKeys(ancients::QualityKeys);
+}
+
+QStringList ArmyDraft::specialRuleKeys()
+{
+    return allKeys(ancients::SpecialRuleKeys);
+}
+
+void ArmyDraft::addBlock()
+{
+    ancients::BlockSpec block;
+    block.name = tr("Block %1").arg(rowCount() + 1).toStdString();
+    block.frontage = 4;
+    const int row = rowCount();
+    beginInsertRows({}, row, row);
+    m_blocks.push_back(std::move(block));
+    endInsertRows();
+    Q_EMIT countChanged();
+    Q_EMIT totalsChanged();
+}
+
+void ArmyDraft::removeBlock(int row)
+{
+    if (row < 0 || row >= rowCount())
+        return;
+    beginRemoveRows({}, row, row);
+    m_blocks.erase(m_blocks.begin() + row);
+    endRemoveRows();
+    Q_EMIT countChanged();
+    Q_EMIT totalsChanged();
+}
+
+bool ArmyDraft::setBlockValue(int row, const QString &field, const QVariant &value)
+{
+    if (row < 0 || row >= rowCount())
+        return false;
+    ancients::BlockSpec &block = m_blocks.at(static_cast<std::size_t>(row));
+    bool isNumber = false;
+    const int number = value.toInt(&isNumber);
+    if (field == QLatin1String("name")) {
+        block.name = value.toString().toStdString();
+    } else if (field == QLatin1String("type")) {
+        const auto type = fromKey<ancients::TroopType>(ancients::TroopTypeKeys, value.toString());
+        if (!type)
+            return false;
+        block.type = *type;
+        block.weight.reset();
+        block.specialRules.reset();
+    } else if (field == QLatin1String("quality")) {
+        const auto quality = fromKey<ancients::Quality>(ancients::QualityKeys, value.toString());
+        if (!quality)
+            return false;
+        block.quality = *quality;
+    } else if (field == QLatin1String("weight") && isNumber) {
+        if (number == ancients::troopTypeDefaults(block.type).weight)
+            block.weight.reset();
+        else
+            block.weight = number;
+    } else if (field == QLatin1String("spearArmed")) {
+        block.spearArmed = value.toBool();
+    } else if (field == QLatin1String("frontage") && isNumber) {
+        block.frontage = number;
+    } else if (field == QLatin1String("depth") && isNumber) {
+        block.depth = number;
+    } else {
+        return false;
+    }
+    Q_EMIT dataChanged(index(row), index(row), rolesChangedBy(field));
+    if (field == QLatin1String("frontage") || field == QLatin1String("depth"))
+        Q_EMIT totalsChanged();
+    return true;
+}
+
+bool ArmyDraft::setSpecialRule(int row, const QString &key, bool on)
+{
+    const auto rule = fromKey<ancients::SpecialRule>(ancients::SpecialRuleKeys, key);
+    if (row < 0 || row >= rowCount() || !rule)
+        return false;
+    ancients::BlockSpec &block = m_blocks.at(static_cast<std::size_t>(row));
+    const ancients::SpecialRules current = block.effectiveSpecialRules();
+    ancients::SpecialRules wanted;
+    for (const auto &info : ancients::SpecialRuleTable) {
+        if (info.rule == *rule ? on : current.contains(info.rule))
+            wanted = wanted.with(info.rule);
+    }
+    if (wanted == ancients::troopTypeDefaults(block.type).specialRules)
+        block.specialRules.reset();
+    else
+        block.specialRules = wanted;
+    Q_EMIT dataChanged(index(row), index(row), {SpecialRulesRole});
+    return true;
+}
+
+QVariantMap ArmyDraft::toMap() const
+{
+    QVariantList blocks;
+    for (const ancients::BlockSpec &b : m_blocks) {
+        QVariantMap block{
+            {QStringLiteral("name"), QString::fromStdString(b.name)},
+            {QStringLiteral("type"), ArmyListFormat::typeKey(b.type)},
+            {QStringLiteral("quality"), ArmyListFormat::qualityKey(b.quality)},
+            {QStringLiteral("spearArmed"), b.spearArmed},
+            {QStringLiteral("frontage"), b.frontage},
+            {QStringLiteral("depth"), b.depth},
+        };
+        if (b.weight)
+            block.insert(QStringLiteral("weight"), *b.weight);
+        if (b.specialRules)
+            block.insert(QStringLiteral("specialRules"), ruleKeys(*b.specialRules));
+        blocks.append(block);
+    }
+    return {{QStringLiteral("name"), m_name},
+            {QStringLiteral("period"), m_period},
+            {QStringLiteral("notes"), m_notes},
+            {QStringLiteral("blocks"), blocks}};
+}
+
+bool ArmyDraft::loadFrom(ArmyCatalog *catalog, int index)
+{
+    const ancients::ArmyList *list = catalog ? catalog->army(index) : nullptr;
+    if (!list)
+        return false;
+    load(*list);
+    return true;
+}
+
+void ArmyDraft::load(const ancients::ArmyList &list)
+{
+    beginResetModel();
+    m_blocks = list.blocks;
+    endResetModel();
+    setName(QString::fromStdString(list.name));
+    setPeriod(QString::fromStdString(list.period));
+    setNotes(QString::fromStdString(list.notes));
+    Q_EMIT countChanged();
+    Q_EMIT totalsChanged();
+}
+
+void ArmyDraft::clear()
+{
+    load({});
+}
+
+int ArmyDraft::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_blocks.size());
+}
+
+QVariant ArmyDraft::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const ancients::BlockSpec &b = m_blocks.at(static_cast<std::size_t>(index.row()));
+    switch (role) {
+    case NameRole:
+        return QString::fromStdString(b.name);
+    case TypeRole:
+        return ArmyListFormat::typeKey(b.type);
+    case QualityRole:
+        return ArmyListFormat::qualityKey(b.quality);
+    case WeightRole:
+        return b.effectiveWeight();
+    case DefaultWeightRole:
+        return ancients::troopTypeDefaults(b.type).weight;
+    case SpecialRulesRole:
+        return ruleKeys(b.effectiveSpecialRules());
+    case SpearArmedRole:
+        return b.spearArmed;
+    case FrontageRole:
+        return b.frontage;
+    case DepthRole:
+        return b.depth;
+    case BaseCountRole:
+        return b.baseCount();
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> ArmyDraft::roleNames() const
+{
+    return {{NameRole, "name"},
+            {TypeRole, "type"},
+            {QualityRole, "quality"},
+            {WeightRole, "weight"},
+            {DefaultWeightRole, "defaultWeight"},
+            {SpecialRulesRole, "specialRules"},
+            {SpearArmedRole, "spearArmed"},
+            {FrontageRole, "frontage"},
+            {DepthRole, "depth"},
+            {BaseCountRole, "baseCount"}};
 }

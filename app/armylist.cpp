@@ -121,7 +121,9 @@ std::pair<qsizetype, qsizetype> lineAndColumn(const QByteArray &json, qsizetype 
 
 /**
  * Reads one army list document. Each read* function returns nothing after
- * setting m_error to the first problem found; reading stops there.
+ * recording a problem; the caller goes on with the next field or Block, so that
+ * one reading reports every problem. Only a document that is not JSON, not an
+ * army list or of a version this app does not read stops at its first problem.
  */
 class Reader
 {
@@ -133,15 +135,19 @@ public:
 
     std::optional<ArmyList> read(const QByteArray &json);
     [[nodiscard]] const QString &error() const { return m_error; }
+    [[nodiscard]] const QList<ArmyListProblem> &problems() const { return m_problems; }
 
 private:
     std::optional<BlockSpec> readBlock(const QJsonValue &value);
 
-    /** The place errors name: the file, or the file and the Block being read. */
+    /** The place the first error names: the file, or the file and the Block being read. */
     [[nodiscard]] QString where() const;
-    std::nullopt_t fail(const QString &message);
+    /** Records a problem with @p field (a path inside the current Block or the army; "" for it as a whole). */
+    std::nullopt_t fail(const QString &field, const QString &message);
+    std::nullopt_t fail(const char *field, const QString &message) { return fail(key(field), message); }
     std::nullopt_t wrongKind(const char *field, const QString &expected, const QJsonValue &found);
 
+    /** False after recording every field of @p object not in @p known. */
     template<std::size_t N>
     bool checkFields(const QJsonObject &object, const std::array<const char *, N> &known);
     std::optional<QString> readText(const QJsonObject &object, const char *field, bool required, bool nonEmpty);
@@ -153,6 +159,7 @@ private:
 
     QString m_source;
     QString m_error;
+    QList<ArmyListProblem> m_problems;
     int m_blockNumber = 0; // 1-based while a Block is being read
     QString m_blockName;
 };
@@ -166,27 +173,33 @@ QString Reader::where() const
     return ArmyListFormat::tr("%1, block %2 (%3)").arg(m_source).arg(m_blockNumber).arg(m_blockName);
 }
 
-std::nullopt_t Reader::fail(const QString &message)
+std::nullopt_t Reader::fail(const QString &field, const QString &message)
 {
-    m_error = ArmyListFormat::tr("%1: %2").arg(where(), message);
+    if (m_problems.isEmpty())
+        m_error = ArmyListFormat::tr("%1: %2").arg(where(), message);
+    QString path = m_blockNumber > 0 ? QStringLiteral("blocks[%1]").arg(m_blockNumber - 1) : QString();
+    if (!field.isEmpty())
+        path += (path.isEmpty() || field.startsWith(QLatin1Char('[')) ? QString() : QStringLiteral(".")) + field;
+    m_problems.append({path, message});
     return std::nullopt;
 }
 
 std::nullopt_t Reader::wrongKind(const char *field, const QString &expected, const QJsonValue &found)
 {
-    return fail(ArmyListFormat::tr("\"%1\" must be %2, not %3").arg(key(field), expected, describe(found)));
+    return fail(field, ArmyListFormat::tr("\"%1\" must be %2, not %3").arg(key(field), expected, describe(found)));
 }
 
 template<std::size_t N>
 bool Reader::checkFields(const QJsonObject &object, const std::array<const char *, N> &known)
 {
+    bool ok = true;
     for (const QString &field : object.keys()) {
         if (std::none_of(known.begin(), known.end(), [&](const char *k) { return field == QLatin1String(k); })) {
-            fail(ArmyListFormat::tr("unknown field \"%1\" (the fields here are %2)").arg(field, fieldList(known)));
-            return false;
+            fail(field, ArmyListFormat::tr("unknown field \"%1\" (the fields here are %2)").arg(field, fieldList(known)));
+            ok = false;
         }
     }
-    return true;
+    return ok;
 }
 
 std::optional<QString> Reader::readText(const QJsonObject &object, const char *field, bool required, bool nonEmpty)
@@ -194,14 +207,14 @@ std::optional<QString> Reader::readText(const QJsonObject &object, const char *f
     const QJsonValue value = object.value(QLatin1String(field));
     if (value.isUndefined()) {
         if (required)
-            return fail(ArmyListFormat::tr("\"%1\" is missing").arg(key(field)));
+            return fail(field, ArmyListFormat::tr("\"%1\" is missing").arg(key(field)));
         return QString();
     }
     if (!value.isString())
         return wrongKind(field, ArmyListFormat::tr("text"), value);
     const QString text = value.toString();
     if (nonEmpty && text.trimmed().isEmpty())
-        return fail(ArmyListFormat::tr("\"%1\" must not be empty").arg(key(field)));
+        return fail(field, ArmyListFormat::tr("\"%1\" must not be empty").arg(key(field)));
     return text;
 }
 
@@ -222,10 +235,10 @@ std::optional<int> Reader::readSide(const QJsonObject &object, const char *field
     if (!number)
         return std::nullopt;
     if (*number < 1 || *number > MaximumSide)
-        return fail(ArmyListFormat::tr("\"%1\" must be 1 to %2 Bases, not %3")
-                        .arg(key(field))
-                        .arg(MaximumSide)
-                        .arg(numberText(*number)));
+        return fail(field, ArmyListFormat::tr("\"%1\" must be 1 to %2 Bases, not %3")
+                               .arg(key(field))
+                               .arg(MaximumSide)
+                               .arg(numberText(*number)));
     return static_cast<int>(*number);
 }
 
@@ -235,7 +248,7 @@ std::optional<Enum> Reader::readKey(const QJsonObject &object, const char *field
 {
     const QJsonValue value = object.value(QLatin1String(field));
     if (value.isUndefined())
-        return fail(ArmyListFormat::tr("\"%1\" is missing").arg(key(field)));
+        return fail(field, ArmyListFormat::tr("\"%1\" is missing").arg(key(field)));
     const auto index = value.isString() ? indexOf(keys, value.toString()) : std::nullopt;
     if (!index)
         return wrongKind(field, oneOf(keys), value);
@@ -247,77 +260,81 @@ std::optional<SpecialRules> Reader::readSpecialRules(const QJsonValue &value)
     if (!value.isArray())
         return wrongKind("special_rules", ArmyListFormat::tr("a list"), value);
     SpecialRules rules;
+    bool ok = true;
+    int i = 0;
     for (const QJsonValue entry : value.toArray()) {
+        const QString field = QStringLiteral("special_rules[%1]").arg(i++);
         const auto index = entry.isString() ? indexOf(SpecialRuleKeys, entry.toString()) : std::nullopt;
-        if (!index)
-            return fail(ArmyListFormat::tr("each of \"special_rules\" must be %1, not %2")
+        if (!index) {
+            ok = false;
+            fail(field, ArmyListFormat::tr("each of \"special_rules\" must be %1, not %2")
                             .arg(oneOf(SpecialRuleKeys), describe(entry)));
+            continue;
+        }
         const auto rule = static_cast<SpecialRule>(*index);
-        if (rules.contains(rule))
-            return fail(ArmyListFormat::tr("\"special_rules\" lists \"%1\" twice").arg(entry.toString()));
+        if (rules.contains(rule)) {
+            ok = false;
+            fail(field, ArmyListFormat::tr("\"special_rules\" lists \"%1\" twice").arg(entry.toString()));
+            continue;
+        }
         rules = rules.with(rule);
     }
+    if (!ok)
+        return std::nullopt;
     return rules;
 }
 
 std::optional<BlockSpec> Reader::readBlock(const QJsonValue &value)
 {
     if (!value.isObject())
-        return fail(ArmyListFormat::tr("a Block must be %1, not %2").arg(ArmyListFormat::tr("an object"), describe(value)));
+        return fail(QString(), ArmyListFormat::tr("a Block must be %1, not %2")
+                                   .arg(ArmyListFormat::tr("an object"), describe(value)));
     const QJsonObject object = value.toObject();
+    const qsizetype problemsBefore = m_problems.size();
     BlockSpec block;
 
-    const auto name = readText(object, "name", true, true);
-    if (!name)
-        return std::nullopt;
-    block.name = name->toStdString();
-    m_blockName = *name;
-    if (!checkFields(object, BlockFields))
-        return std::nullopt;
+    if (const auto name = readText(object, "name", true, true)) {
+        block.name = name->toStdString();
+        m_blockName = *name;
+    }
+    checkFields(object, BlockFields);
 
-    const auto type = readKey<TroopType>(object, "type", TroopTypeKeys);
-    if (!type)
-        return std::nullopt;
-    block.type = *type;
-    const auto quality = readKey<Quality>(object, "quality", QualityKeys);
-    if (!quality)
-        return std::nullopt;
-    block.quality = *quality;
+    if (const auto type = readKey<TroopType>(object, "type", TroopTypeKeys))
+        block.type = *type;
+    if (const auto quality = readKey<Quality>(object, "quality", QualityKeys))
+        block.quality = *quality;
 
     if (object.contains(QLatin1String("spear_armed"))) {
         const QJsonValue spears = object.value(QLatin1String("spear_armed"));
-        if (!spears.isBool())
-            return wrongKind("spear_armed", ArmyListFormat::tr("true or false"), spears);
-        block.spearArmed = spears.toBool();
+        if (spears.isBool())
+            block.spearArmed = spears.toBool();
+        else
+            wrongKind("spear_armed", ArmyListFormat::tr("true or false"), spears);
     }
 
     if (!object.contains(QLatin1String("frontage")))
-        return fail(ArmyListFormat::tr("\"%1\" is missing").arg(QStringLiteral("frontage")));
-    const auto frontage = readSide(object, "frontage", 1);
-    if (!frontage)
-        return std::nullopt;
-    block.frontage = *frontage;
-    const auto depth = readSide(object, "depth", 1);
-    if (!depth)
-        return std::nullopt;
-    block.depth = *depth;
+        fail("frontage", ArmyListFormat::tr("\"%1\" is missing").arg(QStringLiteral("frontage")));
+    else if (const auto frontage = readSide(object, "frontage", 1))
+        block.frontage = *frontage;
+    if (const auto depth = readSide(object, "depth", 1))
+        block.depth = *depth;
 
     if (object.contains(QLatin1String("weight"))) {
-        const auto weight = readWhole(object, "weight");
-        if (!weight)
-            return std::nullopt;
-        if (*weight < 1 || *weight > 5)
-            return fail(ArmyListFormat::tr("\"weight\" must be on the 1–5 ladder (§3.2), not %1")
-                            .arg(numberText(*weight)));
-        block.weight = static_cast<int>(*weight);
+        if (const auto weight = readWhole(object, "weight")) {
+            if (*weight < 1 || *weight > 5)
+                fail("weight", ArmyListFormat::tr("\"weight\" must be on the 1–5 ladder (§3.2), not %1")
+                                   .arg(numberText(*weight)));
+            else
+                block.weight = static_cast<int>(*weight);
+        }
     }
 
     if (object.contains(QLatin1String("special_rules"))) {
-        const auto rules = readSpecialRules(object.value(QLatin1String("special_rules")));
-        if (!rules)
-            return std::nullopt;
-        block.specialRules = *rules;
+        if (const auto rules = readSpecialRules(object.value(QLatin1String("special_rules"))))
+            block.specialRules = *rules;
     }
+    if (m_problems.size() > problemsBefore)
+        return std::nullopt;
     return block;
 }
 
@@ -332,71 +349,70 @@ std::optional<ArmyList> Reader::read(const QByteArray &json)
                       .arg(line)
                       .arg(column)
                       .arg(parseError.errorString());
+        m_problems.append({QString(), ArmyListFormat::tr("line %1, column %2: not valid JSON (%3)")
+                                          .arg(line)
+                                          .arg(column)
+                                          .arg(parseError.errorString())});
         return std::nullopt;
     }
 
     const QJsonObject object = document.object();
     if (!document.isObject() || object.value(QLatin1String("format")).toString() != ArmyListFormat::FormatName)
-        return fail(ArmyListFormat::tr("not an army list (\"format\" must be \"%1\")")
-                        .arg(ArmyListFormat::FormatName.toString()));
+        return fail("format", ArmyListFormat::tr("not an army list (\"format\" must be \"%1\")")
+                                  .arg(ArmyListFormat::FormatName.toString()));
 
     // The version before anything else: a newer file may hold fields this app does not know.
     if (!object.contains(QLatin1String("version")))
-        return fail(ArmyListFormat::tr("\"%1\" is missing").arg(QStringLiteral("version")));
+        return fail("version", ArmyListFormat::tr("\"%1\" is missing").arg(QStringLiteral("version")));
     const auto version = readWhole(object, "version");
     if (!version)
         return std::nullopt;
     if (*version > ArmyListFormat::Version)
-        return fail(ArmyListFormat::tr("made by a newer version of the app (army list format version %1; "
-                                       "this app reads up to version %2)")
-                        .arg(numberText(*version))
-                        .arg(ArmyListFormat::Version));
+        return fail("version", ArmyListFormat::tr("made by a newer version of the app (army list format version %1; "
+                                                  "this app reads up to version %2)")
+                                   .arg(numberText(*version))
+                                   .arg(ArmyListFormat::Version));
     if (*version < 1)
-        return fail(ArmyListFormat::tr("\"%1\" must be at least %2, not %3")
-                        .arg(QStringLiteral("version"))
-                        .arg(1)
-                        .arg(numberText(*version)));
+        return fail("version", ArmyListFormat::tr("\"%1\" must be at least %2, not %3")
+                                   .arg(QStringLiteral("version"))
+                                   .arg(1)
+                                   .arg(numberText(*version)));
 
-    if (!checkFields(object, ArmyFields))
-        return std::nullopt;
+    checkFields(object, ArmyFields);
 
     ArmyList list;
-    const auto name = readText(object, "name", true, true);
-    if (!name)
-        return std::nullopt;
-    list.name = name->toStdString();
-    const auto period = readText(object, "period", false, false);
-    if (!period)
-        return std::nullopt;
-    list.period = period->toStdString();
-    const auto notes = readText(object, "notes", false, false);
-    if (!notes)
-        return std::nullopt;
-    list.notes = notes->toStdString();
+    if (const auto name = readText(object, "name", true, true))
+        list.name = name->toStdString();
+    if (const auto period = readText(object, "period", false, false))
+        list.period = period->toStdString();
+    if (const auto notes = readText(object, "notes", false, false))
+        list.notes = notes->toStdString();
 
     const QJsonValue blocks = object.value(QLatin1String("blocks"));
     if (blocks.isUndefined())
-        return fail(ArmyListFormat::tr("\"%1\" is missing").arg(QStringLiteral("blocks")));
-    if (!blocks.isArray())
-        return wrongKind("blocks", ArmyListFormat::tr("a list"), blocks);
-    if (blocks.toArray().isEmpty())
-        return fail(ArmyListFormat::tr("\"blocks\" is empty: an army needs at least one Block"));
-    for (const QJsonValue value : blocks.toArray()) {
-        ++m_blockNumber;
-        m_blockName.clear();
-        auto block = readBlock(value);
-        if (!block)
-            return std::nullopt;
-        list.blocks.push_back(std::move(*block));
+        fail("blocks", ArmyListFormat::tr("\"%1\" is missing").arg(QStringLiteral("blocks")));
+    else if (!blocks.isArray())
+        wrongKind("blocks", ArmyListFormat::tr("a list"), blocks);
+    else if (blocks.toArray().isEmpty())
+        fail("blocks", ArmyListFormat::tr("\"blocks\" is empty: an army needs at least one Block"));
+    else {
+        for (const QJsonValue value : blocks.toArray()) {
+            ++m_blockNumber;
+            m_blockName.clear();
+            if (auto block = readBlock(value))
+                list.blocks.push_back(std::move(*block));
+        }
+        m_blockNumber = 0;
     }
-    m_blockNumber = 0;
+    if (!m_problems.isEmpty())
+        return std::nullopt;
 
     // The engine has the last word on what can take the field.
     const auto valid = ancients::validateArmyList(list);
     if (!valid)
-        return fail(ArmyListFormat::tr("the rules engine refuses it (§%1): %2")
-                        .arg(QString::fromStdString(valid.error().section),
-                             QString::fromStdString(valid.error().message)));
+        return fail(QString(), ArmyListFormat::tr("the rules engine refuses it (§%1): %2")
+                                   .arg(QString::fromStdString(valid.error().section),
+                                        QString::fromStdString(valid.error().message)));
     return list;
 }
 
@@ -406,8 +422,10 @@ ArmyListLoad ArmyListFormat::load(const QString &path)
 {
     const QString fileName = QFileInfo(path).fileName();
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {std::nullopt, tr("%1: cannot be read (%2)").arg(fileName, file.errorString())};
+    if (!file.open(QIODevice::ReadOnly)) {
+        const QString problem = tr("cannot be read (%1)").arg(file.errorString());
+        return {std::nullopt, tr("%1: %2").arg(fileName, problem), {{QString(), problem}}};
+    }
     return fromJson(file.readAll(), fileName);
 }
 
@@ -416,8 +434,8 @@ ArmyListLoad ArmyListFormat::fromJson(const QByteArray &json, const QString &sou
     Reader reader(source);
     auto list = reader.read(json);
     if (!list)
-        return {std::nullopt, reader.error()};
-    return {std::move(list), {}};
+        return {std::nullopt, reader.error(), reader.problems()};
+    return {std::move(list), {}, {}};
 }
 
 QByteArray ArmyListFormat::toJson(const ArmyList &list)

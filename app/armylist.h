@@ -10,17 +10,44 @@
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <QStringView>
 
 #include <optional>
 
-/** What reading an army list gave: the list, or a translated sentence saying what is wrong and where. */
+/** One thing wrong with an army list: where, as a JSON path, and what, translated. */
+struct ArmyListProblem
+{
+    QString path;    ///< e.g. "blocks[2].quality" (Blocks counted from 0); "" for the file as a whole
+    QString message; ///< e.g. "\"quality\" must be \"elite\", \"regular\" or \"levy\", not \"veteran\""
+
+    /** "path: message", or the message alone for the file as a whole. */
+    [[nodiscard]] QString text() const { return path.isEmpty() ? message : path + QStringLiteral(": ") + message; }
+
+    friend bool operator==(const ArmyListProblem &, const ArmyListProblem &) = default;
+};
+
+/** What reading an army list gave: the list, or every problem found, each saying what is wrong and where. */
 struct ArmyListLoad
 {
     std::optional<ancients::ArmyList> list; ///< set when the file was read, parsed and validated
-    QString error;                          ///< e.g. "gallic.json, block 3 (Soldurii): …"; empty when list is set
+    QString error;                          ///< the first problem as a sentence, e.g. "gallic.json, block 3 (Soldurii): …"; empty when list is set
+    /**
+     * Every problem found, in file order; empty when list is set. Reading stops at the first
+     * problem only when nothing after it can be trusted: not JSON, not an army list, or a
+     * version this app does not read.
+     */
+    QList<ArmyListProblem> problems;
 
     [[nodiscard]] bool ok() const noexcept { return list.has_value(); }
+    /** Each problem's text(), for showing as a list. */
+    [[nodiscard]] QStringList problemTexts() const
+    {
+        QStringList texts;
+        for (const ArmyListProblem &problem : problems)
+            texts << problem.text();
+        return texts;
+    }
 };
 
 /** An army list the app carries in its resources and offers out of the box. */
@@ -36,7 +63,7 @@ struct BuiltInArmyList
  * The army list file format, "ancients-army-list" (rulebook/army-list-format.md):
  * reads it into the engine's ArmyList and validates it, and writes it back.
  * Reading never throws; every refusal is a message naming the file, the Block
- * and the field.
+ * and the field, and reading goes on to report every other problem with its JSON path.
  */
 class ArmyListFormat
 {

@@ -3,20 +3,46 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
+import QtQuick.Dialogs
 import QtQuick.Layouts
 import Ancients.Bridge
 
 /*
- * The army lists the app offers out of the box: each army's period and notes,
- * and its Blocks with troop type (§3.3), quality (§3.1), weight (§3.2), special
- * rules (§11) and frontage × depth.
+ * The army lists the app offers: its own and those imported or built on this
+ * device. Each army's period and notes, and its Blocks with troop type (§3.3),
+ * quality (§3.1), weight (§3.2), special rules (§11) and frontage × depth.
+ * Army list files can be imported and exported; imported armies can be deleted.
  */
 Page {
     id: page
 
     readonly property bool wide: width > height
 
+    /** What the last import or export said: { ok, name, index, problems }. */
+    property var lastResult: ({})
+    /** The last import's or export's message: problems as "path: what" lines, or a confirmation. */
+    property list<string> messages: []
+    property bool messagesAreProblems: false
+    readonly property color problemColor: Material.theme === Material.Dark ? "#e57373" : "#c62828"
+
     title: qsTr("Armies")
+
+    /** Imports the army list file at @p file and shows what came of it. */
+    function importFrom(file: url) {
+        page.lastResult = catalog.importFile(file);
+        page.messagesAreProblems = !page.lastResult.ok;
+        page.messages = page.lastResult.ok ? [qsTr("“%1” is imported and kept on this device.").arg(page.lastResult.name)]
+                                           : [qsTr("Not imported; nothing was changed:")].concat(page.lastResult.problems);
+        if (page.lastResult.ok)
+            catalog.currentIndex = page.lastResult.index;
+    }
+    /** Writes the current army to @p file. */
+    function exportTo(file: url) {
+        page.lastResult = catalog.exportArmy(catalog.currentIndex, file);
+        page.messagesAreProblems = !page.lastResult.ok;
+        page.messages = page.lastResult.ok ? [qsTr("“%1” is exported.").arg(page.lastResult.name)]
+                                           : [qsTr("Not exported:")].concat(page.lastResult.problems);
+    }
 
     /** A Block's special rules (by key) and spear-arming, as one line. */
     function rulesText(keys: list<string>, spearArmed: bool): string {
@@ -33,12 +59,143 @@ Page {
         objectName: "catalog"
     }
 
+    FileDialog {
+        id: importDialog
+        title: qsTr("Import an army list")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Army lists (*.json)"), qsTr("All files (*)")]
+        onAccepted: page.importFrom(selectedFile)
+    }
+    FileDialog {
+        id: exportDialog
+        title: qsTr("Export an army list")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "json"
+        nameFilters: [qsTr("Army lists (*.json)")]
+        onAccepted: page.exportTo(selectedFile)
+    }
+    Dialog {
+        id: confirmDelete
+        objectName: "confirmDelete"
+        property int row: -1
+        property string armyName: ""
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: Math.min(page.width - 32, 520)
+        modal: true
+        title: qsTr("Delete “%1”?").arg(confirmDelete.armyName)
+
+        ColumnLayout {
+            anchors.fill: parent
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("The army is deleted from this device. Battles already fought with it keep it.")
+                wrapMode: Label.WordWrap
+            }
+        }
+        footer: RowLayout {
+            spacing: 8
+            Item {
+                Layout.fillWidth: true
+            }
+            Button {
+                objectName: "cancelDeleteButton"
+                implicitHeight: 56
+                flat: true
+                text: qsTr("Cancel")
+                font.capitalization: Font.MixedCase
+                onClicked: confirmDelete.reject()
+            }
+            Button {
+                objectName: "confirmDeleteButton"
+                Layout.rightMargin: 16
+                implicitHeight: 56
+                flat: true
+                text: qsTr("Delete")
+                font.capitalization: Font.MixedCase
+                onClicked: confirmDelete.accept()
+            }
+        }
+        onAccepted: catalog.removeImported(confirmDelete.row)
+    }
+
     GridLayout {
         anchors.fill: parent
         anchors.margins: 16
         columns: page.wide ? 2 : 1
         columnSpacing: 20
         rowSpacing: 12
+
+        Flow {
+            Layout.columnSpan: page.wide ? 2 : 1
+            Layout.fillWidth: true
+            spacing: 8
+            Button {
+                objectName: "importButton"
+                font.capitalization: Font.MixedCase
+                implicitHeight: 56
+                text: qsTr("Import…")
+                onClicked: importDialog.open()
+            }
+            Button {
+                objectName: "buildButton"
+                font.capitalization: Font.MixedCase
+                implicitHeight: 56
+                text: qsTr("Build an army")
+                onClicked: Navigation.openPage("builder")
+            }
+            Button {
+                objectName: "exportButton"
+                font.capitalization: Font.MixedCase
+                implicitHeight: 56
+                flat: true
+                enabled: catalog.currentIndex >= 0
+                text: qsTr("Export…")
+                onClicked: exportDialog.open()
+            }
+        }
+        Pane {
+            objectName: "importMessage"
+            Layout.columnSpan: page.wide ? 2 : 1
+            Layout.fillWidth: true
+            visible: page.messages.length > 0
+            padding: 12
+            background: Rectangle {
+                radius: 8
+                color: "transparent"
+                border.width: 2
+                border.color: page.messagesAreProblems ? page.problemColor : page.Material.accentColor
+            }
+            RowLayout {
+                anchors.fill: parent
+                spacing: 8
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    spacing: 2
+                    Repeater {
+                        model: page.messages
+                        delegate: Label {
+                            required property int index
+                            required property string modelData
+                            Layout.fillWidth: true
+                            text: index === 0 ? modelData : "• " + modelData
+                            font.bold: index === 0
+                            font.pixelSize: index === 0 ? 18 : 16
+                            color: index === 0 && page.messagesAreProblems ? page.problemColor : page.Material.foreground
+                            wrapMode: Label.WordWrap
+                        }
+                    }
+                }
+                ToolButton {
+                    Layout.alignment: Qt.AlignTop
+                    implicitWidth: 48
+                    implicitHeight: 48
+                    text: "✕"
+                    Accessible.name: qsTr("Close the message")
+                    onClicked: page.messages = []
+                }
+            }
+        }
 
         ListView {
             id: armyList
@@ -59,25 +216,46 @@ Page {
                 required property string period
                 required property int baseCount
                 required property int blockCount
+                required property bool builtIn
                 width: ListView.view.width
                 implicitHeight: 64
                 highlighted: index === catalog.currentIndex
                 onClicked: catalog.currentIndex = index
-                contentItem: ColumnLayout {
-                    spacing: 2
-                    Label {
+                contentItem: RowLayout {
+                    spacing: 4
+                    ColumnLayout {
                         Layout.fillWidth: true
-                        text: army.name
-                        font.pixelSize: 18
-                        font.bold: true
-                        elide: Label.ElideRight
+                        spacing: 2
+                        Label {
+                            Layout.fillWidth: true
+                            text: army.name
+                            font.pixelSize: 18
+                            font.bold: true
+                            elide: Label.ElideRight
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            text: (army.builtIn ? "" : qsTr("Yours") + " · ")
+                                  + (army.period.length > 0 ? army.period + " · " : "")
+                                  + qsTr("%1 Blocks, %2 Bases").arg(army.blockCount).arg(army.baseCount)
+                            font.pixelSize: 15
+                            color: page.Material.secondaryTextColor
+                            elide: Label.ElideRight
+                        }
                     }
-                    Label {
-                        Layout.fillWidth: true
-                        text: qsTr("%1 · %2 Blocks, %3 Bases").arg(army.period).arg(army.blockCount).arg(army.baseCount)
+                    ToolButton {
+                        objectName: "deleteButton"
+                        visible: !army.builtIn
+                        Layout.minimumWidth: 48
+                        implicitHeight: 48
+                        text: qsTr("Delete")
                         font.pixelSize: 15
-                        color: page.Material.secondaryTextColor
-                        elide: Label.ElideRight
+                        Accessible.name: qsTr("Delete %1").arg(army.name)
+                        onClicked: {
+                            confirmDelete.row = army.index;
+                            confirmDelete.armyName = army.name;
+                            confirmDelete.open();
+                        }
                     }
                 }
             }

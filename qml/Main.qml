@@ -15,7 +15,8 @@ ApplicationWindow {
     id: window
 
     /** The pages, by the names used on the command line (--page NAME). */
-    readonly property list<string> pageNames: ["dice", "rulebook", "armies", "settings"]
+    readonly property list<string> pageNames: ["home", "new-battle", "battles", "battle", "log", "dice", "tracker",
+                                               "rulebook", "armies", "builder", "settings"]
     readonly property string currentPage: loader.pageName
     /** True once the current page has loaded. */
     readonly property bool pageReady: loader.status === Loader.Ready
@@ -24,7 +25,10 @@ ApplicationWindow {
 
     /** Opens the page called @p name; returns false for a name that is not a page. */
     function showPage(name: string): bool {
-        const files = { "dice": "DiceRollerPage.qml", "rulebook": "RulebookPage.qml", "armies": "ArmiesPage.qml", "settings": "SettingsPage.qml" };
+        const files = { "home": "HomePage.qml", "new-battle": "NewBattlePage.qml", "battles": "SavedBattlesPage.qml",
+                        "battle": "BattlePage.qml", "log": "LogPage.qml", "dice": "DiceRollerPage.qml",
+                        "tracker": "FatigueTrackerPage.qml", "rulebook": "RulebookPage.qml", "armies": "ArmiesPage.qml",
+                        "builder": "ArmyBuilderPage.qml", "settings": "SettingsPage.qml" };
         const file = files[name];
         if (file === undefined)
             return false;
@@ -51,6 +55,9 @@ ApplicationWindow {
         target: Navigation
         function onRulebookRequested(section: string) {
             window.openRulebook(section);
+        }
+        function onPageRequested(name: string) {
+            window.showPage(name);
         }
     }
 
@@ -128,9 +135,39 @@ ApplicationWindow {
                 wrapMode: Label.WordWrap
             }
             NavigationItem {
+                text: qsTr("Home")
+                active: window.currentPage === "home"
+                onClicked: window.showPage("home")
+            }
+            NavigationItem {
+                text: qsTr("Battle")
+                active: window.currentPage === "battle"
+                onClicked: window.showPage("battle")
+            }
+            NavigationItem {
+                text: qsTr("Battle log")
+                active: window.currentPage === "log"
+                onClicked: window.showPage("log")
+            }
+            NavigationItem {
+                text: qsTr("New battle")
+                active: window.currentPage === "new-battle"
+                onClicked: window.showPage("new-battle")
+            }
+            NavigationItem {
+                text: qsTr("Saved battles")
+                active: window.currentPage === "battles"
+                onClicked: window.showPage("battles")
+            }
+            NavigationItem {
                 text: qsTr("Dice roller")
                 active: window.currentPage === "dice"
                 onClicked: window.showPage("dice")
+            }
+            NavigationItem {
+                text: qsTr("Fatigue tracker")
+                active: window.currentPage === "tracker"
+                onClicked: window.showPage("tracker")
             }
             NavigationItem {
                 text: qsTr("Rulebook")
@@ -159,5 +196,16 @@ ApplicationWindow {
         anchors.fill: parent
     }
 
-    Component.onCompleted: showPage("dice")
+    /**
+     * Where the app opens: the battle left off last time, exactly where it was,
+     * or home. Set false by the self-test and screenshots, which open pages themselves.
+     */
+    property bool resumeAtStart: true
+
+    Component.onCompleted: {
+        if (resumeAtStart && BattleSession.resumeLast())
+            showPage("battle");
+        else
+            showPage("home");
+    }
 }

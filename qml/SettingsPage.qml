@@ -6,7 +6,7 @@ import QtQuick.Controls.Material
 import QtQuick.Layouts
 import Ancients.Bridge
 
-/** The app's settings: language and theme. */
+/** The app's settings: language, theme, who rolls the dice, sounds and vibration. */
 Page {
     id: page
 
@@ -81,6 +81,107 @@ Page {
                     checked: Appearance.theme === modelData.key
                     ButtonGroup.group: themeGroup
                     onClicked: Appearance.theme = modelData.key
+                }
+            }
+
+            Item {
+                Layout.preferredHeight: 16
+            }
+            Label {
+                text: qsTr("Dice")
+                font.pixelSize: 22
+                font.bold: true
+            }
+            ButtonGroup {
+                id: diceGroup
+            }
+            Repeater {
+                model: [
+                    { "key": "app", "label": qsTr("The tablet rolls"),
+                      "explanation": qsTr("Tap to roll: the app rolls every die and keeps the record.") },
+                    { "key": "physical", "label": qsTr("We roll our own dice"),
+                      "explanation": qsTr("Roll real dice at the table and enter what they show.") }
+                ]
+                delegate: RadioDelegate {
+                    id: diceChoice
+                    required property var modelData
+                    objectName: "dice_" + modelData.key
+                    Layout.fillWidth: true
+                    implicitHeight: Math.max(64, implicitContentHeight + topPadding + bottomPadding)
+                    text: modelData.label
+                    checked: Preferences.diceMode === modelData.key
+                    ButtonGroup.group: diceGroup
+                    Accessible.name: modelData.label
+                    Accessible.description: modelData.explanation
+                    onClicked: Preferences.diceMode = modelData.key
+                    contentItem: ColumnLayout {
+                        spacing: 2
+                        Label {
+                            Layout.fillWidth: true
+                            Layout.rightMargin: diceChoice.indicator.width + diceChoice.spacing
+                            text: diceChoice.text
+                            wrapMode: Label.WordWrap
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            Layout.rightMargin: diceChoice.indicator.width + diceChoice.spacing
+                            text: diceChoice.modelData.explanation
+                            font.pixelSize: 15
+                            color: page.Material.secondaryTextColor
+                            wrapMode: Label.WordWrap
+                        }
+                    }
+                }
+            }
+
+            Item {
+                Layout.preferredHeight: 16
+            }
+            Label {
+                text: qsTr("Sound and vibration")
+                font.pixelSize: 22
+                font.bold: true
+            }
+            Repeater {
+                model: [
+                    { "key": "sounds", "label": qsTr("Sounds"),
+                      "explanation": qsTr("A short sound when dice roll and when a result comes in.") },
+                    { "key": "haptics", "label": qsTr("Vibration"),
+                      "explanation": qsTr("A short buzz when a tap changes the game, on tablets that can vibrate.") }
+                ]
+                delegate: SwitchDelegate {
+                    id: toggle
+                    required property var modelData
+                    objectName: modelData.key + "Switch"
+                    Layout.fillWidth: true
+                    implicitHeight: Math.max(64, implicitContentHeight + topPadding + bottomPadding)
+                    text: modelData.label
+                    checked: modelData.key === "sounds" ? Preferences.sounds : Preferences.haptics
+                    Accessible.name: modelData.label
+                    Accessible.description: modelData.explanation
+                    onToggled: {
+                        if (modelData.key === "sounds")
+                            Preferences.sounds = checked;
+                        else
+                            Preferences.haptics = checked;
+                    }
+                    contentItem: ColumnLayout {
+                        spacing: 2
+                        Label {
+                            Layout.fillWidth: true
+                            Layout.rightMargin: toggle.indicator.width + toggle.spacing
+                            text: toggle.text
+                            wrapMode: Label.WordWrap
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            Layout.rightMargin: toggle.indicator.width + toggle.spacing
+                            text: toggle.modelData.explanation
+                            font.pixelSize: 15
+                            color: page.Material.secondaryTextColor
+                            wrapMode: Label.WordWrap
+                        }
+                    }
                 }
             }
 

@@ -48,4 +48,49 @@ QtObject {
         }
         return "11";
     }
+    /** A Fatigue state (§6): "fresh", "pressed", "shaken" or "broken". */
+    function fatigueState(key: string): string {
+        switch (key) {
+        case "fresh": return qsTr("Fresh");
+        case "pressed": return qsTr("Pressed");
+        case "shaken": return qsTr("Shaken");
+        case "broken": return qsTr("Broken");
+        }
+        return key;
+    }
+    /** A phase of the turn (§4). */
+    function phase(key: string): string {
+        switch (key) {
+        case "move": return qsTr("Move");
+        case "shoot": return qsTr("Shoot");
+        case "combat": return qsTr("Combat");
+        case "recovery": return qsTr("Recovery");
+        }
+        return key;
+    }
+    /** The Going of a terrain (§8.2). */
+    function going(key: string): string {
+        switch (key) {
+        case "open": return qsTr("Open");
+        case "light-woods": return qsTr("Light woods");
+        case "heavy-woods": return qsTr("Heavy woods");
+        case "rough": return qsTr("Rough");
+        case "swamp": return qsTr("Swamp");
+        }
+        return key;
+    }
+    /** The colour a Fatigue state is drawn in; always shown together with its word. */
+    function stateColor(key: string, dark: bool): color {
+        switch (key) {
+        case "fresh": return dark ? "#66bb6a" : "#2e7d32";
+        case "pressed": return dark ? "#fdd835" : "#9e7c00";
+        case "shaken": return dark ? "#ffa726" : "#e65100";
+        case "broken": return dark ? "#ef5350" : "#c62828";
+        }
+        return dark ? "#bdbdbd" : "#616161";
+    }
+    /** A map from the bridge, read as a plain JavaScript object. */
+    function fields(map: var): var {
+        return map;
+    }
 }

@@ -3,7 +3,7 @@
 // recovery and smoothing for every Block (§6.1), and the Combat phase: one
 // exact odds computation (§9.1, every kept-value pair enumerated), one fight
 // resolved on its own, and one fight and one push-back allocation applied to
-// the game (§9.1, §9.5, §9.6). All against a baseline in the same run (copying
+// the game (§9.1, §9.5, §9.6), and one volley in the Shoot phase (§10). All against a baseline in the same run (copying
 // the GameState, which every apply() does once), so the figures can be read as
 // ratios. It measures; it asserts nothing about time.
 //
@@ -98,6 +98,38 @@ GameState lockedLines()
     while (s.phase != Phase::Combat)
         s = ancients::apply(s, EndPhase{})->state;
     return s;
+}
+
+/** Side A's Shoot phase: Light Infantry on q = 0 facing Medium Infantry two hexes off, at q = 3. */
+GameState volleyLines()
+{
+    std::vector<Deployment> deployments;
+    for (int i = 0; i < 4; ++i)
+        deployments.push_back({Hex{0, 4 * i}, Facing{0}});
+    for (int i = 0; i < 4; ++i)
+        deployments.push_back({Hex{3, 4 * i}, Facing{3}});
+    const auto game = newGame(army("Cretans", TroopType::LightInfantry), army("Carthaginians", TroopType::MediumInfantry),
+                              RulesOptions{}, 2026U, deployments);
+    if (!game)
+        qFatal("newGame: %s", game.error().message.c_str());
+    GameState s = *game;
+    while (s.phase != Phase::Shoot)
+        s = ancients::apply(s, EndPhase{})->state;
+    return s;
+}
+
+/** A's Base 0 at the nearest enemy Base, on the game's generator. */
+Shoot typicalVolley(const GameState &s)
+{
+    Shoot v;
+    v.firer = 0;
+    v.target = -1;
+    const Hex from = *s.bases.at(0).hex;
+    for (const Base &b : s.bases) {
+        if (b.side == Side::B && (v.target < 0 || distance(*b.hex, from) < distance(*s.bases.at(static_cast<std::size_t>(v.target)).hex, from)))
+            v.target = b.id;
+    }
+    return v;
 }
 
 /** A's Base 0 on (0,0) against B's Base 26 on (1,0), which A's Base 1 laps; the players rolled 2 and 5. */
@@ -210,6 +242,18 @@ private slots:
         QVERIFY(ancients::apply(s, allocate).ok());
         QBENCHMARK {
             const auto r = ancients::apply(s, allocate);
+            m_sink += r->effects.size();
+        }
+    }
+
+    // One volley applied to the 48-Base game: legality, range, both rolls on the generator, the Fatigue, break checks.
+    void applyShoot()
+    {
+        const GameState s = volleyLines();
+        const Action volley = typicalVolley(s);
+        QVERIFY(ancients::apply(s, volley).ok());
+        QBENCHMARK {
+            const auto r = ancients::apply(s, volley);
             m_sink += r->effects.size();
         }
     }

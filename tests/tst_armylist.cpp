@@ -446,6 +446,40 @@ private slots:
         QCOMPARE(loaded.error, expected);
     }
 
+    void everyProblemIsReportedWithItsPath()
+    {
+        const ArmyListLoad loaded = ArmyListFormat::fromJson(
+            R"({"format": "ancients-army-list", "version": 1, "name": "", "colour": "red", "blocks": [
+                {"name": "Good", "type": "warband", "quality": "regular", "frontage": 4},
+                {"name": "Bad", "type": "pike", "quality": "veteran", "depth": 0}]})",
+            QStringLiteral("t.json"));
+        QVERIFY(!loaded.ok());
+        // The sentence is the first problem, as before; the list has them all.
+        QCOMPARE(loaded.error,
+                 R"(t.json: unknown field "colour" (the fields here are format, version, name, period, notes, blocks))");
+        const QList<ArmyListProblem> expected{
+            {"colour", R"(unknown field "colour" (the fields here are format, version, name, period, notes, blocks))"},
+            {"name", R"("name" must not be empty)"},
+            {"blocks[1].type",
+             R"("type" must be "heavy-infantry", "medium-infantry", "light-infantry", "skirmishers", "warband", "cavalry", "cataphract" or "light-cavalry", not "pike")"},
+            {"blocks[1].quality", R"("quality" must be "elite", "regular" or "levy", not "veteran")"},
+            {"blocks[1].frontage", R"("frontage" is missing)"},
+            {"blocks[1].depth", R"("depth" must be 1 to 99 Bases, not 0)"},
+        };
+        QCOMPARE(loaded.problems, expected);
+        QCOMPARE(loaded.problemTexts().at(4), QStringLiteral(R"(blocks[1].frontage: "frontage" is missing)"));
+
+        // Nothing after a newer version can be trusted: one problem, no guesses about the rest.
+        const ArmyListLoad newer = ArmyListFormat::fromJson(
+            R"({"format": "ancients-army-list", "version": 2, "name": 5, "blocks": "none"})", QStringLiteral("n.json"));
+        QCOMPARE(newer.problems.size(), 1);
+        QCOMPARE(newer.problems[0].path, QStringLiteral("version"));
+        const ArmyListLoad good = ArmyListFormat::fromJson(listWith(R"({"name": "A", "type": "warband", "quality": "levy", "frontage": 2})"),
+                                                           QStringLiteral("g.json"));
+        QVERIFY(good.ok());
+        QVERIFY(good.problems.isEmpty());
+    }
+
     void malformedFileIsRefused_data()
     {
         QTest::addColumn<QString>("file");

@@ -152,6 +152,8 @@ const char *kindName(Effect::Kind k)
         return "Pursuit";
     case Effect::Kind::Note:
         return "Note";
+    case Effect::Kind::Volley:
+        return "Volley";
     }
     return "?";
 }

@@ -185,6 +185,9 @@ std::string describe(const Action &action)
     } else if (const auto *pu = std::get_if<Pursue>(&action)) {
         o << "Pursue{" << (pu->decline ? "decline, " : "") << "file " << idsText(pu->file) << ", far "
           << idsText(pu->farSide) << "}";
+    } else if (const auto *sh = std::get_if<Shoot>(&action)) {
+        o << "Shoot{firer " << sh->firer << " at " << sh->target << diceText(sh->firerDice) << diceText(sh->targetDice)
+          << "}";
     } else {
         o << "EndPhase{}";
     }
@@ -651,6 +654,30 @@ Action randomRemove(const GameState &s, Gen &g)
     return RemoveRoutedBase{routed.empty() || g.chance(10) ? g.below(static_cast<int>(s.bases.size())) : g.pick(routed)};
 }
 
+/** A volley (§10): mostly a missile Base at an enemy; now and then anyone at anyone, refused. */
+Action randomShoot(const GameState &s, Gen &g)
+{
+    std::vector<BaseId> shooters;
+    for (const Base &b : s.bases) {
+        if (!b.lost() && shoots(blockOf(s, b.block).type))
+            shooters.push_back(b.id);
+    }
+    const auto standing = standingBases(s);
+    Shoot v;
+    if (standing.empty())
+        return v;
+    v.firer = shooters.empty() || g.chance(10) ? g.pick(standing) : g.pick(shooters);
+    std::vector<BaseId> enemies;
+    for (const BaseId id : standing) {
+        if (baseOf(s, id).side != baseOf(s, v.firer).side)
+            enemies.push_back(id);
+    }
+    v.target = enemies.empty() || g.chance(5) ? g.pick(standing) : g.pick(enemies);
+    v.firerDice = randomCombatDice(g, blockOf(s, baseOf(s, v.firer).block).quality);
+    v.targetDice = randomCombatDice(g, blockOf(s, baseOf(s, v.target).block).quality);
+    return v;
+}
+
 /** A random, mostly legal, action for @p s. */
 Action randomAction(const GameState &s, Gen &g)
 {
@@ -662,6 +689,8 @@ Action randomAction(const GameState &s, Gen &g)
         return randomPursuit(s, g);
     if (s.phase == Phase::Combat && g.chance(40))
         return randomFight(s, g);
+    if (s.phase == Phase::Shoot && g.chance(40))
+        return randomShoot(s, g);
     if (g.chance(2)) {
         // Junk: a Block that does not exist, or the other side's.
         const auto theirs = activeBlocks(s, opponent(s.active));
@@ -806,10 +835,10 @@ bool trackedDifficult(const GameState &s, const Block &b, const MoveBlock &m)
 
 std::string actionKind(const Action &a)
 {
-    static constexpr std::array<const char *, 15> names{"MoveBlock",   "PivotBlock",  "WheelBlock", "MarchColumn",
+    static constexpr std::array<const char *, 16> names{"MoveBlock",   "PivotBlock",  "WheelBlock", "MarchColumn",
                                                         "SplitBlock",  "MergeBlocks", "EnterFacts", "MarkInCombat",
                                                         "MarkShotAt",  "AddFatigue",  "RemoveRoutedBase", "EndPhase",
-                                                        "Fight",       "AllocateLoss", "Pursue"};
+                                                        "Fight",       "AllocateLoss", "Pursue",   "Shoot"};
     static_assert(names.size() == std::variant_size_v<Action>, "name every kind of Action");
     return names.at(a.index());
 }
@@ -1371,6 +1400,45 @@ void checkStep(Checker &c, Findings &found, const GameState &before, const Actio
                 "a pursuit changed Fatigue or left the wait");
     }
 
+    // §10, ruling R38: a volley is the Shoot phase's, from a missile Base at an enemy; the
+    // firer never takes Fatigue; the target takes the margin, if positive, and is shot at.
+    if (const auto *sh = std::get_if<Shoot>(&action)) {
+        const Base &firer = baseOf(before, sh->firer);
+        const Base &target = baseOf(before, sh->target);
+        c.check("rule_10_shootingIsTheShootPhasesOfMissileTroops",
+                before.phase == Phase::Shoot && firer.side != target.side && !firer.lost() && !target.lost()
+                    && shoots(blockOf(before, firer.block).type) && !before.firedThisPhase.contains(sh->firer)
+                    && after.firedThisPhase.contains(sh->firer),
+                "a volley was applied in phase " + std::to_string(static_cast<int>(before.phase)) + " from Base "
+                    + std::to_string(sh->firer) + " at Base " + std::to_string(sh->target));
+        c.check("rule_10_shootingNeverChangesTheFirersFatigue", baseOf(after, sh->firer).fatigue == firer.fatigue,
+                "the firer went from " + std::to_string(firer.fatigue) + " to "
+                    + std::to_string(baseOf(after, sh->firer).fatigue));
+        const auto volley = std::find_if(done.effects.begin(), done.effects.end(),
+                                         [](const Effect &e) { return e.kind == Effect::Kind::Volley; });
+        if (c.check("rule_10_volleyPutsItsMarginOnTheTargetOnly", volley != done.effects.end() && volley->missile,
+                    "a volley without its effect")) {
+            const MissileResult &r = *volley->missile;
+            c.check("rule_10_volleyPutsItsMarginOnTheTargetOnly",
+                    r.margin == r.rawDifference + r.weightShift && r.fatigue == std::max(0, r.margin)
+                        && volley->amount == r.fatigue && baseOf(after, sh->target).shotAtThisTurn,
+                    "the volley's margin, Fatigue or shot-at mark is wrong");
+            for (const Base &b : before.bases) {
+                const int expected = b.fatigue + (b.id == sh->target ? r.fatigue : 0);
+                // A break spreads Fatigue by contagion and army break (§12.1), never onto the firer's side.
+                const bool spread = broke && b.side == target.side && b.id != sh->target;
+                if (!c.check("rule_10_volleyPutsItsMarginOnTheTargetOnly",
+                             spread || baseOf(after, b.id).fatigue == expected,
+                             "Base " + std::to_string(b.id) + " went from " + std::to_string(b.fatigue) + " to "
+                                 + std::to_string(baseOf(after, b.id).fatigue) + " after a volley of "
+                                 + std::to_string(r.fatigue)))
+                    break;
+            }
+            if (r.fatigue > 0)
+                found.applied["event: volley hit"] += 1;
+        }
+    }
+
     // §4 and §6.1: the end of a phase.
     if (std::holds_alternative<EndPhase>(action)) {
         static const Phase next[] = {Phase::Shoot, Phase::Combat, Phase::Recovery, Phase::Move};
@@ -1550,7 +1618,7 @@ private slots:
         const auto &f = findings();
         for (const char *kind : {"MoveBlock", "PivotBlock", "WheelBlock", "MarchColumn", "SplitBlock", "MergeBlocks",
                                  "EnterFacts", "MarkInCombat", "MarkShotAt", "AddFatigue", "RemoveRoutedBase", "EndPhase",
-                                 "Fight", "AllocateLoss", "Pursue", "event: fight lost", "event: recoil",
+                                 "Fight", "AllocateLoss", "Pursue", "Shoot", "event: volley hit", "event: fight lost", "event: recoil",
                                  "event: pinned", "event: pursuit", "event: push-back break",
                                  "event: fight with tracked positions", "event: recoil with tracked positions",
                                  "event: Block broke", "event: army broke", "event: Base removed",
@@ -1596,6 +1664,9 @@ private slots:
     void rule_9_5_combatNeverLowersFatigue() { verify("rule_9_5_combatNeverLowersFatigue"); }
     void rule_11_1_pursuitCostsNoFatigue() { verify("rule_11_1_pursuitCostsNoFatigue"); }
     void rule_12_1_pushBackAfterArmyBreakIsABreak() { verify("rule_12_1_pushBackAfterArmyBreakIsABreak"); }
+    void rule_10_shootingIsTheShootPhasesOfMissileTroops() { verify("rule_10_shootingIsTheShootPhasesOfMissileTroops"); }
+    void rule_10_shootingNeverChangesTheFirersFatigue() { verify("rule_10_shootingNeverChangesTheFirersFatigue"); }
+    void rule_10_volleyPutsItsMarginOnTheTargetOnly() { verify("rule_10_volleyPutsItsMarginOnTheTargetOnly"); }
     void refusedActionsLeaveStateUnchanged() { verify("refusedActionsLeaveStateUnchanged"); }
     void effectsCarrySections() { verify("effectsCarrySections"); }
     void replayIsExact() { verify("replayIsExact"); }

@@ -86,8 +86,39 @@ std::vector<Action> everyKind()
     loss.seamBases = {29};
     loss.farSide = {28};
     Pursue pursue{true, {2, 6}, {7}};
+    // Added after version 1: a kind, and a field written only when set.
+    Shoot shoot{4, 31, SuppliedDice{5, 2}, std::nullopt};
+    AddFatigue noted{{{5, 1}}, "6", "lost a figure to a scenario rule"};
 
-    return {move, pivot, wheel, march, split, merge, facts, combat, shot, fatigue, remove, EndPhase{}, fight, loss, pursue};
+    return {move, pivot, wheel, march, split, merge, facts, combat, shot, fatigue, remove, EndPhase{}, fight, loss, pursue,
+            shoot, noted};
+}
+
+/** The SHA-256 of @p object's canonical bytes, in hex. */
+QByteArray canonicalHash(const QJsonObject &object)
+{
+    return BattleCodec::sha256(BattleCodec::canonical(object)).toHex();
+}
+
+/**
+ * A mid-battle state built only from version-1 actions: two built-in armies,
+ * untracked, a move on the players' dice and one on the generator, old-style
+ * missile records, entered contact and a fight whose loss is pending.
+ */
+GameState frozenBattle()
+{
+    using namespace gametest;
+    GameState s = must(newGame(builtIn("mid-republican-roman.json"), builtIn("gallic.json"), RulesOptions{}, 2026U));
+    EnterFacts contact;
+    contact.facts.inContact = {{1, 8}};
+    contact.facts.withinOneBaseWidth = {{1, 2}};
+    Fight fight;
+    fight.base = 4;
+    fight.enemy = 26;
+    fight.baseDice = SuppliedDice{2, 0};
+    fight.enemyDice = SuppliedDice{5, 0};
+    return afterAll(s, {moveOf(1, SuppliedDice{6, 0}), moveOf(2), EndPhase{}, AddFatigue{{{26, 1}, {27, 2}}, "10"},
+                        MarkShotAt{{28}}, EndPhase{}, contact, fight});
 }
 
 } // namespace
@@ -112,6 +143,9 @@ private slots:
     void entryTimesMustBeCanonicalUtc();
     void stateHashSeesEveryChange();
     void pinnedSeedAndSetupHashes();
+    void stateEncodingOfVersion1IsFrozen();
+    void fieldsAddedAfterVersion1AreWrittenOnlyWhenSet();
+    void shootRefusalsNameTheirPath();
 };
 
 void TestRecordCodec::everyActionKindRoundTrips()
@@ -400,6 +434,9 @@ void TestRecordCodec::stateHashSeesEveryChange()
     s = start;
     s.blocks[2].name = "Renamed";
     changed.emplace_back("a Block's name", s);
+    s = start;
+    s.firedThisPhase.insert(2);
+    changed.emplace_back("a Base that has fired", s);
     for (const auto &[what, state] : changed)
         QVERIFY2(BattleCodec::stateHash(state) != hash, what);
 }
@@ -423,5 +460,98 @@ void TestRecordCodec::pinnedSeedAndSetupHashes()
     QCOMPARE(BattleCodec::sha256(BattleCodec::canonical(BattleCodec::encode(setup))), BattleCodec::setupHash(setup));
 }
 
+void TestRecordCodec::stateEncodingOfVersion1IsFrozen()
+{
+    // Every log entry stores the SHA-256 of the canonical state after it and
+    // hashes its canonical action. These pin both for version-1 values: if one
+    // changes, no battle recorded before verifies. A field added to GameState,
+    // Base, Block or an Action must be written only when it differs from its
+    // default (rulebook/battle-format.md, Versioning), never by changing these.
+    const char *policy = "the canonical bytes of a version-1 value changed: every stored battle would fail to verify. "
+                         "Write a new field only when it differs from its default (battle-format.md, Versioning)";
+    const GameState battle = frozenBattle();
+    QVERIFY(battle.pendingLoss.has_value());
+    QCOMPARE(battle.phase, Phase::Combat);
+    QVERIFY2(BattleCodec::stateHash(battle).toHex() == QByteArray("82ef8f0a0473b5491088aad336c0adba9bb5b0e6a91b86ecc9e502c6a86ac8af"),
+             qPrintable(QStringLiteral("state %1: %2").arg(QString::fromLatin1(BattleCodec::stateHash(battle).toHex()),
+                                                           QLatin1String(policy))));
+
+    // One action of every kind, in the order of everyKind(); the last two came after version 1.
+    const QList<QByteArray> expected{
+        "d592af5c830da14db18400e3a7bfb58e02d3e3553decf6fbfc92acc85f8c8bdf", // move-block
+        "b68106420ed750fb83966b049f69647d3bb22fdc9d3f43d3627f271b7ae68e6f", // pivot-block
+        "e5dbb53f03f0fb22fb1aa2d5097225f826f46bd768b5c3c557f89596d56906f3", // wheel-block
+        "418687d0e670608b77d75834cc34784effc0b851f4aa692a44982fd1d70f0ba6", // march-column
+        "b071cf4ff227b3007515aef7097fbfa2af90b8f7ab1a4db8cf4dc4a1348ee9be", // split-block
+        "bcc492843f215458588a59c6d79f9e716054ecbfd1d9623daa73906c27c6eb45", // merge-blocks
+        "a0ead686d43410904af207a7a6c1f582b8bb9dc5c55337ed2e04d840d1d52dac", // enter-facts
+        "fd9e377c1f75a8b73106cbc443d1ffe6cb7d593821db64d6b1aff31bb9e38dbe", // mark-in-combat
+        "ee3f00de1dbde8ca3d67a1f6c4316d96198b0b4d56c81e17a0071c6d3e74dc06", // mark-shot-at
+        "40b33e0838745b271d5ee238da5a1c80cb347528d7e0132763585f35e74f5eef", // add-fatigue
+        "06bb62bad99ded57e41c7193adf4265c3e3169a3dc9ff8d0b816f424947c96c4", // remove-routed-base
+        "9eb5e8db5d62b65382fd8f676d94af002ec3aabbc6c34dfe6c5e04242a80ed7a", // end-phase
+        "354113c73d0e2417d36efe79c58547ecccd3bd9bc9f7d51f2da5f1bcbe6007bf", // fight
+        "e7ddf1de83f372c9147978cd0b2a963ec458a2fe8f5a60884ec52c8669ea5e04", // allocate-loss
+        "2e81bc6e6e91c2192b2745607b4391992bfd8cb94f82e05f9a9da8aee3fa8835", // pursue
+        "c68341ee8be3bfa6f99ba14ff7971c037caf27c5a3c087a4c8a7dcd84aa44197", // shoot (after version 1)
+        "739e07f7a65a5ccfa5aa6486322eedf6753f3654788e3545d52b930c19f637dd", // add-fatigue with a note (after version 1)
+    };
+    const std::vector<Action> actions = everyKind();
+    QCOMPARE(qsizetype(actions.size()), expected.size());
+    for (qsizetype i = 0; i < expected.size(); ++i) {
+        const QByteArray got = canonicalHash(BattleCodec::encode(actions.at(static_cast<std::size_t>(i))));
+        QVERIFY2(got == expected.at(i), qPrintable(QStringLiteral("%1 (sample %2) hashes %3: %4")
+                                                       .arg(BattleCodec::kind(actions.at(static_cast<std::size_t>(i))))
+                                                       .arg(i)
+                                                       .arg(QString::fromLatin1(got), QLatin1String(policy))));
+    }
+}
+
+void TestRecordCodec::fieldsAddedAfterVersion1AreWrittenOnlyWhenSet()
+{
+    // AddFatigue's note: left out when empty; a missing note reads as empty.
+    const QJsonObject plain = BattleCodec::encode(AddFatigue{{{3, 1}}, "9.5"});
+    QVERIFY(!plain.contains(QStringLiteral("note")));
+    const QJsonObject noted = BattleCodec::encode(AddFatigue{{{3, 1}}, "6", "a scenario rule"});
+    QCOMPARE(noted.value(QStringLiteral("note")).toString(), QStringLiteral("a scenario rule"));
+    const auto read = BattleCodec::decodeAction(parse(R"({"kind": "add-fatigue", "fatigue": [{"base": 3, "amount": 1}], "section": "9.5"})"));
+    QVERIFY2(read.ok(), qPrintable(read.problems.join(QLatin1Char('\n'))));
+    QVERIFY(std::get<AddFatigue>(*read.value).note.empty());
+    // An empty note is not how the app writes it, so it is refused, as is a note that is no text.
+    const auto empty = BattleCodec::decodeAction(
+        parse(R"({"kind": "add-fatigue", "fatigue": [{"base": 3, "amount": 1}], "section": "9.5", "note": ""})"),
+        QStringLiteral("log[2].action"));
+    QCOMPARE(empty.problems, QStringList{QStringLiteral("log[2].action.note: is empty: leave the field out instead")});
+    const auto number = BattleCodec::decodeAction(
+        parse(R"({"kind": "add-fatigue", "fatigue": [{"base": 3, "amount": 1}], "section": "9.5", "note": 7})"),
+        QStringLiteral("log[2].action"));
+    QCOMPARE(number.problems, QStringList{QStringLiteral("log[2].action.note: 7 is not text")});
+
+    // The state's Bases that have fired this Shoot phase: left out when none has.
+    GameState s = frozenBattle();
+    QVERIFY(!BattleCodec::encode(s).contains(QStringLiteral("fired_this_phase")));
+    s.firedThisPhase = {3, 1};
+    QCOMPARE(BattleCodec::encode(s).value(QStringLiteral("fired_this_phase")).toArray(), (QJsonArray{1, 3}));
+}
+
+void TestRecordCodec::shootRefusalsNameTheirPath()
+{
+    const auto bad = BattleCodec::decodeAction(
+        parse(R"({"kind": "shoot", "firer": -2, "target": "x", "firer_dice": {"first": 7, "second": 0}, "range": 2})"),
+        QStringLiteral("log[3].action"));
+    QCOMPARE(bad.problems, (QStringList{
+                               QStringLiteral("log[3].action.firer: -2 is not a Base number (0 to 9999)"),
+                               QStringLiteral("log[3].action.target: \"x\" is not a Base number (0 to 9999)"),
+                               QStringLiteral("log[3].action.firer_dice.first: 7 is not a die's face (1 to 6, or 0 for none)"),
+                               QStringLiteral("log[3].action.target_dice: is missing"),
+                               QStringLiteral("log[3].action.range: unknown field"),
+                           }));
+    const auto good = BattleCodec::decodeAction(
+        parse(R"({"kind": "shoot", "firer": 2, "target": 30, "firer_dice": null, "target_dice": {"first": 4, "second": 0}})"));
+    QVERIFY2(good.ok(), qPrintable(good.problems.join(QLatin1Char('\n'))));
+    QCOMPARE(std::get<Shoot>(*good.value), (Shoot{2, 30, std::nullopt, SuppliedDice{4, 0}}));
+}
+
 QTEST_GUILESS_MAIN(TestRecordCodec)
 #include "tst_record_codec.moc"
+

@@ -1,589 +1,2427 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
-    <context>
-        <name>ArmiesPage</name>
-        <message>
-            <source>Armies</source>
-            <translation>Armées</translation>
-        </message>
-        <message>
-            <source>spear-armed</source>
-            <translation>armés de lances</translation>
-        </message>
-        <message>
-            <source>%1 · %2 Blocks, %3 Bases</source>
-            <translation>%1 · %2 Blocs, %3 Bases</translation>
-        </message>
-        <message>
-            <source>Block</source>
-            <translation>Bloc</translation>
-        </message>
-        <message>
-            <source>Type</source>
-            <translation>Type</translation>
-        </message>
-        <message>
-            <source>Quality</source>
-            <translation>Qualité</translation>
-        </message>
-        <message>
-            <source>Weight</source>
-            <translation>Poids</translation>
-        </message>
-        <message>
-            <source>Bases</source>
-            <translation>Bases</translation>
-        </message>
-        <message>
-            <source>%1 × %2 = %3</source>
-            <translation>%1 × %2 = %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>ArmyListFormat</name>
-        <message>
-            <source>%1 or %2</source>
-            <translation>%1 ou %2</translation>
-        </message>
-        <message>
-            <source>a list</source>
-            <translation>une liste</translation>
-        </message>
-        <message>
-            <source>an object</source>
-            <translation>un objet</translation>
-        </message>
-        <message>
-            <source>%1, block %2</source>
-            <translation>%1, bloc %2</translation>
-        </message>
-        <message>
-            <source>%1, block %2 (%3)</source>
-            <translation>%1, bloc %2 (%3)</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1 : %2</translation>
-        </message>
-        <message>
-            <source>"%1" must be %2, not %3</source>
-            <translation>« %1 » doit être %2, pas %3</translation>
-        </message>
-        <message>
-            <source>unknown field "%1" (the fields here are %2)</source>
-            <translation>champ inconnu « %1 » (les champs ici sont %2)</translation>
-        </message>
-        <message>
-            <source>"%1" is missing</source>
-            <translation>« %1 » manque</translation>
-        </message>
-        <message>
-            <source>text</source>
-            <translation>du texte</translation>
-        </message>
-        <message>
-            <source>"%1" must not be empty</source>
-            <translation>« %1 » ne doit pas être vide</translation>
-        </message>
-        <message>
-            <source>a whole number</source>
-            <translation>un nombre entier</translation>
-        </message>
-        <message>
-            <source>"%1" must be 1 to %2 Bases, not %3</source>
-            <translation>« %1 » doit compter de 1 à %2 Bases, pas %3</translation>
-        </message>
-        <message>
-            <source>each of "special_rules" must be %1, not %2</source>
-            <translation>chaque élément de « special_rules » doit être %1, pas %2</translation>
-        </message>
-        <message>
-            <source>"special_rules" lists "%1" twice</source>
-            <translation>« special_rules » cite « %1 » deux fois</translation>
-        </message>
-        <message>
-            <source>a Block must be %1, not %2</source>
-            <translation>un Bloc doit être %1, pas %2</translation>
-        </message>
-        <message>
-            <source>true or false</source>
-            <translation>true ou false</translation>
-        </message>
-        <message>
-            <source>"weight" must be on the 1–5 ladder (§3.2), not %1</source>
-            <translation>« weight » doit être sur l’échelle 1–5 (§3.2), pas %1</translation>
-        </message>
-        <message>
-            <source>%1, line %2, column %3: not valid JSON (%4)</source>
-            <translation>%1, ligne %2, colonne %3 : JSON non valide (%4)</translation>
-        </message>
-        <message>
-            <source>not an army list ("format" must be "%1")</source>
-            <translation>pas une liste d’armée (« format » doit être « %1 »)</translation>
-        </message>
-        <message>
-            <source>made by a newer version of the app (army list format version %1; this app reads up to version %2)</source>
-            <translation>créée par une version plus récente de l’app (format de liste d’armée version %1 ; cette app lit jusqu’à la version %2)</translation>
-        </message>
-        <message>
-            <source>"%1" must be at least %2, not %3</source>
-            <translation>« %1 » doit valoir au moins %2, pas %3</translation>
-        </message>
-        <message>
-            <source>"blocks" is empty: an army needs at least one Block</source>
-            <translation>« blocks » est vide : une armée a besoin d’au moins un Bloc</translation>
-        </message>
-        <message>
-            <source>the rules engine refuses it (§%1): %2</source>
-            <translation>le moteur de règles la refuse (§%1) : %2</translation>
-        </message>
-        <message>
-            <source>%1: cannot be read (%2)</source>
-            <translation>%1 : illisible (%2)</translation>
-        </message>
-    </context>
-    <context>
-        <name>CitationButton</name>
-        <message>
-            <source>Rulebook section %1</source>
-            <translation>Livre de règles, section %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>DiceRoller</name>
-        <message>
-            <source>The averaging die has no %1: its faces are 2, 3, 3, 4, 4 and 5 (§3.1).</source>
-            <translation>Le dé moyen n'a pas de %1 : ses faces sont 2, 3, 3, 4, 4 et 5 (§3.1).</translation>
-        </message>
-        <message>
-            <source>A d6 has no %1: its faces are 1 to 6 (§3.1).</source>
-            <translation>Un d6 n'a pas de %1 : ses faces vont de 1 à 6 (§3.1).</translation>
-        </message>
-    </context>
-    <context>
-        <name>DiceRollerPage</name>
-        <message>
-            <source>Dice roller</source>
-            <translation>Lanceur de dés</translation>
-        </message>
-        <message>
-            <source>Elite</source>
-            <translation>Élite</translation>
-        </message>
-        <message>
-            <source>Levy</source>
-            <translation>Levée</translation>
-        </message>
-        <message>
-            <source>Regular</source>
-            <translation>Régulier</translation>
-        </message>
-        <message>
-            <source>d6</source>
-            <translation>d6</translation>
-        </message>
-        <message>
-            <source>averaging die</source>
-            <translation>dé moyen</translation>
-        </message>
-        <message>
-            <source>Combat roll</source>
-            <translation>Jet de combat</translation>
-        </message>
-        <message>
-            <source>Movement test</source>
-            <translation>Test de mouvement</translation>
-        </message>
-        <message>
-            <source>Rolls two dice and keeps the best.</source>
-            <translation>Lance deux dés et garde le meilleur.</translation>
-        </message>
-        <message>
-            <source>Rolls two dice and keeps the worst.</source>
-            <translation>Lance deux dés et garde le moins bon.</translation>
-        </message>
-        <message>
-            <source>Rolls one die.</source>
-            <translation>Lance un dé.</translation>
-        </message>
-        <message>
-            <source>Averaging 2–5</source>
-            <translation>Moyen 2–5</translation>
-        </message>
-        <message>
-            <source>d6 (high swing)</source>
-            <translation>d6 (forte variance)</translation>
-        </message>
-        <message>
-            <source>Lower average Fatigue</source>
-            <translation>Baisser la Fatigue moyenne</translation>
-        </message>
-        <message>
-            <source>Average Fatigue</source>
-            <translation>Fatigue moyenne</translation>
-        </message>
-        <message>
-            <source>Raise average Fatigue</source>
-            <translation>Augmenter la Fatigue moyenne</translation>
-        </message>
-        <message>
-            <source>Needs %1 or more on the kept d6: %2 chance (%3).</source>
-            <translation>Il faut %1 ou plus sur le d6 gardé : chance de %2 (%3).</translation>
-        </message>
-        <message>
-            <source>The movement test always uses the d6 (§3.1).</source>
-            <translation>Le test de mouvement se lance toujours au d6 (§3.1).</translation>
-        </message>
-        <message>
-            <source>I rolled real dice</source>
-            <translation>J'ai lancé de vrais dés</translation>
-        </message>
-        <message>
-            <source>Roll</source>
-            <translation>Lancer</translation>
-        </message>
-        <message>
-            <source>Tap to roll</source>
-            <translation>Touchez pour lancer</translation>
-        </message>
-        <message>
-            <source>Move passes: kept %1</source>
-            <translation>Mouvement réussi : %1 gardé</translation>
-        </message>
-        <message>
-            <source>Move fails: kept %1</source>
-            <translation>Mouvement raté : %1 gardé</translation>
-        </message>
-        <message>
-            <source>Result: %1</source>
-            <translation>Résultat : %1</translation>
-        </message>
-        <message>
-            <source>%1 on the %2</source>
-            <translation>%1 au %2</translation>
-        </message>
-        <message>
-            <source>%1 · read from real dice · tap to roll again</source>
-            <translation>%1 · lu sur de vrais dés · touchez pour relancer</translation>
-        </message>
-        <message>
-            <source>%1 · tap to roll again</source>
-            <translation>%1 · touchez pour relancer</translation>
-        </message>
-        <message>
-            <source>Chance of each result</source>
-            <translation>Chance de chaque résultat</translation>
-        </message>
-        <message>
-            <source>Recent rolls</source>
-            <translation>Derniers jets</translation>
-        </message>
-        <message>
-            <source>Clear</source>
-            <translation>Effacer</translation>
-        </message>
-        <message>
-            <source>%1 and %2</source>
-            <translation>%1 et %2</translation>
-        </message>
-        <message>
-            <source>%1, %2: %3 → %4</source>
-            <translation>%1, %2 : %3 → %4</translation>
-        </message>
-        <message>
-            <source>%1, passes against %2</source>
-            <translation>%1, réussi contre %2</translation>
-        </message>
-        <message>
-            <source>%1, fails against %2</source>
-            <translation>%1, raté contre %2</translation>
-        </message>
-        <message>
-            <source>%1 (real dice)</source>
-            <translation>%1 (vrais dés)</translation>
-        </message>
-        <message>
-            <source>No rolls yet</source>
-            <translation>Aucun jet pour l’instant</translation>
-        </message>
-        <message>
-            <source>Quality</source>
-            <translation>Qualité</translation>
-        </message>
-        <message>
-            <source>Combat die</source>
-            <translation>Dé de combat</translation>
-        </message>
-        <message>
-            <source>Block's average Fatigue</source>
-            <translation>Fatigue moyenne du Bloc</translation>
-        </message>
-    </context>
-    <context>
-        <name>DieFace</name>
-        <message>
-            <source>%1, kept</source>
-            <translation>%1, gardé</translation>
-        </message>
-        <message>
-            <source>%1, dropped</source>
-            <translation>%1, écarté</translation>
-        </message>
-        <message>
-            <source>Kept</source>
-            <translation>Gardé</translation>
-        </message>
-        <message>
-            <source>Dropped</source>
-            <translation>Écarté</translation>
-        </message>
-    </context>
-    <context>
-        <name>DieFacePicker</name>
-        <message>
-            <source>%1 shows %2</source>
-            <translation>%1 montre %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>DistributionChart</name>
-        <message>
-            <source>Chance of each result</source>
-            <translation>Chance de chaque résultat</translation>
-        </message>
-    </context>
-    <context>
-        <name>LaunchOptions</name>
-        <message>
-            <source>Companion for the Ancients Wargame</source>
-            <translation>Compagnon pour l'Ancients Wargame</translation>
-        </message>
-    </context>
-    <context>
-        <name>Main</name>
-        <message>
-            <source>Ancients Companion</source>
-            <translation>Ancients Companion</translation>
-        </message>
-        <message>
-            <source>Menu</source>
-            <translation>Menu</translation>
-        </message>
-        <message>
-            <source>Dice roller</source>
-            <translation>Lanceur de dés</translation>
-        </message>
-        <message>
-            <source>Settings</source>
-            <translation>Paramètres</translation>
-        </message>
-        <message>
-            <source>Rulebook</source>
-            <translation>Livre de règles</translation>
-        </message>
-        <message>
-            <source>Armies</source>
-            <translation>Armées</translation>
-        </message>
-    </context>
-    <context>
-        <name>RealDiceDialog</name>
-        <message>
-            <source>Enter your dice</source>
-            <translation>Saisir vos dés</translation>
-        </message>
-        <message>
-            <source>%1 rolls two dice on the %2. Tap what each die shows.</source>
-            <translation>%1 lance deux dés au %2. Touchez ce que montre chaque dé.</translation>
-        </message>
-        <message>
-            <source>Elite</source>
-            <translation>Élite</translation>
-        </message>
-        <message>
-            <source>Levy</source>
-            <translation>Levée</translation>
-        </message>
-        <message>
-            <source>d6</source>
-            <translation>d6</translation>
-        </message>
-        <message>
-            <source>averaging die</source>
-            <translation>dé moyen</translation>
-        </message>
-        <message>
-            <source>Regular rolls one die on the %1. Tap what it shows.</source>
-            <translation>Régulier lance un dé au %1. Touchez ce qu’il montre.</translation>
-        </message>
-        <message>
-            <source>First die</source>
-            <translation>Premier dé</translation>
-        </message>
-        <message>
-            <source>Your die</source>
-            <translation>Votre dé</translation>
-        </message>
-        <message>
-            <source>Second die</source>
-            <translation>Second dé</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Annuler</translation>
-        </message>
-        <message>
-            <source>Read result</source>
-            <translation>Lire le résultat</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulebookNavigation</name>
-        <message>
-            <source>Contents</source>
-            <translation>Sommaire</translation>
-        </message>
-        <message>
-            <source>Nothing found for “%1”</source>
-            <translation>Rien trouvé pour « %1 »</translation>
-        </message>
-        <message>
-            <source>Places found: %1</source>
-            <translation>Résultats : %1</translation>
-        </message>
-        <message>
-            <source>Go to §%1 %2</source>
-            <translation>Aller au §%1 %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulebookPage</name>
-        <message>
-            <source>Rulebook</source>
-            <translation>Livre de règles</translation>
-        </message>
-        <message>
-            <source>Contents</source>
-            <translation>Sommaire</translation>
-        </message>
-        <message>
-            <source>Clear</source>
-            <translation>Effacer</translation>
-        </message>
-        <message>
-            <source>Rules</source>
-            <translation>Règles</translation>
-        </message>
-        <message>
-            <source>Rulings</source>
-            <translation>Arbitrages</translation>
-        </message>
-        <message>
-            <source>Search, or §9.2</source>
-            <translation>Rechercher, ou §9.2</translation>
-        </message>
-    </context>
-    <context>
-        <name>SettingsPage</name>
-        <message>
-            <source>Settings</source>
-            <translation>Paramètres</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Langue</translation>
-        </message>
-        <message>
-            <source>Same as the system (%1)</source>
-            <translation>Comme le système (%1)</translation>
-        </message>
-        <message>
-            <source>Theme</source>
-            <translation>Thème</translation>
-        </message>
-        <message>
-            <source>Same as the system</source>
-            <translation>Comme le système</translation>
-        </message>
-        <message>
-            <source>Light</source>
-            <translation>Clair</translation>
-        </message>
-        <message>
-            <source>Dark</source>
-            <translation>Sombre</translation>
-        </message>
-        <message>
-            <source>About</source>
-            <translation>À propos</translation>
-        </message>
-        <message>
-            <source>Ancients Companion %1 — for the Ancients Wargame, Core Rulebook v3.</source>
-            <translation>Ancients Companion %1 — pour l'Ancients Wargame, livre de règles v3.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Terms</name>
-        <message>
-            <source>Heavy Infantry</source>
-            <translation>Infanterie lourde</translation>
-        </message>
-        <message>
-            <source>Medium Infantry</source>
-            <translation>Infanterie moyenne</translation>
-        </message>
-        <message>
-            <source>Light Infantry</source>
-            <translation>Infanterie légère</translation>
-        </message>
-        <message>
-            <source>Skirmishers</source>
-            <translation>Tirailleurs</translation>
-        </message>
-        <message>
-            <source>Warband</source>
-            <translation>Bande guerrière</translation>
-        </message>
-        <message>
-            <source>Cavalry</source>
-            <translation>Cavalerie</translation>
-        </message>
-        <message>
-            <source>Cataphract / Knight</source>
-            <translation>Cataphractaire / Chevalier</translation>
-        </message>
-        <message>
-            <source>Light Cavalry</source>
-            <translation>Cavalerie légère</translation>
-        </message>
-        <message>
-            <source>Elite</source>
-            <translation>Élite</translation>
-        </message>
-        <message>
-            <source>Regular</source>
-            <translation>Régulier</translation>
-        </message>
-        <message>
-            <source>Levy</source>
-            <translation>Levée</translation>
-        </message>
-        <message>
-            <source>Steady spears</source>
-            <translation>Lances fermes</translation>
-        </message>
-        <message>
-            <source>Evade</source>
-            <translation>Esquive</translation>
-        </message>
-        <message>
-            <source>Shock</source>
-            <translation>Choc</translation>
-        </message>
-        <message>
-            <source>Light-horse</source>
-            <translation>Cheval léger</translation>
-        </message>
-    </context>
+<context>
+    <name>AllocationPanel</name>
+    <message numerus="yes">
+        <source>%1 lost by %n: %2 allocates every point.</source>
+        <translation>
+            <numerusform>%1 perd de %n point : %2 répartit chaque point.</numerusform>
+            <numerusform>%1 perd de %n points : %2 répartit chaque point.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A Skirmisher that is not caught falls back: every point is ground given, none is Fatigue.</source>
+        <translation>Un Tirailleur qui n’est pas rattrapé se replie : chaque point est du terrain cédé, aucun n’est de la Fatigue.</translation>
+    </message>
+    <message>
+        <source>Fatigue %1 · push-back %2</source>
+        <translation>Fatigue %1 · recul %2</translation>
+    </message>
+    <message>
+        <source>One point less of push-back</source>
+        <translation>Un point de recul en moins</translation>
+    </message>
+    <message>
+        <source>One point more of push-back</source>
+        <translation>Un point de recul en plus</translation>
+    </message>
+    <message>
+        <source>The file recoils along its rear diagonal to the</source>
+        <translation>La file recule le long de sa diagonale arrière vers la</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Gauche</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Droite</translation>
+    </message>
+    <message>
+        <source>Pinned: friends, terrain or the table edge block the way</source>
+        <translation>Bloqué : alliés, terrain ou bord de table barrent le chemin</translation>
+    </message>
+    <message>
+        <source>Marked from the Block&apos;s formation; tap to correct what the table shows:</source>
+        <translation>Marqué d’après la formation du Bloc ; touchez pour corriger selon la table :</translation>
+    </message>
+    <message>
+        <source>File (%1)</source>
+        <translation>File (%1)</translation>
+    </message>
+    <message>
+        <source>Seams (%1)</source>
+        <translation>Jointures (%1)</translation>
+    </message>
+    <message>
+        <source>Far side (%1)</source>
+        <translation>Autre côté (%1)</translation>
+    </message>
+    <message>
+        <source>Tap the Bases on either side of each seam the recoil tears.</source>
+        <translation>Touchez les Bases de part et d’autre de chaque jointure que le recul déchire.</translation>
+    </message>
+    <message>
+        <source>A middle file leaves: tap the Bases on one side of it, which become a Block of their own.</source>
+        <translation>Une file du milieu s’en va : touchez les Bases d’un côté de celle-ci, qui forment un Bloc à part.</translation>
+    </message>
+    <message>
+        <source>Tap the Bases of the file that recoil with the loser (none: the loser alone).</source>
+        <translation>Touchez les Bases de la file qui reculent avec le perdant (aucune : le perdant seul).</translation>
+    </message>
+    <message>
+        <source>Allocate</source>
+        <translation>Répartir</translation>
+    </message>
+</context>
+<context>
+    <name>ArmiesPage</name>
+    <message>
+        <source>Armies</source>
+        <translation>Armées</translation>
+    </message>
+    <message>
+        <source>spear-armed</source>
+        <translation>armés de lances</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Bloc</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualité</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <source>Bases</source>
+        <translation>Bases</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3</source>
+        <translation>%1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>“%1” is imported and kept on this device.</source>
+        <translation>« %1 » est importée et conservée sur cet appareil.</translation>
+    </message>
+    <message>
+        <source>Not imported; nothing was changed:</source>
+        <translation>Non importée ; rien n’a été modifié :</translation>
+    </message>
+    <message>
+        <source>“%1” is exported.</source>
+        <translation>« %1 » est exportée.</translation>
+    </message>
+    <message>
+        <source>Not exported:</source>
+        <translation>Non exportée :</translation>
+    </message>
+    <message>
+        <source>Import an army list</source>
+        <translation>Importer une liste d’armée</translation>
+    </message>
+    <message>
+        <source>Army lists (*.json)</source>
+        <translation>Listes d’armée (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Export an army list</source>
+        <translation>Exporter une liste d’armée</translation>
+    </message>
+    <message>
+        <source>Delete “%1”?</source>
+        <translation>Supprimer « %1 » ?</translation>
+    </message>
+    <message>
+        <source>The army is deleted from this device. Battles already fought with it keep it.</source>
+        <translation>L’armée est supprimée de cet appareil. Les batailles déjà livrées avec elle la conservent.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <source>Build an army</source>
+        <translation>Créer une armée</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Close the message</source>
+        <translation>Fermer le message</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>Personnelle</translation>
+    </message>
+    <message>
+        <source>%1 Blocks, %2 Bases</source>
+        <translation>%1 Blocs, %2 Bases</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Supprimer %1</translation>
+    </message>
+</context>
+<context>
+    <name>ArmyBuilderPage</name>
+    <message>
+        <source>Build an army</source>
+        <translation>Créer une armée</translation>
+    </message>
+    <message>
+        <source>Army name</source>
+        <translation>Nom de l’armée</translation>
+    </message>
+    <message>
+        <source>Period (optional)</source>
+        <translation>Période (facultatif)</translation>
+    </message>
+    <message>
+        <source>e.g. Later Carthaginian</source>
+        <translation>p. ex. Carthaginois tardifs</translation>
+    </message>
+    <message>
+        <source>e.g. c. 260–200 BC</source>
+        <translation>p. ex. v. 260–200 av. J.-C.</translation>
+    </message>
+    <message>
+        <source>Not saved: put these right first.</source>
+        <translation>Non enregistrée : corrigez d’abord ces points.</translation>
+    </message>
+    <message>
+        <source>“%1” is saved on this device: it is with the armies now.</source>
+        <translation>« %1 » est enregistrée sur cet appareil : elle figure maintenant parmi les armées.</translation>
+    </message>
+    <message>
+        <source>Show armies</source>
+        <translation>Voir les armées</translation>
+    </message>
+    <message>
+        <source>Block name, e.g. Hastati</source>
+        <translation>Nom du Bloc, p. ex. Hastati</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3 Bases</source>
+        <translation>%1 × %2 = %3 Bases</translation>
+    </message>
+    <message>
+        <source>Remove Block %1</source>
+        <translation>Retirer le Bloc %1</translation>
+    </message>
+    <message>
+        <source>Remove this Block</source>
+        <translation>Retirer ce Bloc</translation>
+    </message>
+    <message>
+        <source>Troop type (§3.3)</source>
+        <translation>Type de troupe (§3.3)</translation>
+    </message>
+    <message>
+        <source>Quality (§3.1)</source>
+        <translation>Qualité (§3.1)</translation>
+    </message>
+    <message>
+        <source>Weight (type’s own)</source>
+        <translation>Poids (celui du type)</translation>
+    </message>
+    <message>
+        <source>Weight (type’s: %1)</source>
+        <translation>Poids (type : %1)</translation>
+    </message>
+    <message>
+        <source>Frontage</source>
+        <translation>Front</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <source>Spear-armed</source>
+        <translation>Armé de lances</translation>
+    </message>
+    <message>
+        <source>1 Block, %1 Bases</source>
+        <translation>1 Bloc, %1 Bases</translation>
+    </message>
+    <message>
+        <source>%1 Blocks, %2 Bases</source>
+        <translation>%1 Blocs, %2 Bases</translation>
+    </message>
+    <message>
+        <source>Breaks when %1 Bases are lost (30%)</source>
+        <translation>Rompt quand %1 Bases sont perdues (30%)</translation>
+    </message>
+    <message>
+        <source>No Bases yet</source>
+        <translation>Pas encore de Bases</translation>
+    </message>
+    <message>
+        <source>+ Add a Block</source>
+        <translation>+ Ajouter un Bloc</translation>
+    </message>
+    <message>
+        <source>Save army</source>
+        <translation>Enregistrer l’armée</translation>
+    </message>
+</context>
+<context>
+    <name>ArmyCatalog</name>
+    <message>
+        <source>larger than %1 bytes</source>
+        <translation>plus de %1 octets</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a file on this device</source>
+        <translation>%1 n’est pas un fichier sur cet appareil</translation>
+    </message>
+    <message>
+        <source>%1: there is no such file</source>
+        <translation>%1 : ce fichier n’existe pas</translation>
+    </message>
+    <message>
+        <source>%1: larger than %2 bytes; an army list is far smaller</source>
+        <translation>%1 : plus de %2 octets ; une liste d’armée est bien plus petite</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1 : illisible (%2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the name of one of the app&apos;s own armies; give this one another name</source>
+        <translation>« %1 » est le nom d’une des armées intégrées de l’app ; donnez un autre nom à celle-ci</translation>
+    </message>
+    <message>
+        <source>an army called &quot;%1&quot; is already on this device; delete it first or give this one another name</source>
+        <translation>une armée nommée « %1 » existe déjà sur cet appareil ; supprimez-la d’abord ou donnez un autre nom à celle-ci</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>le dossier %1 ne peut pas être créé</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (%2)</source>
+        <translation>%1 ne peut pas être écrit (%2)</translation>
+    </message>
+    <message>
+        <source>there is no army %1</source>
+        <translation>il n’y a pas d’armée %1</translation>
+    </message>
+</context>
+<context>
+    <name>ArmyColumn</name>
+    <message>
+        <source>To act</source>
+        <translation>À jouer</translation>
+    </message>
+    <message>
+        <source>Army broken: %1 of %2 Bases lost</source>
+        <translation>Armée rompue : %1 Bases perdues sur %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 Bases lost · breaks at %3</source>
+        <translation>%1 Bases perdues sur %2 · rompt à %3</translation>
+    </message>
+</context>
+<context>
+    <name>ArmyDraft</name>
+    <message>
+        <source>Block %1</source>
+        <translation>Bloc %1</translation>
+    </message>
+</context>
+<context>
+    <name>ArmyListFormat</name>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>%1, block %2</source>
+        <translation>%1, bloc %2</translation>
+    </message>
+    <message>
+        <source>%1, block %2 (%3)</source>
+        <translation>%1, bloc %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be %2, not %3</source>
+        <translation>« %1 » doit être %2, pas %3</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; (the fields here are %2)</source>
+        <translation>champ inconnu « %1 » (les champs ici sont %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>« %1 » manque</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>du texte</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must not be empty</source>
+        <translation>« %1 » ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be 1 to %2 Bases, not %3</source>
+        <translation>« %1 » doit compter de 1 à %2 Bases, pas %3</translation>
+    </message>
+    <message>
+        <source>each of &quot;special_rules&quot; must be %1, not %2</source>
+        <translation>chaque élément de « special_rules » doit être %1, pas %2</translation>
+    </message>
+    <message>
+        <source>&quot;special_rules&quot; lists &quot;%1&quot; twice</source>
+        <translation>« special_rules » cite « %1 » deux fois</translation>
+    </message>
+    <message>
+        <source>a Block must be %1, not %2</source>
+        <translation>un Bloc doit être %1, pas %2</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>&quot;weight&quot; must be on the 1–5 ladder (§3.2), not %1</source>
+        <translation>« weight » doit être sur l’échelle 1–5 (§3.2), pas %1</translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3: not valid JSON (%4)</source>
+        <translation>%1, ligne %2, colonne %3 : JSON non valide (%4)</translation>
+    </message>
+    <message>
+        <source>not an army list (&quot;format&quot; must be &quot;%1&quot;)</source>
+        <translation>pas une liste d’armée (« format » doit être « %1 »)</translation>
+    </message>
+    <message>
+        <source>made by a newer version of the app (army list format version %1; this app reads up to version %2)</source>
+        <translation>créée par une version plus récente de l’app (format de liste d’armée version %1 ; cette app lit jusqu’à la version %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be at least %2, not %3</source>
+        <translation>« %1 » doit valoir au moins %2, pas %3</translation>
+    </message>
+    <message>
+        <source>&quot;blocks&quot; is empty: an army needs at least one Block</source>
+        <translation>« blocks » est vide : une armée a besoin d’au moins un Bloc</translation>
+    </message>
+    <message>
+        <source>the rules engine refuses it (§%1): %2</source>
+        <translation>le moteur de règles la refuse (§%1) : %2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: not valid JSON (%3)</source>
+        <translation>ligne %1, colonne %2 : JSON non valide (%3)</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>illisible (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>BattleLogModel</name>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Annulation : %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Rétablissement : %1</translation>
+    </message>
+    <message>
+        <source>Amended action %1: %2</source>
+        <translation>Action %1 corrigée : %2</translation>
+    </message>
+</context>
+<context>
+    <name>BattlePage</name>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>No battle is open.</source>
+        <translation>Aucune bataille n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>New battle</source>
+        <translation>Nouvelle bataille</translation>
+    </message>
+    <message>
+        <source>Saved battles</source>
+        <translation>Batailles enregistrées</translation>
+    </message>
+    <message>
+        <source>Not done: %1</source>
+        <translation>Non effectué : %1</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>Sélection : %1</translation>
+    </message>
+    <message>
+        <source>Adjust Fatigue…</source>
+        <translation>Ajuster la Fatigue…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Recover and end the turn</source>
+        <translation>Récupérer et finir le tour</translation>
+    </message>
+    <message>
+        <source>End %1 phase</source>
+        <translation>Terminer la phase %1</translation>
+    </message>
+    <message>
+        <source>Adjust Fatigue</source>
+        <translation>Ajuster la Fatigue</translation>
+    </message>
+    <message>
+        <source>Add Fatigue to %1 for something the table shows. The reason is kept in the log.</source>
+        <translation>Ajoutez de la Fatigue à %1 pour quelque chose que montre la table. Le motif est conservé dans le journal.</translation>
+    </message>
+    <message>
+        <source>Fatigue to add</source>
+        <translation>Fatigue à ajouter</translation>
+    </message>
+    <message>
+        <source>Why, e.g. &quot;lost a figure to the river&quot;</source>
+        <translation>Pourquoi, p. ex. « une figurine perdue dans la rivière »</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 to act</source>
+        <translation>Tour %1 · à %2 de jouer</translation>
+    </message>
+</context>
+<context>
+    <name>BattleSession</name>
+    <message>
+        <source>The folder %1 for the battle store cannot be made.</source>
+        <translation>Le dossier %1 du stockage des batailles ne peut pas être créé.</translation>
+    </message>
+    <message>
+        <source>The battle store is not open.</source>
+        <translation>Le stockage des batailles n’est pas ouvert.</translation>
+    </message>
+    <message>
+        <source>startBattle: no army catalog was given</source>
+        <translation>startBattle : aucun catalogue d’armées fourni</translation>
+    </message>
+    <message>
+        <source>startBattle: the catalog has no army %1</source>
+        <translation>startBattle : le catalogue n’a pas d’armée %1</translation>
+    </message>
+    <message>
+        <source>startBattle: there is no rules option &quot;%1&quot;; the options are %2</source>
+        <translation>startBattle : il n’y a pas d’option de règle « %1 » ; les options sont %2</translation>
+    </message>
+    <message>
+        <source>startBattle: &quot;combatDie&quot; must be &quot;averaging&quot; or &quot;d6&quot;, not &quot;%1&quot;</source>
+        <translation>startBattle : « combatDie » doit être « averaging » ou « d6 », pas « %1 »</translation>
+    </message>
+    <message>
+        <source>a whole number of Fatigue, 0 or more</source>
+        <translation>un nombre entier de Fatigue, 0 ou plus</translation>
+    </message>
+    <message>
+        <source>startBattle: a Fatigue cost cannot be negative</source>
+        <translation>startBattle : un coût en Fatigue ne peut pas être négatif</translation>
+    </message>
+    <message>
+        <source>%1 v %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>No battle is kept on this device yet.</source>
+        <translation>Aucune bataille n’est encore enregistrée sur cet appareil.</translation>
+    </message>
+    <message>
+        <source>No battle is open.</source>
+        <translation>Aucune bataille n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>adjustFatigue: say why the Fatigue changes; the reason is kept in the log</source>
+        <translation>adjustFatigue : indiquez pourquoi la Fatigue change ; le motif est conservé dans le journal</translation>
+    </message>
+    <message>
+        <source>amend: there is no action %1 in force</source>
+        <translation>amend : il n’y a pas d’action %1 en vigueur</translation>
+    </message>
+    <message>
+        <source>amend: &quot;kind&quot; must be &quot;%1&quot;, the kind of the action it corrects</source>
+        <translation>amend : « kind » doit être « %1 », le type de l’action corrigée</translation>
+    </message>
+    <message>
+        <source>amend: say why the action is corrected; the reason is kept in the log</source>
+        <translation>amend : indiquez pourquoi l’action est corrigée ; le motif est conservé dans le journal</translation>
+    </message>
+    <message>
+        <source>the battle does not verify</source>
+        <translation>la bataille ne passe pas la vérification</translation>
+    </message>
+    <message>
+        <source>exportBattle: name the file to write</source>
+        <translation>exportBattle : indiquez le fichier à écrire</translation>
+    </message>
+    <message>
+        <source>%1, Base %2</source>
+        <translation>%1, Base %2</translation>
+    </message>
+    <message>
+        <source>Block %1, %2</source>
+        <translation>Bloc %1, %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1 : illisible (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too large for a battle file</source>
+        <translation>%1 : %2 octets, c’est trop pour un fichier de bataille</translation>
+    </message>
+    <message>
+        <source>%1 was not imported: %2</source>
+        <translation>%1 n’a pas été importé : %2</translation>
+    </message>
+    <message>
+        <source>%1 v %2 (imported)</source>
+        <translation>%1 contre %2 (importée)</translation>
+    </message>
+</context>
+<context>
+    <name>BlockCard</name>
+    <message>
+        <source>%1, %2, average Fatigue %3</source>
+        <translation>%1, %2, Fatigue moyenne %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · weight %3</source>
+        <translation>%1 · %2 · poids %3</translation>
+    </message>
+    <message>
+        <source>Base %1, Fatigue %2</source>
+        <translation>Base %1, Fatigue %2</translation>
+    </message>
+    <message>
+        <source>Average %1</source>
+        <translation>Moyenne %1</translation>
+    </message>
+    <message>
+        <source>Broken and routing</source>
+        <translation>Rompu et en déroute</translation>
+    </message>
+    <message numerus="yes">
+        <source>Breaks after %n more Fatigue</source>
+        <translation>
+            <numerusform>Rompt après %n Fatigue de plus</numerusform>
+            <numerusform>Rompt après %n Fatigue de plus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Movement over</source>
+        <translation>Mouvement terminé</translation>
+    </message>
+    <message>
+        <source>Shock charge</source>
+        <translation>Charge de choc</translation>
+    </message>
+    <message>
+        <source>Moves this turn: %1</source>
+        <translation>Mouvements ce tour : %1</translation>
+    </message>
+</context>
+<context>
+    <name>CitationButton</name>
+    <message>
+        <source>Rulebook section %1</source>
+        <translation>Livre de règles, section %1</translation>
+    </message>
+</context>
+<context>
+    <name>CombatPanel</name>
+    <message>
+        <source>Now tap the enemy Base it fights.</source>
+        <translation>Touchez maintenant la Base ennemie qu’elle combat.</translation>
+    </message>
+    <message>
+        <source>Fights go in the order you choose: tap one of your Bases in contact, then the enemy Base it fights.</source>
+        <translation>Les combats se déroulent dans l’ordre de votre choix : touchez une de vos Bases au contact, puis la Base ennemie qu’elle combat.</translation>
+    </message>
+    <message>
+        <source>%1 fights %2</source>
+        <translation>%1 combat %2</translation>
+    </message>
+    <message>
+        <source>Our overlap: Base %1</source>
+        <translation>Notre débordement : Base %1</translation>
+    </message>
+    <message>
+        <source>Tap our overlapping Base</source>
+        <translation>Touchez notre Base qui déborde</translation>
+    </message>
+    <message>
+        <source>Our overlap…</source>
+        <translation>Notre débordement…</translation>
+    </message>
+    <message>
+        <source>Their overlap: Base %1</source>
+        <translation>Leur débordement : Base %1</translation>
+    </message>
+    <message>
+        <source>Tap their overlapping Base</source>
+        <translation>Touchez leur Base qui déborde</translation>
+    </message>
+    <message>
+        <source>Their overlap…</source>
+        <translation>Leur débordement…</translation>
+    </message>
+    <message>
+        <source>Flank attack</source>
+        <translation>Attaque de flanc</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>We strike</source>
+        <translation>Nous attaquons</translation>
+    </message>
+    <message>
+        <source>They strike</source>
+        <translation>Ils attaquent</translation>
+    </message>
+    <message>
+        <source>Rear attack</source>
+        <translation>Attaque de dos</translation>
+    </message>
+    <message>
+        <source>Uphill</source>
+        <translation>En hauteur</translation>
+    </message>
+    <message>
+        <source>Neither</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>We are</source>
+        <translation>Nous</translation>
+    </message>
+    <message>
+        <source>They are</source>
+        <translation>Eux</translation>
+    </message>
+    <message>
+        <source>Our ground</source>
+        <translation>Notre terrain</translation>
+    </message>
+    <message>
+        <source>Their ground</source>
+        <translation>Leur terrain</translation>
+    </message>
+    <message>
+        <source>We win %1 · draw %2 · they win %3</source>
+        <translation>Victoire %1 · nul %2 · défaite %3</translation>
+    </message>
+    <message>
+        <source>If every point is held as Fatigue: our Block breaks %1 · theirs breaks %2</source>
+        <translation>Si chaque point est encaissé en Fatigue : notre Bloc rompt %1 · le leur %2</translation>
+    </message>
+    <message>
+        <source>Us: %1</source>
+        <translation>Nous : %1</translation>
+    </message>
+    <message>
+        <source>no modifiers</source>
+        <translation>aucun modificateur</translation>
+    </message>
+    <message>
+        <source>Them: %1</source>
+        <translation>Eux : %1</translation>
+    </message>
+    <message>
+        <source>Weight shift %1 (§9.4)</source>
+        <translation>Décalage de poids %1 (§9.4)</translation>
+    </message>
+    <message>
+        <source>Our dice</source>
+        <translation>Nos dés</translation>
+    </message>
+    <message>
+        <source>Their dice</source>
+        <translation>Leurs dés</translation>
+    </message>
+    <message>
+        <source>Fight with these dice</source>
+        <translation>Combattre avec ces dés</translation>
+    </message>
+    <message>
+        <source>Roll and fight</source>
+        <translation>Lancer et combattre</translation>
+    </message>
+</context>
+<context>
+    <name>ContactsEditor</name>
+    <message>
+        <source>In contact with</source>
+        <translation>Au contact de</translation>
+    </message>
+    <message>
+        <source>In contact with %1</source>
+        <translation>Au contact de %1</translation>
+    </message>
+</context>
+<context>
+    <name>DecidedPanel</name>
+    <message>
+        <source>%1 has broken: the battle is decided.</source>
+        <translation>%1 est rompue : la bataille est décidée.</translation>
+    </message>
+</context>
+<context>
+    <name>DiceInput</name>
+    <message>
+        <source>%1: first die</source>
+        <translation>%1 : premier dé</translation>
+    </message>
+    <message>
+        <source>%1: second die</source>
+        <translation>%1 : second dé</translation>
+    </message>
+</context>
+<context>
+    <name>DiceRoller</name>
+    <message>
+        <source>The averaging die has no %1: its faces are 2, 3, 3, 4, 4 and 5 (§3.1).</source>
+        <translation>Le dé moyen n&apos;a pas de %1 : ses faces sont 2, 3, 3, 4, 4 et 5 (§3.1).</translation>
+    </message>
+    <message>
+        <source>A d6 has no %1: its faces are 1 to 6 (§3.1).</source>
+        <translation>Un d6 n&apos;a pas de %1 : ses faces vont de 1 à 6 (§3.1).</translation>
+    </message>
+</context>
+<context>
+    <name>DiceRollerPage</name>
+    <message>
+        <source>Dice roller</source>
+        <translation>Lanceur de dés</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <source>Levy</source>
+        <translation>Levée</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Régulier</translation>
+    </message>
+    <message>
+        <source>d6</source>
+        <translation>d6</translation>
+    </message>
+    <message>
+        <source>averaging die</source>
+        <translation>dé moyen</translation>
+    </message>
+    <message>
+        <source>Combat roll</source>
+        <translation>Jet de combat</translation>
+    </message>
+    <message>
+        <source>Movement test</source>
+        <translation>Test de mouvement</translation>
+    </message>
+    <message>
+        <source>Rolls two dice and keeps the best.</source>
+        <translation>Lance deux dés et garde le meilleur.</translation>
+    </message>
+    <message>
+        <source>Rolls two dice and keeps the worst.</source>
+        <translation>Lance deux dés et garde le moins bon.</translation>
+    </message>
+    <message>
+        <source>Rolls one die.</source>
+        <translation>Lance un dé.</translation>
+    </message>
+    <message>
+        <source>Averaging 2–5</source>
+        <translation>Moyen 2–5</translation>
+    </message>
+    <message>
+        <source>d6 (high swing)</source>
+        <translation>d6 (forte variance)</translation>
+    </message>
+    <message>
+        <source>Lower average Fatigue</source>
+        <translation>Baisser la Fatigue moyenne</translation>
+    </message>
+    <message>
+        <source>Average Fatigue</source>
+        <translation>Fatigue moyenne</translation>
+    </message>
+    <message>
+        <source>Raise average Fatigue</source>
+        <translation>Augmenter la Fatigue moyenne</translation>
+    </message>
+    <message>
+        <source>Needs %1 or more on the kept d6: %2 chance (%3).</source>
+        <translation>Il faut %1 ou plus sur le d6 gardé : chance de %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The movement test always uses the d6 (§3.1).</source>
+        <translation>Le test de mouvement se lance toujours au d6 (§3.1).</translation>
+    </message>
+    <message>
+        <source>I rolled real dice</source>
+        <translation>J&apos;ai lancé de vrais dés</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Tap to roll</source>
+        <translation>Touchez pour lancer</translation>
+    </message>
+    <message>
+        <source>Move passes: kept %1</source>
+        <translation>Mouvement réussi : %1 gardé</translation>
+    </message>
+    <message>
+        <source>Move fails: kept %1</source>
+        <translation>Mouvement raté : %1 gardé</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>Résultat : %1</translation>
+    </message>
+    <message>
+        <source>%1 on the %2</source>
+        <translation>%1 au %2</translation>
+    </message>
+    <message>
+        <source>%1 · read from real dice · tap to roll again</source>
+        <translation>%1 · lu sur de vrais dés · touchez pour relancer</translation>
+    </message>
+    <message>
+        <source>%1 · tap to roll again</source>
+        <translation>%1 · touchez pour relancer</translation>
+    </message>
+    <message>
+        <source>Chance of each result</source>
+        <translation>Chance de chaque résultat</translation>
+    </message>
+    <message>
+        <source>Recent rolls</source>
+        <translation>Derniers jets</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 → %4</source>
+        <translation>%1, %2 : %3 → %4</translation>
+    </message>
+    <message>
+        <source>%1, passes against %2</source>
+        <translation>%1, réussi contre %2</translation>
+    </message>
+    <message>
+        <source>%1, fails against %2</source>
+        <translation>%1, raté contre %2</translation>
+    </message>
+    <message>
+        <source>%1 (real dice)</source>
+        <translation>%1 (vrais dés)</translation>
+    </message>
+    <message>
+        <source>No rolls yet</source>
+        <translation>Aucun jet pour l’instant</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualité</translation>
+    </message>
+    <message>
+        <source>Combat die</source>
+        <translation>Dé de combat</translation>
+    </message>
+    <message>
+        <source>Block&apos;s average Fatigue</source>
+        <translation>Fatigue moyenne du Bloc</translation>
+    </message>
+</context>
+<context>
+    <name>DieFace</name>
+    <message>
+        <source>%1, kept</source>
+        <translation>%1, gardé</translation>
+    </message>
+    <message>
+        <source>%1, dropped</source>
+        <translation>%1, écarté</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Gardé</translation>
+    </message>
+    <message>
+        <source>Dropped</source>
+        <translation>Écarté</translation>
+    </message>
+</context>
+<context>
+    <name>DieFacePicker</name>
+    <message>
+        <source>%1 shows %2</source>
+        <translation>%1 montre %2</translation>
+    </message>
+</context>
+<context>
+    <name>DistributionChart</name>
+    <message>
+        <source>Chance of each result</source>
+        <translation>Chance de chaque résultat</translation>
+    </message>
+</context>
+<context>
+    <name>EffectsList</name>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s’est passé</translation>
+    </message>
+</context>
+<context>
+    <name>FatigueTracker</name>
+    <message>
+        <source>There is no army to fill from.</source>
+        <translation>Il n’y a aucune armée depuis laquelle remplir.</translation>
+    </message>
+    <message>
+        <source>The army&apos;s Blocks do not say their name, frontage and depth.</source>
+        <translation>Les Blocs de l’armée n’indiquent pas leur nom, leur front et leur profondeur.</translation>
+    </message>
+    <message>
+        <source>The army %1 lists no Blocks.</source>
+        <translation>L’armée %1 ne compte aucun Bloc.</translation>
+    </message>
+    <message>
+        <source>The Block &quot;%1&quot; of %2 has %3 Bases; the tracker takes 1 to %4 a Block.</source>
+        <translation>Le Bloc « %1 » de %2 a %3 Bases ; le suivi accepte de 1 à %4 Bases par Bloc.</translation>
+    </message>
+    <message>
+        <source>it cannot be opened (%1)</source>
+        <translation>il ne peut pas être ouvert (%1)</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>il ne peut pas être lu (%1)</translation>
+    </message>
+    <message>
+        <source>it is not a tracker file</source>
+        <translation>ce n’est pas un fichier de suivi</translation>
+    </message>
+    <message>
+        <source>The tracker file %1 could not be read: %2. It was kept as %3, and the tracker starts empty.</source>
+        <translation>Le fichier de suivi %1 n’a pas pu être lu : %2. Il a été conservé sous %3, et le suivi repart à vide.</translation>
+    </message>
+    <message>
+        <source>The tracker file %1 could not be read: %2. It could not be moved aside either, so changes will not be saved until the file is moved or repaired.</source>
+        <translation>Le fichier de suivi %1 n’a pas pu être lu : %2. Il n’a pas pu non plus être mis de côté, donc les modifications ne seront pas enregistrées tant que le fichier n’aura pas été déplacé ou réparé.</translation>
+    </message>
+    <message>
+        <source>The tracker could not be saved to %1: %2.</source>
+        <translation>Le suivi n’a pas pu être enregistré dans %1 : %2.</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (%1 at byte %2)</source>
+        <translation>ce n’est pas du JSON valide (%1 à l’octet %2)</translation>
+    </message>
+    <message>
+        <source>it holds no JSON object</source>
+        <translation>il ne contient aucun objet JSON</translation>
+    </message>
+    <message>
+        <source>&quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>« format » n’est pas « %1 »</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is not %1</source>
+        <translation>« version » n’est pas %1</translation>
+    </message>
+    <message>
+        <source>&quot;sides&quot; is not a list of two sides</source>
+        <translation>« sides » n’est pas une liste de deux camps</translation>
+    </message>
+    <message>
+        <source>%1 needs a &quot;name&quot; text and a &quot;blocks&quot; list</source>
+        <translation>%1 requiert un texte « name » et une liste « blocks »</translation>
+    </message>
+    <message>
+        <source>%1 has no &quot;name&quot;</source>
+        <translation>%1 n’a pas de « name »</translation>
+    </message>
+    <message>
+        <source>%1.type &quot;%2&quot; is not a troop type</source>
+        <translation>%1.type « %2 » n’est pas un type de troupe</translation>
+    </message>
+    <message>
+        <source>%1.fatigue is not a list of 1 to %2 Bases</source>
+        <translation>%1.fatigue n’est pas une liste de 1 à %2 Bases</translation>
+    </message>
+    <message>
+        <source>%1.fatigue[%2] is %3, not a whole number from %4 to %5</source>
+        <translation>%1.fatigue[%2] vaut %3, pas un nombre entier de %4 à %5</translation>
+    </message>
+</context>
+<context>
+    <name>FatigueTrackerPage</name>
+    <message>
+        <source>Side A</source>
+        <translation>Camp A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Camp B</translation>
+    </message>
+    <message>
+        <source>Block %1</source>
+        <translation>Bloc %1</translation>
+    </message>
+    <message>
+        <source>Fatigue tracker</source>
+        <translation>Suivi de Fatigue</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Undo the last change</source>
+        <translation>Annuler la dernière modification</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>Réinitialiser…</translation>
+    </message>
+    <message>
+        <source>Reset the tracker</source>
+        <translation>Réinitialiser le suivi</translation>
+    </message>
+    <message>
+        <source>A Block breaks when its average Fatigue exceeds 6; an army, when it has lost 30% of its Bases.</source>
+        <translation>Un Bloc rompt quand sa Fatigue moyenne dépasse 6 ; une armée, quand elle a perdu 30% de ses Bases.</translation>
+    </message>
+    <message>
+        <source>%1 · broken</source>
+        <translation>%1 · armée rompue</translation>
+    </message>
+    <message>
+        <source>%1 · %2 lost</source>
+        <translation>%1 · %2 perdues</translation>
+    </message>
+    <message>
+        <source>Add a Block to %1</source>
+        <translation>Ajouter un Bloc à %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Block name</source>
+        <translation>Nom du Bloc</translation>
+    </message>
+    <message>
+        <source>Bases</source>
+        <translation>Bases</translation>
+    </message>
+    <message>
+        <source>Number of Bases</source>
+        <translation>Nombre de Bases</translation>
+    </message>
+    <message>
+        <source>Troop type not given</source>
+        <translation>Type de troupe non précisé</translation>
+    </message>
+    <message>
+        <source>Troop type</source>
+        <translation>Type de troupe</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Fill %1 from an army list</source>
+        <translation>Remplir %1 depuis une liste d’armée</translation>
+    </message>
+    <message>
+        <source>This replaces the side&apos;s Blocks; Undo brings them back.</source>
+        <translation>Cela remplace les Blocs du camp ; Annuler les rétablit.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 Blocks, %3 Bases</source>
+        <translation>%1 · %2 Blocs, %3 Bases</translation>
+    </message>
+    <message>
+        <source>New battle: every Base back to Fatigue 1</source>
+        <translation>Nouvelle bataille : chaque Base revient à Fatigue 1</translation>
+    </message>
+    <message>
+        <source>Remove every Block and both names</source>
+        <translation>Retirer tous les Blocs et les deux noms</translation>
+    </message>
+    <message>
+        <source>Undo brings back what was there.</source>
+        <translation>Annuler rétablit ce qui était là.</translation>
+    </message>
+</context>
+<context>
+    <name>FightResult</name>
+    <message>
+        <source>%1 (kept %2)</source>
+        <translation>%1 (%2 gardé)</translation>
+    </message>
+    <message>
+        <source>Dice: %1 against %2 · totals %3 against %4 · margin %5</source>
+        <translation>Dés : %1 contre %2 · totaux %3 contre %4 · écart %5</translation>
+    </message>
+</context>
+<context>
+    <name>HomePage</name>
+    <message>
+        <source>Ancients Companion</source>
+        <translation>Ancients Companion</translation>
+    </message>
+    <message>
+        <source>Continue the battle</source>
+        <translation>Reprendre la bataille</translation>
+    </message>
+    <message>
+        <source>%1 · turn %2 · %3</source>
+        <translation>%1 · tour %2 · %3</translation>
+    </message>
+    <message>
+        <source>Resume where you left off</source>
+        <translation>Reprendre là où vous en étiez</translation>
+    </message>
+    <message>
+        <source>New battle</source>
+        <translation>Nouvelle bataille</translation>
+    </message>
+    <message>
+        <source>Choose armies and rules</source>
+        <translation>Choisir armées et règles</translation>
+    </message>
+    <message>
+        <source>Saved battles</source>
+        <translation>Batailles enregistrées</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept on this device</source>
+        <translation>
+            <numerusform>%n enregistrée sur cet appareil</numerusform>
+            <numerusform>%n enregistrées sur cet appareil</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dice roller</source>
+        <translation>Lanceur de dés</translation>
+    </message>
+    <message>
+        <source>Quality dice and movement tests</source>
+        <translation>Dés de qualité et tests de mouvement</translation>
+    </message>
+    <message>
+        <source>Fatigue tracker</source>
+        <translation>Suivi de Fatigue</translation>
+    </message>
+    <message>
+        <source>Blocks and Bases, nothing else</source>
+        <translation>Blocs et Bases, rien d’autre</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Livre de règles</translation>
+    </message>
+    <message>
+        <source>Core Rulebook v3 and rulings</source>
+        <translation>Livre de règles v3 et arbitrages</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Armées</translation>
+    </message>
+    <message>
+        <source>Built-in and imported lists</source>
+        <translation>Listes intégrées et importées</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Language, theme, dice</source>
+        <translation>Langue, thème, dés</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchOptions</name>
+    <message>
+        <source>Companion for the Ancients Wargame</source>
+        <translation>Compagnon pour l&apos;Ancients Wargame</translation>
+    </message>
+</context>
+<context>
+    <name>LogPage</name>
+    <message>
+        <source>Battle log</source>
+        <translation>Journal de bataille</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Tous</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulation</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s amendment</source>
+        <translation>Correction de l’arbitre</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>No battle is open.</source>
+        <translation>Aucune bataille n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Show turn</source>
+        <translation>Afficher le tour</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Bloc</translation>
+    </message>
+    <message>
+        <source>Show Block</source>
+        <translation>Afficher le Bloc</translation>
+    </message>
+    <message>
+        <source>Undo last action</source>
+        <translation>Annuler la dernière action</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s view</source>
+        <translation>Vue de l’arbitre</translation>
+    </message>
+    <message>
+        <source>Check the chain</source>
+        <translation>Vérifier la chaîne</translation>
+    </message>
+    <message>
+        <source>The chain holds: every entry&apos;s hash and every state check out.</source>
+        <translation>La chaîne tient : le hachage et l’état de chaque entrée sont corrects.</translation>
+    </message>
+    <message>
+        <source>#%1 · turn %2 · %3 · %4</source>
+        <translation>#%1 · tour %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>undone</source>
+        <translation>annulée</translation>
+    </message>
+    <message>
+        <source>Amend…</source>
+        <translation>Corriger…</translation>
+    </message>
+    <message>
+        <source>Umpire: %1</source>
+        <translation>Arbitre : %1</translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
+        <translation>Dés : %1</translation>
+    </message>
+    <message>
+        <source>Amend action %1</source>
+        <translation>Corriger l’action %1</translation>
+    </message>
+    <message>
+        <source>Correct one input of the action. Everything after it is recomputed with the same dice; the original stays in the log.</source>
+        <translation>Corrigez une donnée de l’action. Tout ce qui suit est recalculé avec les mêmes dés ; l’original reste dans le journal.</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s reason</source>
+        <translation>Motif de l’arbitre</translation>
+    </message>
+    <message>
+        <source>What the amendment changed</source>
+        <translation>Ce que la correction a changé</translation>
+    </message>
+    <message>
+        <source>Base %1: Fatigue %2 → %3</source>
+        <translation>Base %1 : Fatigue %2 → %3</translation>
+    </message>
+    <message>
+        <source>Block %1 now breaks</source>
+        <translation>Le Bloc %1 rompt désormais</translation>
+    </message>
+    <message>
+        <source>Block %1 no longer breaks</source>
+        <translation>Le Bloc %1 ne rompt plus</translation>
+    </message>
+    <message>
+        <source>The corrected action used a different number of dice, so later actions met later dice.</source>
+        <translation>L’action corrigée a utilisé un autre nombre de dés, donc les actions suivantes ont reçu d’autres dés.</translation>
+    </message>
+    <message>
+        <source>Nothing else changed.</source>
+        <translation>Rien d’autre n’a changé.</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>With the dice secret</source>
+        <translation>Avec le secret des dés</translation>
+    </message>
+    <message>
+        <source>Export the battle</source>
+        <translation>Exporter la bataille</translation>
+    </message>
+    <message>
+        <source>Battle files (*.json)</source>
+        <translation>Fichiers de bataille (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportée vers %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Ancients Companion</source>
+        <translation>Ancients Companion</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Dice roller</source>
+        <translation>Lanceur de dés</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Livre de règles</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Armées</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>Battle log</source>
+        <translation>Journal de bataille</translation>
+    </message>
+    <message>
+        <source>New battle</source>
+        <translation>Nouvelle bataille</translation>
+    </message>
+    <message>
+        <source>Saved battles</source>
+        <translation>Batailles enregistrées</translation>
+    </message>
+    <message>
+        <source>Fatigue tracker</source>
+        <translation>Suivi de Fatigue</translation>
+    </message>
+</context>
+<context>
+    <name>MovePanel</name>
+    <message>
+        <source>Tap one of your Blocks to move it, or end the Move phase.</source>
+        <translation>Touchez un de vos Blocs pour le déplacer, ou terminez la phase de Mouvement.</translation>
+    </message>
+    <message>
+        <source>A failed test ended this Block&apos;s movement for the turn.</source>
+        <translation>Un test raté a mis fin au mouvement de ce Bloc pour ce tour.</translation>
+    </message>
+    <message>
+        <source>Movement test: the kept d6 must reach %1 (chance %2).</source>
+        <translation>Test de mouvement : le d6 gardé doit atteindre %1 (chance %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>A chained move costs %n Fatigue on every Base.</source>
+        <translation>
+            <numerusform>Un mouvement enchaîné coûte %n Fatigue à chaque Base.</numerusform>
+            <numerusform>Un mouvement enchaîné coûte %n Fatigue à chaque Base.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Worst ground entered</source>
+        <translation>Pire terrain traversé</translation>
+    </message>
+    <message>
+        <source>Hill climbed</source>
+        <translation>Colline gravie</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Slight</source>
+        <translation>Douce</translation>
+    </message>
+    <message>
+        <source>Steep</source>
+        <translation>Raide</translation>
+    </message>
+    <message>
+        <source>Charge: ends in contact</source>
+        <translation>Charge : finit au contact</translation>
+    </message>
+    <message>
+        <source>Full move</source>
+        <translation>Mouvement complet</translation>
+    </message>
+    <message>
+        <source>Difficult: formation change or passing through</source>
+        <translation>Difficile : changement de formation ou passage à travers</translation>
+    </message>
+    <message>
+        <source>Movement test</source>
+        <translation>Test de mouvement</translation>
+    </message>
+    <message>
+        <source>Move with these dice</source>
+        <translation>Bouger avec ces dés</translation>
+    </message>
+    <message>
+        <source>Roll and move</source>
+        <translation>Lancer et bouger</translation>
+    </message>
+    <message>
+        <source>Pivot ⟲</source>
+        <translation>Pivoter ⟲</translation>
+    </message>
+    <message>
+        <source>Pivot 60 degrees counter-clockwise</source>
+        <translation>Pivoter de 60 degrés dans le sens antihoraire</translation>
+    </message>
+    <message>
+        <source>Pivot ⟳</source>
+        <translation>Pivoter ⟳</translation>
+    </message>
+    <message>
+        <source>Pivot 60 degrees clockwise</source>
+        <translation>Pivoter de 60 degrés dans le sens horaire</translation>
+    </message>
+    <message>
+        <source>Split…</source>
+        <translation>Scinder…</translation>
+    </message>
+    <message>
+        <source>Merge…</source>
+        <translation>Fusionner…</translation>
+    </message>
+    <message>
+        <source>Split %1: tap the Bases that leave to form a new Block.</source>
+        <translation>Scinder %1 : touchez les Bases qui partent former un nouveau Bloc.</translation>
+    </message>
+    <message>
+        <source>Merge into %1: tap a Base of the Block that joins it.</source>
+        <translation>Fusionner dans %1 : touchez une Base du Bloc qui le rejoint.</translation>
+    </message>
+    <message>
+        <source>No Bases chosen yet.</source>
+        <translation>Aucune Base choisie pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Base %1 +%2</source>
+        <translation>Base %1 +%2</translation>
+    </message>
+    <message>
+        <source>The seam costs: %1</source>
+        <translation>La jointure coûte : %1</translation>
+    </message>
+    <message>
+        <source>No seam to pay.</source>
+        <translation>Aucune jointure à payer.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Scinder</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Fusionner</translation>
+    </message>
+    <message>
+        <source>Wheel ⟲</source>
+        <translation>Conversion ⟲</translation>
+    </message>
+    <message>
+        <source>Wheel 60 degrees counter-clockwise about the selected flank Base</source>
+        <translation>Conversion de 60 degrés dans le sens antihoraire autour de la Base de flanc choisie</translation>
+    </message>
+    <message>
+        <source>Wheel ⟳</source>
+        <translation>Conversion ⟳</translation>
+    </message>
+    <message>
+        <source>Wheel 60 degrees clockwise about the selected flank Base</source>
+        <translation>Conversion de 60 degrés dans le sens horaire autour de la Base de flanc choisie</translation>
+    </message>
+    <message>
+        <source>Wheels turn about Base %1.</source>
+        <translation>Les conversions pivotent autour de la Base %1.</translation>
+    </message>
+    <message>
+        <source>To wheel, tap the flank Base the Block turns about.</source>
+        <translation>Pour une conversion, touchez la Base de flanc autour de laquelle le Bloc tourne.</translation>
+    </message>
+</context>
+<context>
+    <name>NewBattlePage</name>
+    <message>
+        <source>New battle</source>
+        <translation>Nouvelle bataille</translation>
+    </message>
+    <message>
+        <source>%1 Bases · the army breaks when %2 are lost</source>
+        <translation>%1 Bases · l’armée rompt quand %2 sont perdues</translation>
+    </message>
+    <message>
+        <source>First army</source>
+        <translation>Première armée</translation>
+    </message>
+    <message>
+        <source>Second army</source>
+        <translation>Deuxième armée</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Armées</translation>
+    </message>
+    <message>
+        <source>Import or build an army…</source>
+        <translation>Importer ou créer une armée…</translation>
+    </message>
+    <message>
+        <source>Moves first</source>
+        <translation>Joue en premier</translation>
+    </message>
+    <message>
+        <source>Name of the battle (optional)</source>
+        <translation>Nom de la bataille (facultatif)</translation>
+    </message>
+    <message>
+        <source>Name of the battle</source>
+        <translation>Nom de la bataille</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Competition defaults</source>
+        <translation>Réglages de tournoi</translation>
+    </message>
+    <message>
+        <source>Combat die</source>
+        <translation>Dé de combat</translation>
+    </message>
+    <message>
+        <source>Averaging die (ranked)</source>
+        <translation>Dé moyen (classé)</translation>
+    </message>
+    <message>
+        <source>d6 (friendly)</source>
+        <translation>d6 (amical)</translation>
+    </message>
+    <message>
+        <source>Being shot at denies recovery</source>
+        <translation>Être pris pour cible empêche la récupération</translation>
+    </message>
+    <message>
+        <source>Shock pursuit is mandatory</source>
+        <translation>La poursuite de choc est obligatoire</translation>
+    </message>
+    <message>
+        <source>Contagion when a Block breaks</source>
+        <translation>Contagion quand un Bloc rompt</translation>
+    </message>
+    <message>
+        <source>Fatigue for a pivot</source>
+        <translation>Fatigue pour un pivot</translation>
+    </message>
+    <message>
+        <source>Fatigue for a difficult move</source>
+        <translation>Fatigue pour un mouvement difficile</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>The app has drawn its secret dice seed. Show your opponent this fingerprint now; when the secret is revealed after the battle, anyone can check every roll against it.</source>
+        <translation>L’app a tiré sa graine de dés secrète. Montrez maintenant cette empreinte à votre adversaire ; quand le secret sera révélé après la bataille, chacun pourra vérifier chaque jet avec elle.</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s phrase, mixed into the dice (optional)</source>
+        <translation>Phrase de l’adversaire, mêlée aux dés (facultatif)</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s phrase</source>
+        <translation>Phrase de l’adversaire</translation>
+    </message>
+    <message>
+        <source>Start the battle</source>
+        <translation>Commencer la bataille</translation>
+    </message>
+</context>
+<context>
+    <name>PhaseBar</name>
+    <message>
+        <source>%1 phase, now</source>
+        <translation>Phase %1, en cours</translation>
+    </message>
+</context>
+<context>
+    <name>PursuitPanel</name>
+    <message>
+        <source>%1 may pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.</source>
+        <translation>%1 peut poursuivre d’un mouvement complet vers l’ennemi. Déplacez les figurines, touchez les Bases de sa file, puis confirmez.</translation>
+    </message>
+    <message>
+        <source>%1 must pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.</source>
+        <translation>%1 doit poursuivre d’un mouvement complet vers l’ennemi. Déplacez les figurines, touchez les Bases de sa file, puis confirmez.</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Renoncer</translation>
+    </message>
+    <message>
+        <source>Pursue</source>
+        <translation>Poursuivre</translation>
+    </message>
+</context>
+<context>
+    <name>RealDiceDialog</name>
+    <message>
+        <source>Enter your dice</source>
+        <translation>Saisir vos dés</translation>
+    </message>
+    <message>
+        <source>%1 rolls two dice on the %2. Tap what each die shows.</source>
+        <translation>%1 lance deux dés au %2. Touchez ce que montre chaque dé.</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <source>Levy</source>
+        <translation>Levée</translation>
+    </message>
+    <message>
+        <source>d6</source>
+        <translation>d6</translation>
+    </message>
+    <message>
+        <source>averaging die</source>
+        <translation>dé moyen</translation>
+    </message>
+    <message>
+        <source>Regular rolls one die on the %1. Tap what it shows.</source>
+        <translation>Régulier lance un dé au %1. Touchez ce qu’il montre.</translation>
+    </message>
+    <message>
+        <source>First die</source>
+        <translation>Premier dé</translation>
+    </message>
+    <message>
+        <source>Your die</source>
+        <translation>Votre dé</translation>
+    </message>
+    <message>
+        <source>Second die</source>
+        <translation>Second dé</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Read result</source>
+        <translation>Lire le résultat</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryPanel</name>
+    <message>
+        <source>Ending the turn recovers Fatigue on every Base of the side to act whose Block did not move and that was neither in combat nor shot at, then smooths each Block. What changed is listed below.</source>
+        <translation>La fin du tour fait récupérer de la Fatigue à chaque Base du camp actif dont le Bloc n’a pas bougé et qui n’a été ni au combat ni prise pour cible, puis lisse chaque Bloc. Les changements sont listés ci-dessous.</translation>
+    </message>
+</context>
+<context>
+    <name>RulebookNavigation</name>
+    <message>
+        <source>Contents</source>
+        <translation>Sommaire</translation>
+    </message>
+    <message>
+        <source>Nothing found for “%1”</source>
+        <translation>Rien trouvé pour « %1 »</translation>
+    </message>
+    <message>
+        <source>Places found: %1</source>
+        <translation>Résultats : %1</translation>
+    </message>
+    <message>
+        <source>Go to §%1 %2</source>
+        <translation>Aller au §%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulebookPage</name>
+    <message>
+        <source>Rulebook</source>
+        <translation>Livre de règles</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Sommaire</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Arbitrages</translation>
+    </message>
+    <message>
+        <source>Search, or §9.2</source>
+        <translation>Rechercher, ou §9.2</translation>
+    </message>
+</context>
+<context>
+    <name>SavedBattlesPage</name>
+    <message>
+        <source>Saved battles</source>
+        <translation>Batailles enregistrées</translation>
+    </message>
+    <message>
+        <source>No battles kept yet. A new battle is kept from its first action.</source>
+        <translation>Aucune bataille enregistrée. Une nouvelle bataille est enregistrée dès sa première action.</translation>
+    </message>
+    <message>
+        <source>Resume %1</source>
+        <translation>Reprendre %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last played %1 · %n entries</source>
+        <translation>
+            <numerusform>Jouée le %1 · %n entrée</numerusform>
+            <numerusform>Jouée le %1 · %n entrées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Supprimer %1</translation>
+    </message>
+    <message>
+        <source>Delete this battle?</source>
+        <translation>Supprimer cette bataille ?</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; and its whole log will be deleted from this device. Export it first if an umpire may need it.</source>
+        <translation>« %1 » et tout son journal seront supprimés de cet appareil. Exportez-la d’abord si un arbitre peut en avoir besoin.</translation>
+    </message>
+    <message>
+        <source>Import a battle…</source>
+        <translation>Importer une bataille…</translation>
+    </message>
+    <message>
+        <source>Import a battle</source>
+        <translation>Importer une bataille</translation>
+    </message>
+    <message>
+        <source>Battle files (*.json)</source>
+        <translation>Fichiers de bataille (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Same as the system (%1)</source>
+        <translation>Comme le système (%1)</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Thème</translation>
+    </message>
+    <message>
+        <source>Same as the system</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>À propos</translation>
+    </message>
+    <message>
+        <source>Ancients Companion %1 — for the Ancients Wargame, Core Rulebook v3.</source>
+        <translation>Ancients Companion %1 — pour l&apos;Ancients Wargame, livre de règles v3.</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>The tablet rolls</source>
+        <translation>La tablette lance</translation>
+    </message>
+    <message>
+        <source>Tap to roll: the app rolls every die and keeps the record.</source>
+        <translation>Touchez pour lancer : l’app lance chaque dé et garde la trace.</translation>
+    </message>
+    <message>
+        <source>We roll our own dice</source>
+        <translation>Nous lançons nos dés</translation>
+    </message>
+    <message>
+        <source>Roll real dice at the table and enter what they show.</source>
+        <translation>Lancez de vrais dés à la table et saisissez ce qu’ils montrent.</translation>
+    </message>
+    <message>
+        <source>Sound and vibration</source>
+        <translation>Son et vibration</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Sons</translation>
+    </message>
+    <message>
+        <source>A short sound when dice roll and when a result comes in.</source>
+        <translation>Un son bref quand les dés roulent et quand un résultat arrive.</translation>
+    </message>
+    <message>
+        <source>Vibration</source>
+        <translation>Vibration</translation>
+    </message>
+    <message>
+        <source>A short buzz when a tap changes the game, on tablets that can vibrate.</source>
+        <translation>Une brève vibration quand un toucher modifie la partie, sur les tablettes qui vibrent.</translation>
+    </message>
+</context>
+<context>
+    <name>ShootPanel</name>
+    <message>
+        <source>Tap a Base that shoots, then the enemy Base it shoots at (range 2 base-widths).</source>
+        <translation>Touchez une Base qui tire, puis la Base ennemie qu’elle vise (portée 2 largeurs de base).</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2</source>
+        <translation>%1 tire sur %2</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>+%1: %2</source>
+        <translation>+%1 : %2</translation>
+    </message>
+    <message>
+        <source>Chance of an effect: %1. %2</source>
+        <translation>Chance d’un effet : %1. %2</translation>
+    </message>
+    <message>
+        <source>Firer</source>
+        <translation>Tireur</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Shoot with these dice</source>
+        <translation>Tirer avec ces dés</translation>
+    </message>
+    <message>
+        <source>Roll and shoot</source>
+        <translation>Lancer et tirer</translation>
+    </message>
+</context>
+<context>
+    <name>Terms</name>
+    <message>
+        <source>Heavy Infantry</source>
+        <translation>Infanterie lourde</translation>
+    </message>
+    <message>
+        <source>Medium Infantry</source>
+        <translation>Infanterie moyenne</translation>
+    </message>
+    <message>
+        <source>Light Infantry</source>
+        <translation>Infanterie légère</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Tirailleurs</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Bande guerrière</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Cavalerie</translation>
+    </message>
+    <message>
+        <source>Cataphract / Knight</source>
+        <translation>Cataphractaire / Chevalier</translation>
+    </message>
+    <message>
+        <source>Light Cavalry</source>
+        <translation>Cavalerie légère</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Régulier</translation>
+    </message>
+    <message>
+        <source>Levy</source>
+        <translation>Levée</translation>
+    </message>
+    <message>
+        <source>Steady spears</source>
+        <translation>Lances fermes</translation>
+    </message>
+    <message>
+        <source>Evade</source>
+        <translation>Esquive</translation>
+    </message>
+    <message>
+        <source>Shock</source>
+        <translation>Choc</translation>
+    </message>
+    <message>
+        <source>Light-horse</source>
+        <translation>Cheval léger</translation>
+    </message>
+    <message>
+        <source>Fresh</source>
+        <translation>Frais</translation>
+    </message>
+    <message>
+        <source>Pressed</source>
+        <translation>Pressé</translation>
+    </message>
+    <message>
+        <source>Shaken</source>
+        <translation>Ébranlé</translation>
+    </message>
+    <message>
+        <source>Broken</source>
+        <translation>Rompu</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>Récupération</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Découvert</translation>
+    </message>
+    <message>
+        <source>Light woods</source>
+        <translation>Bois clair</translation>
+    </message>
+    <message>
+        <source>Heavy woods</source>
+        <translation>Bois dense</translation>
+    </message>
+    <message>
+        <source>Rough</source>
+        <translation>Accidenté</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Marais</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerBlockCard</name>
+    <message>
+        <source>Fresh</source>
+        <translation>Frais</translation>
+    </message>
+    <message>
+        <source>Pressed</source>
+        <translation>Pressé</translation>
+    </message>
+    <message>
+        <source>Shaken</source>
+        <translation>Ébranlé</translation>
+    </message>
+    <message>
+        <source>Broken</source>
+        <translation>Rompu</translation>
+    </message>
+    <message>
+        <source>routed: its Base is lost</source>
+        <translation>en déroute : sa Base est perdue</translation>
+    </message>
+    <message>
+        <source>routed: its %1 Bases are lost</source>
+        <translation>en déroute : ses %1 Bases sont perdues</translation>
+    </message>
+    <message>
+        <source>can take %1 more Fatigue</source>
+        <translation>peut encore encaisser %1 Fatigue</translation>
+    </message>
+    <message>
+        <source>%1: %2, average Fatigue %3</source>
+        <translation>%1 : %2, Fatigue moyenne %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Average Fatigue %1</source>
+        <translation>Fatigue moyenne %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Retirer %1</translation>
+    </message>
+    <message>
+        <source>Lower Fatigue of Base %1 of %2</source>
+        <translation>Baisser la Fatigue de la Base %1 de %2</translation>
+    </message>
+    <message>
+        <source>Base %1: Fatigue %2</source>
+        <translation>Base %1 : Fatigue %2</translation>
+    </message>
+    <message>
+        <source>Raise Fatigue of Base %1 of %2</source>
+        <translation>Augmenter la Fatigue de la Base %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerSidePanel</name>
+    <message>
+        <source>Side A</source>
+        <translation>Camp A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Camp B</translation>
+    </message>
+    <message>
+        <source>Name of %1</source>
+        <translation>Nom de %1</translation>
+    </message>
+    <message>
+        <source>No Bases yet</source>
+        <translation>Pas encore de Bases</translation>
+    </message>
+    <message>
+        <source>%1 of %2 Bases lost — the army has broken</source>
+        <translation>%1 Bases perdues sur %2 — l’armée est rompue</translation>
+    </message>
+    <message>
+        <source>%1 of %2 Bases lost — breaks at %3</source>
+        <translation>%1 Bases perdues sur %2 — rompt à %3</translation>
+    </message>
+    <message>
+        <source>Add Block</source>
+        <translation>Ajouter un Bloc</translation>
+    </message>
+    <message>
+        <source>Add a Block to %1</source>
+        <translation>Ajouter un Bloc à %1</translation>
+    </message>
+    <message>
+        <source>Fill from army</source>
+        <translation>Remplir depuis une armée</translation>
+    </message>
+    <message>
+        <source>Fill %1 from an army list</source>
+        <translation>Remplir %1 depuis une liste d’armée</translation>
+    </message>
+    <message>
+        <source>No Blocks yet. Add them one by one, or fill the side from one of the army lists.</source>
+        <translation>Pas encore de Blocs. Ajoutez-les un par un, ou remplissez le camp depuis une des listes d’armée.</translation>
+    </message>
+</context>
+<context>
+    <name>sessionmaps</name>
+    <message>
+        <source>: passed</source>
+        <translation>: réussi</translation>
+    </message>
+    <message>
+        <source>: failed</source>
+        <translation>: raté</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>Block %1 moves</source>
+        <translation>Le Bloc %1 se déplace</translation>
+    </message>
+    <message>
+        <source> and charges</source>
+        <translation> et charge</translation>
+    </message>
+    <message>
+        <source>Block %1 pivots</source>
+        <translation>Le Bloc %1 pivote</translation>
+    </message>
+    <message>
+        <source>Block %1 wheels about Base %2</source>
+        <translation>Le Bloc %1 effectue une conversion autour de la Base %2</translation>
+    </message>
+    <message>
+        <source>Block %1 marches in column</source>
+        <translation>Le Bloc %1 marche en colonne</translation>
+    </message>
+    <message>
+        <source>Block %1 splits</source>
+        <translation>Le Bloc %1 se scinde</translation>
+    </message>
+    <message>
+        <source>Block %1 merges into Block %2</source>
+        <translation>Le Bloc %1 fusionne avec le Bloc %2</translation>
+    </message>
+    <message>
+        <source>Contacts and distances entered</source>
+        <translation>Contacts et distances saisis</translation>
+    </message>
+    <message>
+        <source>Bases marked as in combat</source>
+        <translation>Bases marquées comme au combat</translation>
+    </message>
+    <message>
+        <source>Bases marked as shot at</source>
+        <translation>Bases marquées comme prises pour cible</translation>
+    </message>
+    <message>
+        <source>+%1 Fatigue to Base %2</source>
+        <translation>+%1 Fatigue à la Base %2</translation>
+    </message>
+    <message>
+        <source>Base %1 removed</source>
+        <translation>Base %1 retirée</translation>
+    </message>
+    <message>
+        <source>End of the phase</source>
+        <translation>Fin de la phase</translation>
+    </message>
+    <message>
+        <source>Base %1 fights Base %2</source>
+        <translation>La Base %1 combat la Base %2</translation>
+    </message>
+    <message>
+        <source>Loss allocated: %1 Fatigue, %2 push-back</source>
+        <translation>Perte répartie : %1 Fatigue, %2 recul</translation>
+    </message>
+    <message>
+        <source>Pursuit declined</source>
+        <translation>Poursuite refusée</translation>
+    </message>
+    <message>
+        <source>Pursuit</source>
+        <translation>Poursuite</translation>
+    </message>
+    <message>
+        <source>Base %1 shoots at Base %2</source>
+        <translation>La Base %1 tire sur la Base %2</translation>
+    </message>
+    <message>
+        <source>a Base number</source>
+        <translation>un numéro de Base</translation>
+    </message>
+    <message>
+        <source>a Block number</source>
+        <translation>un numéro de Bloc</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>Base numbers</source>
+        <translation>des numéros de Base</translation>
+    </message>
+    <message>
+        <source>No action of kind &quot;%1&quot; can be built from a map</source>
+        <translation>Aucune action de type « %1 » ne peut être construite à partir d’une map</translation>
+    </message>
+</context>
 </TS>

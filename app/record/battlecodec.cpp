@@ -319,6 +319,15 @@ const auto readBlock = [](Reader &r, const QJsonValue &v, const QString &p) { re
 const auto readBool = [](Reader &r, const QJsonValue &v, const QString &p) { return r.boolean(v, p); };
 const auto readText = [](Reader &r, const QJsonValue &v, const QString &p) { return r.text(v, p); };
 const auto readBases = [](Reader &r, const QJsonValue &v, const QString &p) { return r.bases(v, p); };
+/** Text added after version 1: missing means empty, and empty is never written (battle-format.md, Versioning). */
+const auto readLaterText = [](Reader &r, const QJsonValue &v, const QString &p) {
+    if (v.isUndefined())
+        return std::string();
+    const QString text = r.text(v, p);
+    if (v.isString() && text.isEmpty())
+        r.problem(p, QStringLiteral("is empty: leave the field out instead"));
+    return text.toStdString();
+};
 const auto readSteps = [](Reader &r, const QJsonValue &v, const QString &p) {
     return r.number(v, p, -MaximumSteps, MaximumSteps);
 };
@@ -718,12 +727,16 @@ struct ActionCodec<AddFatigue>
     static constexpr const char *Kind = "add-fatigue";
     static QJsonObject encode(const AddFatigue &a)
     {
-        const auto &[fatigue, section] = a;
+        const auto &[fatigue, section, note] = a;
         QJsonArray points;
         for (const auto &[base, amount] : fatigue)
             points.append(QJsonObject{{QStringLiteral("base"), base}, {QStringLiteral("amount"), amount}});
-        return QJsonObject{{QStringLiteral("fatigue"), points},
+        QJsonObject object{{QStringLiteral("fatigue"), points},
                            {QStringLiteral("section"), QString::fromStdString(section)}};
+        // Added after version 1: written only when not empty (battle-format.md, Versioning).
+        if (!note.empty())
+            object.insert(QStringLiteral("note"), QString::fromStdString(note));
+        return object;
     }
     static AddFatigue decode(Fields &f)
     {
@@ -746,6 +759,7 @@ struct ActionCodec<AddFatigue>
             }
             return v.toString().toStdString();
         });
+        a.note = f.read("note", readLaterText);
         return a;
     }
 };
@@ -869,9 +883,36 @@ struct ActionCodec<Pursue>
     }
 };
 
+template<>
+struct ActionCodec<Shoot>
+{
+    static constexpr const char *Kind = "shoot";
+    static QJsonObject encode(const Shoot &a)
+    {
+        const auto &[firer, target, firerDice, targetDice] = a;
+        return QJsonObject{
+            {QStringLiteral("firer"), firer},
+            {QStringLiteral("target"), target},
+            {QStringLiteral("firer_dice"), encodeDice(firerDice)},
+            {QStringLiteral("target_dice"), encodeDice(targetDice)},
+        };
+    }
+    static Shoot decode(Fields &f)
+    {
+        Shoot a;
+        a.firer = f.read("firer", readBase);
+        a.target = f.read("target", readBase);
+        a.firerDice = f.read("firer_dice", readOptionalDice);
+        a.targetDice = f.read("target_dice", readOptionalDice);
+        return a;
+    }
+};
+
 // A new kind of Action needs an ActionCodec above (its "kind" and fields) and a
-// line in rulebook/battle-format.md; then raise this number.
-static_assert(std::variant_size_v<Action> == 15,
+// line in rulebook/battle-format.md; then raise this number. A field added to an
+// existing kind follows the versioning policy of battle-format.md: written only
+// when it differs from its default, so the bytes of older battles never change.
+static_assert(std::variant_size_v<Action> == 16,
               "the engine's Action has a new kind: add it to the codec (battlecodec.cpp) and the battle format");
 
 template<std::size_t... I>
@@ -1216,7 +1257,7 @@ Decoded<LogEntry> BattleCodec::decodeEntry(const QJsonValue &json, const QString
 QJsonObject BattleCodec::encode(const GameState &state)
 {
     const auto &[options, rng, turn, active, phase, armies, bases, blocks, positionsTracked, terrain, enteredFacts,
-                 loser, engagements, foughtThisPhase, pendingLoss, pendingPursuit] = state;
+                 loser, engagements, foughtThisPhase, pendingLoss, pendingPursuit, firedThisPhase] = state;
 
     QJsonArray armyList;
     for (const Army &army : armies) {
@@ -1294,7 +1335,7 @@ QJsonObject BattleCodec::encode(const GameState &state)
                               {QStringLiteral("toward"), toward},
                               {QStringLiteral("optional"), isOptional}};
     }
-    return QJsonObject{
+    QJsonObject object{
         {QStringLiteral("options"), encode(options)},
         {QStringLiteral("rng"),
          QJsonObject{{QStringLiteral("state"), hex64(rng.state())}, {QStringLiteral("increment"), hex64(rng.increment())}}},
@@ -1313,6 +1354,10 @@ QJsonObject BattleCodec::encode(const GameState &state)
         {QStringLiteral("pending_loss"), loss},
         {QStringLiteral("pending_pursuit"), pursuit},
     };
+    // Added after version 1: written only when not empty (battle-format.md, Versioning).
+    if (!firedThisPhase.empty())
+        object.insert(QStringLiteral("fired_this_phase"), encodeIds(firedThisPhase));
+    return object;
 }
 
 QByteArray BattleCodec::canonical(const QJsonObject &object)

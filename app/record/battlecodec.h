@@ -4,8 +4,10 @@
 // rules options, a battle's setup and the log's entries to and from JSON, and
 // the canonical bytes of a whole game state for hashing.
 //
-// Canonical means: one JSON text per value. Every field is always written (an
-// absent optional is null), objects are written compact with their keys sorted
+// Canonical means: one JSON text per value. Every field of version 1 is always
+// written (an absent optional is null); a field added since is written only when
+// it differs from its default, so older battles keep their bytes and hashes
+// (rulebook/battle-format.md, Versioning). Objects are written compact with their keys sorted
 // (QJsonObject keeps them sorted), and numbers are whole. Decoding is strict:
 // every field must be present, none may be unknown, every number is range-checked,
 // and every problem is reported with its JSON path. Nothing is accepted partially.

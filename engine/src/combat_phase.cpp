@@ -298,6 +298,8 @@ Result<int> overlapFrom(Turn &t, const std::optional<BaseId> &lapping, BaseId he
     return 1;
 }
 
+} // namespace
+
 Result<QualityRoll> fightRoll(Turn &t, const Block &b, const std::optional<SuppliedDice> &dice)
 {
     if (dice)
@@ -305,7 +307,6 @@ Result<QualityRoll> fightRoll(Turn &t, const Block &b, const std::optional<Suppl
     return rollQuality(b.quality, t.s.options.combatDie, t.s.rng);
 }
 
-/** A Base's side of a fight, from its Block and, when tracked, its hex (§8.2, §11.3, R5). */
 CombatSide sideOf(const GameState &s, BaseId id, int declaredGoing)
 {
     const Base &b = s.bases.at(static_cast<std::size_t>(id));
@@ -327,9 +328,14 @@ CombatSide sideOf(const GameState &s, BaseId id, int declaredGoing)
     return side;
 }
 
-} // namespace
+namespace {
 
-Result<bool> doFight(Turn &t, const Fight &a)
+/**
+ * Checks a fight and reads what it is resolved with (§9.1): both Bases' sides
+ * and the facts. Forgets engagements that came apart and notes overlaps that
+ * no longer count, on @p t.
+ */
+Result<FightInputs> prepareFight(Turn &t, const Fight &a)
 {
     GameState &s = t.s;
     if (s.phase != Phase::Combat)
@@ -416,6 +422,23 @@ Result<bool> doFight(Turn &t, const Fight &a)
         return bOver.error();
     f.aOverlaps = *aOver;
     f.bOverlaps = *bOver;
+    return FightInputs{sa, sb, f};
+}
+
+} // namespace
+
+Result<bool> doFight(Turn &t, const Fight &a)
+{
+    const auto inputs = prepareFight(t, a);
+    if (!inputs)
+        return inputs.error();
+    GameState &s = t.s;
+    const Base &x = t.base(a.base);
+    const Base &y = t.base(a.enemy);
+    const auto pair = pairOf(a.base, a.enemy);
+    const CombatSide &sa = inputs->base;
+    const CombatSide &sb = inputs->enemy;
+    const CombatFacts &f = inputs->facts;
 
     // The players' dice are checked before the generator rolls anything.
     const Block &xb = t.block(x.block);
@@ -671,3 +694,13 @@ Result<bool> doPursue(Turn &t, const Pursue &a)
 }
 
 } // namespace ancients::detail
+
+namespace ancients {
+
+Result<FightInputs> fightInputs(const GameState &state, const Fight &fight)
+{
+    detail::Turn t{state, {}};
+    return detail::prepareFight(t, fight);
+}
+
+} // namespace ancients

@@ -840,7 +840,7 @@ Result<bool> doAddFatigue(Turn &t, const AddFatigue &a)
         // (by the competition default) denies its recovery.
         if (a.section == "10")
             t.base(id).shotAtThisTurn = true;
-        t.fatigue(id, amount, a.section, "as §" + a.section + " says");
+        t.fatigue(id, amount, a.section, "as §" + a.section + " says" + (a.note.empty() ? std::string() : ": " + a.note));
     }
     t.breakChecks();
     return true;
@@ -905,6 +905,7 @@ Result<bool> doEndPhase(Turn &t, const EndPhase &)
         break;
     case Phase::Shoot:
         t.s.phase = Phase::Combat;
+        t.s.firedThisPhase.clear();
         break;
     case Phase::Combat:
         t.s.phase = Phase::Recovery;
@@ -959,6 +960,24 @@ int moveAllowance(TroopType type) noexcept
         break;
     }
     return DefaultDistances.footMove;
+}
+
+bool shoots(TroopType type) noexcept
+{
+    // Ruling R38: the light troops are the missile troops of §4 and §10.
+    switch (type) {
+    case TroopType::LightInfantry:
+    case TroopType::Skirmishers:
+    case TroopType::LightCavalry:
+        return true;
+    case TroopType::HeavyInfantry:
+    case TroopType::MediumInfantry:
+    case TroopType::Warband:
+    case TroopType::Cavalry:
+    case TroopType::Cataphract:
+        break;
+    }
+    return false;
 }
 
 Result<GameState> newGame(const ArmyList &a, const ArmyList &b, const RulesOptions &options, std::uint64_t seed,
@@ -1121,8 +1140,10 @@ Result<Applied> apply(const GameState &state, const Action &action)
                 return doFight(t, a);
             else if constexpr (std::is_same_v<A, AllocateLoss>)
                 return doAllocateLoss(t, a);
-            else
+            else if constexpr (std::is_same_v<A, Pursue>)
                 return doPursue(t, a);
+            else
+                return doShoot(t, a);
         },
         action);
     if (!done)

@@ -104,9 +104,17 @@ std::vector<BaseId> sortedBases(const Block &b);
 /** Detaches @p part from Block @p from into a new Block with the same profile; returns its id. */
 BlockId detach(Turn &t, BlockId from, const std::vector<BaseId> &part);
 
+/** A Base's quality roll on the combat die: the players' own dice, checked, else the game's generator (§3.1). */
+Result<QualityRoll> fightRoll(Turn &t, const Block &b, const std::optional<SuppliedDice> &dice);
+/** A Base's side of a fight or volley, from its Block and, when tracked, its hex (§8.2, §11.3, R5). */
+CombatSide sideOf(const GameState &s, BaseId id, int declaredGoing);
+
 // The Combat phase (combat_phase.cpp).
 Result<bool> doFight(Turn &t, const Fight &a);
 Result<bool> doAllocateLoss(Turn &t, const AllocateLoss &a);
 Result<bool> doPursue(Turn &t, const Pursue &a);
+
+// The Shoot phase (shooting.cpp).
+Result<bool> doShoot(Turn &t, const Shoot &a);
 
 } // namespace ancients::detail

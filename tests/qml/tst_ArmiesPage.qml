@@ -46,6 +46,78 @@ Item {
             compare(bases, second.baseCount, "the rows add up to the army's Bases");
         }
 
+        function test_importShowsEveryProblemAndChangesNothing() {
+            const page = createTemporaryObject(pageComponent, root);
+            waitForRendering(page);
+            const catalog = findChild(page, "catalog");
+            // Saving an army makes the app's data folder; the export goes beside the armies folder.
+            const scratch = catalog.saveArmy({ "name": "Scratch " + Date.now(), "blocks": [
+                { "name": "Foot", "type": "warband", "quality": "levy", "frontage": 2 }] });
+            verify(scratch.ok, scratch.problems.join("\n"));
+            const count = catalog.count - 1;
+            // Exported, deleted and imported again, it comes back as the army shown.
+            const scratchFile = "file://" + catalog.folder + "-scratch-test.json";
+            verify(catalog.exportArmy(scratch.index, scratchFile).ok);
+            verify(catalog.removeImported(scratch.index));
+            compare(catalog.count, count);
+            page.importFrom(scratchFile);
+            compare(page.messagesAreProblems, false);
+            compare(page.messages, ["“" + scratch.name + "” is imported and kept on this device."]);
+            compare(catalog.count, count + 1);
+            compare(catalog.currentIndex, catalog.indexOf(scratch.name));
+            verify(catalog.removeImported(catalog.indexOf(scratch.name)));
+            // A file of a built-in army: valid, but its name is taken.
+            const file = "file://" + catalog.folder + "-export-test.json";
+            verify(catalog.exportArmy(catalog.indexOf("Gallic"), file).ok);
+            page.importFrom(file);
+            const message = findChild(page, "importMessage");
+            verify(message.visible);
+            compare(page.messagesAreProblems, true);
+            compare(page.messages.length, 2);
+            compare(page.messages[1], "name: \"Gallic\" is the name of one of the app's own armies; give this one another name");
+            compare(catalog.count, count);
+            page.importFrom("file:///no/such/army.json");
+            compare(page.messages[1], "army.json: there is no such file");
+            compare(catalog.count, count);
+        }
+
+        function test_importedArmyCanBeDeletedAfterConfirming() {
+            const page = createTemporaryObject(pageComponent, root);
+            waitForRendering(page);
+            const catalog = findChild(page, "catalog");
+            const armies = findChild(page, "armyList");
+            const builtIn = catalog.count;
+            const name = "Deletable " + Date.now();
+            const saved = catalog.saveArmy({ "name": name, "blocks": [
+                { "name": "Spears", "type": "heavy-infantry", "quality": "regular", "spearArmed": true, "frontage": 4, "depth": 2 }] });
+            verify(saved.ok, saved.problems.join("\n"));
+            compare(catalog.count, builtIn + 1);
+            armies.positionViewAtIndex(saved.index, ListView.Contain);
+            waitForRendering(armies);
+            const row = armies.itemAtIndex(saved.index);
+            verify(row !== null);
+            compare(row.builtIn, false);
+            const deleteButton = findChild(row, "deleteButton");
+            verify(deleteButton.visible);
+            verify(deleteButton.height >= 48, "a touch target");
+            // Built-in armies have no delete button.
+            verify(!findChild(armies.itemAtIndex(0), "deleteButton").visible);
+
+            const dialog = findChild(page, "confirmDelete");
+            mouseClick(deleteButton);
+            tryCompare(dialog, "opened", true);
+            compare(dialog.armyName, name);
+            // Cancelling keeps it.
+            dialog.reject();
+            tryCompare(dialog, "visible", false);
+            compare(catalog.count, builtIn + 1);
+            mouseClick(deleteButton);
+            tryCompare(dialog, "opened", true);
+            mouseClick(findChild(dialog, "confirmDeleteButton"));
+            tryCompare(catalog, "count", builtIn);
+            compare(catalog.indexOf(name), -1);
+        }
+
         function test_termsAreTranslatedByKey() {
             compare(Terms.troopType("cataphract"), "Cataphract / Knight");
             compare(Terms.quality("levy"), "Levy");

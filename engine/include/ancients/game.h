@@ -189,6 +189,7 @@ struct GameState
     std::set<std::pair<BaseId, BaseId>> foughtThisPhase; ///< each pair fights once per Combat phase (§9.1)
     std::optional<PendingLoss> pendingLoss;              ///< §9.5: the loser's owner allocates next
     std::optional<PendingPursuit> pendingPursuit;        ///< §11.1: the winner pursues next
+    std::set<BaseId> firedThisPhase{}; ///< Bases that have shot in this Shoot phase: each fires once (§4, §10, ruling R38)
 
     [[nodiscard]] const Army &army(Side side) const { return armies.at(side == Side::A ? 0 : 1); }
     [[nodiscard]] Army &army(Side side) { return armies.at(side == Side::A ? 0 : 1); }
@@ -222,6 +223,8 @@ struct Deployment
 [[nodiscard]] FatigueState blockState(const GameState &state, BlockId block);
 /** How far the Block moves in one move, in base-widths (§2, ruling R13). */
 [[nodiscard]] int moveAllowance(TroopType type) noexcept;
+/** Whether Blocks of @p type are missile troops, which fire in the Shoot phase (§4, §10, ruling R38). */
+[[nodiscard]] bool shoots(TroopType type) noexcept;
 /** The hexes of the Block's Bases, when positions are tracked. */
 [[nodiscard]] std::vector<Hex> blockHexes(const GameState &state, BlockId block);
 /** The cross-Block facts in force: derived from positions when tracked, else as entered. */
@@ -349,6 +352,7 @@ struct AddFatigue
 {
     std::vector<std::pair<BaseId, int>> fatigue;
     std::string section; ///< the rule that caused it, e.g. "9.5"
+    std::string note{};  ///< the players' own words on why, e.g. "lost a figure to a scenario rule"
 
     friend bool operator==(const AddFatigue &, const AddFatigue &) = default;
 };
@@ -387,6 +391,25 @@ struct Fight
 
     friend bool operator==(const Fight &, const Fight &) = default;
 };
+
+/** What a Fight would be resolved with (§9.1): both Bases' sides and the facts, "A" being `base`. */
+struct FightInputs
+{
+    CombatSide base;
+    CombatSide enemy;
+    CombatFacts facts;
+
+    friend bool operator==(const FightInputs &, const FightInputs &) = default;
+};
+
+/**
+ * The sides and facts @p fight would be resolved with now, read exactly as the
+ * Fight action reads them (quality, type, weight, spears, formed, shock on the
+ * pair's first round, overlaps, and the table's flank, rear, uphill and Going),
+ * or why the fight is illegal. Nothing is rolled and @p state is not changed:
+ * feed odds() with it before the roll.
+ */
+[[nodiscard]] Result<FightInputs> fightInputs(const GameState &state, const Fight &fight);
 
 /**
  * The loser's owner allocates a fight's points (§9.5): each as +1 Fatigue on
@@ -427,6 +450,23 @@ struct Pursue
     friend bool operator==(const Pursue &, const Pursue &) = default;
 };
 
+/**
+ * One volley in the Shoot phase (§10): @c firer shoots at @c target, each side
+ * rolls its quality die on the game's combat die, and the margin becomes
+ * Fatigue on the target after its weight (§10, ruling R38). The target is shot
+ * at whether or not the volley has effect (ruling R22). Range (2 base-widths)
+ * is checked with tracked positions; untracked, the players vouch for it.
+ */
+struct Shoot
+{
+    BaseId firer = 0;
+    BaseId target = 0;
+    std::optional<SuppliedDice> firerDice{};  ///< the players' own dice, else the game's generator
+    std::optional<SuppliedDice> targetDice{};
+
+    friend bool operator==(const Shoot &, const Shoot &) = default;
+};
+
 /** Ends the current phase (§4). Ending Recovery runs recovery and smoothing (§6.1) and passes the turn. */
 struct EndPhase
 {
@@ -436,7 +476,7 @@ struct EndPhase
 /** Everything a player can do, as a value. */
 using Action = std::variant<MoveBlock, PivotBlock, WheelBlock, MarchColumn, SplitBlock, MergeBlocks, EnterFacts,
                             MarkInCombat, MarkShotAt, AddFatigue, RemoveRoutedBase, EndPhase, Fight, AllocateLoss,
-                            Pursue>;
+                            Pursue, Shoot>;
 
 /** One thing the rules did, with the section that made it happen: "+1 Fatigue to Base 3 — §5.2". */
 struct Effect
@@ -458,6 +498,7 @@ struct Effect
         Pinned,        ///< `base` could not give ground: `amount` points became Fatigue (§9.5)
         Pursuit,       ///< `base` pursued (§11.1), or declined to (§11.4)
         Note,          ///< anything else worth showing: an overlap that no longer counts, a failed evade
+        Volley,        ///< a Base of `block` shot at `base` of `other` (§10): `amount` Fatigue; `missile` holds the rolls
     };
     Kind kind = Kind::Fatigue;
     std::string section; ///< e.g. "5.2"
@@ -468,6 +509,7 @@ struct Effect
     int amount = 0;
     std::optional<QualityRoll> roll;
     std::optional<CombatResult> combat; ///< Kind::Combat: the whole fight, step by step
+    std::optional<MissileResult> missile{}; ///< Kind::Volley: the volley's rolls and margin
     bool passed = false;
     Side side = Side::A;
 

@@ -1,0 +1,1500 @@
+#include "battlesession.h"
+
+#include "armycatalog.h"
+#include "sessionmaps.h"
+
+#include "ancients/risk.h"
+#include "record/battlefile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QTimer>
+
+#include <algorithm>
+
+using namespace ancients;
+using namespace sessionmaps;
+using record::Battle;
+using record::BattleCodec;
+using record::LogEntry;
+
+namespace {
+
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+/** The engine's refusal as lastError shows it: its words and its section. */
+QString refusal(const Error &error)
+{
+    return error.section.empty() ? qs(error.message) : QStringLiteral("%1 (§%2)").arg(qs(error.message), qs(error.section));
+}
+
+const GameState &emptyState()
+{
+    static const GameState empty;
+    return empty;
+}
+
+bool validBlock(const GameState &s, int id)
+{
+    return id >= 0 && static_cast<std::size_t>(id) < s.blocks.size();
+}
+
+bool validBase(const GameState &s, int id)
+{
+    return id >= 0 && static_cast<std::size_t>(id) < s.bases.size();
+}
+
+QVariantList intList(const std::vector<int> &ids)
+{
+    QVariantList list;
+    for (const int id : ids)
+        list.append(id);
+    return list;
+}
+
+/** The listed Block Base @p base was deployed with (newGame numbers Bases Block by Block). */
+const BlockSpec *listedOf(const std::vector<BlockSpec> &listed, BaseId base)
+{
+    int next = 0;
+    for (const BlockSpec &spec : listed) {
+        next += spec.baseCount();
+        if (base < next)
+            return &spec;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+// ---- BattleBlocksModel ----------------------------------------------------------------------
+
+BattleBlocksModel::~BattleBlocksModel() = default;
+
+std::pair<int, int> BattleBlocksModel::shapeOf(const GameState &state, BlockId block, const std::vector<BlockSpec> &listed)
+{
+    if (!validBlock(state, block))
+        return {0, 0};
+    const Block &b = state.blocks.at(static_cast<std::size_t>(block));
+    const int count = static_cast<int>(b.bases.size());
+    if (count == 0)
+        return {0, 0};
+    const BlockSpec *spec = listedOf(listed, b.bases.front());
+    const int frontage = std::clamp(spec ? spec->frontage : count, 1, count);
+    return {frontage, (count + frontage - 1) / frontage};
+}
+
+int BattleBlocksModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+QVariant BattleBlocksModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    return m_rows.at(static_cast<std::size_t>(index.row())).values.value(role);
+}
+
+QHash<int, QByteArray> BattleBlocksModel::roleNames() const
+{
+    return {{BlockIdRole, "blockId"},
+            {NameRole, "name"},
+            {TypeRole, "type"},
+            {QualityRole, "quality"},
+            {WeightRole, "weight"},
+            {SpecialRulesRole, "specialRules"},
+            {SpearArmedRole, "spearArmed"},
+            {FrontageRole, "frontage"},
+            {DepthRole, "depth"},
+            {BasesRole, "bases"},
+            {BaseCountRole, "baseCount"},
+            {AverageRole, "average"},
+            {AverageTextRole, "averageText"},
+            {StateRole, "fatigueState"},
+            {BrokenRole, "broken"},
+            {FatigueLeftRole, "fatigueLeft"},
+            {MovesRole, "moves"},
+            {MovementOverRole, "movementOver"},
+            {ShockChargeRole, "shockCharge"},
+            {ActedRole, "acted"},
+            {ContactsRole, "contacts"}};
+}
+
+QVariantMap BattleBlocksModel::rowMap(int block) const
+{
+    const auto row = std::find_if(m_rows.begin(), m_rows.end(), [block](const Row &r) { return r.blockId == block; });
+    if (row == m_rows.end())
+        return {};
+    QVariantMap map;
+    const auto names = roleNames();
+    for (auto it = names.begin(); it != names.end(); ++it)
+        map.insert(QString::fromLatin1(it.value()), data(index(static_cast<int>(row - m_rows.begin())), it.key()));
+    return map;
+}
+
+void BattleBlocksModel::update(const GameState &state, Side side, const std::vector<BlockSpec> &listedShapes,
+                               const std::map<BlockId, std::vector<BaseId>> &broken)
+{
+    const CrossBlockFacts known = facts(state);
+    std::vector<Row> rows;
+    for (const Block &b : state.blocks) {
+        const bool hasBroken = !b.active() && broken.contains(b.id);
+        if (b.side != side || (!b.active() && !hasBroken))
+            continue;
+        // Bases in the engine's order: newGame() deploys a Block rank by rank from
+        // the front, each rank left to right; a split keeps the order of both parts
+        // and a merge adds the other Block's Bases after its own.
+        const std::vector<BaseId> &members = hasBroken ? broken.at(b.id) : b.bases;
+        QVariantList bases;
+        for (const BaseId id : members) {
+            const Base &base = state.bases.at(static_cast<std::size_t>(id));
+            bases.append(QVariantMap{{QStringLiteral("baseId"), id},
+                                     {QStringLiteral("fatigue"), base.fatigue},
+                                     {QStringLiteral("state"), fatigueStateKey(fatigueState(Fraction(base.fatigue)))},
+                                     {QStringLiteral("routed"), base.routed},
+                                     {QStringLiteral("removed"), base.removed},
+                                     {QStringLiteral("inCombat"), base.inCombatThisTurn},
+                                     {QStringLiteral("shotAt"), base.shotAtThisTurn}});
+        }
+        QVariantList contacts;
+        for (const Block &o : state.blocks) {
+            if (o.active() && o.side != b.side && known.contact(b.id, o.id))
+                contacts.append(o.id);
+        }
+        int frontage = 0;
+        int depth = 0;
+        if (b.active()) {
+            std::tie(frontage, depth) = shapeOf(state, b.id, listedShapes);
+        } else if (!members.empty()) {
+            const BlockSpec *spec = listedOf(listedShapes, members.front());
+            const int count = static_cast<int>(members.size());
+            frontage = std::clamp(spec ? spec->frontage : count, 1, count);
+            depth = (count + frontage - 1) / frontage;
+        }
+        Fraction average = averageFatigue(state, b.id);
+        if (!b.active() && !members.empty()) {
+            std::int64_t total = 0;
+            for (const BaseId id : members)
+                total += state.bases.at(static_cast<std::size_t>(id)).fatigue;
+            average = Fraction(total, static_cast<std::int64_t>(members.size()));
+        }
+        Row row;
+        row.blockId = b.id;
+        row.values = {{BlockIdRole, b.id},
+                      {NameRole, qs(b.name)},
+                      {TypeRole, typeKey(b.type)},
+                      {QualityRole, qualityKey(b.quality)},
+                      {WeightRole, b.weight},
+                      {SpecialRulesRole, specialRuleKeys(b.specialRules)},
+                      {SpearArmedRole, b.spearArmed},
+                      {FrontageRole, frontage},
+                      {DepthRole, depth},
+                      {BasesRole, bases},
+                      {BaseCountRole, static_cast<int>(b.bases.size())},
+                      {AverageRole, average.toDouble()},
+                      {AverageTextRole, mixedText(average)},
+                      {StateRole, hasBroken ? QStringLiteral("broken") : fatigueStateKey(fatigueState(average))},
+                      {BrokenRole, hasBroken},
+                      {FatigueLeftRole, fatigueLeftBeforeBreak(state, b.id)},
+                      {MovesRole, b.movesThisTurn},
+                      {MovementOverRole, b.movementOver},
+                      {ShockChargeRole, b.shockCharge},
+                      {ActedRole, b.actedThisTurn},
+                      {ContactsRole, contacts}};
+        rows.push_back(std::move(row));
+    }
+    const bool sameRows = rows.size() == m_rows.size()
+        && std::equal(rows.begin(), rows.end(), m_rows.begin(),
+                      [](const Row &x, const Row &y) { return x.blockId == y.blockId; });
+    if (!sameRows) {
+        const bool countChanges = rows.size() != m_rows.size();
+        beginResetModel();
+        m_rows = std::move(rows);
+        endResetModel();
+        if (countChanges)
+            Q_EMIT countChanged();
+        return;
+    }
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (rows[i].values == m_rows[i].values)
+            continue;
+        QList<int> roles;
+        for (auto it = rows[i].values.cbegin(); it != rows[i].values.cend(); ++it) {
+            if (m_rows[i].values.value(it.key()) != it.value())
+                roles.append(it.key());
+        }
+        m_rows[i] = std::move(rows[i]);
+        const QModelIndex at = index(static_cast<int>(i));
+        Q_EMIT dataChanged(at, at, roles);
+    }
+}
+
+// ---- BattleLogModel -------------------------------------------------------------------------
+
+BattleLogModel::~BattleLogModel() = default;
+
+void BattleLogModel::setTurnFilter(int turn)
+{
+    if (turn == m_turnFilter)
+        return;
+    m_turnFilter = turn;
+    refilter();
+    Q_EMIT filterChanged();
+}
+
+void BattleLogModel::setBlockFilter(int block)
+{
+    if (block == m_blockFilter)
+        return;
+    m_blockFilter = block;
+    refilter();
+    Q_EMIT filterChanged();
+}
+
+int BattleLogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_visible.size());
+}
+
+QVariant BattleLogModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int at = m_visible.at(static_cast<std::size_t>(index.row()));
+    const Row &row = m_all.at(static_cast<std::size_t>(at));
+    switch (role) {
+    case SequenceRole:
+        return at;
+    case TypeRole:
+        switch (row.type) {
+        case LogEntry::Type::Action:
+            return QStringLiteral("action");
+        case LogEntry::Type::Undo:
+            return QStringLiteral("undo");
+        case LogEntry::Type::Redo:
+            return QStringLiteral("redo");
+        case LogEntry::Type::Amend:
+            return QStringLiteral("amend");
+        }
+        return {};
+    case KindRole:
+        return row.kind;
+    case TurnRole:
+        return row.turn;
+    case PhaseRole:
+        return row.phase;
+    case SideRole:
+        return row.side;
+    case SummaryRole:
+        return row.summary;
+    case EffectsRole:
+        return row.effects;
+    case SectionsRole:
+        return row.sections;
+    case DiceRole:
+        return row.dice;
+    case ActionIndexRole: {
+        if (!m_replay || !row.inForce)
+            return -1;
+        const auto it = std::find(m_replay->rowOf.begin(), m_replay->rowOf.end(), at);
+        return it == m_replay->rowOf.end() ? -1 : static_cast<int>(it - m_replay->rowOf.begin());
+    }
+    case InForceRole:
+        return row.inForce;
+    case NoteRole:
+        return row.note;
+    case TimeRole:
+        return row.time;
+    case HashRole:
+        return row.hash;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> BattleLogModel::roleNames() const
+{
+    return {{SequenceRole, "sequence"}, {TypeRole, "type"},         {KindRole, "kind"},
+            {TurnRole, "turn"},         {PhaseRole, "phase"},       {SideRole, "side"},
+            {SummaryRole, "summary"},   {EffectsRole, "effects"},   {SectionsRole, "sections"},
+            {DiceRole, "dice"},         {ActionIndexRole, "actionIndex"}, {InForceRole, "inForce"},
+            {NoteRole, "note"},         {TimeRole, "time"},         {HashRole, "hash"}};
+}
+
+void BattleLogModel::update(const Battle *battle)
+{
+    const bool hadRows = !m_visible.empty();
+    if (!battle) {
+        beginResetModel();
+        m_all.clear();
+        m_visible.clear();
+        m_replay.reset();
+        endResetModel();
+        if (hadRows)
+            Q_EMIT countChanged();
+        return;
+    }
+    const std::vector<LogEntry> &log = battle->log();
+    // Start again for another battle, or a log that did not just grow.
+    if (!m_replay || m_replay->setupHash != battle->setupHash() || m_replay->entries > log.size()) {
+        m_replay = std::make_unique<Replay>();
+        m_replay->setupHash = battle->setupHash();
+        m_replay->states.push_back(battle->stateAt(0));
+        m_all.clear();
+    }
+    Replay &r = *m_replay;
+    const auto fill = [](Row &row, const GameState &before, const Action &action, const std::vector<Effect> &fx) {
+        row.kind = actionKind(action);
+        row.turn = before.turn;
+        row.phase = phaseKey(before.phase);
+        row.side = sideNumber(before.active);
+        row.summary = actionSummary(action);
+        row.effects.clear();
+        row.sections.clear();
+        row.blocks = actionBlocks(action, before);
+        for (const Effect &e : fx) {
+            const QString section = qs(e.section);
+            row.effects.append(QVariantMap{{QStringLiteral("text"), qs(e.text)},
+                                           {QStringLiteral("section"), section},
+                                           {QStringLiteral("kind"), effectKindKey(e.kind)}});
+            if (!section.isEmpty() && !row.sections.contains(section))
+                row.sections.append(section);
+            if (e.block >= 0)
+                row.blocks.insert(e.block);
+            if (e.other >= 0)
+                row.blocks.insert(e.other);
+            if (e.base >= 0 && validBase(before, e.base) && before.bases.at(static_cast<std::size_t>(e.base)).block >= 0)
+                row.blocks.insert(before.bases.at(static_cast<std::size_t>(e.base)).block);
+        }
+        row.dice = diceText(fx);
+    };
+    const auto play = [&r](const Action &action) -> std::vector<Effect> {
+        const auto applied = ancients::apply(r.states.back(), action);
+        if (!applied) {
+            // The battle replayed this log when it was opened; this cannot happen.
+            r.states.push_back(r.states.back());
+            return {};
+        }
+        r.states.push_back(applied->state);
+        return applied->effects;
+    };
+    for (std::size_t i = r.entries; i < log.size(); ++i) {
+        const LogEntry &entry = log[i];
+        Row row;
+        row.type = entry.type;
+        row.time = entry.time;
+        row.note = entry.note;
+        row.hash = QString::fromLatin1(entry.hash.toHex().left(12));
+        const int rowIndex = static_cast<int>(m_all.size());
+        switch (entry.type) {
+        case LogEntry::Type::Action:
+            if (entry.action) {
+                const GameState before = r.states.back();
+                const auto fx = play(*entry.action);
+                fill(row, before, *entry.action, fx);
+                row.inForce = true;
+                r.actions.push_back(*entry.action);
+                r.rowOf.push_back(rowIndex);
+                r.effects.push_back(fx);
+                r.redo.clear();
+            }
+            break;
+        case LogEntry::Type::Undo:
+            if (!r.actions.empty()) {
+                const GameState &before = r.states.back();
+                row.kind = actionKind(r.actions.back());
+                row.turn = before.turn;
+                row.phase = phaseKey(before.phase);
+                row.side = sideNumber(before.active);
+                row.summary = tr("Undo: %1").arg(actionSummary(r.actions.back()));
+                row.blocks = m_all.at(static_cast<std::size_t>(r.rowOf.back())).blocks;
+                m_all.at(static_cast<std::size_t>(r.rowOf.back())).inForce = false;
+                r.redo.emplace_back(r.actions.back(), r.rowOf.back());
+                r.actions.pop_back();
+                r.rowOf.pop_back();
+                r.effects.pop_back();
+                r.states.pop_back();
+            }
+            break;
+        case LogEntry::Type::Redo:
+            if (!r.redo.empty()) {
+                const Action action = r.redo.back().first;
+                r.redo.pop_back();
+                const GameState before = r.states.back();
+                const auto fx = play(action);
+                fill(row, before, action, fx);
+                row.summary = tr("Redo: %1").arg(row.summary);
+                row.inForce = true;
+                r.actions.push_back(action);
+                r.rowOf.push_back(rowIndex);
+                r.effects.push_back(fx);
+            }
+            break;
+        case LogEntry::Type::Amend:
+            if (entry.action && entry.index >= 0 && static_cast<std::size_t>(entry.index) < r.actions.size()) {
+                const auto k = static_cast<std::size_t>(entry.index);
+                const GameState before = r.states.at(k);
+                m_all.at(static_cast<std::size_t>(r.rowOf.at(k))).inForce = false;
+                r.actions.at(k) = *entry.action;
+                r.rowOf.at(k) = rowIndex;
+                r.states.resize(k + 1);
+                std::vector<std::vector<Effect>> later;
+                for (std::size_t j = k; j < r.actions.size(); ++j)
+                    later.push_back(play(r.actions[j]));
+                r.effects.resize(k);
+                r.effects.insert(r.effects.end(), later.begin(), later.end());
+                fill(row, before, *entry.action, r.effects.at(k));
+                row.summary = tr("Amended action %1: %2").arg(entry.index + 1).arg(row.summary);
+                row.inForce = true;
+                r.redo.clear();
+            }
+            break;
+        }
+        m_all.push_back(std::move(row));
+    }
+    r.entries = log.size();
+    refilter();
+}
+
+std::map<BlockId, std::vector<BaseId>> BattleLogModel::brokenBlocks() const
+{
+    std::map<BlockId, std::vector<BaseId>> broken;
+    if (!m_replay)
+        return broken;
+    const Replay &r = *m_replay;
+    for (std::size_t k = 0; k < r.effects.size(); ++k) {
+        const GameState &before = r.states.at(k);
+        const GameState &after = r.states.at(k + 1);
+        std::set<BaseId> taken;
+        for (const Effect &e : r.effects[k]) {
+            if (e.kind != Effect::Kind::BlockBroke || e.block < 0)
+                continue;
+            // The Bases that routed in this action and stood in the Block (or, for a
+            // Block made in the same action, in the Block it was split from).
+            BlockId origin = e.block;
+            for (const Effect &s : r.effects[k]) {
+                if (s.kind == Effect::Kind::Split && s.other == e.block)
+                    origin = s.block;
+            }
+            std::vector<BaseId> bases;
+            for (const Base &b : after.bases) {
+                const Base &was = before.bases.at(static_cast<std::size_t>(b.id));
+                if (b.routed && !was.routed && (was.block == e.block || was.block == origin) && !taken.contains(b.id))
+                    bases.push_back(b.id);
+            }
+            taken.insert(bases.begin(), bases.end());
+            broken[e.block] = bases;
+        }
+    }
+    return broken;
+}
+
+void BattleLogModel::refilter()
+{
+    const std::size_t before = m_visible.size();
+    beginResetModel();
+    m_visible.clear();
+    for (int i = static_cast<int>(m_all.size()) - 1; i >= 0; --i) {
+        const Row &row = m_all.at(static_cast<std::size_t>(i));
+        if (m_turnFilter > 0 && row.turn != m_turnFilter)
+            continue;
+        if (m_blockFilter >= 0 && !row.blocks.contains(m_blockFilter))
+            continue;
+        m_visible.push_back(i);
+    }
+    endResetModel();
+    if (before != m_visible.size())
+        Q_EMIT countChanged();
+}
+
+// ---- StoredBattlesModel ---------------------------------------------------------------------
+
+int StoredBattlesModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_battles.size());
+}
+
+QVariant StoredBattlesModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const record::StoredBattle &b = m_battles.at(index.row());
+    switch (role) {
+    case BattleIdRole:
+        return b.id;
+    case TitleRole:
+        return b.title;
+    case ArmyARole:
+        return b.armyA;
+    case ArmyBRole:
+        return b.armyB;
+    case CreatedRole:
+        return b.created;
+    case LastOpenedRole:
+        return b.lastOpened;
+    case EntriesRole:
+        return b.entries;
+    case CurrentRole:
+        return b.id == m_current;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> StoredBattlesModel::roleNames() const
+{
+    return {{BattleIdRole, "battleId"}, {TitleRole, "title"},           {ArmyARole, "armyA"},
+            {ArmyBRole, "armyB"},       {CreatedRole, "created"},       {LastOpenedRole, "lastOpened"},
+            {EntriesRole, "entries"},   {CurrentRole, "current"}};
+}
+
+void StoredBattlesModel::update(const QList<record::StoredBattle> &battles, qint64 current)
+{
+    const bool countChanges = battles.size() != m_battles.size();
+    beginResetModel();
+    m_battles = battles;
+    m_current = current;
+    endResetModel();
+    if (countChanges)
+        Q_EMIT countChanged();
+}
+
+// ---- BattleSession --------------------------------------------------------------------------
+
+BattleSession::BattleSession(QObject *parent)
+    : QObject(parent)
+    , m_battles(new StoredBattlesModel(this))
+    , m_blocksA(new BattleBlocksModel(this))
+    , m_blocksB(new BattleBlocksModel(this))
+    , m_log(new BattleLogModel(this))
+{
+    // The default store opens at first use, or once the event loop runs (the
+    // list of battles needs it), unless openStore() named another first.
+    QTimer::singleShot(0, this, [this] {
+        if (!m_storeTried) {
+            ensureStore();
+            Q_EMIT storeChanged();
+        }
+    });
+}
+
+BattleSession::~BattleSession()
+{
+    m_battle.reset(); // before the store it is attached to
+}
+
+bool BattleSession::ensureStore()
+{
+    if (m_store.isOpen())
+        return true;
+    if (!m_storeTried) {
+        m_storeTried = true;
+        const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+        if (!QDir().mkpath(folder)) {
+            m_storeError = tr("The folder %1 for the battle store cannot be made.").arg(QDir::toNativeSeparators(folder));
+            setError(m_storeError);
+            return false;
+        }
+        return openStoreAt(QDir(folder).filePath(QStringLiteral("battles.sqlite")));
+    }
+    setError(m_storeError.isEmpty() ? tr("The battle store is not open.") : m_storeError);
+    return false;
+}
+
+bool BattleSession::openStoreAt(const QString &path)
+{
+    m_storeTried = true;
+    if (!m_store.open(path)) {
+        m_storeError = m_store.errorString();
+        m_battles->update({}, 0);
+        setError(m_storeError);
+        return false;
+    }
+    m_storeError.clear();
+    refreshBattles();
+    return true;
+}
+
+bool BattleSession::openStore(const QString &path)
+{
+    closeBattle();
+    m_store.close();
+    const bool ok = openStoreAt(path);
+    Q_EMIT storeChanged();
+    return ok;
+}
+
+qint64 BattleSession::lastBattleId()
+{
+    if (!m_store.isOpen() && !m_storeTried) {
+        ensureStore();
+        QMetaObject::invokeMethod(this, &BattleSession::storeChanged, Qt::QueuedConnection);
+    }
+    if (!m_store.isOpen())
+        return 0;
+    return m_store.lastOpened().value_or(0);
+}
+
+QString BattleSession::newCommitment()
+{
+    m_nextSecret = record::SeedCommitment::newSecret();
+    return QString::fromLatin1(record::SeedCommitment::commit(m_nextSecret).toHex());
+}
+
+bool BattleSession::startBattle(ArmyCatalog *catalog, int armyFirst, int armySecond, const QVariantMap &options,
+                                const QString &phrase, const QString &title)
+{
+    if (!catalog) {
+        setError(tr("startBattle: no army catalog was given"));
+        return false;
+    }
+    const ArmyList *first = catalog->army(armyFirst);
+    const ArmyList *second = catalog->army(armySecond);
+    if (!first || !second) {
+        setError(tr("startBattle: the catalog has no army %1").arg(first ? armySecond : armyFirst));
+        return false;
+    }
+    RulesOptions rules;
+    MapReader r(QStringLiteral("startBattle"), options);
+    const QStringList known{QStringLiteral("combatDie"),         QStringLiteral("shotAtDeniesRecovery"),
+                            QStringLiteral("pivotCost"),         QStringLiteral("difficultMoveCost"),
+                            QStringLiteral("mandatoryPursuit"),  QStringLiteral("contagion")};
+    for (auto it = options.cbegin(); it != options.cend(); ++it) {
+        if (!known.contains(it.key()))
+            r.fail(tr("startBattle: there is no rules option \"%1\"; the options are %2")
+                       .arg(it.key(), known.join(QStringLiteral(", "))));
+    }
+    const QString die = r.text(QStringLiteral("combatDie"), QStringLiteral("averaging"));
+    if (die == QLatin1String("d6"))
+        rules.combatDie = Die::D6;
+    else if (die != QLatin1String("averaging"))
+        r.fail(tr("startBattle: \"combatDie\" must be \"averaging\" or \"d6\", not \"%1\"").arg(die));
+    rules.shotAtDeniesRecovery = r.boolean(QStringLiteral("shotAtDeniesRecovery"), rules.shotAtDeniesRecovery);
+    rules.pivotCost = r.integer(QStringLiteral("pivotCost"), tr("a whole number of Fatigue, 0 or more"), rules.pivotCost);
+    rules.difficultMoveCost = r.integer(QStringLiteral("difficultMoveCost"), tr("a whole number of Fatigue, 0 or more"),
+                                        rules.difficultMoveCost);
+    rules.mandatoryPursuit = r.boolean(QStringLiteral("mandatoryPursuit"), rules.mandatoryPursuit);
+    rules.contagion = r.boolean(QStringLiteral("contagion"), rules.contagion);
+    if (r.ok() && (rules.pivotCost < 0 || rules.difficultMoveCost < 0))
+        r.fail(tr("startBattle: a Fatigue cost cannot be negative"));
+    if (!r.ok()) {
+        setError(r.error());
+        return false;
+    }
+    if (!ensureStore())
+        return false;
+
+    const QByteArray secret = m_nextSecret.isEmpty() ? record::SeedCommitment::newSecret() : m_nextSecret;
+    record::BattleSetup setup;
+    setup.armyA = *first;
+    setup.armyB = *second;
+    setup.options = rules;
+    setup.seed = record::SeedCommitment::of(secret, phrase);
+    auto started = Battle::start(setup, secret);
+    if (!started) {
+        setError(refusal(started.error()));
+        return false;
+    }
+    Battle battle = started.value();
+    const QString name = title.trimmed().isEmpty()
+        ? tr("%1 v %2").arg(QString::fromStdString(first->name), QString::fromStdString(second->name))
+        : title.trimmed();
+    closeBattle();
+    const auto id = m_store.add(battle, name);
+    if (!id) {
+        setError(m_store.errorString());
+        refreshBattles();
+        return false;
+    }
+    m_nextSecret.clear();
+    m_title = name;
+    open(std::move(battle), *id);
+    Q_EMIT storeChanged(); // it is the last opened now
+    return true;
+}
+
+bool BattleSession::importBattle(const QUrl &file)
+{
+    if (!ensureStore())
+        return false;
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    QFile in(path);
+    // A battle file of a long game is a few megabytes; anything far larger is not one.
+    constexpr qint64 MaximumBytes = 64LL * 1024 * 1024;
+    if (!in.open(QIODevice::ReadOnly)) {
+        setError(tr("%1: cannot be read (%2)").arg(path, in.errorString()));
+        return false;
+    }
+    if (in.size() > MaximumBytes) {
+        setError(tr("%1: %2 bytes is too large for a battle file").arg(path).arg(in.size()));
+        return false;
+    }
+    record::BattleImport imported = record::BattleFile::fromJson(in.readAll());
+    if (!imported.ok()) {
+        // All or nothing: the store is untouched; every problem is named with its place.
+        setError(tr("%1 was not imported: %2").arg(path, imported.problems.join(QStringLiteral("; "))));
+        return false;
+    }
+    Battle battle = std::move(*imported.battle);
+    const QString name = tr("%1 v %2 (imported)")
+                             .arg(QString::fromStdString(battle.setup().armyA.name),
+                                  QString::fromStdString(battle.setup().armyB.name));
+    closeBattle();
+    const auto id = m_store.add(battle, name);
+    if (!id) {
+        setError(m_store.errorString());
+        refreshBattles();
+        return false;
+    }
+    m_title = name;
+    open(std::move(battle), *id);
+    Q_EMIT storeChanged();
+    return true;
+}
+
+void BattleSession::open(Battle battle, qint64 id)
+{
+    m_battle.emplace(std::move(battle));
+    m_store.attach(*m_battle, id);
+    m_battleId = id;
+    m_lastEffects.clear();
+    m_lastFight.clear();
+    for (const record::StoredBattle &stored : m_store.battles()) {
+        if (stored.id == id)
+            m_title = stored.title;
+    }
+    setError({});
+    refresh();
+    Q_EMIT lastEffectsChanged();
+}
+
+bool BattleSession::resume(qint64 id)
+{
+    if (!ensureStore())
+        return false;
+    if (m_battle && m_battleId == id) {
+        setError({});
+        return true;
+    }
+    auto loaded = m_store.load(id);
+    if (!loaded) {
+        setError(m_store.errorString());
+        return false;
+    }
+    closeBattle();
+    open(std::move(*loaded), id);
+    Q_EMIT storeChanged();
+    return true;
+}
+
+bool BattleSession::resumeLast()
+{
+    if (!ensureStore())
+        return false;
+    const auto last = m_store.lastOpened();
+    if (!last) {
+        setError(tr("No battle is kept on this device yet."));
+        return false;
+    }
+    return resume(*last);
+}
+
+bool BattleSession::removeBattle(qint64 id)
+{
+    if (!ensureStore())
+        return false;
+    if (m_battle && m_battleId == id)
+        closeBattle();
+    if (!m_store.remove(id)) {
+        setError(m_store.errorString());
+        return false;
+    }
+    setError({});
+    refreshBattles();
+    Q_EMIT storeChanged();
+    return true;
+}
+
+void BattleSession::closeBattle()
+{
+    if (!m_battle)
+        return;
+    m_battle.reset();
+    m_battleId = 0;
+    m_title.clear();
+    m_lastEffects.clear();
+    m_lastFight.clear();
+    refresh();
+    Q_EMIT lastEffectsChanged();
+}
+
+// ---- commands -------------------------------------------------------------------------------
+
+bool BattleSession::act(const Action &action)
+{
+    if (!m_battle) {
+        setError(tr("No battle is open."));
+        return false;
+    }
+    const auto done = m_battle->act(action);
+    if (!done) {
+        setError(refusal(done.error()));
+        return false;
+    }
+    setError({});
+    showEffects(*done, &action);
+    refresh();
+    return true;
+}
+
+bool BattleSession::actFromMap(const QString &kind, const QVariantMap &map)
+{
+    if (!m_battle) {
+        setError(tr("No battle is open."));
+        return false;
+    }
+    const Built built = buildAction(kind, map, m_battle->state());
+    if (!built.action) {
+        setError(built.error);
+        return false;
+    }
+    return act(*built.action);
+}
+
+void BattleSession::showEffects(const std::vector<Effect> &effects, const Action *action)
+{
+    m_lastEffects.clear();
+    for (const Effect &e : effects) {
+        m_lastEffects.append(effectMap(e));
+        if (e.kind == Effect::Kind::Combat && e.combat) {
+            const Fight *fight = action ? std::get_if<Fight>(action) : nullptr;
+            m_lastFight = fightMap(*e.combat, fight ? fight->base : -1, fight ? fight->enemy : -1);
+        }
+    }
+    Q_EMIT lastEffectsChanged();
+}
+
+void BattleSession::refresh()
+{
+    if (m_battle) {
+        m_log->update(&*m_battle);
+        const auto broken = m_log->brokenBlocks();
+        const auto listed = listedShapes();
+        m_blocksA->update(m_battle->state(), Side::A, listed, broken);
+        m_blocksB->update(m_battle->state(), Side::B, listed, broken);
+    } else {
+        m_log->update(nullptr);
+        m_blocksA->update(emptyState(), Side::A, {});
+        m_blocksB->update(emptyState(), Side::B, {});
+    }
+    refreshBattles(); // the entries of the open battle, and which one is open
+    Q_EMIT gameChanged();
+}
+
+void BattleSession::refreshBattles()
+{
+    m_battles->update(m_store.isOpen() ? m_store.battles() : QList<record::StoredBattle>{}, m_battle ? m_battleId : 0);
+}
+
+void BattleSession::setError(const QString &message)
+{
+    if (message == m_lastError)
+        return;
+    m_lastError = message;
+    Q_EMIT lastErrorChanged();
+}
+
+std::vector<BlockSpec> BattleSession::listedShapes() const
+{
+    std::vector<BlockSpec> listed;
+    if (!m_battle)
+        return listed;
+    listed = m_battle->setup().armyA.blocks;
+    listed.insert(listed.end(), m_battle->setup().armyB.blocks.begin(), m_battle->setup().armyB.blocks.end());
+    return listed;
+}
+
+bool BattleSession::moveBlock(int block, const QVariantMap &move)
+{
+    QVariantMap map = move;
+    map.insert(QStringLiteral("block"), block);
+    return actFromMap(QStringLiteral("move-block"), map);
+}
+
+QVariantMap BattleSession::moveTest(int block) const
+{
+    if (!m_battle || !validBlock(m_battle->state(), block))
+        return {};
+    const GameState &s = m_battle->state();
+    const Block &b = s.blocks.at(static_cast<std::size_t>(block));
+    if (!b.active())
+        return {};
+    // §5.2: a chained move pays its tempo cost (+1 to every Base) before the test.
+    const bool chained = b.movesThisTurn >= 1;
+    Fraction average = averageFatigue(s, block);
+    if (chained)
+        average = average + Fraction(1);
+    const bool breaks = blockHasBroken(average);
+    const int needed = breaks ? 7 : movementTarget(average);
+    const Fraction chance = breaks || b.movementOver ? Fraction(0) : movementPassChance(b.quality, average);
+    return {{QStringLiteral("needed"), needed},
+            {QStringLiteral("moves"), b.movesThisTurn},
+            {QStringLiteral("tempoCost"), chained ? 1 : 0},
+            {QStringLiteral("chance"), chance.toDouble()},
+            {QStringLiteral("chanceText"), fractionText(chance)},
+            {QStringLiteral("chained"), chained},
+            {QStringLiteral("average"), average.toDouble()},
+            {QStringLiteral("averageText"), mixedText(average)},
+            {QStringLiteral("breaks"), breaks},
+            {QStringLiteral("movementOver"), b.movementOver}};
+}
+
+bool BattleSession::pivotBlock(int block, int steps, const QVariantList &dice)
+{
+    return actFromMap(QStringLiteral("pivot-block"),
+                      {{QStringLiteral("block"), block}, {QStringLiteral("steps"), steps}, {QStringLiteral("dice"), dice}});
+}
+
+bool BattleSession::wheelBlock(int block, int pivotBase, int steps, const QVariantList &dice)
+{
+    if (!m_battle) {
+        setError(tr("No battle is open."));
+        return false;
+    }
+    const auto [frontage, depth] = BattleBlocksModel::shapeOf(m_battle->state(), block, listedShapes());
+    return actFromMap(QStringLiteral("wheel-block"), {{QStringLiteral("block"), block},
+                                                      {QStringLiteral("pivotBase"), pivotBase},
+                                                      {QStringLiteral("steps"), steps},
+                                                      {QStringLiteral("frontage"), frontage},
+                                                      {QStringLiteral("depth"), depth},
+                                                      {QStringLiteral("dice"), dice}});
+}
+
+QVariantMap BattleSession::preview(const Action &action) const
+{
+    if (!m_battle)
+        return {{QStringLiteral("legal"), false}, {QStringLiteral("error"), tr("No battle is open.")},
+                {QStringLiteral("fatigue"), QVariantList{}}};
+    const auto applied = ancients::apply(m_battle->state(), action);
+    if (!applied)
+        return {{QStringLiteral("legal"), false}, {QStringLiteral("error"), refusal(applied.error())},
+                {QStringLiteral("fatigue"), QVariantList{}}};
+    QVariantList fatigue;
+    for (const Effect &e : applied->effects) {
+        if (e.kind == Effect::Kind::Fatigue)
+            fatigue.append(QVariantMap{{QStringLiteral("base"), e.base}, {QStringLiteral("amount"), e.amount}});
+    }
+    return {{QStringLiteral("legal"), true}, {QStringLiteral("error"), QString()}, {QStringLiteral("fatigue"), fatigue}};
+}
+
+QVariantMap BattleSession::previewSplit(int block, const QVariantList &detach, const QVariantList &seamBases) const
+{
+    const Built built = buildAction(QStringLiteral("split-block"),
+                                    {{QStringLiteral("block"), block},
+                                     {QStringLiteral("detach"), detach},
+                                     {QStringLiteral("seamBases"), seamBases}},
+                                    m_battle ? m_battle->state() : emptyState());
+    if (!built.action)
+        return {{QStringLiteral("legal"), false}, {QStringLiteral("error"), built.error},
+                {QStringLiteral("fatigue"), QVariantList{}}};
+    return preview(*built.action);
+}
+
+bool BattleSession::splitBlock(int block, const QVariantList &detach, const QVariantList &seamBases)
+{
+    return actFromMap(QStringLiteral("split-block"), {{QStringLiteral("block"), block},
+                                                      {QStringLiteral("detach"), detach},
+                                                      {QStringLiteral("seamBases"), seamBases}});
+}
+
+QVariantMap BattleSession::previewMerge(int into, int from, const QVariantList &seamBases) const
+{
+    const Built built = buildAction(QStringLiteral("merge-blocks"),
+                                    {{QStringLiteral("into"), into},
+                                     {QStringLiteral("from"), from},
+                                     {QStringLiteral("seamBases"), seamBases}},
+                                    m_battle ? m_battle->state() : emptyState());
+    if (!built.action)
+        return {{QStringLiteral("legal"), false}, {QStringLiteral("error"), built.error},
+                {QStringLiteral("fatigue"), QVariantList{}}};
+    return preview(*built.action);
+}
+
+bool BattleSession::mergeBlocks(int into, int from, const QVariantList &seamBases)
+{
+    return actFromMap(QStringLiteral("merge-blocks"), {{QStringLiteral("into"), into},
+                                                       {QStringLiteral("from"), from},
+                                                       {QStringLiteral("seamBases"), seamBases}});
+}
+
+bool BattleSession::setContact(int a, int b, bool inContact)
+{
+    if (!m_battle) {
+        setError(tr("No battle is open."));
+        return false;
+    }
+    EnterFacts entered{m_battle->state().enteredFacts};
+    if (inContact)
+        entered.facts.inContact.insert(CrossBlockFacts::ordered(a, b));
+    else
+        entered.facts.inContact.erase(CrossBlockFacts::ordered(a, b));
+    if (entered.facts == m_battle->state().enteredFacts) {
+        setError({});
+        return true;
+    }
+    return act(entered);
+}
+
+bool BattleSession::setNear(int a, int b, bool near)
+{
+    if (!m_battle) {
+        setError(tr("No battle is open."));
+        return false;
+    }
+    EnterFacts entered{m_battle->state().enteredFacts};
+    if (near)
+        entered.facts.withinOneBaseWidth.insert(CrossBlockFacts::ordered(a, b));
+    else
+        entered.facts.withinOneBaseWidth.erase(CrossBlockFacts::ordered(a, b));
+    if (entered.facts == m_battle->state().enteredFacts) {
+        setError({});
+        return true;
+    }
+    return act(entered);
+}
+
+QVariantMap BattleSession::shootOdds(int firer, int target) const
+{
+    if (!m_battle)
+        return {};
+    const GameState &s = m_battle->state();
+    if (!validBase(s, firer) || !validBase(s, target))
+        return {};
+    const auto sideOf = [&s](BaseId id) -> std::optional<CombatSide> {
+        const Base &b = s.bases.at(static_cast<std::size_t>(id));
+        if (b.block < 0)
+            return std::nullopt;
+        const Block &blk = s.blocks.at(static_cast<std::size_t>(b.block));
+        CombatSide side;
+        side.quality = blk.quality;
+        side.type = blk.type;
+        side.weight = blk.weight;
+        side.spears = blk.spearArmed;
+        return side;
+    };
+    const auto f = sideOf(firer);
+    const auto t = sideOf(target);
+    if (!f || !t)
+        return {};
+    const auto odds = missileOdds(*f, *t, s.options.combatDie);
+    if (!odds)
+        return {};
+    QVariantList fatigue;
+    for (const auto &[amount, chance] : odds->fatigue) {
+        fatigue.append(QVariantMap{{QStringLiteral("amount"), amount},
+                                   {QStringLiteral("chance"), chance.toDouble()},
+                                   {QStringLiteral("chanceText"), fractionText(chance)}});
+    }
+    return {{QStringLiteral("fatigue"), fatigue},
+            {QStringLiteral("anyEffect"), odds->anyEffect.toDouble()},
+            {QStringLiteral("anyEffectText"), fractionText(odds->anyEffect)},
+            {QStringLiteral("weightShift"), odds->weightShift}};
+}
+
+bool BattleSession::shoot(int firer, int target, const QVariantList &firerDice, const QVariantList &targetDice)
+{
+    return actFromMap(QStringLiteral("shoot"), {{QStringLiteral("firer"), firer},
+                                                {QStringLiteral("target"), target},
+                                                {QStringLiteral("firerDice"), firerDice},
+                                                {QStringLiteral("targetDice"), targetDice}});
+}
+
+QVariantMap BattleSession::fightOdds(const QVariantMap &pairing) const
+{
+    const auto refused = [](const QString &error) {
+        return QVariantMap{{QStringLiteral("legal"), false}, {QStringLiteral("error"), error}};
+    };
+    if (!m_battle)
+        return refused(tr("No battle is open."));
+    const GameState &s = m_battle->state();
+    const Built built = buildAction(QStringLiteral("fight"), pairing, s);
+    if (!built.action)
+        return refused(built.error);
+    const Fight &fight = std::get<Fight>(*built.action);
+    const auto inputs = fightInputs(s, fight);
+    if (!inputs)
+        return refused(refusal(inputs.error()));
+    const auto odds = ancients::odds(inputs->base, inputs->enemy, inputs->facts, s.options.combatDie);
+    if (!odds)
+        return refused(refusal(odds.error()));
+    const auto risk = [&](Striker side, BaseId id) -> QVariant {
+        const BlockId block = s.bases.at(static_cast<std::size_t>(id)).block;
+        const auto chance = breakChanceIfAllFatigue(*odds, side, s, block);
+        return chance ? QVariant(chance->toDouble()) : QVariant();
+    };
+    return {{QStringLiteral("legal"), true},
+            {QStringLiteral("error"), QString()},
+            {QStringLiteral("win"), odds->aWins.toDouble()},
+            {QStringLiteral("draw"), odds->draw.toDouble()},
+            {QStringLiteral("lose"), odds->bWins.toDouble()},
+            {QStringLiteral("winText"), fractionText(odds->aWins)},
+            {QStringLiteral("drawText"), fractionText(odds->draw)},
+            {QStringLiteral("loseText"), fractionText(odds->bWins)},
+            {QStringLiteral("baseModifiers"), modifierList(odds->assessment.aModifiers)},
+            {QStringLiteral("enemyModifiers"), modifierList(odds->assessment.bModifiers)},
+            {QStringLiteral("weightShift"), odds->assessment.weightShift},
+            {QStringLiteral("baseBreakRisk"), risk(Striker::A, fight.base)},
+            {QStringLiteral("enemyBreakRisk"), risk(Striker::B, fight.enemy)}};
+}
+
+bool BattleSession::fight(const QVariantMap &pairing)
+{
+    return actFromMap(QStringLiteral("fight"), pairing);
+}
+
+bool BattleSession::allocateLoss(const QVariantMap &allocation)
+{
+    return actFromMap(QStringLiteral("allocate-loss"), allocation);
+}
+
+bool BattleSession::pursue(const QVariantMap &pursuit)
+{
+    return actFromMap(QStringLiteral("pursue"), pursuit);
+}
+
+bool BattleSession::endPhase()
+{
+    return act(EndPhase{});
+}
+
+bool BattleSession::adjustFatigue(int base, int amount, const QString &reason)
+{
+    if (reason.trimmed().isEmpty()) {
+        setError(tr("adjustFatigue: say why the Fatigue changes; the reason is kept in the log"));
+        return false;
+    }
+    // §6: Fatigue rises from what happens to a Base; the players' words say what.
+    return act(AddFatigue{{{base, amount}}, std::string(1, '6'), reason.trimmed().toStdString()});
+}
+
+bool BattleSession::undo()
+{
+    if (!m_battle) {
+        setError(tr("No battle is open."));
+        return false;
+    }
+    const auto done = m_battle->undo();
+    if (!done) {
+        setError(refusal(done.error()));
+        return false;
+    }
+    setError({});
+    showEffects({}, nullptr);
+    refresh();
+    return true;
+}
+
+bool BattleSession::redo()
+{
+    if (!m_battle) {
+        setError(tr("No battle is open."));
+        return false;
+    }
+    const auto done = m_battle->redo();
+    if (!done) {
+        setError(refusal(done.error()));
+        return false;
+    }
+    setError({});
+    const Action redone = m_battle->actions().back();
+    showEffects(*done, &redone);
+    refresh();
+    return true;
+}
+
+QVariantMap BattleSession::actionAt(int index) const
+{
+    if (!m_battle || index < 0 || index >= m_battle->actionCount())
+        return {};
+    return actionMap(m_battle->actions().at(static_cast<std::size_t>(index)), m_battle->stateAt(index));
+}
+
+QVariantMap BattleSession::amend(int index, const QVariantMap &action, const QString &note)
+{
+    const auto refused = [this](const QString &error) {
+        setError(error);
+        return QVariantMap{{QStringLiteral("ok"), false}, {QStringLiteral("error"), error}};
+    };
+    if (!m_battle)
+        return refused(tr("No battle is open."));
+    if (index < 0 || index >= m_battle->actionCount())
+        return refused(tr("amend: there is no action %1 in force").arg(index));
+    const QString kind = action.value(QStringLiteral("kind")).toString();
+    const Action &original = m_battle->actions().at(static_cast<std::size_t>(index));
+    if (kind.isEmpty() || kind != actionKind(original))
+        return refused(tr("amend: \"kind\" must be \"%1\", the kind of the action it corrects").arg(actionKind(original)));
+    if (note.trimmed().isEmpty())
+        return refused(tr("amend: say why the action is corrected; the reason is kept in the log"));
+    const Built built = buildAction(kind, action, m_battle->stateAt(index));
+    if (!built.action)
+        return refused(built.error);
+    const auto report = m_battle->amend(index, *built.action, note.trimmed());
+    if (!report)
+        return refused(refusal(report.error()));
+    setError({});
+    QVariantList fatigue;
+    for (const record::FatigueChange &c : report->fatigue) {
+        fatigue.append(QVariantMap{{QStringLiteral("base"), c.base},
+                                   {QStringLiteral("before"), c.before},
+                                   {QStringLiteral("after"), c.after}});
+    }
+    const auto side = [](const std::optional<Side> &s) { return s ? sideNumber(*s) : -1; };
+    showEffects({}, nullptr);
+    refresh();
+    return {{QStringLiteral("ok"), true},
+            {QStringLiteral("error"), QString()},
+            {QStringLiteral("fatigue"), fatigue},
+            {QStringLiteral("nowBroken"), intList(report->nowBroken)},
+            {QStringLiteral("noLongerBroken"), intList(report->noLongerBroken)},
+            {QStringLiteral("loserBefore"), side(report->loserBefore)},
+            {QStringLiteral("loserAfter"), side(report->loserAfter)},
+            {QStringLiteral("laterDiceShifted"), report->laterDiceShifted}};
+}
+
+QString BattleSession::verify() const
+{
+    if (!m_battle)
+        return tr("No battle is open.");
+    const record::Verification checked = record::BattleFile::verify(record::BattleFile::toJson(*m_battle, true));
+    return checked.ok ? QString() : checked.problems.value(0, tr("the battle does not verify"));
+}
+
+bool BattleSession::exportBattle(const QUrl &file, bool revealSecret)
+{
+    if (!m_battle) {
+        setError(tr("No battle is open."));
+        return false;
+    }
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    if (path.isEmpty()) {
+        setError(tr("exportBattle: name the file to write"));
+        return false;
+    }
+    QString error;
+    if (!record::BattleFile::save(*m_battle, path, revealSecret, &error)) {
+        setError(error);
+        return false;
+    }
+    setError({});
+    return true;
+}
+
+// ---- look-ups ------------------------------------------------------------------------------
+
+QVariantMap BattleSession::baseInfo(int base) const
+{
+    if (!m_battle || !validBase(m_battle->state(), base))
+        return {};
+    const GameState &s = m_battle->state();
+    const Base &b = s.bases.at(static_cast<std::size_t>(base));
+    // A routed Base has left its Block; the listed Block it was deployed with still names it.
+    const auto listed = listedShapes();
+    const BlockSpec *spec = listedOf(listed, base);
+    const Block *blk = b.block >= 0 ? &s.blocks.at(static_cast<std::size_t>(b.block)) : nullptr;
+    const QString blockName = blk ? qs(blk->name) : spec ? qs(spec->name) : QString();
+    return {{QStringLiteral("baseId"), base},
+            {QStringLiteral("label"), tr("%1, Base %2").arg(blockName).arg(base)},
+            {QStringLiteral("block"), b.block},
+            {QStringLiteral("blockName"), blockName},
+            {QStringLiteral("side"), sideNumber(b.side)},
+            {QStringLiteral("type"), blk ? typeKey(blk->type) : spec ? typeKey(spec->type) : QString()},
+            {QStringLiteral("quality"), blk ? qualityKey(blk->quality) : spec ? qualityKey(spec->quality) : QString()},
+            {QStringLiteral("fatigue"), b.fatigue},
+            {QStringLiteral("state"), fatigueStateKey(fatigueState(Fraction(b.fatigue)))},
+            {QStringLiteral("routed"), b.routed},
+            {QStringLiteral("removed"), b.removed},
+            {QStringLiteral("inCombat"), b.inCombatThisTurn},
+            {QStringLiteral("shotAt"), b.shotAtThisTurn}};
+}
+
+QVariantMap BattleSession::blockInfo(int block) const
+{
+    if (!m_battle || !validBlock(m_battle->state(), block))
+        return {};
+    const Block &b = m_battle->state().blocks.at(static_cast<std::size_t>(block));
+    QVariantMap info = (b.side == Side::A ? m_blocksA : m_blocksB)->rowMap(block);
+    if (info.isEmpty()) {
+        QVariantList bases;
+        for (const BaseId id : b.bases)
+            bases.append(QVariantMap{{QStringLiteral("baseId"), id},
+                                     {QStringLiteral("fatigue"), m_battle->state().bases.at(static_cast<std::size_t>(id)).fatigue}});
+        info = {{QStringLiteral("name"), qs(b.name)},
+                {QStringLiteral("type"), typeKey(b.type)},
+                {QStringLiteral("quality"), qualityKey(b.quality)},
+                {QStringLiteral("weight"), b.weight},
+                {QStringLiteral("specialRules"), specialRuleKeys(b.specialRules)},
+                {QStringLiteral("spearArmed"), b.spearArmed},
+                {QStringLiteral("bases"), bases}};
+    }
+    info.insert(QStringLiteral("blockId"), block);
+    info.insert(QStringLiteral("label"), tr("Block %1, %2").arg(block).arg(qs(b.name)));
+    info.insert(QStringLiteral("side"), sideNumber(b.side));
+    info.insert(QStringLiteral("active"), b.active());
+    return info;
+}
+
+QVariantList BattleSession::blockList() const
+{
+    QVariantList list;
+    for (const BattleBlocksModel *model : {m_blocksA, m_blocksB}) {
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const int id = model->data(model->index(row), BattleBlocksModel::BlockIdRole).toInt();
+            const QString name = model->data(model->index(row), BattleBlocksModel::NameRole).toString();
+            list.append(QVariantMap{{QStringLiteral("blockId"), id},
+                                    {QStringLiteral("label"), tr("Block %1, %2").arg(id).arg(name)},
+                                    {QStringLiteral("name"), name},
+                                    {QStringLiteral("type"), model->data(model->index(row), BattleBlocksModel::TypeRole)},
+                                    {QStringLiteral("side"), model == m_blocksA ? 0 : 1}});
+        }
+    }
+    std::sort(list.begin(), list.end(), [](const QVariant &x, const QVariant &y) {
+        return x.toMap().value(QStringLiteral("blockId")).toInt() < y.toMap().value(QStringLiteral("blockId")).toInt();
+    });
+    return list;
+}
+
+QVariantMap BattleSession::armySummary(ArmyCatalog *catalog, int index) const
+{
+    const ArmyList *army = catalog ? catalog->army(index) : nullptr;
+    if (!army)
+        return {};
+    const int bases = army->baseCount();
+    int breakAt = 0;
+    while (!armyHasBroken(breakAt, bases))
+        ++breakAt;
+    return {{QStringLiteral("name"), qs(army->name)},
+            {QStringLiteral("bases"), bases},
+            {QStringLiteral("blocks"), static_cast<int>(army->blocks.size())},
+            {QStringLiteral("breakAt"), breakAt}};
+}
+
+// ---- properties -----------------------------------------------------------------------------
+
+int BattleSession::turn() const
+{
+    return m_battle ? m_battle->state().turn : 0;
+}
+
+int BattleSession::activeSide() const
+{
+    return m_battle ? sideNumber(m_battle->state().active) : 0;
+}
+
+QString BattleSession::phase() const
+{
+    return m_battle ? phaseKey(m_battle->state().phase) : QString();
+}
+
+QVariantMap BattleSession::armyMap(Side side) const
+{
+    if (!m_battle)
+        return {};
+    const GameState &s = m_battle->state();
+    const Army &army = s.army(side);
+    // §12.1, R7: the army breaks once Bases lost × 10 ≥ starting × 3.
+    int breakAt = 0;
+    while (!armyHasBroken(breakAt, army.startingBases))
+        ++breakAt;
+    return {{QStringLiteral("name"), qs(army.name)},
+            {QStringLiteral("startingBases"), army.startingBases},
+            {QStringLiteral("lost"), basesLost(s, side)},
+            {QStringLiteral("breakAt"), breakAt},
+            {QStringLiteral("leftBeforeBreak"), basesLeftBeforeArmyBreak(s, side)},
+            {QStringLiteral("broken"), army.broken}};
+}
+
+QVariantMap BattleSession::armyA() const
+{
+    return armyMap(Side::A);
+}
+
+QVariantMap BattleSession::armyB() const
+{
+    return armyMap(Side::B);
+}
+
+int BattleSession::loserSide() const
+{
+    return m_battle && m_battle->state().loser ? sideNumber(*m_battle->state().loser) : -1;
+}
+
+QVariantMap BattleSession::options() const
+{
+    if (!m_battle)
+        return {};
+    const RulesOptions &o = m_battle->state().options;
+    return {{QStringLiteral("combatDie"), o.combatDie == Die::D6 ? QStringLiteral("d6") : QStringLiteral("averaging")},
+            {QStringLiteral("shotAtDeniesRecovery"), o.shotAtDeniesRecovery},
+            {QStringLiteral("pivotCost"), o.pivotCost},
+            {QStringLiteral("difficultMoveCost"), o.difficultMoveCost},
+            {QStringLiteral("mandatoryPursuit"), o.mandatoryPursuit},
+            {QStringLiteral("contagion"), o.contagion}};
+}
+
+QVariantMap BattleSession::pendingLoss() const
+{
+    if (!m_battle || !m_battle->state().pendingLoss)
+        return {};
+    const GameState &s = m_battle->state();
+    const PendingLoss &p = *s.pendingLoss;
+    const Base &loser = s.bases.at(static_cast<std::size_t>(p.loser));
+    const bool evade = loser.block >= 0
+        && s.blocks.at(static_cast<std::size_t>(loser.block)).specialRules.contains(SpecialRule::Evade) && !p.evadeCaught;
+    return {{QStringLiteral("loser"), p.loser},
+            {QStringLiteral("winner"), p.winner},
+            {QStringLiteral("points"), p.points},
+            {QStringLiteral("mustEvade"), evade},
+            {QStringLiteral("loserSide"), sideNumber(loser.side)}};
+}
+
+QVariantMap BattleSession::pendingPursuit() const
+{
+    if (!m_battle || !m_battle->state().pendingPursuit)
+        return {};
+    const PendingPursuit &p = *m_battle->state().pendingPursuit;
+    return {{QStringLiteral("pursuer"), p.pursuer},
+            {QStringLiteral("toward"), p.toward},
+            {QStringLiteral("optional"), p.optional}};
+}
+
+QVariantMap BattleSession::facts() const
+{
+    if (!m_battle)
+        return {};
+    const CrossBlockFacts known = ancients::facts(m_battle->state());
+    QVariantList contacts;
+    QVariantList near;
+    for (const auto &[x, y] : known.inContact)
+        contacts.append(QVariant(QVariantList{x, y}));
+    for (const auto &[x, y] : known.withinOneBaseWidth)
+        near.append(QVariant(QVariantList{x, y}));
+    return {{QStringLiteral("contacts"), contacts},
+            {QStringLiteral("near"), near},
+            {QStringLiteral("retreatBlocked"),
+             intList(std::vector<int>(known.retreatBlocked.begin(), known.retreatBlocked.end()))}};
+}
+
+QString BattleSession::commitment() const
+{
+    return m_battle ? QString::fromLatin1(m_battle->setup().seed.commitment.toHex()) : QString();
+}
+
+QString BattleSession::phrase() const
+{
+    return m_battle ? m_battle->setup().seed.phrase : QString();
+}

@@ -1,0 +1,879 @@
+#include "sessionmaps.h"
+
+#include "record/battlecodec.h"
+
+#include <QCoreApplication>
+#include <QJSValue>
+#include <QSequentialIterable>
+
+#include <array>
+#include <cmath>
+#include <limits>
+#include <type_traits>
+
+using namespace ancients;
+
+namespace sessionmaps {
+
+namespace {
+
+// A list from QML: a JavaScript array arrives as a QVariantList, a typed list
+// property (list<int>) as its own container; both read the same.
+bool isList(const QVariant &v)
+{
+    return v.typeId() == QMetaType::QVariantList
+        || (v.canView<QSequentialIterable>() && v.typeId() != QMetaType::QString && v.typeId() != QMetaType::QByteArray);
+}
+
+constexpr std::array<const char *, 5> GoingKeys{"open", "light-woods", "heavy-woods", "rough", "swamp"};
+constexpr std::array<const char *, 4> PhaseKeys{"move", "shoot", "combat", "recovery"};
+constexpr std::array<const char *, 4> StateKeys{"fresh", "pressed", "shaken", "broken"};
+
+template<std::size_t N>
+QString keyAt(const std::array<const char *, N> &keys, std::size_t index)
+{
+    return index < N ? QString::fromLatin1(keys.at(index)) : QString();
+}
+
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+QVariantList idList(const std::vector<int> &ids)
+{
+    QVariantList list;
+    for (const int id : ids)
+        list.append(id);
+    return list;
+}
+
+QVariantList diceList(const std::optional<SuppliedDice> &dice, Quality quality)
+{
+    QVariantList list;
+    if (!dice)
+        return list;
+    list.append(dice->first);
+    if (diceRolled(quality) > 1)
+        list.append(dice->second);
+    return list;
+}
+
+QString strikerKey(Striker s)
+{
+    switch (s) {
+    case Striker::A:
+        return QStringLiteral("base");
+    case Striker::B:
+        return QStringLiteral("enemy");
+    case Striker::None:
+        break;
+    }
+    return {};
+}
+
+Quality qualityOfBase(const GameState &state, BaseId id)
+{
+    if (id < 0 || static_cast<std::size_t>(id) >= state.bases.size())
+        return Quality::Regular;
+    const BlockId block = state.bases.at(static_cast<std::size_t>(id)).block;
+    if (block < 0 || static_cast<std::size_t>(block) >= state.blocks.size())
+        return Quality::Elite; // a routed Base: keep both dice the players gave
+    return state.blocks.at(static_cast<std::size_t>(block)).quality;
+}
+
+Quality qualityOfBlock(const GameState &state, BlockId id)
+{
+    if (id < 0 || static_cast<std::size_t>(id) >= state.blocks.size())
+        return Quality::Elite;
+    return state.blocks.at(static_cast<std::size_t>(id)).quality;
+}
+
+int blockOfBase(const GameState &state, BaseId id)
+{
+    if (id < 0 || static_cast<std::size_t>(id) >= state.bases.size())
+        return -1;
+    return state.bases.at(static_cast<std::size_t>(id)).block;
+}
+
+/** The key of the Going whose value is @p value (a Fight's Going is its value, §8.2). */
+QString goingKeyOfValue(int value)
+{
+    for (const GoingInfo &info : GoingTable) {
+        if (info.value == value)
+            return QString::fromLatin1(GoingKeys.at(static_cast<std::size_t>(info.going)));
+    }
+    return QStringLiteral("open");
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("BattleSession", text);
+}
+
+} // namespace
+
+QString fractionText(const Fraction &f)
+{
+    if (f.denominator() == 1)
+        return QString::number(f.numerator());
+    return QStringLiteral("%1/%2").arg(f.numerator()).arg(f.denominator());
+}
+
+QString mixedText(const Fraction &f)
+{
+    const std::int64_t whole = f.numerator() / f.denominator();
+    const std::int64_t rest = f.numerator() % f.denominator();
+    if (rest == 0)
+        return QString::number(whole);
+    if (whole == 0)
+        return QStringLiteral("%1/%2").arg(rest).arg(f.denominator());
+    return QStringLiteral("%1 %2/%3").arg(whole).arg(rest).arg(f.denominator());
+}
+
+QString qualityKey(Quality quality)
+{
+    return keyAt(QualityKeys, static_cast<std::size_t>(quality));
+}
+
+QString typeKey(TroopType type)
+{
+    return keyAt(TroopTypeKeys, static_cast<std::size_t>(type));
+}
+
+QStringList specialRuleKeys(SpecialRules rules)
+{
+    QStringList keys;
+    for (const SpecialRuleInfo &info : SpecialRuleTable) {
+        if (rules.contains(info.rule))
+            keys.append(keyAt(SpecialRuleKeys, static_cast<std::size_t>(info.rule)));
+    }
+    return keys;
+}
+
+QString goingKey(Going going)
+{
+    return keyAt(GoingKeys, static_cast<std::size_t>(going));
+}
+
+std::optional<Going> goingOf(const QString &key)
+{
+    for (std::size_t i = 0; i < GoingKeys.size(); ++i) {
+        if (key == QLatin1String(GoingKeys.at(i)))
+            return static_cast<Going>(i);
+    }
+    return std::nullopt;
+}
+
+QString phaseKey(Phase phase)
+{
+    return keyAt(PhaseKeys, static_cast<std::size_t>(phase));
+}
+
+QString fatigueStateKey(FatigueState state)
+{
+    return keyAt(StateKeys, static_cast<std::size_t>(state));
+}
+
+QString effectKindKey(Effect::Kind kind)
+{
+    switch (kind) {
+    case Effect::Kind::Fatigue:
+        return QStringLiteral("fatigue");
+    case Effect::Kind::MovementTest:
+        return QStringLiteral("movement-test");
+    case Effect::Kind::Moved:
+        return QStringLiteral("moved");
+    case Effect::Kind::MoveEnded:
+        return QStringLiteral("move-ended");
+    case Effect::Kind::Split:
+        return QStringLiteral("split");
+    case Effect::Kind::Merged:
+        return QStringLiteral("merged");
+    case Effect::Kind::BlockBroke:
+        return QStringLiteral("block-broke");
+    case Effect::Kind::BaseRemoved:
+        return QStringLiteral("base-removed");
+    case Effect::Kind::ArmyBroke:
+        return QStringLiteral("army-broke");
+    case Effect::Kind::PhaseChanged:
+        return QStringLiteral("phase-changed");
+    case Effect::Kind::ShockCharge:
+        return QStringLiteral("shock-charge");
+    case Effect::Kind::Combat:
+        return QStringLiteral("combat");
+    case Effect::Kind::Recoil:
+        return QStringLiteral("recoil");
+    case Effect::Kind::Pinned:
+        return QStringLiteral("pinned");
+    case Effect::Kind::Pursuit:
+        return QStringLiteral("pursuit");
+    case Effect::Kind::Note:
+        return QStringLiteral("note");
+    case Effect::Kind::Volley:
+        return QStringLiteral("volley");
+    }
+    return {};
+}
+
+int sideNumber(Side side)
+{
+    return side == Side::A ? 0 : 1;
+}
+
+QVariantMap rollMap(const QualityRoll &roll)
+{
+    QVariantList dice;
+    for (int i = 0; i < roll.count && i < 2; ++i)
+        dice.append(roll.dice.at(static_cast<std::size_t>(i)));
+    return {{QStringLiteral("dice"), dice},
+            {QStringLiteral("kept"), roll.kept()},
+            {QStringLiteral("quality"), qualityKey(roll.quality)},
+            {QStringLiteral("die"), roll.die == Die::D6 ? QStringLiteral("d6") : QStringLiteral("averaging")}};
+}
+
+QString rollText(const QualityRoll &roll)
+{
+    if (roll.count < 2)
+        return QString::number(roll.kept());
+    return QStringLiteral("%1, %2 (kept %3)").arg(roll.dice.at(0)).arg(roll.dice.at(1)).arg(roll.kept());
+}
+
+QVariantList modifierList(const std::vector<Modifier> &modifiers)
+{
+    QVariantList list;
+    for (const Modifier &m : modifiers) {
+        list.append(QVariantMap{{QStringLiteral("value"), m.value},
+                                {QStringLiteral("section"), qs(m.section)},
+                                {QStringLiteral("reason"), qs(m.reason)}});
+    }
+    return list;
+}
+
+QVariantMap effectMap(const Effect &e)
+{
+    QVariantMap map{{QStringLiteral("kind"), effectKindKey(e.kind)},
+                    {QStringLiteral("text"), qs(e.text)},
+                    {QStringLiteral("section"), qs(e.section)},
+                    {QStringLiteral("block"), e.block},
+                    {QStringLiteral("other"), e.other},
+                    {QStringLiteral("base"), e.base},
+                    {QStringLiteral("amount"), e.amount},
+                    {QStringLiteral("side"), sideNumber(e.side)},
+                    {QStringLiteral("passed"), e.passed}};
+    if (e.roll)
+        map.insert(QStringLiteral("roll"), rollMap(*e.roll));
+    if (e.combat) {
+        map.insert(QStringLiteral("baseRoll"), rollMap(e.combat->aRoll));
+        map.insert(QStringLiteral("enemyRoll"), rollMap(e.combat->bRoll));
+    }
+    if (e.missile) {
+        map.insert(QStringLiteral("firerRoll"), rollMap(e.missile->firerRoll));
+        map.insert(QStringLiteral("targetRoll"), rollMap(e.missile->targetRoll));
+    }
+    return map;
+}
+
+QVariantMap fightMap(const CombatResult &c, BaseId base, BaseId enemy)
+{
+    QVariantList steps;
+    for (const CombatStep &step : c.steps)
+        steps.append(QVariantMap{{QStringLiteral("section"), qs(step.section)}, {QStringLiteral("text"), qs(step.text)}});
+    return {{QStringLiteral("base"), base},
+            {QStringLiteral("enemy"), enemy},
+            {QStringLiteral("baseRoll"), rollMap(c.aRoll)},
+            {QStringLiteral("enemyRoll"), rollMap(c.bRoll)},
+            {QStringLiteral("baseModifiers"), modifierList(c.assessment.aModifiers)},
+            {QStringLiteral("enemyModifiers"), modifierList(c.assessment.bModifiers)},
+            {QStringLiteral("baseTotal"), c.aTotal},
+            {QStringLiteral("enemyTotal"), c.bTotal},
+            {QStringLiteral("rawDifference"), c.rawDifference},
+            {QStringLiteral("weightShift"), c.assessment.weightShift},
+            {QStringLiteral("margin"), c.margin},
+            {QStringLiteral("loser"), strikerKey(c.loser)},
+            {QStringLiteral("points"), c.increments},
+            {QStringLiteral("steps"), steps}};
+}
+
+QString diceText(const std::vector<Effect> &effects)
+{
+    QStringList parts;
+    for (const Effect &e : effects) {
+        if (e.roll)
+            parts.append(rollText(*e.roll) + (e.passed ? tr(": passed") : tr(": failed")));
+        if (e.combat)
+            parts.append(tr("%1 against %2").arg(rollText(e.combat->aRoll), rollText(e.combat->bRoll)));
+        if (e.missile)
+            parts.append(tr("%1 against %2").arg(rollText(e.missile->firerRoll), rollText(e.missile->targetRoll)));
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
+QString actionKind(const Action &action)
+{
+    return record::BattleCodec::kind(action);
+}
+
+QVariantMap actionMap(const Action &action, const GameState &before)
+{
+    QVariantMap map = std::visit(
+        [&before](const auto &a) -> QVariantMap {
+            using A = std::decay_t<decltype(a)>;
+            if constexpr (std::is_same_v<A, MoveBlock>) {
+                // The worst Going any Base entered: the map's one "going" (R4's tiles are per Base).
+                std::optional<Going> worst;
+                for (const auto &[id, tiles] : a.terrainEntered) {
+                    for (const Going g : tiles) {
+                        if (!worst || goingValue(g) < goingValue(*worst))
+                            worst = g;
+                    }
+                }
+                return {{QStringLiteral("block"), a.block},
+                        {QStringLiteral("going"), goingKey(worst.value_or(Going::Open))},
+                        {QStringLiteral("climb"), a.climb},
+                        {QStringLiteral("difficult"), a.difficult},
+                        {QStringLiteral("charge"), a.charge},
+                        {QStringLiteral("fullMove"), a.fullMove},
+                        {QStringLiteral("dice"), diceList(a.dice, qualityOfBlock(before, a.block))}};
+            } else if constexpr (std::is_same_v<A, PivotBlock>) {
+                return {{QStringLiteral("block"), a.block},
+                        {QStringLiteral("steps"), a.steps},
+                        {QStringLiteral("dice"), diceList(a.dice, qualityOfBlock(before, a.block))}};
+            } else if constexpr (std::is_same_v<A, WheelBlock>) {
+                QVariantList dice;
+                for (const SuppliedDice &d : a.dice)
+                    dice.append(QVariant(diceList(d, qualityOfBlock(before, a.block))));
+                return {{QStringLiteral("block"), a.block},   {QStringLiteral("pivotBase"), a.pivot},
+                        {QStringLiteral("steps"), a.steps},   {QStringLiteral("frontage"), a.frontage},
+                        {QStringLiteral("depth"), a.depth},   {QStringLiteral("dice"), dice}};
+            } else if constexpr (std::is_same_v<A, MarchColumn>) {
+                return {{QStringLiteral("block"), a.block}, {QStringLiteral("order"), idList(a.order)}};
+            } else if constexpr (std::is_same_v<A, SplitBlock>) {
+                return {{QStringLiteral("block"), a.block},
+                        {QStringLiteral("detach"), idList(a.detach)},
+                        {QStringLiteral("seamBases"), idList(a.seamBases)}};
+            } else if constexpr (std::is_same_v<A, MergeBlocks>) {
+                return {{QStringLiteral("into"), a.into},
+                        {QStringLiteral("from"), a.from},
+                        {QStringLiteral("seamBases"), idList(a.seamBases)}};
+            } else if constexpr (std::is_same_v<A, EnterFacts>) {
+                QVariantList contacts;
+                QVariantList near;
+                for (const auto &[x, y] : a.facts.inContact)
+                    contacts.append(QVariant(QVariantList{x, y}));
+                for (const auto &[x, y] : a.facts.withinOneBaseWidth)
+                    near.append(QVariant(QVariantList{x, y}));
+                return {{QStringLiteral("contacts"), contacts},
+                        {QStringLiteral("near"), near},
+                        {QStringLiteral("retreatBlocked"),
+                         idList(std::vector<int>(a.facts.retreatBlocked.begin(), a.facts.retreatBlocked.end()))}};
+            } else if constexpr (std::is_same_v<A, MarkInCombat> || std::is_same_v<A, MarkShotAt>) {
+                return {{QStringLiteral("bases"), idList(a.bases)}};
+            } else if constexpr (std::is_same_v<A, AddFatigue>) {
+                QVariantList entries;
+                for (const auto &[id, amount] : a.fatigue)
+                    entries.append(QVariantMap{{QStringLiteral("base"), id}, {QStringLiteral("amount"), amount}});
+                QVariantMap m{{QStringLiteral("fatigue"), entries},
+                              {QStringLiteral("section"), qs(a.section)},
+                              {QStringLiteral("reason"), qs(a.note)}};
+                if (a.fatigue.size() == 1) {
+                    m.insert(QStringLiteral("base"), a.fatigue.front().first);
+                    m.insert(QStringLiteral("amount"), a.fatigue.front().second);
+                }
+                return m;
+            } else if constexpr (std::is_same_v<A, RemoveRoutedBase>) {
+                return {{QStringLiteral("base"), a.base}};
+            } else if constexpr (std::is_same_v<A, EndPhase>) {
+                return {};
+            } else if constexpr (std::is_same_v<A, Fight>) {
+                return {{QStringLiteral("base"), a.base},
+                        {QStringLiteral("enemy"), a.enemy},
+                        {QStringLiteral("lapping"), a.lapping.value_or(-1)},
+                        {QStringLiteral("enemyLapping"), a.enemyLapping.value_or(-1)},
+                        {QStringLiteral("flank"), strikerKey(a.flank)},
+                        {QStringLiteral("rear"), strikerKey(a.rear)},
+                        {QStringLiteral("uphill"), strikerKey(a.uphill)},
+                        {QStringLiteral("baseGoing"), goingKeyOfValue(a.baseGoing)},
+                        {QStringLiteral("enemyGoing"), goingKeyOfValue(a.enemyGoing)},
+                        {QStringLiteral("baseDice"), diceList(a.baseDice, qualityOfBase(before, a.base))},
+                        {QStringLiteral("enemyDice"), diceList(a.enemyDice, qualityOfBase(before, a.enemy))}};
+            } else if constexpr (std::is_same_v<A, AllocateLoss>) {
+                return {{QStringLiteral("fatigue"), a.fatigue},
+                        {QStringLiteral("pushBack"), a.pushBack},
+                        {QStringLiteral("rearSide"),
+                         a.rearSide == RearSide::Left ? QStringLiteral("left") : QStringLiteral("right")},
+                        {QStringLiteral("pinned"), a.pinned},
+                        {QStringLiteral("file"), idList(a.file)},
+                        {QStringLiteral("seamBases"), idList(a.seamBases)},
+                        {QStringLiteral("farSide"), idList(a.farSide)}};
+            } else if constexpr (std::is_same_v<A, Pursue>) {
+                return {{QStringLiteral("decline"), a.decline},
+                        {QStringLiteral("file"), idList(a.file)},
+                        {QStringLiteral("farSide"), idList(a.farSide)}};
+            } else {
+                static_assert(std::is_same_v<A, Shoot>, "every action has its map");
+                return {{QStringLiteral("firer"), a.firer},
+                        {QStringLiteral("target"), a.target},
+                        {QStringLiteral("firerDice"), diceList(a.firerDice, qualityOfBase(before, a.firer))},
+                        {QStringLiteral("targetDice"), diceList(a.targetDice, qualityOfBase(before, a.target))}};
+            }
+        },
+        action);
+    map.insert(QStringLiteral("kind"), actionKind(action));
+    return map;
+}
+
+std::set<int> actionBlocks(const Action &action, const GameState &before)
+{
+    return std::visit(
+        [&before](const auto &a) -> std::set<int> {
+            using A = std::decay_t<decltype(a)>;
+            if constexpr (std::is_same_v<A, MoveBlock> || std::is_same_v<A, PivotBlock> || std::is_same_v<A, WheelBlock>
+                          || std::is_same_v<A, MarchColumn> || std::is_same_v<A, SplitBlock>) {
+                return {a.block};
+            } else if constexpr (std::is_same_v<A, MergeBlocks>) {
+                return {a.into, a.from};
+            } else if constexpr (std::is_same_v<A, AddFatigue>) {
+                std::set<int> blocks;
+                for (const auto &[id, amount] : a.fatigue)
+                    blocks.insert(blockOfBase(before, id));
+                return blocks;
+            } else if constexpr (std::is_same_v<A, Fight>) {
+                return {blockOfBase(before, a.base), blockOfBase(before, a.enemy)};
+            } else if constexpr (std::is_same_v<A, Shoot>) {
+                return {blockOfBase(before, a.firer), blockOfBase(before, a.target)};
+            } else if constexpr (std::is_same_v<A, AllocateLoss>) {
+                return before.pendingLoss ? std::set<int>{blockOfBase(before, before.pendingLoss->loser)} : std::set<int>{};
+            } else if constexpr (std::is_same_v<A, Pursue>) {
+                return before.pendingPursuit ? std::set<int>{blockOfBase(before, before.pendingPursuit->pursuer)}
+                                             : std::set<int>{};
+            } else if constexpr (std::is_same_v<A, EnterFacts>) {
+                std::set<int> blocks;
+                for (const auto &[x, y] : a.facts.inContact) {
+                    blocks.insert(x);
+                    blocks.insert(y);
+                }
+                return blocks;
+            } else {
+                return {};
+            }
+        },
+        action);
+}
+
+QString actionSummary(const Action &action)
+{
+    return std::visit(
+        [](const auto &a) -> QString {
+            using A = std::decay_t<decltype(a)>;
+            if constexpr (std::is_same_v<A, MoveBlock>)
+                return tr("Block %1 moves").arg(a.block) + (a.charge ? tr(" and charges") : QString());
+            else if constexpr (std::is_same_v<A, PivotBlock>)
+                return tr("Block %1 pivots").arg(a.block);
+            else if constexpr (std::is_same_v<A, WheelBlock>)
+                return tr("Block %1 wheels about Base %2").arg(a.block).arg(a.pivot);
+            else if constexpr (std::is_same_v<A, MarchColumn>)
+                return tr("Block %1 marches in column").arg(a.block);
+            else if constexpr (std::is_same_v<A, SplitBlock>)
+                return tr("Block %1 splits").arg(a.block);
+            else if constexpr (std::is_same_v<A, MergeBlocks>)
+                return tr("Block %1 merges into Block %2").arg(a.from).arg(a.into);
+            else if constexpr (std::is_same_v<A, EnterFacts>)
+                return tr("Contacts and distances entered");
+            else if constexpr (std::is_same_v<A, MarkInCombat>)
+                return tr("Bases marked as in combat");
+            else if constexpr (std::is_same_v<A, MarkShotAt>)
+                return tr("Bases marked as shot at");
+            else if constexpr (std::is_same_v<A, AddFatigue>) {
+                QStringList parts;
+                for (const auto &[id, amount] : a.fatigue)
+                    parts.append(tr("+%1 Fatigue to Base %2").arg(amount).arg(id));
+                QString line = parts.join(QStringLiteral(", "));
+                if (!a.note.empty())
+                    line += QStringLiteral(": ") + qs(a.note);
+                return line;
+            } else if constexpr (std::is_same_v<A, RemoveRoutedBase>)
+                return tr("Base %1 removed").arg(a.base);
+            else if constexpr (std::is_same_v<A, EndPhase>)
+                return tr("End of the phase");
+            else if constexpr (std::is_same_v<A, Fight>)
+                return tr("Base %1 fights Base %2").arg(a.base).arg(a.enemy);
+            else if constexpr (std::is_same_v<A, AllocateLoss>)
+                return tr("Loss allocated: %1 Fatigue, %2 push-back").arg(a.fatigue).arg(a.pushBack);
+            else if constexpr (std::is_same_v<A, Pursue>)
+                return a.decline ? tr("Pursuit declined") : tr("Pursuit");
+            else
+                return tr("Base %1 shoots at Base %2").arg(a.firer).arg(a.target);
+        },
+        action);
+}
+
+// ---- reading maps ---------------------------------------------------------------------------
+
+std::optional<int> integerOf(const QVariant &value)
+{
+    switch (value.typeId()) {
+    case QMetaType::Int:
+    case QMetaType::UInt:
+    case QMetaType::Long:
+    case QMetaType::LongLong:
+    case QMetaType::ULongLong:
+    case QMetaType::Short:
+    case QMetaType::UShort: {
+        bool ok = false;
+        const qlonglong n = value.toLongLong(&ok);
+        if (!ok || n < std::numeric_limits<int>::min() || n > std::numeric_limits<int>::max())
+            return std::nullopt;
+        return static_cast<int>(n);
+    }
+    case QMetaType::Double:
+    case QMetaType::Float: {
+        const double d = value.toDouble();
+        if (!std::isfinite(d) || d != std::floor(d) || d < std::numeric_limits<int>::min()
+            || d > std::numeric_limits<int>::max())
+            return std::nullopt;
+        return static_cast<int>(d);
+    }
+    default:
+        return std::nullopt;
+    }
+}
+
+DiceRead diceOf(const QVariant &value)
+{
+    if (value.isNull() || !value.isValid())
+        return {true, std::nullopt};
+    if (const auto single = integerOf(value))
+        return {true, SuppliedDice{*single, 0}};
+    if (!isList(value))
+        return {};
+    const QVariantList list = value.toList();
+    if (list.isEmpty())
+        return {true, std::nullopt};
+    if (list.size() > 2)
+        return {};
+    const auto first = integerOf(list.at(0));
+    const auto second = list.size() > 1 ? integerOf(list.at(1)) : std::optional<int>(0);
+    if (!first || !second)
+        return {};
+    return {true, SuppliedDice{*first, *second}};
+}
+
+void MapReader::fail(const QString &message)
+{
+    if (m_error.isEmpty())
+        m_error = message;
+}
+
+namespace {
+
+// A value from QML as a plain variant: a JavaScript array or object wrapped in a
+// QJSValue becomes a QVariantList or QVariantMap, all the way down.
+QVariant plain(const QVariant &value)
+{
+    if (value.metaType() == QMetaType::fromType<QJSValue>())
+        return plain(value.value<QJSValue>().toVariant());
+    if (value.typeId() == QMetaType::QVariantList) {
+        QVariantList list;
+        for (const QVariant &item : value.toList())
+            list.append(plain(item));
+        return list;
+    }
+    if (value.typeId() == QMetaType::QVariantMap) {
+        QVariantMap map;
+        const QVariantMap in = value.toMap();
+        for (auto it = in.begin(); it != in.end(); ++it)
+            map.insert(it.key(), plain(it.value()));
+        return map;
+    }
+    return value;
+}
+
+} // namespace
+
+MapReader::MapReader(QString command, const QVariantMap &map)
+    : m_command(std::move(command))
+    , m_map(plain(map).toMap())
+{
+}
+
+int MapReader::integer(const QString &key, const QString &what, std::optional<int> fallback)
+{
+    if (!has(key)) {
+        if (fallback)
+            return *fallback;
+        fail(QStringLiteral("%1: \"%2\" must be %3").arg(m_command, key, what));
+        return 0;
+    }
+    const auto n = integerOf(m_map.value(key));
+    if (!n) {
+        fail(QStringLiteral("%1: \"%2\" must be %3").arg(m_command, key, what));
+        return 0;
+    }
+    return *n;
+}
+
+bool MapReader::boolean(const QString &key, bool fallback)
+{
+    if (!has(key))
+        return fallback;
+    const QVariant v = m_map.value(key);
+    if (v.typeId() != QMetaType::Bool) {
+        fail(QStringLiteral("%1: \"%2\" must be true or false").arg(m_command, key));
+        return fallback;
+    }
+    return v.toBool();
+}
+
+QString MapReader::text(const QString &key, const QString &fallback)
+{
+    if (!has(key))
+        return fallback;
+    const QVariant v = m_map.value(key);
+    if (v.typeId() != QMetaType::QString) {
+        fail(QStringLiteral("%1: \"%2\" must be text").arg(m_command, key));
+        return fallback;
+    }
+    return v.toString();
+}
+
+std::vector<int> MapReader::integers(const QString &key, const QString &what)
+{
+    std::vector<int> out;
+    if (!has(key))
+        return out;
+    const QVariant v = m_map.value(key);
+    if (!isList(v)) {
+        fail(QStringLiteral("%1: \"%2\" must be a list of %3").arg(m_command, key, what));
+        return out;
+    }
+    for (const QVariant &item : v.toList()) {
+        const auto n = integerOf(item);
+        if (!n) {
+            fail(QStringLiteral("%1: \"%2\" must be a list of %3").arg(m_command, key, what));
+            return {};
+        }
+        out.push_back(*n);
+    }
+    return out;
+}
+
+std::optional<int> MapReader::optionalId(const QString &key, const QString &what)
+{
+    if (!has(key))
+        return std::nullopt;
+    const int id = integer(key, what + QStringLiteral(" or -1"));
+    if (id < 0)
+        return std::nullopt;
+    return id;
+}
+
+Striker MapReader::striker(const QString &key)
+{
+    const QString value = text(key, QString());
+    if (value.isEmpty())
+        return Striker::None;
+    if (value == QLatin1String("base"))
+        return Striker::A;
+    if (value == QLatin1String("enemy"))
+        return Striker::B;
+    fail(QStringLiteral("%1: \"%2\" must be \"base\", \"enemy\" or empty, not \"%3\"").arg(m_command, key, value));
+    return Striker::None;
+}
+
+Going MapReader::going(const QString &key)
+{
+    const QString value = text(key, QStringLiteral("open"));
+    const auto going = goingOf(value);
+    if (!going) {
+        fail(QStringLiteral("%1: \"%2\" must be a Going (open, light-woods, heavy-woods, rough or swamp), not \"%3\"")
+                 .arg(m_command, key, value));
+        return Going::Open;
+    }
+    return *going;
+}
+
+std::optional<SuppliedDice> MapReader::dice(const QString &key)
+{
+    if (!has(key))
+        return std::nullopt;
+    const DiceRead read = diceOf(m_map.value(key));
+    if (!read.ok)
+        fail(QStringLiteral("%1: \"%2\" must be a list of one or two dice").arg(m_command, key));
+    return read.dice;
+}
+
+std::set<std::pair<int, int>> MapReader::pairs(const QString &key)
+{
+    std::set<std::pair<int, int>> out;
+    if (!has(key))
+        return out;
+    const QVariant v = m_map.value(key);
+    const QString problem = QStringLiteral("%1: \"%2\" must be a list of pairs of Block numbers").arg(m_command, key);
+    if (!isList(v)) {
+        fail(problem);
+        return out;
+    }
+    for (const QVariant &item : v.toList()) {
+        const QVariantList pair = item.toList();
+        const auto x = pair.size() == 2 ? integerOf(pair.at(0)) : std::nullopt;
+        const auto y = pair.size() == 2 ? integerOf(pair.at(1)) : std::nullopt;
+        if (!isList(item) || !x || !y) {
+            fail(problem);
+            return {};
+        }
+        out.insert(CrossBlockFacts::ordered(*x, *y));
+    }
+    return out;
+}
+
+Built buildAction(const QString &kind, const QVariantMap &map, const GameState &state)
+{
+    MapReader r(kind, map);
+    const QString baseNumber = tr("a Base number");
+    const QString blockNumber = tr("a Block number");
+    const QString wholeNumber = tr("a whole number");
+    std::optional<Action> action;
+    if (kind == QLatin1String("move-block")) {
+        MoveBlock m;
+        m.block = r.integer(QStringLiteral("block"), blockNumber);
+        const Going going = r.going(QStringLiteral("going"));
+        m.climb = r.integer(QStringLiteral("climb"), wholeNumber, 0);
+        m.difficult = r.boolean(QStringLiteral("difficult"), false);
+        m.charge = r.boolean(QStringLiteral("charge"), false);
+        m.fullMove = r.boolean(QStringLiteral("fullMove"), true);
+        m.dice = r.dice(QStringLiteral("dice"));
+        // The Going entered applies to every Base of the Block (one tile each, ruling R4).
+        if (going != Going::Open && m.block >= 0 && static_cast<std::size_t>(m.block) < state.blocks.size()) {
+            for (const BaseId id : state.blocks.at(static_cast<std::size_t>(m.block)).bases)
+                m.terrainEntered[id] = {going};
+        }
+        action = m;
+    } else if (kind == QLatin1String("pivot-block")) {
+        PivotBlock p;
+        p.block = r.integer(QStringLiteral("block"), blockNumber);
+        p.steps = r.integer(QStringLiteral("steps"), wholeNumber, 1);
+        p.dice = r.dice(QStringLiteral("dice"));
+        action = p;
+    } else if (kind == QLatin1String("wheel-block")) {
+        WheelBlock w;
+        w.block = r.integer(QStringLiteral("block"), blockNumber);
+        w.pivot = r.integer(QStringLiteral("pivotBase"), baseNumber);
+        w.steps = r.integer(QStringLiteral("steps"), wholeNumber, 1);
+        w.frontage = r.integer(QStringLiteral("frontage"), wholeNumber, 0);
+        w.depth = r.integer(QStringLiteral("depth"), wholeNumber, 0);
+        if (r.has(QStringLiteral("dice"))) {
+            const QVariant v = map.value(QStringLiteral("dice"));
+            if (!isList(v)) {
+                r.fail(QStringLiteral("%1: \"dice\" must be a list, one entry a movement test").arg(kind));
+            } else {
+                for (const QVariant &item : v.toList()) {
+                    const DiceRead d = diceOf(item);
+                    if (!d.ok || !d.dice) {
+                        r.fail(QStringLiteral("%1: \"dice\" must hold one or two dice a movement test").arg(kind));
+                        break;
+                    }
+                    w.dice.push_back(*d.dice);
+                }
+            }
+        }
+        action = w;
+    } else if (kind == QLatin1String("split-block")) {
+        SplitBlock s;
+        s.block = r.integer(QStringLiteral("block"), blockNumber);
+        s.detach = r.integers(QStringLiteral("detach"), tr("Base numbers"));
+        s.seamBases = r.integers(QStringLiteral("seamBases"), tr("Base numbers"));
+        action = s;
+    } else if (kind == QLatin1String("merge-blocks")) {
+        MergeBlocks m;
+        m.into = r.integer(QStringLiteral("into"), blockNumber);
+        m.from = r.integer(QStringLiteral("from"), blockNumber);
+        m.seamBases = r.integers(QStringLiteral("seamBases"), tr("Base numbers"));
+        action = m;
+    } else if (kind == QLatin1String("enter-facts")) {
+        EnterFacts f;
+        f.facts.inContact = r.pairs(QStringLiteral("contacts"));
+        f.facts.withinOneBaseWidth = r.pairs(QStringLiteral("near"));
+        const auto blocked = r.integers(QStringLiteral("retreatBlocked"), tr("Base numbers"));
+        f.facts.retreatBlocked = std::set<BaseId>(blocked.begin(), blocked.end());
+        action = f;
+    } else if (kind == QLatin1String("mark-in-combat")) {
+        action = MarkInCombat{r.integers(QStringLiteral("bases"), tr("Base numbers"))};
+    } else if (kind == QLatin1String("mark-shot-at")) {
+        action = MarkShotAt{r.integers(QStringLiteral("bases"), tr("Base numbers"))};
+    } else if (kind == QLatin1String("add-fatigue")) {
+        AddFatigue a;
+        if (r.has(QStringLiteral("fatigue")) && !r.has(QStringLiteral("base"))) {
+            const QVariant v = map.value(QStringLiteral("fatigue"));
+            for (const QVariant &item : v.toList()) {
+                const QVariantMap entry = item.toMap();
+                const auto id = integerOf(entry.value(QStringLiteral("base")));
+                const auto amount = integerOf(entry.value(QStringLiteral("amount")));
+                if (!id || !amount) {
+                    r.fail(QStringLiteral("%1: \"fatigue\" must be a list of { base, amount }").arg(kind));
+                    break;
+                }
+                a.fatigue.emplace_back(*id, *amount);
+            }
+        } else {
+            const int base = r.integer(QStringLiteral("base"), baseNumber);
+            const int amount = r.integer(QStringLiteral("amount"), wholeNumber);
+            a.fatigue.emplace_back(base, amount);
+        }
+        a.section = r.text(QStringLiteral("section"), QStringLiteral("6")).toStdString();
+        a.note = r.text(QStringLiteral("reason"), QString()).toStdString();
+        action = a;
+    } else if (kind == QLatin1String("remove-routed-base")) {
+        action = RemoveRoutedBase{r.integer(QStringLiteral("base"), baseNumber)};
+    } else if (kind == QLatin1String("end-phase")) {
+        action = EndPhase{};
+    } else if (kind == QLatin1String("fight")) {
+        Fight f;
+        f.base = r.integer(QStringLiteral("base"), baseNumber);
+        f.enemy = r.integer(QStringLiteral("enemy"), baseNumber);
+        f.lapping = r.optionalId(QStringLiteral("lapping"), baseNumber);
+        f.enemyLapping = r.optionalId(QStringLiteral("enemyLapping"), baseNumber);
+        f.flank = r.striker(QStringLiteral("flank"));
+        f.rear = r.striker(QStringLiteral("rear"));
+        f.uphill = r.striker(QStringLiteral("uphill"));
+        f.baseGoing = goingValue(r.going(QStringLiteral("baseGoing")));
+        f.enemyGoing = goingValue(r.going(QStringLiteral("enemyGoing")));
+        f.baseDice = r.dice(QStringLiteral("baseDice"));
+        f.enemyDice = r.dice(QStringLiteral("enemyDice"));
+        action = f;
+    } else if (kind == QLatin1String("allocate-loss")) {
+        AllocateLoss a;
+        a.fatigue = r.integer(QStringLiteral("fatigue"), wholeNumber, 0);
+        a.pushBack = r.integer(QStringLiteral("pushBack"), wholeNumber, 0);
+        const QString rear = r.text(QStringLiteral("rearSide"), QStringLiteral("left"));
+        if (rear == QLatin1String("right"))
+            a.rearSide = RearSide::Right;
+        else if (rear != QLatin1String("left"))
+            r.fail(QStringLiteral("%1: \"rearSide\" must be \"left\" or \"right\", not \"%2\"").arg(kind, rear));
+        a.pinned = r.boolean(QStringLiteral("pinned"), false);
+        a.file = r.integers(QStringLiteral("file"), tr("Base numbers"));
+        a.seamBases = r.integers(QStringLiteral("seamBases"), tr("Base numbers"));
+        a.farSide = r.integers(QStringLiteral("farSide"), tr("Base numbers"));
+        action = a;
+    } else if (kind == QLatin1String("pursue")) {
+        Pursue p;
+        p.decline = r.boolean(QStringLiteral("decline"), false);
+        p.file = r.integers(QStringLiteral("file"), tr("Base numbers"));
+        p.farSide = r.integers(QStringLiteral("farSide"), tr("Base numbers"));
+        action = p;
+    } else if (kind == QLatin1String("shoot")) {
+        Shoot s;
+        s.firer = r.integer(QStringLiteral("firer"), baseNumber);
+        s.target = r.integer(QStringLiteral("target"), baseNumber);
+        s.firerDice = r.dice(QStringLiteral("firerDice"));
+        s.targetDice = r.dice(QStringLiteral("targetDice"));
+        action = s;
+    } else {
+        return {std::nullopt, tr("No action of kind \"%1\" can be built from a map").arg(kind)};
+    }
+    if (!r.ok())
+        return {std::nullopt, r.error()};
+    return {action, {}};
+}
+
+} // namespace sessionmaps

@@ -1,0 +1,118 @@
+// The Shoot phase as a game action (§4, §10): one volley from a missile Base at
+// one enemy Base, rolled on the game's combat die (or the players' own dice),
+// its margin as Fatigue on the target, then the break checks (§12).
+
+#include "game_internal.h"
+
+#include "ancients/combat.h"
+
+namespace ancients::detail {
+
+namespace {
+
+bool validBase(const GameState &s, BaseId id)
+{
+    return id >= 0 && static_cast<std::size_t>(id) < s.bases.size();
+}
+
+std::string baseLabel(BaseId id)
+{
+    return "Base " + str(id);
+}
+
+std::string signedNumber(int n)
+{
+    return (n > 0 ? "+" : "") + str(n);
+}
+
+/** What a volley did, in one sentence: both rolls, the weight shift, the margin and the result. */
+std::string volleyText(BaseId firer, BaseId target, const MissileResult &r)
+{
+    std::string text = baseLabel(firer) + " shoots at " + baseLabel(target) + ": rolls " + str(r.firerTotal) + " and "
+        + str(r.targetTotal) + ", weight shift " + signedNumber(r.weightShift) + ", margin " + str(r.margin) + ": ";
+    if (r.fatigue > 0)
+        text += baseLabel(target) + " takes " + str(r.fatigue) + " Fatigue";
+    else
+        text += "the shots have no effect";
+    return text;
+}
+
+} // namespace
+
+Result<bool> doShoot(Turn &t, const Shoot &a)
+{
+    GameState &s = t.s;
+    if (s.phase != Phase::Shoot)
+        return illegal("not-shoot-phase", "4", "Missile troops fire in the Shoot phase.");
+    for (const BaseId id : {a.firer, a.target}) {
+        if (!validBase(s, id))
+            return illegal("no-such-base", "2", "There is no Base " + str(id) + ".");
+        if (t.base(id).lost())
+            return illegal("base-lost", "12", baseLabel(id) + " has routed; it shoots and is shot at no more.");
+    }
+    const Base &firer = t.base(a.firer);
+    const Base &target = t.base(a.target);
+    if (firer.side == target.side)
+        return illegal("same-side", "10",
+                       baseLabel(a.target) + " is a friend of " + baseLabel(a.firer) + ": missile troops shoot at the enemy.");
+    const Block &fb = t.block(firer.block);
+    const Block &tb = t.block(target.block);
+    if (!shoots(fb.type))
+        return illegal("not-missile-troops", "10",
+                       blockLabel(fb) + " is " + std::string(troopTypeDefaults(fb.type).name)
+                           + ": only Light Infantry, Skirmishers and Light Cavalry shoot (ruling R38).");
+    if (s.firedThisPhase.contains(a.firer))
+        return illegal("already-fired", "4", baseLabel(a.firer) + " has already shot in this Shoot phase (ruling R38).");
+    if (s.positionsTracked) {
+        // Range 2 BW (§2, §10): at most two base-widths of open space between the Bases, as ruling R11 measures.
+        const int between = distance(*firer.hex, *target.hex) - 1;
+        if (between > DefaultDistances.missileRange)
+            return illegal("out-of-range", "10",
+                           baseLabel(a.target) + " is " + str(between) + " base-widths from " + baseLabel(a.firer)
+                               + ": missile range is " + str(DefaultDistances.missileRange) + " (ruling R38).");
+    }
+
+    // The players' dice are checked before the generator rolls anything.
+    for (const auto &[dice, blk] : {std::pair{&a.firerDice, &fb}, std::pair{&a.targetDice, &tb}}) {
+        if (*dice) {
+            const auto check = readQuality(blk->quality, s.options.combatDie, (*dice)->first, (*dice)->second);
+            if (!check)
+                return check.error();
+        }
+    }
+    // No Going is declared for a volley: untracked, both stand on firm ground (§8.2 is the table's).
+    const CombatSide fs = sideOf(s, a.firer, 5);
+    const CombatSide ts = sideOf(s, a.target, 5);
+    const auto firerRoll = fightRoll(t, fb, a.firerDice);
+    if (!firerRoll)
+        return firerRoll.error();
+    const auto targetRoll = fightRoll(t, tb, a.targetDice);
+    if (!targetRoll)
+        return targetRoll.error();
+    const auto result = resolveMissile(fs, ts, *firerRoll, *targetRoll);
+    if (!result)
+        return result.error();
+
+    Effect e;
+    e.kind = Effect::Kind::Volley;
+    e.section = "10";
+    e.block = firer.block;
+    e.other = target.block;
+    e.base = a.target;
+    e.side = firer.side;
+    e.amount = result->fatigue;
+    e.missile = *result;
+    e.text = volleyText(a.firer, a.target, *result);
+    t.fx.push_back(std::move(e));
+
+    s.firedThisPhase.insert(a.firer);
+    // Shot at, whether or not the volley had effect (§6.1, ruling R22).
+    t.base(a.target).shotAtThisTurn = true;
+    if (result->fatigue > 0) {
+        t.fatigue(a.target, result->fatigue, "10", "missile fire from " + baseLabel(a.firer));
+        t.breakChecks(); // §12, §12.1: a Block can break from missile Fatigue
+    }
+    return true;
+}
+
+} // namespace ancients::detail

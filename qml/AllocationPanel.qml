@@ -1,0 +1,181 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Ancients.Bridge
+
+/**
+ * The loser of a fight allocates its points (§9.5): each as +1 Fatigue on the
+ * losing Base, or one base-depth of push-back, which recoils the Base's whole
+ * file and splits it off, paying the seams (§9.6). A Skirmisher that is not
+ * caught falls back instead (§11.2); a pinned Base takes push-back as Fatigue.
+ */
+ColumnLayout {
+    id: panel
+
+    required property BattleSelection selection
+    readonly property var loss: BattleSession.pendingLoss
+    readonly property int points: loss.points ?? 0
+    readonly property bool mustEvade: loss.mustEvade ?? false
+    readonly property var loser: BattleSession.baseInfo(loss.loser ?? -1)
+    readonly property string loserArmy: (loss.loserSide ?? 0) === 0 ? (BattleSession.armyA.name ?? "") : (BattleSession.armyB.name ?? "")
+    property int pushBack: mustEvade ? points : 0
+    readonly property var markModes: ["mark", "seam", "far"]
+
+    spacing: 8
+
+    /**
+     * Marks what the card's formation shows for a push-back (§9.6): the loser's
+     * file, the Bases on either side of the seams it tears, and, for a middle
+     * file, the Bases on its far side. The players correct it by tapping if the
+     * table differs.
+     */
+    function suggest() {
+        selection.clear();
+        selection.tapMode = "mark";
+        const block = BattleSession.blockInfo(loser.block ?? -1);
+        const bases = (block.bases ?? []).map(b => b.baseId);
+        const frontage = Math.max(1, block.frontage ?? 1);
+        const at = bases.indexOf(loss.loser);
+        if (at < 0 || bases.length < 2)
+            return;
+        const column = at % frontage;
+        const inColumn = c => bases.filter((id, i) => i % frontage === c);
+        const file = inColumn(column);
+        if (file.length === bases.length)
+            return; // a one-file column recoils whole: no seam
+        selection.marked = file;
+        let seams = Array.from(file);
+        if (column > 0)
+            seams = seams.concat(inColumn(column - 1));
+        if (column < frontage - 1)
+            seams = seams.concat(inColumn(column + 1));
+        selection.seams = seams;
+        if (column > 0 && column < frontage - 1)
+            selection.farSide = bases.filter((id, i) => i % frontage > column);
+    }
+
+    Component.onCompleted: suggest()
+
+    Label {
+        objectName: "lossText"
+        Layout.fillWidth: true
+        text: qsTr("%1 lost by %n: %2 allocates every point.", "", panel.points).arg(panel.loser.label ?? "").arg(panel.loserArmy)
+        font.pixelSize: 19
+        font.bold: true
+        wrapMode: Label.WordWrap
+    }
+    RowLayout {
+        Layout.fillWidth: true
+        Label {
+            Layout.fillWidth: true
+            visible: panel.mustEvade
+            text: qsTr("A Skirmisher that is not caught falls back: every point is ground given, none is Fatigue.")
+            font.pixelSize: 16
+            wrapMode: Label.WordWrap
+        }
+        CitationButton { section: "11.2"; visible: panel.mustEvade }
+    }
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: 8
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("Fatigue %1 · push-back %2").arg(panel.points - panel.pushBack).arg(panel.pushBack)
+            font.pixelSize: 18
+        }
+        RoundButton {
+            objectName: "lessPushBack"
+            implicitWidth: 56
+            implicitHeight: 56
+            text: "−"
+            font.pixelSize: 24
+            enabled: !panel.mustEvade && panel.pushBack > 0
+            Accessible.name: qsTr("One point less of push-back")
+            onClicked: panel.pushBack -= 1
+        }
+        RoundButton {
+            objectName: "morePushBack"
+            implicitWidth: 56
+            implicitHeight: 56
+            text: "+"
+            font.pixelSize: 24
+            enabled: !panel.mustEvade && panel.pushBack < panel.points
+            Accessible.name: qsTr("One point more of push-back")
+            onClicked: panel.pushBack += 1
+        }
+        CitationButton { section: "9.5" }
+    }
+    ColumnLayout {
+        visible: panel.pushBack > 0
+        Layout.fillWidth: true
+        spacing: 6
+        ChoiceRow {
+            id: rearSide
+            objectName: "rearSideChoice"
+            Layout.fillWidth: true
+            title: qsTr("The file recoils along its rear diagonal to the")
+            citation: "9.6"
+            choices: [qsTr("Left"), qsTr("Right")]
+            onChosen: index => currentIndex = index
+        }
+        Switch {
+            id: pinned
+            objectName: "pinnedSwitch"
+            Layout.fillWidth: true
+            text: qsTr("Pinned: friends, terrain or the table edge block the way")
+            font.pixelSize: 16
+            Accessible.name: text
+        }
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("Marked from the Block's formation; tap to correct what the table shows:")
+            font.pixelSize: 16
+            color: panel.Material.secondaryTextColor
+        }
+        ChoiceRow {
+            objectName: "markChoice"
+            Layout.fillWidth: true
+            choices: [qsTr("File (%1)").arg(panel.selection.marked.length), qsTr("Seams (%1)").arg(panel.selection.seams.length),
+                      qsTr("Far side (%1)").arg(panel.selection.farSide.length)]
+            currentIndex: panel.markModes.indexOf(panel.selection.tapMode)
+            onChosen: index => panel.selection.tapMode = panel.markModes[index]
+        }
+        Label {
+            Layout.fillWidth: true
+            text: panel.selection.tapMode === "seam" ? qsTr("Tap the Bases on either side of each seam the recoil tears.")
+                : panel.selection.tapMode === "far" ? qsTr("A middle file leaves: tap the Bases on one side of it, which become a Block of their own.")
+                : qsTr("Tap the Bases of the file that recoil with the loser (none: the loser alone).")
+            font.pixelSize: 15
+            wrapMode: Label.WordWrap
+        }
+    }
+    Button {
+        objectName: "allocateButton"
+        Layout.fillWidth: true
+        implicitHeight: 56
+        highlighted: true
+        font.capitalization: Font.MixedCase
+        font.pixelSize: 18
+        text: qsTr("Allocate")
+        onClicked: {
+            const file = Array.from(panel.selection.marked);
+            if (file.length > 0 && file.indexOf(panel.loss.loser) < 0)
+                file.unshift(panel.loss.loser);
+            if (BattleSession.allocateLoss({ "fatigue": panel.points - panel.pushBack, "pushBack": panel.pushBack,
+                                             "rearSide": rearSide.currentIndex === 1 ? "right" : "left",
+                                             "pinned": pinned.checked, "file": file,
+                                             "seamBases": panel.selection.seams, "farSide": panel.selection.farSide }))
+                panel.selection.clear();
+        }
+    }
+
+    // The fight that made the loss, step by step (§9.1), below the choice it asks for.
+    FightResult {
+        Layout.fillWidth: true
+        Layout.topMargin: 8
+        fight: BattleSession.lastFight
+    }
+}

@@ -1,0 +1,102 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Ancients.Bridge
+
+/**
+ * One army on the battle screen: its name, its progress toward the 30% army
+ * break (§12.1), and every Block as a card.
+ */
+ColumnLayout {
+    id: column
+
+    required property int side
+    /** { name, startingBases, lost, breakAt, leftBeforeBreak, broken } */
+    required property var army
+    required property BattleBlocksModel blocks
+    required property BattleSelection selection
+    required property bool active
+
+    spacing: 6
+
+    Rectangle {
+        Layout.fillWidth: true
+        implicitHeight: armyHeader.implicitHeight + 16
+        radius: 8
+        color: column.active ? Qt.alpha(column.Material.primaryColor, 0.25) : "transparent"
+        border.width: 1
+        border.color: Qt.alpha(column.Material.foreground, 0.2)
+
+        ColumnLayout {
+            id: armyHeader
+            anchors.fill: parent
+            anchors.margins: 8
+            spacing: 4
+            RowLayout {
+                Layout.fillWidth: true
+                Label {
+                    Layout.fillWidth: true
+                    text: column.army.name ?? ""
+                    font.pixelSize: 19
+                    font.bold: true
+                    elide: Label.ElideRight
+                }
+                Label {
+                    visible: column.active
+                    text: qsTr("To act")
+                    font.pixelSize: 15
+                    font.bold: true
+                }
+            }
+            ProgressBar {
+                objectName: "breakProgress"
+                Layout.fillWidth: true
+                from: 0
+                to: Math.max(1, column.army.breakAt ?? 1)
+                value: column.army.lost ?? 0
+                Accessible.name: breakText.text
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 0
+                Label {
+                    id: breakText
+                    objectName: "breakText"
+                    Layout.fillWidth: true
+                    text: column.army.broken
+                          ? qsTr("Army broken: %1 of %2 Bases lost").arg(column.army.lost).arg(column.army.startingBases)
+                          : qsTr("%1 of %2 Bases lost · breaks at %3").arg(column.army.lost ?? 0).arg(column.army.startingBases ?? 0).arg(column.army.breakAt ?? 0)
+                    font.pixelSize: 15
+                    font.bold: column.army.broken ?? false
+                    wrapMode: Label.WordWrap
+                }
+                CitationButton {
+                    section: "12.1"
+                }
+            }
+        }
+    }
+
+    ListView {
+        id: list
+        objectName: "blockList" + column.side
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        clip: true
+        spacing: 8
+        model: column.blocks
+        ScrollIndicator.vertical: ScrollIndicator {}
+        delegate: BlockCard {
+            width: ListView.view.width
+            selectedBlock: column.selection.blockSide === column.side ? column.selection.block : -1
+            selectedBase: column.selection.baseSide === column.side ? column.selection.base : -1
+            pickedBase: column.selection.pickedSide === column.side ? column.selection.picked : -1
+            markedBases: column.selection.marked
+            onBlockTapped: id => column.selection.selectBlock(id, column.side)
+            onBaseTapped: (baseId, blockId) => column.selection.tapBase(baseId, blockId, column.side)
+        }
+    }
+}

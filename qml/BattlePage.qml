@@ -1,0 +1,341 @@
+pragma ComponentBehavior: Bound
+
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Ancients.Bridge
+
+/*
+ * The battle screen: the turn, the side to act and the four phases (§4); both
+ * armies with their progress toward the army break (§12.1) and every Block as
+ * a card; and the panel of the phase, which leads the players through it. In
+ * landscape the armies stand side by side with the panel on the right; in
+ * portrait the panel sits below them.
+ */
+Page {
+    id: page
+
+    readonly property bool wide: width > height
+    readonly property bool hasBattle: BattleSession.hasBattle
+    // The session's maps, read through plain JavaScript values.
+    readonly property var armyA: BattleSession.armyA
+    readonly property var armyB: BattleSession.armyB
+    readonly property var pendingLoss: BattleSession.pendingLoss
+    readonly property var pendingPursuit: BattleSession.pendingPursuit
+    readonly property string armyAName: armyA.name ?? ""
+    readonly property string armyBName: armyB.name ?? ""
+    readonly property string activeName: BattleSession.activeSide === 0 ? armyAName : armyBName
+    /** Which panel leads now: a pending loss or pursuit comes first, then the phase's own. */
+    readonly property string panelName: !hasBattle ? ""
+        : BattleSession.loserSide >= 0 ? "decided"
+        : (pendingLoss.points ?? 0) > 0 ? "allocate"
+        : (pendingPursuit.pursuer ?? -1) >= 0 ? "pursue"
+        : BattleSession.phase
+
+    title: hasBattle ? BattleSession.title : qsTr("Battle")
+
+    BattleSelection {
+        id: battleSelection
+    }
+    Connections {
+        target: BattleSession
+        function onLastErrorChanged() {
+            if (BattleSession.lastError.length > 0)
+                errorBanner.visible = true;
+        }
+    }
+    onPanelNameChanged: {
+        battleSelection.clear();
+        battleSelection.primarySide = panelName === "combat" ? BattleSession.activeSide : -1;
+        loadPanel();
+    }
+    Component.onCompleted: loadPanel()
+
+    function baseLabel(base: int): string {
+        return Terms.fields(BattleSession.baseInfo(base)).label ?? "";
+    }
+
+    /** Puts the panel that leads now into the panel area. */
+    function loadPanel() {
+        const files = { "move": "MovePanel.qml", "shoot": "ShootPanel.qml", "combat": "CombatPanel.qml",
+                        "recovery": "RecoveryPanel.qml", "allocate": "AllocationPanel.qml",
+                        "pursue": "PursuitPanel.qml", "decided": "DecidedPanel.qml" };
+        const file = files[panelName];
+        if (file === undefined) {
+            panelLoader.source = "";
+            return;
+        }
+        const properties = { "selection": battleSelection };
+        if (panelName === "combat")
+            properties.enemyBlocks = BattleSession.activeSide === 0 ? BattleSession.blocksB : BattleSession.blocksA;
+        panelLoader.setSource(Qt.resolvedUrl(file), properties);
+    }
+
+    // ---- no battle open ---------------------------------------------------------------
+    ColumnLayout {
+        visible: !page.hasBattle
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 40, 520)
+        spacing: 16
+        Label {
+            Layout.fillWidth: true
+            text: BattleSession.storeError.length > 0 ? BattleSession.storeError : qsTr("No battle is open.")
+            font.pixelSize: 20
+            wrapMode: Label.WordWrap
+            horizontalAlignment: Text.AlignHCenter
+        }
+        Button {
+            Layout.fillWidth: true
+            implicitHeight: 56
+            text: qsTr("New battle")
+            highlighted: true
+            font.capitalization: Font.MixedCase
+            onClicked: Navigation.openPage("new-battle")
+        }
+        Button {
+            Layout.fillWidth: true
+            implicitHeight: 56
+            text: qsTr("Saved battles")
+            font.capitalization: Font.MixedCase
+            onClicked: Navigation.openPage("battles")
+        }
+    }
+
+    // ---- the battle -------------------------------------------------------------------
+    ColumnLayout {
+        visible: page.hasBattle
+        anchors.fill: parent
+        anchors.margins: 10
+        spacing: 8
+
+        // The turn, the side to act and the phases: one row in landscape, two in portrait.
+        GridLayout {
+            Layout.fillWidth: true
+            columns: page.wide ? 3 : 2
+            columnSpacing: 8
+            rowSpacing: 4
+            Label {
+                objectName: "turnText"
+                Layout.fillWidth: !page.wide
+                text: qsTr("Turn %1 · %2 to act").arg(BattleSession.turn).arg(page.activeName)
+                font.pixelSize: 20
+                font.bold: true
+                Layout.maximumWidth: page.wide ? 380 : -1
+                elide: Label.ElideRight
+            }
+            CitationButton {
+                visible: !page.wide
+                section: "4"
+            }
+            PhaseBar {
+                Layout.fillWidth: true
+                Layout.columnSpan: page.wide ? 1 : 2
+                phase: BattleSession.phase
+            }
+            CitationButton {
+                visible: page.wide
+                section: "4"
+            }
+        }
+
+        GridLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            columns: page.wide ? 3 : 1
+            columnSpacing: 10
+            rowSpacing: 8
+
+            RowLayout {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.preferredHeight: page.wide ? -1 : page.height * 0.5
+                spacing: 10
+                ArmyColumn {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Layout.preferredWidth: 1
+                    side: 0
+                    army: BattleSession.armyA
+                    blocks: BattleSession.blocksA
+                    selection: battleSelection
+                    active: BattleSession.activeSide === 0
+                }
+                ArmyColumn {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Layout.preferredWidth: 1
+                    side: 1
+                    army: BattleSession.armyB
+                    blocks: BattleSession.blocksB
+                    selection: battleSelection
+                    active: BattleSession.activeSide === 1
+                }
+            }
+
+            // ---- the panel of the phase -----------------------------------------------
+            Frame {
+                Layout.preferredWidth: page.wide ? 420 : -1
+                Layout.fillWidth: !page.wide
+                Layout.fillHeight: true
+                padding: 10
+
+                ColumnLayout {
+                    anchors.fill: parent
+                    spacing: 6
+
+                    Rectangle {
+                        id: errorBanner
+                        objectName: "errorBanner"
+                        Layout.fillWidth: true
+                        visible: false
+                        implicitHeight: errorText.implicitHeight + 16
+                        radius: 6
+                        color: page.Material.theme === Material.Dark ? "#5d1f1f" : "#ffebee"
+                        RowLayout {
+                            anchors.fill: parent
+                            anchors.margins: 8
+                            Label {
+                                id: errorText
+                                Layout.fillWidth: true
+                                text: qsTr("Not done: %1").arg(BattleSession.lastError)
+                                font.pixelSize: 16
+                                wrapMode: Label.WordWrap
+                            }
+                            ToolButton {
+                                implicitWidth: 48
+                                implicitHeight: 48
+                                text: "✕"
+                                Accessible.name: qsTr("Dismiss")
+                                onClicked: errorBanner.visible = false
+                            }
+                        }
+                    }
+
+                    // A tapped Base can be adjusted by hand, with the reason kept in the log.
+                    RowLayout {
+                        Layout.fillWidth: true
+                        visible: battleSelection.lastTapped >= 0 && page.panelName !== "allocate" && page.panelName !== "pursue"
+                        Label {
+                            Layout.fillWidth: true
+                            text: qsTr("Selected: %1").arg(page.baseLabel(battleSelection.lastTapped))
+                            font.pixelSize: 16
+                            wrapMode: Label.WordWrap
+                        }
+                        Button {
+                            objectName: "adjustButton"
+                            implicitHeight: 52
+                            text: qsTr("Adjust Fatigue…")
+                            font.capitalization: Font.MixedCase
+                            onClicked: adjustDialog.open()
+                        }
+                    }
+
+                    ScrollView {
+                        id: panelScroll
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        contentWidth: availableWidth
+                        clip: true
+
+                        // Room on the right for the scroll bar, so it never covers a control.
+                        ColumnLayout {
+                            width: panelScroll.availableWidth - 16
+                            spacing: 12
+
+                            Loader {
+                                id: panelLoader
+                                objectName: "panelLoader"
+                                Layout.fillWidth: true
+                            }
+
+                            EffectsList {
+                                objectName: "lastEffects"
+                                Layout.fillWidth: true
+                                effects: BattleSession.lastEffects
+                            }
+                        }
+                    }
+
+                    RowLayout {
+                        Layout.fillWidth: true
+                        spacing: 6
+                        Button {
+                            objectName: "undoButton"
+                            implicitHeight: 56
+                            text: qsTr("Undo")
+                            font.capitalization: Font.MixedCase
+                            enabled: BattleSession.canUndo
+                            onClicked: BattleSession.undo()
+                        }
+                        Button {
+                            objectName: "logButton"
+                            implicitHeight: 56
+                            text: qsTr("Log")
+                            font.capitalization: Font.MixedCase
+                            onClicked: Navigation.openPage("log")
+                        }
+                        Button {
+                            objectName: "endPhaseButton"
+                            Layout.fillWidth: true
+                            implicitHeight: 56
+                            highlighted: true
+                            font.capitalization: Font.MixedCase
+                            font.pixelSize: 17
+                            enabled: page.panelName !== "allocate" && page.panelName !== "pursue" && page.panelName !== "decided"
+                            text: BattleSession.phase === "recovery" ? qsTr("Recover and end the turn") : qsTr("End %1 phase").arg(Terms.phase(BattleSession.phase))
+                            onClicked: {
+                                if (BattleSession.endPhase())
+                                    battleSelection.clear();
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    Dialog {
+        id: adjustDialog
+        objectName: "adjustDialog"
+        title: qsTr("Adjust Fatigue")
+        modal: true
+        anchors.centerIn: parent
+        width: Math.min(page.width - 32, 520)
+        standardButtons: Dialog.Cancel | Dialog.Ok
+        onAboutToShow: {
+            amount.value = 1;
+            reason.text = "";
+        }
+        onAccepted: BattleSession.adjustFatigue(battleSelection.lastTapped, amount.value, reason.text)
+
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: 10
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Add Fatigue to %1 for something the table shows. The reason is kept in the log.").arg(page.baseLabel(battleSelection.lastTapped))
+                font.pixelSize: 16
+                wrapMode: Label.WordWrap
+            }
+            SpinBox {
+                id: amount
+                objectName: "adjustAmount"
+                from: 1
+                to: 6
+                editable: true
+                implicitHeight: 56
+                Accessible.name: qsTr("Fatigue to add")
+            }
+            TextField {
+                id: reason
+                objectName: "adjustReason"
+                Layout.fillWidth: true
+                implicitHeight: 56
+                placeholderText: qsTr("Why, e.g. \"lost a figure to the river\"")
+                Accessible.name: qsTr("Reason")
+            }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import QtQuick
+
+/**
+ * What the player has picked on the battle screen: a Block, a Base, a second
+ * Base (the enemy of a pairing, the target of a volley) and marked Bases (a
+ * split, a recoiling file). The cards show it; the phase panels read and set it.
+ */
+QtObject {
+    id: selection
+
+    /**
+     * What a tap on a Base does: "base" selects it, "enemy" picks it as the other
+     * Base, "mark" toggles its mark, "seam" and "far" toggle it in those lists,
+     * "lap" and "enemyLap" pick the Base that overlaps.
+     */
+    property string tapMode: "base"
+    property int block: -1
+    property int blockSide: -1
+    property int base: -1
+    property int baseSide: -1
+    property int picked: -1
+    property int pickedSide: -1
+    property list<int> marked: []
+    /**
+     * In the Combat phase the side to act pairs its own Base with an enemy (§4):
+     * a tap on that side selects, a tap on the other picks. −1: the first tap selects.
+     */
+    property int primarySide: -1
+    /** The Base tapped last, whatever the tap did: the one "Adjust Fatigue" acts on. */
+    property int lastTapped: -1
+    /** Bases on either side of a seam a recoil tears (§9.6). */
+    property list<int> seams: []
+    /** Bases cut off on the far side of a middle file (§9.6). */
+    property list<int> farSide: []
+    /** The friend of the selected Base that overlaps the enemy (§9.2), −1 for none. */
+    property int lapping: -1
+    /** The enemy's friend that overlaps the selected Base, −1 for none. */
+    property int enemyLapping: -1
+
+    function clear() {
+        tapMode = "base";
+        block = -1;
+        blockSide = -1;
+        base = -1;
+        baseSide = -1;
+        picked = -1;
+        pickedSide = -1;
+        marked = [];
+        seams = [];
+        farSide = [];
+        lapping = -1;
+        enemyLapping = -1;
+        lastTapped = -1;
+    }
+    function selectBlock(id: int, side: int) {
+        block = id;
+        blockSide = side;
+    }
+    function toggled(list: list<int>, id: int): list<int> {
+        const result = Array.from(list);
+        const at = result.indexOf(id);
+        if (at >= 0)
+            result.splice(at, 1);
+        else
+            result.push(id);
+        return result;
+    }
+    function toggleMark(id: int) {
+        marked = toggled(marked, id);
+    }
+    /** A tap on Base @p id of Block @p blockId on side @p side, as the tap mode says. */
+    function tapBase(id: int, blockId: int, side: int) {
+        lastTapped = id;
+        switch (tapMode) {
+        case "mark":
+            toggleMark(id);
+            return;
+        case "seam":
+            seams = toggled(seams, id);
+            return;
+        case "far":
+            farSide = toggled(farSide, id);
+            return;
+        case "lap":
+            lapping = lapping === id ? -1 : id;
+            tapMode = "base";
+            return;
+        case "enemyLap":
+            enemyLapping = enemyLapping === id ? -1 : id;
+            tapMode = "base";
+            return;
+        }
+        const picks = tapMode === "enemy" || (primarySide >= 0 ? side !== primarySide : base >= 0 && side !== baseSide);
+        if (picks) {
+            picked = id;
+            pickedSide = side;
+            return;
+        }
+        base = id;
+        baseSide = side;
+        block = blockId;
+        blockSide = side;
+        picked = -1;
+        pickedSide = -1;
+        lapping = -1;
+        enemyLapping = -1;
+    }
+}

@@ -1,0 +1,200 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+
+/**
+ * One Block on the battle screen: its name, troop type and quality, its Bases
+ * in formation (frontage × depth, front rank on top, toward the enemy) each
+ * with its Fatigue, the Block's exact average and its state in colour and in
+ * words (§6). Tapping the card selects the Block; tapping a Base selects the
+ * Base. The card keeps no state of its own: what is selected or marked comes
+ * from the page.
+ */
+Frame {
+    id: card
+
+    required property int blockId
+    required property string name
+    required property string type
+    required property string quality
+    required property int weight
+    required property list<string> specialRules
+    required property int frontage
+    required property var bases
+    required property int baseCount
+    required property string averageText
+    required property string fatigueState
+    required property bool broken
+    required property int fatigueLeft
+    required property int moves
+    required property bool movementOver
+    required property bool shockCharge
+
+    /** The Block the page has selected, −1 for none. */
+    property int selectedBlock: -1
+    /** The Base the page has selected, −1 for none. */
+    property int selectedBase: -1
+    /** A second Base the page has picked (the enemy of a pairing, the target of a volley). */
+    property int pickedBase: -1
+    /** Bases the page has marked (a split, a recoiling file). */
+    property var markedBases: []
+
+    signal blockTapped(int blockId)
+    signal baseTapped(int baseId, int blockId)
+
+    readonly property bool dark: Material.theme === Material.Dark
+    readonly property color stateColor: Terms.stateColor(fatigueState, dark)
+    readonly property bool selected: selectedBlock === blockId
+
+    objectName: "block" + blockId
+    padding: 10
+    opacity: broken ? 0.6 : 1
+    Accessible.role: Accessible.Button
+    Accessible.name: qsTr("%1, %2, average Fatigue %3").arg(name).arg(Terms.fatigueState(fatigueState)).arg(averageText)
+
+    background: Rectangle {
+        radius: 10
+        color: card.selected ? Qt.alpha(card.Material.accentColor, 0.14) : card.Material.dialogColor
+        border.width: card.selected ? 3 : 1
+        border.color: card.selected ? card.Material.accentColor : Qt.alpha(card.Material.foreground, 0.25)
+    }
+
+    TapHandler {
+        onTapped: card.blockTapped(card.blockId)
+    }
+
+    ColumnLayout {
+        anchors.left: parent.left
+        anchors.right: parent.right
+        spacing: 6
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 8
+            Label {
+                Layout.fillWidth: true
+                text: card.name
+                font.pixelSize: 19
+                font.bold: true
+                elide: Label.ElideRight
+            }
+            // The state: colour and word together (§6).
+            Rectangle {
+                objectName: "stateChip"
+                implicitWidth: stateLabel.implicitWidth + 20
+                implicitHeight: 30
+                radius: 15
+                color: card.stateColor
+                Label {
+                    id: stateLabel
+                    anchors.centerIn: parent
+                    text: Terms.fatigueState(card.fatigueState)
+                    font.pixelSize: 16
+                    font.bold: true
+                    color: card.dark ? "#000000" : "#ffffff"
+                }
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("%1 · %2 · weight %3").arg(Terms.troopType(card.type)).arg(Terms.quality(card.quality)).arg(card.weight)
+            font.pixelSize: 15
+            color: card.Material.secondaryTextColor
+            elide: Label.ElideRight
+        }
+
+        // The formation: front rank first.
+        Grid {
+            id: formation
+            objectName: "formation"
+            Layout.alignment: Qt.AlignLeft
+            columns: Math.max(1, card.frontage)
+            spacing: 4
+            Repeater {
+                model: card.bases
+                delegate: AbstractButton {
+                    id: tile
+                    required property var modelData
+                    readonly property int baseId: modelData.baseId
+                    readonly property int fatigue: modelData.fatigue
+                    readonly property bool lost: modelData.routed || modelData.removed
+                    readonly property bool isSelected: card.selectedBase === baseId
+                    readonly property bool isPicked: card.pickedBase === baseId
+                    readonly property bool isMarked: card.markedBases.indexOf(baseId) >= 0
+
+                    objectName: "base" + baseId
+                    implicitWidth: 52
+                    implicitHeight: 52
+                    enabled: !lost
+                    Accessible.name: qsTr("Base %1, Fatigue %2").arg(baseId).arg(fatigue)
+                    onClicked: card.baseTapped(baseId, card.blockId)
+
+                    background: Rectangle {
+                        radius: 6
+                        color: tile.lost ? "transparent" : Qt.alpha(Terms.stateColor(tile.modelData.state, card.dark), 0.22)
+                        border.width: tile.isSelected || tile.isPicked ? 4 : tile.isMarked ? 3 : 2
+                        border.color: tile.isSelected ? card.Material.accentColor
+                                    : tile.isPicked ? card.Material.primaryColor
+                                    : tile.isMarked ? card.Material.foreground
+                                    : Terms.stateColor(tile.modelData.state, card.dark)
+                    }
+                    contentItem: Item {
+                        Label {
+                            anchors.centerIn: parent
+                            text: tile.lost ? "✕" : tile.fatigue
+                            font.pixelSize: 22
+                            font.bold: true
+                        }
+                        // Marked Bases carry a tick as well as a heavier border.
+                        Label {
+                            visible: tile.isMarked
+                            anchors.right: parent.right
+                            anchors.top: parent.top
+                            anchors.margins: -2
+                            text: "✓"
+                            font.pixelSize: 13
+                            font.bold: true
+                        }
+                    }
+                }
+            }
+        }
+
+        Flow {
+            Layout.fillWidth: true
+            spacing: 12
+            Label {
+                text: qsTr("Average %1").arg(card.averageText)
+                font.pixelSize: 16
+                font.bold: true
+            }
+            Label {
+                text: card.broken ? qsTr("Broken and routing") : qsTr("Breaks after %n more Fatigue", "", card.fatigueLeft + 1)
+                font.pixelSize: 15
+                color: card.Material.secondaryTextColor
+            }
+            Label {
+                visible: card.moves > 0
+                text: qsTr("Moves this turn: %1").arg(card.moves)
+                font.pixelSize: 15
+                color: card.Material.secondaryTextColor
+            }
+            Label {
+                visible: card.movementOver
+                text: qsTr("Movement over")
+                font.pixelSize: 15
+                font.bold: true
+            }
+            Label {
+                visible: card.shockCharge
+                text: qsTr("Shock charge")
+                font.pixelSize: 15
+                font.bold: true
+                color: card.Material.accentColor
+            }
+        }
+    }
+}

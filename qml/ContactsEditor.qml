@@ -1,0 +1,61 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Ancients.Bridge
+
+/**
+ * Which enemy Blocks the selected Block touches, as the table shows it: the
+ * players say so, since the app does not track positions (§4, §9).
+ */
+ColumnLayout {
+    id: editor
+
+    required property int block
+    required property BattleBlocksModel enemyBlocks
+
+    function inContact(a: int, b: int): bool {
+        const pairs = Terms.fields(BattleSession.facts).contacts ?? [];
+        for (let i = 0; i < pairs.length; ++i) {
+            if ((pairs[i][0] === a && pairs[i][1] === b) || (pairs[i][0] === b && pairs[i][1] === a))
+                return true;
+        }
+        return false;
+    }
+
+    spacing: 0
+
+    RowLayout {
+        Layout.fillWidth: true
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("In contact with")
+            font.pixelSize: 16
+            font.bold: true
+            color: editor.Material.secondaryTextColor
+        }
+        CitationButton { section: "9" }
+    }
+    Repeater {
+        model: editor.enemyBlocks
+        delegate: Switch {
+            id: contact
+            required property int blockId
+            required property string name
+            required property bool broken
+            objectName: "contact" + blockId
+            Layout.fillWidth: true
+            visible: !broken
+            text: name
+            font.pixelSize: 17
+            checked: editor.inContact(editor.block, blockId)
+            Accessible.name: qsTr("In contact with %1").arg(name)
+            onToggled: {
+                if (!BattleSession.setContact(editor.block, blockId, checked))
+                    checked = Qt.binding(() => editor.inContact(editor.block, contact.blockId));
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+
+/** What an action did, line by line, each with the section that made it happen. */
+ColumnLayout {
+    id: list
+
+    /** [{ kind, text, section, ... }], as BattleSession.lastEffects gives them */
+    required property var effects
+    property string title: qsTr("What happened")
+
+    spacing: 2
+    visible: effects.length > 0
+
+    Label {
+        text: list.title
+        font.pixelSize: 16
+        font.bold: true
+        color: list.Material.secondaryTextColor
+    }
+    Repeater {
+        model: list.effects
+        delegate: RowLayout {
+            id: line
+            required property var modelData
+            Layout.fillWidth: true
+            spacing: 4
+            Label {
+                Layout.fillWidth: true
+                text: line.modelData.text
+                font.pixelSize: 16
+                font.bold: line.modelData.kind === "block-broke" || line.modelData.kind === "army-broke"
+                wrapMode: Label.WordWrap
+            }
+            CitationButton {
+                visible: (line.modelData.section ?? "").length > 0
+                section: line.modelData.section ?? ""
+            }
+        }
+    }
+}

@@ -1,0 +1,366 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Ancients.Bridge
+
+/*
+ * The quick fatigue tracker, for players who want only the bookkeeping: two
+ * sides of Blocks, each Base's Fatigue, each Block's exact average and state
+ * (§6), and each side's Bases lost against the army break (§12, §12.1). Side
+ * by side in landscape, one tab a side in portrait. Saved after every change.
+ */
+Page {
+    id: page
+
+    readonly property bool wide: width > height
+    /** The side the add and fill dialogs work on. */
+    property int dialogSide: 0
+
+    function sideModel(side: int): TrackerSideModel {
+        return side === 0 ? FatigueTracker.sideA : FatigueTracker.sideB;
+    }
+    function sideName(side: int): string {
+        const model = sideModel(side);
+        return model.name.length > 0 ? model.name : side === 0 ? qsTr("Side A") : qsTr("Side B");
+    }
+    function openAddDialog(side: int) {
+        page.dialogSide = side;
+        blockName.text = qsTr("Block %1").arg(sideModel(side).count + 1);
+        baseCount.value = 4;
+        troopType.currentIndex = 0;
+        addDialog.open();
+    }
+    function openFillDialog(side: int) {
+        page.dialogSide = side;
+        fillDialog.error = "";
+        fillDialog.open();
+    }
+
+    title: qsTr("Fatigue tracker")
+
+    ArmyCatalog {
+        id: catalog
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 16
+        spacing: 12
+
+        // A file that could not be read or saved: what and where, until dismissed.
+        Pane {
+            objectName: "problemBanner"
+            visible: FatigueTracker.problem.length > 0
+            Layout.fillWidth: true
+            padding: 12
+            background: Rectangle {
+                radius: 6
+                color: page.Material.theme === Material.Dark ? "#4e342e" : "#ffebee"
+                border.color: page.Material.theme === Material.Dark ? "#ef9a9a" : "#c62828"
+            }
+            RowLayout {
+                anchors.fill: parent
+                spacing: 8
+                Label {
+                    objectName: "problemText"
+                    Layout.fillWidth: true
+                    text: FatigueTracker.problem
+                    wrapMode: Label.WrapAtWordBoundaryOrAnywhere
+                    font.pixelSize: 16
+                }
+                Button {
+                    implicitHeight: 48
+                    flat: true
+                    text: qsTr("Dismiss")
+                    font.capitalization: Font.MixedCase
+                    onClicked: FatigueTracker.dismissProblem()
+                }
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 8
+            Button {
+                objectName: "undoButton"
+                implicitHeight: 56
+                text: qsTr("Undo")
+                font.capitalization: Font.MixedCase
+                enabled: FatigueTracker.canUndo
+                Accessible.name: qsTr("Undo the last change")
+                onClicked: FatigueTracker.undo()
+            }
+            Button {
+                objectName: "resetButton"
+                implicitHeight: 56
+                text: qsTr("Reset…")
+                font.capitalization: Font.MixedCase
+                enabled: !FatigueTracker.empty
+                Accessible.name: qsTr("Reset the tracker")
+                onClicked: resetDialog.open()
+            }
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("A Block breaks when its average Fatigue exceeds 6; an army, when it has lost 30% of its Bases.")
+                font.pixelSize: 15
+                color: page.Material.secondaryTextColor
+                wrapMode: Label.WordWrap
+            }
+        }
+
+        TabBar {
+            id: tabs
+            objectName: "sideTabs"
+            visible: !page.wide
+            Layout.fillWidth: true
+            Repeater {
+                model: 2
+                TabButton {
+                    required property int index
+                    objectName: "sideTab" + index
+                    implicitHeight: 56
+                    font.capitalization: Font.MixedCase
+                    font.pixelSize: 18
+                    text: {
+                        const side = page.sideModel(index);
+                        return side.armyBroken ? qsTr("%1 · broken").arg(page.sideName(index))
+                                               : qsTr("%1 · %2 lost").arg(page.sideName(index)).arg(side.lostBases);
+                    }
+                }
+            }
+        }
+
+        GridLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            columns: page.wide ? 2 : 1
+            columnSpacing: 24
+            rowSpacing: 0
+
+            Repeater {
+                model: 2
+                TrackerSidePanel {
+                    required property int index
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Layout.preferredWidth: 1
+                    visible: page.wide || tabs.currentIndex === index
+                    side: page.sideModel(index)
+                    onAddRequested: page.openAddDialog(index)
+                    onFillRequested: page.openFillDialog(index)
+                }
+            }
+        }
+    }
+
+    // ---- Add a Block ---------------------------------------------------------------
+    Dialog {
+        id: addDialog
+        objectName: "addDialog"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: Math.min(page.width - 32, 520)
+        modal: true
+        title: qsTr("Add a Block to %1").arg(page.sideName(page.dialogSide))
+
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: 12
+            TextField {
+                id: blockName
+                objectName: "blockNameField"
+                Layout.fillWidth: true
+                implicitHeight: 56
+                placeholderText: qsTr("Name")
+                Accessible.name: qsTr("Block name")
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 12
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("Bases")
+                }
+                SpinBox {
+                    id: baseCount
+                    objectName: "baseCountBox"
+                    implicitHeight: 56
+                    from: 1
+                    to: FatigueTracker.maximumBases
+                    value: 4
+                    editable: true
+                    Accessible.name: qsTr("Number of Bases")
+                }
+            }
+            ComboBox {
+                id: troopType
+                objectName: "troopTypeBox"
+                Layout.fillWidth: true
+                implicitHeight: 56
+                textRole: "label"
+                valueRole: "key"
+                model: [
+                    { "key": "", "label": qsTr("Troop type not given") },
+                    { "key": "heavy-infantry", "label": Terms.troopType("heavy-infantry") },
+                    { "key": "medium-infantry", "label": Terms.troopType("medium-infantry") },
+                    { "key": "light-infantry", "label": Terms.troopType("light-infantry") },
+                    { "key": "skirmishers", "label": Terms.troopType("skirmishers") },
+                    { "key": "warband", "label": Terms.troopType("warband") },
+                    { "key": "cavalry", "label": Terms.troopType("cavalry") },
+                    { "key": "cataphract", "label": Terms.troopType("cataphract") },
+                    { "key": "light-cavalry", "label": Terms.troopType("light-cavalry") }
+                ]
+                Accessible.name: qsTr("Troop type")
+            }
+        }
+
+        footer: RowLayout {
+            spacing: 8
+            Item {
+                Layout.fillWidth: true
+            }
+            Button {
+                objectName: "addBlockCancel"
+                implicitHeight: 56
+                flat: true
+                text: qsTr("Cancel")
+                font.capitalization: Font.MixedCase
+                onClicked: addDialog.reject()
+            }
+            Button {
+                objectName: "addBlockConfirm"
+                Layout.rightMargin: 16
+                implicitHeight: 56
+                flat: true
+                text: qsTr("Add")
+                font.capitalization: Font.MixedCase
+                enabled: blockName.text.trim().length > 0
+                onClicked: addDialog.accept()
+            }
+        }
+        onAccepted: FatigueTracker.addBlock(page.dialogSide, blockName.text, baseCount.value, troopType.currentValue)
+    }
+
+    // ---- Fill a side from an army list --------------------------------------------------
+    Dialog {
+        id: fillDialog
+        objectName: "fillDialog"
+        property string error: ""
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: Math.min(page.width - 32, 560)
+        height: Math.min(page.height - 32, 640)
+        modal: true
+        title: qsTr("Fill %1 from an army list").arg(page.sideName(page.dialogSide))
+        standardButtons: Dialog.Cancel
+
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: 8
+            Label {
+                Layout.fillWidth: true
+                visible: page.sideModel(page.dialogSide).count > 0
+                text: qsTr("This replaces the side's Blocks; Undo brings them back.")
+                wrapMode: Label.WordWrap
+                font.pixelSize: 15
+                color: page.Material.secondaryTextColor
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: fillDialog.error.length > 0 || catalog.loadErrors.length > 0
+                text: fillDialog.error.length > 0 ? fillDialog.error : catalog.loadErrors
+                wrapMode: Label.WordWrap
+                color: page.Material.theme === Material.Dark ? "#e57373" : "#c62828"
+            }
+            ListView {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
+                model: catalog
+                delegate: ItemDelegate {
+                    id: army
+                    required property int index
+                    required property string name
+                    required property string period
+                    required property int baseCount
+                    required property int blockCount
+                    objectName: "army_" + index
+                    width: ListView.view.width
+                    implicitHeight: 64
+                    Accessible.name: army.name
+                    contentItem: ColumnLayout {
+                        spacing: 2
+                        Label {
+                            Layout.fillWidth: true
+                            text: army.name
+                            font.bold: true
+                            elide: Label.ElideRight
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            text: qsTr("%1 · %2 Blocks, %3 Bases").arg(army.period).arg(army.blockCount).arg(army.baseCount)
+                            font.pixelSize: 15
+                            color: page.Material.secondaryTextColor
+                            elide: Label.ElideRight
+                        }
+                    }
+                    onClicked: {
+                        catalog.currentIndex = index;
+                        fillDialog.error = FatigueTracker.fillFromArmy(page.dialogSide, catalog.blocks, army.name);
+                        if (fillDialog.error.length === 0)
+                            fillDialog.close();
+                    }
+                }
+            }
+        }
+    }
+
+    // ---- Reset ----------------------------------------------------------------------------
+    Dialog {
+        id: resetDialog
+        objectName: "resetDialog"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: Math.min(page.width - 32, 520)
+        modal: true
+        title: qsTr("Reset the tracker")
+        standardButtons: Dialog.Cancel
+
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: 8
+            Button {
+                objectName: "resetFatigueButton"
+                Layout.fillWidth: true
+                implicitHeight: 56
+                text: qsTr("New battle: every Base back to Fatigue 1")
+                font.capitalization: Font.MixedCase
+                onClicked: {
+                    FatigueTracker.resetFatigue();
+                    resetDialog.close();
+                }
+            }
+            Button {
+                objectName: "clearButton"
+                Layout.fillWidth: true
+                implicitHeight: 56
+                text: qsTr("Remove every Block and both names")
+                font.capitalization: Font.MixedCase
+                onClicked: {
+                    FatigueTracker.clear();
+                    resetDialog.close();
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Undo brings back what was there.")
+                font.pixelSize: 15
+                color: page.Material.secondaryTextColor
+                wrapMode: Label.WordWrap
+            }
+        }
+    }
+}

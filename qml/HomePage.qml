@@ -1,0 +1,140 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Ancients.Bridge
+
+/*
+ * Home: continue the current battle with one tap, start a new one, open a
+ * saved one, or go straight to the quick dice roller, the fatigue tracker,
+ * the rulebook, the armies or the settings.
+ */
+Page {
+    id: page
+
+    readonly property bool wide: width > height
+    readonly property bool canContinue: BattleSession.hasBattle || BattleSession.hasLastBattle
+
+    title: qsTr("Ancients Companion")
+
+    component Tile: Button {
+        id: tile
+        property string detail
+        Layout.fillWidth: true
+        Layout.preferredWidth: 1
+        implicitHeight: 96
+        font.capitalization: Font.MixedCase
+        Accessible.name: text
+        contentItem: ColumnLayout {
+            spacing: 2
+            Label {
+                Layout.fillWidth: true
+                text: tile.text
+                font.pixelSize: 21
+                font.bold: true
+                horizontalAlignment: Text.AlignHCenter
+                elide: Text.ElideRight
+                color: tile.highlighted ? "white" : tile.Material.foreground
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: tile.detail.length > 0
+                text: tile.detail
+                font.pixelSize: 15
+                horizontalAlignment: Text.AlignHCenter
+                elide: Text.ElideRight
+                color: tile.highlighted ? "white" : tile.Material.secondaryTextColor
+            }
+        }
+    }
+
+    ScrollView {
+        id: scroll
+        anchors.fill: parent
+        contentWidth: availableWidth
+
+        ColumnLayout {
+            width: Math.min(scroll.availableWidth - 40, 900)
+            x: (scroll.availableWidth - width) / 2
+            spacing: 16
+
+            Item { implicitHeight: 8 }
+
+            Label {
+                objectName: "storeError"
+                Layout.fillWidth: true
+                visible: BattleSession.storeError.length > 0
+                text: BattleSession.storeError
+                wrapMode: Label.WordWrap
+                font.pixelSize: 17
+                color: page.Material.theme === Material.Dark ? "#e57373" : "#c62828"
+            }
+
+            Tile {
+                objectName: "continueTile"
+                visible: page.canContinue
+                highlighted: true
+                implicitHeight: 120
+                text: qsTr("Continue the battle")
+                detail: BattleSession.hasBattle
+                        ? qsTr("%1 · turn %2 · %3").arg(BattleSession.title).arg(BattleSession.turn).arg(Terms.phase(BattleSession.phase))
+                        : qsTr("Resume where you left off")
+                onClicked: {
+                    if (BattleSession.hasBattle || BattleSession.resumeLast())
+                        Navigation.openPage("battle");
+                }
+            }
+            GridLayout {
+                Layout.fillWidth: true
+                columns: page.wide ? 3 : 2
+                columnSpacing: 12
+                rowSpacing: 12
+                Tile {
+                    objectName: "newBattleTile"
+                    text: qsTr("New battle")
+                    detail: qsTr("Choose armies and rules")
+                    highlighted: !page.canContinue
+                    onClicked: Navigation.openPage("new-battle")
+                }
+                Tile {
+                    objectName: "savedBattlesTile"
+                    text: qsTr("Saved battles")
+                    detail: qsTr("%n kept on this device", "", BattleSession.battles.count)
+                    onClicked: Navigation.openPage("battles")
+                }
+                Tile {
+                    objectName: "diceTile"
+                    text: qsTr("Dice roller")
+                    detail: qsTr("Quality dice and movement tests")
+                    onClicked: Navigation.openPage("dice")
+                }
+                Tile {
+                    objectName: "trackerTile"
+                    text: qsTr("Fatigue tracker")
+                    detail: qsTr("Blocks and Bases, nothing else")
+                    onClicked: Navigation.openPage("tracker")
+                }
+                Tile {
+                    objectName: "rulebookTile"
+                    text: qsTr("Rulebook")
+                    detail: qsTr("Core Rulebook v3 and rulings")
+                    onClicked: Navigation.openPage("rulebook")
+                }
+                Tile {
+                    objectName: "armiesTile"
+                    text: qsTr("Armies")
+                    detail: qsTr("Built-in and imported lists")
+                    onClicked: Navigation.openPage("armies")
+                }
+                Tile {
+                    objectName: "settingsTile"
+                    text: qsTr("Settings")
+                    detail: qsTr("Language, theme, dice")
+                    onClicked: Navigation.openPage("settings")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,350 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import QtQuick.Dialogs
+import Ancients.Bridge
+
+/*
+ * The battle's log, newest first: every action with its dice, results and
+ * rulebook sections, every undo, redo and umpire amendment. Filter by turn or
+ * by Block; undo from here. The umpire's view checks the hash chain and every
+ * state again, and corrects one input of a past action: everything after it is
+ * recomputed with the same dice, and the amendment is an entry of its own.
+ */
+Page {
+    id: page
+
+    readonly property bool wide: width > height
+    property bool umpire: false
+    property int amendIndex: -1
+    property var amendAction: ({})
+    property string verifyResult: ""
+    property var amendReport: ({})
+
+    title: qsTr("Battle log")
+
+    function blockChoices(blocks: var): var {
+        const choices = [qsTr("All")];
+        for (let i = 0; i < blocks.length; ++i)
+            choices.push(blocks[i].label);
+        return choices;
+    }
+    function typeText(type: string): string {
+        switch (type) {
+        case "undo": return qsTr("Undo");
+        case "redo": return qsTr("Redo");
+        case "amend": return qsTr("Umpire's amendment");
+        }
+        return qsTr("Action");
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 12
+        spacing: 8
+
+        Label {
+            visible: !BattleSession.hasBattle
+            Layout.fillWidth: true
+            text: qsTr("No battle is open.")
+            font.pixelSize: 20
+        }
+
+        Flow {
+            Layout.fillWidth: true
+            spacing: 8
+            visible: BattleSession.hasBattle
+            RowLayout {
+                Label { text: qsTr("Turn"); font.pixelSize: 16 }
+                ComboBox {
+                    id: turnFilter
+                    objectName: "turnFilter"
+                    implicitHeight: 52
+                    implicitWidth: 150
+                    model: {
+                        const turns = [qsTr("All")];
+                        for (let t = 1; t <= BattleSession.turn; ++t)
+                            turns.push(String(t));
+                        return turns;
+                    }
+                    Accessible.name: qsTr("Show turn")
+                    onActivated: index => BattleSession.log.turnFilter = index
+                }
+            }
+            RowLayout {
+                Label { text: qsTr("Block"); font.pixelSize: 16 }
+                ComboBox {
+                    id: blockFilter
+                    objectName: "blockFilter"
+                    implicitHeight: 52
+                    implicitWidth: 260
+                    readonly property var blocks: BattleSession.hasBattle ? BattleSession.blockList() : []
+                    model: page.blockChoices(blocks)
+                    Accessible.name: qsTr("Show Block")
+                    onActivated: index => BattleSession.log.blockFilter = index === 0 ? -1 : blocks[index - 1].blockId
+                }
+            }
+            Button {
+                objectName: "logUndoButton"
+                implicitHeight: 52
+                text: qsTr("Undo last action")
+                font.capitalization: Font.MixedCase
+                enabled: BattleSession.canUndo
+                onClicked: BattleSession.undo()
+            }
+            Button {
+                objectName: "logRedoButton"
+                implicitHeight: 52
+                text: qsTr("Redo")
+                font.capitalization: Font.MixedCase
+                enabled: BattleSession.canRedo
+                onClicked: BattleSession.redo()
+            }
+            Switch {
+                objectName: "umpireSwitch"
+                text: qsTr("Umpire's view")
+                checked: page.umpire
+                onToggled: page.umpire = checked
+                Accessible.name: text
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            visible: page.umpire && BattleSession.hasBattle
+            Button {
+                objectName: "verifyButton"
+                implicitHeight: 52
+                text: qsTr("Check the chain")
+                font.capitalization: Font.MixedCase
+                onClicked: {
+                    const problem = BattleSession.verify();
+                    page.verifyResult = problem.length === 0 ? qsTr("The chain holds: every entry's hash and every state check out.") : problem;
+                }
+            }
+            Button {
+                objectName: "exportButton"
+                implicitHeight: 52
+                text: qsTr("Export…")
+                font.capitalization: Font.MixedCase
+                onClicked: exportDialog.open()
+            }
+            Switch {
+                id: revealSecret
+                objectName: "revealSecretSwitch"
+                text: qsTr("With the dice secret")
+                Accessible.name: text
+            }
+            Label {
+                objectName: "verifyResult"
+                Layout.fillWidth: true
+                text: page.verifyResult
+                font.pixelSize: 16
+                wrapMode: Label.WordWrap
+            }
+        }
+
+        ListView {
+            id: list
+            objectName: "logList"
+            visible: BattleSession.hasBattle
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            spacing: 6
+            model: BattleSession.log
+            ScrollIndicator.vertical: ScrollIndicator {}
+            delegate: Frame {
+                id: entry
+                required property int sequence
+                required property string type
+                required property string kind
+                required property int turn
+                required property string phase
+                required property int side
+                required property string summary
+                required property var effects
+                required property string dice
+                required property int actionIndex
+                required property bool inForce
+                required property string note
+                required property string hash
+
+                width: ListView.view.width
+                opacity: entry.inForce || entry.type !== "action" ? 1 : 0.55
+
+                ColumnLayout {
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    spacing: 2
+                    RowLayout {
+                        Layout.fillWidth: true
+                        Label {
+                            Layout.fillWidth: true
+                            text: qsTr("#%1 · turn %2 · %3 · %4").arg(entry.sequence + 1).arg(entry.turn).arg(Terms.phase(entry.phase)).arg(page.typeText(entry.type))
+                                  + (entry.inForce || entry.type !== "action" ? "" : " · " + qsTr("undone"))
+                            font.pixelSize: 15
+                            color: page.Material.secondaryTextColor
+                            elide: Label.ElideRight
+                        }
+                        Label {
+                            visible: page.umpire
+                            text: entry.hash
+                            font.family: "monospace"
+                            font.pixelSize: 14
+                        }
+                        Button {
+                            objectName: "amend" + entry.sequence
+                            visible: page.umpire && entry.actionIndex >= 0
+                            implicitHeight: 48
+                            text: qsTr("Amend…")
+                            font.capitalization: Font.MixedCase
+                            onClicked: {
+                                page.amendIndex = entry.actionIndex;
+                                page.amendAction = BattleSession.actionAt(entry.actionIndex);
+                                page.amendReport = ({});
+                                amendDialog.open();
+                            }
+                        }
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: entry.summary
+                        font.pixelSize: 18
+                        font.bold: true
+                        wrapMode: Label.WordWrap
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        visible: entry.note.length > 0
+                        text: qsTr("Umpire: %1").arg(entry.note)
+                        font.pixelSize: 16
+                        font.italic: true
+                        wrapMode: Label.WordWrap
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        visible: entry.dice.length > 0
+                        text: qsTr("Dice: %1").arg(entry.dice)
+                        font.pixelSize: 16
+                        wrapMode: Label.WordWrap
+                    }
+                    EffectsList {
+                        Layout.fillWidth: true
+                        title: ""
+                        effects: entry.effects
+                    }
+                }
+            }
+        }
+    }
+
+    FileDialog {
+        id: exportDialog
+        title: qsTr("Export the battle")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "json"
+        nameFilters: [qsTr("Battle files (*.json)")]
+        onAccepted: page.verifyResult = BattleSession.exportBattle(selectedFile, revealSecret.checked)
+                    ? qsTr("Exported to %1.").arg(String(selectedFile)) : BattleSession.lastError
+    }
+
+    Dialog {
+        id: amendDialog
+        objectName: "amendDialog"
+        anchors.centerIn: parent
+        width: Math.min(page.width - 32, 640)
+        height: Math.min(page.height - 32, implicitHeight)
+        modal: true
+        title: qsTr("Amend action %1").arg(page.amendIndex + 1)
+        standardButtons: Dialog.Cancel | Dialog.Apply
+
+        onApplied: {
+            const edited = {};
+            for (const key in page.amendAction)
+                edited[key] = page.amendAction[key];
+            for (let i = 0; i < fields.count; ++i) {
+                const field = fields.itemAt(i) as AmendField;
+                if (field)
+                    edited[field.key] = field.value();
+            }
+            page.amendReport = BattleSession.amend(page.amendIndex, edited, amendNote.text);
+            if (page.amendReport.ok)
+                amendDialog.close();
+        }
+
+        ScrollView {
+            anchors.fill: parent
+            contentWidth: availableWidth
+            ColumnLayout {
+                width: amendDialog.availableWidth
+                spacing: 8
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("Correct one input of the action. Everything after it is recomputed with the same dice; the original stays in the log.")
+                    wrapMode: Label.WordWrap
+                    font.pixelSize: 16
+                }
+                Repeater {
+                    id: fields
+                    model: Object.keys(page.amendAction).filter(key => key !== "kind")
+                    delegate: AmendField {
+                        required property string modelData
+                        Layout.fillWidth: true
+                        key: modelData
+                        original: page.amendAction[modelData]
+                    }
+                }
+                TextField {
+                    id: amendNote
+                    objectName: "amendNote"
+                    Layout.fillWidth: true
+                    implicitHeight: 56
+                    placeholderText: qsTr("The umpire's reason")
+                    Accessible.name: qsTr("The umpire's reason")
+                }
+                Label {
+                    objectName: "amendError"
+                    Layout.fillWidth: true
+                    visible: page.amendReport.ok === false
+                    text: page.amendReport.error ?? ""
+                    wrapMode: Label.WordWrap
+                    color: page.Material.theme === Material.Dark ? "#e57373" : "#c62828"
+                }
+            }
+        }
+    }
+
+    Dialog {
+        id: reportDialog
+        anchors.centerIn: parent
+        width: Math.min(page.width - 32, 560)
+        modal: true
+        title: qsTr("What the amendment changed")
+        standardButtons: Dialog.Ok
+        visible: page.amendReport.ok === true
+        onClosed: page.amendReport = ({})
+        Label {
+            objectName: "amendReport"
+            width: parent.width
+            wrapMode: Label.WordWrap
+            font.pixelSize: 17
+            text: {
+                const r = page.amendReport;
+                if (!r.ok)
+                    return "";
+                const lines = (r.fatigue ?? []).map(f => qsTr("Base %1: Fatigue %2 → %3").arg(f.base).arg(f.before).arg(f.after));
+                for (const b of (r.nowBroken ?? []))
+                    lines.push(qsTr("Block %1 now breaks").arg(b));
+                for (const b of (r.noLongerBroken ?? []))
+                    lines.push(qsTr("Block %1 no longer breaks").arg(b));
+                if (r.laterDiceShifted)
+                    lines.push(qsTr("The corrected action used a different number of dice, so later actions met later dice."));
+                return lines.length > 0 ? lines.join("\n") : qsTr("Nothing else changed.");
+            }
+        }
+    }
+}

@@ -1,0 +1,320 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Ancients.Bridge
+
+/**
+ * The Move phase (§5): pick one of your Blocks, see the movement test it
+ * needs (chained moves cost more, §5.2), say what the move crosses, and move.
+ * Pivots, wheels, splits and merges (§5.5, §6.2) show their cost first.
+ */
+ColumnLayout {
+    id: panel
+
+    required property BattleSelection selection
+    readonly property bool mine: selection.block >= 0 && selection.blockSide === BattleSession.activeSide
+    readonly property var info: selection.block >= 0 ? BattleSession.blockInfo(selection.block) : ({})
+    readonly property var test: mine ? BattleSession.moveTest(selection.block) : ({})
+    readonly property bool physical: Preferences.diceMode === "physical"
+    readonly property var goings: ["open", "light-woods", "heavy-woods", "rough", "swamp"]
+    /** The selected Base, if it belongs to the selected Block: the flank a wheel turns about. */
+    readonly property int pivotBase: mine && selection.base >= 0 && selection.baseSide === selection.blockSide
+                                     && (Terms.fields(BattleSession.baseInfo(selection.base)).block ?? -1) === selection.block ? selection.base : -1
+    /** "move", "split" or "merge": what the panel is doing with the Block. */
+    property string task: "move"
+
+    spacing: 10
+
+    Connections {
+        target: panel.selection
+        function onBlockChanged() {
+            panel.task = "move";
+            dice.reset();
+        }
+    }
+
+    Label {
+        visible: !panel.mine
+        Layout.fillWidth: true
+        text: qsTr("Tap one of your Blocks to move it, or end the Move phase.")
+        font.pixelSize: 18
+        wrapMode: Label.WordWrap
+    }
+
+    // ---- a move ----------------------------------------------------------------
+    ColumnLayout {
+        visible: panel.mine && panel.task === "move"
+        Layout.fillWidth: true
+        spacing: 8
+
+        Label {
+            Layout.fillWidth: true
+            text: panel.info.name ?? ""
+            font.pixelSize: 20
+            font.bold: true
+            wrapMode: Label.WordWrap
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            Label {
+                objectName: "moveTestText"
+                Layout.fillWidth: true
+                text: panel.test.movementOver
+                      ? qsTr("A failed test ended this Block's movement for the turn.")
+                      : qsTr("Movement test: the kept d6 must reach %1 (chance %2).").arg(panel.test.needed ?? 0).arg(panel.test.chanceText ?? "")
+                      + ((panel.test.moves ?? 0) > 0 ? " " + qsTr("A chained move costs %n Fatigue on every Base.", "", panel.test.tempoCost ?? 0) : "")
+                font.pixelSize: 17
+                wrapMode: Label.WordWrap
+            }
+            CitationButton { section: "5.2" }
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            Label { text: qsTr("Worst ground entered"); font.pixelSize: 16 }
+            ComboBox {
+                id: going
+                objectName: "goingChoice"
+                Layout.fillWidth: true
+                implicitHeight: 52
+                model: panel.goings.map(key => Terms.going(key))
+                Accessible.name: qsTr("Worst ground entered")
+            }
+            CitationButton { section: "8.1" }
+        }
+        ChoiceRow {
+            id: climb
+            objectName: "climbChoice"
+            Layout.fillWidth: true
+            title: qsTr("Hill climbed")
+            citation: "8.3"
+            choices: [qsTr("None"), qsTr("Slight"), qsTr("Steep")]
+            currentIndex: 0
+            onChosen: index => currentIndex = index
+        }
+        GridLayout {
+            Layout.fillWidth: true
+            columns: 2
+            columnSpacing: 4
+            rowSpacing: 0
+            Switch {
+                id: charge
+                objectName: "chargeSwitch"
+                Layout.fillWidth: true
+                text: qsTr("Charge: ends in contact")
+                Accessible.name: text
+            }
+            CitationButton { section: "5.3" }
+            Switch {
+                id: fullMove
+                objectName: "fullMoveSwitch"
+                Layout.fillWidth: true
+                text: qsTr("Full move")
+                checked: true
+                Accessible.name: text
+            }
+            CitationButton { section: "5.3" }
+            Switch {
+                id: difficult
+                objectName: "difficultSwitch"
+                Layout.fillWidth: true
+                text: qsTr("Difficult: formation change or passing through")
+                Accessible.name: text
+            }
+            CitationButton { section: "5.1" }
+        }
+        DiceInput {
+            id: dice
+            objectName: "moveDice"
+            visible: panel.physical
+            Layout.fillWidth: true
+            title: qsTr("Movement test")
+            quality: panel.info.quality ?? "regular"
+            die: "d6"
+        }
+        Button {
+            objectName: "moveButton"
+            Layout.fillWidth: true
+            implicitHeight: 56
+            highlighted: true
+            enabled: !(panel.test.movementOver ?? false) && (!panel.physical || dice.complete)
+            text: panel.physical ? qsTr("Move with these dice") : qsTr("Roll and move")
+            font.capitalization: Font.MixedCase
+            font.pixelSize: 18
+            onClicked: {
+                const move = { "going": panel.goings[going.currentIndex], "climb": climb.currentIndex,
+                               "charge": charge.checked, "fullMove": fullMove.checked, "difficult": difficult.checked };
+                if (panel.physical)
+                    move.dice = dice.dice;
+                if (BattleSession.moveBlock(panel.selection.block, move)) {
+                    dice.reset();
+                    charge.checked = false;
+                    difficult.checked = false;
+                }
+            }
+        }
+        // Pivots and wheels are tested moves (§5.5, R14): they use the die above when the players roll.
+        GridLayout {
+            Layout.fillWidth: true
+            columns: 3
+            columnSpacing: 6
+            rowSpacing: 6
+            Button {
+                objectName: "pivotLeftButton"
+                Layout.fillWidth: true
+                implicitHeight: 52
+                text: qsTr("Pivot ⟲")
+                Accessible.name: qsTr("Pivot 60 degrees counter-clockwise")
+                font.capitalization: Font.MixedCase
+                enabled: !panel.physical || dice.complete
+                onClicked: BattleSession.pivotBlock(panel.selection.block, 1, panel.physical ? dice.dice : [])
+            }
+            Button {
+                objectName: "pivotRightButton"
+                Layout.fillWidth: true
+                implicitHeight: 52
+                text: qsTr("Pivot ⟳")
+                Accessible.name: qsTr("Pivot 60 degrees clockwise")
+                font.capitalization: Font.MixedCase
+                enabled: !panel.physical || dice.complete
+                onClicked: BattleSession.pivotBlock(panel.selection.block, -1, panel.physical ? dice.dice : [])
+            }
+            CitationButton { section: "5.5" }
+            Button {
+                objectName: "wheelLeftButton"
+                Layout.fillWidth: true
+                implicitHeight: 52
+                text: qsTr("Wheel ⟲")
+                Accessible.name: qsTr("Wheel 60 degrees counter-clockwise about the selected flank Base")
+                font.capitalization: Font.MixedCase
+                enabled: panel.pivotBase >= 0 && (!panel.physical || dice.complete)
+                onClicked: BattleSession.wheelBlock(panel.selection.block, panel.pivotBase, 1, panel.physical ? dice.dice : [])
+            }
+            Button {
+                objectName: "wheelRightButton"
+                Layout.fillWidth: true
+                implicitHeight: 52
+                text: qsTr("Wheel ⟳")
+                Accessible.name: qsTr("Wheel 60 degrees clockwise about the selected flank Base")
+                font.capitalization: Font.MixedCase
+                enabled: panel.pivotBase >= 0 && (!panel.physical || dice.complete)
+                onClicked: BattleSession.wheelBlock(panel.selection.block, panel.pivotBase, -1, panel.physical ? dice.dice : [])
+            }
+            CitationButton { section: "5.5" }
+        }
+        Label {
+            Layout.fillWidth: true
+            text: panel.pivotBase >= 0 ? qsTr("Wheels turn about Base %1.").arg(panel.pivotBase)
+                                       : qsTr("To wheel, tap the flank Base the Block turns about.")
+            font.pixelSize: 15
+            color: panel.Material.secondaryTextColor
+            wrapMode: Label.WordWrap
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 6
+            Button {
+                objectName: "splitButton"
+                Layout.fillWidth: true
+                implicitHeight: 52
+                text: qsTr("Split…")
+                font.capitalization: Font.MixedCase
+                onClicked: {
+                    panel.task = "split";
+                    panel.selection.marked = [];
+                    panel.selection.tapMode = "mark";
+                }
+            }
+            Button {
+                objectName: "mergeButton"
+                Layout.fillWidth: true
+                implicitHeight: 52
+                text: qsTr("Merge…")
+                font.capitalization: Font.MixedCase
+                onClicked: {
+                    panel.task = "merge";
+                    panel.selection.marked = [];
+                    panel.selection.tapMode = "mark";
+                }
+            }
+            CitationButton { section: "6.2" }
+        }
+    }
+
+    // ---- a split or a merge: pick the Bases, see the seams, confirm -----------------
+    ColumnLayout {
+        id: taskColumn
+        visible: panel.mine && panel.task !== "move"
+        Layout.fillWidth: true
+        spacing: 8
+
+        readonly property int mergeFrom: panel.task === "merge" && panel.selection.marked.length > 0
+            ? (Terms.fields(BattleSession.baseInfo(panel.selection.marked[0])).block ?? -1) : -1
+        readonly property var preview: panel.task === "split"
+            ? BattleSession.previewSplit(panel.selection.block, panel.selection.marked, [])
+            : mergeFrom >= 0 ? BattleSession.previewMerge(panel.selection.block, mergeFrom, []) : ({})
+
+        Label {
+            Layout.fillWidth: true
+            text: panel.task === "split"
+                  ? qsTr("Split %1: tap the Bases that leave to form a new Block.").arg(panel.info.name ?? "")
+                  : qsTr("Merge into %1: tap a Base of the Block that joins it.").arg(panel.info.name ?? "")
+            font.pixelSize: 18
+            wrapMode: Label.WordWrap
+        }
+        Label {
+            objectName: "seamPreview"
+            Layout.fillWidth: true
+            font.pixelSize: 17
+            wrapMode: Label.WordWrap
+            text: {
+                if (panel.selection.marked.length === 0)
+                    return qsTr("No Bases chosen yet.");
+                const p = taskColumn.preview;
+                if (!p.legal)
+                    return p.error ?? "";
+                const parts = (p.fatigue ?? []).map(f => qsTr("Base %1 +%2").arg(f.base).arg(f.amount));
+                return parts.length > 0 ? qsTr("The seam costs: %1").arg(parts.join(", ")) : qsTr("No seam to pay.");
+            }
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            Button {
+                Layout.fillWidth: true
+                implicitHeight: 52
+                text: qsTr("Cancel")
+                flat: true
+                font.capitalization: Font.MixedCase
+                onClicked: {
+                    panel.task = "move";
+                    panel.selection.marked = [];
+                    panel.selection.tapMode = "base";
+                }
+            }
+            Button {
+                objectName: "confirmSplitButton"
+                Layout.fillWidth: true
+                implicitHeight: 52
+                highlighted: true
+                font.capitalization: Font.MixedCase
+                text: panel.task === "split" ? qsTr("Split") : qsTr("Merge")
+                enabled: panel.selection.marked.length > 0
+                onClicked: {
+                    let ok = false;
+                    if (panel.task === "split") {
+                        ok = BattleSession.splitBlock(panel.selection.block, panel.selection.marked, []);
+                    } else {
+                        ok = BattleSession.mergeBlocks(panel.selection.block, taskColumn.mergeFrom, []);
+                    }
+                    if (ok) {
+                        panel.task = "move";
+                        panel.selection.marked = [];
+                        panel.selection.tapMode = "base";
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,251 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Ancients.Bridge
+
+/*
+ * A new battle: each side's army (built-in or imported) with its Base count
+ * and army-break threshold (§12.1), who moves first, the rules options (the
+ * competition defaults, or the §13 knobs), and the dice commitment: the app
+ * shows the hash of its secret before the first roll, and the opponent may mix
+ * in a phrase of their own.
+ */
+Page {
+    id: page
+
+    readonly property bool wide: width > height
+    property string commitment: ""
+    property int firstMover: 0
+
+    title: qsTr("New battle")
+
+    function armyDetail(index: int): string {
+        if (index < 0 || index >= catalog.count)
+            return "";
+        const army = Terms.fields(BattleSession.armySummary(catalog, index));
+        return qsTr("%1 Bases · the army breaks when %2 are lost").arg(army.bases).arg(army.breakAt);
+    }
+    function competitionDefaults() {
+        die.currentIndex = 0;
+        shotAt.checked = true;
+        pursuit.checked = true;
+        contagion.checked = true;
+        pivotCost.value = 0;
+        difficultCost.value = 1;
+    }
+
+    Component.onCompleted: commitment = BattleSession.newCommitment()
+
+    /** One side's army: the list to pick from, its Bases and its break threshold. */
+    component ArmyPicker: ColumnLayout {
+        id: pick
+        property int which: 0
+        property alias currentIndex: armyBox.currentIndex
+        Layout.fillWidth: true
+        spacing: 2
+        Label {
+            text: pick.which === 0 ? qsTr("First army") : qsTr("Second army")
+            font.pixelSize: 16
+            color: page.Material.secondaryTextColor
+        }
+        ComboBox {
+            id: armyBox
+            objectName: "armyBox"
+            Layout.fillWidth: true
+            implicitHeight: 56
+            model: catalog
+            textRole: "name"
+            currentIndex: Math.min(pick.which, catalog.count - 1)
+            Accessible.name: pick.which === 0 ? qsTr("First army") : qsTr("Second army")
+            font.pixelSize: 18
+        }
+        Label {
+            objectName: "armyDetail"
+            text: page.armyDetail(armyBox.currentIndex)
+            font.pixelSize: 16
+        }
+    }
+
+    ArmyCatalog {
+        id: catalog
+        objectName: "catalog"
+    }
+
+    ScrollView {
+        id: scroll
+        anchors.fill: parent
+        contentWidth: availableWidth
+
+        GridLayout {
+            width: scroll.availableWidth - 32
+            x: 16
+            columns: page.wide ? 2 : 1
+            columnSpacing: 24
+            rowSpacing: 12
+
+            // ---- the armies --------------------------------------------------------
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.alignment: Qt.AlignTop
+                Layout.topMargin: 12
+                spacing: 10
+
+                Label { text: qsTr("Armies"); font.pixelSize: 20; font.bold: true }
+                ArmyPicker {
+                    id: firstArmy
+                    objectName: "firstArmy"
+                    which: 0
+                }
+                ArmyPicker {
+                    id: secondArmy
+                    objectName: "secondArmy"
+                    which: 1
+                }
+                Button {
+                    objectName: "buildArmyButton"
+                    implicitHeight: 52
+                    flat: true
+                    text: qsTr("Import or build an army…")
+                    font.capitalization: Font.MixedCase
+                    onClicked: Navigation.openPage("armies")
+                }
+                ChoiceRow {
+                    id: mover
+                    objectName: "firstMoverChoice"
+                    Layout.fillWidth: true
+                    title: qsTr("Moves first")
+                    citation: "4"
+                    choices: [armyName(firstArmy.currentIndex), armyName(secondArmy.currentIndex)]
+                    currentIndex: page.firstMover
+                    onChosen: index => page.firstMover = index
+                    function armyName(index: int): string {
+                        return Terms.fields(BattleSession.armySummary(catalog, index)).name ?? "";
+                    }
+                }
+                TextField {
+                    id: title
+                    objectName: "titleField"
+                    Layout.fillWidth: true
+                    implicitHeight: 56
+                    placeholderText: qsTr("Name of the battle (optional)")
+                    Accessible.name: qsTr("Name of the battle")
+                }
+            }
+
+            // ---- rules and dice -------------------------------------------------------
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.alignment: Qt.AlignTop
+                Layout.topMargin: 12
+                spacing: 6
+
+                RowLayout {
+                    Layout.fillWidth: true
+                    Label { Layout.fillWidth: true; text: qsTr("Rules"); font.pixelSize: 20; font.bold: true }
+                    Button {
+                        objectName: "defaultsButton"
+                        implicitHeight: 48
+                        flat: true
+                        text: qsTr("Competition defaults")
+                        font.capitalization: Font.MixedCase
+                        onClicked: page.competitionDefaults()
+                    }
+                    CitationButton { section: "13" }
+                }
+                ChoiceRow {
+                    id: die
+                    objectName: "dieChoice"
+                    Layout.fillWidth: true
+                    title: qsTr("Combat die")
+                    citation: "3.1"
+                    choices: [qsTr("Averaging die (ranked)"), qsTr("d6 (friendly)")]
+                    onChosen: index => currentIndex = index
+                }
+                GridLayout {
+                    Layout.fillWidth: true
+                    columns: 2
+                    columnSpacing: 4
+                    rowSpacing: 0
+                    Switch { id: shotAt; objectName: "shotAtSwitch"; Layout.fillWidth: true; checked: true; text: qsTr("Being shot at denies recovery"); Accessible.name: text }
+                    CitationButton { section: "6.1" }
+                    Switch { id: pursuit; objectName: "pursuitSwitch"; Layout.fillWidth: true; checked: true; text: qsTr("Shock pursuit is mandatory"); Accessible.name: text }
+                    CitationButton { section: "11.1" }
+                    Switch { id: contagion; objectName: "contagionSwitch"; Layout.fillWidth: true; checked: true; text: qsTr("Contagion when a Block breaks"); Accessible.name: text }
+                    CitationButton { section: "12.1" }
+                    RowLayout {
+                        Layout.fillWidth: true
+                        Label { Layout.fillWidth: true; text: qsTr("Fatigue for a pivot"); font.pixelSize: 16; wrapMode: Label.WordWrap }
+                        SpinBox { id: pivotCost; objectName: "pivotCost"; from: 0; to: 2; value: 0; implicitHeight: 52; Accessible.name: qsTr("Fatigue for a pivot") }
+                    }
+                    CitationButton { section: "5.1" }
+                    RowLayout {
+                        Layout.fillWidth: true
+                        Label { Layout.fillWidth: true; text: qsTr("Fatigue for a difficult move"); font.pixelSize: 16; wrapMode: Label.WordWrap }
+                        SpinBox { id: difficultCost; objectName: "difficultCost"; from: 0; to: 3; value: 1; implicitHeight: 52; Accessible.name: qsTr("Fatigue for a difficult move") }
+                    }
+                    CitationButton { section: "5.1" }
+                }
+
+                Label { Layout.topMargin: 8; text: qsTr("Dice"); font.pixelSize: 20; font.bold: true }
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("The app has drawn its secret dice seed. Show your opponent this fingerprint now; when the secret is revealed after the battle, anyone can check every roll against it.")
+                    font.pixelSize: 15
+                    wrapMode: Label.WordWrap
+                    color: page.Material.secondaryTextColor
+                }
+                Label {
+                    objectName: "commitmentText"
+                    Layout.fillWidth: true
+                    text: page.commitment.replace(/(.{8})/g, "$1 ").trim()
+                    font.family: "monospace"
+                    font.pixelSize: 17
+                    wrapMode: Label.WrapAnywhere
+                }
+                TextField {
+                    id: phrase
+                    objectName: "phraseField"
+                    Layout.fillWidth: true
+                    implicitHeight: 56
+                    placeholderText: qsTr("Opponent's phrase, mixed into the dice (optional)")
+                    Accessible.name: qsTr("Opponent's phrase")
+                }
+                Button {
+                    objectName: "startButton"
+                    Layout.fillWidth: true
+                    Layout.topMargin: 8
+                    implicitHeight: 64
+                    highlighted: true
+                    font.capitalization: Font.MixedCase
+                    font.pixelSize: 20
+                    text: qsTr("Start the battle")
+                    enabled: catalog.count > 0
+                    onClicked: {
+                        const armies = [firstArmy.currentIndex, secondArmy.currentIndex];
+                        const options = { "combatDie": die.currentIndex === 1 ? "d6" : "averaging",
+                                          "shotAtDeniesRecovery": shotAt.checked, "mandatoryPursuit": pursuit.checked,
+                                          "contagion": contagion.checked, "pivotCost": pivotCost.value,
+                                          "difficultMoveCost": difficultCost.value };
+                        if (BattleSession.startBattle(catalog, armies[page.firstMover], armies[1 - page.firstMover],
+                                                      options, phrase.text, title.text))
+                            Navigation.openPage("battle");
+                        else
+                            startError.text = BattleSession.lastError;
+                    }
+                }
+                Label {
+                    id: startError
+                    objectName: "startError"
+                    Layout.fillWidth: true
+                    visible: text.length > 0
+                    wrapMode: Label.WordWrap
+                    font.pixelSize: 16
+                    color: page.Material.theme === Material.Dark ? "#e57373" : "#c62828"
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Ancients.Bridge
+
+/**
+ * A winning Shock Base whose enemy gave ground or broke pursues one full move
+ * toward it, with its file, no test and no Fatigue (§11.1). Light Cavalry may
+ * decline (§11.4), and anyone may when mandatory pursuit is off (§13).
+ */
+ColumnLayout {
+    id: panel
+
+    required property BattleSelection selection
+    readonly property var pursuit: BattleSession.pendingPursuit
+    readonly property var pursuer: BattleSession.baseInfo(pursuit.pursuer ?? -1)
+
+    spacing: 8
+
+    Component.onCompleted: {
+        selection.clear();
+        selection.tapMode = "mark";
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+        Label {
+            objectName: "pursuitText"
+            Layout.fillWidth: true
+            text: (panel.pursuit.optional ?? false)
+                  ? qsTr("%1 may pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.").arg(panel.pursuer.label ?? "")
+                  : qsTr("%1 must pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.").arg(panel.pursuer.label ?? "")
+            font.pixelSize: 18
+            wrapMode: Label.WordWrap
+        }
+        CitationButton { section: "11.1" }
+    }
+    RowLayout {
+        Layout.fillWidth: true
+        Button {
+            objectName: "declineButton"
+            Layout.fillWidth: true
+            implicitHeight: 56
+            visible: panel.pursuit.optional ?? false
+            text: qsTr("Decline")
+            font.capitalization: Font.MixedCase
+            onClicked: {
+                if (BattleSession.pursue({ "decline": true }))
+                    panel.selection.clear();
+            }
+        }
+        Button {
+            objectName: "pursueButton"
+            Layout.fillWidth: true
+            implicitHeight: 56
+            highlighted: true
+            text: qsTr("Pursue")
+            font.capitalization: Font.MixedCase
+            onClicked: {
+                const file = Array.from(panel.selection.marked);
+                if (file.length > 0 && file.indexOf(panel.pursuit.pursuer) < 0)
+                    file.unshift(panel.pursuit.pursuer);
+                if (BattleSession.pursue({ "decline": false, "file": file }))
+                    panel.selection.clear();
+            }
+        }
+    }
+
+    FightResult {
+        Layout.fillWidth: true
+        Layout.topMargin: 8
+        fight: BattleSession.lastFight
+    }
+}

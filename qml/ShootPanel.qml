@@ -1,0 +1,97 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Ancients.Bridge
+
+/**
+ * The Shoot phase (§10): both sides' missile troops fire. Tap the firing Base,
+ * then the enemy Base it shoots at; see the chance of each result; shoot.
+ */
+ColumnLayout {
+    id: panel
+
+    required property BattleSelection selection
+    readonly property bool physical: Preferences.diceMode === "physical"
+    readonly property var firer: selection.base >= 0 ? BattleSession.baseInfo(selection.base) : ({})
+    readonly property var target: selection.picked >= 0 ? BattleSession.baseInfo(selection.picked) : ({})
+    readonly property bool ready: selection.base >= 0 && selection.picked >= 0
+    readonly property var odds: ready ? BattleSession.shootOdds(selection.base, selection.picked) : ({})
+    readonly property var options: BattleSession.options
+    readonly property string die: options.combatDie ?? "averaging"
+
+    spacing: 10
+
+    RowLayout {
+        Layout.fillWidth: true
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("Tap a Base that shoots, then the enemy Base it shoots at (range 2 base-widths).")
+            font.pixelSize: 18
+            wrapMode: Label.WordWrap
+        }
+        CitationButton { section: "10" }
+    }
+    Label {
+        objectName: "shootPair"
+        Layout.fillWidth: true
+        visible: panel.selection.base >= 0
+        text: qsTr("%1 shoots at %2").arg(panel.firer.label ?? "").arg(panel.selection.picked >= 0 ? panel.target.label : qsTr("…"))
+        font.pixelSize: 18
+        font.bold: true
+        wrapMode: Label.WordWrap
+    }
+    Label {
+        objectName: "shootOdds"
+        Layout.fillWidth: true
+        visible: panel.ready
+        font.pixelSize: 17
+        wrapMode: Label.WordWrap
+        text: {
+            if (!panel.ready)
+                return "";
+            if (panel.odds.error)
+                return panel.odds.error;
+            const parts = (panel.odds.fatigue ?? []).filter(f => f.amount > 0).map(f => qsTr("+%1: %2").arg(f.amount).arg(f.chanceText));
+            return qsTr("Chance of an effect: %1. %2").arg(panel.odds.anyEffectText ?? "").arg(parts.join(" · "));
+        }
+    }
+    DiceInput {
+        id: firerDice
+        objectName: "firerDice"
+        visible: panel.physical && panel.ready
+        Layout.fillWidth: true
+        title: qsTr("Firer")
+        quality: panel.firer.quality ?? "regular"
+        die: panel.die
+    }
+    DiceInput {
+        id: targetDice
+        objectName: "targetDice"
+        visible: panel.physical && panel.ready
+        Layout.fillWidth: true
+        title: qsTr("Target")
+        quality: panel.target.quality ?? "regular"
+        die: panel.die
+    }
+    Button {
+        objectName: "shootButton"
+        Layout.fillWidth: true
+        implicitHeight: 56
+        highlighted: true
+        font.capitalization: Font.MixedCase
+        font.pixelSize: 18
+        enabled: panel.ready && (!panel.physical || (firerDice.complete && targetDice.complete))
+        text: panel.physical ? qsTr("Shoot with these dice") : qsTr("Roll and shoot")
+        onClicked: {
+            if (BattleSession.shoot(panel.selection.base, panel.selection.picked,
+                                    panel.physical ? firerDice.dice : [], panel.physical ? targetDice.dice : [])) {
+                firerDice.reset();
+                targetDice.reset();
+                panel.selection.picked = -1;
+            }
+        }
+    }
+}

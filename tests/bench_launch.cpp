@@ -1,0 +1,202 @@
+// The launch benchmark: the app's time from launch to first frame against a bare
+// Qt Quick Controls window measured in the same run, and the peak memory of both.
+//
+//   bench_launch [--runs N] [--app PATH] [--bare PATH]
+//
+// Runs each program N times (default 15), alternating, under QT_QPA_PLATFORM=offscreen
+// with --exit-after-first-frame, each from a fresh, empty settings and data directory
+// (a first launch). Wall time runs from spawn to exit; peak memory is the child's
+// maximum resident set size (wait4). One untimed launch of each warms the file cache.
+// Prints the medians, the ratio app / bare, and the peak memory of both.
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
+
+namespace {
+
+struct Launch
+{
+    bool ok = false;
+    double milliseconds = 0;
+    long peakKiB = 0;
+    std::string problem;
+};
+
+// The environment of every child: ours, offscreen, with its own empty directories.
+std::vector<std::string> childEnvironment(const std::string &home)
+{
+    std::vector<std::string> env;
+    for (char **e = environ; *e; ++e) {
+        const std::string entry(*e);
+        const auto name = entry.substr(0, entry.find('='));
+        if (name != "QT_QPA_PLATFORM" && name != "XDG_CONFIG_HOME" && name != "XDG_DATA_HOME"
+            && name != "XDG_CACHE_HOME" && name != "XDG_RUNTIME_DIR" && name != "QT_QUICK_BACKEND")
+            env.push_back(entry);
+    }
+    env.push_back("QT_QPA_PLATFORM=offscreen");
+    env.push_back("XDG_CONFIG_HOME=" + home + "/config");
+    env.push_back("XDG_DATA_HOME=" + home + "/data");
+    env.push_back("XDG_CACHE_HOME=" + home + "/cache");
+    env.push_back("XDG_RUNTIME_DIR=" + home); // made 0700, as Qt wants it
+    return env;
+}
+
+Launch launch(const std::string &program, const std::string &home)
+{
+    Launch result;
+    std::vector<std::string> env = childEnvironment(home);
+    std::vector<char *> envp;
+    for (std::string &e : env)
+        envp.push_back(e.data());
+    envp.push_back(nullptr);
+    std::string argument0 = program;
+    std::string argument1 = "--exit-after-first-frame";
+    char *argv[] = {argument0.data(), argument1.data(), nullptr};
+
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
+
+    const auto start = std::chrono::steady_clock::now();
+    pid_t pid = 0;
+    const int spawned = posix_spawn(&pid, program.c_str(), &actions, nullptr, argv, envp.data());
+    posix_spawn_file_actions_destroy(&actions);
+    if (spawned != 0) {
+        result.problem = "cannot start " + program + ": " + std::strerror(spawned);
+        return result;
+    }
+    int status = 0;
+    rusage usage{};
+    const auto deadline = start + std::chrono::seconds(60);
+    for (;;) {
+        const pid_t done = wait4(pid, &status, WNOHANG, &usage);
+        if (done == pid)
+            break;
+        if (done < 0 && errno != EINTR) {
+            result.problem = std::string("wait4: ") + std::strerror(errno);
+            return result;
+        }
+        if (std::chrono::steady_clock::now() > deadline) {
+            kill(pid, SIGKILL);
+            wait4(pid, &status, 0, &usage);
+            result.problem = program + " showed no first frame within 60 s";
+            return result;
+        }
+        std::this_thread::sleep_for(std::chrono::microseconds(200));
+    }
+    const auto end = std::chrono::steady_clock::now();
+    result.milliseconds = std::chrono::duration<double, std::milli>(end - start).count();
+    result.peakKiB = usage.ru_maxrss; // Linux: kibibytes
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        result.problem = program + " exited with " + (WIFEXITED(status) ? "code " + std::to_string(WEXITSTATUS(status))
+                                                                         : "signal " + std::to_string(WTERMSIG(status)));
+        return result;
+    }
+    result.ok = true;
+    return result;
+}
+
+template<typename T>
+T median(std::vector<T> values)
+{
+    std::sort(values.begin(), values.end());
+    const std::size_t n = values.size();
+    return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+struct Series
+{
+    std::string name;
+    std::string program;
+    std::vector<double> milliseconds;
+    std::vector<long> peakKiB;
+};
+
+void report(const Series &s)
+{
+    std::printf("%-6s launch to first frame: median %7.1f ms (min %7.1f, max %7.1f); peak RSS: median %6.1f MiB (max %6.1f)\n",
+                s.name.c_str(), median(s.milliseconds), *std::min_element(s.milliseconds.begin(), s.milliseconds.end()),
+                *std::max_element(s.milliseconds.begin(), s.milliseconds.end()), static_cast<double>(median(s.peakKiB)) / 1024.0,
+                static_cast<double>(*std::max_element(s.peakKiB.begin(), s.peakKiB.end())) / 1024.0);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    int runs = 15;
+    Series app{"app", ANCIENTS_APP_PATH, {}, {}};
+    Series bare{"bare", ANCIENTS_BARE_WINDOW_PATH, {}, {}};
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--runs" && i + 1 < argc) {
+            runs = std::atoi(argv[++i]);
+        } else if (arg == "--app" && i + 1 < argc) {
+            app.program = argv[++i];
+        } else if (arg == "--bare" && i + 1 < argc) {
+            bare.program = argv[++i];
+        } else {
+            std::fprintf(stderr, "usage: %s [--runs N] [--app PATH] [--bare PATH]\n", argv[0]);
+            return 2;
+        }
+    }
+    if (runs < 1) {
+        std::fprintf(stderr, "--runs: give a number of launches of at least 1\n");
+        return 2;
+    }
+
+    char scratch[] = "/tmp/bench_launch-XXXXXX";
+    if (!mkdtemp(scratch)) {
+        std::perror("mkdtemp");
+        return 1;
+    }
+    int counter = 0;
+    const auto run = [&](Series &s, bool timed) {
+        // A fresh home for every launch: each is a first launch with no saved state.
+        const std::string home = std::string(scratch) + "/" + std::to_string(++counter);
+        mkdir(home.c_str(), 0700);
+        const Launch l = launch(s.program, home);
+        if (!l.ok) {
+            std::fprintf(stderr, "bench_launch: %s\n", l.problem.c_str());
+            return false;
+        }
+        if (timed) {
+            s.milliseconds.push_back(l.milliseconds);
+            s.peakKiB.push_back(l.peakKiB);
+        }
+        return true;
+    };
+
+    std::printf("bench_launch: %d launches each, alternating, QT_QPA_PLATFORM=offscreen\n  app:  %s\n  bare: %s\n",
+                runs, app.program.c_str(), bare.program.c_str());
+    bool ok = run(bare, false) && run(app, false); // warm the file cache
+    for (int i = 0; ok && i < runs; ++i)
+        ok = run(bare, true) && run(app, true);
+    std::string cleanup = std::string("rm -rf '") + scratch + "'";
+    if (std::system(cleanup.c_str()) != 0)
+        std::fprintf(stderr, "bench_launch: could not remove %s\n", scratch);
+    if (!ok)
+        return 1;
+
+    report(bare);
+    report(app);
+    std::printf("ratio app / bare: launch %.2f×, peak memory %.2f×\n", median(app.milliseconds) / median(bare.milliseconds),
+                static_cast<double>(median(app.peakKiB)) / static_cast<double>(median(bare.peakKiB)));
+    return 0;
+}

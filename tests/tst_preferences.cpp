@@ -1,0 +1,65 @@
+// The players' preferences (app/preferences.h): who rolls the dice, sounds and
+// haptics. Off by default, remembered between runs.
+#include "preferences.h"
+
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+class TestPreferences : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("Ancients Companion Tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_preferences"));
+    }
+    void init() { QSettings().clear(); }
+    void cleanupTestCase() { QSettings().clear(); }
+
+    void defaultsAreAppDiceAndNoSoundOrVibration()
+    {
+        const Preferences preferences;
+        QCOMPARE(preferences.diceMode(), QStringLiteral("app"));
+        QCOMPARE(preferences.sounds(), false);
+        QCOMPARE(preferences.haptics(), false);
+    }
+
+    void choicesAreRememberedBetweenRuns()
+    {
+        {
+            Preferences preferences;
+            QSignalSpy dice(&preferences, &Preferences::diceModeChanged);
+            QSignalSpy sounds(&preferences, &Preferences::soundsChanged);
+            QSignalSpy haptics(&preferences, &Preferences::hapticsChanged);
+            preferences.setDiceMode(QStringLiteral("physical"));
+            preferences.setSounds(true);
+            preferences.setHaptics(true);
+            preferences.setHaptics(true); // no change, no signal
+            QCOMPARE(dice.size(), 1);
+            QCOMPARE(sounds.size(), 1);
+            QCOMPARE(haptics.size(), 1);
+        }
+        const Preferences nextRun;
+        QCOMPARE(nextRun.diceMode(), QStringLiteral("physical"));
+        QCOMPARE(nextRun.sounds(), true);
+        QCOMPARE(nextRun.haptics(), true);
+    }
+
+    void unknownDiceModeMeansTheAppRolls()
+    {
+        Preferences preferences;
+        preferences.setDiceMode(QStringLiteral("physical"));
+        preferences.setDiceMode(QStringLiteral("telepathy"));
+        QCOMPARE(preferences.diceMode(), QStringLiteral("app"));
+        QSettings().setValue(QStringLiteral("play/diceMode"), QStringLiteral("carrier pigeon"));
+        QCOMPARE(Preferences().diceMode(), QStringLiteral("app"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPreferences)
+#include "tst_preferences.moc"

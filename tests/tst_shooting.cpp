@@ -1,0 +1,407 @@
+// The Shoot phase as a game action (§4, §10, rulings R22 and R38): one volley
+// rolled by the game's generator or from the players' own dice, the weight shift,
+// Fatigue only on the target, shot at whatever the result, the break checks, and
+// every refusal: outside the Shoot phase, own side, lost Bases, troops that do not
+// shoot, a second volley from one Base, out of range, dice the die does not have.
+#ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
+#include "ancients/combat.h"
+#include "ancients/game.h"
+#include "gametesthelpers.h"
+#endif
+
+#include <QTest>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+Q_DECLARE_METATYPE(ancients::TroopType)
+
+using namespace ancients;
+using namespace gametest;
+
+namespace {
+
+/** Ends phases until the Shoot phase of the current turn. */
+GameState toShoot(GameState s)
+{
+    while (s.phase != Phase::Shoot)
+        s = after(s, EndPhase{}, "EndPhase");
+    return s;
+}
+
+/**
+ * Untracked, in the Shoot phase of turn 1 (side A active). Army A: Block 0 a
+ * single Light Infantry Base (Base 0), Block 1 two Medium Infantry Bases (1, 2).
+ * Army B: Block 2 a single @p targetType Base (Base 3), Block 3 a single
+ * Skirmisher (Base 4), Block 4 a single Light Infantry Base (Base 5).
+ */
+GameState skirmish(TroopType targetType = TroopType::LightInfantry, const RulesOptions &options = {})
+{
+    const ArmyList a = army("A", {spec(TroopType::LightInfantry), spec(TroopType::MediumInfantry, 2)});
+    const ArmyList b = army("B", {spec(targetType), spec(TroopType::Skirmishers), spec(TroopType::LightInfantry)});
+    return toShoot(untracked(a, b, options));
+}
+
+Shoot volley(BaseId firer, BaseId target, std::optional<SuppliedDice> firerDice = std::nullopt,
+             std::optional<SuppliedDice> targetDice = std::nullopt)
+{
+    Shoot s;
+    s.firer = firer;
+    s.target = target;
+    s.firerDice = firerDice;
+    s.targetDice = targetDice;
+    return s;
+}
+
+const Effect *findEffect(const std::vector<Effect> &effects, Effect::Kind kind)
+{
+    const auto it = std::find_if(effects.begin(), effects.end(), [kind](const Effect &e) { return e.kind == kind; });
+    return it == effects.end() ? nullptr : &*it;
+}
+
+/** The code of @p action's refusal in @p s, which must leave @p s as it was; empty if it was applied. */
+std::string refusal(const GameState &s, const Action &action)
+{
+    const GameState before = s;
+    const auto r = ancients::apply(s, action);
+    if (r.ok())
+        return {};
+    if (!(s == before))
+        return "state changed";
+    return r.error().code;
+}
+
+} // namespace
+
+class TestShooting : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // ---- §10 the volley ------------------------------------------------------------------
+
+    void rule_10_theGameRollsTheVolleyOnItsCombatDie()
+    {
+        const GameState s = skirmish(TroopType::MediumInfantry);
+        const Applied r = applied(s, volley(0, 3));
+        QVERIFY(r.state.rng != s.rng);
+        const Effect *v = findEffect(r.effects, Effect::Kind::Volley);
+        QVERIFY(v && v->missile);
+        QCOMPARE(v->section, std::string("10"));
+        QCOMPARE(v->missile->firerRoll.die, Die::Averaging); // §3.1: the combat die
+        QCOMPARE(v->base, 3);
+        QCOMPARE(v->amount, v->missile->fatigue);
+        // The generator in the state rolls exactly as resolveMissile() would, firer first.
+        Pcg32 rng = s.rng;
+        CombatSide firer;
+        firer.type = TroopType::LightInfantry;
+        firer.weight = 2;
+        CombatSide target;
+        target.type = TroopType::MediumInfantry;
+        target.weight = 3;
+        const auto expected = resolveMissile(firer, target, Die::Averaging, rng);
+        QVERIFY(expected.ok());
+        QCOMPARE(*v->missile, expected.value());
+        QCOMPARE(r.state.rng, rng);
+        QCOMPARE(fatigueOf(r.state, 3), 1 + expected.value().fatigue);
+        // The same state and action give the same volley: the dice live in the state.
+        QCOMPARE(applied(s, volley(0, 3)).state, r.state);
+    }
+
+    void rule_10_theGameRollsOnTheD6WhenTheOptionsSaySo()
+    {
+        RulesOptions o;
+        o.combatDie = Die::D6;
+        const Applied r = applied(skirmish(TroopType::LightInfantry, o), volley(0, 3));
+        QCOMPARE(findEffect(r.effects, Effect::Kind::Volley)->missile->targetRoll.die, Die::D6);
+    }
+
+    void rule_10_suppliedDiceDecideTheVolley()
+    {
+        const GameState s = skirmish();
+        // Light Infantry against Light Infantry: no weight shift; 5 beats 2 by 3.
+        const Applied r = applied(s, volley(0, 3, dice(5), dice(2)));
+        QCOMPARE(r.state.rng, s.rng); // the players' dice: the generator is untouched
+        const Effect *v = findEffect(r.effects, Effect::Kind::Volley);
+        QCOMPARE(v->missile->firerTotal, 5);
+        QCOMPARE(v->missile->targetTotal, 2);
+        QCOMPARE(v->missile->margin, 3);
+        QCOMPARE(v->amount, 3);
+        QVERIFY(v->text.find("rolls 5 and 2") != std::string::npos);
+        QVERIFY(v->text.find("margin 3") != std::string::npos);
+        QCOMPARE(fatigueOf(r.state, 3), 4);
+        const Effect *f = findEffect(r.effects, Effect::Kind::Fatigue);
+        QVERIFY(f);
+        QCOMPARE(f->section, std::string("10"));
+        QCOMPARE(f->base, 3);
+        QCOMPARE(f->amount, 3);
+        // Only the target: the firer and everyone else are as they were (§10).
+        std::vector<int> expected = fatigues(s);
+        expected[3] = 4;
+        QCOMPARE(fatigues(r.state), expected);
+    }
+
+    void rule_10_suppliedDiceAreChecked()
+    {
+        const GameState s = skirmish();
+        // The averaging die has no 1 (§3.1); the target's dice are checked before anything rolls.
+        QCOMPARE(refusal(s, volley(0, 3, dice(1), dice(3))), std::string("face-not-on-die"));
+        QCOMPARE(refusal(s, volley(0, 3, std::nullopt, dice(6))), std::string("face-not-on-die"));
+    }
+
+    void rule_10_tieOrLossHasNoEffectButMarksShotAt()
+    {
+        const GameState s = skirmish();
+        for (const auto &[mine, theirs] : {std::pair{3, 3}, std::pair{2, 5}}) {
+            const Applied r = applied(s, volley(0, 3, dice(mine), dice(theirs)));
+            QCOMPARE(fatigues(r.state), fatigues(s));
+            QCOMPARE(countEffects(r.effects, Effect::Kind::Fatigue), 0);
+            const Effect *v = findEffect(r.effects, Effect::Kind::Volley);
+            QCOMPARE(v->amount, 0);
+            QVERIFY(v->text.find("no effect") != std::string::npos);
+            QVERIFY(base(r.state, 3).shotAtThisTurn); // ruling R22
+            QVERIFY(!base(r.state, 0).shotAtThisTurn);
+        }
+    }
+
+    void rule_10_weightShiftIsApplied()
+    {
+        // Light Infantry (2) at Medium Infantry (3): −1. 5 against 3 is a margin of 1.
+        const Applied r = applied(skirmish(TroopType::MediumInfantry), volley(0, 3, dice(5), dice(3)));
+        const Effect *v = findEffect(r.effects, Effect::Kind::Volley);
+        QCOMPARE(v->missile->weightShift, -1);
+        QCOMPARE(v->missile->rawDifference, 2);
+        QCOMPARE(v->missile->margin, 1);
+        QCOMPARE(fatigueOf(r.state, 3), 2);
+        // The other way, Light Infantry at a Skirmisher (1): +1, and a tie still hits.
+        const Applied back = applied(skirmish(TroopType::MediumInfantry), volley(0, 4, dice(3), dice(3)));
+        QCOMPARE(findEffect(back.effects, Effect::Kind::Volley)->missile->weightShift, 1);
+        QCOMPARE(fatigueOf(back.state, 4), 2);
+    }
+
+    void rule_10_heavyTargetShrugsOffFire_data()
+    {
+        QTest::addColumn<TroopType>("target");
+        QTest::newRow("heavy infantry (4)") << TroopType::HeavyInfantry;
+        QTest::newRow("cavalry (4)") << TroopType::Cavalry;
+        QTest::newRow("cataphract (5)") << TroopType::Cataphract;
+    }
+
+    void rule_10_heavyTargetShrugsOffFire()
+    {
+        QFETCH(TroopType, target);
+        // A Light Infantry Base's best against the target's worst: 5 against 2 is
+        // 3, less the capped shift of 2, is 1 (§9.4 cap); 4 against 2 has no effect.
+        const GameState s = skirmish(target);
+        const Applied best = applied(s, volley(0, 3, dice(5), dice(2)));
+        QCOMPARE(findEffect(best.effects, Effect::Kind::Volley)->missile->weightShift, -2);
+        QCOMPARE(fatigueOf(best.state, 3), 2);
+        const Applied good = applied(s, volley(0, 3, dice(4), dice(2)));
+        QCOMPARE(fatigueOf(good.state, 3), 1);
+        QVERIFY(base(good.state, 3).shotAtThisTurn);
+    }
+
+    void rule_10_targetBlockBreaksFromMissileFatigue()
+    {
+        // Base 3 alone in its Block at Fatigue 6: one more breaks it (§12), and the
+        // Skirmisher's Block within one base-width takes contagion (§12.1).
+        GameState s = withFatigue(skirmish(), {{3, 6}});
+        EnterFacts near;
+        near.facts.withinOneBaseWidth.insert({2, 3});
+        s = after(s, near, "EnterFacts");
+        const Applied r = applied(s, volley(0, 3, dice(4), dice(3)));
+        QCOMPARE(fatigueOf(r.state, 3), 7);
+        QVERIFY(base(r.state, 3).routed);
+        QVERIFY(!block(r.state, 2).active());
+        const Effect *broke = findEffect(r.effects, Effect::Kind::BlockBroke);
+        QVERIFY(broke);
+        QCOMPARE(broke->block, 2);
+        QVERIFY(std::any_of(r.effects.begin(), r.effects.end(), [](const Effect &e) {
+            return e.kind == Effect::Kind::Fatigue && e.section == "12.1" && e.base == 4
+                && e.text.find("contagion") != std::string::npos;
+        }));
+        // Effects in order: the volley, its Fatigue, then the break.
+        QCOMPARE(r.effects.front().kind, Effect::Kind::Volley);
+        QCOMPARE(r.effects.at(1).kind, Effect::Kind::Fatigue);
+        QCOMPARE(r.effects.at(2).kind, Effect::Kind::BlockBroke);
+    }
+
+    void rule_10_missileFatigueCanBreakTheArmy()
+    {
+        // Army B of one Base: losing it is 100% of its starting Bases (§12.1).
+        const ArmyList a = army("A", {spec(TroopType::LightInfantry)});
+        const ArmyList b = army("B", {spec(TroopType::MediumInfantry)});
+        const GameState s = withFatigue(toShoot(untracked(a, b)), {{1, 6}});
+        const Applied r = applied(s, volley(0, 1, dice(5), dice(2)));
+        QVERIFY(r.state.loser.has_value());
+        QCOMPARE(*r.state.loser, Side::B);
+        QVERIFY(findEffect(r.effects, Effect::Kind::ArmyBroke));
+    }
+
+    // ---- who shoots, at whom, when ---------------------------------------------------
+
+    void rule_4_shootingIsOnlyInTheShootPhase()
+    {
+        const ArmyList a = army("A", {spec(TroopType::LightInfantry)});
+        const ArmyList b = army("B", {spec(TroopType::LightInfantry)});
+        GameState s = untracked(a, b);
+        QCOMPARE(s.phase, Phase::Move);
+        QCOMPARE(refusal(s, volley(0, 1, dice(4), dice(3))), std::string("not-shoot-phase"));
+        s = after(s, EndPhase{});
+        QCOMPARE(refusal(s, volley(0, 1, dice(4), dice(3))), std::string());
+        s = after(s, EndPhase{});
+        QCOMPARE(s.phase, Phase::Combat);
+        QCOMPARE(refusal(s, volley(0, 1, dice(4), dice(3))), std::string("not-shoot-phase"));
+        s = after(s, EndPhase{});
+        QCOMPARE(refusal(s, volley(0, 1, dice(4), dice(3))), std::string("not-shoot-phase"));
+    }
+
+    void rule_4_bothSidesShootInTheShootPhase()
+    {
+        // Side A is active; side B's Light Infantry shoots back (§4 phase symmetry).
+        const GameState s = skirmish();
+        QCOMPARE(s.active, Side::A);
+        const Applied r = applied(s, volley(5, 0, dice(5), dice(3)));
+        QCOMPARE(fatigueOf(r.state, 0), 3);
+        QVERIFY(base(r.state, 0).shotAtThisTurn);
+    }
+
+    void rule_10_ownSideTargetRefused()
+    {
+        const GameState s = skirmish();
+        QCOMPARE(refusal(s, volley(0, 1, dice(5), dice(2))), std::string("same-side"));
+        QCOMPARE(refusal(s, volley(4, 5, dice(5), dice(2))), std::string("same-side"));
+        QCOMPARE(refusal(s, volley(0, 0, dice(5), dice(2))), std::string("same-side"));
+    }
+
+    void rule_10_lostBasesAreRefused()
+    {
+        // Base 3 breaks (alone, over 6) and routs (§12): it neither shoots nor is shot at.
+        const GameState s = withFatigue(skirmish(TroopType::LightInfantry), {{3, 7}});
+        QVERIFY(base(s, 3).routed);
+        QCOMPARE(refusal(s, volley(0, 3, dice(5), dice(2))), std::string("base-lost"));
+        QCOMPARE(refusal(s, volley(3, 0, dice(5), dice(2))), std::string("base-lost"));
+        QCOMPARE(refusal(s, volley(0, 99, dice(5), dice(2))), std::string("no-such-base"));
+        QCOMPARE(refusal(s, volley(-1, 3, dice(5), dice(2))), std::string("no-such-base"));
+    }
+
+    void rule_10_onlyMissileTroopsShoot_data()
+    {
+        QTest::addColumn<TroopType>("type");
+        QTest::addColumn<bool>("shoots");
+        QTest::newRow("heavy infantry") << TroopType::HeavyInfantry << false;
+        QTest::newRow("medium infantry") << TroopType::MediumInfantry << false;
+        QTest::newRow("light infantry") << TroopType::LightInfantry << true;
+        QTest::newRow("skirmishers") << TroopType::Skirmishers << true;
+        QTest::newRow("warband") << TroopType::Warband << false;
+        QTest::newRow("cavalry") << TroopType::Cavalry << false;
+        QTest::newRow("cataphract") << TroopType::Cataphract << false;
+        QTest::newRow("light cavalry") << TroopType::LightCavalry << true;
+    }
+
+    void rule_10_onlyMissileTroopsShoot()
+    {
+        QFETCH(TroopType, type);
+        QFETCH(bool, shoots);
+        QCOMPARE(ancients::shoots(type), shoots); // ruling R38
+        const ArmyList a = army("A", {spec(type)});
+        const ArmyList b = army("B", {spec(TroopType::MediumInfantry)});
+        const GameState s = toShoot(untracked(a, b));
+        QCOMPARE(refusal(s, volley(0, 1, dice(4), dice(4))), shoots ? std::string() : std::string("not-missile-troops"));
+    }
+
+    void rule_10_eachBaseShootsOncePerShootPhase()
+    {
+        GameState s = skirmish();
+        s = after(s, volley(0, 3, dice(3), dice(3)));
+        QCOMPARE(refusal(s, volley(0, 4, dice(3), dice(3))), std::string("already-fired"));
+        // Another Base may shoot the same target (§6: Fatigue lands per Base).
+        s = after(s, volley(5, 0, dice(3), dice(3)));
+        s = after(s, volley(4, 0, dice(3), dice(3)));
+        // The next Shoot phase, it fires again.
+        s = toShoot(endPhases(s, 1));
+        QCOMPARE(s.active, Side::B);
+        QVERIFY(s.firedThisPhase.empty());
+        QCOMPARE(refusal(s, volley(0, 3, dice(3), dice(3))), std::string());
+    }
+
+    void rule_10_trackedRangeIsTwoBaseWidths()
+    {
+        // Tracked: the firer at (0,0); targets with two (in range) and three (out of
+        // range) empty hexes between (ruling R38, measured as ruling R11 does).
+        const ArmyList a = army("A", {spec(TroopType::LightInfantry)});
+        const ArmyList b = army("B", {spec(TroopType::MediumInfantry), spec(TroopType::MediumInfantry)});
+        const GameState s = toShoot(tracked(a, b, {at(0, 0), at(3, 0, 3), at(0, 4, 3)}));
+        QCOMPARE(distance(*base(s, 0).hex, *base(s, 1).hex), 3);
+        QCOMPARE(distance(*base(s, 0).hex, *base(s, 2).hex), 4);
+        QCOMPARE(refusal(s, volley(0, 1, dice(4), dice(3))), std::string());
+        QCOMPARE(refusal(s, volley(0, 2, dice(4), dice(3))), std::string("out-of-range"));
+    }
+
+    void rule_10_refusalLeavesTheStateUntouched()
+    {
+        const GameState s = skirmish();
+        for (const Shoot &bad : {volley(1, 3), volley(0, 1), volley(0, 3, dice(1)), volley(0, 3, dice(4), dice(6))}) {
+            const GameState before = s;
+            const auto r = ancients::apply(s, bad);
+            QVERIFY(!r.ok());
+            QVERIFY(!r.error().message.empty());
+            QVERIFY(!r.error().section.empty());
+            QCOMPARE(s, before);
+        }
+    }
+
+    // ---- §6.1 recovery, and the records from before Shoot -------------------------------
+
+    void rule_6_1_aVolleyDeniesTheTargetsRecovery()
+    {
+        for (const bool denies : {true, false}) {
+            RulesOptions o;
+            o.shotAtDeniesRecovery = denies;
+            // Side B's Light Infantry (Base 5) misses Base 1 of side A's Medium Infantry;
+            // both of its Bases are at Fatigue 3, and only Base 1 was shot at.
+            GameState s = withFatigue(skirmish(TroopType::LightInfantry, o), {{1, 3}, {2, 3}});
+            s = after(s, volley(5, 1, dice(2), dice(5)));
+            QCOMPARE(fatigues(s, {1, 2}), (std::vector<int>{3, 3}));
+            s = endPhases(s, 3); // Combat, Recovery, then recovery runs (§6.1)
+            QCOMPARE(s.active, Side::B);
+            QCOMPARE(fatigueOf(s, 2), 2); // R22: its block-mate still recovers
+            QCOMPARE(fatigueOf(s, 1), denies ? 3 : 2);
+        }
+    }
+
+    void rule_10_recordedMissileFatigueStillWorks()
+    {
+        // Battles recorded before Shoot: AddFatigue with section "10" and MarkShotAt.
+        const GameState s = skirmish();
+        AddFatigue add;
+        add.fatigue = {{3, 2}};
+        add.section = "10";
+        const GameState hit = after(s, add);
+        QCOMPARE(fatigueOf(hit, 3), 3);
+        QVERIFY(base(hit, 3).shotAtThisTurn);
+        const GameState missed = after(s, MarkShotAt{{4}});
+        QVERIFY(base(missed, 4).shotAtThisTurn);
+        QCOMPARE(fatigues(missed), fatigues(s));
+    }
+
+    void rule_6_addedFatigueCarriesThePlayersReason()
+    {
+        AddFatigue add;
+        add.fatigue = {{1, 1}};
+        add.section = "6";
+        add.note = "lost a figure to a scenario rule";
+        const Applied r = applied(skirmish(), add);
+        const Effect *f = findEffect(r.effects, Effect::Kind::Fatigue);
+        QVERIFY(f);
+        QCOMPARE(f->section, std::string("6"));
+        QVERIFY2(f->text.find("lost a figure to a scenario rule") != std::string::npos, f->text.c_str());
+        add.note.clear();
+        QVERIFY(findEffect(applied(skirmish(), add).effects, Effect::Kind::Fatigue)->text.find("scenario")
+                == std::string::npos);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestShooting)
+#include "tst_shooting.moc"
