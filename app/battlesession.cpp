@@ -69,6 +69,73 @@ const BlockSpec *listedOf(const std::vector<BlockSpec> &listed, BaseId base)
     return nullptr;
 }
 
+/** How a Block's card draws its Bases: files, ranks, and the Bases front rank first, each rank left to right. */
+struct Shape
+{
+    int frontage = 0;
+    int depth = 0;
+    std::vector<BaseId> order;
+};
+
+/**
+ * The shape of Bases @p members (BattleBlocksModel::shapeOf()): each Base keeps
+ * the rank and file it was deployed in within its listed Block; the Bases of one
+ * listed Block draw in that order, as wide as the files they still hold.
+ */
+Shape shapeOfBases(const std::vector<BlockSpec> &listed, const std::vector<BaseId> &members)
+{
+    struct Slot
+    {
+        int origin = -1; ///< the listed Block, −1 if not known
+        int rank = 0;
+        int file = 0;
+        BaseId id = 0;
+    };
+    std::vector<std::vector<Slot>> groups; // by listed Block, in the order the Block holds them
+    for (const BaseId id : members) {
+        Slot slot{-1, 0, 0, id};
+        int first = 0;
+        for (std::size_t i = 0; i < listed.size(); ++i) {
+            const int count = listed[i].baseCount();
+            if (id >= first && id < first + count) {
+                const int files = std::max(1, listed[i].frontage);
+                slot = Slot{static_cast<int>(i), (id - first) / files, (id - first) % files, id};
+                break;
+            }
+            first += count;
+        }
+        const auto group = std::find_if(groups.begin(), groups.end(),
+                                        [&slot](const std::vector<Slot> &g) { return g.front().origin == slot.origin; });
+        if (group == groups.end())
+            groups.push_back({slot});
+        else
+            group->push_back(slot);
+    }
+    Shape shape;
+    const int count = static_cast<int>(members.size());
+    if (count == 0)
+        return shape;
+    for (std::vector<Slot> &group : groups) {
+        if (group.front().origin < 0) {
+            // Not from a listed Block: one rank, in the Block's order.
+            shape.frontage = std::max(shape.frontage, static_cast<int>(group.size()));
+        } else {
+            std::stable_sort(group.begin(), group.end(), [](const Slot &x, const Slot &y) {
+                return std::pair(x.rank, x.file) < std::pair(y.rank, y.file);
+            });
+            std::set<int> files;
+            for (const Slot &slot : group)
+                files.insert(slot.file);
+            shape.frontage = std::max(shape.frontage, static_cast<int>(files.size()));
+        }
+        for (const Slot &slot : group)
+            shape.order.push_back(slot.id);
+    }
+    shape.frontage = std::clamp(shape.frontage, 1, count);
+    shape.depth = (count + shape.frontage - 1) / shape.frontage;
+    return shape;
+}
+
 } // namespace
 
 // ---- BattleBlocksModel ----------------------------------------------------------------------
@@ -79,13 +146,8 @@ std::pair<int, int> BattleBlocksModel::shapeOf(const GameState &state, BlockId b
 {
     if (!validBlock(state, block))
         return {0, 0};
-    const Block &b = state.blocks.at(static_cast<std::size_t>(block));
-    const int count = static_cast<int>(b.bases.size());
-    if (count == 0)
-        return {0, 0};
-    const BlockSpec *spec = listedOf(listed, b.bases.front());
-    const int frontage = std::clamp(spec ? spec->frontage : count, 1, count);
-    return {frontage, (count + frontage - 1) / frontage};
+    const Shape shape = shapeOfBases(listed, state.blocks.at(static_cast<std::size_t>(block)).bases);
+    return {shape.frontage, shape.depth};
 }
 
 int BattleBlocksModel::rowCount(const QModelIndex &parent) const
@@ -146,10 +208,10 @@ void BattleBlocksModel::update(const GameState &state, Side side, const std::vec
         const bool hasBroken = !b.active() && broken.contains(b.id);
         if (b.side != side || (!b.active() && !hasBroken))
             continue;
-        // Bases in the engine's order: newGame() deploys a Block rank by rank from
-        // the front, each rank left to right; a split keeps the order of both parts
-        // and a merge adds the other Block's Bases after its own.
-        const std::vector<BaseId> &members = hasBroken ? broken.at(b.id) : b.bases;
+        // Bases as the card draws them, front rank first, each rank left to right:
+        // where each stood when newGame() deployed its listed Block (shapeOf()).
+        const Shape shape = shapeOfBases(listedShapes, hasBroken ? broken.at(b.id) : b.bases);
+        const std::vector<BaseId> &members = shape.order;
         QVariantList bases;
         for (const BaseId id : members) {
             const Base &base = state.bases.at(static_cast<std::size_t>(id));
@@ -159,22 +221,13 @@ void BattleBlocksModel::update(const GameState &state, Side side, const std::vec
                                      {QStringLiteral("routed"), base.routed},
                                      {QStringLiteral("removed"), base.removed},
                                      {QStringLiteral("inCombat"), base.inCombatThisTurn},
-                                     {QStringLiteral("shotAt"), base.shotAtThisTurn}});
+                                     {QStringLiteral("shotAt"), base.shotAtThisTurn},
+                                     {QStringLiteral("fired"), state.firedThisPhase.contains(id)}});
         }
         QVariantList contacts;
         for (const Block &o : state.blocks) {
             if (o.active() && o.side != b.side && known.contact(b.id, o.id))
                 contacts.append(o.id);
-        }
-        int frontage = 0;
-        int depth = 0;
-        if (b.active()) {
-            std::tie(frontage, depth) = shapeOf(state, b.id, listedShapes);
-        } else if (!members.empty()) {
-            const BlockSpec *spec = listedOf(listedShapes, members.front());
-            const int count = static_cast<int>(members.size());
-            frontage = std::clamp(spec ? spec->frontage : count, 1, count);
-            depth = (count + frontage - 1) / frontage;
         }
         Fraction average = averageFatigue(state, b.id);
         if (!b.active() && !members.empty()) {
@@ -192,8 +245,8 @@ void BattleBlocksModel::update(const GameState &state, Side side, const std::vec
                       {WeightRole, b.weight},
                       {SpecialRulesRole, specialRuleKeys(b.specialRules)},
                       {SpearArmedRole, b.spearArmed},
-                      {FrontageRole, frontage},
-                      {DepthRole, depth},
+                      {FrontageRole, shape.frontage},
+                      {DepthRole, shape.depth},
                       {BasesRole, bases},
                       {BaseCountRole, static_cast<int>(b.bases.size())},
                       {AverageRole, average.toDouble()},
@@ -452,6 +505,15 @@ void BattleLogModel::update(const Battle *battle)
                 row.summary = tr("Amended action %1: %2").arg(entry.index + 1).arg(row.summary);
                 row.inForce = true;
                 r.redo.clear();
+                // Every later action in force was played again: its row shows what it does now.
+                for (std::size_t j = k + 1; j < r.actions.size(); ++j) {
+                    Row &replayed = m_all.at(static_cast<std::size_t>(r.rowOf.at(j)));
+                    fill(replayed, r.states.at(j), r.actions.at(j), r.effects.at(j));
+                    if (replayed.type == LogEntry::Type::Redo)
+                        replayed.summary = tr("Redo: %1").arg(replayed.summary);
+                    else if (replayed.type == LogEntry::Type::Amend)
+                        replayed.summary = tr("Amended action %1: %2").arg(j + 1).arg(replayed.summary);
+                }
             }
             break;
         }
@@ -492,6 +554,29 @@ std::map<BlockId, std::vector<BaseId>> BattleLogModel::brokenBlocks() const
         }
     }
     return broken;
+}
+
+std::vector<Effect> BattleLogModel::lastEffects() const
+{
+    if (!m_replay || m_replay->effects.empty())
+        return {};
+    return m_replay->effects.back();
+}
+
+std::optional<std::tuple<CombatResult, BaseId, BaseId>> BattleLogModel::lastFight() const
+{
+    if (!m_replay)
+        return std::nullopt;
+    const Replay &r = *m_replay;
+    for (std::size_t k = r.effects.size(); k-- > 0;) {
+        for (auto e = r.effects[k].rbegin(); e != r.effects[k].rend(); ++e) {
+            if (e->kind != Effect::Kind::Combat || !e->combat)
+                continue;
+            const Fight *fight = std::get_if<Fight>(&r.actions.at(k));
+            return std::tuple{*e->combat, fight ? fight->base : -1, fight ? fight->enemy : -1};
+        }
+    }
+    return std::nullopt;
 }
 
 void BattleLogModel::refilter()
@@ -740,6 +825,13 @@ bool BattleSession::importBattle(const QUrl &file)
         setError(tr("%1 was not imported: %2").arg(path, imported.problems.join(QStringLiteral("; "))));
         return false;
     }
+    if (!imported.battle->setup().deployments.empty()) {
+        // The panels send what the players see on the table; a battle on a hex map needs positions they cannot give.
+        setError(tr("%1 was not imported: the battle tracks positions on a hex map; this app plays battles whose "
+                    "positions the players keep on the table")
+                     .arg(path));
+        return false;
+    }
     Battle battle = std::move(*imported.battle);
     const QString name = tr("%1 v %2 (imported)")
                              .arg(QString::fromStdString(battle.setup().armyA.name),
@@ -762,15 +854,15 @@ void BattleSession::open(Battle battle, qint64 id)
     m_battle.emplace(std::move(battle));
     m_store.attach(*m_battle, id);
     m_battleId = id;
-    m_lastEffects.clear();
-    m_lastFight.clear();
     for (const record::StoredBattle &stored : m_store.battles()) {
         if (stored.id == id)
             m_title = stored.title;
     }
+    // The log's filters were for the battle shown before.
+    m_log->setTurnFilter(0);
+    m_log->setBlockFilter(-1);
     setError({});
-    refresh();
-    Q_EMIT lastEffectsChanged();
+    refresh(); // the last effects and fight of the actions in force
 }
 
 bool BattleSession::resume(qint64 id)
@@ -827,10 +919,9 @@ void BattleSession::closeBattle()
     m_battle.reset();
     m_battleId = 0;
     m_title.clear();
-    m_lastEffects.clear();
-    m_lastFight.clear();
+    m_log->setTurnFilter(0);
+    m_log->setBlockFilter(-1);
     refresh();
-    Q_EMIT lastEffectsChanged();
 }
 
 // ---- commands -------------------------------------------------------------------------------
@@ -847,7 +938,6 @@ bool BattleSession::act(const Action &action)
         return false;
     }
     setError({});
-    showEffects(*done, &action);
     refresh();
     return true;
 }
@@ -866,19 +956,6 @@ bool BattleSession::actFromMap(const QString &kind, const QVariantMap &map)
     return act(*built.action);
 }
 
-void BattleSession::showEffects(const std::vector<Effect> &effects, const Action *action)
-{
-    m_lastEffects.clear();
-    for (const Effect &e : effects) {
-        m_lastEffects.append(effectMap(e));
-        if (e.kind == Effect::Kind::Combat && e.combat) {
-            const Fight *fight = action ? std::get_if<Fight>(action) : nullptr;
-            m_lastFight = fightMap(*e.combat, fight ? fight->base : -1, fight ? fight->enemy : -1);
-        }
-    }
-    Q_EMIT lastEffectsChanged();
-}
-
 void BattleSession::refresh()
 {
     if (m_battle) {
@@ -888,11 +965,22 @@ void BattleSession::refresh()
         m_blocksA->update(m_battle->state(), Side::A, listed, broken);
         m_blocksB->update(m_battle->state(), Side::B, listed, broken);
     } else {
+        m_log->setTurnFilter(0);
+        m_log->setBlockFilter(-1);
         m_log->update(nullptr);
         m_blocksA->update(emptyState(), Side::A, {});
         m_blocksB->update(emptyState(), Side::B, {});
     }
     refreshBattles(); // the entries of the open battle, and which one is open
+    // What the actions in force did last: the same after an action, an undo, a
+    // redo, an amendment or a resume, read from the log rather than remembered.
+    m_lastEffects.clear();
+    for (const Effect &e : m_log->lastEffects())
+        m_lastEffects.append(effectMap(e));
+    const auto fight = m_log->lastFight();
+    m_lastFight = fight ? fightMap(std::get<0>(*fight), std::get<1>(*fight), std::get<2>(*fight)) : QVariantMap();
+    // The effects first, as before the game: a panel the new state swaps in finds them already there.
+    Q_EMIT lastEffectsChanged();
     Q_EMIT gameChanged();
 }
 
@@ -903,9 +991,17 @@ void BattleSession::refreshBattles()
 
 void BattleSession::setError(const QString &message)
 {
-    if (message == m_lastError)
+    if (message.isEmpty()) {
+        // Success clears the error; nothing to tell if there was none.
+        if (m_lastError.isEmpty())
+            return;
+        m_lastError.clear();
+        Q_EMIT lastErrorChanged();
         return;
+    }
+    // Every refusal is told, even in the same words as the one before.
     m_lastError = message;
+    ++m_errorSerial;
     Q_EMIT lastErrorChanged();
 }
 
@@ -973,6 +1069,24 @@ bool BattleSession::wheelBlock(int block, int pivotBase, int steps, const QVaria
                                                       {QStringLiteral("frontage"), frontage},
                                                       {QStringLiteral("depth"), depth},
                                                       {QStringLiteral("dice"), dice}});
+}
+
+QVariantMap BattleSession::wheelCost(int block) const
+{
+    if (!m_battle || !validBlock(m_battle->state(), block))
+        return {};
+    const GameState &s = m_battle->state();
+    const Block &b = s.blocks.at(static_cast<std::size_t>(block));
+    if (!b.active())
+        return {};
+    const auto [frontage, depth] = BattleBlocksModel::shapeOf(s, block, listedShapes());
+    const int moves = ancients::wheelMoves(frontage, depth, moveAllowance(b.type));
+    // §5.2: the first move of the turn is free; every further move costs +1 on every Base.
+    const int fatigue = std::max(0, b.movesThisTurn + moves - std::max(1, b.movesThisTurn));
+    return {{QStringLiteral("frontage"), frontage},
+            {QStringLiteral("depth"), depth},
+            {QStringLiteral("moves"), moves},
+            {QStringLiteral("fatigue"), fatigue}};
 }
 
 QVariantMap BattleSession::preview(const Action &action) const
@@ -1068,50 +1182,62 @@ bool BattleSession::setNear(int a, int b, bool near)
     return act(entered);
 }
 
-QVariantMap BattleSession::shootOdds(int firer, int target) const
+namespace {
+
+/** The "shoot" map of a volley: the Going keys only when given ("" is open ground, §8.2). */
+QVariantMap shootMap(int firer, int target, const QString &firerGoing, const QString &targetGoing)
 {
-    if (!m_battle)
-        return {};
-    const GameState &s = m_battle->state();
-    if (!validBase(s, firer) || !validBase(s, target))
-        return {};
-    const auto sideOf = [&s](BaseId id) -> std::optional<CombatSide> {
-        const Base &b = s.bases.at(static_cast<std::size_t>(id));
-        if (b.block < 0)
-            return std::nullopt;
-        const Block &blk = s.blocks.at(static_cast<std::size_t>(b.block));
-        CombatSide side;
-        side.quality = blk.quality;
-        side.type = blk.type;
-        side.weight = blk.weight;
-        side.spears = blk.spearArmed;
-        return side;
+    QVariantMap map{{QStringLiteral("firer"), firer}, {QStringLiteral("target"), target}};
+    if (!firerGoing.isEmpty())
+        map.insert(QStringLiteral("firerGoing"), firerGoing);
+    if (!targetGoing.isEmpty())
+        map.insert(QStringLiteral("targetGoing"), targetGoing);
+    return map;
+}
+
+} // namespace
+
+QVariantMap BattleSession::shootOdds(int firer, int target, const QString &firerGoing, const QString &targetGoing) const
+{
+    const auto refused = [](const QString &error) {
+        return QVariantMap{{QStringLiteral("legal"), false}, {QStringLiteral("error"), error}};
     };
-    const auto f = sideOf(firer);
-    const auto t = sideOf(target);
-    if (!f || !t)
-        return {};
-    const auto odds = missileOdds(*f, *t, s.options.combatDie);
+    if (!m_battle)
+        return refused(tr("No battle is open."));
+    const GameState &s = m_battle->state();
+    const Built built = buildAction(QStringLiteral("shoot"), shootMap(firer, target, firerGoing, targetGoing), s);
+    if (!built.action)
+        return refused(built.error);
+    // The same checks as the volley itself (R38: who shoots, once a phase, in range; §8.2 Going).
+    const auto inputs = volleyInputs(s, std::get<Shoot>(*built.action));
+    if (!inputs)
+        return refused(refusal(inputs.error()));
+    const auto odds = missileOdds(inputs->firer, inputs->target, s.options.combatDie);
     if (!odds)
-        return {};
+        return refused(refusal(odds.error()));
     QVariantList fatigue;
     for (const auto &[amount, chance] : odds->fatigue) {
         fatigue.append(QVariantMap{{QStringLiteral("amount"), amount},
                                    {QStringLiteral("chance"), chance.toDouble()},
                                    {QStringLiteral("chanceText"), fractionText(chance)}});
     }
-    return {{QStringLiteral("fatigue"), fatigue},
+    return {{QStringLiteral("legal"), true},
+            {QStringLiteral("error"), QString()},
+            {QStringLiteral("fatigue"), fatigue},
             {QStringLiteral("anyEffect"), odds->anyEffect.toDouble()},
             {QStringLiteral("anyEffectText"), fractionText(odds->anyEffect)},
-            {QStringLiteral("weightShift"), odds->weightShift}};
+            {QStringLiteral("weightShift"), odds->weightShift},
+            {QStringLiteral("firerWeight"), odds->firerEffectiveWeight},
+            {QStringLiteral("targetWeight"), odds->targetEffectiveWeight}};
 }
 
-bool BattleSession::shoot(int firer, int target, const QVariantList &firerDice, const QVariantList &targetDice)
+bool BattleSession::shoot(int firer, int target, const QVariantList &firerDice, const QVariantList &targetDice,
+                          const QString &firerGoing, const QString &targetGoing)
 {
-    return actFromMap(QStringLiteral("shoot"), {{QStringLiteral("firer"), firer},
-                                                {QStringLiteral("target"), target},
-                                                {QStringLiteral("firerDice"), firerDice},
-                                                {QStringLiteral("targetDice"), targetDice}});
+    QVariantMap map = shootMap(firer, target, firerGoing, targetGoing);
+    map.insert(QStringLiteral("firerDice"), firerDice);
+    map.insert(QStringLiteral("targetDice"), targetDice);
+    return actFromMap(QStringLiteral("shoot"), map);
 }
 
 QVariantMap BattleSession::fightOdds(const QVariantMap &pairing) const
@@ -1194,7 +1320,6 @@ bool BattleSession::undo()
         return false;
     }
     setError({});
-    showEffects({}, nullptr);
     refresh();
     return true;
 }
@@ -1211,8 +1336,6 @@ bool BattleSession::redo()
         return false;
     }
     setError({});
-    const Action redone = m_battle->actions().back();
-    showEffects(*done, &redone);
     refresh();
     return true;
 }
@@ -1221,7 +1344,10 @@ QVariantMap BattleSession::actionAt(int index) const
 {
     if (!m_battle || index < 0 || index >= m_battle->actionCount())
         return {};
-    return actionMap(m_battle->actions().at(static_cast<std::size_t>(index)), m_battle->stateAt(index));
+    const Action &action = m_battle->actions().at(static_cast<std::size_t>(index));
+    if (!editable(action))
+        return {};
+    return actionMap(action, m_battle->stateAt(index));
 }
 
 QVariantMap BattleSession::amend(int index, const QVariantMap &action, const QString &note)
@@ -1236,11 +1362,16 @@ QVariantMap BattleSession::amend(int index, const QVariantMap &action, const QSt
         return refused(tr("amend: there is no action %1 in force").arg(index));
     const QString kind = action.value(QStringLiteral("kind")).toString();
     const Action &original = m_battle->actions().at(static_cast<std::size_t>(index));
+    if (!editable(original))
+        return refused(tr("amend: action %1 is a %2, which this app cannot edit: it follows tracked positions")
+                           .arg(index + 1)
+                           .arg(actionKind(original)));
     if (kind.isEmpty() || kind != actionKind(original))
         return refused(tr("amend: \"kind\" must be \"%1\", the kind of the action it corrects").arg(actionKind(original)));
     if (note.trimmed().isEmpty())
         return refused(tr("amend: say why the action is corrected; the reason is kept in the log"));
-    const Built built = buildAction(kind, action, m_battle->stateAt(index));
+    // The original, changed only where the map differs from what actionAt() showed.
+    const Built built = buildAction(kind, action, m_battle->stateAt(index), &original);
     if (!built.action)
         return refused(built.error);
     const auto report = m_battle->amend(index, *built.action, note.trimmed());
@@ -1254,7 +1385,6 @@ QVariantMap BattleSession::amend(int index, const QVariantMap &action, const QSt
                                    {QStringLiteral("after"), c.after}});
     }
     const auto side = [](const std::optional<Side> &s) { return s ? sideNumber(*s) : -1; };
-    showEffects({}, nullptr);
     refresh();
     return {{QStringLiteral("ok"), true},
             {QStringLiteral("error"), QString()},
@@ -1319,7 +1449,8 @@ QVariantMap BattleSession::baseInfo(int base) const
             {QStringLiteral("routed"), b.routed},
             {QStringLiteral("removed"), b.removed},
             {QStringLiteral("inCombat"), b.inCombatThisTurn},
-            {QStringLiteral("shotAt"), b.shotAtThisTurn}};
+            {QStringLiteral("shotAt"), b.shotAtThisTurn},
+            {QStringLiteral("fired"), s.firedThisPhase.contains(base)}};
 }
 
 QVariantMap BattleSession::blockInfo(int block) const

@@ -29,6 +29,7 @@
 #include <memory>
 #include <optional>
 #include <set>
+#include <tuple>
 #include <utility>
 #include <vector>
 #endif
@@ -66,11 +67,11 @@ public:
         WeightRole,
         SpecialRulesRole, ///< QStringList of keys
         SpearArmedRole,
-        FrontageRole,     ///< files the card draws (the list's frontage, at most the Bases left)
+        FrontageRole,     ///< files the card draws: the files of the list's formation its Bases still hold (shapeOf())
         DepthRole,        ///< ranks the card draws
         /**
          * QVariantList, one QVariantMap a Base, front rank first, left to right:
-         * baseId, fatigue (int), state (key), routed, removed, inCombat, shotAt.
+         * baseId, fatigue (int), state (key), routed, removed, inCombat, shotAt, fired (has shot in this Shoot phase).
          */
         BasesRole,
         BaseCountRole,    ///< Bases still in the Block
@@ -106,9 +107,12 @@ public:
                 const std::map<ancients::BlockId, std::vector<ancients::BaseId>> &broken = {});
 
     /**
-     * The files and ranks a Block's card draws: the listed frontage of the Block
-     * its first Base was deployed with, at most the Bases left, and as many ranks
-     * as that takes.
+     * The files and ranks a Block's card draws. Each Base keeps the file and rank
+     * it was deployed in (newGame() deploys a listed Block rank by rank, each rank
+     * left to right); a Block is as wide as the files its Bases still hold, so a
+     * file that recoiled or pursued is 1 file of its Bases and the Block it left
+     * is 1 file narrower. Bases from more than one listed Block (a merge) draw as
+     * wide as the widest part. As many ranks as that takes.
      */
     [[nodiscard]] static std::pair<int, int> shapeOf(const ancients::GameState &state, ancients::BlockId block,
                                                      const std::vector<ancients::BlockSpec> &listedShapes);
@@ -181,6 +185,13 @@ public:
 
     /** The Blocks that broke in the actions in force, each with the Bases it had when it broke. */
     [[nodiscard]] std::map<ancients::BlockId, std::vector<ancients::BaseId>> brokenBlocks() const;
+    /** What the last action in force did; empty when none is in force. */
+    [[nodiscard]] std::vector<ancients::Effect> lastEffects() const;
+    /**
+     * The last fight among the actions in force (the one a pending loss or pursuit
+     * comes from): its result, with the Fight's Base and enemy; none before the first.
+     */
+    [[nodiscard]] std::optional<std::tuple<ancients::CombatResult, ancients::BaseId, ancients::BaseId>> lastFight() const;
 
 Q_SIGNALS:
     void countChanged();
@@ -321,7 +332,8 @@ class BattleSession : public QObject
     Q_PROPERTY(QString phrase READ phrase NOTIFY gameChanged)
 
     /**
-     * What the last recorded action did, in order: { kind (effect kind key:
+     * What the last action in force did, in order (after an undo, an amendment or
+     * a resume: the action in force now last): { kind (effect kind key:
      * "fatigue", "movement-test", "moved", "move-ended", "split", "merged",
      * "block-broke", "base-removed", "army-broke", "phase-changed",
      * "shock-charge", "combat", "recoil", "pinned", "pursuit", "note",
@@ -332,13 +344,20 @@ class BattleSession : public QObject
      */
     Q_PROPERTY(QVariantList lastEffects READ lastEffects NOTIFY lastEffectsChanged)
     /**
-     * The last fight (§9.1), empty before the first: { base, enemy, baseRoll, enemyRoll (dice maps),
+     * The last fight among the actions in force (§9.1), so the one a pending loss or
+     * pursuit comes from; empty before the first: { base, enemy, baseRoll, enemyRoll (dice maps),
      * baseModifiers, enemyModifiers ([{ value, section, reason }]), baseTotal, enemyTotal,
      * rawDifference, weightShift, margin (positive: the enemy lost), loser ("base", "enemy", ""),
      * points, steps ([{ section, text }]) }.
      */
     Q_PROPERTY(QVariantMap lastFight READ lastFight NOTIFY lastEffectsChanged)
+    /**
+     * Why the last command failed; empty after one that succeeded. Every refusal
+     * emits lastErrorChanged, even with the same words as the one before.
+     */
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+    /** Counts the refusals: it goes up by one with every failed command. */
+    Q_PROPERTY(int errorSerial READ errorSerial NOTIFY lastErrorChanged)
 
 public:
     explicit BattleSession(QObject *parent = nullptr);
@@ -387,6 +406,12 @@ public:
     Q_INVOKABLE bool pivotBlock(int block, int steps, const QVariantList &dice);
     Q_INVOKABLE bool wheelBlock(int block, int pivotBase, int steps, const QVariantList &dice);
     /**
+     * What a wheel of Block @p block costs before it is tried (§5.5): { frontage, depth, moves (the chained
+     * moves it takes: ceil(max(frontage − 1, depth − 1) ÷ move allowance)), fatigue (what those moves
+     * cost every Base after any moves already made this turn) }; empty if there is no such Block.
+     */
+    Q_INVOKABLE QVariantMap wheelCost(int block) const;
+    /**
      * What splitting or merging would cost before it is confirmed (§6.2): { legal, error,
      * fatigue: [{ base, amount }] }. Nothing is recorded.
      */
@@ -399,10 +424,18 @@ public:
     Q_INVOKABLE bool setNear(int a, int b, bool near);
 
     // ---- the Shoot phase (§10)
-    /** The exact chance of each Fatigue result of Base @p firer shooting at Base @p target: { fatigue: [{ amount, chance, chanceText }], anyEffect }. */
-    Q_INVOKABLE QVariantMap shootOdds(int firer, int target) const;
-    /** One volley; @p firerDice / @p targetDice: the players' dice, or empty for the generator. */
-    Q_INVOKABLE bool shoot(int firer, int target, const QVariantList &firerDice, const QVariantList &targetDice);
+    /**
+     * Base @p firer shooting at Base @p target, standing in @p firerGoing / @p targetGoing
+     * (Going keys, "" for open ground; untracked only, §8.2), before the roll: { legal, error
+     * (why the volley would be refused: not missile troops, already fired, out of range, …),
+     * fatigue: [{ amount, chance, chanceText }], anyEffect, anyEffectText, weightShift,
+     * firerWeight, targetWeight (effective, §8.2) }.
+     */
+    Q_INVOKABLE QVariantMap shootOdds(int firer, int target, const QString &firerGoing = QString(),
+                                      const QString &targetGoing = QString()) const;
+    /** One volley; @p firerDice / @p targetDice: the players' dice, or empty for the generator; Goings as in shootOdds(). */
+    Q_INVOKABLE bool shoot(int firer, int target, const QVariantList &firerDice, const QVariantList &targetDice,
+                           const QString &firerGoing = QString(), const QString &targetGoing = QString());
 
     // ---- the Combat phase (§9, §11)
     /**
@@ -456,7 +489,7 @@ public:
     /**
      * Base @p base of the open battle: { baseId, label ("Hastati, Base 4"), block (−1 once
      * routed), blockName, side, type, quality (keys), fatigue, state (key), routed, removed,
-     * inCombat, shotAt }; empty if none.
+     * inCombat, shotAt, fired (has shot in this Shoot phase) }; empty if none.
      */
     Q_INVOKABLE QVariantMap baseInfo(int base) const;
     /**
@@ -502,6 +535,7 @@ public:
     [[nodiscard]] QVariantList lastEffects() const { return m_lastEffects; }
     [[nodiscard]] QVariantMap lastFight() const { return m_lastFight; }
     [[nodiscard]] QString lastError() const { return m_lastError; }
+    [[nodiscard]] int errorSerial() const { return m_errorSerial; }
 
     /** The battle open now, for tests; nullptr if none. */
     [[nodiscard]] const record::Battle *battle() const { return m_battle ? &*m_battle : nullptr; }
@@ -518,7 +552,6 @@ private:
     bool act(const ancients::Action &action);
     /** Builds the action of @p kind from @p map against the state now, and acts. */
     bool actFromMap(const QString &kind, const QVariantMap &map);
-    void showEffects(const std::vector<ancients::Effect> &effects, const ancients::Action *action);
     void refresh();
     void refreshBattles();
     void setError(const QString &message);
@@ -538,6 +571,7 @@ private:
     QVariantList m_lastEffects;
     QVariantMap m_lastFight;
     QString m_lastError;
+    int m_errorSerial = 0;
     StoredBattlesModel *m_battles = nullptr;
     BattleBlocksModel *m_blocksA = nullptr;
     BattleBlocksModel *m_blocksB = nullptr;

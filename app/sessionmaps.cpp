@@ -328,8 +328,17 @@ QVariantMap actionMap(const Action &action, const GameState &before)
                             worst = g;
                     }
                 }
+                // Every Base's tiles too, so that an amendment that leaves "going" alone keeps them.
+                QVariantMap terrain;
+                for (const auto &[id, tiles] : a.terrainEntered) {
+                    QVariantList keys;
+                    for (const Going g : tiles)
+                        keys.append(goingKey(g));
+                    terrain.insert(QString::number(id), keys);
+                }
                 return {{QStringLiteral("block"), a.block},
                         {QStringLiteral("going"), goingKey(worst.value_or(Going::Open))},
+                        {QStringLiteral("terrainEntered"), terrain},
                         {QStringLiteral("climb"), a.climb},
                         {QStringLiteral("difficult"), a.difficult},
                         {QStringLiteral("charge"), a.charge},
@@ -415,7 +424,9 @@ QVariantMap actionMap(const Action &action, const GameState &before)
                 return {{QStringLiteral("firer"), a.firer},
                         {QStringLiteral("target"), a.target},
                         {QStringLiteral("firerDice"), diceList(a.firerDice, qualityOfBase(before, a.firer))},
-                        {QStringLiteral("targetDice"), diceList(a.targetDice, qualityOfBase(before, a.target))}};
+                        {QStringLiteral("targetDice"), diceList(a.targetDice, qualityOfBase(before, a.target))},
+                        {QStringLiteral("firerGoing"), goingKeyOfValue(a.firerGoing)},
+                        {QStringLiteral("targetGoing"), goingKeyOfValue(a.targetGoing)}};
             }
         },
         action);
@@ -727,43 +738,111 @@ std::set<std::pair<int, int>> MapReader::pairs(const QString &key)
     return out;
 }
 
-Built buildAction(const QString &kind, const QVariantMap &map, const GameState &state)
+namespace {
+
+/** The alternative @p A of @p original, or a default-made one (a new action). */
+template<typename A>
+A startFrom(const Action *original)
+{
+    if (original) {
+        if (const A *a = std::get_if<A>(original))
+            return *a;
+    }
+    return A{};
+}
+
+/**
+ * Builds the action of @p kind from @p map. Without @p original every field the
+ * map leaves out takes its default, and the required ones are an error; with it,
+ * the action starts as @p original and only the fields the map names change.
+ */
+Built buildFrom(const QString &kind, const QVariantMap &map, const GameState &state, const Action *original)
 {
     MapReader r(kind, map);
     const QString baseNumber = tr("a Base number");
     const QString blockNumber = tr("a Block number");
     const QString wholeNumber = tr("a whole number");
+    const QString baseNumbers = tr("Base numbers");
+    const bool amending = original != nullptr;
+    // A required field: an error when missing from a new action, kept from the original otherwise.
+    const auto required = [&](const QString &key, const QString &what, int kept) {
+        return r.integer(key, what, amending ? std::optional<int>(kept) : std::nullopt);
+    };
+    const auto ids = [&](const QString &key, std::vector<int> &field) {
+        if (r.has(key) || !amending)
+            field = r.integers(key, baseNumbers);
+    };
+    const auto dice = [&](const QString &key, std::optional<SuppliedDice> &field) {
+        if (r.has(key) || !amending)
+            field = r.dice(key);
+    };
     std::optional<Action> action;
     if (kind == QLatin1String("move-block")) {
-        MoveBlock m;
-        m.block = r.integer(QStringLiteral("block"), blockNumber);
-        const Going going = r.going(QStringLiteral("going"));
-        m.climb = r.integer(QStringLiteral("climb"), wholeNumber, 0);
-        m.difficult = r.boolean(QStringLiteral("difficult"), false);
-        m.charge = r.boolean(QStringLiteral("charge"), false);
-        m.fullMove = r.boolean(QStringLiteral("fullMove"), true);
-        m.dice = r.dice(QStringLiteral("dice"));
-        // The Going entered applies to every Base of the Block (one tile each, ruling R4).
-        if (going != Going::Open && m.block >= 0 && static_cast<std::size_t>(m.block) < state.blocks.size()) {
-            for (const BaseId id : state.blocks.at(static_cast<std::size_t>(m.block)).bases)
-                m.terrainEntered[id] = {going};
+        auto m = startFrom<MoveBlock>(original);
+        m.block = required(QStringLiteral("block"), blockNumber, m.block);
+        m.climb = r.integer(QStringLiteral("climb"), wholeNumber, m.climb);
+        m.difficult = r.boolean(QStringLiteral("difficult"), m.difficult);
+        m.charge = r.boolean(QStringLiteral("charge"), m.charge);
+        m.fullMove = r.boolean(QStringLiteral("fullMove"), m.fullMove);
+        dice(QStringLiteral("dice"), m.dice);
+        if (r.has(QStringLiteral("going")) || !amending) {
+            // The Going entered applies to every Base of the Block (one tile each, ruling R4).
+            const Going going = r.going(QStringLiteral("going"));
+            m.terrainEntered.clear();
+            if (going != Going::Open && m.block >= 0 && static_cast<std::size_t>(m.block) < state.blocks.size()) {
+                for (const BaseId id : state.blocks.at(static_cast<std::size_t>(m.block)).bases)
+                    m.terrainEntered[id] = {going};
+            }
+        }
+        if (r.has(QStringLiteral("terrainEntered"))) {
+            // Per Base: { "baseId": ["going key", ...] } (ruling R4).
+            const QString problem = QStringLiteral("%1: \"terrainEntered\" must map Base numbers to lists of Goings "
+                                                   "(open, light-woods, heavy-woods, rough or swamp)")
+                                        .arg(kind);
+            const QVariant v = plain(map.value(QStringLiteral("terrainEntered")));
+            std::map<BaseId, std::vector<Going>> terrain;
+            if (v.typeId() != QMetaType::QVariantMap) {
+                r.fail(problem);
+            } else {
+                const QVariantMap tiles = v.toMap();
+                for (auto it = tiles.cbegin(); it != tiles.cend() && r.ok(); ++it) {
+                    bool number = false;
+                    const int id = it.key().toInt(&number);
+                    if (!number || !isList(it.value())) {
+                        r.fail(problem);
+                        break;
+                    }
+                    std::vector<Going> goings;
+                    for (const QVariant &key : it.value().toList()) {
+                        const auto going = key.typeId() == QMetaType::QString ? goingOf(key.toString()) : std::nullopt;
+                        if (!going) {
+                            r.fail(problem);
+                            break;
+                        }
+                        goings.push_back(*going);
+                    }
+                    terrain[id] = goings;
+                }
+            }
+            m.terrainEntered = terrain;
         }
         action = m;
     } else if (kind == QLatin1String("pivot-block")) {
-        PivotBlock p;
-        p.block = r.integer(QStringLiteral("block"), blockNumber);
-        p.steps = r.integer(QStringLiteral("steps"), wholeNumber, 1);
-        p.dice = r.dice(QStringLiteral("dice"));
+        auto p = startFrom<PivotBlock>(original);
+        p.block = required(QStringLiteral("block"), blockNumber, p.block);
+        p.steps = r.integer(QStringLiteral("steps"), wholeNumber, p.steps);
+        dice(QStringLiteral("dice"), p.dice);
         action = p;
     } else if (kind == QLatin1String("wheel-block")) {
-        WheelBlock w;
-        w.block = r.integer(QStringLiteral("block"), blockNumber);
-        w.pivot = r.integer(QStringLiteral("pivotBase"), baseNumber);
-        w.steps = r.integer(QStringLiteral("steps"), wholeNumber, 1);
-        w.frontage = r.integer(QStringLiteral("frontage"), wholeNumber, 0);
-        w.depth = r.integer(QStringLiteral("depth"), wholeNumber, 0);
+        auto w = startFrom<WheelBlock>(original);
+        w.block = required(QStringLiteral("block"), blockNumber, w.block);
+        w.pivot = required(QStringLiteral("pivotBase"), baseNumber, w.pivot);
+        w.steps = r.integer(QStringLiteral("steps"), wholeNumber, w.steps);
+        w.frontage = r.integer(QStringLiteral("frontage"), wholeNumber, w.frontage);
+        w.depth = r.integer(QStringLiteral("depth"), wholeNumber, w.depth);
         if (r.has(QStringLiteral("dice"))) {
-            const QVariant v = map.value(QStringLiteral("dice"));
+            w.dice.clear();
+            const QVariant v = plain(map.value(QStringLiteral("dice")));
             if (!isList(v)) {
                 r.fail(QStringLiteral("%1: \"dice\" must be a list, one entry a movement test").arg(kind));
             } else {
@@ -779,32 +858,49 @@ Built buildAction(const QString &kind, const QVariantMap &map, const GameState &
         }
         action = w;
     } else if (kind == QLatin1String("split-block")) {
-        SplitBlock s;
-        s.block = r.integer(QStringLiteral("block"), blockNumber);
-        s.detach = r.integers(QStringLiteral("detach"), tr("Base numbers"));
-        s.seamBases = r.integers(QStringLiteral("seamBases"), tr("Base numbers"));
+        auto s = startFrom<SplitBlock>(original);
+        s.block = required(QStringLiteral("block"), blockNumber, s.block);
+        ids(QStringLiteral("detach"), s.detach);
+        ids(QStringLiteral("seamBases"), s.seamBases);
         action = s;
     } else if (kind == QLatin1String("merge-blocks")) {
-        MergeBlocks m;
-        m.into = r.integer(QStringLiteral("into"), blockNumber);
-        m.from = r.integer(QStringLiteral("from"), blockNumber);
-        m.seamBases = r.integers(QStringLiteral("seamBases"), tr("Base numbers"));
+        auto m = startFrom<MergeBlocks>(original);
+        m.into = required(QStringLiteral("into"), blockNumber, m.into);
+        m.from = required(QStringLiteral("from"), blockNumber, m.from);
+        ids(QStringLiteral("seamBases"), m.seamBases);
         action = m;
     } else if (kind == QLatin1String("enter-facts")) {
-        EnterFacts f;
-        f.facts.inContact = r.pairs(QStringLiteral("contacts"));
-        f.facts.withinOneBaseWidth = r.pairs(QStringLiteral("near"));
-        const auto blocked = r.integers(QStringLiteral("retreatBlocked"), tr("Base numbers"));
-        f.facts.retreatBlocked = std::set<BaseId>(blocked.begin(), blocked.end());
+        auto f = startFrom<EnterFacts>(original);
+        if (r.has(QStringLiteral("contacts")) || !amending)
+            f.facts.inContact = r.pairs(QStringLiteral("contacts"));
+        if (r.has(QStringLiteral("near")) || !amending)
+            f.facts.withinOneBaseWidth = r.pairs(QStringLiteral("near"));
+        if (r.has(QStringLiteral("retreatBlocked")) || !amending) {
+            const auto blocked = r.integers(QStringLiteral("retreatBlocked"), baseNumbers);
+            f.facts.retreatBlocked = std::set<BaseId>(blocked.begin(), blocked.end());
+        }
         action = f;
     } else if (kind == QLatin1String("mark-in-combat")) {
-        action = MarkInCombat{r.integers(QStringLiteral("bases"), tr("Base numbers"))};
+        auto m = startFrom<MarkInCombat>(original);
+        ids(QStringLiteral("bases"), m.bases);
+        action = m;
     } else if (kind == QLatin1String("mark-shot-at")) {
-        action = MarkShotAt{r.integers(QStringLiteral("bases"), tr("Base numbers"))};
+        auto m = startFrom<MarkShotAt>(original);
+        ids(QStringLiteral("bases"), m.bases);
+        action = m;
     } else if (kind == QLatin1String("add-fatigue")) {
-        AddFatigue a;
-        if (r.has(QStringLiteral("fatigue")) && !r.has(QStringLiteral("base"))) {
-            const QVariant v = map.value(QStringLiteral("fatigue"));
+        auto a = startFrom<AddFatigue>(original);
+        if (r.has(QStringLiteral("base")) || r.has(QStringLiteral("amount"))) {
+            // One Base: what the panels send, and what actionAt() adds for a single entry.
+            const int single = a.fatigue.size() == 1 ? a.fatigue.front().first : 0;
+            const int amount = a.fatigue.size() == 1 ? a.fatigue.front().second : 0;
+            const bool one = amending && a.fatigue.size() == 1;
+            const int base = r.integer(QStringLiteral("base"), baseNumber, one ? std::optional<int>(single) : std::nullopt);
+            const int by = r.integer(QStringLiteral("amount"), wholeNumber, one ? std::optional<int>(amount) : std::nullopt);
+            a.fatigue = {{base, by}};
+        } else if (r.has(QStringLiteral("fatigue"))) {
+            a.fatigue.clear();
+            const QVariant v = plain(map.value(QStringLiteral("fatigue")));
             for (const QVariant &item : v.toList()) {
                 const QVariantMap entry = item.toMap();
                 const auto id = integerOf(entry.value(QStringLiteral("base")));
@@ -815,58 +911,73 @@ Built buildAction(const QString &kind, const QVariantMap &map, const GameState &
                 }
                 a.fatigue.emplace_back(*id, *amount);
             }
-        } else {
+        } else if (!amending) {
             const int base = r.integer(QStringLiteral("base"), baseNumber);
-            const int amount = r.integer(QStringLiteral("amount"), wholeNumber);
-            a.fatigue.emplace_back(base, amount);
+            a.fatigue.emplace_back(base, r.integer(QStringLiteral("amount"), wholeNumber));
         }
-        a.section = r.text(QStringLiteral("section"), QStringLiteral("6")).toStdString();
-        a.note = r.text(QStringLiteral("reason"), QString()).toStdString();
+        a.section = r.text(QStringLiteral("section"), amending ? qs(a.section) : QStringLiteral("6")).toStdString();
+        a.note = r.text(QStringLiteral("reason"), qs(a.note)).toStdString();
         action = a;
     } else if (kind == QLatin1String("remove-routed-base")) {
-        action = RemoveRoutedBase{r.integer(QStringLiteral("base"), baseNumber)};
+        auto a = startFrom<RemoveRoutedBase>(original);
+        a.base = required(QStringLiteral("base"), baseNumber, a.base);
+        action = a;
     } else if (kind == QLatin1String("end-phase")) {
         action = EndPhase{};
     } else if (kind == QLatin1String("fight")) {
-        Fight f;
-        f.base = r.integer(QStringLiteral("base"), baseNumber);
-        f.enemy = r.integer(QStringLiteral("enemy"), baseNumber);
-        f.lapping = r.optionalId(QStringLiteral("lapping"), baseNumber);
-        f.enemyLapping = r.optionalId(QStringLiteral("enemyLapping"), baseNumber);
-        f.flank = r.striker(QStringLiteral("flank"));
-        f.rear = r.striker(QStringLiteral("rear"));
-        f.uphill = r.striker(QStringLiteral("uphill"));
-        f.baseGoing = goingValue(r.going(QStringLiteral("baseGoing")));
-        f.enemyGoing = goingValue(r.going(QStringLiteral("enemyGoing")));
-        f.baseDice = r.dice(QStringLiteral("baseDice"));
-        f.enemyDice = r.dice(QStringLiteral("enemyDice"));
+        auto f = startFrom<Fight>(original);
+        f.base = required(QStringLiteral("base"), baseNumber, f.base);
+        f.enemy = required(QStringLiteral("enemy"), baseNumber, f.enemy);
+        if (r.has(QStringLiteral("lapping")) || !amending)
+            f.lapping = r.optionalId(QStringLiteral("lapping"), baseNumber);
+        if (r.has(QStringLiteral("enemyLapping")) || !amending)
+            f.enemyLapping = r.optionalId(QStringLiteral("enemyLapping"), baseNumber);
+        if (r.has(QStringLiteral("flank")) || !amending)
+            f.flank = r.striker(QStringLiteral("flank"));
+        if (r.has(QStringLiteral("rear")) || !amending)
+            f.rear = r.striker(QStringLiteral("rear"));
+        if (r.has(QStringLiteral("uphill")) || !amending)
+            f.uphill = r.striker(QStringLiteral("uphill"));
+        if (r.has(QStringLiteral("baseGoing")) || !amending)
+            f.baseGoing = goingValue(r.going(QStringLiteral("baseGoing")));
+        if (r.has(QStringLiteral("enemyGoing")) || !amending)
+            f.enemyGoing = goingValue(r.going(QStringLiteral("enemyGoing")));
+        dice(QStringLiteral("baseDice"), f.baseDice);
+        dice(QStringLiteral("enemyDice"), f.enemyDice);
         action = f;
     } else if (kind == QLatin1String("allocate-loss")) {
-        AllocateLoss a;
-        a.fatigue = r.integer(QStringLiteral("fatigue"), wholeNumber, 0);
-        a.pushBack = r.integer(QStringLiteral("pushBack"), wholeNumber, 0);
-        const QString rear = r.text(QStringLiteral("rearSide"), QStringLiteral("left"));
+        auto a = startFrom<AllocateLoss>(original);
+        a.fatigue = r.integer(QStringLiteral("fatigue"), wholeNumber, a.fatigue);
+        a.pushBack = r.integer(QStringLiteral("pushBack"), wholeNumber, a.pushBack);
+        const QString rear = r.text(QStringLiteral("rearSide"),
+                                    a.rearSide == RearSide::Right ? QStringLiteral("right") : QStringLiteral("left"));
         if (rear == QLatin1String("right"))
             a.rearSide = RearSide::Right;
-        else if (rear != QLatin1String("left"))
+        else if (rear == QLatin1String("left"))
+            a.rearSide = RearSide::Left;
+        else
             r.fail(QStringLiteral("%1: \"rearSide\" must be \"left\" or \"right\", not \"%2\"").arg(kind, rear));
-        a.pinned = r.boolean(QStringLiteral("pinned"), false);
-        a.file = r.integers(QStringLiteral("file"), tr("Base numbers"));
-        a.seamBases = r.integers(QStringLiteral("seamBases"), tr("Base numbers"));
-        a.farSide = r.integers(QStringLiteral("farSide"), tr("Base numbers"));
+        a.pinned = r.boolean(QStringLiteral("pinned"), a.pinned);
+        ids(QStringLiteral("file"), a.file);
+        ids(QStringLiteral("seamBases"), a.seamBases);
+        ids(QStringLiteral("farSide"), a.farSide);
         action = a;
     } else if (kind == QLatin1String("pursue")) {
-        Pursue p;
-        p.decline = r.boolean(QStringLiteral("decline"), false);
-        p.file = r.integers(QStringLiteral("file"), tr("Base numbers"));
-        p.farSide = r.integers(QStringLiteral("farSide"), tr("Base numbers"));
+        auto p = startFrom<Pursue>(original);
+        p.decline = r.boolean(QStringLiteral("decline"), p.decline);
+        ids(QStringLiteral("file"), p.file);
+        ids(QStringLiteral("farSide"), p.farSide);
         action = p;
     } else if (kind == QLatin1String("shoot")) {
-        Shoot s;
-        s.firer = r.integer(QStringLiteral("firer"), baseNumber);
-        s.target = r.integer(QStringLiteral("target"), baseNumber);
-        s.firerDice = r.dice(QStringLiteral("firerDice"));
-        s.targetDice = r.dice(QStringLiteral("targetDice"));
+        auto s = startFrom<Shoot>(original);
+        s.firer = required(QStringLiteral("firer"), baseNumber, s.firer);
+        s.target = required(QStringLiteral("target"), baseNumber, s.target);
+        dice(QStringLiteral("firerDice"), s.firerDice);
+        dice(QStringLiteral("targetDice"), s.targetDice);
+        if (r.has(QStringLiteral("firerGoing")) || !amending)
+            s.firerGoing = goingValue(r.going(QStringLiteral("firerGoing")));
+        if (r.has(QStringLiteral("targetGoing")) || !amending)
+            s.targetGoing = goingValue(r.going(QStringLiteral("targetGoing")));
         action = s;
     } else {
         return {std::nullopt, tr("No action of kind \"%1\" can be built from a map").arg(kind)};
@@ -874,6 +985,33 @@ Built buildAction(const QString &kind, const QVariantMap &map, const GameState &
     if (!r.ok())
         return {std::nullopt, r.error()};
     return {action, {}};
+}
+
+} // namespace
+
+bool editable(const Action &action)
+{
+    // A column's march follows a path of hexes: only a battle with tracked positions has one.
+    return !std::holds_alternative<MarchColumn>(action);
+}
+
+Built buildAction(const QString &kind, const QVariantMap &map, const GameState &state, const Action *original)
+{
+    if (!original)
+        return buildFrom(kind, map, state, nullptr);
+    if (!editable(*original) || actionKind(*original) != kind)
+        return {std::nullopt, tr("An action of kind \"%1\" cannot be edited here").arg(actionKind(*original))};
+    // Only what differs from the original as actionMap() shows it changes: every
+    // field the map cannot show, or shows rounded (a die the quality does not
+    // roll, a Going kept as its value), stays as it was.
+    const QVariantMap shown = plain(actionMap(*original, state)).toMap();
+    const QVariantMap given = plain(map).toMap();
+    QVariantMap changed;
+    for (auto it = given.cbegin(); it != given.cend(); ++it) {
+        if (it.key() != QLatin1String("kind") && (!shown.contains(it.key()) || shown.value(it.key()) != it.value()))
+            changed.insert(it.key(), it.value());
+    }
+    return buildFrom(kind, changed, state, original);
 }
 
 } // namespace sessionmaps

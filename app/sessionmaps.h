@@ -130,9 +130,20 @@ struct DiceRead
 
 /**
  * The action of kind @p kind from @p map (the shape actionMap() gives, without
- * needing "kind"), played on @p state. For a move, the Going applies to every
- * Base of the Block in @p state.
+ * needing "kind"), played on @p state. For a move, "going" applies to every
+ * Base of the Block in @p state; "terrainEntered" ({ "baseId": [going keys] })
+ * names each Base's tiles instead.
+ *
+ * With @p original (an amendment, played on @p state as before) the action
+ * starts as @p original and only the fields whose value differs from what
+ * actionMap() shows for it change: a map that actionMap() gave, unchanged,
+ * builds @p original exactly. An original that is not editable(), or of another
+ * kind, is refused.
  */
-[[nodiscard]] Built buildAction(const QString &kind, const QVariantMap &map, const ancients::GameState &state);
+[[nodiscard]] Built buildAction(const QString &kind, const QVariantMap &map, const ancients::GameState &state,
+                                const ancients::Action *original = nullptr);
+
+/** Whether the app can show @p action as a map and amend it: every kind but a column's march (§5.6), which needs tracked positions. */
+[[nodiscard]] bool editable(const ancients::Action &action);
 
 } // namespace sessionmaps

@@ -35,26 +35,8 @@ ColumnLayout {
     function suggest() {
         selection.clear();
         selection.tapMode = "mark";
-        const block = BattleSession.blockInfo(loser.block ?? -1);
-        const bases = (block.bases ?? []).map(b => b.baseId);
-        const frontage = Math.max(1, block.frontage ?? 1);
-        const at = bases.indexOf(loss.loser);
-        if (at < 0 || bases.length < 2)
-            return;
-        const column = at % frontage;
-        const inColumn = c => bases.filter((id, i) => i % frontage === c);
-        const file = inColumn(column);
-        if (file.length === bases.length)
-            return; // a one-file column recoils whole: no seam
-        selection.marked = file;
-        let seams = Array.from(file);
-        if (column > 0)
-            seams = seams.concat(inColumn(column - 1));
-        if (column < frontage - 1)
-            seams = seams.concat(inColumn(column + 1));
-        selection.seams = seams;
-        if (column > 0 && column < frontage - 1)
-            selection.farSide = bases.filter((id, i) => i % frontage > column);
+        // A Skirmisher that evades falls back and pays no seam (§11.2).
+        selection.markFileOf(BattleSession.blockInfo(loser.block ?? -1), loss.loser ?? -1, !mustEvade);
     }
 
     Component.onCompleted: suggest()

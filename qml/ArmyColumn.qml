@@ -95,6 +95,8 @@ ColumnLayout {
             selectedBase: column.selection.baseSide === column.side ? column.selection.base : -1
             pickedBase: column.selection.pickedSide === column.side ? column.selection.picked : -1
             markedBases: column.selection.marked
+            seamBases: column.selection.seams
+            farBases: column.selection.farSide
             onBlockTapped: id => column.selection.selectBlock(id, column.side)
             onBaseTapped: (baseId, blockId) => column.selection.tapBase(baseId, blockId, column.side)
         }

@@ -41,6 +41,10 @@ Page {
     }
     Connections {
         target: BattleSession
+        function onGameChanged() {
+            // An action went through: an earlier refusal no longer applies.
+            errorBanner.visible = false;
+        }
         function onLastErrorChanged() {
             if (BattleSession.lastError.length > 0)
                 errorBanner.visible = true;
@@ -68,8 +72,10 @@ Page {
             return;
         }
         const properties = { "selection": battleSelection };
-        if (panelName === "combat")
+        if (panelName === "combat" || panelName === "move") {
             properties.enemyBlocks = BattleSession.activeSide === 0 ? BattleSession.blocksB : BattleSession.blocksA;
+            properties.friendBlocks = BattleSession.activeSide === 0 ? BattleSession.blocksA : BattleSession.blocksB;
+        }
         panelLoader.setSource(Qt.resolvedUrl(file), properties);
     }
 

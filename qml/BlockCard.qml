@@ -41,6 +41,10 @@ Frame {
     property int pickedBase: -1
     /** Bases the page has marked (a split, a recoiling file). */
     property var markedBases: []
+    /** Bases the page has marked as standing on either side of a seam (§9.6). */
+    property var seamBases: []
+    /** Bases the page has marked as cut off on a middle file's far side (§9.6). */
+    property var farBases: []
 
     signal blockTapped(int blockId)
     signal baseTapped(int baseId, int blockId)
@@ -124,21 +128,25 @@ Frame {
                     readonly property bool isSelected: card.selectedBase === baseId
                     readonly property bool isPicked: card.pickedBase === baseId
                     readonly property bool isMarked: card.markedBases.indexOf(baseId) >= 0
+                    readonly property bool isSeam: card.seamBases.indexOf(baseId) >= 0
+                    readonly property bool isFar: card.farBases.indexOf(baseId) >= 0
 
                     objectName: "base" + baseId
                     implicitWidth: 52
                     implicitHeight: 52
                     enabled: !lost
                     Accessible.name: qsTr("Base %1, Fatigue %2").arg(baseId).arg(fatigue)
+                                     + (isMarked ? ", " + qsTr("in the file") : "") + (isSeam ? ", " + qsTr("at a seam") : "")
+                                     + (isFar ? ", " + qsTr("on the far side") : "")
                     onClicked: card.baseTapped(baseId, card.blockId)
 
                     background: Rectangle {
                         radius: 6
                         color: tile.lost ? "transparent" : Qt.alpha(Terms.stateColor(tile.modelData.state, card.dark), 0.22)
-                        border.width: tile.isSelected || tile.isPicked ? 4 : tile.isMarked ? 3 : 2
+                        border.width: tile.isSelected || tile.isPicked ? 4 : tile.isMarked || tile.isSeam || tile.isFar ? 3 : 2
                         border.color: tile.isSelected ? card.Material.accentColor
                                     : tile.isPicked ? card.Material.primaryColor
-                                    : tile.isMarked ? card.Material.foreground
+                                    : tile.isMarked || tile.isSeam || tile.isFar ? card.Material.foreground
                                     : Terms.stateColor(tile.modelData.state, card.dark)
                     }
                     contentItem: Item {
@@ -148,13 +156,13 @@ Frame {
                             font.pixelSize: 22
                             font.bold: true
                         }
-                        // Marked Bases carry a tick as well as a heavier border.
+                        // Marks are letters as well as borders: ✓ the file, S a seam, F the far side.
                         Label {
-                            visible: tile.isMarked
+                            visible: tile.isMarked || tile.isSeam || tile.isFar
                             anchors.right: parent.right
                             anchors.top: parent.top
                             anchors.margins: -2
-                            text: "✓"
+                            text: (tile.isMarked ? "✓" : "") + (tile.isSeam ? "S" : "") + (tile.isFar ? "F" : "")
                             font.pixelSize: 13
                             font.bold: true
                         }

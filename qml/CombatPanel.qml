@@ -17,6 +17,7 @@ ColumnLayout {
 
     required property BattleSelection selection
     required property BattleBlocksModel enemyBlocks
+    required property BattleBlocksModel friendBlocks
     readonly property bool physical: Preferences.diceMode === "physical"
     readonly property bool ours: selection.base >= 0 && selection.baseSide === BattleSession.activeSide
     readonly property var base: selection.base >= 0 ? BattleSession.baseInfo(selection.base) : ({})
@@ -51,6 +52,8 @@ ColumnLayout {
             flank.currentIndex = 0;
             rear.currentIndex = 0;
             uphill.currentIndex = 0;
+            baseGoing.currentIndex = 0;
+            enemyGoing.currentIndex = 0;
             baseDice.reset();
             enemyDice.reset();
         }
@@ -74,6 +77,7 @@ ColumnLayout {
         Layout.fillWidth: true
         block: panel.selection.block
         enemyBlocks: panel.enemyBlocks
+        friendBlocks: panel.friendBlocks
     }
 
     ColumnLayout {

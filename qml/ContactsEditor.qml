@@ -15,9 +15,16 @@ ColumnLayout {
 
     required property int block
     required property BattleBlocksModel enemyBlocks
+    /** The Block's own side: which of them stand within one base-width, for contagion (§12.1). */
+    required property BattleBlocksModel friendBlocks
 
     function inContact(a: int, b: int): bool {
-        const pairs = Terms.fields(BattleSession.facts).contacts ?? [];
+        return listed(Terms.fields(BattleSession.facts).contacts ?? [], a, b);
+    }
+    function near(a: int, b: int): bool {
+        return listed(Terms.fields(BattleSession.facts).near ?? [], a, b);
+    }
+    function listed(pairs: var, a: int, b: int): bool {
         for (let i = 0; i < pairs.length; ++i) {
             if ((pairs[i][0] === a && pairs[i][1] === b) || (pairs[i][0] === b && pairs[i][1] === a))
                 return true;
@@ -55,6 +62,39 @@ ColumnLayout {
             onToggled: {
                 if (!BattleSession.setContact(editor.block, blockId, checked))
                     checked = Qt.binding(() => editor.inContact(editor.block, contact.blockId));
+            }
+        }
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+        Layout.topMargin: 6
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("Friends within one base-width")
+            font.pixelSize: 16
+            font.bold: true
+            color: editor.Material.secondaryTextColor
+        }
+        CitationButton { section: "12.1" }
+    }
+    Repeater {
+        model: editor.friendBlocks
+        delegate: Switch {
+            id: nearby
+            required property int blockId
+            required property string name
+            required property bool broken
+            objectName: "near" + blockId
+            Layout.fillWidth: true
+            visible: !broken && blockId !== editor.block
+            text: name
+            font.pixelSize: 17
+            checked: editor.near(editor.block, blockId)
+            Accessible.name: qsTr("%1 within one base-width").arg(name)
+            onToggled: {
+                if (!BattleSession.setNear(editor.block, blockId, checked))
+                    checked = Qt.binding(() => editor.near(editor.block, nearby.blockId));
             }
         }
     }

@@ -72,6 +72,15 @@ Page {
                 color: page.Material.theme === Material.Dark ? "#e57373" : "#c62828"
             }
 
+            Label {
+                id: resumeError
+                objectName: "resumeError"
+                Layout.fillWidth: true
+                visible: text.length > 0
+                wrapMode: Label.WordWrap
+                font.pixelSize: 17
+                color: page.Material.theme === Material.Dark ? "#e57373" : "#c62828"
+            }
             Tile {
                 objectName: "continueTile"
                 visible: page.canContinue
@@ -84,6 +93,8 @@ Page {
                 onClicked: {
                     if (BattleSession.hasBattle || BattleSession.resumeLast())
                         Navigation.openPage("battle");
+                    else
+                        resumeError.text = BattleSession.lastError;
                 }
             }
             GridLayout {

@@ -70,6 +70,7 @@ Page {
                             turns.push(String(t));
                         return turns;
                     }
+                    currentIndex: BattleSession.log.turnFilter
                     Accessible.name: qsTr("Show turn")
                     onActivated: index => BattleSession.log.turnFilter = index
                 }
@@ -83,6 +84,7 @@ Page {
                     implicitWidth: 260
                     readonly property var blocks: BattleSession.hasBattle ? BattleSession.blockList() : []
                     model: page.blockChoices(blocks)
+                    currentIndex: 1 + blocks.findIndex(b => b.blockId === BattleSession.log.blockFilter)
                     Accessible.name: qsTr("Show Block")
                     onActivated: index => BattleSession.log.blockFilter = index === 0 ? -1 : blocks[index - 1].blockId
                 }
@@ -132,10 +134,12 @@ Page {
                 font.capitalization: Font.MixedCase
                 onClicked: exportDialog.open()
             }
+            // Revealing the secret tells every roll still to come: only once the battle is decided.
             Switch {
                 id: revealSecret
                 objectName: "revealSecretSwitch"
-                text: qsTr("With the dice secret")
+                text: enabled ? qsTr("With the dice secret") : qsTr("The dice secret, once the battle is decided")
+                enabled: BattleSession.loserSide >= 0
                 Accessible.name: text
             }
             Label {

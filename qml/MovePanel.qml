@@ -15,6 +15,8 @@ ColumnLayout {
     id: panel
 
     required property BattleSelection selection
+    required property BattleBlocksModel enemyBlocks
+    required property BattleBlocksModel friendBlocks
     readonly property bool mine: selection.block >= 0 && selection.blockSide === BattleSession.activeSide
     readonly property var info: selection.block >= 0 ? BattleSession.blockInfo(selection.block) : ({})
     readonly property var test: mine ? BattleSession.moveTest(selection.block) : ({})
@@ -31,8 +33,15 @@ ColumnLayout {
     Connections {
         target: panel.selection
         function onBlockChanged() {
+            // What the last move crossed is not what the next one will.
             panel.task = "move";
             dice.reset();
+            going.currentIndex = 0;
+            climb.currentIndex = 0;
+            charge.checked = false;
+            fullMove.checked = true;
+            difficult.checked = false;
+            wheelDice.resetAll();
         }
     }
 
@@ -83,6 +92,17 @@ ColumnLayout {
                 Accessible.name: qsTr("Worst ground entered")
             }
             CitationButton { section: "8.1" }
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("A column marching follow-the-leader makes a normal move; straightening a bent column is a difficult move.")
+                font.pixelSize: 15
+                color: panel.Material.secondaryTextColor
+                wrapMode: Label.WordWrap
+            }
+            CitationButton { section: "5.6" }
         }
         ChoiceRow {
             id: climb
@@ -189,8 +209,11 @@ ColumnLayout {
                 text: qsTr("Wheel ⟲")
                 Accessible.name: qsTr("Wheel 60 degrees counter-clockwise about the selected flank Base")
                 font.capitalization: Font.MixedCase
-                enabled: panel.pivotBase >= 0 && (!panel.physical || dice.complete)
-                onClicked: BattleSession.wheelBlock(panel.selection.block, panel.pivotBase, 1, panel.physical ? dice.dice : [])
+                enabled: panel.pivotBase >= 0 && (!panel.physical || wheelDice.complete)
+                onClicked: {
+                    if (BattleSession.wheelBlock(panel.selection.block, panel.pivotBase, 1, panel.physical ? wheelDice.dice() : []))
+                        wheelDice.resetAll();
+                }
             }
             Button {
                 objectName: "wheelRightButton"
@@ -199,18 +222,65 @@ ColumnLayout {
                 text: qsTr("Wheel ⟳")
                 Accessible.name: qsTr("Wheel 60 degrees clockwise about the selected flank Base")
                 font.capitalization: Font.MixedCase
-                enabled: panel.pivotBase >= 0 && (!panel.physical || dice.complete)
-                onClicked: BattleSession.wheelBlock(panel.selection.block, panel.pivotBase, -1, panel.physical ? dice.dice : [])
+                enabled: panel.pivotBase >= 0 && (!panel.physical || wheelDice.complete)
+                onClicked: {
+                    if (BattleSession.wheelBlock(panel.selection.block, panel.pivotBase, -1, panel.physical ? wheelDice.dice() : []))
+                        wheelDice.resetAll();
+                }
             }
             CitationButton { section: "5.5" }
         }
         Label {
+            objectName: "wheelCostText"
             Layout.fillWidth: true
-            text: panel.pivotBase >= 0 ? qsTr("Wheels turn about Base %1.").arg(panel.pivotBase)
-                                       : qsTr("To wheel, tap the flank Base the Block turns about.")
+            readonly property var cost: panel.mine ? BattleSession.wheelCost(panel.selection.block) : ({})
+            text: (panel.pivotBase >= 0 ? qsTr("Wheels turn about Base %1.").arg(panel.pivotBase)
+                                        : qsTr("To wheel, tap the flank Base the Block turns about."))
+                  + " " + qsTr("A wheel of this %1 × %2 Block takes %3 tested moves and costs +%4 Fatigue on every Base.")
+                          .arg(cost.frontage ?? 0).arg(cost.depth ?? 0).arg(cost.moves ?? 0).arg(cost.fatigue ?? 0)
             font.pixelSize: 15
             color: panel.Material.secondaryTextColor
             wrapMode: Label.WordWrap
+        }
+        // A wheel takes one movement test per move (§5.5): with the players' own dice, one entry each.
+        ColumnLayout {
+            id: wheelDice
+            objectName: "wheelDice"
+            visible: panel.physical && panel.pivotBase >= 0
+            Layout.fillWidth: true
+            spacing: 4
+            readonly property int tests: Terms.fields(BattleSession.wheelCost(panel.selection.block)).moves ?? 0
+            property int filled: 0
+            readonly property bool complete: tests > 0 && filled === tests
+            function resetAll() {
+                for (let i = 0; i < wheelTests.count; ++i)
+                    (wheelTests.itemAt(i) as DiceInput).reset();
+            }
+            function dice(): var {
+                const all = [];
+                for (let i = 0; i < wheelTests.count; ++i)
+                    all.push((wheelTests.itemAt(i) as DiceInput).dice);
+                return all;
+            }
+            Repeater {
+                id: wheelTests
+                model: wheelDice.tests
+                delegate: DiceInput {
+                    required property int index
+                    objectName: "wheelDice" + index
+                    Layout.fillWidth: true
+                    title: qsTr("Wheel test %1").arg(index + 1)
+                    quality: panel.info.quality ?? "regular"
+                    die: "d6"
+                    onCompleteChanged: wheelDice.filled += complete ? 1 : -1
+                }
+            }
+        }
+        ContactsEditor {
+            Layout.fillWidth: true
+            block: panel.selection.block
+            enemyBlocks: panel.enemyBlocks
+            friendBlocks: panel.friendBlocks
         }
         RowLayout {
             Layout.fillWidth: true

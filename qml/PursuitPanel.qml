@@ -22,6 +22,8 @@ ColumnLayout {
     Component.onCompleted: {
         selection.clear();
         selection.tapMode = "mark";
+        // The pursuer advances with its file (§11.1); a middle file leaves its far side behind.
+        selection.markFileOf(BattleSession.blockInfo(pursuer.block ?? -1), pursuit.pursuer ?? -1, false);
     }
 
     RowLayout {
@@ -36,6 +38,13 @@ ColumnLayout {
             wrapMode: Label.WordWrap
         }
         CitationButton { section: "11.1" }
+    }
+    ChoiceRow {
+        objectName: "pursuitMarkChoice"
+        Layout.fillWidth: true
+        choices: [qsTr("File (%1)").arg(panel.selection.marked.length), qsTr("Far side (%1)").arg(panel.selection.farSide.length)]
+        currentIndex: panel.selection.tapMode === "far" ? 1 : 0
+        onChosen: index => panel.selection.tapMode = index === 1 ? "far" : "mark"
     }
     RowLayout {
         Layout.fillWidth: true
@@ -62,7 +71,7 @@ ColumnLayout {
                 const file = Array.from(panel.selection.marked);
                 if (file.length > 0 && file.indexOf(panel.pursuit.pursuer) < 0)
                     file.unshift(panel.pursuit.pursuer);
-                if (BattleSession.pursue({ "decline": false, "file": file }))
+                if (BattleSession.pursue({ "decline": false, "file": file, "farSide": panel.selection.farSide }))
                     panel.selection.clear();
             }
         }

@@ -80,6 +80,8 @@ Page {
                 onClicked: {
                     if (BattleSession.resume(row.battleId))
                         Navigation.openPage("battle");
+                    else
+                        importResult.text = BattleSession.lastError;
                 }
                 contentItem: RowLayout {
                     spacing: 8
@@ -146,6 +148,6 @@ Page {
             wrapMode: Label.WordWrap
             font.pixelSize: 17
         }
-        onAccepted: BattleSession.removeBattle(page.pendingDelete)
+        onAccepted: importResult.text = BattleSession.removeBattle(page.pendingDelete) ? "" : BattleSession.lastError
     }
 }

@@ -145,9 +145,9 @@ Page {
             Repeater {
                 model: [
                     { "key": "sounds", "label": qsTr("Sounds"),
-                      "explanation": qsTr("A short sound when dice roll and when a result comes in.") },
+                      "explanation": qsTr("Off unless you turn it on. This version of the app has no sounds yet; your choice is kept for when it does.") },
                     { "key": "haptics", "label": qsTr("Vibration"),
-                      "explanation": qsTr("A short buzz when a tap changes the game, on tablets that can vibrate.") }
+                      "explanation": qsTr("Off unless you turn it on. This version of the app does not vibrate yet; your choice is kept for when it does.") }
                 ]
                 delegate: SwitchDelegate {
                     id: toggle

@@ -17,8 +17,11 @@ ColumnLayout {
     readonly property bool physical: Preferences.diceMode === "physical"
     readonly property var firer: selection.base >= 0 ? BattleSession.baseInfo(selection.base) : ({})
     readonly property var target: selection.picked >= 0 ? BattleSession.baseInfo(selection.picked) : ({})
-    readonly property bool ready: selection.base >= 0 && selection.picked >= 0
-    readonly property var odds: ready ? BattleSession.shootOdds(selection.base, selection.picked) : ({})
+    readonly property bool ready: selection.base >= 0 && selection.picked >= 0 && !(firer.fired ?? false)
+    readonly property var goings: ["open", "light-woods", "heavy-woods", "rough", "swamp"]
+    readonly property string firerGoing: goings[firerGround.currentIndex]
+    readonly property string targetGoing: goings[targetGround.currentIndex]
+    readonly property var odds: ready ? BattleSession.shootOdds(selection.base, selection.picked, firerGoing, targetGoing) : ({})
     readonly property var options: BattleSession.options
     readonly property string die: options.combatDie ?? "averaging"
 
@@ -44,6 +47,14 @@ ColumnLayout {
         wrapMode: Label.WordWrap
     }
     Label {
+        objectName: "firedText"
+        Layout.fillWidth: true
+        visible: panel.selection.base >= 0 && (panel.firer.fired ?? false)
+        text: qsTr("%1 has already shot this phase; tap it again to let go, then pick another Base.").arg(panel.firer.label ?? "")
+        font.pixelSize: 16
+        wrapMode: Label.WordWrap
+    }
+    Label {
         objectName: "shootOdds"
         Layout.fillWidth: true
         visible: panel.ready
@@ -52,11 +63,38 @@ ColumnLayout {
         text: {
             if (!panel.ready)
                 return "";
-            if (panel.odds.error)
-                return panel.odds.error;
+            if (panel.odds.legal === false || panel.odds.error)
+                return panel.odds.error ?? "";
             const parts = (panel.odds.fatigue ?? []).filter(f => f.amount > 0).map(f => qsTr("+%1: %2").arg(f.amount).arg(f.chanceText));
             return qsTr("Chance of an effect: %1. %2").arg(panel.odds.anyEffectText ?? "").arg(parts.join(" · "));
         }
+    }
+    // The lowest Going each stands in caps its weight (§8.2).
+    GridLayout {
+        Layout.fillWidth: true
+        visible: panel.ready
+        columns: 3
+        columnSpacing: 6
+        Label { text: qsTr("Firer's ground"); font.pixelSize: 16 }
+        ComboBox {
+            id: firerGround
+            objectName: "firerGround"
+            Layout.fillWidth: true
+            implicitHeight: 52
+            model: panel.goings.map(key => Terms.going(key))
+            Accessible.name: qsTr("Firer's ground")
+        }
+        CitationButton { section: "8.2" }
+        Label { text: qsTr("Target's ground"); font.pixelSize: 16 }
+        ComboBox {
+            id: targetGround
+            objectName: "targetGround"
+            Layout.fillWidth: true
+            implicitHeight: 52
+            model: panel.goings.map(key => Terms.going(key))
+            Accessible.name: qsTr("Target's ground")
+        }
+        CitationButton { section: "8.2" }
     }
     DiceInput {
         id: firerDice
@@ -83,14 +121,18 @@ ColumnLayout {
         highlighted: true
         font.capitalization: Font.MixedCase
         font.pixelSize: 18
-        enabled: panel.ready && (!panel.physical || (firerDice.complete && targetDice.complete))
+        enabled: panel.ready && (panel.odds.legal ?? true) && (!panel.physical || (firerDice.complete && targetDice.complete))
         text: panel.physical ? qsTr("Shoot with these dice") : qsTr("Roll and shoot")
         onClicked: {
             if (BattleSession.shoot(panel.selection.base, panel.selection.picked,
-                                    panel.physical ? firerDice.dice : [], panel.physical ? targetDice.dice : [])) {
+                                    panel.physical ? firerDice.dice : [], panel.physical ? targetDice.dice : [],
+                                    panel.firerGoing, panel.targetGoing)) {
                 firerDice.reset();
                 targetDice.reset();
-                panel.selection.picked = -1;
+                firerGround.currentIndex = 0;
+                targetGround.currentIndex = 0;
+                // Either side may shoot next (§4): nothing stays picked.
+                panel.selection.clear();
             }
         }
     }

@@ -8,6 +8,7 @@
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
 #include "record/battlecodec.h"
 #include "record/battlefile.h"
+#include "sessionmaps.h"
 #endif
 
 #include <QFile>
@@ -399,16 +400,266 @@ private slots:
         const int fileBlock = effectOf(session->lastEffects(), QStringLiteral("split")).value(QStringLiteral("other")).toInt();
         QCOMPARE(baseIds(session->blocksB(), fileBlock), (QList<int>{26, 30}));
         QCOMPARE(baseIds(session->blocksB(), Warband), (QList<int>{27, 28, 29, 31, 32, 33}));
-        // The split-off file keeps its list's frontage, capped by its Bases: 2 files, 1 rank.
-        QCOMPARE(blockData(session->blocksB(), fileBlock, BattleBlocksModel::FrontageRole).toInt(), 2);
-        QCOMPARE(blockData(session->blocksB(), fileBlock, BattleBlocksModel::DepthRole).toInt(), 1);
-        QCOMPARE(blockData(session->blocksB(), Warband, BattleBlocksModel::FrontageRole).toInt(), 4);
+        // The file that recoiled is one file of two ranks; the Warband it left is 3 × 2: 27 28 29 / 31 32 33.
+        QCOMPARE(blockData(session->blocksB(), fileBlock, BattleBlocksModel::FrontageRole).toInt(), 1);
+        QCOMPARE(blockData(session->blocksB(), fileBlock, BattleBlocksModel::DepthRole).toInt(), 2);
+        QCOMPARE(blockData(session->blocksB(), Warband, BattleBlocksModel::FrontageRole).toInt(), 3);
         QCOMPARE(blockData(session->blocksB(), Warband, BattleBlocksModel::DepthRole).toInt(), 2);
         // Base 26: 1 + 2 held + 1 on the seam.
         QCOMPARE(fatigues(session->blocksB(), fileBlock), (QList<int>{4, 2}));
         // The fight is still the last one shown.
         QCOMPARE(session->lastFight().value(QStringLiteral("enemy")).toInt(), 26);
         QVERIFY(session->verify().isEmpty());
+    }
+
+    /** The Combat phase of turn 1 with the Hastati (Bases 4–7) in contact with the Warband (26–33). */
+    std::unique_ptr<BattleSession> hastatiMeetTheWarband()
+    {
+        auto session = started();
+        if (!session->setContact(Hastati, Warband, true) || !session->endPhase() || !session->endPhase())
+            qFatal("to the Combat phase: %s", qPrintable(session->lastError()));
+        return session;
+    }
+
+    void rule_9_6_cardsFollowTheFilesThatLeave()
+    {
+        auto session = hastatiMeetTheWarband();
+        // A middle file leaves: 27 / 31 recoils, the far side 28 29 / 32 33 is a Block of its own (§9.6, R31).
+        QVERIFY2(session->fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 27},
+                                 {QStringLiteral("baseDice"), QVariantList{5}}, {QStringLiteral("enemyDice"), QVariantList{2}}}),
+                 qPrintable(session->lastError()));
+        QVERIFY2(session->allocateLoss({{QStringLiteral("fatigue"), 2},
+                                        {QStringLiteral("pushBack"), 1},
+                                        {QStringLiteral("file"), QVariantList{27, 31}},
+                                        {QStringLiteral("seamBases"), QVariantList{27, 31, 26, 30, 28, 32}},
+                                        {QStringLiteral("farSide"), QVariantList{28, 29, 32, 33}}}),
+                 qPrintable(session->lastError()));
+        const int file = session->baseInfo(27).value(QStringLiteral("block")).toInt();
+        const int far = session->baseInfo(28).value(QStringLiteral("block")).toInt();
+        QVERIFY(file != Warband && far != Warband && file != far);
+        const auto shape = [&](int block) {
+            return QList<int>{blockData(session->blocksB(), block, BattleBlocksModel::FrontageRole).toInt(),
+                              blockData(session->blocksB(), block, BattleBlocksModel::DepthRole).toInt()};
+        };
+        QCOMPARE(shape(file), (QList<int>{1, 2}));
+        QCOMPARE(baseIds(session->blocksB(), file), (QList<int>{27, 31}));
+        QCOMPARE(shape(Warband), (QList<int>{1, 2}));
+        QCOMPARE(baseIds(session->blocksB(), Warband), (QList<int>{26, 30}));
+        QCOMPARE(shape(far), (QList<int>{2, 2}));
+        QCOMPARE(baseIds(session->blocksB(), far), (QList<int>{28, 29, 32, 33}));
+        // The wheel's cost reads the same shape (§5.5).
+        QCOMPARE(session->wheelCost(far).value(QStringLiteral("frontage")).toInt(), 2);
+    }
+
+    void rule_6_2_cardsFollowSplitsAndMerges()
+    {
+        auto session = started();
+        const auto shape = [&](int block) {
+            return QList<int>{blockData(session->blocksB(), block, BattleBlocksModel::FrontageRole).toInt(),
+                              blockData(session->blocksB(), block, BattleBlocksModel::DepthRole).toInt()};
+        };
+        // Side B's Move phase.
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(session->endPhase());
+        QCOMPARE(session->activeSide(), 1);
+        // The rear rank splits off: two Blocks of 4 × 1.
+        QVERIFY2(session->splitBlock(Warband, {30, 31, 32, 33}, {26, 27, 30, 31}), qPrintable(session->lastError()));
+        const int rear = session->baseInfo(30).value(QStringLiteral("block")).toInt();
+        QCOMPARE(shape(Warband), (QList<int>{4, 1}));
+        QCOMPARE(shape(rear), (QList<int>{4, 1}));
+        // The front rank merges into the rear one: 4 × 2 again, front rank first.
+        QVERIFY2(session->mergeBlocks(rear, Warband, {26, 27, 30, 31}), qPrintable(session->lastError()));
+        QCOMPARE(shape(rear), (QList<int>{4, 2}));
+        QCOMPARE(baseIds(session->blocksB(), rear), (QList<int>{26, 27, 28, 29, 30, 31, 32, 33}));
+        // A file splits off: 1 × 2, and the rest 3 × 2.
+        QVERIFY2(session->splitBlock(rear, {29, 33}, {28, 29, 32, 33}), qPrintable(session->lastError()));
+        const int right = session->baseInfo(29).value(QStringLiteral("block")).toInt();
+        QCOMPARE(shape(right), (QList<int>{1, 2}));
+        QCOMPARE(shape(rear), (QList<int>{3, 2}));
+        QCOMPARE(baseIds(session->blocksB(), rear), (QList<int>{26, 27, 28, 30, 31, 32}));
+    }
+
+    void rule_9_5_lastFightIsTheOneInForce()
+    {
+        auto session = hastatiMeetTheWarband();
+        const auto fight = [&](int base, int enemy) {
+            return session->fight({{QStringLiteral("base"), base}, {QStringLiteral("enemy"), enemy},
+                                   {QStringLiteral("baseDice"), QVariantList{5}},
+                                   {QStringLiteral("enemyDice"), QVariantList{2}}});
+        };
+        QVERIFY2(fight(4, 26), qPrintable(session->lastError()));
+        QVERIFY2(session->allocateLoss({{QStringLiteral("fatigue"), 3}}), qPrintable(session->lastError()));
+        QVERIFY2(fight(5, 27), qPrintable(session->lastError()));
+        QCOMPARE(session->lastFight().value(QStringLiteral("enemy")).toInt(), 27);
+        QVERIFY(session->undo());
+        QVERIFY(session->undo());
+        // The pending loss is Base 26's again: the panel shows the fight it came from.
+        QCOMPARE(session->pendingLoss().value(QStringLiteral("loser")).toInt(), 26);
+        QCOMPARE(session->lastFight().value(QStringLiteral("base")).toInt(), 4);
+        QCOMPARE(session->lastFight().value(QStringLiteral("enemy")).toInt(), 26);
+        QVERIFY(hasEffect(session->lastEffects(), QStringLiteral("combat")));
+        QVERIFY(session->redo());
+        QVERIFY(session->redo());
+        QCOMPARE(session->lastFight().value(QStringLiteral("enemy")).toInt(), 27);
+        QVERIFY(session->undo());
+        // A session that resumes the battle shows the same.
+        BattleSession again;
+        QVERIFY(again.openStore(storePath()));
+        QVERIFY2(again.resumeLast(), qPrintable(again.lastError()));
+        QCOMPARE(again.lastFight().value(QStringLiteral("enemy")).toInt(), 26);
+        QCOMPARE(again.lastEffects(), session->lastEffects());
+        // An amended fight shows what the amendment rolled.
+        QVERIFY(session->undo());
+        QVariantMap first = session->actionAt(3);
+        QCOMPARE(first.value(QStringLiteral("kind")).toString(), QStringLiteral("fight"));
+        first.insert(QStringLiteral("baseDice"), QVariantList{3});
+        const QVariantMap amended = session->amend(3, first, QStringLiteral("the die showed 3"));
+        QVERIFY2(amended.value(QStringLiteral("ok")).toBool(), qPrintable(amended.value(QStringLiteral("error")).toString()));
+        QCOMPARE(session->lastFight().value(QStringLiteral("baseRoll")).toMap().value(QStringLiteral("kept")).toInt(), 3);
+    }
+
+    void everyRefusalIsTold()
+    {
+        auto session = started();
+        QSignalSpy errors(session.get(), &BattleSession::lastErrorChanged);
+        const int serial = session->errorSerial();
+        QVERIFY(!session->fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26}}));
+        const QString first = session->lastError();
+        QVERIFY(!session->fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26}}));
+        QCOMPARE(session->lastError(), first);
+        QCOMPARE(errors.count(), 2);
+        QCOMPARE(session->errorSerial(), serial + 2);
+        QVERIFY(session->endPhase());
+        QVERIFY(session->lastError().isEmpty());
+        QCOMPARE(errors.count(), 3);
+        QCOMPARE(session->errorSerial(), serial + 2);
+    }
+
+    void logFiltersAreForOneBattle()
+    {
+        auto session = started();
+        QVERIFY(session->moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
+        session->log()->setTurnFilter(3);
+        session->log()->setBlockFilter(Warband);
+        QCOMPARE(session->log()->rowCount(), 0);
+        const qint64 first = session->battleId();
+        QVERIFY(session->startBattle(m_catalog.get(), 0, 1, {}, {}, QStringLiteral("another")));
+        QCOMPARE(session->log()->turnFilter(), 0);
+        QCOMPARE(session->log()->blockFilter(), -1);
+        session->log()->setTurnFilter(2);
+        QVERIFY(session->resume(first));
+        QCOMPARE(session->log()->turnFilter(), 0);
+        QCOMPARE(session->log()->rowCount(), 1);
+        session->log()->setBlockFilter(Warband);
+        session->closeBattle();
+        QCOMPARE(session->log()->blockFilter(), -1);
+    }
+
+    void amendRefillsTheLaterRows()
+    {
+        auto session = started();
+        QVERIFY(session->moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
+        QVERIFY(session->adjustFatigue(4, 2, QStringLiteral("a ford")));
+        BattleLogModel *log = session->log();
+        const auto effectText = [&] {
+            return log->data(log->index(0), BattleLogModel::EffectsRole).toList().value(0).toMap().value(QStringLiteral("text")).toString();
+        };
+        QVERIFY2(effectText().contains(QStringLiteral("(now 3)")), qPrintable(effectText()));
+        QVariantMap move = session->actionAt(0);
+        move.insert(QStringLiteral("going"), QStringLiteral("rough")); // +1 to every Base (§8.1)
+        QVERIFY(session->amend(0, move, QStringLiteral("the stream bed")).value(QStringLiteral("ok")).toBool());
+        // Row 0 is the amendment; row 1 the Fatigue added after it, as it stands now.
+        QCOMPARE(log->data(log->index(0), BattleLogModel::TypeRole).toString(), QStringLiteral("amend"));
+        const QString later = log->data(log->index(1), BattleLogModel::EffectsRole).toList().value(0).toMap()
+                                  .value(QStringLiteral("text")).toString();
+        QVERIFY2(later.contains(QStringLiteral("(now 4)")), qPrintable(later));
+        QCOMPARE(log->data(log->index(1), BattleLogModel::InForceRole).toBool(), true);
+    }
+
+    void importRefusesTrackedPositions()
+    {
+        auto session = started();
+        ancients::BlockSpec spec;
+        spec.name = "Spears";
+        spec.frontage = 2;
+        record::BattleSetup setup;
+        setup.armyA.name = "North";
+        setup.armyA.blocks = {spec};
+        setup.armyB.name = "South";
+        setup.armyB.blocks = {spec};
+        setup.deployments = {{ancients::Hex{0, 0}, ancients::Facing{0}}, {ancients::Hex{6, 0}, ancients::Facing{3}}};
+        const QByteArray secret = record::SeedCommitment::newSecret();
+        setup.seed = record::SeedCommitment::of(secret, QStringLiteral("hexes"));
+        const auto tracked = record::Battle::start(setup, secret);
+        QVERIFY2(tracked, tracked ? "" : tracked.error().message.c_str());
+        const QString path = m_dir->filePath(QStringLiteral("hexes.json"));
+        QVERIFY(record::BattleFile::save(tracked.value(), path, true));
+        const QByteArray hash = stateHash(*session);
+        const qint64 open = session->battleId();
+        QVERIFY(!session->importBattle(QUrl::fromLocalFile(path)));
+        QVERIFY2(session->lastError().contains(QStringLiteral("tracks positions on a hex map")), qPrintable(session->lastError()));
+        QVERIFY(session->lastError().contains(path));
+        QCOMPARE(session->battles()->rowCount(), 1);
+        QCOMPARE(session->battleId(), open);
+        QCOMPARE(stateHash(*session), hash);
+    }
+
+    void amendWithNoChangeKeepsTheAction()
+    {
+        auto session = hastatiMeetTheWarband();
+        // Every kind the panels record, in one battle: facts, fight, loss, then the next turn's moves.
+        QVERIFY(session->fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26},
+                                {QStringLiteral("baseDice"), QVariantList{5}}, {QStringLiteral("enemyDice"), QVariantList{2}},
+                                {QStringLiteral("enemyGoing"), QStringLiteral("rough")}}));
+        const int points = session->pendingLoss().value(QStringLiteral("points")).toInt();
+        QVERIFY2(session->allocateLoss({{QStringLiteral("fatigue"), points}}), qPrintable(session->lastError()));
+        QVERIFY(session->adjustFatigue(12, 1, QStringLiteral("a fall")));
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(session->endPhase());
+        QCOMPARE(session->phase(), QStringLiteral("shoot")); // side B's
+        QVERIFY2(session->shoot(42, 0, {4}, {3}), qPrintable(session->lastError()));
+        QVERIFY(session->endPhase());
+        QVERIFY(session->endPhase());
+        QVERIFY(session->endPhase()); // turn 2, side A moves
+        QVERIFY(session->moveBlock(0, {{QStringLiteral("dice"), QVariantList{6}}, {QStringLiteral("going"), QStringLiteral("rough")},
+                                       {QStringLiteral("charge"), true}, {QStringLiteral("climb"), 1}}));
+        QVERIFY(session->pivotBlock(2, 1, {6}));
+        QVERIFY2(session->wheelBlock(3, 12, -1, QVariantList{QVariant(QVariantList{6, 6})}), qPrintable(session->lastError()));
+        QVERIFY(session->splitBlock(4, {17, 18}, {16, 17}));
+        QVERIFY2(session->mergeBlocks(4, session->baseInfo(17).value(QStringLiteral("block")).toInt(), {16, 17}),
+                 qPrintable(session->lastError()));
+        // One move whose Bases entered different ground (ruling R4).
+        QVERIFY(session->moveBlock(6, {{QStringLiteral("dice"), QVariantList{6}}}));
+        const int mixed = session->battle()->actionCount() - 1;
+        QVariantMap tiles = session->actionAt(mixed);
+        tiles.insert(QStringLiteral("terrainEntered"),
+                     QVariantMap{{QStringLiteral("21"), QVariantList{QStringLiteral("rough")}},
+                                 {QStringLiteral("22"), QVariantList{QStringLiteral("light-woods"), QStringLiteral("open")}}});
+        QVERIFY(session->amend(mixed, tiles, QStringLiteral("the horse rode through the copse")).value(QStringLiteral("ok")).toBool());
+        const auto &mixedMove = std::get<ancients::MoveBlock>(session->battle()->actions().at(static_cast<std::size_t>(mixed)));
+        QCOMPARE(mixedMove.terrainEntered.size(), std::size_t(2));
+        QCOMPARE(mixedMove.terrainEntered.at(22).size(), std::size_t(2));
+
+        QSet<QString> kinds;
+        for (int i = 0; i < session->battle()->actionCount(); ++i) {
+            const ancients::Action before = session->battle()->actions().at(static_cast<std::size_t>(i));
+            const QVariantMap map = session->actionAt(i);
+            kinds.insert(map.value(QStringLiteral("kind")).toString());
+            const sessionmaps::Built built = sessionmaps::buildAction(map.value(QStringLiteral("kind")).toString(), map,
+                                                                      session->battle()->stateAt(i), &before);
+            QVERIFY2(built.action && *built.action == before, qPrintable(map.value(QStringLiteral("kind")).toString()));
+            // So the umpire's "Amend…" with nothing changed is an amendment of nothing.
+            const QVariantMap report = session->amend(i, map, QStringLiteral("checked, no change"));
+            QVERIFY2(report.value(QStringLiteral("error")).toString().contains(QStringLiteral("same")),
+                     qPrintable(report.value(QStringLiteral("error")).toString()));
+        }
+        for (const char *kind : {"enter-facts", "end-phase", "fight", "allocate-loss", "add-fatigue", "shoot", "move-block",
+                                 "pivot-block", "wheel-block", "split-block", "merge-blocks"})
+            QVERIFY2(kinds.contains(QString::fromLatin1(kind)), kind);
+        // A column's march follows hexes: it is not shown for editing, and an amendment of it is refused.
+        const ancients::Action march = ancients::MarchColumn{};
+        QVERIFY(!sessionmaps::editable(march));
+        QVERIFY(!sessionmaps::buildAction(QStringLiteral("march-column"), {}, session->battle()->state(), &march).action);
     }
 
     void rule_11_1_fightOddsCountTheShockCharge()
@@ -583,6 +834,22 @@ private slots:
         QCOMPARE(session->battles()->rowCount(), 1);
         QCOMPARE(session->battleId(), open);
         QCOMPARE(stateHash(*session), hash);
+    }
+
+    void rule_5_5_wheelCostIsShownBeforeTheWheel()
+    {
+        auto session = started();
+        // Hastati: 4 × 1 medium infantry; the far corner of a wheel travels max(4 − 1, 1 − 1) = 3.
+        const QVariantMap fresh = session->wheelCost(Hastati);
+        QCOMPARE(fresh.value(QStringLiteral("frontage")).toInt(), 4);
+        QCOMPARE(fresh.value(QStringLiteral("depth")).toInt(), 1);
+        const int allowance = ancients::moveAllowance(ancients::TroopType::MediumInfantry);
+        const int moves = (3 + allowance - 1) / allowance;
+        QCOMPARE(fresh.value(QStringLiteral("moves")).toInt(), moves);
+        QCOMPARE(fresh.value(QStringLiteral("fatigue")).toInt(), moves - 1); // the first move is free (§5.2)
+        QVERIFY(session->moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{6}}}));
+        QCOMPARE(session->wheelCost(Hastati).value(QStringLiteral("fatigue")).toInt(), moves);
+        QVERIFY(session->wheelCost(99).isEmpty());
     }
 
     void removeBattle()
@@ -764,6 +1031,55 @@ private slots:
         QVERIFY2(session->shoot(0, 42, {5}, {2}), qPrintable(session->lastError()));
         QVERIFY(hasEffect(session->lastEffects(), QStringLiteral("volley")));
         QCOMPARE(fatigues(session->blocksB(), 12).value(0), 4);
+    }
+
+    void rule_10_shootOddsRefuseWhatShootRefuses()
+    {
+        auto session = started();
+        QVERIFY(session->endPhase());
+        QCOMPARE(session->phase(), QStringLiteral("shoot"));
+        // Medium infantry do not shoot (ruling R38): no odds, the reason instead.
+        const QVariantMap medium = session->shootOdds(4, 26);
+        QCOMPARE(medium.value(QStringLiteral("legal")).toBool(), false);
+        QVERIFY2(medium.value(QStringLiteral("error")).toString().contains(QStringLiteral("R38")),
+                 qPrintable(medium.value(QStringLiteral("error")).toString()));
+        QVERIFY(!medium.contains(QStringLiteral("fatigue")));
+        QVERIFY(!session->shoot(4, 26, {}, {}));
+        // The Velites (Base 0, Skirmishers, weight 1) at the Warband (Base 26, weight 3): legal, weight shift -2.
+        const QVariantMap open = session->shootOdds(0, 26);
+        QCOMPARE(open.value(QStringLiteral("legal")).toBool(), true);
+        QCOMPARE(open.value(QStringLiteral("weightShift")).toInt(), -2);
+        QCOMPARE(open.value(QStringLiteral("targetWeight")).toInt(), 3);
+        // §8.2: the Warband in rough ground fights as weight 2; Skirmishers are never reduced.
+        const QVariantMap rough = session->shootOdds(0, 26, QString(), QStringLiteral("rough"));
+        QCOMPARE(rough.value(QStringLiteral("legal")).toBool(), true);
+        QCOMPARE(rough.value(QStringLiteral("targetWeight")).toInt(), 2);
+        QCOMPARE(rough.value(QStringLiteral("weightShift")).toInt(), -1);
+        QVERIFY(rough.value(QStringLiteral("anyEffect")).toDouble() > open.value(QStringLiteral("anyEffect")).toDouble());
+        const QVariantMap swamp = session->shootOdds(0, 26, QStringLiteral("swamp"), QString());
+        QCOMPARE(swamp.value(QStringLiteral("firerWeight")).toInt(), 1);
+        QCOMPARE(swamp.value(QStringLiteral("weightShift")).toInt(), -2);
+        const QVariantMap lava = session->shootOdds(0, 26, QStringLiteral("lava"), QString());
+        QCOMPARE(lava.value(QStringLiteral("legal")).toBool(), false);
+        QVERIFY2(lava.value(QStringLiteral("error")).toString().contains(QStringLiteral("lava")),
+                 qPrintable(lava.value(QStringLiteral("error")).toString()));
+
+        // The volley in rough ground: 5 against 2, shift -1, is 2 Fatigue (on open ground it would be 1).
+        QCOMPARE(session->baseInfo(0).value(QStringLiteral("fired")).toBool(), false);
+        QVERIFY2(session->shoot(0, 26, {5}, {2}, QString(), QStringLiteral("rough")), qPrintable(session->lastError()));
+        QCOMPARE(session->baseInfo(26).value(QStringLiteral("fatigue")).toInt(), 3);
+        QCOMPARE(session->baseInfo(0).value(QStringLiteral("fired")).toBool(), true);
+        QCOMPARE(session->baseInfo(1).value(QStringLiteral("fired")).toBool(), false);
+        const QVariantList velites = blockData(session->blocksA(), 0, BattleBlocksModel::BasesRole).toList();
+        for (const QVariant &b : velites) {
+            const QVariantMap base = b.toMap();
+            QCOMPARE(base.value(QStringLiteral("fired")).toBool(), base.value(QStringLiteral("baseId")).toInt() == 0);
+        }
+        // Once fired, its odds say why it cannot shoot again this phase.
+        const QVariantMap again = session->shootOdds(0, 27);
+        QCOMPARE(again.value(QStringLiteral("legal")).toBool(), false);
+        QVERIFY2(again.value(QStringLiteral("error")).toString().contains(QStringLiteral("already shot")),
+                 qPrintable(again.value(QStringLiteral("error")).toString()));
     }
 };
 

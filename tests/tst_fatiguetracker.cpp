@@ -38,10 +38,18 @@ QVariant role(const TrackerSideModel *model, int row, int role)
     return model->data(model->index(row), role);
 }
 
-void raiseTo(FatigueTracker &tracker, int side, int block, int base, int fatigue)
+/** Presses "+" until the Base shows @p fatigue; false, at once, if a press does not raise it. */
+[[nodiscard]] bool raiseTo(FatigueTracker &tracker, int side, int block, int base, int fatigue)
 {
-    while (fatigueOf(tracker, side, block).at(base) < fatigue)
+    while (fatigueOf(tracker, side, block).at(base) < fatigue) {
+        const int before = fatigueOf(tracker, side, block).at(base);
         tracker.raiseFatigue(side, block, base);
+        if (fatigueOf(tracker, side, block).at(base) <= before) {
+            qWarning("raiseFatigue(%d, %d, %d) left the Base at %d", side, block, base, before);
+            return false;
+        }
+    }
+    return true;
 }
 
 /** Adds a Block whose Bases have @p fatigue, by the tracker's own commands. */
@@ -50,8 +58,10 @@ int addBlockWith(FatigueTracker &tracker, int side, const QList<int> &fatigue)
     const int row = static_cast<int>(tracker.sides().at(side).blocks.size());
     if (!tracker.addBlock(side, QStringLiteral("Block %1").arg(row + 1), static_cast<int>(fatigue.size())))
         return -1;
-    for (int base = 0; base < fatigue.size(); ++base)
-        raiseTo(tracker, side, row, base, fatigue.at(base));
+    for (int base = 0; base < fatigue.size(); ++base) {
+        if (!raiseTo(tracker, side, row, base, fatigue.at(base)))
+            return -1;
+    }
     return row;
 }
 
@@ -138,6 +148,7 @@ private slots:
         QFETCH(QString, text);
         FatigueTracker tracker(QString{});
         const int row = addBlockWith(tracker, 1, fatigue);
+        QVERIFY(row >= 0);
         QCOMPARE(role(tracker.sideB(), row, TrackerSideModel::AverageTextRole).toString(), text);
     }
 
@@ -173,6 +184,7 @@ private slots:
     {
         FatigueTracker tracker(QString{});
         const int row = addBlockWith(tracker, 0, {6, 6, 6});
+        QVERIFY(row >= 0);
         const TrackerSideModel *side = tracker.sideA();
         QCOMPARE(role(side, row, TrackerSideModel::StateRole).toString(), QStringLiteral("shaken"));
         QCOMPARE(role(side, row, TrackerSideModel::BrokenRole).toBool(), false);
@@ -190,6 +202,7 @@ private slots:
     {
         FatigueTracker tracker(QString{});
         const int row = addBlockWith(tracker, 0, {9, 1, 1, 1});
+        QVERIFY(row >= 0);
         QCOMPARE(role(tracker.sideA(), row, TrackerSideModel::StateRole).toString(), QStringLiteral("pressed"));
         QCOMPARE(tracker.sideA()->lostBases(), 0);
     }
@@ -219,7 +232,7 @@ private slots:
         QCOMPARE(side->startingBases(), starting);
         QCOMPARE(side->breaksAt(), breaksAt);
         for (int lost = 1; lost <= breaksAt; ++lost) {
-            raiseTo(tracker, 1, lost - 1, 0, 7);
+            QVERIFY(raiseTo(tracker, 1, lost - 1, 0, 7));
             QCOMPARE(side->lostBases(), lost);
             QCOMPARE(side->armyBroken(), lost == breaksAt);
         }
@@ -237,9 +250,9 @@ private slots:
             QVERIFY(tracker.isEmpty());
             QVERIFY(tracker.problem().isEmpty());
             tracker.setSideName(0, QStringLiteral("Carthage"));
-            addBlockWith(tracker, 0, {3, 4, 2});
+            QCOMPARE(addBlockWith(tracker, 0, {3, 4, 2}), 0);
             QVERIFY(tracker.addBlock(1, QStringLiteral("Hastati"), 4, QStringLiteral("medium-infantry")));
-            raiseTo(tracker, 1, 0, 3, 8);
+            QVERIFY(raiseTo(tracker, 1, 0, 3, 8));
             written = tracker.sides();
             QVERIFY(QFile::exists(trackerPath(dir)));
         }

@@ -146,6 +146,7 @@ private slots:
     void stateEncodingOfVersion1IsFrozen();
     void fieldsAddedAfterVersion1AreWrittenOnlyWhenSet();
     void shootRefusalsNameTheirPath();
+    void shootGoingIsWrittenOnlyOffOpenGround();
 };
 
 void TestRecordCodec::everyActionKindRoundTrips()
@@ -550,6 +551,51 @@ void TestRecordCodec::shootRefusalsNameTheirPath()
         parse(R"({"kind": "shoot", "firer": 2, "target": 30, "firer_dice": null, "target_dice": {"first": 4, "second": 0}})"));
     QVERIFY2(good.ok(), qPrintable(good.problems.join(QLatin1Char('\n'))));
     QCOMPARE(std::get<Shoot>(*good.value), (Shoot{2, 30, std::nullopt, SuppliedDice{4, 0}}));
+}
+
+void TestRecordCodec::shootGoingIsWrittenOnlyOffOpenGround()
+{
+    // Both on open ground (Going 5, the default): exactly the bytes written before the Going
+    // was added, so the volleys already recorded keep their hashes (battle-format.md, Versioning).
+    const Shoot open{4, 31, SuppliedDice{5, 2}, std::nullopt};
+    QCOMPARE(open.firerGoing, 5);
+    QCOMPARE(open.targetGoing, 5);
+    QCOMPARE(BattleCodec::canonical(BattleCodec::encode(open)),
+             QByteArray(R"({"firer":4,"firer_dice":{"first":5,"second":2},"kind":"shoot","target":31,"target_dice":null})"));
+    QCOMPARE(canonicalHash(BattleCodec::encode(open)),
+             QByteArray("c68341ee8be3bfa6f99ba14ff7971c037caf27c5a3c087a4c8a7dcd84aa44197"));
+
+    // Off open ground: each Going is written when it is not 5, and reads back.
+    for (const auto &[firerGoing, targetGoing] : {std::pair{5, 2}, std::pair{1, 5}, std::pair{4, 3}}) {
+        Shoot shoot = open;
+        shoot.firerGoing = firerGoing;
+        shoot.targetGoing = targetGoing;
+        const QJsonObject json = BattleCodec::encode(shoot);
+        QCOMPARE(json.contains(QStringLiteral("firer_going")), firerGoing != 5);
+        QCOMPARE(json.contains(QStringLiteral("target_going")), targetGoing != 5);
+        if (targetGoing != 5)
+            QCOMPARE(json.value(QStringLiteral("target_going")).toInt(), targetGoing);
+        const auto reread = BattleCodec::decodeAction(QJsonDocument::fromJson(BattleCodec::canonical(json)).object());
+        QVERIFY2(reread.ok(), qPrintable(reread.problems.join(QLatin1Char('\n'))));
+        QCOMPARE(std::get<Shoot>(*reread.value), shoot);
+    }
+    QCOMPARE(BattleCodec::canonical(BattleCodec::encode(Shoot{3, 30, std::nullopt, std::nullopt, 5, 2})),
+             QByteArray(R"({"firer":3,"firer_dice":null,"kind":"shoot","target":30,"target_dice":null,"target_going":2})"));
+
+    // A Going of 5 written out is not canonical; off the 1-5 scale, or not a number, is no Going.
+    const auto bad = BattleCodec::decodeAction(
+        parse(R"({"kind": "shoot", "firer": 2, "target": 30, "firer_dice": null, "target_dice": null,)"
+              R"( "firer_going": 5, "target_going": 0})"),
+        QStringLiteral("log[4].action"));
+    QCOMPARE(bad.problems, (QStringList{
+                               QStringLiteral("log[4].action.firer_going: is 5, open ground: leave the field out instead"),
+                               QStringLiteral("log[4].action.target_going: 0 is not a Going value (1 to 5)"),
+                           }));
+    const auto text = BattleCodec::decodeAction(
+        parse(R"({"kind": "shoot", "firer": 2, "target": 30, "firer_dice": null, "target_dice": null, "target_going": "rough"})"),
+        QStringLiteral("log[4].action"));
+    QCOMPARE(text.problems,
+             QStringList{QStringLiteral("log[4].action.target_going: \"rough\" is not a Going value (1 to 5)")});
 }
 
 QTEST_GUILESS_MAIN(TestRecordCodec)

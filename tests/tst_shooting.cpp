@@ -2,7 +2,9 @@
 // rolled by the game's generator or from the players' own dice, the weight shift,
 // Fatigue only on the target, shot at whatever the result, the break checks, and
 // every refusal: outside the Shoot phase, own side, lost Bases, troops that do not
-// shoot, a second volley from one Base, out of range, dice the die does not have.
+// shoot, a second volley from one Base, out of range, dice the die does not have;
+// the Going that caps each side's weight (§8.2), declared untracked, read from the
+// hexes tracked; and volleyInputs(), which must read and refuse a volley as Shoot does.
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
 #include "ancients/combat.h"
 #include "ancients/game.h"
@@ -13,9 +15,12 @@
 
 #include <algorithm>
 #include <string>
+#include <type_traits>
+#include <variant>
 #include <vector>
 
 Q_DECLARE_METATYPE(ancients::TroopType)
+Q_DECLARE_METATYPE(ancients::Shoot)
 
 using namespace ancients;
 using namespace gametest;
@@ -54,21 +59,44 @@ Shoot volley(BaseId firer, BaseId target, std::optional<SuppliedDice> firerDice 
     return s;
 }
 
+/** @p shoot with the firer and the target standing in the Going of @p firerGoing and @p targetGoing (§8.2). */
+Shoot going(Shoot shoot, int firerGoing, int targetGoing)
+{
+    shoot.firerGoing = firerGoing;
+    shoot.targetGoing = targetGoing;
+    return shoot;
+}
+
 const Effect *findEffect(const std::vector<Effect> &effects, Effect::Kind kind)
 {
     const auto it = std::find_if(effects.begin(), effects.end(), [kind](const Effect &e) { return e.kind == kind; });
     return it == effects.end() ? nullptr : &*it;
 }
 
-/** The code of @p action's refusal in @p s, which must leave @p s as it was; empty if it was applied. */
+// A refusal cannot change the state it refuses: apply() reads its state through a const
+// reference and hands back a new one. The signature is the guarantee, so it is what is pinned.
+static_assert(std::is_same_v<decltype(&ancients::apply), Result<Applied> (*)(const GameState &, const Action &)>);
+
+/**
+ * The code of @p action's refusal in @p s; empty if it was applied. A refusal
+ * must cite a section and say why, and for a volley, volleyInputs() must refuse
+ * it with the same error (or accept it when Shoot does): the odds panel may
+ * never offer a volley the game would refuse, nor refuse one it would take.
+ */
 std::string refusal(const GameState &s, const Action &action)
 {
-    const GameState before = s;
     const auto r = ancients::apply(s, action);
+    if (const auto *shoot = std::get_if<Shoot>(&action)) {
+        const auto inputs = volleyInputs(s, *shoot);
+        if (inputs.ok() != r.ok())
+            return r.ok() ? "volleyInputs refused: " + inputs.error().code : "volleyInputs accepted";
+        if (!r.ok() && !(inputs.error() == r.error()))
+            return "volleyInputs refused otherwise: " + inputs.error().code;
+    }
     if (r.ok())
         return {};
-    if (!(s == before))
-        return "state changed";
+    if (r.error().section.empty() || r.error().message.empty())
+        return "refused without a section or a reason: " + r.error().code;
     return r.error().code;
 }
 
@@ -339,17 +367,166 @@ private slots:
         QCOMPARE(refusal(s, volley(0, 2, dice(4), dice(3))), std::string("out-of-range"));
     }
 
-    void rule_10_refusalLeavesTheStateUntouched()
+    // ---- §8.2 the Going caps a volley's weights (via §9.4) -------------------------------
+
+    void rule_8_2_untrackedVolleyCapsWeightByTheGoingGiven_data()
     {
+        QTest::addColumn<TroopType>("target");
+        QTest::addColumn<int>("firerGoing");
+        QTest::addColumn<int>("targetGoing");
+        QTest::addColumn<int>("firerWeight");
+        QTest::addColumn<int>("targetWeight");
+        QTest::addColumn<int>("shift");
+        QTest::addColumn<int>("fatigue");
+        // Light Infantry (2) rolls 4 against 3: a raw difference of 1, then the shift.
+        QTest::newRow("heavy infantry on open ground") << TroopType::HeavyInfantry << 5 << 5 << 2 << 4 << -2 << 0;
+        QTest::newRow("heavy infantry in heavy woods (3)") << TroopType::HeavyInfantry << 5 << 3 << 2 << 3 << -1 << 0;
+        QTest::newRow("heavy infantry in rough ground (2)") << TroopType::HeavyInfantry << 5 << 2 << 2 << 2 << 0 << 1;
+        QTest::newRow("heavy infantry in swamp (1)") << TroopType::HeavyInfantry << 5 << 1 << 2 << 1 << 1 << 2;
+        QTest::newRow("medium infantry in light woods (4): no cap") << TroopType::MediumInfantry << 5 << 4 << 2 << 3 << -1 << 0;
+        QTest::newRow("firer in swamp (1) at light infantry") << TroopType::LightInfantry << 1 << 5 << 1 << 2 << -1 << 0;
+        QTest::newRow("both in rough ground (2)") << TroopType::Cavalry << 2 << 2 << 2 << 2 << 0 << 1;
+    }
+
+    void rule_8_2_untrackedVolleyCapsWeightByTheGoingGiven()
+    {
+        QFETCH(TroopType, target);
+        QFETCH(int, firerGoing);
+        QFETCH(int, targetGoing);
+        QFETCH(int, firerWeight);
+        QFETCH(int, targetWeight);
+        QFETCH(int, shift);
+        QFETCH(int, fatigue);
+        const GameState s = skirmish(target);
+        const Shoot shoot = going(volley(0, 3, dice(4), dice(3)), firerGoing, targetGoing);
+        const Applied r = applied(s, shoot);
+        const Effect *v = findEffect(r.effects, Effect::Kind::Volley);
+        QVERIFY(v && v->missile);
+        QCOMPARE(v->missile->firerEffectiveWeight, firerWeight);
+        QCOMPARE(v->missile->targetEffectiveWeight, targetWeight);
+        QCOMPARE(v->missile->weightShift, shift);
+        QCOMPARE(v->amount, fatigue);
+        QCOMPARE(fatigueOf(r.state, 3), 1 + fatigue);
+        // The odds read the same Going.
+        const auto inputs = volleyInputs(s, shoot);
+        QVERIFY(inputs.ok());
+        QCOMPARE(inputs->firer.going, firerGoing);
+        QCOMPARE(inputs->target.going, targetGoing);
+        const auto odds = missileOdds(inputs->firer, inputs->target, s.options.combatDie);
+        QVERIFY(odds.ok());
+        QCOMPARE(odds->weightShift, shift);
+    }
+
+    void rule_8_2_skirmisherTargetIsNeverReduced()
+    {
+        // A Skirmisher is never reduced (§8.2): its weight 1 stands in swamp as on open ground.
         const GameState s = skirmish();
-        for (const Shoot &bad : {volley(1, 3), volley(0, 1), volley(0, 3, dice(1)), volley(0, 3, dice(4), dice(6))}) {
-            const GameState before = s;
-            const auto r = ancients::apply(s, bad);
-            QVERIFY(!r.ok());
-            QVERIFY(!r.error().message.empty());
-            QVERIFY(!r.error().section.empty());
-            QCOMPARE(s, before);
+        const Applied open = applied(s, volley(0, 4, dice(4), dice(3)));
+        const Applied swamp = applied(s, going(volley(0, 4, dice(4), dice(3)), 5, 1));
+        QCOMPARE(findEffect(swamp.effects, Effect::Kind::Volley)->missile->targetEffectiveWeight, 1);
+        QCOMPARE(swamp.state, open.state);
+        // But a Light Infantry firer in swamp is (§8.2: weight 2 > Going 1).
+        const Applied stuck = applied(s, going(volley(0, 4, dice(4), dice(3)), 1, 5));
+        QCOMPARE(findEffect(stuck.effects, Effect::Kind::Volley)->missile->firerEffectiveWeight, 1);
+        QCOMPARE(findEffect(stuck.effects, Effect::Kind::Volley)->missile->weightShift, 0);
+    }
+
+    void rule_8_2_trackedVolleyReadsTheHexesGoing()
+    {
+        // Tracked: the firer at (0,0), a Medium Infantry target (3) two hexes away.
+        const ArmyList a = army("A", {spec(TroopType::LightInfantry)});
+        const ArmyList b = army("B", {spec(TroopType::MediumInfantry)});
+        const GameState open = toShoot(tracked(a, b, {at(0, 0), at(3, 0, 3)}));
+        const Applied onOpen = applied(open, volley(0, 1, dice(4), dice(3)));
+        QCOMPARE(findEffect(onOpen.effects, Effect::Kind::Volley)->missile->weightShift, -1);
+        QCOMPARE(fatigueOf(onOpen.state, 1), 1);
+        // The target's hex is rough ground: it fights as weight 2 (§8.2), so 4 against 3 hits.
+        GameState rough = open;
+        rough.terrain[*base(rough, 1).hex] = Terrain{Going::Rough};
+        const Applied inRough = applied(rough, volley(0, 1, dice(4), dice(3)));
+        QCOMPARE(findEffect(inRough.effects, Effect::Kind::Volley)->missile->targetEffectiveWeight, 2);
+        QCOMPARE(findEffect(inRough.effects, Effect::Kind::Volley)->missile->weightShift, 0);
+        QCOMPARE(fatigueOf(inRough.state, 1), 2);
+        QCOMPARE(volleyInputs(rough, volley(0, 1))->target.going, 2);
+        // The table says what the Going is: a declared one is refused.
+        QCOMPARE(refusal(rough, going(volley(0, 1, dice(4), dice(3)), 5, 2)), std::string("positions-tracked"));
+        QCOMPARE(refusal(open, going(volley(0, 1, dice(4), dice(3)), 3, 5)), std::string("positions-tracked"));
+    }
+
+    // ---- the odds read a volley as Shoot does ----------------------------------------------
+
+    void rule_10_volleyInputsRefuseExactlyAsShootDoes()
+    {
+        // Every firer at every target, in states where each refusal of Shoot arises: the
+        // Move phase, routed Bases, a Base that has fired, out of range, Going off the scale.
+        const ArmyList a = army("A", {spec(TroopType::LightInfantry), spec(TroopType::MediumInfantry, 2)});
+        const ArmyList b = army("B", {spec(TroopType::MediumInfantry), spec(TroopType::Skirmishers)});
+        const GameState trackedGame = toShoot(tracked(a, b, {at(0, 0), at(-4, 0), at(3, 0, 3), at(0, 5, 3)}));
+        const GameState fresh = skirmish();
+        std::vector<std::pair<std::string, GameState>> states{
+            {"move phase", untracked(a, b)},
+            {"shoot phase", fresh},
+            {"after a volley", after(fresh, volley(0, 3, dice(4), dice(3)))},
+            {"a routed target", withFatigue(fresh, {{3, 7}})},
+            {"tracked", trackedGame},
+        };
+        int legal = 0;
+        int refused = 0;
+        for (const auto &[name, s] : states) {
+            const int bases = static_cast<int>(s.bases.size());
+            for (BaseId firer = -1; firer <= bases; ++firer) {
+                for (BaseId target = -1; target <= bases; ++target) {
+                    for (const Shoot &shoot : {volley(firer, target), volley(firer, target, dice(6)),
+                                               going(volley(firer, target), 5, 2), going(volley(firer, target), 0, 5)}) {
+                        const std::string code = refusal(s, shoot);
+                        QVERIFY2(code.find("volleyInputs") == std::string::npos && code.find("without") == std::string::npos,
+                                 (name + ", Base " + std::to_string(firer) + " at Base " + std::to_string(target) + ": " + code)
+                                     .c_str());
+                        (code.empty() ? legal : refused) += 1;
+                        if (!code.empty())
+                            continue;
+                        // Legal: the sides it reads are the ones the volley is resolved with.
+                        const auto inputs = volleyInputs(s, shoot);
+                        const Applied r = applied(s, going(volley(firer, target, dice(4), dice(3)), shoot.firerGoing,
+                                                           shoot.targetGoing));
+                        const auto expected = resolveMissile(inputs->firer, inputs->target,
+                                                             readQuality(inputs->firer.quality, s.options.combatDie, 4).value(),
+                                                             readQuality(inputs->target.quality, s.options.combatDie, 3).value());
+                        QCOMPARE(*findEffect(r.effects, Effect::Kind::Volley)->missile, expected.value());
+                    }
+                }
+            }
         }
+        QVERIFY(legal > 0);
+        QVERIFY(refused > legal);
+    }
+
+    void rule_10_refusalNamesWhatAndWhere_data()
+    {
+        QTest::addColumn<Shoot>("shoot");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("section");
+        QTest::addColumn<QString>("names");
+        QTest::newRow("medium infantry does not shoot") << volley(1, 3) << "not-missile-troops" << "10" << "Block 1";
+        QTest::newRow("own side") << volley(0, 1) << "same-side" << "10" << "Base 1 is a friend of Base 0";
+        QTest::newRow("firer's die has no 1") << volley(0, 3, dice(1)) << "face-not-on-die" << "3.1" << "Base 0's dice";
+        QTest::newRow("target's die has no 6")
+            << volley(0, 3, dice(4), dice(6)) << "face-not-on-die" << "3.1" << "Base 3's dice";
+        QTest::newRow("target's Going 0") << going(volley(0, 3), 5, 0) << "going-out-of-range" << "8.1" << "Base 3's Going 0";
+        QTest::newRow("firer's Going 6") << going(volley(0, 3), 6, 5) << "going-out-of-range" << "8.1" << "Base 0's Going 6";
+    }
+
+    void rule_10_refusalNamesWhatAndWhere()
+    {
+        QFETCH(Shoot, shoot);
+        QFETCH(QString, code);
+        QFETCH(QString, section);
+        QFETCH(QString, names);
+        const GameState s = skirmish();
+        QCOMPARE(QString::fromStdString(refusal(s, shoot)), code); // and volleyInputs() refuses alike
+        const auto r = ancients::apply(s, shoot);
+        QCOMPARE(QString::fromStdString(r.error().section), section);
+        QVERIFY2(QString::fromStdString(r.error().message).contains(names), r.error().message.c_str());
     }
 
     // ---- §6.1 recovery, and the records from before Shoot -------------------------------

@@ -649,6 +649,14 @@
         <source>%1 v %2 (imported)</source>
         <translation>%1 gegen %2 (importiert)</translation>
     </message>
+    <message>
+        <source>%1 was not imported: the battle tracks positions on a hex map; this app plays battles whose positions the players keep on the table</source>
+        <translation>%1 wurde nicht importiert: Die Schlacht verfolgt Positionen auf einer Hexkarte; diese App spielt Schlachten, deren Positionen die Spieler auf dem Tisch halten</translation>
+    </message>
+    <message>
+        <source>amend: action %1 is a %2, which this app cannot edit: it follows tracked positions</source>
+        <translation>Korrektur: Aktion %1 ist ein(e) %2, das diese App nicht bearbeiten kann: Es folgt verfolgten Positionen</translation>
+    </message>
 </context>
 <context>
     <name>BlockCard</name>
@@ -690,6 +698,18 @@
     <message>
         <source>Moves this turn: %1</source>
         <translation>Bewegungen in diesem Zug: %1</translation>
+    </message>
+    <message>
+        <source>in the file</source>
+        <translation>in der Rotte</translation>
+    </message>
+    <message>
+        <source>at a seam</source>
+        <translation>an einer Naht</translation>
+    </message>
+    <message>
+        <source>on the far side</source>
+        <translation>auf der anderen Seite</translation>
     </message>
 </context>
 <context>
@@ -831,6 +851,14 @@
     <message>
         <source>In contact with %1</source>
         <translation>In Kontakt mit %1</translation>
+    </message>
+    <message>
+        <source>Friends within one base-width</source>
+        <translation>Eigene innerhalb einer Basenbreite</translation>
+    </message>
+    <message>
+        <source>%1 within one base-width</source>
+        <translation>%1 innerhalb einer Basenbreite</translation>
     </message>
 </context>
 <context>
@@ -1489,6 +1517,10 @@
         <source>Exported to %1.</source>
         <translation>Exportiert nach %1.</translation>
     </message>
+    <message>
+        <source>The dice secret, once the battle is decided</source>
+        <translation>Das Würfelgeheimnis, sobald die Schlacht entschieden ist</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1690,6 +1722,18 @@
         <source>To wheel, tap the flank Base the Block turns about.</source>
         <translation>Zum Schwenken tippe die Flankenbase an, um die sich der Block dreht.</translation>
     </message>
+    <message>
+        <source>A column marching follow-the-leader makes a normal move; straightening a bent column is a difficult move.</source>
+        <translation>Eine Kolonne, die dem Anführer folgt, macht eine normale Bewegung; eine geknickte Kolonne wieder auszurichten ist eine schwierige Bewegung.</translation>
+    </message>
+    <message>
+        <source>A wheel of this %1 × %2 Block takes %3 tested moves and costs +%4 Fatigue on every Base.</source>
+        <translation>Ein Schwenk dieses %1 × %2-Blocks braucht %3 geprüfte Bewegungen und kostet jede Base +%4 Erschöpfung.</translation>
+    </message>
+    <message>
+        <source>Wheel test %1</source>
+        <translation>Schwenktest %1</translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -1814,6 +1858,14 @@
     <message>
         <source>Pursue</source>
         <translation>Verfolgen</translation>
+    </message>
+    <message>
+        <source>File (%1)</source>
+        <translation>Rotte (%1)</translation>
+    </message>
+    <message>
+        <source>Far side (%1)</source>
+        <translation>Andere Seite (%1)</translation>
     </message>
 </context>
 <context>
@@ -2041,16 +2093,16 @@
         <translation>Töne</translation>
     </message>
     <message>
-        <source>A short sound when dice roll and when a result comes in.</source>
-        <translation>Ein kurzer Ton beim Würfeln und wenn ein Ergebnis kommt.</translation>
-    </message>
-    <message>
         <source>Vibration</source>
         <translation>Vibration</translation>
     </message>
     <message>
-        <source>A short buzz when a tap changes the game, on tablets that can vibrate.</source>
-        <translation>Ein kurzes Summen, wenn ein Tippen das Spiel ändert, auf Tablets mit Vibration.</translation>
+        <source>Off unless you turn it on. This version of the app has no sounds yet; your choice is kept for when it does.</source>
+        <translation>Aus, solange du es nicht einschaltest. Diese Version der App hat noch keine Töne; deine Wahl bleibt für später gespeichert.</translation>
+    </message>
+    <message>
+        <source>Off unless you turn it on. This version of the app does not vibrate yet; your choice is kept for when it does.</source>
+        <translation>Aus, solange du es nicht einschaltest. Diese Version der App vibriert noch nicht; deine Wahl bleibt für später gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -2090,6 +2142,18 @@
     <message>
         <source>Roll and shoot</source>
         <translation>Würfeln und schießen</translation>
+    </message>
+    <message>
+        <source>%1 has already shot this phase; tap it again to let go, then pick another Base.</source>
+        <translation>%1 hat in dieser Phase schon geschossen; tippe sie erneut an, um sie abzuwählen, und wähle eine andere Base.</translation>
+    </message>
+    <message>
+        <source>Firer&apos;s ground</source>
+        <translation>Gelände des Schützen</translation>
+    </message>
+    <message>
+        <source>Target&apos;s ground</source>
+        <translation>Gelände des Ziels</translation>
     </message>
 </context>
 <context>
@@ -2422,6 +2486,10 @@
     <message>
         <source>No action of kind &quot;%1&quot; can be built from a map</source>
         <translation>Aus einer Map lässt sich keine Aktion der Art „%1“ bilden</translation>
+    </message>
+    <message>
+        <source>An action of kind &quot;%1&quot; cannot be edited here</source>
+        <translation>Eine Aktion der Art „%1“ kann hier nicht bearbeitet werden</translation>
     </message>
 </context>
 </TS>

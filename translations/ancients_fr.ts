@@ -649,6 +649,14 @@
         <source>%1 v %2 (imported)</source>
         <translation>%1 contre %2 (importée)</translation>
     </message>
+    <message>
+        <source>%1 was not imported: the battle tracks positions on a hex map; this app plays battles whose positions the players keep on the table</source>
+        <translation>%1 n’a pas été importé : la bataille suit les positions sur une carte hexagonale ; cette app joue des batailles dont les joueurs gardent les positions sur la table</translation>
+    </message>
+    <message>
+        <source>amend: action %1 is a %2, which this app cannot edit: it follows tracked positions</source>
+        <translation>correction : l’action %1 est un(e) %2, que cette app ne peut pas modifier : elle suit des positions enregistrées</translation>
+    </message>
 </context>
 <context>
     <name>BlockCard</name>
@@ -690,6 +698,18 @@
     <message>
         <source>Moves this turn: %1</source>
         <translation>Mouvements ce tour : %1</translation>
+    </message>
+    <message>
+        <source>in the file</source>
+        <translation>dans la file</translation>
+    </message>
+    <message>
+        <source>at a seam</source>
+        <translation>à une jointure</translation>
+    </message>
+    <message>
+        <source>on the far side</source>
+        <translation>de l’autre côté</translation>
     </message>
 </context>
 <context>
@@ -831,6 +851,14 @@
     <message>
         <source>In contact with %1</source>
         <translation>Au contact de %1</translation>
+    </message>
+    <message>
+        <source>Friends within one base-width</source>
+        <translation>Alliés à moins d’une largeur de base</translation>
+    </message>
+    <message>
+        <source>%1 within one base-width</source>
+        <translation>%1 à moins d’une largeur de base</translation>
     </message>
 </context>
 <context>
@@ -1489,6 +1517,10 @@
         <source>Exported to %1.</source>
         <translation>Exportée vers %1.</translation>
     </message>
+    <message>
+        <source>The dice secret, once the battle is decided</source>
+        <translation>Le secret des dés, une fois la bataille décidée</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1690,6 +1722,18 @@
         <source>To wheel, tap the flank Base the Block turns about.</source>
         <translation>Pour une conversion, touchez la Base de flanc autour de laquelle le Bloc tourne.</translation>
     </message>
+    <message>
+        <source>A column marching follow-the-leader makes a normal move; straightening a bent column is a difficult move.</source>
+        <translation>Une colonne qui suit son chef fait un mouvement normal ; redresser une colonne coudée est un mouvement difficile.</translation>
+    </message>
+    <message>
+        <source>A wheel of this %1 × %2 Block takes %3 tested moves and costs +%4 Fatigue on every Base.</source>
+        <translation>Une conversion de ce Bloc %1 × %2 demande %3 mouvements testés et coûte +%4 de Fatigue à chaque Base.</translation>
+    </message>
+    <message>
+        <source>Wheel test %1</source>
+        <translation>Test de conversion %1</translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -1814,6 +1858,14 @@
     <message>
         <source>Pursue</source>
         <translation>Poursuivre</translation>
+    </message>
+    <message>
+        <source>File (%1)</source>
+        <translation>File (%1)</translation>
+    </message>
+    <message>
+        <source>Far side (%1)</source>
+        <translation>Autre côté (%1)</translation>
     </message>
 </context>
 <context>
@@ -2041,16 +2093,16 @@
         <translation>Sons</translation>
     </message>
     <message>
-        <source>A short sound when dice roll and when a result comes in.</source>
-        <translation>Un son bref quand les dés roulent et quand un résultat arrive.</translation>
-    </message>
-    <message>
         <source>Vibration</source>
         <translation>Vibration</translation>
     </message>
     <message>
-        <source>A short buzz when a tap changes the game, on tablets that can vibrate.</source>
-        <translation>Une brève vibration quand un toucher modifie la partie, sur les tablettes qui vibrent.</translation>
+        <source>Off unless you turn it on. This version of the app has no sounds yet; your choice is kept for when it does.</source>
+        <translation>Désactivé sauf si vous l’activez. Cette version de l’app n’a pas encore de sons ; votre choix est gardé pour plus tard.</translation>
+    </message>
+    <message>
+        <source>Off unless you turn it on. This version of the app does not vibrate yet; your choice is kept for when it does.</source>
+        <translation>Désactivé sauf si vous l’activez. Cette version de l’app ne vibre pas encore ; votre choix est gardé pour plus tard.</translation>
     </message>
 </context>
 <context>
@@ -2090,6 +2142,18 @@
     <message>
         <source>Roll and shoot</source>
         <translation>Lancer et tirer</translation>
+    </message>
+    <message>
+        <source>%1 has already shot this phase; tap it again to let go, then pick another Base.</source>
+        <translation>%1 a déjà tiré pendant cette phase ; touchez-la à nouveau pour la libérer, puis choisissez une autre Base.</translation>
+    </message>
+    <message>
+        <source>Firer&apos;s ground</source>
+        <translation>Terrain du tireur</translation>
+    </message>
+    <message>
+        <source>Target&apos;s ground</source>
+        <translation>Terrain de la cible</translation>
     </message>
 </context>
 <context>
@@ -2422,6 +2486,10 @@
     <message>
         <source>No action of kind &quot;%1&quot; can be built from a map</source>
         <translation>Aucune action de type « %1 » ne peut être construite à partir d’une map</translation>
+    </message>
+    <message>
+        <source>An action of kind &quot;%1&quot; cannot be edited here</source>
+        <translation>Une action du type « %1 » ne peut pas être modifiée ici</translation>
     </message>
 </context>
 </TS>

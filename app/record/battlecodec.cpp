@@ -49,6 +49,7 @@ constexpr int MaximumSteps = 6;     // turns of 60°
 constexpr int MaximumSide = 99;     // frontage or depth, as army lists allow
 constexpr int MaximumPoints = 99;   // Fatigue or push-back points in one action
 constexpr int MaximumElevation = 99;
+constexpr int OpenGoing = goingValue(Going::Open); // §8.1: open ground, a Going field's default
 constexpr int MaximumEntryIndex = 999999;
 constexpr qsizetype HashBytes = 32;
 
@@ -333,6 +334,15 @@ const auto readSteps = [](Reader &r, const QJsonValue &v, const QString &p) {
 };
 const auto readGoingValue = [](Reader &r, const QJsonValue &v, const QString &p) {
     return r.whole(v, p, 1, 5, QStringLiteral("a Going value (1 to 5)"));
+};
+/** A Going value added after version 1: missing means open ground (5), which is never written. */
+const auto readLaterGoingValue = [](Reader &r, const QJsonValue &v, const QString &p) {
+    if (v.isUndefined())
+        return OpenGoing;
+    const int going = r.whole(v, p, 1, OpenGoing, QStringLiteral("a Going value (1 to 5)"));
+    if (v.isDouble() && going == OpenGoing)
+        r.problem(p, QStringLiteral("is 5, open ground: leave the field out instead"));
+    return going;
 };
 const auto readPoints = [](Reader &r, const QJsonValue &v, const QString &p) {
     return r.number(v, p, 0, MaximumPoints);
@@ -889,13 +899,19 @@ struct ActionCodec<Shoot>
     static constexpr const char *Kind = "shoot";
     static QJsonObject encode(const Shoot &a)
     {
-        const auto &[firer, target, firerDice, targetDice] = a;
-        return QJsonObject{
+        const auto &[firer, target, firerDice, targetDice, firerGoing, targetGoing] = a;
+        QJsonObject object{
             {QStringLiteral("firer"), firer},
             {QStringLiteral("target"), target},
             {QStringLiteral("firer_dice"), encodeDice(firerDice)},
             {QStringLiteral("target_dice"), encodeDice(targetDice)},
         };
+        // Added after version 1: written only off open ground (battle-format.md, Versioning).
+        if (firerGoing != OpenGoing)
+            object.insert(QStringLiteral("firer_going"), firerGoing);
+        if (targetGoing != OpenGoing)
+            object.insert(QStringLiteral("target_going"), targetGoing);
+        return object;
     }
     static Shoot decode(Fields &f)
     {
@@ -904,6 +920,8 @@ struct ActionCodec<Shoot>
         a.target = f.read("target", readBase);
         a.firerDice = f.read("firer_dice", readOptionalDice);
         a.targetDice = f.read("target_dice", readOptionalDice);
+        a.firerGoing = f.read("firer_going", readLaterGoingValue);
+        a.targetGoing = f.read("target_going", readLaterGoingValue);
         return a;
     }
 };

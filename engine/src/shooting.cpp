@@ -6,6 +6,8 @@
 
 #include "ancients/combat.h"
 
+#include <tuple>
+
 namespace ancients::detail {
 
 namespace {
@@ -37,26 +39,27 @@ std::string volleyText(BaseId firer, BaseId target, const MissileResult &r)
     return text;
 }
 
-} // namespace
-
-Result<bool> doShoot(Turn &t, const Shoot &a)
+/**
+ * Checks a volley and reads what it is resolved with (§10, ruling R38): every
+ * refusal the Shoot action makes, before anything is rolled.
+ */
+Result<VolleyInputs> prepareVolley(const GameState &s, const Shoot &a)
 {
-    GameState &s = t.s;
     if (s.phase != Phase::Shoot)
         return illegal("not-shoot-phase", "4", "Missile troops fire in the Shoot phase.");
     for (const BaseId id : {a.firer, a.target}) {
         if (!validBase(s, id))
             return illegal("no-such-base", "2", "There is no Base " + str(id) + ".");
-        if (t.base(id).lost())
+        if (s.bases.at(static_cast<std::size_t>(id)).lost())
             return illegal("base-lost", "12", baseLabel(id) + " has routed; it shoots and is shot at no more.");
     }
-    const Base &firer = t.base(a.firer);
-    const Base &target = t.base(a.target);
+    const Base &firer = s.bases.at(static_cast<std::size_t>(a.firer));
+    const Base &target = s.bases.at(static_cast<std::size_t>(a.target));
     if (firer.side == target.side)
         return illegal("same-side", "10",
                        baseLabel(a.target) + " is a friend of " + baseLabel(a.firer) + ": missile troops shoot at the enemy.");
-    const Block &fb = t.block(firer.block);
-    const Block &tb = t.block(target.block);
+    const Block &fb = s.blocks.at(static_cast<std::size_t>(firer.block));
+    const Block &tb = s.blocks.at(static_cast<std::size_t>(target.block));
     if (!shoots(fb.type))
         return illegal("not-missile-troops", "10",
                        blockLabel(fb) + " is " + std::string(troopTypeDefaults(fb.type).name)
@@ -64,32 +67,56 @@ Result<bool> doShoot(Turn &t, const Shoot &a)
     if (s.firedThisPhase.contains(a.firer))
         return illegal("already-fired", "4", baseLabel(a.firer) + " has already shot in this Shoot phase (ruling R38).");
     if (s.positionsTracked) {
+        if (a.firerGoing != 5 || a.targetGoing != 5)
+            return illegal("positions-tracked", "2", "Positions are tracked: the engine reads the Going from the table.");
         // Range 2 BW (§2, §10): at most two base-widths of open space between the Bases, as ruling R11 measures.
         const int between = distance(*firer.hex, *target.hex) - 1;
         if (between > DefaultDistances.missileRange)
             return illegal("out-of-range", "10",
                            baseLabel(a.target) + " is " + str(between) + " base-widths from " + baseLabel(a.firer)
                                + ": missile range is " + str(DefaultDistances.missileRange) + " (ruling R38).");
-    }
-
-    // The players' dice are checked before the generator rolls anything.
-    for (const auto &[dice, blk] : {std::pair{&a.firerDice, &fb}, std::pair{&a.targetDice, &tb}}) {
-        if (*dice) {
-            const auto check = readQuality(blk->quality, s.options.combatDie, (*dice)->first, (*dice)->second);
-            if (!check)
-                return check.error();
+    } else {
+        for (const auto &[going, id] : {std::pair{a.firerGoing, a.firer}, std::pair{a.targetGoing, a.target}}) {
+            if (going < goingValue(Going::Swamp) || going > goingValue(Going::Open))
+                return illegal("going-out-of-range", "8.1",
+                               baseLabel(id) + "'s Going " + str(going) + " is not on the 1–5 scale (§8.1).");
         }
     }
-    // No Going is declared for a volley: untracked, both stand on firm ground (§8.2 is the table's).
-    const CombatSide fs = sideOf(s, a.firer, 5);
-    const CombatSide ts = sideOf(s, a.target, 5);
+    // The players' dice are checked before the generator rolls anything.
+    for (const auto &[dice, blk, id] :
+         {std::tuple{&a.firerDice, &fb, a.firer}, std::tuple{&a.targetDice, &tb, a.target}}) {
+        if (*dice) {
+            const auto check = readQuality(blk->quality, s.options.combatDie, (*dice)->first, (*dice)->second);
+            if (!check) {
+                Error e = check.error();
+                e.message = baseLabel(id) + "'s dice: " + e.message;
+                return e;
+            }
+        }
+    }
+    // Each side's weight is capped by the Going it stands in (§8.2, via §9.4): the hex's when tracked.
+    return VolleyInputs{sideOf(s, a.firer, a.firerGoing), sideOf(s, a.target, a.targetGoing)};
+}
+
+} // namespace
+
+Result<bool> doShoot(Turn &t, const Shoot &a)
+{
+    const auto inputs = prepareVolley(t.s, a);
+    if (!inputs)
+        return inputs.error();
+    GameState &s = t.s;
+    const Base &firer = t.base(a.firer);
+    const Block &fb = t.block(firer.block);
+    const Base &target = t.base(a.target);
+    const Block &tb = t.block(target.block);
     const auto firerRoll = fightRoll(t, fb, a.firerDice);
     if (!firerRoll)
         return firerRoll.error();
     const auto targetRoll = fightRoll(t, tb, a.targetDice);
     if (!targetRoll)
         return targetRoll.error();
-    const auto result = resolveMissile(fs, ts, *firerRoll, *targetRoll);
+    const auto result = resolveMissile(inputs->firer, inputs->target, *firerRoll, *targetRoll);
     if (!result)
         return result.error();
 
@@ -116,3 +143,12 @@ Result<bool> doShoot(Turn &t, const Shoot &a)
 }
 
 } // namespace ancients::detail
+
+namespace ancients {
+
+Result<VolleyInputs> volleyInputs(const GameState &state, const Shoot &shoot)
+{
+    return detail::prepareVolley(state, shoot);
+}
+
+} // namespace ancients

@@ -101,6 +101,12 @@ Item {
             }
             fail("no Block called " + name);
         }
+        /** What a volley with kept dice @p firer and @p target does (§10, §9.4): the margin after the weight shift, if positive. */
+        function volleyFatigue(firer: int, target: int, firing: var, shot: var): int {
+            const difference = BattleSession.blockInfo(firing.blockId).weight - BattleSession.blockInfo(shot.blockId).weight;
+            const shift = Math.max(-2, Math.min(2, difference));
+            return Math.max(0, firer - target + shift);
+        }
         function fatigueOf(base: int): int {
             return BattleSession.baseInfo(base).fatigue;
         }
@@ -212,9 +218,27 @@ Item {
             verify(child(page, "shootButton").enabled, "can shoot: " + child(page, "shootOdds").text);
             tap(child(page, "shootButton"));
             verify(BattleSession.lastEffects.some(e => e.kind === "volley"), BattleSession.lastError);
-            verify(fatigueOf(victimBase) >= beforeVolley, "missiles never lower Fatigue");
+            compare(fatigueOf(victimBase), beforeVolley + volleyFatigue(5, 2, shooter, victim), "the margin after the weight shift (§10, §9.4)");
             verify(BattleSession.baseInfo(victimBase).shotAt, "the target counts as shot at (R22)");
             checkCard(page, victim);
+
+            // Both sides shoot in the Shoot phase (§4): now the enemy's missile troops.
+            const enemyShooter = theirs.find(b => b.type === "skirmishers" || b.type === "light-infantry" || b.type === "light-cavalry");
+            const enemyShooterBase = BattleSession.blockInfo(enemyShooter.blockId).bases[0].baseId;
+            const ourTarget = ours.find(b => b.blockId !== mover.blockId && b.type !== "skirmishers" && b.blockId !== resting.blockId);
+            const ourTargetBase = BattleSession.blockInfo(ourTarget.blockId).bases[0].baseId;
+            tapBase(page, enemyShooter, enemyShooterBase);
+            tapBase(page, ourTarget, ourTargetBase);
+            const beforeReply = fatigueOf(ourTargetBase);
+            tap(child(page, "firerDice_first_5"));
+            if (BattleSession.baseInfo(enemyShooterBase).quality !== "regular")
+                tap(child(page, "firerDice_second_5"));
+            tap(child(page, "targetDice_first_2"));
+            if (BattleSession.baseInfo(ourTargetBase).quality !== "regular")
+                tap(child(page, "targetDice_second_2"));
+            tap(child(page, "shootButton"));
+            verify(BattleSession.lastEffects.some(e => e.kind === "volley"), BattleSession.lastError);
+            compare(fatigueOf(ourTargetBase), beforeReply + volleyFatigue(5, 2, enemyShooter, ourTarget));
 
             // ---- Combat (§9): a push-back that splits the enemy's Block ----------------------------
             endPhase(page, "combat");
@@ -285,7 +309,9 @@ Item {
 
             // Everything is in the log, newest first, and the chain holds.
             compare(BattleSession.verify(), "");
-            verify(BattleSession.log.count >= 12);
+            // 17 actions: an adjustment, two moves, two volleys, two contacts, two more adjustments,
+            // two fights and their allocations, and four ends of phase.
+            compare(BattleSession.log.count, 17);
         }
     
         /** Opening the app resumes the last battle exactly where it was (issue: storage). */
@@ -331,6 +357,47 @@ Item {
             tryCompare(list, "count", 1);
             verify(!BattleSession.hasBattle, "the open battle was the one deleted");
             compare(list.itemAtIndex(0).title, "Second");
+        }
+
+        /**
+         * A Skirmisher that loses a melee and is not caught falls back instead of taking
+         * Fatigue, paying no seam (§11.2); the winning shock horse must then pursue (§11.1).
+         */
+        function test_rule_11_2_evadeThenPursuit() {
+            verify(BattleSession.startBattle(catalog, 0, 1, {}, "", "Evade"), BattleSession.lastError);
+            const horse = blockNamed("Persian cavalry");
+            const psiloi = blockNamed("Psiloi");
+            verify(BattleSession.endPhase() && BattleSession.endPhase());
+            compare(BattleSession.phase, "combat");
+            verify(BattleSession.setContact(horse.blockId, psiloi.blockId, true));
+            const rider = BattleSession.blockInfo(horse.blockId).bases[0].baseId;
+            const skirmisher = BattleSession.blockInfo(psiloi.blockId).bases[0].baseId;
+
+            const page = createTemporaryObject(battleComponent, root);
+            waitForRendering(page);
+            tapBase(page, horse, rider);
+            tapBase(page, psiloi, skirmisher);
+            tap(child(page, "baseDice_first_5"));
+            tap(child(page, "enemyDice_first_2"));
+            tap(child(page, "enemyDice_second_2"));
+            tap(child(page, "fightButton"));
+            compare(BattleSession.pendingLoss.loser, skirmisher, BattleSession.lastError);
+            verify(BattleSession.pendingLoss.mustEvade, "charged by no one this turn: not caught");
+            // Every point is ground given; the panel suggests no seam, which the engine would refuse.
+            compare(child(page, "lessPushBack").enabled, false);
+            tap(child(page, "allocateButton"));
+            compare(Object.keys(BattleSession.pendingLoss).length, 0, BattleSession.lastError);
+            compare(fatigueOf(skirmisher), 1, "an evading Skirmisher takes no Fatigue");
+            verify(BattleSession.lastEffects.some(e => e.kind === "recoil"));
+
+            // The shock horse won and its enemy gave ground: it must pursue.
+            compare(BattleSession.pendingPursuit.pursuer, rider);
+            verify(!BattleSession.pendingPursuit.optional);
+            verify(!child(page, "declineButton").visible, "cavalry may not decline (§11.4 is for Light Cavalry)");
+            tap(child(page, "pursueButton"));
+            compare(Object.keys(BattleSession.pendingPursuit).length, 0, BattleSession.lastError);
+            verify(BattleSession.lastEffects.some(e => e.kind === "pursuit"));
+            compare(fatigueOf(rider), 1, "pursuit costs no Fatigue");
         }
 }
 }

@@ -453,9 +453,11 @@ struct Pursue
 /**
  * One volley in the Shoot phase (§10): @c firer shoots at @c target, each side
  * rolls its quality die on the game's combat die, and the margin becomes
- * Fatigue on the target after its weight (§10, ruling R38). The target is shot
- * at whether or not the volley has effect (ruling R22). Range (2 base-widths)
- * is checked with tracked positions; untracked, the players vouch for it.
+ * Fatigue on the target after its weight, capped by the Going it stands in
+ * (§8.2, §9.4, §10, ruling R38). The target is shot at whether or not the
+ * volley has effect (ruling R22). Range (2 base-widths) and Going are read from
+ * the table with tracked positions; untracked, the players give the Going and
+ * vouch for the range.
  */
 struct Shoot
 {
@@ -463,9 +465,30 @@ struct Shoot
     BaseId target = 0;
     std::optional<SuppliedDice> firerDice{};  ///< the players' own dice, else the game's generator
     std::optional<SuppliedDice> targetDice{};
+    // Untracked positions only; with tracked positions the engine reads the hexes' Going.
+    int firerGoing = 5;  ///< the lowest Going the firer occupies (§8.2), 1..5
+    int targetGoing = 5; ///< the lowest Going the target occupies (§8.2), 1..5
 
     friend bool operator==(const Shoot &, const Shoot &) = default;
 };
+
+/** What a volley would be resolved with (§10): both Bases' sides, their weight capped by their Going (§8.2). */
+struct VolleyInputs
+{
+    CombatSide firer;
+    CombatSide target;
+
+    friend bool operator==(const VolleyInputs &, const VolleyInputs &) = default;
+};
+
+/**
+ * The sides @p shoot would be resolved with now, after exactly the checks the
+ * Shoot action makes (phase, Bases, sides, missile troops, one volley per Base
+ * per phase, range and Going when tracked, the players' dice), or why the
+ * volley is illegal. Nothing is rolled and @p state is not changed: feed
+ * missileOdds() with it before the roll.
+ */
+[[nodiscard]] Result<VolleyInputs> volleyInputs(const GameState &state, const Shoot &shoot);
 
 /** Ends the current phase (§4). Ending Recovery runs recovery and smoothing (§6.1) and passes the turn. */
 struct EndPhase
