@@ -649,6 +649,19 @@ void StoredBattlesModel::update(const QList<record::StoredBattle> &battles, qint
         Q_EMIT countChanged();
 }
 
+bool StoredBattlesModel::updateOpen(qint64 current, int entries, const QDateTime &when)
+{
+    if (current == 0 || current != m_current || m_battles.isEmpty() || m_battles.constFirst().id != current)
+        return false;
+    record::StoredBattle &open = m_battles.first();
+    if (open.entries == entries)
+        return true;
+    open.entries = entries;
+    open.lastOpened = when;
+    Q_EMIT dataChanged(index(0), index(0), {EntriesRole, LastOpenedRole});
+    return true;
+}
+
 // ---- BattleSession --------------------------------------------------------------------------
 
 BattleSession::BattleSession(QObject *parent)
@@ -722,7 +735,8 @@ qint64 BattleSession::lastBattleId()
     }
     if (!m_store.isOpen())
         return 0;
-    return m_store.lastOpened().value_or(0);
+    // The list is kept the last opened first, and refreshed whenever that can change.
+    return m_battles->firstId();
 }
 
 QString BattleSession::newCommitment()
@@ -971,7 +985,11 @@ void BattleSession::refresh()
         m_blocksA->update(emptyState(), Side::A, {});
         m_blocksB->update(emptyState(), Side::B, {});
     }
-    refreshBattles(); // the entries of the open battle, and which one is open
+    // After an action only the open battle's row changes (it is already the last opened);
+    // opening, closing, adding and removing battles read the whole list again.
+    if (!m_battle || !m_battles->updateOpen(m_battleId, static_cast<int>(m_battle->log().size()),
+                                            QDateTime::currentDateTimeUtc()))
+        refreshBattles();
     // What the actions in force did last: the same after an action, an undo, a
     // redo, an amendment or a resume, read from the log rather than remembered.
     m_lastEffects.clear();
@@ -1148,33 +1166,26 @@ bool BattleSession::mergeBlocks(int into, int from, const QVariantList &seamBase
 
 bool BattleSession::setContact(int a, int b, bool inContact)
 {
-    if (!m_battle) {
-        setError(tr("No battle is open."));
-        return false;
-    }
-    EnterFacts entered{m_battle->state().enteredFacts};
-    if (inContact)
-        entered.facts.inContact.insert(CrossBlockFacts::ordered(a, b));
-    else
-        entered.facts.inContact.erase(CrossBlockFacts::ordered(a, b));
-    if (entered.facts == m_battle->state().enteredFacts) {
-        setError({});
-        return true;
-    }
-    return act(entered);
+    return setFact(&CrossBlockFacts::inContact, a, b, inContact);
 }
 
 bool BattleSession::setNear(int a, int b, bool near)
+{
+    return setFact(&CrossBlockFacts::withinOneBaseWidth, a, b, near);
+}
+
+bool BattleSession::setFact(std::set<std::pair<ancients::BlockId, ancients::BlockId>> CrossBlockFacts::*pairs, int a,
+                            int b, bool holds)
 {
     if (!m_battle) {
         setError(tr("No battle is open."));
         return false;
     }
     EnterFacts entered{m_battle->state().enteredFacts};
-    if (near)
-        entered.facts.withinOneBaseWidth.insert(CrossBlockFacts::ordered(a, b));
+    if (holds)
+        (entered.facts.*pairs).insert(CrossBlockFacts::ordered(a, b));
     else
-        entered.facts.withinOneBaseWidth.erase(CrossBlockFacts::ordered(a, b));
+        (entered.facts.*pairs).erase(CrossBlockFacts::ordered(a, b));
     if (entered.facts == m_battle->state().enteredFacts) {
         setError({});
         return true;

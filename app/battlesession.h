@@ -263,6 +263,14 @@ public:
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
 
     void update(const QList<record::StoredBattle> &battles, qint64 current);
+    /**
+     * The open battle @p current has @p entries entries now, and was written to at
+     * @p when: its row changes alone. False if it is not the open battle's row at
+     * the top of the list, when only a full update() will do.
+     */
+    bool updateOpen(qint64 current, int entries, const QDateTime &when);
+    /** The battle listed first, the one opened last; 0 for none. */
+    [[nodiscard]] qint64 firstId() const { return m_battles.isEmpty() ? 0 : m_battles.constFirst().id; }
 
 Q_SIGNALS:
     void countChanged();
@@ -550,6 +558,9 @@ private:
     bool ensureStore();
     bool openStoreAt(const QString &path);
     bool act(const ancients::Action &action);
+    /** Records that the pair @p a, @p b is (or is no longer) in the entered facts' @p pairs. */
+    bool setFact(std::set<std::pair<ancients::BlockId, ancients::BlockId>> ancients::CrossBlockFacts::*pairs, int a, int b,
+                 bool holds);
     /** Builds the action of @p kind from @p map against the state now, and acts. */
     bool actFromMap(const QString &kind, const QVariantMap &map);
     void refresh();

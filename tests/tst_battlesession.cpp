@@ -852,6 +852,28 @@ private slots:
         QVERIFY(session->wheelCost(99).isEmpty());
     }
 
+    void battleListFollowsTheOpenBattle()
+    {
+        auto session = started();
+        StoredBattlesModel *list = session->battles();
+        QSignalSpy resets(list, &QAbstractItemModel::modelReset);
+        QSignalSpy changes(list, &QAbstractItemModel::dataChanged);
+        const auto entries = [&] { return list->data(list->index(0), StoredBattlesModel::EntriesRole).toInt(); };
+        QCOMPARE(entries(), 0);
+        QVERIFY(session->moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
+        QVERIFY(session->endPhase());
+        QCOMPARE(entries(), 2);
+        QCOMPARE(list->data(list->index(0), StoredBattlesModel::CurrentRole).toBool(), true);
+        // An action changes the open battle's row alone; the list is not read again.
+        QCOMPARE(resets.size(), 0);
+        QCOMPARE(changes.size(), 2);
+        QCOMPARE(session->lastBattleId(), session->battleId());
+        // And what the list shows is what the store holds.
+        BattleSession again;
+        QVERIFY(again.openStore(storePath()));
+        QCOMPARE(again.battles()->data(again.battles()->index(0), StoredBattlesModel::EntriesRole).toInt(), 2);
+    }
+
     void removeBattle()
     {
         auto session = started();
