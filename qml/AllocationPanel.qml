@@ -37,9 +37,16 @@ ColumnLayout {
         selection.tapMode = "mark";
         // A Skirmisher that evades falls back and pays no seam (§11.2).
         selection.markFileOf(BattleSession.blockInfo(loser.block ?? -1), loss.loser ?? -1, !mustEvade);
+        // The losing Base stands out on its card.
+        selection.picked = loss.loser ?? -1;
+        selection.pickedSide = loss.loserSide ?? -1;
     }
 
-    Component.onCompleted: suggest()
+    Component.onCompleted: {
+        suggest();
+        selection.marksShown = pushBack > 0;
+    }
+    onPushBackChanged: selection.marksShown = pushBack > 0
 
     Label {
         objectName: "lossText"
@@ -143,13 +150,16 @@ ColumnLayout {
         font.pixelSize: 18
         text: qsTr("Allocate")
         onClicked: {
-            const file = Array.from(panel.selection.marked);
+            // Points held as Fatigue move nothing: the file and its seams matter only for a push-back.
+            const moves = panel.pushBack > 0;
+            const file = moves ? Array.from(panel.selection.marked) : [];
             if (file.length > 0 && file.indexOf(panel.loss.loser) < 0)
                 file.unshift(panel.loss.loser);
             if (BattleSession.allocateLoss({ "fatigue": panel.points - panel.pushBack, "pushBack": panel.pushBack,
                                              "rearSide": rearSide.currentIndex === 1 ? "right" : "left",
                                              "pinned": pinned.checked, "file": file,
-                                             "seamBases": panel.selection.seams, "farSide": panel.selection.farSide }))
+                                             "seamBases": moves ? panel.selection.seams : [],
+                                             "farSide": moves ? panel.selection.farSide : [] }))
                 panel.selection.clear();
         }
     }

@@ -94,9 +94,9 @@ ColumnLayout {
             selectedBlock: column.selection.blockSide === column.side ? column.selection.block : -1
             selectedBase: column.selection.baseSide === column.side ? column.selection.base : -1
             pickedBase: column.selection.pickedSide === column.side ? column.selection.picked : -1
-            markedBases: column.selection.marked
-            seamBases: column.selection.seams
-            farBases: column.selection.farSide
+            markedBases: column.selection.marksShown ? column.selection.marked : []
+            seamBases: column.selection.marksShown ? column.selection.seams : []
+            farBases: column.selection.marksShown ? column.selection.farSide : []
             onBlockTapped: id => column.selection.selectBlock(id, column.side)
             onBaseTapped: (baseId, blockId) => column.selection.tapBase(baseId, blockId, column.side)
         }

@@ -28,6 +28,8 @@ QtObject {
     property int primarySide: -1
     /** The Base tapped last, whatever the tap did: the one "Adjust Fatigue" acts on. */
     property int lastTapped: -1
+    /** Whether the cards show the file, seam and far-side marks (a loss held wholly as Fatigue moves nothing). */
+    property bool marksShown: true
     /** Bases on either side of a seam a recoil tears (§9.6). */
     property list<int> seams: []
     /** Bases cut off on the far side of a middle file (§9.6). */
@@ -48,6 +50,7 @@ QtObject {
         marked = [];
         seams = [];
         farSide = [];
+        marksShown = true;
         lapping = -1;
         enemyLapping = -1;
         lastTapped = -1;

@@ -152,6 +152,7 @@ Frame {
                     contentItem: Item {
                         Label {
                             anchors.centerIn: parent
+                            anchors.verticalCenterOffset: tile.isMarked || tile.isSeam || tile.isFar ? -7 : 0
                             text: tile.lost ? "✕" : tile.fatigue
                             font.pixelSize: 22
                             font.bold: true
@@ -159,9 +160,9 @@ Frame {
                         // Marks are letters as well as borders: ✓ the file, S a seam, F the far side.
                         Label {
                             visible: tile.isMarked || tile.isSeam || tile.isFar
-                            anchors.right: parent.right
-                            anchors.top: parent.top
-                            anchors.margins: -2
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            anchors.bottom: parent.bottom
+                            anchors.bottomMargin: -4
                             text: (tile.isMarked ? "✓" : "") + (tile.isSeam ? "S" : "") + (tile.isFar ? "F" : "")
                             font.pixelSize: 13
                             font.bold: true

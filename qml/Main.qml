@@ -71,7 +71,9 @@ ApplicationWindow {
     Material.theme: darkTheme || Appearance.theme === "dark" ? Material.Dark
                   : Appearance.theme === "light" ? Material.Light : Material.System
     Material.primary: Material.Brown
-    Material.accent: Material.DeepOrange
+    // The dark theme's own accent is a pale shade that white button text cannot be read on;
+    // a deep orange keeps highlighted buttons legible in a dim hall.
+    Material.accent: Material.theme === Material.Dark ? Material.color(Material.DeepOrange, Material.Shade700) : Material.DeepOrange
     font.pixelSize: 18
 
     // Lives as long as the window, so the recent rolls survive a visit to another page.
