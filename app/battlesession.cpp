@@ -417,6 +417,15 @@ void BattleLogModel::update(const Battle *battle)
                                            {QStringLiteral("kind"), effectKindKey(e.kind)}});
             if (!section.isEmpty() && !row.sections.contains(section))
                 row.sections.append(section);
+            // A fight or a volley is shown step by step (dice, modifiers, totals, weight shift), as the umpire checks it.
+            const std::vector<ancients::CombatStep> *steps = e.combat ? &e.combat->steps : e.missile ? &e.missile->steps : nullptr;
+            for (const ancients::CombatStep &step : steps ? *steps : std::vector<ancients::CombatStep>{}) {
+                row.effects.append(QVariantMap{{QStringLiteral("text"), qs(step.text)},
+                                               {QStringLiteral("section"), qs(step.section)},
+                                               {QStringLiteral("kind"), QStringLiteral("step")}});
+                if (!step.section.empty() && !row.sections.contains(qs(step.section)))
+                    row.sections.append(qs(step.section));
+            }
             if (e.block >= 0)
                 row.blocks.insert(e.block);
             if (e.other >= 0)

@@ -29,10 +29,14 @@ ColumnLayout {
             required property var modelData
             Layout.fillWidth: true
             spacing: 4
+            // A fight's or a volley's steps sit indented under it, a size smaller.
+            readonly property bool step: line.modelData.kind === "step"
             Label {
                 Layout.fillWidth: true
+                Layout.leftMargin: line.step ? 20 : 0
                 text: line.modelData.text
-                font.pixelSize: 16
+                font.pixelSize: line.step ? 15 : 16
+                color: line.step ? list.Material.secondaryTextColor : list.Material.foreground
                 font.bold: line.modelData.kind === "block-broke" || line.modelData.kind === "army-broke"
                 wrapMode: Label.WordWrap
             }

@@ -376,6 +376,23 @@ private slots:
         QCOMPARE(fight.value(QStringLiteral("baseModifiers")), odds.value(QStringLiteral("baseModifiers")));
         QCOMPARE(fight.value(QStringLiteral("enemyModifiers")), odds.value(QStringLiteral("enemyModifiers")));
         QCOMPARE(fight.value(QStringLiteral("weightShift")), odds.value(QStringLiteral("weightShift")));
+        // The log shows the fight step by step, each step with its section, as the fight itself does.
+        {
+            BattleLogModel *log = session->log();
+            const QModelIndex newest = log->index(0);
+            QCOMPARE(log->data(newest, BattleLogModel::KindRole).toString(), QStringLiteral("fight"));
+            QStringList stepSections;
+            for (const QVariant &e : log->data(newest, BattleLogModel::EffectsRole).toList()) {
+                if (e.toMap().value(QStringLiteral("kind")).toString() == QLatin1String("step"))
+                    stepSections.append(e.toMap().value(QStringLiteral("section")).toString());
+            }
+            QStringList fightSections;
+            for (const QVariant &step : fight.value(QStringLiteral("steps")).toList())
+                fightSections.append(step.toMap().value(QStringLiteral("section")).toString());
+            QCOMPARE(stepSections, fightSections);
+            QVERIFY(stepSections.contains(QStringLiteral("9.4")));
+            QVERIFY(log->data(newest, BattleLogModel::SectionsRole).toStringList().contains(QStringLiteral("9.4")));
+        }
 
         const QVariantMap pending = session->pendingLoss();
         QCOMPARE(pending.value(QStringLiteral("loser")).toInt(), 26);
