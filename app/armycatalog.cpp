@@ -337,6 +337,52 @@ QHash<int, QByteArray> ArmyCatalog::roleNames() const
 
 // ---------------------------------------------------------------------------
 
+namespace {
+
+QStringList ruleKeys(ancients::SpecialRules rules)
+{
+    QStringList keys;
+    for (const auto &info : ancients::SpecialRuleTable) {
+        if (rules.contains(info.rule))
+            keys << ArmyListFormat::ruleKey(info.rule);
+    }
+    return keys;
+}
+
+/** A listed Block's value for @p role, one of the roles ArmyBlocksModel and ArmyDraft share. */
+QVariant blockSpecData(const ancients::BlockSpec &b, int role)
+{
+    switch (role) {
+    case ArmyBlocksModel::NameRole:
+        return QString::fromStdString(b.name);
+    case ArmyBlocksModel::TypeRole:
+        return ArmyListFormat::typeKey(b.type);
+    case ArmyBlocksModel::QualityRole:
+        return ArmyListFormat::qualityKey(b.quality);
+    case ArmyBlocksModel::WeightRole:
+        return b.effectiveWeight();
+    case ArmyBlocksModel::SpecialRulesRole:
+        return ruleKeys(b.effectiveSpecialRules());
+    case ArmyBlocksModel::SpearArmedRole:
+        return b.spearArmed;
+    case ArmyBlocksModel::FrontageRole:
+        return b.frontage;
+    case ArmyBlocksModel::DepthRole:
+        return b.depth;
+    case ArmyBlocksModel::BaseCountRole:
+        return b.baseCount();
+    default:
+        return {};
+    }
+}
+
+} // namespace
+
+// The army builder's Blocks share the catalog's roles, number for number, so one function reads both.
+static_assert(static_cast<int>(ArmyDraft::NameRole) == static_cast<int>(ArmyBlocksModel::NameRole)
+              && static_cast<int>(ArmyDraft::BaseCountRole) == static_cast<int>(ArmyBlocksModel::BaseCountRole),
+              "ArmyDraft lists the catalog's Block roles first, in the same order");
+
 void ArmyBlocksModel::setBlocks(std::vector<ancients::BlockSpec> blocks)
 {
     beginResetModel();
@@ -354,35 +400,7 @@ QVariant ArmyBlocksModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const ancients::BlockSpec &b = m_blocks.at(static_cast<std::size_t>(index.row()));
-    switch (role) {
-    case NameRole:
-        return QString::fromStdString(b.name);
-    case TypeRole:
-        return ArmyListFormat::typeKey(b.type);
-    case QualityRole:
-        return ArmyListFormat::qualityKey(b.quality);
-    case WeightRole:
-        return b.effectiveWeight();
-    case SpecialRulesRole: {
-        QStringList keys;
-        for (const auto &info : ancients::SpecialRuleTable) {
-            if (b.effectiveSpecialRules().contains(info.rule))
-                keys.append(ArmyListFormat::ruleKey(info.rule));
-        }
-        return keys;
-    }
-    case SpearArmedRole:
-        return b.spearArmed;
-    case FrontageRole:
-        return b.frontage;
-    case DepthRole:
-        return b.depth;
-    case BaseCountRole:
-        return b.baseCount();
-    default:
-        return {};
-    }
+    return blockSpecData(m_blocks.at(static_cast<std::size_t>(index.row())), role);
 }
 
 QHash<int, QByteArray> ArmyBlocksModel::roleNames() const
@@ -413,16 +431,6 @@ QStringList allKeys(const std::array<const char *, N> &keys)
     for (const char *key : keys)
         list << QString::fromLatin1(key);
     return list;
-}
-
-QStringList ruleKeys(ancients::SpecialRules rules)
-{
-    QStringList keys;
-    for (const auto &info : ancients::SpecialRuleTable) {
-        if (rules.contains(info.rule))
-            keys << ArmyListFormat::ruleKey(info.rule);
-    }
-    return keys;
 }
 
 /** Which Block fields a change of @p field alters, as roles (the Base count follows frontage and depth). */
@@ -653,30 +661,9 @@ QVariant ArmyDraft::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const ancients::BlockSpec &b = m_blocks.at(static_cast<std::size_t>(index.row()));
-    switch (role) {
-    case NameRole:
-        return QString::fromStdString(b.name);
-    case TypeRole:
-        return ArmyListFormat::typeKey(b.type);
-    case QualityRole:
-        return ArmyListFormat::qualityKey(b.quality);
-    case WeightRole:
-        return b.effectiveWeight();
-    case DefaultWeightRole:
+    if (role == DefaultWeightRole)
         return ancients::troopTypeDefaults(b.type).weight;
-    case SpecialRulesRole:
-        return ruleKeys(b.effectiveSpecialRules());
-    case SpearArmedRole:
-        return b.spearArmed;
-    case FrontageRole:
-        return b.frontage;
-    case DepthRole:
-        return b.depth;
-    case BaseCountRole:
-        return b.baseCount();
-    default:
-        return {};
-    }
+    return blockSpecData(b, role);
 }
 
 QHash<int, QByteArray> ArmyDraft::roleNames() const

@@ -189,12 +189,12 @@ public:
         TypeRole,          ///< the format's key
         QualityRole,       ///< the format's key
         WeightRole,        ///< the weight the Block has: its own or its type's
-        DefaultWeightRole, ///< its type's §3.3 weight
         SpecialRulesRole,  ///< the keys of the rules the Block has: its own or its type's
         SpearArmedRole,
         FrontageRole,
         DepthRole,
         BaseCountRole,
+        DefaultWeightRole, ///< its type's §3.3 weight
     };
 
     explicit ArmyDraft(QObject *parent = nullptr);

@@ -1325,34 +1325,39 @@ bool BattleSession::adjustFatigue(int base, int amount, const QString &reason)
         return false;
     }
     // §6: Fatigue rises from what happens to a Base; the players' words say what.
-    return act(AddFatigue{{{base, amount}}, std::string(1, '6'), reason.trimmed().toStdString()});
+    return act(AddFatigue{{{base, amount}}, "6", reason.trimmed().toStdString()});
 }
+
+namespace {
+
+/** Why @p result was refused; nothing if it was not. */
+template<typename T>
+std::optional<ancients::Error> refusalOf(const ancients::Result<T> &result)
+{
+    return result ? std::nullopt : std::optional<ancients::Error>(result.error());
+}
+
+} // namespace
 
 bool BattleSession::undo()
 {
-    if (!m_battle) {
-        setError(tr("No battle is open."));
-        return false;
-    }
-    const auto done = m_battle->undo();
-    if (!done) {
-        setError(refusal(done.error()));
-        return false;
-    }
-    setError({});
-    refresh();
-    return true;
+    return step([](record::Battle &battle) { return refusalOf(battle.undo()); });
 }
 
 bool BattleSession::redo()
 {
+    return step([](record::Battle &battle) { return refusalOf(battle.redo()); });
+}
+
+template<typename Step>
+bool BattleSession::step(Step &&move)
+{
     if (!m_battle) {
         setError(tr("No battle is open."));
         return false;
     }
-    const auto done = m_battle->redo();
-    if (!done) {
-        setError(refusal(done.error()));
+    if (const std::optional<ancients::Error> refused = move(*m_battle)) {
+        setError(refusal(*refused));
         return false;
     }
     setError({});

@@ -558,6 +558,9 @@ private:
     bool ensureStore();
     bool openStoreAt(const QString &path);
     bool act(const ancients::Action &action);
+    /** Undo or redo: @p move changes the battle, or says why it cannot; the models follow. */
+    template<typename Step>
+    bool step(Step &&move);
     /** Records that the pair @p a, @p b is (or is no longer) in the entered facts' @p pairs. */
     bool setFact(std::set<std::pair<ancients::BlockId, ancients::BlockId>> ancients::CrossBlockFacts::*pairs, int a, int b,
                  bool holds);

@@ -23,7 +23,7 @@ Page {
     /** The last import's or export's message: problems as "path: what" lines, or a confirmation. */
     property list<string> messages: []
     property bool messagesAreProblems: false
-    readonly property color problemColor: Material.theme === Material.Dark ? "#e57373" : "#c62828"
+    readonly property color problemColor: Terms.problemColor(Material.theme === Material.Dark)
 
     title: qsTr("Armies")
 
@@ -280,7 +280,7 @@ Page {
                 Layout.fillWidth: true
                 text: catalog.loadErrors
                 wrapMode: Label.WordWrap
-                color: page.Material.theme === Material.Dark ? "#e57373" : "#c62828"
+                color: Terms.problemColor(page.Material.theme === Material.Dark)
             }
             RowLayout {
                 objectName: "blockHeader"

@@ -22,7 +22,7 @@ Page {
     readonly property list<string> problems: page.lastSave.problems ?? []
     /** The army the last save kept; "" before a save or after a failed one. */
     readonly property string savedName: page.lastSave.ok ? page.lastSave.name : ""
-    readonly property color problemColor: Material.theme === Material.Dark ? "#e57373" : "#c62828"
+    readonly property color problemColor: Terms.problemColor(Material.theme === Material.Dark)
 
     title: qsTr("Build an army")
 

@@ -24,7 +24,7 @@ ColumnLayout {
     readonly property var enemy: selection.picked >= 0 ? BattleSession.baseInfo(selection.picked) : ({})
     readonly property bool ready: ours && selection.picked >= 0
     readonly property list<string> strikers: ["", "base", "enemy"]
-    readonly property var goings: ["open", "light-woods", "heavy-woods", "rough", "swamp"]
+    readonly property var goings: Terms.goingKeys
     readonly property var options: BattleSession.options
     readonly property string die: options.combatDie ?? "averaging"
     readonly property var pairing: {
@@ -231,7 +231,7 @@ ColumnLayout {
                     text: panel.odds.error ?? ""
                     font.pixelSize: 16
                     wrapMode: Label.WordWrap
-                    color: panel.Material.theme === Material.Dark ? "#e57373" : "#c62828"
+                    color: Terms.problemColor(panel.Material.theme === Material.Dark)
                 }
             }
         }

@@ -245,7 +245,7 @@ Page {
                     font.bold: true
                     color: !page.roller.hasResult || !page.roller.resultIsMovementTest ? page.Material.foreground
                          : page.roller.passed ? (page.Material.theme === Material.Dark ? "#81c784" : "#2e7d32")
-                         : (page.Material.theme === Material.Dark ? "#e57373" : "#c62828")
+                         : (Terms.problemColor(page.Material.theme === Material.Dark))
                     text: !page.roller.hasResult ? qsTr("Tap to roll")
                         : page.roller.resultIsMovementTest
                           ? (page.roller.passed ? qsTr("Move passes: kept %1").arg(page.roller.keptValue)

@@ -273,7 +273,7 @@ Page {
                 visible: fillDialog.error.length > 0 || catalog.loadErrors.length > 0
                 text: fillDialog.error.length > 0 ? fillDialog.error : catalog.loadErrors
                 wrapMode: Label.WordWrap
-                color: page.Material.theme === Material.Dark ? "#e57373" : "#c62828"
+                color: Terms.problemColor(page.Material.theme === Material.Dark)
             }
             ListView {
                 Layout.fillWidth: true

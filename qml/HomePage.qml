@@ -69,7 +69,7 @@ Page {
                 text: BattleSession.storeError
                 wrapMode: Label.WordWrap
                 font.pixelSize: 17
-                color: page.Material.theme === Material.Dark ? "#e57373" : "#c62828"
+                color: Terms.problemColor(page.Material.theme === Material.Dark)
             }
 
             Label {
@@ -79,7 +79,7 @@ Page {
                 visible: text.length > 0
                 wrapMode: Label.WordWrap
                 font.pixelSize: 17
-                color: page.Material.theme === Material.Dark ? "#e57373" : "#c62828"
+                color: Terms.problemColor(page.Material.theme === Material.Dark)
             }
             Tile {
                 objectName: "continueTile"

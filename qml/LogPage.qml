@@ -316,7 +316,7 @@ Page {
                     visible: page.amendReport.ok === false
                     text: page.amendReport.error ?? ""
                     wrapMode: Label.WordWrap
-                    color: page.Material.theme === Material.Dark ? "#e57373" : "#c62828"
+                    color: Terms.problemColor(page.Material.theme === Material.Dark)
                 }
             }
         }

@@ -21,7 +21,7 @@ ColumnLayout {
     readonly property var info: selection.block >= 0 ? BattleSession.blockInfo(selection.block) : ({})
     readonly property var test: mine ? BattleSession.moveTest(selection.block) : ({})
     readonly property bool physical: Preferences.diceMode === "physical"
-    readonly property var goings: ["open", "light-woods", "heavy-woods", "rough", "swamp"]
+    readonly property var goings: Terms.goingKeys
     /** The selected Base, if it belongs to the selected Block: the flank a wheel turns about. */
     readonly property int pivotBase: mine && selection.base >= 0 && selection.baseSide === selection.blockSide
                                      && (Terms.fields(BattleSession.baseInfo(selection.base)).block ?? -1) === selection.block ? selection.base : -1

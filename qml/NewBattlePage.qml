@@ -243,7 +243,7 @@ Page {
                     visible: text.length > 0
                     wrapMode: Label.WordWrap
                     font.pixelSize: 16
-                    color: page.Material.theme === Material.Dark ? "#e57373" : "#c62828"
+                    color: Terms.problemColor(page.Material.theme === Material.Dark)
                 }
             }
         }

@@ -66,7 +66,7 @@ Dialog {
             visible: dialog.roller.lastError.length > 0
             text: dialog.roller.lastError
             wrapMode: Label.WordWrap
-            color: dialog.Material.theme === Material.Dark ? "#e57373" : "#c62828"
+            color: Terms.problemColor(dialog.Material.theme === Material.Dark)
         }
     }
 

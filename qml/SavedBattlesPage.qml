@@ -31,7 +31,7 @@ Page {
             text: BattleSession.storeError
             wrapMode: Label.WordWrap
             font.pixelSize: 17
-            color: page.Material.theme === Material.Dark ? "#e57373" : "#c62828"
+            color: Terms.problemColor(page.Material.theme === Material.Dark)
         }
         RowLayout {
             Layout.fillWidth: true

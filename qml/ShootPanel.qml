@@ -18,7 +18,7 @@ ColumnLayout {
     readonly property var firer: selection.base >= 0 ? BattleSession.baseInfo(selection.base) : ({})
     readonly property var target: selection.picked >= 0 ? BattleSession.baseInfo(selection.picked) : ({})
     readonly property bool ready: selection.base >= 0 && selection.picked >= 0 && !(firer.fired ?? false)
-    readonly property var goings: ["open", "light-woods", "heavy-woods", "rough", "swamp"]
+    readonly property var goings: Terms.goingKeys
     readonly property string firerGoing: goings[firerGround.currentIndex]
     readonly property string targetGoing: goings[targetGround.currentIndex]
     readonly property var odds: ready ? BattleSession.shootOdds(selection.base, selection.picked, firerGoing, targetGoing) : ({})

@@ -93,4 +93,10 @@ QtObject {
     function fields(map: var): var {
         return map;
     }
+    /** The Going keys (§8.2), open ground first, as the battle format writes them. */
+    readonly property var goingKeys: ["open", "light-woods", "heavy-woods", "rough", "swamp"]
+    /** The colour of a problem or a refusal; always shown with words. */
+    function problemColor(dark: bool): color {
+        return dark ? "#e57373" : "#c62828";
+    }
 }
