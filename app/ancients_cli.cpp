@@ -12,9 +12,11 @@
 #ifndef Q_MOC_RUN
 #include "ancients/combat.h"
 #include "ancients/dice.h"
+#include "ancients/keys.h"
 #include "ancients/rng.h"
 
 #include "battlefile.h"
+#include "jsonreader.h"
 #endif
 
 #include <QCommandLineParser>
@@ -38,47 +40,21 @@ namespace {
 constexpr int ExitFailedVerification = 1;
 constexpr int ExitBadInput = 2;
 
-// The engine's keys, paired with the values they name.
-template<typename E, std::size_t N>
-constexpr std::array<std::pair<const char *, E>, N> keyed(const std::array<const char *, N> &keys)
+// The engine's keys (ancients/keys.h) name every enum the input and output hold.
+
+/** "\"a\", \"b\"": the keys of @p Enum, for a message. */
+template<typename Enum>
+QString choices()
 {
-    std::array<std::pair<const char *, E>, N> pairs{};
-    for (std::size_t i = 0; i < N; ++i)
-        pairs[i] = {keys[i], static_cast<E>(i)};
-    return pairs;
+    return record::json::quotedKeys(ancients::keysOf<Enum>());
 }
 
-constexpr auto QualityNames = keyed<Quality>(QualityKeys);
-constexpr auto TypeNames = keyed<TroopType>(TroopTypeKeys);
+using record::json::keyText;
 
-constexpr std::array<std::pair<const char *, Die>, 2> DieNames{{
-    {"averaging", Die::Averaging},
-    {"d6", Die::D6},
-}};
-
-constexpr std::array<std::pair<const char *, Striker>, 3> StrikerNames{{
-    {"none", Striker::None},
-    {"a", Striker::A},
-    {"b", Striker::B},
-}};
-
-template<typename T, std::size_t N>
-QString choices(const std::array<std::pair<const char *, T>, N> &names)
+template<typename Enum>
+std::optional<Enum> lookup(const QString &name)
 {
-    QStringList list;
-    for (const auto &n : names)
-        list << QStringLiteral("\"%1\"").arg(QLatin1String(n.first));
-    return list.join(QStringLiteral(", "));
-}
-
-template<typename T, std::size_t N>
-std::optional<T> lookup(const std::array<std::pair<const char *, T>, N> &names, const QString &name)
-{
-    for (const auto &n : names) {
-        if (name == QLatin1String(n.first))
-            return n.second;
-    }
-    return std::nullopt;
+    return ancients::fromKey<Enum>(name.toStdString());
 }
 
 /** Reads the JSON input: a JSON object, with every field checked against the format. */
@@ -90,29 +66,28 @@ public:
 
     bool onlyKnownKeys(const QJsonObject &object, const QString &where, const QStringList &known)
     {
-        for (auto it = object.begin(); it != object.end(); ++it) {
-            if (!known.contains(it.key())) {
-                fail(field(where, it.key()), QStringLiteral("unknown field; expected one of %1")
-                                                 .arg(known.join(QStringLiteral(", "))));
-                return false;
-            }
+        const QStringList unknown = record::json::unknownFields(object, known);
+        if (!unknown.isEmpty()) {
+            fail(field(where, unknown.first()), QStringLiteral("unknown field; expected one of %1")
+                                                    .arg(known.join(QStringLiteral(", "))));
+            return false;
         }
         return true;
     }
 
-    template<typename T, std::size_t N>
-    std::optional<T> name(const QJsonObject &object, const QString &where, const QString &key,
-                          const std::array<std::pair<const char *, T>, N> &names, std::optional<T> fallback)
+    /** A key of the engine's table for @p T. */
+    template<typename T>
+    std::optional<T> name(const QJsonObject &object, const QString &where, const QString &key, std::optional<T> fallback)
     {
         const QJsonValue v = object.value(key);
         if (v.isUndefined()) {
             if (!fallback)
-                fail(field(where, key), QStringLiteral("missing; expected one of %1").arg(choices(names)));
+                fail(field(where, key), QStringLiteral("missing; expected one of %1").arg(choices<T>()));
             return fallback;
         }
-        const auto found = v.isString() ? lookup(names, v.toString()) : std::nullopt;
+        const auto found = record::json::key<T>(v);
         if (!found)
-            fail(field(where, key), QStringLiteral("expected one of %1").arg(choices(names)));
+            fail(field(where, key), QStringLiteral("expected one of %1").arg(choices<T>()));
         return found;
     }
 
@@ -126,12 +101,10 @@ public:
                 fail(field(where, key), QStringLiteral("missing; ") + expected);
             return fallback;
         }
-        const double d = v.toDouble(-1e9);
-        if (!v.isDouble() || d != static_cast<double>(static_cast<int>(d)) || d < lowest || d > highest) {
+        const auto number = record::json::wholeNumber(v, lowest, highest);
+        if (!number)
             fail(field(where, key), expected);
-            return std::nullopt;
-        }
-        return static_cast<int>(d);
+        return number;
     }
 
     std::optional<bool> boolean(const QJsonObject &object, const QString &where, const QString &key, bool fallback)
@@ -169,8 +142,8 @@ public:
                                   QStringLiteral("going"), QStringLiteral("uphill"), QStringLiteral("spears"),
                                   QStringLiteral("formed")}))
             return std::nullopt;
-        const auto quality = name(*o, key, QStringLiteral("quality"), QualityNames, std::optional<Quality>());
-        const auto type = name(*o, key, QStringLiteral("type"), TypeNames, std::optional<TroopType>());
+        const auto quality = name(*o, key, QStringLiteral("quality"), std::optional<Quality>());
+        const auto type = name(*o, key, QStringLiteral("type"), std::optional<TroopType>());
         const auto weight = integer(*o, key, QStringLiteral("weight"), 1, 5, std::nullopt);
         const auto going = integer(*o, key, QStringLiteral("going"), 1, 5, 5);
         const auto uphill = boolean(*o, key, QStringLiteral("uphill"), false);
@@ -191,9 +164,9 @@ public:
             return std::nullopt;
         const auto aOverlaps = integer(*o, key, QStringLiteral("a_overlaps"), 0, 1, 0);
         const auto bOverlaps = integer(*o, key, QStringLiteral("b_overlaps"), 0, 1, 0);
-        const auto flank = name(*o, key, QStringLiteral("flank"), StrikerNames, std::optional(Striker::None));
-        const auto rear = name(*o, key, QStringLiteral("rear"), StrikerNames, std::optional(Striker::None));
-        const auto shock = name(*o, key, QStringLiteral("shock"), StrikerNames, std::optional(Striker::None));
+        const auto flank = name(*o, key, QStringLiteral("flank"), std::optional(Striker::None));
+        const auto rear = name(*o, key, QStringLiteral("rear"), std::optional(Striker::None));
+        const auto shock = name(*o, key, QStringLiteral("shock"), std::optional(Striker::None));
         const auto firstRound = boolean(*o, key, QStringLiteral("first_round"), true);
         if (!aOverlaps || !bOverlaps || !flank || !rear || !shock || !firstRound)
             return std::nullopt;
@@ -261,14 +234,12 @@ std::optional<QJsonObject> readRoot(const QString &path, const QString &expected
     const auto bytes = readInput(path, status);
     if (!bytes)
         return std::nullopt;
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        status = fail(QStringLiteral("input is not JSON: %1 at offset %2")
-                          .arg(parseError.errorString())
-                          .arg(parseError.offset));
+    const record::json::Parsed parsed = record::json::parse(*bytes);
+    if (!parsed.ok()) {
+        status = fail(QStringLiteral("input is not JSON: %1 at offset %2").arg(parsed.error).arg(parsed.offset));
         return std::nullopt;
     }
+    const QJsonDocument &doc = parsed.document;
     if (!doc.isObject()) {
         status = fail(QStringLiteral("input: expected a JSON object with ") + expected);
         return std::nullopt;
@@ -295,7 +266,7 @@ int runOdds(const QString &path)
                               {QStringLiteral("die"), QStringLiteral("a"), QStringLiteral("b"),
                                QStringLiteral("facts")}))
         return fail(reader.error);
-    const auto die = reader.name(root, QString(), QStringLiteral("die"), DieNames, std::optional(Die::Averaging));
+    const auto die = reader.name(root, QString(), QStringLiteral("die"), std::optional(Die::Averaging));
     const auto a = reader.side(root, QStringLiteral("a"));
     const auto b = reader.side(root, QStringLiteral("b"));
     const auto facts = reader.facts(root);
@@ -314,7 +285,7 @@ int runOdds(const QString &path)
     }
     const CombatAssessment &s = result->assessment;
     const QJsonObject out{
-        {QStringLiteral("die"), *die == Die::D6 ? QStringLiteral("d6") : QStringLiteral("averaging")},
+        {QStringLiteral("die"), keyText(*die)},
         {QStringLiteral("distribution"), distribution},
         {QStringLiteral("distribution_exact"), exact},
         {QStringLiteral("a_wins"), result->aWins.toDouble()},
@@ -406,13 +377,13 @@ int runResolve(const QString &path)
                               {QStringLiteral("die"), QStringLiteral("a"), QStringLiteral("b"),
                                QStringLiteral("facts"), QStringLiteral("dice"), QStringLiteral("seed")}))
         return fail(reader.error);
-    const auto die = reader.name(root, QString(), QStringLiteral("die"), DieNames, std::optional(Die::Averaging));
+    const auto die = reader.name(root, QString(), QStringLiteral("die"), std::optional(Die::Averaging));
     const auto a = reader.side(root, QStringLiteral("a"));
     const auto b = reader.side(root, QStringLiteral("b"));
     const auto facts = reader.facts(root);
     if (!reader.error.isEmpty() || !die || !a || !b || !facts)
         return fail(reader.error);
-    const QString dieName = *die == Die::D6 ? QStringLiteral("d6") : QStringLiteral("averaging");
+    const QString dieName = keyText(*die);
 
     const bool hasDice = root.contains(QStringLiteral("dice"));
     const bool hasSeed = root.contains(QStringLiteral("seed"));
@@ -467,9 +438,7 @@ int runResolve(const QString &path)
     QJsonObject bJson = sideJson(s.bModifiers, s.bModifierTotal, s.bEffectiveWeight);
     bJson.insert(QStringLiteral("roll"), rollJson(r.bRoll));
     bJson.insert(QStringLiteral("total"), valueJson(r.bTotal, "9.1"));
-    const QString loser = r.loser == Striker::A ? QStringLiteral("a")
-        : r.loser == Striker::B                 ? QStringLiteral("b")
-                                                : QStringLiteral("none");
+    const QString loser = keyText(r.loser);
     QJsonObject out{
         {QStringLiteral("die"), dieName},
         {QStringLiteral("a"), aJson},
@@ -489,12 +458,12 @@ int runResolve(const QString &path)
 
 int runRoll(const QString &qualityName, const QString &dieName, const QString &seedText, bool seeded)
 {
-    const auto quality = lookup(QualityNames, qualityName);
+    const auto quality = lookup<Quality>(qualityName);
     if (!quality)
-        return fail(QStringLiteral("QUALITY: expected one of %1").arg(choices(QualityNames)));
-    const auto die = lookup(DieNames, dieName);
+        return fail(QStringLiteral("QUALITY: expected one of %1").arg(choices<Quality>()));
+    const auto die = lookup<Die>(dieName);
     if (!die)
-        return fail(QStringLiteral("--die: expected one of %1").arg(choices(DieNames)));
+        return fail(QStringLiteral("--die: expected one of %1").arg(choices<Die>()));
     quint64 seed = 0;
     if (seeded) {
         bool ok = false;
@@ -536,13 +505,13 @@ int runVerify(const QString &path)
     const auto bytes = readInput(path, status);
     if (!bytes)
         return status;
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
+    const record::json::Parsed parsed = record::json::parse(*bytes);
+    if (!parsed.ok()) {
         return fail(QStringLiteral("input is not JSON: %1 at offset %2; expected a battle file")
-                        .arg(parseError.errorString())
-                        .arg(parseError.offset));
+                        .arg(parsed.error)
+                        .arg(parsed.offset));
     }
+    const QJsonDocument &doc = parsed.document;
     const QString formatName = record::BattleFile::FormatName.toString();
     if (!doc.isObject() || doc.object().value(QStringLiteral("format")).toString() != formatName)
         return fail(QStringLiteral("format: not a battle file (expected a JSON object with \"format\": \"%1\")")
@@ -588,7 +557,7 @@ int main(int argc, char *argv[])
     parser.addPositionalArgument(QStringLiteral("argument"),
                                  QStringLiteral("odds, resolve, verify: FILE or - for stdin; roll: QUALITY"));
     const QCommandLineOption dieOption(QStringLiteral("die"), QStringLiteral("roll: averaging (default) or d6"),
-                                       QStringLiteral("die"), QStringLiteral("averaging"));
+                                       QStringLiteral("die"), keyText(Die::Averaging));
     const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("roll: the generator's seed"),
                                         QStringLiteral("N"));
     parser.addOption(dieOption);

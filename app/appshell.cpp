@@ -6,6 +6,8 @@
 #include "fatiguetracker.h"
 #include "languagemanager.h"
 
+#include "ancients/keys.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDeadlineTimer>
@@ -110,12 +112,19 @@ void prepareDiceRoller(QQuickWindow *window, const LaunchOptions &options)
     auto *roller = window->findChild<DiceRoller *>();
     if (!roller)
         return;
-    if (options.quality == QLatin1String("elite"))
-        roller->setQuality(DiceRoller::Elite);
-    else if (options.quality == QLatin1String("levy"))
-        roller->setQuality(DiceRoller::Levy);
-    else if (options.quality == QLatin1String("regular"))
-        roller->setQuality(DiceRoller::Regular);
+    if (const auto quality = ancients::qualityFromKey(options.quality.toStdString())) {
+        switch (*quality) {
+        case ancients::Quality::Elite:
+            roller->setQuality(DiceRoller::Elite);
+            break;
+        case ancients::Quality::Regular:
+            roller->setQuality(DiceRoller::Regular);
+            break;
+        case ancients::Quality::Levy:
+            roller->setQuality(DiceRoller::Levy);
+            break;
+        }
+    }
     if (!options.mode.isEmpty())
         roller->setMode(options.mode == QLatin1String("movement") ? DiceRoller::Movement : DiceRoller::Combat);
     if (options.averageFatigue > 0)
@@ -308,7 +317,7 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
         return std::nullopt;
     }
     options.quality = parser.value(quality);
-    if (!options.quality.isEmpty() && !QStringList{QStringLiteral("elite"), QStringLiteral("regular"), QStringLiteral("levy")}.contains(options.quality)) {
+    if (!options.quality.isEmpty() && !ancients::qualityFromKey(options.quality.toStdString())) {
         *error = QStringLiteral("--quality: \"%1\" is not elite, regular or levy").arg(options.quality);
         return std::nullopt;
     }

@@ -1,5 +1,9 @@
 #include "armycatalog.h"
 
+#include "record/jsonreader.h"
+
+#include "ancients/keys.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -414,22 +418,20 @@ QHash<int, QByteArray> ArmyBlocksModel::roleNames() const
 
 namespace {
 
-template<typename Enum, std::size_t N>
-std::optional<Enum> fromKey(const std::array<const char *, N> &keys, const QString &key)
+/** The value of @p Enum whose key (ancients/keys.h) is @p key. */
+template<typename Enum>
+std::optional<Enum> fromKey(const QString &key)
 {
-    for (std::size_t i = 0; i < N; ++i) {
-        if (key == QLatin1String(keys[i]))
-            return static_cast<Enum>(i);
-    }
-    return std::nullopt;
+    return ancients::fromKey<Enum>(key.toStdString());
 }
 
-template<std::size_t N>
-QStringList allKeys(const std::array<const char *, N> &keys)
+/** Every key of @p Enum, in enum order. */
+template<typename Enum>
+QStringList allKeys()
 {
     QStringList list;
-    for (const char *key : keys)
-        list << QString::fromLatin1(key);
+    for (const std::string_view key : ancients::keysOf<Enum>())
+        list << record::json::keyText(key);
     return list;
 }
 
@@ -503,17 +505,17 @@ int ArmyDraft::breakThreshold() const
 
 QStringList ArmyDraft::troopTypes()
 {
-    return allKeys(ancients::TroopTypeKeys);
+    return allKeys<ancients::TroopType>();
 }
 
 QStringList ArmyDraft::qualities()
 {
-    return allKeys(ancients::QualityKeys);
+    return allKeys<ancients::Quality>();
 }
 
 QStringList ArmyDraft::specialRuleKeys()
 {
-    return allKeys(ancients::SpecialRuleKeys);
+    return allKeys<ancients::SpecialRule>();
 }
 
 void ArmyDraft::addBlock()
@@ -550,14 +552,14 @@ bool ArmyDraft::setBlockValue(int row, const QString &field, const QVariant &val
     if (field == QLatin1String("name")) {
         block.name = value.toString().toStdString();
     } else if (field == QLatin1String("type")) {
-        const auto type = fromKey<ancients::TroopType>(ancients::TroopTypeKeys, value.toString());
+        const auto type = fromKey<ancients::TroopType>(value.toString());
         if (!type)
             return false;
         block.type = *type;
         block.weight.reset();
         block.specialRules.reset();
     } else if (field == QLatin1String("quality")) {
-        const auto quality = fromKey<ancients::Quality>(ancients::QualityKeys, value.toString());
+        const auto quality = fromKey<ancients::Quality>(value.toString());
         if (!quality)
             return false;
         block.quality = *quality;
@@ -583,7 +585,7 @@ bool ArmyDraft::setBlockValue(int row, const QString &field, const QVariant &val
 
 bool ArmyDraft::setSpecialRule(int row, const QString &key, bool on)
 {
-    const auto rule = fromKey<ancients::SpecialRule>(ancients::SpecialRuleKeys, key);
+    const auto rule = fromKey<ancients::SpecialRule>(key);
     if (row < 0 || row >= rowCount() || !rule)
         return false;
     ancients::BlockSpec &block = m_blocks.at(static_cast<std::size_t>(row));

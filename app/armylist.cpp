@@ -1,5 +1,9 @@
 #include "armylist.h"
 
+#include "jsonreader.h"
+
+#include "ancients/keys.h"
+
 #include <QDebug>
 #include <QDir>
 #include <QFile>
@@ -26,10 +30,8 @@ using ancients::TroopType;
 
 namespace {
 
-// The format's keys are the engine's (rulebook/army-list-format.md).
-using ancients::QualityKeys;
-using ancients::SpecialRuleKeys;
-using ancients::TroopTypeKeys;
+// The format's keys are the engine's (ancients/keys.h, rulebook/army-list-format.md).
+using record::json::numberText;
 
 constexpr std::array<const char *, 6> ArmyFields{"format", "version", "name", "period", "notes", "blocks"};
 constexpr std::array<const char *, 8> BlockFields{"name",  "type",   "quality", "spear_armed",
@@ -43,27 +45,21 @@ QString key(const char *k)
     return QString::fromLatin1(k);
 }
 
-/** A JSON number as the file would write it: 4, 2.5, 1e+20. */
-QString numberText(double number)
-{
-    if (std::abs(number) < 1e15 && number == std::floor(number))
-        return QString::number(static_cast<qint64>(number));
-    return QString::number(number);
-}
-
 QString quoted(const QString &text)
 {
     return QStringLiteral("\"%1\"").arg(text);
 }
 
-/** "a", "b" or "c": the keys a field accepts. */
-template<std::size_t N>
-QString oneOf(const std::array<const char *, N> &keys)
+/** "a", "b" or "c": the keys a field of @p Enum accepts. */
+template<typename Enum>
+QString oneOf()
 {
-    QString list = quoted(key(keys[0]));
-    for (std::size_t i = 1; i + 1 < N; ++i)
-        list += QStringLiteral(", ") + quoted(key(keys[i]));
-    return N > 1 ? ArmyListFormat::tr("%1 or %2").arg(list, quoted(key(keys[N - 1]))) : list;
+    const auto keys = ancients::keysOf<Enum>();
+    const std::size_t n = keys.size();
+    QString list = quoted(record::json::keyText(keys[0]));
+    for (std::size_t i = 1; i + 1 < n; ++i)
+        list += QStringLiteral(", ") + quoted(record::json::keyText(keys[i]));
+    return n > 1 ? ArmyListFormat::tr("%1 or %2").arg(list, quoted(record::json::keyText(keys[n - 1]))) : list;
 }
 
 /** "name, type, …": the fields an object may hold. */
@@ -74,16 +70,6 @@ QString fieldList(const std::array<const char *, N> &fields)
     for (const char *f : fields)
         names << key(f);
     return names.join(QStringLiteral(", "));
-}
-
-template<std::size_t N>
-std::optional<std::size_t> indexOf(const std::array<const char *, N> &keys, const QString &value)
-{
-    for (std::size_t i = 0; i < N; ++i) {
-        if (value == QLatin1String(keys[i]))
-            return i;
-    }
-    return std::nullopt;
 }
 
 /** A JSON value as the error quotes it: text in quotes, numbers as written, or what kind of thing it is. */
@@ -105,18 +91,6 @@ QString describe(const QJsonValue &value)
         break;
     }
     return QStringLiteral("null");
-}
-
-/**
- * Line and column (both from 1, the column in characters) of a JSON parse error.
- * QJsonParseError::offset is the UTF-8 byte just past the character the parser
- * stumbled on, so the problem is the character before it.
- */
-std::pair<qsizetype, qsizetype> lineAndColumn(const QByteArray &json, qsizetype offset)
-{
-    const QByteArray before = json.left(std::clamp<qsizetype>(offset - 1, 0, json.size()));
-    const qsizetype lineStart = before.lastIndexOf('\n') + 1;
-    return {before.count('\n') + 1, QString::fromUtf8(before.mid(lineStart)).size() + 1};
 }
 
 /**
@@ -153,8 +127,8 @@ private:
     std::optional<QString> readText(const QJsonObject &object, const char *field, bool required, bool nonEmpty);
     std::optional<double> readWhole(const QJsonObject &object, const char *field);
     std::optional<int> readSide(const QJsonObject &object, const char *field, int fallback);
-    template<typename Enum, std::size_t N>
-    std::optional<Enum> readKey(const QJsonObject &object, const char *field, const std::array<const char *, N> &keys);
+    template<typename Enum>
+    std::optional<Enum> readKey(const QJsonObject &object, const char *field);
     std::optional<SpecialRules> readSpecialRules(const QJsonValue &value);
 
     QString m_source;
@@ -192,14 +166,13 @@ std::nullopt_t Reader::wrongKind(const char *field, const QString &expected, con
 template<std::size_t N>
 bool Reader::checkFields(const QJsonObject &object, const std::array<const char *, N> &known)
 {
-    bool ok = true;
-    for (const QString &field : object.keys()) {
-        if (std::none_of(known.begin(), known.end(), [&](const char *k) { return field == QLatin1String(k); })) {
-            fail(field, ArmyListFormat::tr("unknown field \"%1\" (the fields here are %2)").arg(field, fieldList(known)));
-            ok = false;
-        }
-    }
-    return ok;
+    QStringList names;
+    for (const char *k : known)
+        names << key(k);
+    const QStringList unknown = record::json::unknownFields(object, names);
+    for (const QString &field : unknown)
+        fail(field, ArmyListFormat::tr("unknown field \"%1\" (the fields here are %2)").arg(field, fieldList(known)));
+    return unknown.isEmpty();
 }
 
 std::optional<QString> Reader::readText(const QJsonObject &object, const char *field, bool required, bool nonEmpty)
@@ -221,8 +194,8 @@ std::optional<QString> Reader::readText(const QJsonObject &object, const char *f
 std::optional<double> Reader::readWhole(const QJsonObject &object, const char *field)
 {
     const QJsonValue value = object.value(QLatin1String(field));
-    const double number = value.toDouble();
-    if (!value.isDouble() || !std::isfinite(number) || number != std::floor(number))
+    const auto number = record::json::wholeNumber(value);
+    if (!number)
         return wrongKind(field, ArmyListFormat::tr("a whole number"), value);
     return number;
 }
@@ -242,17 +215,16 @@ std::optional<int> Reader::readSide(const QJsonObject &object, const char *field
     return static_cast<int>(*number);
 }
 
-template<typename Enum, std::size_t N>
-std::optional<Enum> Reader::readKey(const QJsonObject &object, const char *field,
-                                    const std::array<const char *, N> &keys)
+template<typename Enum>
+std::optional<Enum> Reader::readKey(const QJsonObject &object, const char *field)
 {
     const QJsonValue value = object.value(QLatin1String(field));
     if (value.isUndefined())
         return fail(field, ArmyListFormat::tr("\"%1\" is missing").arg(key(field)));
-    const auto index = value.isString() ? indexOf(keys, value.toString()) : std::nullopt;
-    if (!index)
-        return wrongKind(field, oneOf(keys), value);
-    return static_cast<Enum>(*index);
+    const auto found = record::json::key<Enum>(value);
+    if (!found)
+        return wrongKind(field, oneOf<Enum>(), value);
+    return found;
 }
 
 std::optional<SpecialRules> Reader::readSpecialRules(const QJsonValue &value)
@@ -264,14 +236,14 @@ std::optional<SpecialRules> Reader::readSpecialRules(const QJsonValue &value)
     int i = 0;
     for (const QJsonValue entry : value.toArray()) {
         const QString field = QStringLiteral("special_rules[%1]").arg(i++);
-        const auto index = entry.isString() ? indexOf(SpecialRuleKeys, entry.toString()) : std::nullopt;
-        if (!index) {
+        const auto found = record::json::key<SpecialRule>(entry);
+        if (!found) {
             ok = false;
             fail(field, ArmyListFormat::tr("each of \"special_rules\" must be %1, not %2")
-                            .arg(oneOf(SpecialRuleKeys), describe(entry)));
+                            .arg(oneOf<SpecialRule>(), describe(entry)));
             continue;
         }
-        const auto rule = static_cast<SpecialRule>(*index);
+        const SpecialRule rule = *found;
         if (rules.contains(rule)) {
             ok = false;
             fail(field, ArmyListFormat::tr("\"special_rules\" lists \"%1\" twice").arg(entry.toString()));
@@ -299,9 +271,9 @@ std::optional<BlockSpec> Reader::readBlock(const QJsonValue &value)
     }
     checkFields(object, BlockFields);
 
-    if (const auto type = readKey<TroopType>(object, "type", TroopTypeKeys))
+    if (const auto type = readKey<TroopType>(object, "type"))
         block.type = *type;
-    if (const auto quality = readKey<Quality>(object, "quality", QualityKeys))
+    if (const auto quality = readKey<Quality>(object, "quality"))
         block.quality = *quality;
 
     if (object.contains(QLatin1String("spear_armed"))) {
@@ -340,21 +312,20 @@ std::optional<BlockSpec> Reader::readBlock(const QJsonValue &value)
 
 std::optional<ArmyList> Reader::read(const QByteArray &json)
 {
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        const auto [line, column] = lineAndColumn(json, parseError.offset);
+    const record::json::Parsed parsed = record::json::parse(json);
+    if (!parsed.ok()) {
         m_error = ArmyListFormat::tr("%1, line %2, column %3: not valid JSON (%4)")
                       .arg(m_source)
-                      .arg(line)
-                      .arg(column)
-                      .arg(parseError.errorString());
+                      .arg(parsed.line)
+                      .arg(parsed.column)
+                      .arg(parsed.error);
         m_problems.append({QString(), ArmyListFormat::tr("line %1, column %2: not valid JSON (%3)")
-                                          .arg(line)
-                                          .arg(column)
-                                          .arg(parseError.errorString())});
+                                          .arg(parsed.line)
+                                          .arg(parsed.column)
+                                          .arg(parsed.error)});
         return std::nullopt;
     }
+    const QJsonDocument &document = parsed.document;
 
     const QJsonObject object = document.object();
     if (!document.isObject() || object.value(QLatin1String("format")).toString() != ArmyListFormat::FormatName)
@@ -444,8 +415,8 @@ QByteArray ArmyListFormat::toJson(const ArmyList &list)
     for (const BlockSpec &b : list.blocks) {
         QJsonObject block{
             {QStringLiteral("name"), QString::fromStdString(b.name)},
-            {QStringLiteral("type"), key(TroopTypeKeys.at(static_cast<std::size_t>(b.type)))},
-            {QStringLiteral("quality"), key(QualityKeys.at(static_cast<std::size_t>(b.quality)))},
+            {QStringLiteral("type"), typeKey(b.type)},
+            {QStringLiteral("quality"), qualityKey(b.quality)},
             {QStringLiteral("frontage"), b.frontage},
             {QStringLiteral("depth"), b.depth},
         };
@@ -455,9 +426,9 @@ QByteArray ArmyListFormat::toJson(const ArmyList &list)
             block.insert(QStringLiteral("weight"), *b.weight);
         if (b.specialRules) {
             QJsonArray rules;
-            for (std::size_t i = 0; i < SpecialRuleKeys.size(); ++i) {
-                if (b.specialRules->contains(static_cast<SpecialRule>(i)))
-                    rules.append(key(SpecialRuleKeys[i]));
+            for (const ancients::SpecialRuleInfo &info : ancients::SpecialRuleTable) {
+                if (b.specialRules->contains(info.rule))
+                    rules.append(ruleKey(info.rule));
             }
             block.insert(QStringLiteral("special_rules"), rules);
         }
@@ -497,15 +468,15 @@ QList<BuiltInArmyList> ArmyListFormat::builtIn()
 
 QString ArmyListFormat::typeKey(TroopType type)
 {
-    return QString::fromLatin1(TroopTypeKeys.at(static_cast<std::size_t>(type)));
+    return record::json::keyText(ancients::keyOf(type));
 }
 
 QString ArmyListFormat::qualityKey(Quality quality)
 {
-    return QString::fromLatin1(QualityKeys.at(static_cast<std::size_t>(quality)));
+    return record::json::keyText(ancients::keyOf(quality));
 }
 
 QString ArmyListFormat::ruleKey(SpecialRule rule)
 {
-    return QString::fromLatin1(SpecialRuleKeys.at(static_cast<std::size_t>(rule)));
+    return record::json::keyText(ancients::keyOf(rule));
 }

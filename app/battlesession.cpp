@@ -1,14 +1,17 @@
 #include "battlesession.h"
 
 #include "armycatalog.h"
+#include "numberformat.h"
 #include "sessionmaps.h"
 
 #include "ancients/risk.h"
 #include "record/battlefile.h"
+#include "record/rulesoptions.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonObject>
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -250,8 +253,8 @@ void BattleBlocksModel::update(const GameState &state, Side side, const std::vec
                       {BasesRole, bases},
                       {BaseCountRole, static_cast<int>(b.bases.size())},
                       {AverageRole, average.toDouble()},
-                      {AverageTextRole, mixedText(average)},
-                      {StateRole, hasBroken ? QStringLiteral("broken") : fatigueStateKey(fatigueState(average))},
+                      {AverageTextRole, numberformat::mixed(average)},
+                      {StateRole, fatigueStateKey(hasBroken ? FatigueState::Broken : fatigueState(average))},
                       {BrokenRole, hasBroken},
                       {FatigueLeftRole, fatigueLeftBeforeBreak(state, b.id)},
                       {MovesRole, b.movesThisTurn},
@@ -748,6 +751,33 @@ qint64 BattleSession::lastBattleId()
     return m_battles->firstId();
 }
 
+namespace {
+
+/**
+ * The rules options of a new battle, read by the battle file's reader and
+ * worded as startBattle() reports them: the first problem, naming the option.
+ */
+class StartOptionsReader : public record::json::Reader
+{
+public:
+    void wrong(const QJsonValue &value, const QString &path, const QString &what) override
+    {
+        const QString name = path.section(QLatin1Char('.'), -1);
+        if (value.isDouble() && value.toDouble() < 0) // every number among the options is a Fatigue cost
+            problems << BattleSession::tr("startBattle: a Fatigue cost cannot be negative");
+        else
+            problems << QStringLiteral("startBattle: \"%1\" must be %2, not %3").arg(name, what, describe(value));
+    }
+    void unknownField(const QString &path) override
+    {
+        problems << BattleSession::tr("startBattle: there is no rules option \"%1\"; the options are %2")
+                        .arg(path.section(QLatin1Char('.'), -1),
+                             record::RulesOptionsFormat::fieldNames().join(QStringLiteral(", ")));
+    }
+};
+
+} // namespace
+
 QString BattleSession::newCommitment()
 {
     m_nextSecret = record::SeedCommitment::newSecret();
@@ -767,31 +797,12 @@ bool BattleSession::startBattle(ArmyCatalog *catalog, int armyFirst, int armySec
         setError(tr("startBattle: the catalog has no army %1").arg(first ? armySecond : armyFirst));
         return false;
     }
-    RulesOptions rules;
-    MapReader r(QStringLiteral("startBattle"), options);
-    const QStringList known{QStringLiteral("combatDie"),         QStringLiteral("shotAtDeniesRecovery"),
-                            QStringLiteral("pivotCost"),         QStringLiteral("difficultMoveCost"),
-                            QStringLiteral("mandatoryPursuit"),  QStringLiteral("contagion")};
-    for (auto it = options.cbegin(); it != options.cend(); ++it) {
-        if (!known.contains(it.key()))
-            r.fail(tr("startBattle: there is no rules option \"%1\"; the options are %2")
-                       .arg(it.key(), known.join(QStringLiteral(", "))));
-    }
-    const QString die = r.text(QStringLiteral("combatDie"), QStringLiteral("averaging"));
-    if (die == QLatin1String("d6"))
-        rules.combatDie = Die::D6;
-    else if (die != QLatin1String("averaging"))
-        r.fail(tr("startBattle: \"combatDie\" must be \"averaging\" or \"d6\", not \"%1\"").arg(die));
-    rules.shotAtDeniesRecovery = r.boolean(QStringLiteral("shotAtDeniesRecovery"), rules.shotAtDeniesRecovery);
-    rules.pivotCost = r.integer(QStringLiteral("pivotCost"), tr("a whole number of Fatigue, 0 or more"), rules.pivotCost);
-    rules.difficultMoveCost = r.integer(QStringLiteral("difficultMoveCost"), tr("a whole number of Fatigue, 0 or more"),
-                                        rules.difficultMoveCost);
-    rules.mandatoryPursuit = r.boolean(QStringLiteral("mandatoryPursuit"), rules.mandatoryPursuit);
-    rules.contagion = r.boolean(QStringLiteral("contagion"), rules.contagion);
-    if (r.ok() && (rules.pivotCost < 0 || rules.difficultMoveCost < 0))
-        r.fail(tr("startBattle: a Fatigue cost cannot be negative"));
-    if (!r.ok()) {
-        setError(r.error());
+    StartOptionsReader reader;
+    const RulesOptions defaults;
+    const RulesOptions rules = record::RulesOptionsFormat::read(reader, QJsonObject::fromVariantMap(options),
+                                                                QStringLiteral("options"), &defaults);
+    if (!reader.problems.isEmpty()) {
+        setError(reader.problems.first());
         return false;
     }
     if (!ensureStore())
@@ -1069,10 +1080,11 @@ QVariantMap BattleSession::moveTest(int block) const
             {QStringLiteral("moves"), b.movesThisTurn},
             {QStringLiteral("tempoCost"), chained ? 1 : 0},
             {QStringLiteral("chance"), chance.toDouble()},
-            {QStringLiteral("chanceText"), fractionText(chance)},
+            {QStringLiteral("chanceText"), numberformat::fraction(chance)},
+            {QStringLiteral("chanceWords"), numberformat::chance(chance)},
             {QStringLiteral("chained"), chained},
             {QStringLiteral("average"), average.toDouble()},
-            {QStringLiteral("averageText"), mixedText(average)},
+            {QStringLiteral("averageText"), numberformat::mixed(average)},
             {QStringLiteral("breaks"), breaks},
             {QStringLiteral("movementOver"), b.movementOver}};
 }
@@ -1239,13 +1251,13 @@ QVariantMap BattleSession::shootOdds(int firer, int target, const QString &firer
     for (const auto &[amount, chance] : odds->fatigue) {
         fatigue.append(QVariantMap{{QStringLiteral("amount"), amount},
                                    {QStringLiteral("chance"), chance.toDouble()},
-                                   {QStringLiteral("chanceText"), fractionText(chance)}});
+                                   {QStringLiteral("chanceText"), numberformat::fraction(chance)}});
     }
     return {{QStringLiteral("legal"), true},
             {QStringLiteral("error"), QString()},
             {QStringLiteral("fatigue"), fatigue},
             {QStringLiteral("anyEffect"), odds->anyEffect.toDouble()},
-            {QStringLiteral("anyEffectText"), fractionText(odds->anyEffect)},
+            {QStringLiteral("anyEffectText"), numberformat::fraction(odds->anyEffect)},
             {QStringLiteral("weightShift"), odds->weightShift},
             {QStringLiteral("firerWeight"), odds->firerEffectiveWeight},
             {QStringLiteral("targetWeight"), odds->targetEffectiveWeight}};
@@ -1288,9 +1300,9 @@ QVariantMap BattleSession::fightOdds(const QVariantMap &pairing) const
             {QStringLiteral("win"), odds->aWins.toDouble()},
             {QStringLiteral("draw"), odds->draw.toDouble()},
             {QStringLiteral("lose"), odds->bWins.toDouble()},
-            {QStringLiteral("winText"), fractionText(odds->aWins)},
-            {QStringLiteral("drawText"), fractionText(odds->draw)},
-            {QStringLiteral("loseText"), fractionText(odds->bWins)},
+            {QStringLiteral("winText"), numberformat::fraction(odds->aWins)},
+            {QStringLiteral("drawText"), numberformat::fraction(odds->draw)},
+            {QStringLiteral("loseText"), numberformat::fraction(odds->bWins)},
             {QStringLiteral("baseModifiers"), modifierList(odds->assessment.aModifiers)},
             {QStringLiteral("enemyModifiers"), modifierList(odds->assessment.bModifiers)},
             {QStringLiteral("weightShift"), odds->assessment.weightShift},
@@ -1593,13 +1605,7 @@ QVariantMap BattleSession::options() const
 {
     if (!m_battle)
         return {};
-    const RulesOptions &o = m_battle->state().options;
-    return {{QStringLiteral("combatDie"), o.combatDie == Die::D6 ? QStringLiteral("d6") : QStringLiteral("averaging")},
-            {QStringLiteral("shotAtDeniesRecovery"), o.shotAtDeniesRecovery},
-            {QStringLiteral("pivotCost"), o.pivotCost},
-            {QStringLiteral("difficultMoveCost"), o.difficultMoveCost},
-            {QStringLiteral("mandatoryPursuit"), o.mandatoryPursuit},
-            {QStringLiteral("contagion"), o.contagion}};
+    return record::RulesOptionsFormat::encode(m_battle->state().options).toVariantMap();
 }
 
 QVariantMap BattleSession::pendingLoss() const

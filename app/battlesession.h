@@ -320,7 +320,7 @@ class BattleSession : public QObject
     Q_PROPERTY(int loserSide READ loserSide NOTIFY gameChanged)
     Q_PROPERTY(BattleBlocksModel *blocksA READ blocksA CONSTANT)
     Q_PROPERTY(BattleBlocksModel *blocksB READ blocksB CONSTANT)
-    /** The rules options in force, as startBattle() takes them. */
+    /** The rules options in force, as startBattle() takes them and the battle file writes them. */
     Q_PROPERTY(QVariantMap options READ options NOTIFY gameChanged)
     /**
      * A loss waiting for its owner (§9.5), empty when none: { loser, winner, points,
@@ -382,10 +382,11 @@ public:
     Q_INVOKABLE QString newCommitment();
     /**
      * Starts and keeps a new battle between the catalog's armies @p armyFirst
-     * (side A, moves first) and @p armySecond. @p options: { combatDie:
-     * "averaging" | "d6", shotAtDeniesRecovery, pivotCost, difficultMoveCost,
-     * mandatoryPursuit, contagion } (any key left out keeps the competition
-     * default, §13). @p phrase: the opponent's words mixed into the seed. The
+     * (side A, moves first) and @p armySecond. @p options: the rules options
+     * in the battle file's field names (record::RulesOptionsFormat: combat_die
+     * "averaging" | "d6", shot_at_denies_recovery, pivot_cost, difficult_move_cost,
+     * follow_up, elite_mechanic, mandatory_pursuit, contagion); any field left
+     * out keeps the competition default (§13). @p phrase: the opponent's words mixed into the seed. The
      * new battle becomes the open one.
      */
     Q_INVOKABLE bool startBattle(ArmyCatalog *catalog, int armyFirst, int armySecond, const QVariantMap &options,
@@ -407,7 +408,7 @@ public:
     Q_INVOKABLE bool moveBlock(int block, const QVariantMap &move);
     /**
      * The movement test Block @p block would take now (§5.2): { needed, chance (0..1), chanceText
-     * ("2/3"), chained, moves (made this turn), tempoCost (Fatigue a chained move puts on every
+     * ("2/3", "1"), chanceWords (for people: "2/3", "certain", "impossible"), chained, moves (made this turn), tempoCost (Fatigue a chained move puts on every
      * Base), average, averageText, breaks, movementOver }.
      */
     Q_INVOKABLE QVariantMap moveTest(int block) const;

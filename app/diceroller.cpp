@@ -1,5 +1,7 @@
 #include "diceroller.h"
 
+#include "numberformat.h"
+
 #include <QRandomGenerator>
 
 #include <algorithm>
@@ -7,16 +9,6 @@
 
 using ancients::Fraction;
 
-namespace {
-
-QString fractionText(const Fraction &f)
-{
-    if (f.denominator() == 1)
-        return QString::number(f.numerator());
-    return QStringLiteral("%1/%2").arg(f.numerator()).arg(f.denominator());
-}
-
-} // namespace
 
 DiceRoller::DiceRoller(QObject *parent)
     : QObject(parent)
@@ -107,7 +99,7 @@ qreal DiceRoller::passChance() const
 
 QString DiceRoller::passChanceFraction() const
 {
-    return fractionText(ancients::movementPassChance(engineQuality(), engineAverage()));
+    return numberformat::fraction(ancients::movementPassChance(engineQuality(), engineAverage()));
 }
 
 void DiceRoller::roll()
@@ -248,7 +240,7 @@ QVariant DistributionModel::data(const QModelIndex &index, int role) const
     case ProbabilityRole:
         return o.probability.toDouble();
     case FractionRole:
-        return fractionText(o.probability);
+        return numberformat::fraction(o.probability);
     default:
         return {};
     }

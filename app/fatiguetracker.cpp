@@ -1,6 +1,10 @@
 #include "fatiguetracker.h"
 
+#include "numberformat.h"
+#include "record/jsonreader.h"
+
 #include "ancients/fraction.h"
+#include "ancients/keys.h"
 #include "ancients/rules_tables.h"
 
 #include <QDateTime>
@@ -41,8 +45,7 @@ bool broken(const QList<int> &fatigue)
 
 bool isTroopTypeKey(const QString &key)
 {
-    return std::any_of(ancients::TroopTypeKeys.cbegin(), ancients::TroopTypeKeys.cend(),
-                       [&key](const char *known) { return key == QLatin1String(known); });
+    return ancients::troopTypeFromKey(key.toStdString()).has_value();
 }
 
 bool validSide(int side)
@@ -72,23 +75,12 @@ QString averageFatigueText(const QList<int> &fatigue)
 {
     if (fatigue.isEmpty())
         return {};
-    const ancients::Fraction mean = average(fatigue);
-    const std::int64_t whole = mean.numerator() / mean.denominator();
-    const std::int64_t rest = mean.numerator() % mean.denominator();
-    if (rest == 0)
-        return QString::number(whole);
-    return QStringLiteral("%1 %2/%3").arg(whole).arg(rest).arg(mean.denominator());
+    return numberformat::mixed(average(fatigue));
 }
 
 QString fatigueStateKey(const QList<int> &fatigue)
 {
-    switch (ancients::fatigueState(average(fatigue))) {
-    case ancients::FatigueState::Fresh: return QStringLiteral("fresh");
-    case ancients::FatigueState::Pressed: return QStringLiteral("pressed");
-    case ancients::FatigueState::Shaken: return QStringLiteral("shaken");
-    case ancients::FatigueState::Broken: return QStringLiteral("broken");
-    }
-    return QStringLiteral("fresh");
+    return record::json::keyText(ancients::fatigueState(average(fatigue)));
 }
 
 int armyBreaksAt(int starting)

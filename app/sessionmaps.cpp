@@ -1,6 +1,11 @@
 #include "sessionmaps.h"
 
+#include "numberformat.h"
+
 #include "record/battlecodec.h"
+#include "record/jsonreader.h"
+
+#include "ancients/keys.h"
 
 #include <QCoreApplication>
 #include <QJSValue>
@@ -25,15 +30,18 @@ bool isList(const QVariant &v)
         || (v.canView<QSequentialIterable>() && v.typeId() != QMetaType::QString && v.typeId() != QMetaType::QByteArray);
 }
 
-constexpr std::array<const char *, 5> GoingKeys{"open", "light-woods", "heavy-woods", "rough", "swamp"};
-constexpr std::array<const char *, 4> PhaseKeys{"move", "shoot", "combat", "recovery"};
-constexpr std::array<const char *, 4> StateKeys{"fresh", "pressed", "shaken", "broken"};
-
-template<std::size_t N>
-QString keyAt(const std::array<const char *, N> &keys, std::size_t index)
+/** "open, light-woods, … or swamp": every key of @p Enum, for a message. */
+template<typename Enum>
+QString keyChoices()
 {
-    return index < N ? QString::fromLatin1(keys.at(index)) : QString();
+    QStringList keys;
+    for (const std::string_view key : ancients::keysOf<Enum>())
+        keys << record::json::keyText(key);
+    const QString last = keys.takeLast();
+    return keys.isEmpty() ? last : keys.join(QStringLiteral(", ")) + QStringLiteral(" or ") + last;
 }
+
+using record::json::keyText;
 
 QString qs(const std::string &s)
 {
@@ -101,9 +109,9 @@ QString goingKeyOfValue(int value)
 {
     for (const GoingInfo &info : GoingTable) {
         if (info.value == value)
-            return QString::fromLatin1(GoingKeys.at(static_cast<std::size_t>(info.going)));
+            return keyText(info.going);
     }
-    return QStringLiteral("open");
+    return keyText(Going::Open);
 }
 
 QString tr(const char *text)
@@ -113,32 +121,14 @@ QString tr(const char *text)
 
 } // namespace
 
-QString fractionText(const Fraction &f)
-{
-    if (f.denominator() == 1)
-        return QString::number(f.numerator());
-    return QStringLiteral("%1/%2").arg(f.numerator()).arg(f.denominator());
-}
-
-QString mixedText(const Fraction &f)
-{
-    const std::int64_t whole = f.numerator() / f.denominator();
-    const std::int64_t rest = f.numerator() % f.denominator();
-    if (rest == 0)
-        return QString::number(whole);
-    if (whole == 0)
-        return QStringLiteral("%1/%2").arg(rest).arg(f.denominator());
-    return QStringLiteral("%1 %2/%3").arg(whole).arg(rest).arg(f.denominator());
-}
-
 QString qualityKey(Quality quality)
 {
-    return keyAt(QualityKeys, static_cast<std::size_t>(quality));
+    return keyText(quality);
 }
 
 QString typeKey(TroopType type)
 {
-    return keyAt(TroopTypeKeys, static_cast<std::size_t>(type));
+    return keyText(type);
 }
 
 QStringList specialRuleKeys(SpecialRules rules)
@@ -146,33 +136,29 @@ QStringList specialRuleKeys(SpecialRules rules)
     QStringList keys;
     for (const SpecialRuleInfo &info : SpecialRuleTable) {
         if (rules.contains(info.rule))
-            keys.append(keyAt(SpecialRuleKeys, static_cast<std::size_t>(info.rule)));
+            keys.append(keyText(info.rule));
     }
     return keys;
 }
 
 QString goingKey(Going going)
 {
-    return keyAt(GoingKeys, static_cast<std::size_t>(going));
+    return keyText(going);
 }
 
 std::optional<Going> goingOf(const QString &key)
 {
-    for (std::size_t i = 0; i < GoingKeys.size(); ++i) {
-        if (key == QLatin1String(GoingKeys.at(i)))
-            return static_cast<Going>(i);
-    }
-    return std::nullopt;
+    return goingFromKey(key.toStdString());
 }
 
 QString phaseKey(Phase phase)
 {
-    return keyAt(PhaseKeys, static_cast<std::size_t>(phase));
+    return keyText(phase);
 }
 
 QString fatigueStateKey(FatigueState state)
 {
-    return keyAt(StateKeys, static_cast<std::size_t>(state));
+    return keyText(state);
 }
 
 QString effectKindKey(Effect::Kind kind)
@@ -229,7 +215,7 @@ QVariantMap rollMap(const QualityRoll &roll)
     return {{QStringLiteral("dice"), dice},
             {QStringLiteral("kept"), roll.kept()},
             {QStringLiteral("quality"), qualityKey(roll.quality)},
-            {QStringLiteral("die"), roll.die == Die::D6 ? QStringLiteral("d6") : QStringLiteral("averaging")}};
+            {QStringLiteral("die"), keyText(roll.die)}};
 }
 
 QString rollText(const QualityRoll &roll)
@@ -244,6 +230,7 @@ QVariantList modifierList(const std::vector<Modifier> &modifiers)
     QVariantList list;
     for (const Modifier &m : modifiers) {
         list.append(QVariantMap{{QStringLiteral("value"), m.value},
+                                {QStringLiteral("valueText"), numberformat::signedNumber(m.value)},
                                 {QStringLiteral("section"), qs(m.section)},
                                 {QStringLiteral("reason"), qs(m.reason)}});
     }
@@ -409,8 +396,7 @@ QVariantMap actionMap(const Action &action, const GameState &before)
             } else if constexpr (std::is_same_v<A, AllocateLoss>) {
                 return {{QStringLiteral("fatigue"), a.fatigue},
                         {QStringLiteral("pushBack"), a.pushBack},
-                        {QStringLiteral("rearSide"),
-                         a.rearSide == RearSide::Left ? QStringLiteral("left") : QStringLiteral("right")},
+                        {QStringLiteral("rearSide"), keyText(a.rearSide)},
                         {QStringLiteral("pinned"), a.pinned},
                         {QStringLiteral("file"), idList(a.file)},
                         {QStringLiteral("seamBases"), idList(a.seamBases)},
@@ -694,11 +680,10 @@ Striker MapReader::striker(const QString &key)
 
 Going MapReader::going(const QString &key)
 {
-    const QString value = text(key, QStringLiteral("open"));
+    const QString value = text(key, goingKey(Going::Open));
     const auto going = goingOf(value);
     if (!going) {
-        fail(QStringLiteral("%1: \"%2\" must be a Going (open, light-woods, heavy-woods, rough or swamp), not \"%3\"")
-                 .arg(m_command, key, value));
+        fail(QStringLiteral("%1: \"%2\" must be a Going (%3), not \"%4\"").arg(m_command, key, keyChoices<Going>(), value));
         return Going::Open;
     }
     return *going;
@@ -796,9 +781,9 @@ Built buildFrom(const QString &kind, const QVariantMap &map, const GameState &st
         }
         if (r.has(QStringLiteral("terrainEntered"))) {
             // Per Base: { "baseId": ["going key", ...] } (ruling R4).
-            const QString problem = QStringLiteral("%1: \"terrainEntered\" must map Base numbers to lists of Goings "
-                                                   "(open, light-woods, heavy-woods, rough or swamp)")
-                                        .arg(kind);
+            const QString problem =
+                QStringLiteral("%1: \"terrainEntered\" must map Base numbers to lists of Goings (%2)")
+                    .arg(kind, keyChoices<Going>());
             const QVariant v = plain(map.value(QStringLiteral("terrainEntered")));
             std::map<BaseId, std::vector<Going>> terrain;
             if (v.typeId() != QMetaType::QVariantMap) {
@@ -949,12 +934,9 @@ Built buildFrom(const QString &kind, const QVariantMap &map, const GameState &st
         auto a = startFrom<AllocateLoss>(original);
         a.fatigue = r.integer(QStringLiteral("fatigue"), wholeNumber, a.fatigue);
         a.pushBack = r.integer(QStringLiteral("pushBack"), wholeNumber, a.pushBack);
-        const QString rear = r.text(QStringLiteral("rearSide"),
-                                    a.rearSide == RearSide::Right ? QStringLiteral("right") : QStringLiteral("left"));
-        if (rear == QLatin1String("right"))
-            a.rearSide = RearSide::Right;
-        else if (rear == QLatin1String("left"))
-            a.rearSide = RearSide::Left;
+        const QString rear = r.text(QStringLiteral("rearSide"), keyText(a.rearSide));
+        if (const auto side = rearSideFromKey(rear.toStdString()))
+            a.rearSide = *side;
         else
             r.fail(QStringLiteral("%1: \"rearSide\" must be \"left\" or \"right\", not \"%2\"").arg(kind, rear));
         a.pinned = r.boolean(QStringLiteral("pinned"), a.pinned);

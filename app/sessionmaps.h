@@ -19,13 +19,6 @@
 
 namespace sessionmaps {
 
-// ---- exact numbers as text --------------------------------------------------------------
-
-/** "2/3", or "2" for a whole number. */
-[[nodiscard]] QString fractionText(const ancients::Fraction &f);
-/** A mixed number for an average: "2 1/3", or "2". */
-[[nodiscard]] QString mixedText(const ancients::Fraction &f);
-
 // ---- keys (the army-list format's and the battle format's) ------------------------------
 
 [[nodiscard]] QString qualityKey(ancients::Quality quality);
@@ -44,7 +37,7 @@ namespace sessionmaps {
 [[nodiscard]] QVariantMap rollMap(const ancients::QualityRoll &roll);
 /** "4, 2 (kept 4)" or "3". */
 [[nodiscard]] QString rollText(const ancients::QualityRoll &roll);
-/** [{ value, section, reason }]. */
+/** [{ value, valueText ("+1", "−1"), section, reason }]. */
 [[nodiscard]] QVariantList modifierList(const std::vector<ancients::Modifier> &modifiers);
 /** An effect as BattleSession::lastEffects lists it. */
 [[nodiscard]] QVariantMap effectMap(const ancients::Effect &effect);

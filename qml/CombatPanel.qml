@@ -26,7 +26,7 @@ ColumnLayout {
     readonly property list<string> strikers: ["", "base", "enemy"]
     readonly property var goings: Terms.goingKeys
     readonly property var options: BattleSession.options
-    readonly property string die: options.combatDie ?? "averaging"
+    readonly property string die: options.combat_die ?? "averaging"
     readonly property var pairing: {
         const p = { "base": selection.base, "enemy": selection.picked,
                     "lapping": selection.lapping, "enemyLapping": selection.enemyLapping,
@@ -41,7 +41,7 @@ ColumnLayout {
         return Math.round(x * 100) + "%";
     }
     function modifierText(list: var): string {
-        return (list ?? []).filter(m => m.value !== 0).map(m => (m.value > 0 ? "+" : "") + m.value + " " + m.reason + " (§" + m.section + ")").join("; ");
+        return (list ?? []).filter(m => m.value !== 0).map(m => m.valueText + " " + m.reason + " (§" + m.section + ")").join("; ");
     }
 
     spacing: 8

@@ -73,7 +73,7 @@ ColumnLayout {
                 Layout.fillWidth: true
                 text: panel.test.movementOver
                       ? qsTr("A failed test ended this Block's movement for the turn.")
-                      : qsTr("Movement test: the kept d6 must reach %1 (chance %2).").arg(panel.test.needed ?? 0).arg(panel.test.chanceText ?? "")
+                      : qsTr("Movement test: the kept d6 must reach %1 (chance %2).").arg(panel.test.needed ?? 0).arg(panel.test.chanceWords ?? "")
                       + ((panel.test.moves ?? 0) > 0 ? " " + qsTr("A chained move costs %n Fatigue on every Base.", "", panel.test.tempoCost ?? 0) : "")
                 font.pixelSize: 17
                 wrapMode: Label.WordWrap

@@ -225,10 +225,11 @@ Page {
                     enabled: catalog.count > 0
                     onClicked: {
                         const armies = [firstArmy.currentIndex, secondArmy.currentIndex];
-                        const options = { "combatDie": die.currentIndex === 1 ? "d6" : "averaging",
-                                          "shotAtDeniesRecovery": shotAt.checked, "mandatoryPursuit": pursuit.checked,
-                                          "contagion": contagion.checked, "pivotCost": pivotCost.value,
-                                          "difficultMoveCost": difficultCost.value };
+                        // The battle file's field names (rulebook/battle-format.md).
+                        const options = { "combat_die": die.currentIndex === 1 ? "d6" : "averaging",
+                                          "shot_at_denies_recovery": shotAt.checked, "mandatory_pursuit": pursuit.checked,
+                                          "contagion": contagion.checked, "pivot_cost": pivotCost.value,
+                                          "difficult_move_cost": difficultCost.value };
                         if (BattleSession.startBattle(catalog, armies[page.firstMover], armies[1 - page.firstMover],
                                                       options, phrase.text, title.text))
                             Navigation.openPage("battle");

@@ -23,7 +23,7 @@ ColumnLayout {
     readonly property string targetGoing: goings[targetGround.currentIndex]
     readonly property var odds: ready ? BattleSession.shootOdds(selection.base, selection.picked, firerGoing, targetGoing) : ({})
     readonly property var options: BattleSession.options
-    readonly property string die: options.combatDie ?? "averaging"
+    readonly property string die: options.combat_die ?? "averaging"
 
     spacing: 10
 

@@ -165,7 +165,7 @@ private slots:
         QCOMPARE(session->armyA().value(QStringLiteral("leftBeforeBreak")).toInt(), 7);
         QCOMPARE(session->armyB().value(QStringLiteral("breakAt")).toInt(), 8);
         QCOMPARE(session->armyB().value(QStringLiteral("name")).toString(), QStringLiteral("Gallic"));
-        QCOMPARE(session->options().value(QStringLiteral("combatDie")).toString(), QStringLiteral("averaging"));
+        QCOMPARE(session->options().value(QStringLiteral("combat_die")).toString(), QStringLiteral("averaging"));
         QCOMPARE(session->battles()->rowCount(), 1);
         QCOMPARE(session->battles()->data(session->battles()->index(0), StoredBattlesModel::CurrentRole).toBool(), true);
         QCOMPARE(session->lastBattleId(), session->battleId());
@@ -209,11 +209,11 @@ private slots:
         QTest::addColumn<QVariantMap>("options");
         QTest::addColumn<QString>("error");
         QTest::newRow("unknown key") << QVariantMap{{QStringLiteral("followup"), true}} << QStringLiteral("\"followup\"");
-        QTest::newRow("unknown die") << QVariantMap{{QStringLiteral("combatDie"), QStringLiteral("d8")}}
+        QTest::newRow("unknown die") << QVariantMap{{QStringLiteral("combat_die"), QStringLiteral("d8")}}
                                      << QStringLiteral("\"d8\"");
         QTest::newRow("ill-typed") << QVariantMap{{QStringLiteral("contagion"), QStringLiteral("yes")}}
                                    << QStringLiteral("\"contagion\" must be true or false");
-        QTest::newRow("negative cost") << QVariantMap{{QStringLiteral("pivotCost"), -1}} << QStringLiteral("negative");
+        QTest::newRow("negative cost") << QVariantMap{{QStringLiteral("pivot_cost"), -1}} << QStringLiteral("negative");
     }
     void startBattle_refusesBadOptions()
     {
@@ -233,12 +233,12 @@ private slots:
         QVERIFY(session.openStore(storePath()));
         const QString commitment = session.newCommitment();
         QVERIFY(session.startBattle(m_catalog.get(), 0, 1,
-                                    {{QStringLiteral("combatDie"), QStringLiteral("d6")},
+                                    {{QStringLiteral("combat_die"), QStringLiteral("d6")},
                                      {QStringLiteral("contagion"), false}},
                                     {}, QStringLiteral("Cunaxa")));
         QCOMPARE(session.title(), QStringLiteral("Cunaxa"));
         QCOMPARE(session.commitment(), commitment);
-        QCOMPARE(session.options().value(QStringLiteral("combatDie")).toString(), QStringLiteral("d6"));
+        QCOMPARE(session.options().value(QStringLiteral("combat_die")).toString(), QStringLiteral("d6"));
         QCOMPARE(session.options().value(QStringLiteral("contagion")).toBool(), false);
     }
 

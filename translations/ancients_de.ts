@@ -578,14 +578,6 @@
         <translation>startBattle: es gibt keine Regeloption „%1“; die Optionen sind %2</translation>
     </message>
     <message>
-        <source>startBattle: &quot;combatDie&quot; must be &quot;averaging&quot; or &quot;d6&quot;, not &quot;%1&quot;</source>
-        <translation>startBattle: „combatDie“ muss „averaging“ oder „d6“ sein, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>a whole number of Fatigue, 0 or more</source>
-        <translation>eine ganze Zahl an Erschöpfung, 0 oder mehr</translation>
-    </message>
-    <message>
         <source>startBattle: a Fatigue cost cannot be negative</source>
         <translation>startBattle: Erschöpfungskosten können nicht negativ sein</translation>
     </message>
@@ -1832,6 +1824,17 @@
     <message>
         <source>Start the battle</source>
         <translation>Schlacht beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>NumberFormat</name>
+    <message>
+        <source>certain</source>
+        <translation>sicher</translation>
+    </message>
+    <message>
+        <source>impossible</source>
+        <translation>ausgeschlossen</translation>
     </message>
 </context>
 <context>

@@ -578,14 +578,6 @@
         <translation>startBattle : il n’y a pas d’option de règle « %1 » ; les options sont %2</translation>
     </message>
     <message>
-        <source>startBattle: &quot;combatDie&quot; must be &quot;averaging&quot; or &quot;d6&quot;, not &quot;%1&quot;</source>
-        <translation>startBattle : « combatDie » doit être « averaging » ou « d6 », pas « %1 »</translation>
-    </message>
-    <message>
-        <source>a whole number of Fatigue, 0 or more</source>
-        <translation>un nombre entier de Fatigue, 0 ou plus</translation>
-    </message>
-    <message>
         <source>startBattle: a Fatigue cost cannot be negative</source>
         <translation>startBattle : un coût en Fatigue ne peut pas être négatif</translation>
     </message>
@@ -1832,6 +1824,17 @@
     <message>
         <source>Start the battle</source>
         <translation>Commencer la bataille</translation>
+    </message>
+</context>
+<context>
+    <name>NumberFormat</name>
+    <message>
+        <source>certain</source>
+        <translation>certaine</translation>
+    </message>
+    <message>
+        <source>impossible</source>
+        <translation>nulle</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,14 @@
 #include "battlecodec.h"
 
 #include "armylist.h"
+#include "jsonreader.h"
+#include "rulesoptions.h"
+
+#include "ancients/keys.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QLocale>
 #include <QRandomGenerator>
 #include <QRegularExpression>
 
@@ -13,7 +16,9 @@
 #include <cmath>
 #include <cstddef>
 #include <set>
+#include <span>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 #include <variant>
@@ -26,23 +31,10 @@ namespace {
 
 // ---- keys ----------------------------------------------------------------------------------
 
-// Enum values are written by these keys, in enum order. The troop-type, quality
-// and special-rule keys are the engine's own (the army-list format's).
-constexpr std::array<const char *, 5> GoingKeys{"open", "light-woods", "heavy-woods", "rough", "swamp"};
-constexpr std::array<const char *, 2> DieKeys{"averaging", "d6"};
-constexpr std::array<const char *, 3> EliteMechanicKeys{"none", "reroll", "best-of-three"};
-constexpr std::array<const char *, 2> SideKeys{"a", "b"};
-constexpr std::array<const char *, 4> PhaseKeys{"move", "shoot", "combat", "recovery"};
-constexpr std::array<const char *, 3> StrikerKeys{"none", "a", "b"};
-constexpr std::array<const char *, 2> RearSideKeys{"left", "right"};
-constexpr std::array<const char *, 4> EntryTypeKeys{"action", "undo", "redo", "amend"};
+// Enum values are written by the engine's keys (ancients/keys.h); the log's
+// entry types are the record's own.
+constexpr std::array<std::string_view, 4> EntryTypeKeys{"action", "undo", "redo", "amend"};
 
-static_assert(static_cast<std::size_t>(Going::Swamp) + 1 == GoingKeys.size());
-static_assert(static_cast<std::size_t>(Die::D6) + 1 == DieKeys.size());
-static_assert(static_cast<std::size_t>(RulesOptions::EliteMechanic::BestOfThree) + 1 == EliteMechanicKeys.size());
-static_assert(static_cast<std::size_t>(Phase::Recovery) + 1 == PhaseKeys.size());
-static_assert(static_cast<std::size_t>(Striker::B) + 1 == StrikerKeys.size());
-static_assert(static_cast<std::size_t>(RearSide::Right) + 1 == RearSideKeys.size());
 static_assert(static_cast<std::size_t>(LogEntry::Type::Amend) + 1 == EntryTypeKeys.size());
 
 constexpr int MaximumSteps = 6;     // turns of 60°
@@ -53,19 +45,11 @@ constexpr int OpenGoing = goingValue(Going::Open); // §8.1: open ground, a Goin
 constexpr int MaximumEntryIndex = 999999;
 constexpr qsizetype HashBytes = 32;
 
-template<typename Enum, std::size_t N>
-QString keyOf(const std::array<const char *, N> &keys, Enum value)
-{
-    return QString::fromLatin1(keys.at(static_cast<std::size_t>(value)));
-}
+using json::keyText;
 
-template<std::size_t N>
-QString keyList(const std::array<const char *, N> &keys)
+QString entryTypeKey(LogEntry::Type type)
 {
-    QStringList quoted;
-    for (const char *k : keys)
-        quoted << QStringLiteral("\"%1\"").arg(QString::fromLatin1(k));
-    return quoted.join(QStringLiteral(", "));
+    return json::keyText(EntryTypeKeys.at(static_cast<std::size_t>(type)));
 }
 
 QJsonValue hexValue(const QByteArray &bytes)
@@ -80,74 +64,13 @@ QString hex64(std::uint64_t value)
 
 // ---- decoding ------------------------------------------------------------------------------
 
-/** A JSON value as a problem quotes it: text in quotes, numbers as written, or what kind of thing it is. */
-QString describe(const QJsonValue &value)
-{
-    switch (value.type()) {
-    case QJsonValue::String: {
-        QString text = value.toString();
-        if (text.size() > 40)
-            text = text.left(37) + QStringLiteral("...");
-        return QStringLiteral("\"%1\"").arg(text);
-    }
-    case QJsonValue::Double: {
-        // As the file would write it: 4294967297, 2.5, 1e+300.
-        const double number = value.toDouble();
-        const qint64 integral = value.toInteger(); // 0 unless the number is a whole qint64
-        if (integral != 0 || number == 0)
-            return QString::number(integral);
-        return QString::number(number, 'g', QLocale::FloatingPointShortest);
-    }
-    case QJsonValue::Bool:
-        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case QJsonValue::Array:
-        return QStringLiteral("a list");
-    case QJsonValue::Object:
-        return QStringLiteral("an object");
-    case QJsonValue::Null:
-        return QStringLiteral("null");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return QStringLiteral("nothing");
-}
-
-/**
- * Collects every problem while reading a value. Each read returns a value even
- * when the input is wrong (a default), so that reading goes on and finds every
- * problem; the caller accepts the result only if no problem was found.
- */
-class Reader
+/** The strict JSON reader with the battle file's own values: Base and Block numbers, hashes. */
+class Reader : public json::Reader
 {
 public:
-    QStringList problems;
-
-    void problem(const QString &path, const QString &what) { problems << path + QStringLiteral(": ") + what; }
-
-    /** The value is missing or not what is wanted: says so once. */
-    void wrong(const QJsonValue &value, const QString &path, const QString &what)
+    Reader()
+        : json::Reader(BattleCodec::MaximumListLength, BattleCodec::MaximumTextLength)
     {
-        if (value.isUndefined())
-            problem(path, QStringLiteral("is missing"));
-        else
-            problem(path, describe(value) + QStringLiteral(" is not ") + what);
-    }
-
-    int whole(const QJsonValue &value, const QString &path, int minimum, int maximum, const QString &what)
-    {
-        const double number = value.toDouble();
-        if (!value.isDouble() || !std::isfinite(number) || number != std::floor(number) || number < minimum
-            || number > maximum) {
-            wrong(value, path, what);
-            return minimum;
-        }
-        return static_cast<int>(number);
-    }
-
-    int number(const QJsonValue &value, const QString &path, int minimum, int maximum)
-    {
-        return whole(value, path, minimum, maximum,
-                     QStringLiteral("a whole number from %1 to %2").arg(minimum).arg(maximum));
     }
 
     int base(const QJsonValue &value, const QString &path)
@@ -162,39 +85,6 @@ public:
                      QStringLiteral("a Block number (0 to %1)").arg(BattleCodec::MaximumId));
     }
 
-    bool boolean(const QJsonValue &value, const QString &path)
-    {
-        if (!value.isBool())
-            wrong(value, path, QStringLiteral("true or false"));
-        return value.toBool();
-    }
-
-    QString text(const QJsonValue &value, const QString &path)
-    {
-        if (!value.isString()) {
-            wrong(value, path, QStringLiteral("text"));
-            return {};
-        }
-        const QString result = value.toString();
-        if (result.size() > BattleCodec::MaximumTextLength)
-            problem(path, QStringLiteral("is longer than %1 characters").arg(BattleCodec::MaximumTextLength));
-        return result;
-    }
-
-    template<typename Enum, std::size_t N>
-    Enum key(const QJsonValue &value, const QString &path, const std::array<const char *, N> &keys,
-             const QString &what)
-    {
-        if (value.isString()) {
-            for (std::size_t i = 0; i < N; ++i) {
-                if (value.toString() == QLatin1String(keys[i]))
-                    return static_cast<Enum>(i);
-            }
-        }
-        wrong(value, path, QStringLiteral("%1 (%2)").arg(what, keyList(keys)));
-        return static_cast<Enum>(0);
-    }
-
     /** 32 bytes written as 64 lower-case hex digits. */
     QByteArray digest(const QJsonValue &value, const QString &path)
     {
@@ -206,113 +96,13 @@ public:
         return QByteArray::fromHex(value.toString().toLatin1());
     }
 
-    QJsonArray list(const QJsonValue &value, const QString &path)
-    {
-        if (!value.isArray()) {
-            wrong(value, path, QStringLiteral("a list"));
-            return {};
-        }
-        const QJsonArray array = value.toArray();
-        if (array.size() > BattleCodec::MaximumListLength) {
-            problem(path, QStringLiteral("has more than %1 entries").arg(BattleCodec::MaximumListLength));
-            return {};
-        }
-        return array;
-    }
-
-    /** Each element of a list, read by @p read(value, path). */
-    template<typename T, typename Read>
-    std::vector<T> each(const QJsonValue &value, const QString &path, Read read)
-    {
-        std::vector<T> result;
-        const QJsonArray array = list(value, path);
-        for (qsizetype i = 0; i < array.size(); ++i)
-            result.push_back(read(array.at(i), QStringLiteral("%1[%2]").arg(path).arg(i)));
-        return result;
-    }
-
-    /** null, or a value read by @p read(value, path). */
-    template<typename T, typename Read>
-    std::optional<T> nullable(const QJsonValue &value, const QString &path, Read read)
-    {
-        if (value.isNull())
-            return std::nullopt;
-        return read(value, path);
-    }
-
     std::vector<BaseId> bases(const QJsonValue &value, const QString &path)
     {
         return each<BaseId>(value, path, [this](const QJsonValue &v, const QString &p) { return base(v, p); });
     }
 };
 
-/**
- * The fields of one JSON object: each read is by name, with its path; a field
- * the object has but nobody reads is reported as unknown when the reading ends.
- */
-class Fields
-{
-public:
-    Fields(Reader &reader, const QJsonValue &value, QString path)
-        : m_reader(reader)
-        , m_path(std::move(path))
-        , m_object(value.toObject())
-        , m_isObject(value.isObject())
-    {
-        if (!m_isObject)
-            m_reader.wrong(value, m_path, QStringLiteral("an object"));
-    }
-    Fields(const Fields &) = delete;
-    Fields &operator=(const Fields &) = delete;
-    ~Fields()
-    {
-        if (!m_isObject)
-            return;
-        for (const QString &name : m_object.keys()) {
-            if (!m_read.contains(name))
-                m_reader.problem(at(name), QStringLiteral("unknown field"));
-        }
-    }
-
-    [[nodiscard]] bool isObject() const noexcept { return m_isObject; }
-    [[nodiscard]] const QJsonObject &object() const noexcept { return m_object; }
-    [[nodiscard]] QString at(const QString &name) const { return m_path + QLatin1Char('.') + name; }
-
-    /** The field @p name, marked as read; undefined when missing (and the object is one). */
-    QJsonValue operator[](const char *name)
-    {
-        const QString field = QString::fromLatin1(name);
-        m_read.insert(field);
-        if (!m_isObject)
-            return QJsonValue(QJsonValue::Null); // reported once, as not an object
-        return m_object.value(field);
-    }
-
-    /** Reads the field @p name with @p fn(reader, value, path). */
-    template<typename Read>
-    auto read(const char *name, Read fn)
-    {
-        const QJsonValue value = (*this)[name];
-        using T = decltype(fn(m_reader, value, QString()));
-        if (!m_isObject)
-            return T{};
-        return fn(m_reader, value, at(QString::fromLatin1(name)));
-    }
-
-    /** Marks every field as read, so none is reported as unknown. */
-    void markAllRead()
-    {
-        for (const QString &name : m_object.keys())
-            m_read.insert(name);
-    }
-
-private:
-    Reader &m_reader;
-    QString m_path;
-    QJsonObject m_object;
-    bool m_isObject = false;
-    std::set<QString> m_read;
-};
+using Fields = json::Fields<Reader>;
 
 // Readers in the form Fields::read takes.
 const auto readBase = [](Reader &r, const QJsonValue &v, const QString &p) { return r.base(v, p); };
@@ -348,10 +138,10 @@ const auto readPoints = [](Reader &r, const QJsonValue &v, const QString &p) {
     return r.number(v, p, 0, MaximumPoints);
 };
 const auto readStriker = [](Reader &r, const QJsonValue &v, const QString &p) {
-    return r.key<Striker>(v, p, StrikerKeys, QStringLiteral("a side of the fight"));
+    return r.key<Striker>(v, p, QStringLiteral("a side of the fight"));
 };
 const auto readGoing = [](Reader &r, const QJsonValue &v, const QString &p) {
-    return r.key<Going>(v, p, GoingKeys, QStringLiteral("a Going"));
+    return r.key<Going>(v, p, QStringLiteral("a Going"));
 };
 const auto readDigest = [](Reader &r, const QJsonValue &v, const QString &p) { return r.digest(v, p); };
 
@@ -499,7 +289,7 @@ struct ActionCodec<MoveBlock>
         for (const auto &[base, tiles] : terrainEntered) {
             QJsonArray goings;
             for (const Going g : tiles)
-                goings.append(keyOf(GoingKeys, g));
+                goings.append(keyText(g));
             terrain.append(QJsonObject{{QStringLiteral("base"), base}, {QStringLiteral("tiles"), goings}});
         }
         QJsonArray destinations;
@@ -812,9 +602,9 @@ struct ActionCodec<Fight>
             {QStringLiteral("enemy"), enemy},
             {QStringLiteral("lapping"), encodeOptionalId(lapping)},
             {QStringLiteral("enemy_lapping"), encodeOptionalId(enemyLapping)},
-            {QStringLiteral("flank"), keyOf(StrikerKeys, flank)},
-            {QStringLiteral("rear"), keyOf(StrikerKeys, rear)},
-            {QStringLiteral("uphill"), keyOf(StrikerKeys, uphill)},
+            {QStringLiteral("flank"), keyText(flank)},
+            {QStringLiteral("rear"), keyText(rear)},
+            {QStringLiteral("uphill"), keyText(uphill)},
             {QStringLiteral("base_going"), baseGoing},
             {QStringLiteral("enemy_going"), enemyGoing},
             {QStringLiteral("base_dice"), encodeDice(baseDice)},
@@ -849,7 +639,7 @@ struct ActionCodec<AllocateLoss>
         return QJsonObject{
             {QStringLiteral("fatigue"), fatigue},
             {QStringLiteral("push_back"), pushBack},
-            {QStringLiteral("rear_side"), keyOf(RearSideKeys, rearSide)},
+            {QStringLiteral("rear_side"), keyText(rearSide)},
             {QStringLiteral("pinned"), pinned},
             {QStringLiteral("file"), encodeIds(file)},
             {QStringLiteral("seam_bases"), encodeIds(seamBases)},
@@ -862,7 +652,7 @@ struct ActionCodec<AllocateLoss>
         a.fatigue = f.read("fatigue", readPoints);
         a.pushBack = f.read("push_back", readPoints);
         a.rearSide = f.read("rear_side", [](Reader &r, const QJsonValue &v, const QString &p) {
-            return r.key<RearSide>(v, p, RearSideKeys, QStringLiteral("a rear diagonal"));
+            return r.key<RearSide>(v, p, QStringLiteral("a rear diagonal"));
         });
         a.pinned = f.read("pinned", readBool);
         a.file = f.read("file", readBases);
@@ -990,22 +780,7 @@ Action readAction(Reader &r, const QJsonValue &json, const QString &path)
 
 RulesOptions readOptions(Reader &r, const QJsonValue &json, const QString &path)
 {
-    Fields f(r, json, path);
-    const auto cost = [](Reader &rd, const QJsonValue &v, const QString &p) { return rd.number(v, p, 0, 6); };
-    RulesOptions o;
-    o.combatDie = f.read("combat_die", [](Reader &rd, const QJsonValue &v, const QString &p) {
-        return rd.key<Die>(v, p, DieKeys, QStringLiteral("a die"));
-    });
-    o.shotAtDeniesRecovery = f.read("shot_at_denies_recovery", readBool);
-    o.pivotCost = f.read("pivot_cost", cost);
-    o.difficultMoveCost = f.read("difficult_move_cost", cost);
-    o.followUp = f.read("follow_up", readBool);
-    o.eliteMechanic = f.read("elite_mechanic", [](Reader &rd, const QJsonValue &v, const QString &p) {
-        return rd.key<RulesOptions::EliteMechanic>(v, p, EliteMechanicKeys, QStringLiteral("an Elite mechanic"));
-    });
-    o.mandatoryPursuit = f.read("mandatory_pursuit", readBool);
-    o.contagion = f.read("contagion", readBool);
-    return o;
+    return RulesOptionsFormat::read(r, json, path);
 }
 
 ArmyList readArmy(Reader &r, const QJsonValue &json, const QString &path)
@@ -1119,18 +894,7 @@ Decoded<Action> BattleCodec::decodeAction(const QJsonValue &json, const QString 
 
 QJsonObject BattleCodec::encode(const RulesOptions &options)
 {
-    const auto &[combatDie, shotAtDeniesRecovery, pivotCost, difficultMoveCost, followUp, eliteMechanic,
-                 mandatoryPursuit, contagion] = options;
-    return QJsonObject{
-        {QStringLiteral("combat_die"), keyOf(DieKeys, combatDie)},
-        {QStringLiteral("shot_at_denies_recovery"), shotAtDeniesRecovery},
-        {QStringLiteral("pivot_cost"), pivotCost},
-        {QStringLiteral("difficult_move_cost"), difficultMoveCost},
-        {QStringLiteral("follow_up"), followUp},
-        {QStringLiteral("elite_mechanic"), keyOf(EliteMechanicKeys, eliteMechanic)},
-        {QStringLiteral("mandatory_pursuit"), mandatoryPursuit},
-        {QStringLiteral("contagion"), contagion},
-    };
+    return RulesOptionsFormat::encode(options);
 }
 
 Decoded<RulesOptions> BattleCodec::decodeOptions(const QJsonValue &json, const QString &path)
@@ -1154,7 +918,7 @@ QJsonObject BattleCodec::encode(const BattleSetup &setup)
     for (const auto &[hex, t] : terrain) {
         const auto &[going, climb, elevation, impassable] = t;
         ground.append(QJsonObject{{QStringLiteral("hex"), encodeHex(hex)},
-                                  {QStringLiteral("going"), keyOf(GoingKeys, going)},
+                                  {QStringLiteral("going"), keyText(going)},
                                   {QStringLiteral("climb"), climb},
                                   {QStringLiteral("elevation"), elevation},
                                   {QStringLiteral("impassable"), impassable}});
@@ -1218,7 +982,7 @@ Decoded<BattleSetup> BattleCodec::decodeSetup(const QJsonValue &json, const QStr
 QJsonObject BattleCodec::encode(const LogEntry &entry)
 {
     QJsonObject object{
-        {QStringLiteral("type"), keyOf(EntryTypeKeys, entry.type)},
+        {QStringLiteral("type"), entryTypeKey(entry.type)},
         {QStringLiteral("time"), timeText(entry.time)},
         {QStringLiteral("state"), hexValue(entry.state)},
     };
@@ -1290,7 +1054,7 @@ QJsonObject BattleCodec::encode(const GameState &state)
                      gaveGroundThisPhase] = base;
         baseList.append(QJsonObject{
             {QStringLiteral("id"), id},
-            {QStringLiteral("side"), keyOf(SideKeys, side)},
+            {QStringLiteral("side"), keyText(side)},
             {QStringLiteral("block"), block},
             {QStringLiteral("fatigue"), fatigue},
             {QStringLiteral("hex"), hex ? QJsonValue(encodeHex(*hex)) : QJsonValue(QJsonValue::Null)},
@@ -1307,16 +1071,16 @@ QJsonObject BattleCodec::encode(const GameState &state)
         const auto &[id, side, name, type, quality, weight, specialRules, spearArmed, members, movesThisTurn,
                      actedThisTurn, movementOver, firstMoveFull, shockCharge, chargedThisTurn] = block;
         QJsonArray rules;
-        for (std::size_t i = 0; i < SpecialRuleKeys.size(); ++i) {
-            if (specialRules.contains(static_cast<SpecialRule>(i)))
-                rules.append(QString::fromLatin1(SpecialRuleKeys[i]));
+        for (const SpecialRuleInfo &info : SpecialRuleTable) {
+            if (specialRules.contains(info.rule))
+                rules.append(keyText(info.rule));
         }
         blockList.append(QJsonObject{
             {QStringLiteral("id"), id},
-            {QStringLiteral("side"), keyOf(SideKeys, side)},
+            {QStringLiteral("side"), keyText(side)},
             {QStringLiteral("name"), QString::fromStdString(name)},
-            {QStringLiteral("type"), keyOf(TroopTypeKeys, type)},
-            {QStringLiteral("quality"), keyOf(QualityKeys, quality)},
+            {QStringLiteral("type"), keyText(type)},
+            {QStringLiteral("quality"), keyText(quality)},
             {QStringLiteral("weight"), weight},
             {QStringLiteral("special_rules"), rules},
             {QStringLiteral("spear_armed"), spearArmed},
@@ -1333,7 +1097,7 @@ QJsonObject BattleCodec::encode(const GameState &state)
     for (const auto &[hex, t] : terrain) {
         const auto &[going, climb, elevation, impassable] = t;
         ground.append(QJsonObject{{QStringLiteral("hex"), encodeHex(hex)},
-                                  {QStringLiteral("going"), keyOf(GoingKeys, going)},
+                                  {QStringLiteral("going"), keyText(going)},
                                   {QStringLiteral("climb"), climb},
                                   {QStringLiteral("elevation"), elevation},
                                   {QStringLiteral("impassable"), impassable}});
@@ -1358,15 +1122,15 @@ QJsonObject BattleCodec::encode(const GameState &state)
         {QStringLiteral("rng"),
          QJsonObject{{QStringLiteral("state"), hex64(rng.state())}, {QStringLiteral("increment"), hex64(rng.increment())}}},
         {QStringLiteral("turn"), turn},
-        {QStringLiteral("active"), keyOf(SideKeys, active)},
-        {QStringLiteral("phase"), keyOf(PhaseKeys, phase)},
+        {QStringLiteral("active"), keyText(active)},
+        {QStringLiteral("phase"), keyText(phase)},
         {QStringLiteral("armies"), armyList},
         {QStringLiteral("bases"), baseList},
         {QStringLiteral("blocks"), blockList},
         {QStringLiteral("positions_tracked"), positionsTracked},
         {QStringLiteral("terrain"), ground},
         {QStringLiteral("entered_facts"), encodeFacts(enteredFacts)},
-        {QStringLiteral("loser"), loser ? QJsonValue(keyOf(SideKeys, *loser)) : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("loser"), loser ? QJsonValue(keyText(*loser)) : QJsonValue(QJsonValue::Null)},
         {QStringLiteral("engagements"), encodePairs(engagements)},
         {QStringLiteral("fought_this_phase"), encodePairs(foughtThisPhase)},
         {QStringLiteral("pending_loss"), loss},
