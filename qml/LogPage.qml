@@ -266,6 +266,8 @@ Page {
         title: qsTr("Amend action %1").arg(page.amendIndex + 1)
         standardButtons: Dialog.Cancel | Dialog.Apply
 
+        // Every amendment starts with an empty reason: the last one's belongs to its own entry.
+        onAboutToShow: amendNote.clear()
         onApplied: {
             const edited = {};
             for (const key in page.amendAction)
