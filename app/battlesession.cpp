@@ -354,12 +354,8 @@ QVariant BattleLogModel::data(const QModelIndex &index, int role) const
         return row.sections;
     case DiceRole:
         return row.dice;
-    case ActionIndexRole: {
-        if (!m_replay || !row.inForce)
-            return -1;
-        const auto it = std::find(m_replay->rowOf.begin(), m_replay->rowOf.end(), at);
-        return it == m_replay->rowOf.end() ? -1 : static_cast<int>(it - m_replay->rowOf.begin());
-    }
+    case ActionIndexRole:
+        return row.actionIndex;
     case InForceRole:
         return row.inForce;
     case NoteRole:
@@ -382,6 +378,60 @@ QHash<int, QByteArray> BattleLogModel::roleNames() const
             {NoteRole, "note"},         {TimeRole, "time"},         {HashRole, "hash"}};
 }
 
+BattleLogModel::Row BattleLogModel::rowOf(const record::EntryView &entry)
+{
+    const record::ActionOutcome &outcome = entry.outcome;
+    Row row;
+    row.type = entry.type;
+    row.turn = outcome.turn;
+    row.phase = phaseKey(outcome.phase);
+    row.side = sideNumber(outcome.side);
+    row.inForce = entry.inForce;
+    row.actionIndex = entry.actionIndex;
+    row.note = entry.note;
+    row.time = entry.time;
+    row.hash = QString::fromLatin1(entry.hash.toHex().left(12));
+    row.fullHash = entry.hash;
+    row.revision = entry.revision;
+    row.blocks = std::set<int>(outcome.blocks.begin(), outcome.blocks.end());
+    if (entry.action) {
+        row.kind = actionKind(*entry.action);
+        row.summary = actionSummary(*entry.action);
+    }
+    switch (entry.type) {
+    case LogEntry::Type::Action:
+        break;
+    case LogEntry::Type::Undo:
+        row.summary = tr("Undo: %1").arg(row.summary);
+        return row; // it did nothing of its own
+    case LogEntry::Type::Redo:
+        row.summary = tr("Redo: %1").arg(row.summary);
+        break;
+    case LogEntry::Type::Amend:
+        row.summary = tr("Amended action %1: %2").arg(entry.index + 1).arg(row.summary);
+        break;
+    }
+    for (const Effect &e : outcome.effects) {
+        const QString section = qs(e.section);
+        row.effects.append(QVariantMap{{QStringLiteral("text"), qs(e.text)},
+                                       {QStringLiteral("section"), section},
+                                       {QStringLiteral("kind"), effectKindKey(e.kind)}});
+        if (!section.isEmpty() && !row.sections.contains(section))
+            row.sections.append(section);
+        // A fight or a volley is shown step by step (dice, modifiers, totals, weight shift), as the umpire checks it.
+        const std::vector<ancients::CombatStep> *steps = e.combat ? &e.combat->steps : e.missile ? &e.missile->steps : nullptr;
+        for (const ancients::CombatStep &step : steps ? *steps : std::vector<ancients::CombatStep>{}) {
+            row.effects.append(QVariantMap{{QStringLiteral("text"), qs(step.text)},
+                                           {QStringLiteral("section"), qs(step.section)},
+                                           {QStringLiteral("kind"), QStringLiteral("step")}});
+            if (!step.section.empty() && !row.sections.contains(qs(step.section)))
+                row.sections.append(qs(step.section));
+        }
+    }
+    row.dice = diceText(outcome.effects);
+    return row;
+}
+
 void BattleLogModel::update(const Battle *battle)
 {
     const bool hadRows = !m_visible.empty();
@@ -389,206 +439,27 @@ void BattleLogModel::update(const Battle *battle)
         beginResetModel();
         m_all.clear();
         m_visible.clear();
-        m_replay.reset();
+        m_setupHash.clear();
         endResetModel();
         if (hadRows)
             Q_EMIT countChanged();
         return;
     }
-    const std::vector<LogEntry> &log = battle->log();
+    const std::vector<record::EntryView> &entries = battle->view().entries();
     // Start again for another battle, or a log that did not just grow.
-    if (!m_replay || m_replay->setupHash != battle->setupHash() || m_replay->entries > log.size()) {
-        m_replay = std::make_unique<Replay>();
-        m_replay->setupHash = battle->setupHash();
-        m_replay->states.push_back(battle->stateAt(0));
+    if (m_setupHash != battle->setupHash() || m_all.size() > entries.size()
+        || (!m_all.empty() && m_all.back().fullHash != entries[m_all.size() - 1].hash)) {
+        m_setupHash = battle->setupHash();
         m_all.clear();
     }
-    Replay &r = *m_replay;
-    const auto fill = [](Row &row, const GameState &before, const Action &action, const std::vector<Effect> &fx) {
-        row.kind = actionKind(action);
-        row.turn = before.turn;
-        row.phase = phaseKey(before.phase);
-        row.side = sideNumber(before.active);
-        row.summary = actionSummary(action);
-        row.effects.clear();
-        row.sections.clear();
-        row.blocks = actionBlocks(action, before);
-        for (const Effect &e : fx) {
-            const QString section = qs(e.section);
-            row.effects.append(QVariantMap{{QStringLiteral("text"), qs(e.text)},
-                                           {QStringLiteral("section"), section},
-                                           {QStringLiteral("kind"), effectKindKey(e.kind)}});
-            if (!section.isEmpty() && !row.sections.contains(section))
-                row.sections.append(section);
-            // A fight or a volley is shown step by step (dice, modifiers, totals, weight shift), as the umpire checks it.
-            const std::vector<ancients::CombatStep> *steps = e.combat ? &e.combat->steps : e.missile ? &e.missile->steps : nullptr;
-            for (const ancients::CombatStep &step : steps ? *steps : std::vector<ancients::CombatStep>{}) {
-                row.effects.append(QVariantMap{{QStringLiteral("text"), qs(step.text)},
-                                               {QStringLiteral("section"), qs(step.section)},
-                                               {QStringLiteral("kind"), QStringLiteral("step")}});
-                if (!step.section.empty() && !row.sections.contains(qs(step.section)))
-                    row.sections.append(qs(step.section));
-            }
-            if (e.block >= 0)
-                row.blocks.insert(e.block);
-            if (e.other >= 0)
-                row.blocks.insert(e.other);
-            if (e.base >= 0 && validBase(before, e.base) && before.bases.at(static_cast<std::size_t>(e.base)).block >= 0)
-                row.blocks.insert(before.bases.at(static_cast<std::size_t>(e.base)).block);
-        }
-        row.dice = diceText(fx);
-    };
-    const auto play = [&r](const Action &action) -> std::vector<Effect> {
-        const auto applied = ancients::apply(r.states.back(), action);
-        if (!applied) {
-            // The battle replayed this log when it was opened; this cannot happen.
-            r.states.push_back(r.states.back());
-            return {};
-        }
-        r.states.push_back(applied->state);
-        return applied->effects;
-    };
-    for (std::size_t i = r.entries; i < log.size(); ++i) {
-        const LogEntry &entry = log[i];
-        Row row;
-        row.type = entry.type;
-        row.time = entry.time;
-        row.note = entry.note;
-        row.hash = QString::fromLatin1(entry.hash.toHex().left(12));
-        const int rowIndex = static_cast<int>(m_all.size());
-        switch (entry.type) {
-        case LogEntry::Type::Action:
-            if (entry.action) {
-                const GameState before = r.states.back();
-                const auto fx = play(*entry.action);
-                fill(row, before, *entry.action, fx);
-                row.inForce = true;
-                r.actions.push_back(*entry.action);
-                r.rowOf.push_back(rowIndex);
-                r.effects.push_back(fx);
-                r.redo.clear();
-            }
-            break;
-        case LogEntry::Type::Undo:
-            if (!r.actions.empty()) {
-                const GameState &before = r.states.back();
-                row.kind = actionKind(r.actions.back());
-                row.turn = before.turn;
-                row.phase = phaseKey(before.phase);
-                row.side = sideNumber(before.active);
-                row.summary = tr("Undo: %1").arg(actionSummary(r.actions.back()));
-                row.blocks = m_all.at(static_cast<std::size_t>(r.rowOf.back())).blocks;
-                m_all.at(static_cast<std::size_t>(r.rowOf.back())).inForce = false;
-                r.redo.emplace_back(r.actions.back(), r.rowOf.back());
-                r.actions.pop_back();
-                r.rowOf.pop_back();
-                r.effects.pop_back();
-                r.states.pop_back();
-            }
-            break;
-        case LogEntry::Type::Redo:
-            if (!r.redo.empty()) {
-                const Action action = r.redo.back().first;
-                r.redo.pop_back();
-                const GameState before = r.states.back();
-                const auto fx = play(action);
-                fill(row, before, action, fx);
-                row.summary = tr("Redo: %1").arg(row.summary);
-                row.inForce = true;
-                r.actions.push_back(action);
-                r.rowOf.push_back(rowIndex);
-                r.effects.push_back(fx);
-            }
-            break;
-        case LogEntry::Type::Amend:
-            if (entry.action && entry.index >= 0 && static_cast<std::size_t>(entry.index) < r.actions.size()) {
-                const auto k = static_cast<std::size_t>(entry.index);
-                const GameState before = r.states.at(k);
-                m_all.at(static_cast<std::size_t>(r.rowOf.at(k))).inForce = false;
-                r.actions.at(k) = *entry.action;
-                r.rowOf.at(k) = rowIndex;
-                r.states.resize(k + 1);
-                std::vector<std::vector<Effect>> later;
-                for (std::size_t j = k; j < r.actions.size(); ++j)
-                    later.push_back(play(r.actions[j]));
-                r.effects.resize(k);
-                r.effects.insert(r.effects.end(), later.begin(), later.end());
-                fill(row, before, *entry.action, r.effects.at(k));
-                row.summary = tr("Amended action %1: %2").arg(entry.index + 1).arg(row.summary);
-                row.inForce = true;
-                r.redo.clear();
-                // Every later action in force was played again: its row shows what it does now.
-                for (std::size_t j = k + 1; j < r.actions.size(); ++j) {
-                    Row &replayed = m_all.at(static_cast<std::size_t>(r.rowOf.at(j)));
-                    fill(replayed, r.states.at(j), r.actions.at(j), r.effects.at(j));
-                    if (replayed.type == LogEntry::Type::Redo)
-                        replayed.summary = tr("Redo: %1").arg(replayed.summary);
-                    else if (replayed.type == LogEntry::Type::Amend)
-                        replayed.summary = tr("Amended action %1: %2").arg(j + 1).arg(replayed.summary);
-                }
-            }
-            break;
-        }
-        m_all.push_back(std::move(row));
+    // Entries already worded change when they are undone, replaced or recomputed by an amendment.
+    for (std::size_t i = 0; i < m_all.size(); ++i) {
+        if (m_all[i].revision != entries[i].revision)
+            m_all[i] = rowOf(entries[i]);
     }
-    r.entries = log.size();
+    for (std::size_t i = m_all.size(); i < entries.size(); ++i)
+        m_all.push_back(rowOf(entries[i]));
     refilter();
-}
-
-std::map<BlockId, std::vector<BaseId>> BattleLogModel::brokenBlocks() const
-{
-    std::map<BlockId, std::vector<BaseId>> broken;
-    if (!m_replay)
-        return broken;
-    const Replay &r = *m_replay;
-    for (std::size_t k = 0; k < r.effects.size(); ++k) {
-        const GameState &before = r.states.at(k);
-        const GameState &after = r.states.at(k + 1);
-        std::set<BaseId> taken;
-        for (const Effect &e : r.effects[k]) {
-            if (e.kind != Effect::Kind::BlockBroke || e.block < 0)
-                continue;
-            // The Bases that routed in this action and stood in the Block (or, for a
-            // Block made in the same action, in the Block it was split from).
-            BlockId origin = e.block;
-            for (const Effect &s : r.effects[k]) {
-                if (s.kind == Effect::Kind::Split && s.other == e.block)
-                    origin = s.block;
-            }
-            std::vector<BaseId> bases;
-            for (const Base &b : after.bases) {
-                const Base &was = before.bases.at(static_cast<std::size_t>(b.id));
-                if (b.routed && !was.routed && (was.block == e.block || was.block == origin) && !taken.contains(b.id))
-                    bases.push_back(b.id);
-            }
-            taken.insert(bases.begin(), bases.end());
-            broken[e.block] = bases;
-        }
-    }
-    return broken;
-}
-
-std::vector<Effect> BattleLogModel::lastEffects() const
-{
-    if (!m_replay || m_replay->effects.empty())
-        return {};
-    return m_replay->effects.back();
-}
-
-std::optional<std::tuple<CombatResult, BaseId, BaseId>> BattleLogModel::lastFight() const
-{
-    if (!m_replay)
-        return std::nullopt;
-    const Replay &r = *m_replay;
-    for (std::size_t k = r.effects.size(); k-- > 0;) {
-        for (auto e = r.effects[k].rbegin(); e != r.effects[k].rend(); ++e) {
-            if (e->kind != Effect::Kind::Combat || !e->combat)
-                continue;
-            const Fight *fight = std::get_if<Fight>(&r.actions.at(k));
-            return std::tuple{*e->combat, fight ? fight->base : -1, fight ? fight->enemy : -1};
-        }
-    }
-    return std::nullopt;
 }
 
 void BattleLogModel::refilter()
@@ -994,7 +865,7 @@ void BattleSession::refresh()
 {
     if (m_battle) {
         m_log->update(&*m_battle);
-        const auto broken = m_log->brokenBlocks();
+        const auto broken = m_battle->view().brokenBlocks();
         const auto listed = listedShapes();
         m_blocksA->update(m_battle->state(), Side::A, listed, broken);
         m_blocksB->update(m_battle->state(), Side::B, listed, broken);
@@ -1011,12 +882,15 @@ void BattleSession::refresh()
                                             QDateTime::currentDateTimeUtc()))
         refreshBattles();
     // What the actions in force did last: the same after an action, an undo, a
-    // redo, an amendment or a resume, read from the log rather than remembered.
+    // redo, an amendment or a resume, read from the record's view of the log rather than remembered.
     m_lastEffects.clear();
-    for (const Effect &e : m_log->lastEffects())
-        m_lastEffects.append(effectMap(e));
-    const auto fight = m_log->lastFight();
-    m_lastFight = fight ? fightMap(std::get<0>(*fight), std::get<1>(*fight), std::get<2>(*fight)) : QVariantMap();
+    m_lastFight.clear();
+    if (m_battle) {
+        for (const Effect &e : m_battle->view().lastEffects())
+            m_lastEffects.append(effectMap(e));
+        if (const auto fight = m_battle->view().lastFight())
+            m_lastFight = fightMap(fight->result, fight->base, fight->enemy);
+    }
     // The effects first, as before the game: a panel the new state swaps in finds them already there.
     Q_EMIT lastEffectsChanged();
     Q_EMIT gameChanged();
@@ -1133,12 +1007,12 @@ QVariantMap BattleSession::preview(const Action &action) const
     if (!m_battle)
         return {{QStringLiteral("legal"), false}, {QStringLiteral("error"), tr("No battle is open.")},
                 {QStringLiteral("fatigue"), QVariantList{}}};
-    const auto applied = ancients::apply(m_battle->state(), action);
-    if (!applied)
-        return {{QStringLiteral("legal"), false}, {QStringLiteral("error"), refusal(applied.error())},
+    const auto effects = m_battle->preview(action);
+    if (!effects)
+        return {{QStringLiteral("legal"), false}, {QStringLiteral("error"), refusal(effects.error())},
                 {QStringLiteral("fatigue"), QVariantList{}}};
     QVariantList fatigue;
-    for (const Effect &e : applied->effects) {
+    for (const Effect &e : *effects) {
         if (e.kind == Effect::Kind::Fatigue)
             fatigue.append(QVariantMap{{QStringLiteral("base"), e.base}, {QStringLiteral("amount"), e.amount}});
     }

@@ -26,10 +26,8 @@
 #include "record/battlestore.h"
 
 #include <map>
-#include <memory>
 #include <optional>
 #include <set>
-#include <tuple>
 #include <utility>
 #include <vector>
 #endif
@@ -100,7 +98,7 @@ public:
      * Shows @p side of @p state; rows whose Block is unchanged are not reset.
      * @p listedShapes: both army lists' Blocks in Block-id order (army A's, then
      * army B's), as newGame() numbered them. @p broken: the Blocks that broke in
-     * the actions in force, with the Bases each had (BattleLogModel::brokenBlocks()).
+     * the actions in force, with the Bases each had (record::LogView::brokenBlocks()).
      */
     void update(const ancients::GameState &state, ancients::Side side,
                 const std::vector<ancients::BlockSpec> &listedShapes,
@@ -134,6 +132,7 @@ private:
 /**
  * The battle's log, newest first: every entry ever recorded (actions, undos,
  * redos, amendments), optionally only those of one turn or touching one Block.
+ * The record reads the log (record::LogView); this model only words its entries.
  */
 class BattleLogModel : public QAbstractListModel
 {
@@ -178,20 +177,10 @@ public:
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
 
     /**
-     * Shows @p battle's log (nullptr: none). Entries already shown are not
-     * replayed again while the log only grows by actions.
+     * Shows @p battle's log (nullptr: none), as the record's view reads it. Rows
+     * already shown are worded again only when their entry changed.
      */
     void update(const record::Battle *battle);
-
-    /** The Blocks that broke in the actions in force, each with the Bases it had when it broke. */
-    [[nodiscard]] std::map<ancients::BlockId, std::vector<ancients::BaseId>> brokenBlocks() const;
-    /** What the last action in force did; empty when none is in force. */
-    [[nodiscard]] std::vector<ancients::Effect> lastEffects() const;
-    /**
-     * The last fight among the actions in force (the one a pending loss or pursuit
-     * comes from): its result, with the Fight's Base and enemy; none before the first.
-     */
-    [[nodiscard]] std::optional<std::tuple<ancients::CombatResult, ancients::BaseId, ancients::BaseId>> lastFight() const;
 
 Q_SIGNALS:
     void countChanged();
@@ -211,26 +200,20 @@ private:
         QStringList sections;
         QString dice;
         bool inForce = false;
+        int actionIndex = -1;
         QString note;
         QDateTime time;
         QString hash;
+        QByteArray fullHash;
+        std::uint32_t revision = 0; ///< the entry's revision it was worded from
         std::set<int> blocks; ///< the Blocks its action and effects name
     };
-    /** The battle's actions in force as the log has been replayed so far. */
-    struct Replay
-    {
-        QByteArray setupHash;
-        std::size_t entries = 0;                            ///< log entries replayed
-        std::vector<ancients::Action> actions;              ///< in force
-        std::vector<ancients::GameState> states;            ///< [k]: the state after k actions in force
-        std::vector<int> rowOf;                             ///< [k]: the row of the action in force at k
-        std::vector<std::vector<ancients::Effect>> effects; ///< [k]: what the action in force at k did
-        std::vector<std::pair<ancients::Action, int>> redo; ///< what undo took back, and its row
-    };
+    /** The row that words @p entry. */
+    [[nodiscard]] static Row rowOf(const record::EntryView &entry);
 #endif
     std::vector<Row> m_all;      ///< oldest first
     std::vector<int> m_visible;  ///< indexes into m_all, newest first
-    std::unique_ptr<Replay> m_replay; ///< the actions in force as replayed so far
+    QByteArray m_setupHash;      ///< the battle whose log is shown
     int m_turnFilter = 0;
     int m_blockFilter = -1;
     void refilter();

@@ -42,7 +42,7 @@ void LanguageManager::restore()
     const QString saved = m_persistence == Persistence::Saved ? QSettings().value(QLatin1String(LanguageKey)).toString()
                                                               : QString();
     m_language = availableLanguages().contains(saved) ? saved : QString();
-    apply(m_language);
+    install(m_language);
 }
 
 void LanguageManager::setLanguage(const QString &language)
@@ -53,10 +53,10 @@ void LanguageManager::setLanguage(const QString &language)
     m_language = wanted;
     if (m_persistence == Persistence::Saved)
         QSettings().setValue(QLatin1String(LanguageKey), m_language);
-    apply(m_language);
+    install(m_language);
 }
 
-void LanguageManager::apply(const QString &language)
+void LanguageManager::install(const QString &language)
 {
     if (m_translator) {
         QCoreApplication::removeTranslator(m_translator.get());

@@ -44,7 +44,7 @@ Q_SIGNALS:
     void languageChanged();
 
 private:
-    void apply(const QString &language);
+    void install(const QString &language);
 
     QQmlEngine *m_engine = nullptr;
     Persistence m_persistence = Persistence::Saved;

@@ -97,13 +97,6 @@ Quality qualityOfBlock(const GameState &state, BlockId id)
     return state.blocks.at(static_cast<std::size_t>(id)).quality;
 }
 
-int blockOfBase(const GameState &state, BaseId id)
-{
-    if (id < 0 || static_cast<std::size_t>(id) >= state.bases.size())
-        return -1;
-    return state.bases.at(static_cast<std::size_t>(id)).block;
-}
-
 /** The key of the Going whose value is @p value (a Fight's Going is its value, §8.2). */
 QString goingKeyOfValue(int value)
 {
@@ -418,44 +411,6 @@ QVariantMap actionMap(const Action &action, const GameState &before)
         action);
     map.insert(QStringLiteral("kind"), actionKind(action));
     return map;
-}
-
-std::set<int> actionBlocks(const Action &action, const GameState &before)
-{
-    return std::visit(
-        [&before](const auto &a) -> std::set<int> {
-            using A = std::decay_t<decltype(a)>;
-            if constexpr (std::is_same_v<A, MoveBlock> || std::is_same_v<A, PivotBlock> || std::is_same_v<A, WheelBlock>
-                          || std::is_same_v<A, MarchColumn> || std::is_same_v<A, SplitBlock>) {
-                return {a.block};
-            } else if constexpr (std::is_same_v<A, MergeBlocks>) {
-                return {a.into, a.from};
-            } else if constexpr (std::is_same_v<A, AddFatigue>) {
-                std::set<int> blocks;
-                for (const auto &[id, amount] : a.fatigue)
-                    blocks.insert(blockOfBase(before, id));
-                return blocks;
-            } else if constexpr (std::is_same_v<A, Fight>) {
-                return {blockOfBase(before, a.base), blockOfBase(before, a.enemy)};
-            } else if constexpr (std::is_same_v<A, Shoot>) {
-                return {blockOfBase(before, a.firer), blockOfBase(before, a.target)};
-            } else if constexpr (std::is_same_v<A, AllocateLoss>) {
-                return before.pendingLoss ? std::set<int>{blockOfBase(before, before.pendingLoss->loser)} : std::set<int>{};
-            } else if constexpr (std::is_same_v<A, Pursue>) {
-                return before.pendingPursuit ? std::set<int>{blockOfBase(before, before.pendingPursuit->pursuer)}
-                                             : std::set<int>{};
-            } else if constexpr (std::is_same_v<A, EnterFacts>) {
-                std::set<int> blocks;
-                for (const auto &[x, y] : a.facts.inContact) {
-                    blocks.insert(x);
-                    blocks.insert(y);
-                }
-                return blocks;
-            } else {
-                return {};
-            }
-        },
-        action);
 }
 
 QString actionSummary(const Action &action)

@@ -57,9 +57,6 @@ namespace sessionmaps {
  */
 [[nodiscard]] QVariantMap actionMap(const ancients::Action &action, const ancients::GameState &before);
 
-/** The Blocks @p action names, read against the state it was played on. */
-[[nodiscard]] std::set<int> actionBlocks(const ancients::Action &action, const ancients::GameState &before);
-
 /** One line: what @p action does. */
 [[nodiscard]] QString actionSummary(const ancients::Action &action);
 

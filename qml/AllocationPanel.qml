@@ -155,12 +155,13 @@ ColumnLayout {
             const file = moves ? Array.from(panel.selection.marked) : [];
             if (file.length > 0 && file.indexOf(panel.loss.loser) < 0)
                 file.unshift(panel.loss.loser);
-            if (BattleSession.allocateLoss({ "fatigue": panel.points - panel.pushBack, "pushBack": panel.pushBack,
-                                             "rearSide": rearSide.currentIndex === 1 ? "right" : "left",
-                                             "pinned": pinned.checked, "file": file,
-                                             "seamBases": moves ? panel.selection.seams : [],
-                                             "farSide": moves ? panel.selection.farSide : [] }))
-                panel.selection.clear();
+            const allocation = { "fatigue": panel.points - panel.pushBack, "pushBack": panel.pushBack,
+                                 "rearSide": rearSide.currentIndex === 1 ? "right" : "left",
+                                 "pinned": pinned.checked, "file": file,
+                                 "seamBases": moves ? panel.selection.seams : [],
+                                 "farSide": moves ? panel.selection.farSide : [] };
+            // A pursuit that follows leads to its own panel, which marks the pursuer's file.
+            panel.selection.command(() => BattleSession.allocateLoss(allocation), () => panel.selection.clear());
         }
     }
 

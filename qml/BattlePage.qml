@@ -52,6 +52,7 @@ Page {
     }
     onPanelNameChanged: {
         battleSelection.clear();
+        battleSelection.panelSerial += 1;
         battleSelection.primarySide = panelName === "combat" ? BattleSession.activeSide : -1;
         loadPanel();
     }
@@ -291,10 +292,7 @@ Page {
                             font.pixelSize: 17
                             enabled: page.panelName !== "allocate" && page.panelName !== "pursue" && page.panelName !== "decided"
                             text: BattleSession.phase === "recovery" ? qsTr("Recover and end the turn") : qsTr("End %1 phase").arg(Terms.phase(BattleSession.phase))
-                            onClicked: {
-                                if (BattleSession.endPhase())
-                                    battleSelection.clear();
-                            }
+                            onClicked: battleSelection.command(() => BattleSession.endPhase(), () => battleSelection.clear())
                         }
                     }
                 }

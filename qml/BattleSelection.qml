@@ -38,6 +38,27 @@ QtObject {
     property int lapping: -1
     /** The enemy's friend that overlaps the selected Base, −1 for none. */
     property int enemyLapping: -1
+    /**
+     * Counts the panels that have led the battle screen: the page adds one whenever
+     * another panel takes over, after clearing the selection for it.
+     */
+    property int panelSerial: 0
+
+    /**
+     * A command given from a panel: @p run sends it and says whether it went through.
+     * What is selected and marked in the state that follows is set in one place, the
+     * same after a command, an undo or a redo: when another panel takes over, the page
+     * clears the selection and the new panel marks what it suggests. So @p settle, the
+     * giving panel's own reset of the selection, runs only if the command went through
+     * and that panel still leads.
+     */
+    function command(run: var, settle: var): bool {
+        const serial = panelSerial;
+        const done = run();
+        if (done && serial === panelSerial)
+            settle();
+        return done;
+    }
 
     function clear() {
         tapMode = "base";

@@ -268,10 +268,12 @@ ColumnLayout {
                     p.baseDice = baseDice.dice;
                     p.enemyDice = enemyDice.dice;
                 }
-                if (BattleSession.fight(p)) {
+                // A loss to allocate leads to its own panel, which marks the losing Base.
+                if (panel.selection.command(() => BattleSession.fight(p), () => {
                     panel.selection.picked = -1;
                     panel.selection.lapping = -1;
                     panel.selection.enemyLapping = -1;
+                })) {
                     baseDice.reset();
                     enemyDice.reset();
                 }

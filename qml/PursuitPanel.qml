@@ -16,6 +16,7 @@ ColumnLayout {
     required property BattleSelection selection
     readonly property var pursuit: BattleSession.pendingPursuit
     readonly property var pursuer: BattleSession.baseInfo(pursuit.pursuer ?? -1)
+    readonly property var markModes: ["mark", "far"]
 
     spacing: 8
 
@@ -43,8 +44,9 @@ ColumnLayout {
         objectName: "pursuitMarkChoice"
         Layout.fillWidth: true
         choices: [qsTr("File (%1)").arg(panel.selection.marked.length), qsTr("Far side (%1)").arg(panel.selection.farSide.length)]
-        currentIndex: panel.selection.tapMode === "far" ? 1 : 0
-        onChosen: index => panel.selection.tapMode = index === 1 ? "far" : "mark"
+        // The chip chosen is what a tap does: none while taps select Bases.
+        currentIndex: panel.markModes.indexOf(panel.selection.tapMode)
+        onChosen: index => panel.selection.tapMode = panel.markModes[index]
     }
     RowLayout {
         Layout.fillWidth: true
@@ -55,10 +57,7 @@ ColumnLayout {
             visible: panel.pursuit.optional ?? false
             text: qsTr("Decline")
             font.capitalization: Font.MixedCase
-            onClicked: {
-                if (BattleSession.pursue({ "decline": true }))
-                    panel.selection.clear();
-            }
+            onClicked: panel.selection.command(() => BattleSession.pursue({ "decline": true }), () => panel.selection.clear())
         }
         Button {
             objectName: "pursueButton"
@@ -71,8 +70,8 @@ ColumnLayout {
                 const file = Array.from(panel.selection.marked);
                 if (file.length > 0 && file.indexOf(panel.pursuit.pursuer) < 0)
                     file.unshift(panel.pursuit.pursuer);
-                if (BattleSession.pursue({ "decline": false, "file": file, "farSide": panel.selection.farSide }))
-                    panel.selection.clear();
+                panel.selection.command(() => BattleSession.pursue({ "decline": false, "file": file, "farSide": panel.selection.farSide }),
+                                        () => panel.selection.clear());
             }
         }
     }

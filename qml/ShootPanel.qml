@@ -124,15 +124,17 @@ ColumnLayout {
         enabled: panel.ready && (panel.odds.legal ?? true) && (!panel.physical || (firerDice.complete && targetDice.complete))
         text: panel.physical ? qsTr("Shoot with these dice") : qsTr("Roll and shoot")
         onClicked: {
-            if (BattleSession.shoot(panel.selection.base, panel.selection.picked,
-                                    panel.physical ? firerDice.dice : [], panel.physical ? targetDice.dice : [],
-                                    panel.firerGoing, panel.targetGoing)) {
+            const firer = panel.selection.base;
+            const target = panel.selection.picked;
+            // Either side may shoot next (§4): nothing stays picked.
+            if (panel.selection.command(() => BattleSession.shoot(firer, target, panel.physical ? firerDice.dice : [],
+                                                                  panel.physical ? targetDice.dice : [],
+                                                                  panel.firerGoing, panel.targetGoing),
+                                        () => panel.selection.clear())) {
                 firerDice.reset();
                 targetDice.reset();
                 firerGround.currentIndex = 0;
                 targetGround.currentIndex = 0;
-                // Either side may shoot next (§4): nothing stays picked.
-                panel.selection.clear();
             }
         }
     }

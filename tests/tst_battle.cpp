@@ -180,6 +180,55 @@ QJsonObject rechained(QJsonObject file)
     return file;
 }
 
+/**
+ * The record's view of @p battle's log against a replay from newGame() of the
+ * actions in force alone: each entry in force is the action at its position and
+ * did what the replay does; every other entry is out of force.
+ */
+void checkViewAgainstReplay(const Battle &battle)
+{
+    const record::LogView &view = battle.view();
+    const std::vector<record::EntryView> &entries = view.entries();
+    QCOMPARE(entries.size(), battle.log().size());
+    QCOMPARE(view.actionEntries().size(), battle.actions().size());
+    GameState s = fold(battle.setup(), battle.actions(), 0);
+    std::set<int> inForce;
+    for (std::size_t k = 0; k < battle.actions().size(); ++k) {
+        const auto at = static_cast<std::size_t>(view.actionEntries()[k]);
+        QVERIFY(at < entries.size());
+        inForce.insert(static_cast<int>(at));
+        const record::EntryView &entry = entries[at];
+        const QString where = QStringLiteral("action %1, entry %2").arg(k).arg(at);
+        QVERIFY2(entry.inForce, qPrintable(where));
+        QCOMPARE(entry.actionIndex, static_cast<int>(k));
+        QVERIFY2(entry.type != LogEntry::Type::Undo, qPrintable(where));
+        QVERIFY2(entry.action && *entry.action == battle.actions()[k], qPrintable(where));
+        const Applied replayed = applied(s, battle.actions()[k]);
+        QCOMPARE(entry.outcome.turn, s.turn);
+        QVERIFY2(entry.outcome.phase == s.phase, qPrintable(where));
+        QVERIFY2(entry.outcome.side == s.active, qPrintable(where));
+        QVERIFY2(entry.outcome.effects == replayed.effects, qPrintable(where));
+        QVERIFY2(entry.outcome == record::ActionOutcome::of(s, replayed.state, battle.actions()[k], replayed.effects),
+                 qPrintable(where));
+        s = replayed.state;
+    }
+    QVERIFY(s == battle.state());
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        QVERIFY(entries[i].type == battle.log()[i].type);
+        QCOMPARE(entries[i].hash, battle.log()[i].hash);
+        QCOMPARE(entries[i].time, battle.log()[i].time);
+        QCOMPARE(entries[i].note, battle.log()[i].note);
+        if (inForce.contains(static_cast<int>(i)))
+            continue;
+        QVERIFY2(!entries[i].inForce, qPrintable(QStringLiteral("entry %1 is not in force").arg(i)));
+        QCOMPARE(entries[i].actionIndex, -1);
+    }
+    const std::vector<Effect> last = battle.actions().empty()
+        ? std::vector<Effect>{}
+        : applied(battle.stateAt(battle.actionCount() - 1), battle.actions().back()).effects;
+    QVERIFY(view.lastEffects() == last);
+}
+
 } // namespace
 
 #endif
@@ -201,6 +250,9 @@ private slots:
     void amendmentThatDrawsOtherDiceSaysSo();
     void amendmentIsRefusedWhenALaterActionBecomesIllegal();
     void amendmentMustCorrectNotReplace();
+    void viewAgreesWithAFreshReplayOfTheActionsInForce();
+    void viewNamesTheLastFightAndTheBrokenBlocks();
+    void restoredViewIsTheViewAsPlayed();
     void restoreReplaysTheLogAndNamesTheFirstBadEntry();
     void exportImportAndVerify();
     void verifyWithoutTheSecretChecksTheChainOnly();
@@ -457,6 +509,109 @@ void TestBattle::amendmentMustCorrectNotReplace()
     mustAct(battle, moveOf(0));
     QCOMPARE(battle.amend(0, EndPhase{}, {}).error().code, std::string("amend-kind"));
     QCOMPARE(battle.amend(0, moveOf(0), {}).error().code, std::string("amend-unchanged"));
+}
+
+void TestBattle::viewAgreesWithAFreshReplayOfTheActionsInForce()
+{
+    Battle battle = startBattle();
+    mustAct(battle, AddFatigue{{{1, 1}}, "9.5"}); // 0: amended below
+    playScript(battle, 40, 17);
+    checkViewAgainstReplay(battle);
+    // Undo, redo, and a new action that forgets what was left to redo.
+    QVERIFY(battle.undo());
+    QVERIFY(battle.undo());
+    QVERIFY(battle.undo());
+    checkViewAgainstReplay(battle);
+    QVERIFY(battle.redo());
+    checkViewAgainstReplay(battle);
+    mustAct(battle, AddFatigue{{{2, 1}}, "9.5"});
+    QVERIFY(battle.undo());
+    QVERIFY(battle.redo());
+    checkViewAgainstReplay(battle);
+    // An amendment of the first action recomputes every later one on the same dice.
+    const std::size_t before = battle.log().size();
+    const auto amended = battle.amend(0, AddFatigue{{{1, 2}}, "9.5"}, QStringLiteral("it was two"));
+    QVERIFY2(amended, amended ? "" : amended.error().message.c_str());
+    checkViewAgainstReplay(battle);
+    const record::EntryView &original = battle.view().entries()[0];
+    QVERIFY(!original.inForce);
+    QCOMPARE(original.actionIndex, -1);
+    const record::EntryView &amendment = battle.view().entries()[before];
+    QVERIFY(amendment.type == LogEntry::Type::Amend);
+    QCOMPARE(amendment.index, 0);
+    QCOMPARE(amendment.actionIndex, 0);
+    QCOMPARE(amendment.note, QStringLiteral("it was two"));
+    // Undo and redo again, after the amendment, and a second amendment at the end.
+    QVERIFY(battle.undo());
+    QVERIFY(battle.redo());
+    addAndAmendFatigue(battle);
+    checkViewAgainstReplay(battle);
+    // An undo is never in force: it shows the action it took back, in the moment it was made.
+    const auto undo = std::find_if(battle.view().entries().begin(), battle.view().entries().end(),
+                                   [](const record::EntryView &e) { return e.type == LogEntry::Type::Undo; });
+    QVERIFY(undo != battle.view().entries().end());
+    QVERIFY(!undo->inForce);
+    QVERIFY(undo->action.has_value());
+    QVERIFY(undo->outcome.effects.empty());
+}
+
+void TestBattle::viewNamesTheLastFightAndTheBrokenBlocks()
+{
+    Battle battle = startBattle();
+    QVERIFY(!battle.view().lastFight());
+    mustAct(battle, EndPhase{});
+    mustAct(battle, EndPhase{}); // the Combat phase (§4)
+    mustAct(battle, AddFatigue{{{6, 5}}, "9.5"}); // Base 6 is at 6: one more point breaks its Block (§6, §12)
+    EnterFacts contact{battle.state().enteredFacts};
+    contact.facts.inContact.insert(CrossBlockFacts::ordered(0, 6));
+    mustAct(battle, contact);
+    Fight fight;
+    fight.base = 0;
+    fight.enemy = 6;
+    fight.baseDice = dice(5);
+    fight.enemyDice = dice(2);
+    mustAct(battle, fight);
+    const auto last = battle.view().lastFight();
+    QVERIFY(last.has_value());
+    QCOMPARE(last->base, 0);
+    QCOMPARE(last->enemy, 6);
+    QVERIFY(battle.state().pendingLoss.has_value());
+    QCOMPARE(last->result.increments, battle.state().pendingLoss->points);
+    QVERIFY(battle.view().entries().back().outcome.blocks == (std::set<BlockId>{0, 6}));
+
+    // Every point held as Fatigue: Base 6 goes over 6 and its Block breaks (§6, §12).
+    AllocateLoss allocation;
+    allocation.fatigue = battle.state().pendingLoss->points;
+    mustAct(battle, allocation);
+    QCOMPARE(battle.view().lastFight()->enemy, 6); // an action that fights no one keeps the fight before it
+    QVERIFY(!battle.state().blocks[6].active());
+    const auto broken = battle.view().brokenBlocks();
+    QCOMPARE(broken.size(), std::size_t(1));
+    QCOMPARE(broken.at(6), std::vector<BaseId>{6});
+    checkViewAgainstReplay(battle);
+
+    // Undone, the break and the fight are no longer in force.
+    QVERIFY(battle.undo());
+    QVERIFY(battle.view().brokenBlocks().empty());
+    QVERIFY(battle.undo());
+    QVERIFY(battle.undo());
+    QVERIFY(!battle.view().lastFight());
+    QVERIFY(battle.redo());
+    QCOMPARE(battle.view().lastFight()->enemy, 6);
+    checkViewAgainstReplay(battle);
+}
+
+void TestBattle::restoredViewIsTheViewAsPlayed()
+{
+    Battle battle = startBattle();
+    playScript(battle, 30, 23);
+    QVERIFY(battle.undo());
+    QVERIFY(battle.undo());
+    QVERIFY(battle.redo());
+    addAndAmendFatigue(battle);
+    const auto restored = Battle::restore(battle.setup(), Secret, battle.log());
+    QVERIFY2(restored, restored ? "" : restored.error().message.c_str());
+    QVERIFY(restored.value().view() == battle.view());
 }
 
 void TestBattle::restoreReplaysTheLogAndNamesTheFirstBadEntry()

@@ -52,6 +52,7 @@ struct Battle::Pending
     GameState state;
     std::size_t keepActions = 0;
     std::vector<Action> appendActions;
+    std::vector<ActionOutcome> outcomes; ///< [i]: what appendActions[i] did
     enum class Redo : std::uint8_t { Keep, Clear, Push, Pop } redo = Redo::Keep;
     std::size_t keepCheckpoints = 0;
     std::vector<GameState> appendCheckpoints;
@@ -107,14 +108,14 @@ Result<Battle> Battle::restore(const BattleSetup &setup, const QByteArray &secre
         Result<Pending> pending = refusal("entry-unknown", where);
         switch (given.type) {
         case LogEntry::Type::Action:
-            pending = given.action ? battle.prepareAction(*given.action, nullptr)
+            pending = given.action ? battle.prepareAction(*given.action)
                                    : refusal("entry-incomplete", QStringLiteral("an action entry without its action"));
             break;
         case LogEntry::Type::Undo:
             pending = battle.prepareUndo();
             break;
         case LogEntry::Type::Redo:
-            pending = battle.prepareRedo(nullptr);
+            pending = battle.prepareRedo();
             break;
         case LogEntry::Type::Amend:
             pending = given.action ? battle.prepareAmend(given.index, *given.action, given.note, nullptr)
@@ -155,12 +156,20 @@ GameState Battle::stateAt(int count) const
     return s;
 }
 
+Result<std::vector<Effect>> Battle::preview(const Action &action) const
+{
+    auto applied = ancients::apply(m_state, action);
+    if (!applied)
+        return applied.error();
+    return applied.value().effects;
+}
+
 Result<std::vector<Effect>> Battle::act(const Action &action)
 {
-    std::vector<Effect> effects;
-    auto pending = prepareAction(action, &effects);
+    auto pending = prepareAction(action);
     if (!pending)
         return pending.error();
+    std::vector<Effect> effects = pending.value().outcomes.front().effects;
     auto recorded = record(pending.value(), true);
     if (!recorded)
         return recorded.error();
@@ -177,10 +186,10 @@ Result<int> Battle::undo()
 
 Result<std::vector<Effect>> Battle::redo()
 {
-    std::vector<Effect> effects;
-    auto pending = prepareRedo(&effects);
+    auto pending = prepareRedo();
     if (!pending)
         return pending.error();
+    std::vector<Effect> effects = pending.value().outcomes.front().effects;
     auto recorded = record(pending.value(), true);
     if (!recorded)
         return recorded.error();
@@ -199,8 +208,7 @@ Result<AmendmentReport> Battle::amend(int index, const Action &replacement, cons
     return report;
 }
 
-Result<Battle::Pending> Battle::prepareAppend(const Action &action, LogEntry::Type type,
-                                              std::vector<Effect> *effects) const
+Result<Battle::Pending> Battle::prepareAppend(const Action &action, LogEntry::Type type) const
 {
     auto applied = ancients::apply(m_state, action);
     if (!applied)
@@ -216,17 +224,16 @@ Result<Battle::Pending> Battle::prepareAppend(const Action &action, LogEntry::Ty
     p.state = applied.value().state;
     p.keepActions = m_actions.size();
     p.appendActions = {action};
+    p.outcomes = {ActionOutcome::of(m_state, p.state, action, applied.value().effects)};
     p.keepCheckpoints = m_checkpoints.size();
     if (isCheckpoint(m_actions.size() + 1))
         p.appendCheckpoints = {p.state};
-    if (effects)
-        *effects = applied.value().effects;
     return p;
 }
 
-Result<Battle::Pending> Battle::prepareAction(const Action &action, std::vector<Effect> *effects) const
+Result<Battle::Pending> Battle::prepareAction(const Action &action) const
 {
-    return prepareAppend(action, LogEntry::Type::Action, effects);
+    return prepareAppend(action, LogEntry::Type::Action);
 }
 
 Result<Battle::Pending> Battle::prepareUndo() const
@@ -242,11 +249,11 @@ Result<Battle::Pending> Battle::prepareUndo() const
     return p;
 }
 
-Result<Battle::Pending> Battle::prepareRedo(std::vector<Effect> *effects) const
+Result<Battle::Pending> Battle::prepareRedo() const
 {
     if (m_redo.empty())
         return refusal("nothing-to-redo", QStringLiteral("There is no undone action to redo."));
-    return prepareAppend(m_redo.back(), LogEntry::Type::Redo, effects);
+    return prepareAppend(m_redo.back(), LogEntry::Type::Redo);
 }
 
 Result<Battle::Pending> Battle::prepareAmend(int index, const Action &replacement, const QString &note,
@@ -315,6 +322,7 @@ Result<Battle::Pending> Battle::prepareAmend(int index, const Action &replacemen
             if (e.kind == Effect::Kind::BlockBroke)
                 brokeAfter.insert(e.block);
         }
+        p.outcomes.push_back(ActionOutcome::of(s, applied.value().state, action, applied.value().effects));
         s = applied.value().state;
         if (j == at)
             rngAfterReplacement = s.rng;
@@ -356,6 +364,20 @@ Result<int> Battle::record(Pending pending, bool stamp)
                 return refusal("not-saved",
                                QStringLiteral("It could not be saved, so it did not happen: %1").arg(failure));
         }
+    }
+
+    // The view first: an undo reads the state it was made in, and the action it takes back.
+    switch (pending.entry.type) {
+    case LogEntry::Type::Action:
+    case LogEntry::Type::Redo:
+        m_view.appendAction(pending.entry, pending.appendActions.front(), std::move(pending.outcomes.front()));
+        break;
+    case LogEntry::Type::Undo:
+        m_view.appendUndo(pending.entry, m_state);
+        break;
+    case LogEntry::Type::Amend:
+        m_view.appendAmend(pending.entry, pending.appendActions, std::move(pending.outcomes));
+        break;
     }
 
     if (pending.redo == Pending::Redo::Push)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "battlecodec.h"
+#include "logview.h"
 
 #include "ancients/game.h"
 
@@ -100,10 +101,16 @@ public:
     [[nodiscard]] const std::vector<ancients::Action> &actions() const noexcept { return m_actions; }
     [[nodiscard]] int actionCount() const noexcept { return static_cast<int>(m_actions.size()); }
 
+    /** The log as it is read: what every entry did, which are in force, the last fight, the broken Blocks. */
+    [[nodiscard]] const LogView &view() const noexcept { return m_view; }
+
     /** The state now. */
     [[nodiscard]] const ancients::GameState &state() const noexcept { return m_state; }
     /** The state after the first @p count actions in force (0: the start), from the nearest checkpoint. */
     [[nodiscard]] ancients::GameState stateAt(int count) const;
+
+    /** What @p action would do after the actions in force, or why it is illegal; nothing is recorded. */
+    [[nodiscard]] ancients::Result<std::vector<ancients::Effect>> preview(const ancients::Action &action) const;
 
     /** Plays @p action after the actions in force; its effects, or why it is illegal (nothing changes then). */
     ancients::Result<std::vector<ancients::Effect>> act(const ancients::Action &action);
@@ -138,15 +145,14 @@ private:
     /** A step about to be recorded: its entry, and how the battle changes once it is. */
     struct Pending;
 
-    ancients::Result<Pending> prepareAction(const ancients::Action &action, std::vector<ancients::Effect> *effects) const;
+    ancients::Result<Pending> prepareAction(const ancients::Action &action) const;
     /**
      * An entry of @p type (Action or Redo) that applies @p action to the current
      * state and adds it to the actions in force.
      */
-    ancients::Result<Pending> prepareAppend(const ancients::Action &action, LogEntry::Type type,
-                                            std::vector<ancients::Effect> *effects) const;
+    ancients::Result<Pending> prepareAppend(const ancients::Action &action, LogEntry::Type type) const;
     ancients::Result<Pending> prepareUndo() const;
-    ancients::Result<Pending> prepareRedo(std::vector<ancients::Effect> *effects) const;
+    ancients::Result<Pending> prepareRedo() const;
     ancients::Result<Pending> prepareAmend(int index, const ancients::Action &replacement, const QString &note,
                                            AmendmentReport *report) const;
     /** Stamps, hashes and sinks the pending entry, then makes it the battle; the sink's refusal changes nothing. */
@@ -162,6 +168,7 @@ private:
     std::vector<ancients::Action> m_redo; ///< back(): the next to redo
     std::vector<ancients::GameState> m_checkpoints; ///< [i]: the state after i × CheckpointInterval actions
     ancients::GameState m_state;
+    LogView m_view;
     EntrySink m_sink;
     Clock m_clock;
 };

@@ -1,0 +1,201 @@
+#include "logview.h"
+
+#include <type_traits>
+#include <utility>
+#include <variant>
+
+using namespace ancients;
+
+namespace record {
+
+namespace {
+
+/** The Block Base @p id stood in in @p state; −1 if none. */
+BlockId blockOfBase(const GameState &state, BaseId id)
+{
+    if (id < 0 || static_cast<std::size_t>(id) >= state.bases.size())
+        return -1;
+    return state.bases[static_cast<std::size_t>(id)].block;
+}
+
+/** The Blocks @p action names, read against the state it was played on. */
+std::set<BlockId> actionBlocks(const Action &action, const GameState &before)
+{
+    return std::visit(
+        [&before](const auto &a) -> std::set<BlockId> {
+            using A = std::decay_t<decltype(a)>;
+            if constexpr (std::is_same_v<A, MoveBlock> || std::is_same_v<A, PivotBlock> || std::is_same_v<A, WheelBlock>
+                          || std::is_same_v<A, MarchColumn> || std::is_same_v<A, SplitBlock>) {
+                return {a.block};
+            } else if constexpr (std::is_same_v<A, MergeBlocks>) {
+                return {a.into, a.from};
+            } else if constexpr (std::is_same_v<A, AddFatigue>) {
+                std::set<BlockId> blocks;
+                for (const auto &[id, amount] : a.fatigue)
+                    blocks.insert(blockOfBase(before, id));
+                return blocks;
+            } else if constexpr (std::is_same_v<A, Fight>) {
+                return {blockOfBase(before, a.base), blockOfBase(before, a.enemy)};
+            } else if constexpr (std::is_same_v<A, Shoot>) {
+                return {blockOfBase(before, a.firer), blockOfBase(before, a.target)};
+            } else if constexpr (std::is_same_v<A, AllocateLoss>) {
+                return before.pendingLoss ? std::set<BlockId>{blockOfBase(before, before.pendingLoss->loser)}
+                                          : std::set<BlockId>{};
+            } else if constexpr (std::is_same_v<A, Pursue>) {
+                return before.pendingPursuit ? std::set<BlockId>{blockOfBase(before, before.pendingPursuit->pursuer)}
+                                             : std::set<BlockId>{};
+            } else if constexpr (std::is_same_v<A, EnterFacts>) {
+                std::set<BlockId> blocks;
+                for (const auto &[x, y] : a.facts.inContact) {
+                    blocks.insert(x);
+                    blocks.insert(y);
+                }
+                return blocks;
+            } else {
+                return {};
+            }
+        },
+        action);
+}
+
+} // namespace
+
+ActionOutcome ActionOutcome::of(const GameState &before, const GameState &after, const Action &action,
+                                std::vector<Effect> effects)
+{
+    ActionOutcome o;
+    o.turn = before.turn;
+    o.phase = before.phase;
+    o.side = before.active;
+    o.blocks = actionBlocks(action, before);
+    std::set<BaseId> taken;
+    for (const Effect &e : effects) {
+        if (e.block >= 0)
+            o.blocks.insert(e.block);
+        if (e.other >= 0)
+            o.blocks.insert(e.other);
+        o.blocks.insert(blockOfBase(before, e.base));
+        if (e.kind != Effect::Kind::BlockBroke || e.block < 0)
+            continue;
+        // The Bases that routed in this action and stood in the Block (or, for a
+        // Block made in the same action, in the Block it was split from).
+        BlockId origin = e.block;
+        for (const Effect &s : effects) {
+            if (s.kind == Effect::Kind::Split && s.other == e.block)
+                origin = s.block;
+        }
+        std::vector<BaseId> bases;
+        for (const Base &b : after.bases) {
+            if (static_cast<std::size_t>(b.id) >= before.bases.size())
+                continue;
+            const Base &was = before.bases[static_cast<std::size_t>(b.id)];
+            if (b.routed && !was.routed && (was.block == e.block || was.block == origin) && !taken.contains(b.id))
+                bases.push_back(b.id);
+        }
+        taken.insert(bases.begin(), bases.end());
+        o.broken[e.block] = std::move(bases);
+    }
+    o.blocks.erase(-1); // a Base of no Block, or none at all
+    o.effects = std::move(effects);
+    return o;
+}
+
+std::vector<Effect> LogView::lastEffects() const
+{
+    if (m_inForce.empty())
+        return {};
+    return m_entries[static_cast<std::size_t>(m_inForce.back())].outcome.effects;
+}
+
+std::optional<LastFight> LogView::lastFight() const
+{
+    for (auto k = m_inForce.rbegin(); k != m_inForce.rend(); ++k) {
+        const EntryView &entry = m_entries[static_cast<std::size_t>(*k)];
+        const std::vector<Effect> &effects = entry.outcome.effects;
+        for (auto e = effects.rbegin(); e != effects.rend(); ++e) {
+            if (e->kind != Effect::Kind::Combat || !e->combat)
+                continue;
+            const Fight *fight = entry.action ? std::get_if<Fight>(&*entry.action) : nullptr;
+            return LastFight{*e->combat, fight ? fight->base : -1, fight ? fight->enemy : -1};
+        }
+    }
+    return std::nullopt;
+}
+
+std::map<BlockId, std::vector<BaseId>> LogView::brokenBlocks() const
+{
+    std::map<BlockId, std::vector<BaseId>> broken;
+    for (const int k : m_inForce) {
+        for (const auto &[block, bases] : m_entries[static_cast<std::size_t>(k)].outcome.broken)
+            broken[block] = bases;
+    }
+    return broken;
+}
+
+EntryView LogView::entryOf(const LogEntry &entry) const
+{
+    EntryView view;
+    view.type = entry.type;
+    view.action = entry.action;
+    view.index = entry.type == LogEntry::Type::Amend ? entry.index : -1;
+    view.note = entry.note;
+    view.time = entry.time;
+    view.hash = entry.hash;
+    return view;
+}
+
+void LogView::appendAction(const LogEntry &entry, const Action &action, ActionOutcome outcome)
+{
+    EntryView view = entryOf(entry);
+    view.action = action; // a redo's entry names no action: it is the undone one again
+    view.inForce = true;
+    view.actionIndex = static_cast<int>(m_inForce.size());
+    view.outcome = std::move(outcome);
+    m_inForce.push_back(static_cast<int>(m_entries.size()));
+    m_entries.push_back(std::move(view));
+}
+
+void LogView::appendUndo(const LogEntry &entry, const GameState &now)
+{
+    EntryView view = entryOf(entry);
+    if (!m_inForce.empty()) {
+        EntryView &undone = m_entries[static_cast<std::size_t>(m_inForce.back())];
+        undone.inForce = false;
+        undone.actionIndex = -1;
+        ++undone.revision;
+        view.action = undone.action;
+        view.outcome.blocks = undone.outcome.blocks;
+        m_inForce.pop_back();
+    }
+    view.outcome.turn = now.turn;
+    view.outcome.phase = now.phase;
+    view.outcome.side = now.active;
+    m_entries.push_back(std::move(view));
+}
+
+void LogView::appendAmend(const LogEntry &entry, const std::vector<Action> &actions, std::vector<ActionOutcome> outcomes)
+{
+    const auto at = static_cast<std::size_t>(entry.index);
+    EntryView &replaced = m_entries[static_cast<std::size_t>(m_inForce.at(at))];
+    replaced.inForce = false;
+    replaced.actionIndex = -1;
+    ++replaced.revision;
+
+    EntryView view = entryOf(entry);
+    view.inForce = true;
+    view.actionIndex = entry.index;
+    view.outcome = std::move(outcomes.at(0));
+    m_inForce[at] = static_cast<int>(m_entries.size());
+    // Every later action in force was played again: its entry shows what it does now.
+    for (std::size_t i = 1; i < outcomes.size() && at + i < m_inForce.size(); ++i) {
+        EntryView &later = m_entries[static_cast<std::size_t>(m_inForce[at + i])];
+        later.action = actions.at(i);
+        if (!(later.outcome == outcomes[i])) {
+            later.outcome = std::move(outcomes[i]);
+            ++later.revision;
+        }
+    }
+    m_entries.push_back(std::move(view));
+}
+
+} // namespace record
