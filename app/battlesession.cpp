@@ -1,6 +1,8 @@
 #include "battlesession.h"
 
 #include "armycatalog.h"
+#include "errorwording.h"
+#include "labels.h"
 #include "numberformat.h"
 #include "sessionmaps.h"
 
@@ -28,12 +30,6 @@ namespace {
 QString qs(const std::string &s)
 {
     return QString::fromStdString(s);
-}
-
-/** The engine's refusal as lastError shows it: its words and its section. */
-QString refusal(const Error &error)
-{
-    return error.section.empty() ? qs(error.message) : QStringLiteral("%1 (§%2)").arg(qs(error.message), qs(error.section));
 }
 
 const GameState &emptyState()
@@ -927,6 +923,24 @@ std::vector<BlockSpec> BattleSession::listedShapes() const
     return listed;
 }
 
+QString BattleSession::blockNameOf(int base) const
+{
+    if (!m_battle || !validBase(m_battle->state(), base))
+        return {};
+    const GameState &s = m_battle->state();
+    const Base &b = s.bases.at(static_cast<std::size_t>(base));
+    if (b.block >= 0)
+        return qs(s.blocks.at(static_cast<std::size_t>(b.block)).name);
+    const auto listed = listedShapes();
+    const BlockSpec *spec = listedOf(listed, base);
+    return spec ? qs(spec->name) : QString();
+}
+
+QString BattleSession::refusal(const Error &error) const
+{
+    return ErrorWording([this](int base) { return labels::baseLabel(blockNameOf(base), base); }).text(error);
+}
+
 bool BattleSession::moveBlock(int block, const QVariantMap &move)
 {
     QVariantMap map = move;
@@ -1347,9 +1361,9 @@ QVariantMap BattleSession::baseInfo(int base) const
     const auto listed = listedShapes();
     const BlockSpec *spec = listedOf(listed, base);
     const Block *blk = b.block >= 0 ? &s.blocks.at(static_cast<std::size_t>(b.block)) : nullptr;
-    const QString blockName = blk ? qs(blk->name) : spec ? qs(spec->name) : QString();
+    const QString blockName = blockNameOf(base);
     return {{QStringLiteral("baseId"), base},
-            {QStringLiteral("label"), tr("%1, Base %2").arg(blockName).arg(base)},
+            {QStringLiteral("label"), labels::baseLabel(blockName, base)},
             {QStringLiteral("block"), b.block},
             {QStringLiteral("blockName"), blockName},
             {QStringLiteral("side"), sideNumber(b.side)},
@@ -1384,7 +1398,7 @@ QVariantMap BattleSession::blockInfo(int block) const
                 {QStringLiteral("bases"), bases}};
     }
     info.insert(QStringLiteral("blockId"), block);
-    info.insert(QStringLiteral("label"), tr("Block %1, %2").arg(block).arg(qs(b.name)));
+    info.insert(QStringLiteral("label"), labels::blockLabel(block, qs(b.name)));
     info.insert(QStringLiteral("side"), sideNumber(b.side));
     info.insert(QStringLiteral("active"), b.active());
     return info;
@@ -1398,7 +1412,7 @@ QVariantList BattleSession::blockList() const
             const int id = model->data(model->index(row), BattleBlocksModel::BlockIdRole).toInt();
             const QString name = model->data(model->index(row), BattleBlocksModel::NameRole).toString();
             list.append(QVariantMap{{QStringLiteral("blockId"), id},
-                                    {QStringLiteral("label"), tr("Block %1, %2").arg(id).arg(name)},
+                                    {QStringLiteral("label"), labels::blockLabel(id, name)},
                                     {QStringLiteral("name"), name},
                                     {QStringLiteral("type"), model->data(model->index(row), BattleBlocksModel::TypeRole)},
                                     {QStringLiteral("side"), model == m_blocksA ? 0 : 1}});

@@ -556,6 +556,10 @@ private:
     /** Opens @p battle, kept as @p id, as the battle of the session. */
     void open(record::Battle battle, qint64 id);
     [[nodiscard]] std::vector<ancients::BlockSpec> listedShapes() const;
+    /** The name of the Block Base @p base stands in, or was deployed with once routed. */
+    [[nodiscard]] QString blockNameOf(int base) const;
+    /** The engine's refusal as lastError shows it: in the player's language, with its section. */
+    [[nodiscard]] QString refusal(const ancients::Error &error) const;
     [[nodiscard]] QVariantMap armyMap(ancients::Side side) const;
     [[nodiscard]] QVariantMap preview(const ancients::Action &action) const;
 

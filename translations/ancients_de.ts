@@ -649,6 +649,14 @@
         <source>amend: action %1 is a %2, which this app cannot edit: it follows tracked positions</source>
         <translation>Korrektur: Aktion %1 ist ein(e) %2, das diese App nicht bearbeiten kann: Es folgt verfolgten Positionen</translation>
     </message>
+    <message>
+        <source>Base %1</source>
+        <translation>Base %1</translation>
+    </message>
+    <message>
+        <source>Block %1</source>
+        <translation>Block %1</translation>
+    </message>
 </context>
 <context>
     <name>BlockCard</name>
@@ -1079,6 +1087,605 @@
     <message>
         <source>What happened</source>
         <translation>Was geschah</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorWording</name>
+    <message>
+        <source>Side A</source>
+        <translation>Seite A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Seite B</translation>
+    </message>
+    <message>
+        <source>Heavy Infantry</source>
+        <translation>Schwere Infanterie</translation>
+    </message>
+    <message>
+        <source>Medium Infantry</source>
+        <translation>Mittlere Infanterie</translation>
+    </message>
+    <message>
+        <source>Light Infantry</source>
+        <translation>Leichte Infanterie</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Plänkler</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Kriegerhaufen</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>Cataphract / Knight</source>
+        <translation>Kataphrakt / Ritter</translation>
+    </message>
+    <message>
+        <source>Light Cavalry</source>
+        <translation>Leichte Kavallerie</translation>
+    </message>
+    <message>
+        <source>a move</source>
+        <translation>eine Bewegung</translation>
+    </message>
+    <message>
+        <source>a pivot</source>
+        <translation>eine Drehung</translation>
+    </message>
+    <message>
+        <source>a wheel</source>
+        <translation>ein Schwenk</translation>
+    </message>
+    <message>
+        <source>a column march</source>
+        <translation>ein Kolonnenmarsch</translation>
+    </message>
+    <message>
+        <source>a split</source>
+        <translation>eine Teilung</translation>
+    </message>
+    <message>
+        <source>a merge</source>
+        <translation>eine Vereinigung</translation>
+    </message>
+    <message>
+        <source>contacts entered</source>
+        <translation>eingegebene Kontakte</translation>
+    </message>
+    <message>
+        <source>a mark of combat</source>
+        <translation>eine Kampfmarkierung</translation>
+    </message>
+    <message>
+        <source>a mark of being shot at</source>
+        <translation>eine Beschussmarkierung</translation>
+    </message>
+    <message>
+        <source>added Fatigue</source>
+        <translation>hinzugefügte Erschöpfung</translation>
+    </message>
+    <message>
+        <source>a routed Base removed</source>
+        <translation>eine entfernte geflohene Base</translation>
+    </message>
+    <message>
+        <source>the end of a phase</source>
+        <translation>das Ende einer Phase</translation>
+    </message>
+    <message>
+        <source>a fight</source>
+        <translation>ein Kampf</translation>
+    </message>
+    <message>
+        <source>a loss allocated</source>
+        <translation>eine verteilte Niederlage</translation>
+    </message>
+    <message>
+        <source>a pursuit</source>
+        <translation>eine Verfolgung</translation>
+    </message>
+    <message>
+        <source>a volley</source>
+        <translation>eine Salve</translation>
+    </message>
+    <message>
+        <source>The army list has no name.</source>
+        <translation>Die Armeeliste hat keinen Namen.</translation>
+    </message>
+    <message>
+        <source>The army list “%1” has no Blocks.</source>
+        <translation>Die Armeeliste „%1“ hat keine Blöcke.</translation>
+    </message>
+    <message>
+        <source>Block %1 of the list has no name; every Block needs one.</source>
+        <translation>Block %1 der Liste hat keinen Namen; jeder Block braucht einen.</translation>
+    </message>
+    <message>
+        <source>Block %1 of the list: frontage %2 × depth %3 deploys no Bases.</source>
+        <translation>Block %1 der Liste: Front %2 × Tiefe %3 stellt keine Bases auf.</translation>
+    </message>
+    <message>
+        <source>%1: weight %2 is not on the 1–5 ladder.</source>
+        <translation>%1: Gewicht %2 liegt nicht auf der Skala 1–5.</translation>
+    </message>
+    <message>
+        <source>Block %1 of the list: weight %2 is not on the 1–5 ladder.</source>
+        <translation>Block %1 der Liste: Gewicht %2 liegt nicht auf der Skala 1–5.</translation>
+    </message>
+    <message>
+        <source>Weight %1 is not on the 1–5 ladder.</source>
+        <translation>Gewicht %1 liegt nicht auf der Skala 1–5.</translation>
+    </message>
+    <message>
+        <source>Give every Block a deployment, or none: %1 Blocks, %2 deployments.</source>
+        <translation>Gib jedem Block eine Aufstellung oder keinem: %1 Blöcke, %2 Aufstellungen.</translation>
+    </message>
+    <message>
+        <source>%1 would stand on %2, which another Base already holds.</source>
+        <translation>%1 stünde auf %2, das schon eine andere Base besetzt.</translation>
+    </message>
+    <message>
+        <source>The contacts name Blocks %1 and %2; there is no such pair.</source>
+        <translation>Die Kontakte nennen die Blöcke %1 und %2; dieses Paar gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>There is no Block %1.</source>
+        <translation>Es gibt keinen Block %1.</translation>
+    </message>
+    <message>
+        <source>There is no Base %1.</source>
+        <translation>Es gibt keine Base %1.</translation>
+    </message>
+    <message>
+        <source>A Block with no Bases has broken or merged away; it cannot break again.</source>
+        <translation>Ein Block ohne Bases ist gebrochen oder in einem anderen aufgegangen; er kann nicht noch einmal brechen.</translation>
+    </message>
+    <message>
+        <source>%1 has broken or merged away; it can do nothing more.</source>
+        <translation>%1 ist gebrochen oder in einem anderen Block aufgegangen; er kann nichts mehr tun.</translation>
+    </message>
+    <message>
+        <source>%1 has routed; it fights no more.</source>
+        <translation>%1 ist geflohen; sie kämpft nicht mehr.</translation>
+    </message>
+    <message>
+        <source>%1 has routed; it shoots and is shot at no more.</source>
+        <translation>%1 ist geflohen; sie schießt nicht mehr und wird nicht mehr beschossen.</translation>
+    </message>
+    <message>
+        <source>%1 has routed; nothing more happens to it.</source>
+        <translation>%1 ist geflohen; mit ihr geschieht nichts mehr.</translation>
+    </message>
+    <message>
+        <source>Only a routed Base still on the table can be removed; %1 is not one.</source>
+        <translation>Nur eine geflohene Base, die noch auf dem Tisch steht, kann entfernt werden; %1 ist keine.</translation>
+    </message>
+    <message>
+        <source>%1 is in neither %2 nor %3.</source>
+        <translation>%1 gehört weder zu %2 noch zu %3.</translation>
+    </message>
+    <message>
+        <source>%1 is not in %2.</source>
+        <translation>%1 gehört nicht zu %2.</translation>
+    </message>
+    <message>
+        <source>Blocks move, pivot, wheel, march, split and merge only in the Move phase.</source>
+        <translation>Blöcke bewegen sich, drehen, schwenken, marschieren, teilen und vereinen sich nur in der Bewegungsphase.</translation>
+    </message>
+    <message>
+        <source>Fights are resolved in the Combat phase.</source>
+        <translation>Kämpfe werden in der Kampfphase ausgetragen.</translation>
+    </message>
+    <message>
+        <source>Missile troops shoot in the Shoot phase.</source>
+        <translation>Fernkampftruppen schießen in der Beschussphase.</translation>
+    </message>
+    <message>
+        <source>The active player orders the fights and names one of their own Bases first; %1 belongs to the other side.</source>
+        <translation>Der aktive Spieler bestimmt die Reihenfolge der Kämpfe und nennt zuerst eine eigene Base; %1 gehört zur anderen Seite.</translation>
+    </message>
+    <message>
+        <source>Only the active player moves their Blocks; %1 belongs to the other side.</source>
+        <translation>Nur der aktive Spieler bewegt seine Blöcke; %1 gehört zur anderen Seite.</translation>
+    </message>
+    <message>
+        <source>%1 lost its fight by %2: its owner allocates the points before anything else happens.</source>
+        <translation>%1 hat ihren Kampf mit %2 verloren: Ihr Besitzer verteilt die Punkte, bevor irgendetwas anderes geschieht.</translation>
+    </message>
+    <message>
+        <source>%1 won and may pursue: that is settled before anything else happens.</source>
+        <translation>%1 hat gewonnen und darf verfolgen: Das wird entschieden, bevor irgendetwas anderes geschieht.</translation>
+    </message>
+    <message>
+        <source>%1 won and must pursue before anything else happens.</source>
+        <translation>%1 hat gewonnen und muss verfolgen, bevor irgendetwas anderes geschieht.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: flank, rear, uphill and Going are read from the table.</source>
+        <translation>Positionen werden verfolgt: Flanke, Rücken, Hanglage und Geländewert werden vom Tisch abgelesen.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: the Going is read from the table.</source>
+        <translation>Positionen werden verfolgt: Der Geländewert wird vom Tisch abgelesen.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: the file and its seams are found from the table.</source>
+        <translation>Positionen werden verfolgt: Die Rotte und ihre Nähte ergeben sich aus dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: the pursuing file is moved on the table.</source>
+        <translation>Positionen werden verfolgt: Die verfolgende Rotte wird auf dem Tisch bewegt.</translation>
+    </message>
+    <message>
+        <source>Positions are not tracked: a move names no destinations.</source>
+        <translation>Positionen werden nicht verfolgt: Eine Bewegung nennt keine Ziele.</translation>
+    </message>
+    <message>
+        <source>A column march follows tracked positions; without them, record it as a move.</source>
+        <translation>Ein Kolonnenmarsch folgt verfolgten Positionen; ohne sie trage ihn als Bewegung ein.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: contacts come from the table and cannot be entered.</source>
+        <translation>Positionen werden verfolgt: Kontakte ergeben sich aus dem Tisch und können nicht eingegeben werden.</translation>
+    </message>
+    <message>
+        <source>%1 failed a movement test this turn; its movement is over.</source>
+        <translation>%1 hat in diesem Zug einen Bewegungstest nicht bestanden; seine Bewegung ist vorbei.</translation>
+    </message>
+    <message>
+        <source>A climb costs +1 (slight hill) or +2 (steep hill), not %1.</source>
+        <translation>Ein Anstieg kostet +1 (sanfter Hügel) oder +2 (steiler Hügel), nicht %1.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: give every Base of %1 its destination.</source>
+        <translation>Positionen werden verfolgt: Gib jeder Base von %1 ihr Ziel.</translation>
+    </message>
+    <message>
+        <source>The hex %1 is occupied.</source>
+        <translation>Das Feld %1 ist besetzt.</translation>
+    </message>
+    <message>
+        <source>Two Bases cannot end on the same hex.</source>
+        <translation>Zwei Bases können nicht auf demselben Feld enden.</translation>
+    </message>
+    <message>
+        <source>A Block&apos;s Bases must end touching edge to edge.</source>
+        <translation>Die Bases eines Blocks müssen Kante an Kante enden.</translation>
+    </message>
+    <message>
+        <source>%1 would pass the impassable hex %2.</source>
+        <translation>%1 würde das unpassierbare Feld %2 durchqueren.</translation>
+    </message>
+    <message>
+        <source>The hex %1 is impassable.</source>
+        <translation>Das Feld %1 ist unpassierbar.</translation>
+    </message>
+    <message>
+        <source>%1 would move %2 base-widths; a move of %3 covers at most %4.</source>
+        <translation>%1 würde sich %2 Basenbreiten bewegen; eine Bewegung von %3 reicht höchstens %4.</translation>
+    </message>
+    <message>
+        <source>%1 would pass through the enemy on %2.</source>
+        <translation>%1 würde auf %2 durch den Feind ziehen.</translation>
+    </message>
+    <message>
+        <source>The pivot in place turns 60° (±1 step), not %1.</source>
+        <translation>Die Drehung auf der Stelle beträgt 60° (±1 Schritt), nicht %1.</translation>
+    </message>
+    <message>
+        <source>A wheel turns 60° at once (±1 step), not %1.</source>
+        <translation>Ein Schwenk dreht auf einmal um 60° (±1 Schritt), nicht %1.</translation>
+    </message>
+    <message>
+        <source>A wheel turns about a flank: %1 is not an end Base of the front rank of %2.</source>
+        <translation>Ein Schwenk dreht um eine Flanke: %1 ist keine Endbase des ersten Glieds von %2.</translation>
+    </message>
+    <message>
+        <source>The wheel needs the hex %1 clear for %2; it is not.</source>
+        <translation>Der Schwenk braucht das Feld %1 frei für %2; es ist nicht frei.</translation>
+    </message>
+    <message>
+        <source>Give the frontage and depth of %1: they set the cost of the wheel.</source>
+        <translation>Gib Front und Tiefe von %1 an: Sie bestimmen die Kosten des Schwenks.</translation>
+    </message>
+    <message>
+        <source>The column&apos;s order must name every Base of %1 once.</source>
+        <translation>Die Reihenfolge der Kolonne muss jede Base von %1 einmal nennen.</translation>
+    </message>
+    <message>
+        <source>A march covers 1 to %1 base-widths, not %2.</source>
+        <translation>Ein Marsch reicht 1 bis %1 Basenbreiten, nicht %2.</translation>
+    </message>
+    <message>
+        <source>Each Base of the column must touch the one ahead of it.</source>
+        <translation>Jede Base der Kolonne muss die vor ihr berühren.</translation>
+    </message>
+    <message>
+        <source>The leader&apos;s path must go hex by hex.</source>
+        <translation>Der Weg der Spitze muss Feld für Feld verlaufen.</translation>
+    </message>
+    <message>
+        <source>The leader&apos;s path doubles back onto the column: two Bases would share a hex.</source>
+        <translation>Der Weg der Spitze führt zurück in die Kolonne: Zwei Bases stünden auf demselben Feld.</translation>
+    </message>
+    <message>
+        <source>The hex %1 on the path is not clear.</source>
+        <translation>Das Feld %1 auf dem Weg ist nicht frei.</translation>
+    </message>
+    <message>
+        <source>Name the Bases that leave, once each: some, but not all, of %1.</source>
+        <translation>Nenne die Bases, die gehen, jede einmal: einige, aber nicht alle von %1.</translation>
+    </message>
+    <message>
+        <source>The Block&apos;s Bases do not touch: it is no legal Block.</source>
+        <translation>Die Bases des Blocks berühren sich nicht: Er ist kein regelgerechter Block.</translation>
+    </message>
+    <message>
+        <source>Both parts of a split must be legal Blocks: their Bases touching.</source>
+        <translation>Beide Teile einer Teilung müssen regelgerechte Blöcke sein: ihre Bases berühren sich.</translation>
+    </message>
+    <message>
+        <source>Name the Bases on both sides of the seam the merge closes.</source>
+        <translation>Nenne die Bases auf beiden Seiten der Naht, die die Vereinigung schließt.</translation>
+    </message>
+    <message>
+        <source>Name the Bases on both sides of the seams the file tears: each takes +1 Fatigue.</source>
+        <translation>Nenne die Bases auf beiden Seiten der Nähte, die die Rotte aufreißt: Jede erhält +1 Erschöpfung.</translation>
+    </message>
+    <message>
+        <source>Name the Bases on both sides of the seam: every split opens one, and each takes +1 Fatigue.</source>
+        <translation>Nenne die Bases auf beiden Seiten der Naht: Jede Teilung öffnet eine, und jede erhält +1 Erschöpfung.</translation>
+    </message>
+    <message>
+        <source>Name each seam Base once: it takes +1 Fatigue once.</source>
+        <translation>Nenne jede Nahtbase einmal: Sie erhält +1 Erschöpfung nur einmal.</translation>
+    </message>
+    <message>
+        <source>%1 cannot merge with itself.</source>
+        <translation>%1 kann sich nicht mit sich selbst vereinen.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot merge: only Blocks of the same troop type merge.</source>
+        <translation>%1 und %2 können sich nicht vereinen: Nur Blöcke desselben Truppentyps vereinen sich.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot merge: a Block has one quality, weight and set of special rules, and theirs differ (ruling R15).</source>
+        <translation>%1 und %2 können sich nicht vereinen: Ein Block hat eine Qualität, ein Gewicht und einen Satz Sonderregeln, und ihre unterscheiden sich (Entscheidung R15).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot merge: engaged Blocks do not merge.</source>
+        <translation>%1 und %2 können sich nicht vereinen: Blöcke im Nahkampf vereinen sich nicht.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot merge: only adjacent Blocks merge.</source>
+        <translation>%1 und %2 können sich nicht vereinen: Nur benachbarte Blöcke vereinen sich.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot merge: merging Blocks must face the same way.</source>
+        <translation>%1 und %2 können sich nicht vereinen: Blöcke, die sich vereinen, müssen in dieselbe Richtung blicken.</translation>
+    </message>
+    <message>
+        <source>Fatigue rises from what happens to a Base: +1 or more, not %1.</source>
+        <translation>Erschöpfung steigt durch das, was einer Base widerfährt: +1 oder mehr, nicht %1.</translation>
+    </message>
+    <message>
+        <source>Say which rule adds the Fatigue.</source>
+        <translation>Gib an, welche Regel die Erschöpfung hinzufügt.</translation>
+    </message>
+    <message>
+        <source>Fatigue never drops below 1, so no average can be below 1.</source>
+        <translation>Erschöpfung fällt nie unter 1, also kann kein Durchschnitt unter 1 liegen.</translation>
+    </message>
+    <message>
+        <source>Each Base&apos;s Fatigue is at least 1, so %1 Bases total at least %1, not %2.</source>
+        <translation>Die Erschöpfung jeder Base ist mindestens 1, also ergeben %1 Bases zusammen mindestens %1, nicht %2.</translation>
+    </message>
+    <message>
+        <source>A Block averaging over 6 has already broken (§6, ruling R8).</source>
+        <translation>Ein Block mit einem Durchschnitt über 6 ist bereits gebrochen (§6, Entscheidung R8).</translation>
+    </message>
+    <message>
+        <source>A Block whose average Fatigue exceeds 6 has broken (§12) and cannot move.</source>
+        <translation>Ein Block, dessen durchschnittliche Erschöpfung 6 übersteigt, ist gebrochen (§12) und kann sich nicht bewegen.</translation>
+    </message>
+    <message>
+        <source>The d6 has no face %1.</source>
+        <translation>Der W6 hat keine Seite %1.</translation>
+    </message>
+    <message>
+        <source>The averaging die (2, 3, 3, 4, 4, 5) has no face %1.</source>
+        <translation>Der Durchschnittswürfel (2, 3, 3, 4, 4, 5) hat keine Seite %1.</translation>
+    </message>
+    <message>
+        <source>The movement test is always rolled on the d6.</source>
+        <translation>Der Bewegungstest wird immer mit dem W6 gewürfelt.</translation>
+    </message>
+    <message>
+        <source>Each Base rolls its own quality&apos;s dice.</source>
+        <translation>Jede Base würfelt mit den Würfeln ihrer eigenen Qualität.</translation>
+    </message>
+    <message>
+        <source>The firer and the target roll the same combat die.</source>
+        <translation>Schütze und Ziel würfeln mit demselben Kampfwürfel.</translation>
+    </message>
+    <message>
+        <source>Both Bases of a fight roll the same combat die.</source>
+        <translation>Beide Bases eines Kampfes würfeln mit demselben Kampfwürfel.</translation>
+    </message>
+    <message>
+        <source>The Going %1 of %2 is not on the 1–5 scale.</source>
+        <translation>Der Geländewert %1 von %2 liegt nicht auf der Skala 1–5.</translation>
+    </message>
+    <message>
+        <source>%1: Going %2 is not on the 1–5 scale.</source>
+        <translation>%1: Geländewert %2 liegt nicht auf der Skala 1–5.</translation>
+    </message>
+    <message>
+        <source>Going %1 is not on the 1–5 scale.</source>
+        <translation>Geländewert %1 liegt nicht auf der Skala 1–5.</translation>
+    </message>
+    <message>
+        <source>Each engaged Base gives 0 or 1 overlap.</source>
+        <translation>Jede Base im Nahkampf gibt 0 oder 1 Überlappung.</translation>
+    </message>
+    <message>
+        <source>A pair fights in one place: a Base is struck in its flank or its rear, not both.</source>
+        <translation>Ein Paar kämpft an einer Stelle: Eine Base wird in die Flanke oder in den Rücken getroffen, nicht beides.</translation>
+    </message>
+    <message>
+        <source>Only one Base of a pair can stand uphill of the other.</source>
+        <translation>Nur eine Base eines Paares kann hangaufwärts von der anderen stehen.</translation>
+    </message>
+    <message>
+        <source>%1: Light Cavalry do not gain shock.</source>
+        <translation>%1: Leichte Kavallerie erhält keinen Schock.</translation>
+    </message>
+    <message>
+        <source>%1: %2 have no Shock ability, so they cannot charge with shock.</source>
+        <translation>%1: %2 hat keine Schock-Fähigkeit und kann daher nicht mit Schock angreifen.</translation>
+    </message>
+    <message>
+        <source>%1 charged with shock, so it fights its enemy to its front and cannot be the side struck in flank or rear.</source>
+        <translation>%1 hat mit Schock angegriffen, kämpft also gegen den Feind vor sich und kann nicht die in Flanke oder Rücken getroffene Seite sein.</translation>
+    </message>
+    <message>
+        <source>%1 is a friend of %2: missile troops shoot at the enemy.</source>
+        <translation>%1 ist ein Verbündeter von %2: Fernkampftruppen schießen auf den Feind.</translation>
+    </message>
+    <message>
+        <source>%1 is a friend of %2: a fight pairs opposing Bases.</source>
+        <translation>%1 ist ein Verbündeter von %2: Ein Kampf paart gegnerische Bases.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are not in contact; enter the contact first.</source>
+        <translation>%1 und %2 stehen nicht in Kontakt; gib den Kontakt zuerst ein.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are not engaged: they must touch, one in a front hex of the other.</source>
+        <translation>%1 und %2 sind nicht im Nahkampf: Sie müssen sich berühren, eine in einem Frontfeld der anderen.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have already fought this phase.</source>
+        <translation>%1 und %2 haben in dieser Phase schon gekämpft.</translation>
+    </message>
+    <message>
+        <source>%1 cannot lap %2 for %3: an overlap comes from another Base of the same side.</source>
+        <translation>%1 kann %2 nicht für %3 überlappen: Eine Überlappung kommt von einer anderen Base derselben Seite.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the other front hex of %2: it laps nothing.</source>
+        <translation>%1 steht nicht im anderen Frontfeld von %2: Sie überlappt nichts.</translation>
+    </message>
+    <message>
+        <source>No fight is waiting for its loss to be allocated.</source>
+        <translation>Kein Kampf wartet darauf, dass seine Niederlage verteilt wird.</translation>
+    </message>
+    <message>
+        <source>Say whose Block it is: side A&apos;s or side B&apos;s of the fight.</source>
+        <translation>Gib an, wessen Block es ist: der von Seite A oder von Seite B des Kampfes.</translation>
+    </message>
+    <message>
+        <source>Allocate every one of the %1 points, each as Fatigue or push-back: %2 + %3 is not %1.</source>
+        <translation>Verteile jeden der %1 Punkte, jeden als Erschöpfung oder Zurückdrängen: %2 + %3 ist nicht %1.</translation>
+    </message>
+    <message>
+        <source>A Skirmisher that is not caught evades: it falls back instead of taking Fatigue. Allocate all %1 points as push-back.</source>
+        <translation>Ein Plänkler, der nicht gestellt wird, weicht aus: Er fällt zurück, statt Erschöpfung zu nehmen. Verteile alle %1 Punkte als Zurückdrängen.</translation>
+    </message>
+    <message>
+        <source>Name each Base of the file once.</source>
+        <translation>Nenne jede Base der Rotte einmal.</translation>
+    </message>
+    <message>
+        <source>The file is the Bases that move with %1: name it too.</source>
+        <translation>Die Rotte sind die Bases, die sich mit %1 bewegen: Nenne auch sie.</translation>
+    </message>
+    <message>
+        <source>%1 is not one of the Bases of %2 left behind.</source>
+        <translation>%1 ist keine der zurückgelassenen Bases von %2.</translation>
+    </message>
+    <message>
+        <source>The far side is some, not all, of the Bases left behind when a middle file leaves, each named once.</source>
+        <translation>Die andere Seite sind einige, nicht alle, der Bases, die zurückbleiben, wenn eine mittlere Rotte weicht, jede einmal genannt.</translation>
+    </message>
+    <message>
+        <source>The file is the whole Block: it tears no seam.</source>
+        <translation>Die Rotte ist der ganze Block: Sie reißt keine Naht auf.</translation>
+    </message>
+    <message>
+        <source>An evading Skirmisher takes no seam Fatigue (§9.6, §11.2): name none.</source>
+        <translation>Ein ausweichender Plänkler erhält keine Nahterschöpfung (§9.6, §11.2): Nenne keine.</translation>
+    </message>
+    <message>
+        <source>No Base is waiting to pursue.</source>
+        <translation>Keine Base wartet darauf zu verfolgen.</translation>
+    </message>
+    <message>
+        <source>%1 is a Shock Base that won: it must pursue, one full move toward the enemy (§11.1). Only Light Cavalry may decline (§11.4).</source>
+        <translation>%1 ist eine siegreiche Schock-Base: Sie muss verfolgen, eine volle Bewegung auf den Feind zu (§11.1). Nur Leichte Kavallerie darf ablehnen (§11.4).</translation>
+    </message>
+    <message>
+        <source>A declined pursuit moves no file.</source>
+        <translation>Eine abgelehnte Verfolgung bewegt keine Rotte.</translation>
+    </message>
+    <message>
+        <source>%1 is %2: only Light Infantry, Skirmishers and Light Cavalry shoot (ruling R38).</source>
+        <translation>%1 ist %2: Nur Leichte Infanterie, Plänkler und Leichte Kavallerie schießen (Entscheidung R38).</translation>
+    </message>
+    <message>
+        <source>%1 has already shot in this Shoot phase (ruling R38).</source>
+        <translation>%1 hat in dieser Beschussphase schon geschossen (Entscheidung R38).</translation>
+    </message>
+    <message>
+        <source>%1 is %2 base-widths from %3: missile range is %4 (ruling R38).</source>
+        <translation>%1 ist %2 Basenbreiten von %3 entfernt: Die Reichweite beträgt %4 (Entscheidung R38).</translation>
+    </message>
+    <message>
+        <source>There is no action to undo.</source>
+        <translation>Es gibt keine Aktion, die rückgängig gemacht werden kann.</translation>
+    </message>
+    <message>
+        <source>There is no undone action to redo.</source>
+        <translation>Es gibt keine rückgängig gemachte Aktion, die wiederholt werden kann.</translation>
+    </message>
+    <message>
+        <source>There is no action %1 to amend: %2 actions are in force.</source>
+        <translation>Es gibt keine Aktion %1 zum Korrigieren: %2 Aktionen sind gültig.</translation>
+    </message>
+    <message>
+        <source>An amendment corrects an input of action %1 (%2); it cannot make it %3.</source>
+        <translation>Eine Korrektur berichtigt eine Eingabe von Aktion %1 (%2); sie kann daraus nicht %3 machen.</translation>
+    </message>
+    <message>
+        <source>The correction is the same as action %1.</source>
+        <translation>Die Korrektur ist dieselbe wie Aktion %1.</translation>
+    </message>
+    <message>
+        <source>The correction is illegal: %1</source>
+        <translation>Die Korrektur ist regelwidrig: %1</translation>
+    </message>
+    <message>
+        <source>After the correction, action %1 (%2) would no longer be legal: %3</source>
+        <translation>Nach der Korrektur wäre Aktion %1 (%2) nicht mehr regelgerecht: %3</translation>
+    </message>
+    <message>
+        <source>It could not be saved, so it did not happen: %1</source>
+        <translation>Es konnte nicht gespeichert werden, also ist es nicht geschehen: %1</translation>
+    </message>
+    <message>
+        <source>%1 (§%2)</source>
+        <translation>%1 (§%2)</translation>
+    </message>
+    <message>
+        <source>Only the active player acts now.</source>
+        <translation>Nur der aktive Spieler handelt jetzt.</translation>
     </message>
 </context>
 <context>

@@ -649,6 +649,14 @@
         <source>amend: action %1 is a %2, which this app cannot edit: it follows tracked positions</source>
         <translation>correction : l’action %1 est un(e) %2, que cette app ne peut pas modifier : elle suit des positions enregistrées</translation>
     </message>
+    <message>
+        <source>Base %1</source>
+        <translation>Base %1</translation>
+    </message>
+    <message>
+        <source>Block %1</source>
+        <translation>Bloc %1</translation>
+    </message>
 </context>
 <context>
     <name>BlockCard</name>
@@ -1079,6 +1087,605 @@
     <message>
         <source>What happened</source>
         <translation>Ce qui s’est passé</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorWording</name>
+    <message>
+        <source>Side A</source>
+        <translation>Camp A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Camp B</translation>
+    </message>
+    <message>
+        <source>Heavy Infantry</source>
+        <translation>Infanterie lourde</translation>
+    </message>
+    <message>
+        <source>Medium Infantry</source>
+        <translation>Infanterie moyenne</translation>
+    </message>
+    <message>
+        <source>Light Infantry</source>
+        <translation>Infanterie légère</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Tirailleurs</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Bande guerrière</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Cavalerie</translation>
+    </message>
+    <message>
+        <source>Cataphract / Knight</source>
+        <translation>Cataphractaire / Chevalier</translation>
+    </message>
+    <message>
+        <source>Light Cavalry</source>
+        <translation>Cavalerie légère</translation>
+    </message>
+    <message>
+        <source>a move</source>
+        <translation>un mouvement</translation>
+    </message>
+    <message>
+        <source>a pivot</source>
+        <translation>un pivot</translation>
+    </message>
+    <message>
+        <source>a wheel</source>
+        <translation>une conversion</translation>
+    </message>
+    <message>
+        <source>a column march</source>
+        <translation>une marche en colonne</translation>
+    </message>
+    <message>
+        <source>a split</source>
+        <translation>une scission</translation>
+    </message>
+    <message>
+        <source>a merge</source>
+        <translation>une fusion</translation>
+    </message>
+    <message>
+        <source>contacts entered</source>
+        <translation>des contacts saisis</translation>
+    </message>
+    <message>
+        <source>a mark of combat</source>
+        <translation>une marque de combat</translation>
+    </message>
+    <message>
+        <source>a mark of being shot at</source>
+        <translation>une marque de tir subi</translation>
+    </message>
+    <message>
+        <source>added Fatigue</source>
+        <translation>de la Fatigue ajoutée</translation>
+    </message>
+    <message>
+        <source>a routed Base removed</source>
+        <translation>une Base en déroute retirée</translation>
+    </message>
+    <message>
+        <source>the end of a phase</source>
+        <translation>la fin d’une phase</translation>
+    </message>
+    <message>
+        <source>a fight</source>
+        <translation>un combat</translation>
+    </message>
+    <message>
+        <source>a loss allocated</source>
+        <translation>une perte répartie</translation>
+    </message>
+    <message>
+        <source>a pursuit</source>
+        <translation>une poursuite</translation>
+    </message>
+    <message>
+        <source>a volley</source>
+        <translation>une volée</translation>
+    </message>
+    <message>
+        <source>The army list has no name.</source>
+        <translation>La liste d’armée n’a pas de nom.</translation>
+    </message>
+    <message>
+        <source>The army list “%1” has no Blocks.</source>
+        <translation>La liste d’armée « %1 » n’a aucun Bloc.</translation>
+    </message>
+    <message>
+        <source>Block %1 of the list has no name; every Block needs one.</source>
+        <translation>Le Bloc %1 de la liste n’a pas de nom ; chaque Bloc en a besoin.</translation>
+    </message>
+    <message>
+        <source>Block %1 of the list: frontage %2 × depth %3 deploys no Bases.</source>
+        <translation>Bloc %1 de la liste : un front de %2 × une profondeur de %3 ne déploie aucune Base.</translation>
+    </message>
+    <message>
+        <source>%1: weight %2 is not on the 1–5 ladder.</source>
+        <translation>%1 : le poids %2 n’est pas sur l’échelle de 1 à 5.</translation>
+    </message>
+    <message>
+        <source>Block %1 of the list: weight %2 is not on the 1–5 ladder.</source>
+        <translation>Bloc %1 de la liste : le poids %2 n’est pas sur l’échelle de 1 à 5.</translation>
+    </message>
+    <message>
+        <source>Weight %1 is not on the 1–5 ladder.</source>
+        <translation>Le poids %1 n’est pas sur l’échelle de 1 à 5.</translation>
+    </message>
+    <message>
+        <source>Give every Block a deployment, or none: %1 Blocks, %2 deployments.</source>
+        <translation>Donnez un déploiement à chaque Bloc, ou à aucun : %1 Blocs, %2 déploiements.</translation>
+    </message>
+    <message>
+        <source>%1 would stand on %2, which another Base already holds.</source>
+        <translation>%1 se tiendrait sur %2, déjà occupé par une autre Base.</translation>
+    </message>
+    <message>
+        <source>The contacts name Blocks %1 and %2; there is no such pair.</source>
+        <translation>Les contacts nomment les Blocs %1 et %2 ; cette paire n’existe pas.</translation>
+    </message>
+    <message>
+        <source>There is no Block %1.</source>
+        <translation>Il n’y a pas de Bloc %1.</translation>
+    </message>
+    <message>
+        <source>There is no Base %1.</source>
+        <translation>Il n’y a pas de Base %1.</translation>
+    </message>
+    <message>
+        <source>A Block with no Bases has broken or merged away; it cannot break again.</source>
+        <translation>Un Bloc sans Bases est rompu ou a fusionné ; il ne peut pas rompre à nouveau.</translation>
+    </message>
+    <message>
+        <source>%1 has broken or merged away; it can do nothing more.</source>
+        <translation>%1 est rompu ou a fusionné ; il ne peut plus rien faire.</translation>
+    </message>
+    <message>
+        <source>%1 has routed; it fights no more.</source>
+        <translation>%1 est en déroute ; elle ne combat plus.</translation>
+    </message>
+    <message>
+        <source>%1 has routed; it shoots and is shot at no more.</source>
+        <translation>%1 est en déroute ; elle ne tire plus et n’est plus prise pour cible.</translation>
+    </message>
+    <message>
+        <source>%1 has routed; nothing more happens to it.</source>
+        <translation>%1 est en déroute ; il ne lui arrive plus rien.</translation>
+    </message>
+    <message>
+        <source>Only a routed Base still on the table can be removed; %1 is not one.</source>
+        <translation>Seule une Base en déroute encore sur la table peut être retirée ; %1 n’en est pas une.</translation>
+    </message>
+    <message>
+        <source>%1 is in neither %2 nor %3.</source>
+        <translation>%1 n’est ni dans le %2 ni dans le %3.</translation>
+    </message>
+    <message>
+        <source>%1 is not in %2.</source>
+        <translation>%1 n’est pas dans le %2.</translation>
+    </message>
+    <message>
+        <source>Blocks move, pivot, wheel, march, split and merge only in the Move phase.</source>
+        <translation>Les Blocs se déplacent, pivotent, font une conversion, marchent, se scindent et fusionnent seulement pendant la phase de Mouvement.</translation>
+    </message>
+    <message>
+        <source>Fights are resolved in the Combat phase.</source>
+        <translation>Les combats se résolvent pendant la phase de Combat.</translation>
+    </message>
+    <message>
+        <source>Missile troops shoot in the Shoot phase.</source>
+        <translation>Les troupes de tir tirent pendant la phase de Tir.</translation>
+    </message>
+    <message>
+        <source>The active player orders the fights and names one of their own Bases first; %1 belongs to the other side.</source>
+        <translation>Le joueur actif ordonne les combats et nomme d’abord une de ses propres Bases ; %1 appartient à l’autre camp.</translation>
+    </message>
+    <message>
+        <source>Only the active player moves their Blocks; %1 belongs to the other side.</source>
+        <translation>Seul le joueur actif déplace ses Blocs ; %1 appartient à l’autre camp.</translation>
+    </message>
+    <message>
+        <source>%1 lost its fight by %2: its owner allocates the points before anything else happens.</source>
+        <translation>%1 a perdu son combat de %2 : son propriétaire répartit les points avant toute autre chose.</translation>
+    </message>
+    <message>
+        <source>%1 won and may pursue: that is settled before anything else happens.</source>
+        <translation>%1 a gagné et peut poursuivre : cela se règle avant toute autre chose.</translation>
+    </message>
+    <message>
+        <source>%1 won and must pursue before anything else happens.</source>
+        <translation>%1 a gagné et doit poursuivre avant toute autre chose.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: flank, rear, uphill and Going are read from the table.</source>
+        <translation>Les positions sont suivies : flanc, arrière, position en hauteur et valeur de terrain se lisent sur la table.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: the Going is read from the table.</source>
+        <translation>Les positions sont suivies : la valeur de terrain se lit sur la table.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: the file and its seams are found from the table.</source>
+        <translation>Les positions sont suivies : la file et ses jointures se déduisent de la table.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: the pursuing file is moved on the table.</source>
+        <translation>Les positions sont suivies : la file qui poursuit se déplace sur la table.</translation>
+    </message>
+    <message>
+        <source>Positions are not tracked: a move names no destinations.</source>
+        <translation>Les positions ne sont pas suivies : un mouvement ne nomme aucune destination.</translation>
+    </message>
+    <message>
+        <source>A column march follows tracked positions; without them, record it as a move.</source>
+        <translation>Une marche en colonne suit des positions suivies ; sans elles, enregistrez-la comme un mouvement.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: contacts come from the table and cannot be entered.</source>
+        <translation>Les positions sont suivies : les contacts viennent de la table et ne peuvent pas être saisis.</translation>
+    </message>
+    <message>
+        <source>%1 failed a movement test this turn; its movement is over.</source>
+        <translation>%1 a raté un test de mouvement ce tour-ci ; son mouvement est terminé.</translation>
+    </message>
+    <message>
+        <source>A climb costs +1 (slight hill) or +2 (steep hill), not %1.</source>
+        <translation>Une montée coûte +1 (colline douce) ou +2 (colline raide), pas %1.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: give every Base of %1 its destination.</source>
+        <translation>Les positions sont suivies : donnez sa destination à chaque Base du %1.</translation>
+    </message>
+    <message>
+        <source>The hex %1 is occupied.</source>
+        <translation>L’hexagone %1 est occupé.</translation>
+    </message>
+    <message>
+        <source>Two Bases cannot end on the same hex.</source>
+        <translation>Deux Bases ne peuvent pas finir sur le même hexagone.</translation>
+    </message>
+    <message>
+        <source>A Block&apos;s Bases must end touching edge to edge.</source>
+        <translation>Les Bases d’un Bloc doivent finir bord à bord.</translation>
+    </message>
+    <message>
+        <source>%1 would pass the impassable hex %2.</source>
+        <translation>%1 traverserait l’hexagone infranchissable %2.</translation>
+    </message>
+    <message>
+        <source>The hex %1 is impassable.</source>
+        <translation>L’hexagone %1 est infranchissable.</translation>
+    </message>
+    <message>
+        <source>%1 would move %2 base-widths; a move of %3 covers at most %4.</source>
+        <translation>%1 se déplacerait de %2 largeurs de base ; un mouvement du %3 couvre au plus %4.</translation>
+    </message>
+    <message>
+        <source>%1 would pass through the enemy on %2.</source>
+        <translation>%1 traverserait l’ennemi en %2.</translation>
+    </message>
+    <message>
+        <source>The pivot in place turns 60° (±1 step), not %1.</source>
+        <translation>Le pivot sur place tourne de 60° (±1 pas), pas de %1.</translation>
+    </message>
+    <message>
+        <source>A wheel turns 60° at once (±1 step), not %1.</source>
+        <translation>Une conversion tourne de 60° d’un coup (±1 pas), pas de %1.</translation>
+    </message>
+    <message>
+        <source>A wheel turns about a flank: %1 is not an end Base of the front rank of %2.</source>
+        <translation>Une conversion tourne autour d’un flanc : %1 n’est pas une Base d’extrémité du premier rang du %2.</translation>
+    </message>
+    <message>
+        <source>The wheel needs the hex %1 clear for %2; it is not.</source>
+        <translation>La conversion a besoin de l’hexagone %1 libre pour %2 ; il ne l’est pas.</translation>
+    </message>
+    <message>
+        <source>Give the frontage and depth of %1: they set the cost of the wheel.</source>
+        <translation>Indiquez le front et la profondeur du %1 : ils fixent le coût de la conversion.</translation>
+    </message>
+    <message>
+        <source>The column&apos;s order must name every Base of %1 once.</source>
+        <translation>L’ordre de la colonne doit nommer une fois chaque Base du %1.</translation>
+    </message>
+    <message>
+        <source>A march covers 1 to %1 base-widths, not %2.</source>
+        <translation>Une marche couvre de 1 à %1 largeurs de base, pas %2.</translation>
+    </message>
+    <message>
+        <source>Each Base of the column must touch the one ahead of it.</source>
+        <translation>Chaque Base de la colonne doit toucher celle qui la précède.</translation>
+    </message>
+    <message>
+        <source>The leader&apos;s path must go hex by hex.</source>
+        <translation>Le chemin de la tête doit avancer hexagone par hexagone.</translation>
+    </message>
+    <message>
+        <source>The leader&apos;s path doubles back onto the column: two Bases would share a hex.</source>
+        <translation>Le chemin de la tête revient sur la colonne : deux Bases partageraient un hexagone.</translation>
+    </message>
+    <message>
+        <source>The hex %1 on the path is not clear.</source>
+        <translation>L’hexagone %1 sur le chemin n’est pas libre.</translation>
+    </message>
+    <message>
+        <source>Name the Bases that leave, once each: some, but not all, of %1.</source>
+        <translation>Nommez les Bases qui partent, une fois chacune : certaines, mais pas toutes, du %1.</translation>
+    </message>
+    <message>
+        <source>The Block&apos;s Bases do not touch: it is no legal Block.</source>
+        <translation>Les Bases du Bloc ne se touchent pas : ce n’est pas un Bloc valable.</translation>
+    </message>
+    <message>
+        <source>Both parts of a split must be legal Blocks: their Bases touching.</source>
+        <translation>Les deux parties d’une scission doivent être des Blocs valables : leurs Bases se touchent.</translation>
+    </message>
+    <message>
+        <source>Name the Bases on both sides of the seam the merge closes.</source>
+        <translation>Nommez les Bases de part et d’autre de la jointure que la fusion referme.</translation>
+    </message>
+    <message>
+        <source>Name the Bases on both sides of the seams the file tears: each takes +1 Fatigue.</source>
+        <translation>Nommez les Bases de part et d’autre des jointures que la file déchire : chacune prend +1 de Fatigue.</translation>
+    </message>
+    <message>
+        <source>Name the Bases on both sides of the seam: every split opens one, and each takes +1 Fatigue.</source>
+        <translation>Nommez les Bases de part et d’autre de la jointure : chaque scission en ouvre une, et chacune prend +1 de Fatigue.</translation>
+    </message>
+    <message>
+        <source>Name each seam Base once: it takes +1 Fatigue once.</source>
+        <translation>Nommez une fois chaque Base de jointure : elle ne prend +1 de Fatigue qu’une fois.</translation>
+    </message>
+    <message>
+        <source>%1 cannot merge with itself.</source>
+        <translation>%1 ne peut pas fusionner avec lui-même.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot merge: only Blocks of the same troop type merge.</source>
+        <translation>%1 et %2 ne peuvent pas fusionner : seuls des Blocs du même type de troupe fusionnent.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot merge: a Block has one quality, weight and set of special rules, and theirs differ (ruling R15).</source>
+        <translation>%1 et %2 ne peuvent pas fusionner : un Bloc a une qualité, un poids et un ensemble de règles spéciales, et les leurs diffèrent (arbitrage R15).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot merge: engaged Blocks do not merge.</source>
+        <translation>%1 et %2 ne peuvent pas fusionner : des Blocs engagés ne fusionnent pas.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot merge: only adjacent Blocks merge.</source>
+        <translation>%1 et %2 ne peuvent pas fusionner : seuls des Blocs adjacents fusionnent.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot merge: merging Blocks must face the same way.</source>
+        <translation>%1 et %2 ne peuvent pas fusionner : des Blocs qui fusionnent doivent faire face dans la même direction.</translation>
+    </message>
+    <message>
+        <source>Fatigue rises from what happens to a Base: +1 or more, not %1.</source>
+        <translation>La Fatigue augmente de ce qui arrive à une Base : +1 ou plus, pas %1.</translation>
+    </message>
+    <message>
+        <source>Say which rule adds the Fatigue.</source>
+        <translation>Indiquez quelle règle ajoute la Fatigue.</translation>
+    </message>
+    <message>
+        <source>Fatigue never drops below 1, so no average can be below 1.</source>
+        <translation>La Fatigue ne descend jamais sous 1, donc aucune moyenne ne peut être inférieure à 1.</translation>
+    </message>
+    <message>
+        <source>Each Base&apos;s Fatigue is at least 1, so %1 Bases total at least %1, not %2.</source>
+        <translation>La Fatigue de chaque Base vaut au moins 1, donc %1 Bases totalisent au moins %1, pas %2.</translation>
+    </message>
+    <message>
+        <source>A Block averaging over 6 has already broken (§6, ruling R8).</source>
+        <translation>Un Bloc dont la moyenne dépasse 6 est déjà rompu (§6, arbitrage R8).</translation>
+    </message>
+    <message>
+        <source>A Block whose average Fatigue exceeds 6 has broken (§12) and cannot move.</source>
+        <translation>Un Bloc dont la Fatigue moyenne dépasse 6 est rompu (§12) et ne peut pas se déplacer.</translation>
+    </message>
+    <message>
+        <source>The d6 has no face %1.</source>
+        <translation>Le d6 n’a pas de face %1.</translation>
+    </message>
+    <message>
+        <source>The averaging die (2, 3, 3, 4, 4, 5) has no face %1.</source>
+        <translation>Le dé moyen (2, 3, 3, 4, 4, 5) n’a pas de face %1.</translation>
+    </message>
+    <message>
+        <source>The movement test is always rolled on the d6.</source>
+        <translation>Le test de mouvement se lance toujours au d6.</translation>
+    </message>
+    <message>
+        <source>Each Base rolls its own quality&apos;s dice.</source>
+        <translation>Chaque Base lance les dés de sa propre qualité.</translation>
+    </message>
+    <message>
+        <source>The firer and the target roll the same combat die.</source>
+        <translation>Le tireur et la cible lancent le même dé de combat.</translation>
+    </message>
+    <message>
+        <source>Both Bases of a fight roll the same combat die.</source>
+        <translation>Les deux Bases d’un combat lancent le même dé de combat.</translation>
+    </message>
+    <message>
+        <source>The Going %1 of %2 is not on the 1–5 scale.</source>
+        <translation>La valeur de terrain %1 de %2 n’est pas sur l’échelle de 1 à 5.</translation>
+    </message>
+    <message>
+        <source>%1: Going %2 is not on the 1–5 scale.</source>
+        <translation>%1 : la valeur de terrain %2 n’est pas sur l’échelle de 1 à 5.</translation>
+    </message>
+    <message>
+        <source>Going %1 is not on the 1–5 scale.</source>
+        <translation>La valeur de terrain %1 n’est pas sur l’échelle de 1 à 5.</translation>
+    </message>
+    <message>
+        <source>Each engaged Base gives 0 or 1 overlap.</source>
+        <translation>Chaque Base engagée donne 0 ou 1 débordement.</translation>
+    </message>
+    <message>
+        <source>A pair fights in one place: a Base is struck in its flank or its rear, not both.</source>
+        <translation>Une paire combat en un seul endroit : une Base est frappée de flanc ou de dos, pas les deux.</translation>
+    </message>
+    <message>
+        <source>Only one Base of a pair can stand uphill of the other.</source>
+        <translation>Une seule Base d’une paire peut se tenir en hauteur par rapport à l’autre.</translation>
+    </message>
+    <message>
+        <source>%1: Light Cavalry do not gain shock.</source>
+        <translation>%1 : la Cavalerie légère ne gagne pas de choc.</translation>
+    </message>
+    <message>
+        <source>%1: %2 have no Shock ability, so they cannot charge with shock.</source>
+        <translation>%1 : %2 n’a pas la capacité Choc et ne peut donc pas charger avec choc.</translation>
+    </message>
+    <message>
+        <source>%1 charged with shock, so it fights its enemy to its front and cannot be the side struck in flank or rear.</source>
+        <translation>%1 a chargé avec choc : il combat l’ennemi devant lui et ne peut pas être le camp frappé de flanc ou de dos.</translation>
+    </message>
+    <message>
+        <source>%1 is a friend of %2: missile troops shoot at the enemy.</source>
+        <translation>%1 est une alliée de %2 : les troupes de tir tirent sur l’ennemi.</translation>
+    </message>
+    <message>
+        <source>%1 is a friend of %2: a fight pairs opposing Bases.</source>
+        <translation>%1 est une alliée de %2 : un combat oppose des Bases ennemies.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are not in contact; enter the contact first.</source>
+        <translation>%1 et %2 ne sont pas au contact ; saisissez d’abord le contact.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are not engaged: they must touch, one in a front hex of the other.</source>
+        <translation>%1 et %2 ne sont pas engagées : elles doivent se toucher, l’une dans un hexagone de front de l’autre.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have already fought this phase.</source>
+        <translation>%1 et %2 ont déjà combattu pendant cette phase.</translation>
+    </message>
+    <message>
+        <source>%1 cannot lap %2 for %3: an overlap comes from another Base of the same side.</source>
+        <translation>%1 ne peut pas déborder %2 pour %3 : un débordement vient d’une autre Base du même camp.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the other front hex of %2: it laps nothing.</source>
+        <translation>%1 n’est pas dans l’autre hexagone de front de %2 : elle ne déborde rien.</translation>
+    </message>
+    <message>
+        <source>No fight is waiting for its loss to be allocated.</source>
+        <translation>Aucun combat n’attend la répartition de sa perte.</translation>
+    </message>
+    <message>
+        <source>Say whose Block it is: side A&apos;s or side B&apos;s of the fight.</source>
+        <translation>Indiquez à qui est le Bloc : au camp A ou au camp B du combat.</translation>
+    </message>
+    <message>
+        <source>Allocate every one of the %1 points, each as Fatigue or push-back: %2 + %3 is not %1.</source>
+        <translation>Répartissez chacun des %1 points, chacun en Fatigue ou en recul : %2 + %3 ne font pas %1.</translation>
+    </message>
+    <message>
+        <source>A Skirmisher that is not caught evades: it falls back instead of taking Fatigue. Allocate all %1 points as push-back.</source>
+        <translation>Un Tirailleur qui n’est pas rattrapé esquive : il recule au lieu de prendre de la Fatigue. Répartissez les %1 points en recul.</translation>
+    </message>
+    <message>
+        <source>Name each Base of the file once.</source>
+        <translation>Nommez une fois chaque Base de la file.</translation>
+    </message>
+    <message>
+        <source>The file is the Bases that move with %1: name it too.</source>
+        <translation>La file, ce sont les Bases qui bougent avec %1 : nommez-la aussi.</translation>
+    </message>
+    <message>
+        <source>%1 is not one of the Bases of %2 left behind.</source>
+        <translation>%1 n’est pas l’une des Bases du %2 laissées en arrière.</translation>
+    </message>
+    <message>
+        <source>The far side is some, not all, of the Bases left behind when a middle file leaves, each named once.</source>
+        <translation>L’autre côté, ce sont certaines, pas toutes, des Bases laissées en arrière quand une file du milieu part, chacune nommée une fois.</translation>
+    </message>
+    <message>
+        <source>The file is the whole Block: it tears no seam.</source>
+        <translation>La file est le Bloc entier : elle ne déchire aucune jointure.</translation>
+    </message>
+    <message>
+        <source>An evading Skirmisher takes no seam Fatigue (§9.6, §11.2): name none.</source>
+        <translation>Un Tirailleur qui esquive ne prend pas de Fatigue de jointure (§9.6, §11.2) : n’en nommez aucune.</translation>
+    </message>
+    <message>
+        <source>No Base is waiting to pursue.</source>
+        <translation>Aucune Base n’attend de poursuivre.</translation>
+    </message>
+    <message>
+        <source>%1 is a Shock Base that won: it must pursue, one full move toward the enemy (§11.1). Only Light Cavalry may decline (§11.4).</source>
+        <translation>%1 est une Base de Choc victorieuse : elle doit poursuivre, d’un mouvement complet vers l’ennemi (§11.1). Seule la Cavalerie légère peut refuser (§11.4).</translation>
+    </message>
+    <message>
+        <source>A declined pursuit moves no file.</source>
+        <translation>Une poursuite refusée ne déplace aucune file.</translation>
+    </message>
+    <message>
+        <source>%1 is %2: only Light Infantry, Skirmishers and Light Cavalry shoot (ruling R38).</source>
+        <translation>%1 est de type %2 : seules l’Infanterie légère, les Tirailleurs et la Cavalerie légère tirent (arbitrage R38).</translation>
+    </message>
+    <message>
+        <source>%1 has already shot in this Shoot phase (ruling R38).</source>
+        <translation>%1 a déjà tiré pendant cette phase de Tir (arbitrage R38).</translation>
+    </message>
+    <message>
+        <source>%1 is %2 base-widths from %3: missile range is %4 (ruling R38).</source>
+        <translation>%1 est à %2 largeurs de base de %3 : la portée de tir est de %4 (arbitrage R38).</translation>
+    </message>
+    <message>
+        <source>There is no action to undo.</source>
+        <translation>Il n’y a aucune action à annuler.</translation>
+    </message>
+    <message>
+        <source>There is no undone action to redo.</source>
+        <translation>Il n’y a aucune action annulée à rétablir.</translation>
+    </message>
+    <message>
+        <source>There is no action %1 to amend: %2 actions are in force.</source>
+        <translation>Il n’y a pas d’action %1 à corriger : %2 actions sont en vigueur.</translation>
+    </message>
+    <message>
+        <source>An amendment corrects an input of action %1 (%2); it cannot make it %3.</source>
+        <translation>Une correction rectifie une saisie de l’action %1 (%2) ; elle ne peut pas en faire %3.</translation>
+    </message>
+    <message>
+        <source>The correction is the same as action %1.</source>
+        <translation>La correction est identique à l’action %1.</translation>
+    </message>
+    <message>
+        <source>The correction is illegal: %1</source>
+        <translation>La correction est illégale : %1</translation>
+    </message>
+    <message>
+        <source>After the correction, action %1 (%2) would no longer be legal: %3</source>
+        <translation>Après la correction, l’action %1 (%2) ne serait plus légale : %3</translation>
+    </message>
+    <message>
+        <source>It could not be saved, so it did not happen: %1</source>
+        <translation>Cela n’a pas pu être enregistré, donc cela n’a pas eu lieu : %1</translation>
+    </message>
+    <message>
+        <source>%1 (§%2)</source>
+        <translation>%1 (§%2)</translation>
+    </message>
+    <message>
+        <source>Only the active player acts now.</source>
+        <translation>Seul le joueur actif agit maintenant.</translation>
     </message>
 </context>
 <context>

@@ -13,9 +13,28 @@ namespace {
 
 constexpr qsizetype SecretBytes = 32;
 
-Error refusal(const char *code, const QString &message, const std::string &section = {})
+Error refusal(const char *code, const QString &message, const std::string &section = {}, std::vector<ErrorArg> args = {})
 {
-    return Error{code, section, message.toStdString()};
+    return Error{code, section, message.toStdString(), std::move(args)};
+}
+
+ErrorArg numberArg(std::string name, int n)
+{
+    return ErrorArg{std::move(name), ErrorArg::Type::Number, n, 0, {}};
+}
+
+ErrorArg keyArg(std::string name, const QString &key)
+{
+    return ErrorArg{std::move(name), ErrorArg::Type::Key, 0, 0, key.toStdString()};
+}
+
+/** The specifics of a correction refused for @p cause: its code, its English words and its own specifics. */
+std::vector<ErrorArg> causeArgs(const Error &cause, std::vector<ErrorArg> args)
+{
+    args.push_back(ErrorArg{"cause", ErrorArg::Type::Key, 0, 0, cause.code});
+    args.push_back(ErrorArg{"causeMessage", ErrorArg::Type::Text, 0, 0, cause.message});
+    args.insert(args.end(), cause.args.begin(), cause.args.end());
+    return args;
 }
 
 const char *typeName(LogEntry::Type type)
@@ -260,18 +279,22 @@ Result<Battle::Pending> Battle::prepareAmend(int index, const Action &replacemen
                                              AmendmentReport *report) const
 {
     if (index < 0 || index >= actionCount())
-        return refusal("amend-index", QStringLiteral("There is no action %1 to amend: %2 actions are in force.")
-                                          .arg(index)
-                                          .arg(actionCount()));
+        return refusal("amend-index",
+                       QStringLiteral("There is no action %1 to amend: %2 actions are in force.").arg(index).arg(actionCount()),
+                       {}, {numberArg("index", index), numberArg("count", actionCount())});
     const auto at = static_cast<std::size_t>(index);
     const Action &original = m_actions[at];
     if (replacement.index() != original.index())
         return refusal("amend-kind", QStringLiteral("An amendment corrects an input of action %1 (%2); it cannot "
                                                     "make it a %3.")
                                          .arg(index)
-                                         .arg(BattleCodec::kind(original), BattleCodec::kind(replacement)));
+                                         .arg(BattleCodec::kind(original), BattleCodec::kind(replacement)),
+                       {},
+                       {numberArg("index", index), keyArg("kind", BattleCodec::kind(original)),
+                        keyArg("replacement", BattleCodec::kind(replacement))});
     if (replacement == original)
-        return refusal("amend-unchanged", QStringLiteral("The correction is the same as action %1.").arg(index));
+        return refusal("amend-unchanged", QStringLiteral("The correction is the same as action %1.").arg(index), {},
+                       {numberArg("index", index)});
 
     const GameState from = stateAt(index);
 
@@ -311,12 +334,14 @@ Result<Battle::Pending> Battle::prepareAmend(int index, const Action &replacemen
             const QString reason = QString::fromStdString(applied.error().message);
             if (j == at)
                 return refusal("amend-illegal", QStringLiteral("The correction is illegal: %1").arg(reason),
-                               applied.error().section);
+                               applied.error().section, causeArgs(applied.error(), {}));
             return refusal("amend-breaks-later",
                            QStringLiteral("After the correction, action %1 (%2) would no longer be legal: %3")
                                .arg(j)
                                .arg(BattleCodec::kind(action), reason),
-                           applied.error().section);
+                           applied.error().section,
+                           causeArgs(applied.error(),
+                                     {numberArg("index", static_cast<int>(j)), keyArg("kind", BattleCodec::kind(action))}));
         }
         for (const Effect &e : applied.value().effects) {
             if (e.kind == Effect::Kind::BlockBroke)
@@ -361,8 +386,8 @@ Result<int> Battle::record(Pending pending, bool stamp)
         if (m_sink) {
             const QString failure = m_sink(pending.entry, static_cast<int>(m_log.size()));
             if (!failure.isEmpty())
-                return refusal("not-saved",
-                               QStringLiteral("It could not be saved, so it did not happen: %1").arg(failure));
+                return refusal("not-saved", QStringLiteral("It could not be saved, so it did not happen: %1").arg(failure),
+                               {}, {ErrorArg{"failure", ErrorArg::Type::Text, 0, 0, failure.toStdString()}});
         }
     }
 

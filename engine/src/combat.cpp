@@ -1,4 +1,5 @@
 #include "ancients/combat.h"
+#include "ancients/refusal.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -68,15 +69,13 @@ std::string typeName(TroopType t)
 
 Result<bool> checkSide(const CombatSide &s, const char *name)
 {
-    const std::string who = std::string("Side ") + name;
-    if (s.weight < MinWeight || s.weight > MaxWeight) {
-        return Error{"weight-out-of-range", "3.2",
-                     who + ": weight " + std::to_string(s.weight) + " is not on the 1–5 ladder."};
-    }
-    if (s.going < MinGoing || s.going > MaxGoing) {
-        return Error{"going-out-of-range", "8.1",
-                     who + ": Going " + std::to_string(s.going) + " is not on the 1–5 scale."};
-    }
+    const int which = std::string_view(name) == "A" ? 0 : 1;
+    if (s.weight < MinWeight || s.weight > MaxWeight)
+        return refuse("weight-out-of-range", "3.2", "Side ", arg::side("side", which), ": weight ",
+                      arg::number("value", s.weight), " is not on the 1–5 ladder.");
+    if (s.going < MinGoing || s.going > MaxGoing)
+        return refuse("going-out-of-range", "8.1", "Side ", arg::side("side", which), ": Going ",
+                      arg::number("value", s.going), " is not on the 1–5 scale.");
     return true;
 }
 
@@ -87,32 +86,31 @@ Result<bool> checkFacts(const CombatSide &a, const CombatSide &b, const CombatFa
             return r.error();
     }
     if (f.aOverlaps < 0 || f.aOverlaps > 1 || f.bOverlaps < 0 || f.bOverlaps > 1) {
-        return Error{"overlaps-out-of-range", "9.2", "Each engaged Base contributes 0 or 1 overlap."};
+        return refuse("overlaps-out-of-range", "9.2", "Each engaged Base contributes 0 or 1 overlap.");
     }
     if (f.flank != Striker::None && f.rear != Striker::None) {
-        return Error{"flank-and-rear", "9.3",
-                     "A pair fights in one place: a Base is struck in its flank or its rear, not both."};
+        return refuse("flank-and-rear", "9.3",
+                      "A pair fights in one place: a Base is struck in its flank or its rear, not both.");
     }
     if (a.uphill && b.uphill) {
-        return Error{"both-uphill", "8.3", "Only one Base of a pair can stand uphill of the other."};
+        return refuse("both-uphill", "8.3", "Only one Base of a pair can stand uphill of the other.");
     }
     if (f.shock != Striker::None) {
         const CombatSide &charger = f.shock == Striker::A ? a : b;
         if (charger.type == TroopType::LightCavalry) {
-            return Error{"no-shock-ability", "11.4",
-                         std::string("Side ") + sideName(f.shock) + ": Light Cavalry do not gain shock."};
+            return refuse("no-shock-ability", "11.4", "Side ", arg::side("side", f.shock == Striker::A ? 0 : 1),
+                          ": Light Cavalry do not gain shock.", arg::hidden(arg::key("type", "light-cavalry", {})));
         }
         if (!hasRule(charger.type, SpecialRule::Shock)) {
-            return Error{"no-shock-ability", "11.1",
-                         std::string("Side ") + sideName(f.shock) + ": " + typeName(charger.type)
-                             + " has no Shock ability, so it cannot charge with shock."};
+            return refuse("no-shock-ability", "11.1", "Side ", arg::side("side", f.shock == Striker::A ? 0 : 1), ": ",
+                          arg::key("type", TroopTypeKeys.at(static_cast<std::size_t>(charger.type)), typeName(charger.type)),
+                          " has no Shock ability, so it cannot charge with shock.");
         }
         const Striker struckSide = f.flank != Striker::None ? other(f.flank) : other(f.rear);
         if (struckSide == f.shock) {
-            return Error{"shock-charger-struck", "9.3",
-                         std::string("Side ") + sideName(f.shock)
-                             + " charged with shock, so it fights its enemy to its front and cannot be the side "
-                               "struck in flank or rear."};
+            return refuse("shock-charger-struck", "9.3", "Side ", arg::side("side", f.shock == Striker::A ? 0 : 1),
+                          " charged with shock, so it fights its enemy to its front and cannot be the side "
+                          "struck in flank or rear.");
         }
     }
     return true;
@@ -272,10 +270,11 @@ Result<CombatResult> resolve(const CombatSide &a, const CombatSide &b, const Com
                              const QualityRoll &aRoll, const QualityRoll &bRoll)
 {
     if (aRoll.quality != a.quality || bRoll.quality != b.quality) {
-        return Error{"roll-quality-mismatch", "3.1", "Each Base rolls its own quality's dice."};
+        return refuse("roll-quality-mismatch", "3.1", "Each Base rolls its own quality's dice.");
     }
     if (aRoll.die != bRoll.die) {
-        return Error{"combat-dice-differ", "3.1", "Both Bases of a fight roll the same combat die."};
+        return refuse("combat-dice-differ", "3.1", "Both Bases of a fight roll the same combat die.",
+                      arg::hidden(arg::key("action", "fight", {})));
     }
     // Re-read the dice, so a hand-built roll with an impossible face or kept die is refused.
     const auto ra = readQuality(aRoll.quality, aRoll.die, aRoll.dice[0], aRoll.dice[1]);
@@ -338,10 +337,11 @@ Result<std::pair<QualityRoll, QualityRoll>> checkMissileRolls(const CombatSide &
                                                               const QualityRoll &targetRoll)
 {
     if (firerRoll.quality != firer.quality || targetRoll.quality != target.quality) {
-        return Error{"roll-quality-mismatch", "3.1", "Each Base rolls its own quality's dice."};
+        return refuse("roll-quality-mismatch", "3.1", "Each Base rolls its own quality's dice.");
     }
     if (firerRoll.die != targetRoll.die) {
-        return Error{"combat-dice-differ", "3.1", "The firer and the target roll the same combat die."};
+        return refuse("combat-dice-differ", "3.1", "The firer and the target roll the same combat die.",
+                      arg::hidden(arg::key("action", "shoot", {})));
     }
     const auto rf = readQuality(firerRoll.quality, firerRoll.die, firerRoll.dice[0], firerRoll.dice[1]);
     if (!rf)

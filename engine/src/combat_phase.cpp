@@ -130,16 +130,16 @@ Result<bool> checkUntrackedSplit(const Turn &t, BaseId who, const UntrackedSplit
     if (file.size() != u.file.size())
         return illegal("file-duplicate", section, "Name each Base of the file once.");
     if (!file.contains(who))
-        return illegal("file-without-base", section, "The file is the Bases that move with " + baseLabel(who) + ": name it too.");
+        return illegal("file-without-base", section, "The file is the Bases that move with ", arg::base(who), ": name it too.");
     for (const BaseId id : u.file) {
         if (!own.contains(id))
-            return illegal("not-in-block", section, baseLabel(id) + " is not in " + blockLabel(blk) + ".");
+            return illegal("not-in-block", section, arg::base(id), " is not in ", blockArg(blk), ".");
     }
     const bool whole = file.size() == own.size();
     const std::set<BaseId> far(u.farSide.begin(), u.farSide.end());
     for (const BaseId id : u.farSide) {
         if (!own.contains(id) || file.contains(id))
-            return illegal("far-side", section, baseLabel(id) + " is not one of the Bases of " + blockLabel(blk) + " left behind.");
+            return illegal("far-side", section, arg::base(id), " is not one of the Bases of ", blockArg(blk), " left behind.");
     }
     if (far.size() != u.farSide.size() || (!far.empty() && far.size() + file.size() >= own.size()))
         return illegal("far-side", section,
@@ -147,8 +147,8 @@ Result<bool> checkUntrackedSplit(const Turn &t, BaseId who, const UntrackedSplit
     if (whole || exempt) {
         if (!u.seamBases.empty())
             return illegal("no-seam", section,
-                           whole ? "The file is the whole Block: it tears no seam."
-                                 : "An evading Skirmisher pays no seam (§9.6, §11.2): name none.");
+                           whole ? arg::key("reason", "whole-block", "The file is the whole Block: it tears no seam.")
+                                 : arg::key("reason", "evading", "An evading Skirmisher pays no seam (§9.6, §11.2): name none."));
         return true;
     }
     const std::set<BaseId> seam(u.seamBases.begin(), u.seamBases.end());
@@ -158,12 +158,13 @@ Result<bool> checkUntrackedSplit(const Turn &t, BaseId who, const UntrackedSplit
     bool outside = false;
     for (const BaseId id : u.seamBases) {
         if (!own.contains(id))
-            return illegal("not-in-block", section, "Seam Base " + str(id) + " is not in " + blockLabel(blk) + ".");
+            return illegal("not-in-block", section, "Seam ", arg::base(id), " is not in ", blockArg(blk), ".");
         (file.contains(id) ? inFile : outside) = true;
     }
     if (!inFile || !outside)
         return illegal("seam-unknown", section,
-                       "Name the Bases on both sides of the seams the file tears: each pays +1 (§6.2, §9.6).");
+                       "Name the Bases on both sides of the seams the file tears: each pays +1 (§6.2, §9.6).",
+                       arg::hidden(arg::key("action", "file", {})));
     return true;
 }
 
@@ -266,13 +267,12 @@ Result<int> overlapFrom(Turn &t, const std::optional<BaseId> &lapping, BaseId he
         return 0;
     const BaseId l = *lapping;
     if (!validBase(t.s, l))
-        return illegal("no-such-base", "2", "There is no Base " + str(l) + ".");
+        return illegal("no-such-base", "2", "There is no Base ", arg::number("base", l), ".");
     const Base &lb = t.base(l);
     const Base &hb = t.base(helped);
     if (lb.side != hb.side || l == helped)
-        return illegal("not-lapping", "9.2",
-                       baseLabel(l) + " cannot lap " + baseLabel(lapped) + " for " + baseLabel(helped)
-                           + ": an overlap comes from another Base of the same side.");
+        return illegal("not-lapping", "9.2", arg::base(l), " cannot lap ", arg::base("lapped", lapped), " for ",
+                       arg::base("helped", helped), ": an overlap comes from another Base of the same side.");
     if (lb.lost()) {
         t.note(Effect::Kind::Note, "12", baseLabel(l) + " has routed: routed Bases give no overlaps");
         return 0;
@@ -285,8 +285,8 @@ Result<int> overlapFrom(Turn &t, const std::optional<BaseId> &lapping, BaseId he
     if (t.s.positionsTracked) {
         const Base &target = t.base(lapped);
         if (aspect(*target.hex, target.facing, *lb.hex) != Aspect::Front || *lb.hex == *hb.hex)
-            return illegal("not-lapping", "9.2",
-                           baseLabel(l) + " is not in " + baseLabel(lapped) + "'s other front hex: it laps nothing.");
+            return illegal("not-lapping", "9.2", arg::base(l), " is not in ", arg::base("lapped", lapped),
+                           "'s other front hex: it laps nothing.");
     }
     const Block &helpedBlock = t.block(hb.block);
     if (!firstRound && helpedBlock.specialRules.contains(SpecialRule::Shock) && t.block(lb.block).type != helpedBlock.type) {
@@ -342,39 +342,41 @@ Result<FightInputs> prepareFight(Turn &t, const Fight &a)
         return illegal("not-combat-phase", "4", "Fights are resolved in the Combat phase.");
     for (const BaseId id : {a.base, a.enemy}) {
         if (!validBase(s, id))
-            return illegal("no-such-base", "2", "There is no Base " + str(id) + ".");
+            return illegal("no-such-base", "2", "There is no Base ", arg::number("base", id), ".");
         if (t.base(id).lost())
-            return illegal("base-lost", "12", baseLabel(id) + " has routed; it fights no more.");
+            return illegal("base-lost", "12", arg::base(id), " has routed; it fights no more.",
+                           arg::hidden(arg::key("action", "fight", {})));
     }
     const Base &x = t.base(a.base);
     const Base &y = t.base(a.enemy);
     if (x.side != s.active)
         return illegal("not-active-player", "4",
-                       "The active player orders the fights and names one of their own Bases first; " + baseLabel(a.base)
-                           + " belongs to the other side.");
+                       "The active player orders the fights and names one of their own Bases first; ", arg::base(a.base),
+                       " belongs to the other side.", arg::hidden(arg::key("action", "fight", {})));
     if (y.side == x.side)
-        return illegal("same-side", "9", baseLabel(a.enemy) + " is a friend of " + baseLabel(a.base) + ": a fight pairs opposing Bases.");
+        return illegal("same-side", "9", arg::base("enemy", a.enemy), " is a friend of ", arg::base(a.base),
+                       ": a fight pairs opposing Bases.", arg::hidden(arg::key("action", "fight", {})));
     const CrossBlockFacts known = facts(s);
     if (s.positionsTracked) {
         if (a.flank != Striker::None || a.rear != Striker::None || a.uphill != Striker::None || a.baseGoing != 5
             || a.enemyGoing != 5)
             return illegal("positions-tracked", "2",
-                           "Positions are tracked: the engine reads flank, rear, uphill and Going from the table.");
+                           "Positions are tracked: the engine reads flank, rear, uphill and Going from the table.",
+                           arg::hidden(arg::key("reason", "fight-facts", {})));
         const bool touching = distance(*x.hex, *y.hex) == 1
             && (aspect(*x.hex, x.facing, *y.hex) == Aspect::Front || aspect(*y.hex, y.facing, *x.hex) == Aspect::Front);
         if (!touching)
-            return illegal("not-engaged", "9.2",
-                           baseLabel(a.base) + " and " + baseLabel(a.enemy)
-                               + " are not engaged: they must touch, one in a front hex of the other.");
+            return illegal("not-engaged", "9.2", arg::base(a.base), " and ", arg::base("enemy", a.enemy),
+                           " are not engaged: they must touch, one in a front hex of the other.");
     } else if (!known.contact(x.block, y.block)) {
-        return illegal("not-engaged", "9",
-                       blockLabel(t.block(x.block)) + " and " + blockLabel(t.block(y.block))
-                           + " are not in contact; enter the contact first.");
+        return illegal("not-engaged", "9", arg::hidden(arg::base(a.base)), arg::hidden(arg::base("enemy", a.enemy)),
+                       blockArg(t.block(x.block)), " and ", blockArg(t.block(y.block), "other"),
+                       " are not in contact; enter the contact first.");
     }
     const auto pair = pairOf(a.base, a.enemy);
     if (s.foughtThisPhase.contains(pair))
-        return illegal("already-fought", "9.1",
-                       baseLabel(a.base) + " and " + baseLabel(a.enemy) + " have already fought this phase.");
+        return illegal("already-fought", "9.1", arg::base(a.base), " and ", arg::base("enemy", a.enemy),
+                       " have already fought this phase.");
 
     // A pair that came apart fights a first round again when it next meets (§11.1, ruling R36).
     std::erase_if(s.engagements, [&](const std::pair<BaseId, BaseId> &p) {
@@ -511,19 +513,20 @@ Result<bool> doAllocateLoss(Turn &t, const AllocateLoss &a)
         return illegal("no-loss", "9.5", "No fight is waiting for its loss to be allocated.");
     const PendingLoss p = *t.s.pendingLoss;
     if (a.fatigue < 0 || a.pushBack < 0 || a.fatigue + a.pushBack != p.points)
-        return illegal("allocation-total", "9.5",
-                       "Allocate every one of the " + str(p.points) + " points, each as Fatigue or push-back: "
-                           + str(a.fatigue) + " + " + str(a.pushBack) + " is not " + str(p.points) + ".");
+        return illegal("allocation-total", "9.5", "Allocate every one of the ", arg::number("points", p.points),
+                       " points, each as Fatigue or push-back: ", arg::number("fatigue", a.fatigue), " + ",
+                       arg::number("pushBack", a.pushBack), " is not ", arg::number("points", p.points), ".");
     const BaseId loser = p.loser;
     const BlockId from = t.base(loser).block;
     const Block blk = t.block(from);
     const bool evading = blk.specialRules.contains(SpecialRule::Evade) && !p.evadeCaught;
     if (evading && a.pushBack != p.points)
         return illegal("evade", "11.2",
-                       "A Skirmisher that is not caught evades: it falls back instead of taking Fatigue. Allocate all "
-                           + str(p.points) + " points as push-back.");
+                       "A Skirmisher that is not caught evades: it falls back instead of taking Fatigue. Allocate all ",
+                       arg::number("points", p.points), " points as push-back.");
     if (t.s.positionsTracked && (!a.file.empty() || !a.seamBases.empty() || !a.farSide.empty()))
-        return illegal("positions-tracked", "2", "Positions are tracked: the engine finds the file and its seams.");
+        return illegal("positions-tracked", "2", "Positions are tracked: the engine finds the file and its seams.",
+                       arg::hidden(arg::key("reason", "file", {})));
     const UntrackedSplit named{a.file.empty() ? std::vector<BaseId>{loser} : a.file, a.seamBases, a.farSide};
     if (!t.s.positionsTracked && a.pushBack > 0) {
         const auto ok = checkUntrackedSplit(t, loser, named, evading || blk.bases.size() == 1, "9.6");
@@ -626,8 +629,8 @@ Result<bool> doPursue(Turn &t, const Pursue &a)
     const BlockId from = t.base(w).block;
     if (a.decline) {
         if (!p.optional)
-            return illegal("pursuit-mandatory", "11.1",
-                           "A Shock Base that wins must pursue: one full move toward the enemy (§11.1). Only Light Cavalry may decline (§11.4).");
+            return illegal("pursuit-mandatory", "11.1", "A Shock Base that wins must pursue: one full move toward the enemy (§11.1). "
+                           "Only Light Cavalry may decline (§11.4).", arg::hidden(arg::base(w)));
         if (!a.file.empty() || !a.farSide.empty())
             return illegal("pursuit-declined", "11.4", "A declined pursuit moves no file.");
         t.s.pendingPursuit.reset();
@@ -639,7 +642,8 @@ Result<bool> doPursue(Turn &t, const Pursue &a)
     std::vector<Hex> at;
     if (t.s.positionsTracked) {
         if (!a.file.empty() || !a.farSide.empty())
-            return illegal("positions-tracked", "2", "Positions are tracked: the engine moves the pursuing file.");
+            return illegal("positions-tracked", "2", "Positions are tracked: the engine moves the pursuing file.",
+                           arg::hidden(arg::key("reason", "pursuit", {})));
         file = trackedFile(t.s, w);
         const Base &pb = t.base(w);
         const Hex target = *t.base(p.toward).hex;

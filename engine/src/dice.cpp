@@ -1,5 +1,6 @@
 #include "ancients/dice.h"
 
+#include "ancients/refusal.h"
 #include "ancients/rules_tables.h"
 
 #include <algorithm>
@@ -71,8 +72,9 @@ Result<QualityRoll> readQuality(Quality quality, Die die, int first, int second)
     for (int i = 0; i < count; ++i) {
         const int value = i == 0 ? first : second;
         if (!hasFace(die, value)) {
-            return Error{"face-not-on-die", "3.1",
-                         "The " + dieName(die) + " has no face " + std::to_string(value) + "."};
+            return refuse("face-not-on-die", "3.1", "The ",
+                          arg::key("die", die == Die::Averaging ? "averaging" : "d6", dieName(die)), " has no face ",
+                          arg::number("value", value), ".");
         }
     }
     QualityRoll roll;
@@ -123,11 +125,11 @@ Fraction chanceAtLeast(Quality quality, Die die, int value)
 Result<Fraction> checkMovingAverage(Fraction averageFatigue)
 {
     if (averageFatigue < Fraction(MinimumFatigue)) {
-        return Error{"fatigue-below-one", "6", "Fatigue never drops below 1, so no average can be below 1."};
+        return refuse("fatigue-below-one", "6", "Fatigue never drops below 1, so no average can be below 1.");
     }
     if (blockHasBroken(averageFatigue)) {
-        return Error{"block-broken", "6",
-                     "A Block whose average Fatigue exceeds 6 has broken (§12) and cannot move."};
+        return refuse("block-broken", "6", "A Block whose average Fatigue exceeds 6 has broken (§12) and cannot move.",
+                      arg::hidden(arg::key("action", "move", {})));
     }
     return averageFatigue;
 }
@@ -140,7 +142,7 @@ int movementTarget(Fraction averageFatigue) noexcept
 Result<MovementTest> judgeMovementTest(const QualityRoll &roll, Fraction averageFatigue)
 {
     if (roll.die != Die::D6) {
-        return Error{"movement-needs-d6", "3.1", "The movement test is always rolled on the d6."};
+        return refuse("movement-needs-d6", "3.1", "The movement test is always rolled on the d6.");
     }
     const auto average = checkMovingAverage(averageFatigue);
     if (!average)

@@ -200,15 +200,16 @@ using namespace detail;
 Result<BlockId> movingBlock(const GameState &s, BlockId id, const char *what)
 {
     if (id < 0 || static_cast<std::size_t>(id) >= s.blocks.size())
-        return illegal("no-such-block", "2", "There is no Block " + str(id) + ".");
+        return illegal("no-such-block", "2", "There is no Block ", arg::number("block", id), ".");
     const Block &b = s.blocks[static_cast<std::size_t>(id)];
     if (!b.active())
-        return illegal("block-gone", "12", blockLabel(b) + " has broken or merged away; it cannot " + what + ".");
+        return illegal("block-gone", "12", blockArg(b), " has broken or merged away; it cannot ", arg::key("action", what, what),
+                       ".");
     if (s.phase != Phase::Move)
-        return illegal("not-move-phase", "4", std::string("Blocks ") + what + " only in the Move phase.");
+        return illegal("not-move-phase", "4", "Blocks ", arg::key("action", what, what), " only in the Move phase.");
     if (b.side != s.active)
-        return illegal("not-active-player", "4", "Only the active player " + std::string(what) + "s; "
-                           + blockLabel(b) + " belongs to the other side.");
+        return illegal("not-active-player", "4", "Only the active player ", arg::key("action", what, what), "s; ", blockArg(b),
+                       " belongs to the other side.");
     return id;
 }
 
@@ -227,8 +228,8 @@ Result<QualityRoll> movementRoll(Turn &t, const Block &b, const std::optional<Su
 Result<bool> testedMove(Turn &t, BlockId id, const std::optional<SuppliedDice> &dice, const std::string &what)
 {
     if (t.block(id).movementOver)
-        return illegal("movement-over", "5.2",
-                       blockLabel(t.block(id)) + " failed a movement test this turn; its movement is over.");
+        return illegal("movement-over", "5.2", blockArg(t.block(id)),
+                       " failed a movement test this turn; its movement is over.");
     // Supplied dice must be valid before anything is paid.
     if (dice) {
         const auto check = readQuality(t.block(id).quality, Die::D6, dice->first, dice->second);
@@ -341,33 +342,33 @@ Result<bool> doMove(Turn &t, const MoveBlock &a)
     const Block &b = t.block(a.block);
     for (const auto &[id, tiles] : a.terrainEntered) {
         if (std::find(b.bases.begin(), b.bases.end(), id) == b.bases.end())
-            return illegal("not-in-block", "6", "Base " + str(id) + " is not in " + blockLabel(b) + ".");
+            return illegal("not-in-block", "6", arg::base(id), " is not in ", blockArg(b), ".");
         (void)tiles;
     }
     if (a.climb < 0 || a.climb > 2)
-        return illegal("bad-climb", "8.3", "A climb costs +1 (slight hill) or +2 (steep hill), not " + str(a.climb) + ".");
+        return illegal("bad-climb", "8.3", "A climb costs +1 (slight hill) or +2 (steep hill), not ", arg::number("value", a.climb),
+                       ".");
     if (!t.s.positionsTracked && !a.destination.empty())
         return illegal("positions-not-tracked", "2", "Positions are not tracked: a move names no destinations.");
     if (t.s.positionsTracked) {
         if (a.destination.size() != b.bases.size())
-            return illegal("destination-incomplete", "2",
-                           "Positions are tracked: give every Base of " + blockLabel(b) + " its destination.");
+            return illegal("destination-incomplete", "2", "Positions are tracked: give every Base of ", blockArg(b),
+                           " its destination.");
         std::set<BaseId> own(b.bases.begin(), b.bases.end());
         std::set<Hex> targets;
         for (const auto &[id, place] : a.destination) {
             if (!own.contains(id))
-                return illegal("not-in-block", "6", "Base " + str(id) + " is not in " + blockLabel(b) + ".");
+                return illegal("not-in-block", "6", arg::base(id), " is not in ", blockArg(b), ".");
             if (occupied(t.s, place.first, own))
-                return illegal("destination-occupied", "2",
-                               "The hex (" + str(place.first.q) + ", " + str(place.first.r) + ") is occupied.");
+                return illegal("destination-occupied", "2", "The hex ", arg::hex("hex", place.first.q, place.first.r),
+                               " is occupied.");
             if (terrainAt(t.s, place.first).impassable)
-                return illegal("impassable", "8.1",
-                               "The hex (" + str(place.first.q) + ", " + str(place.first.r) + ") is impassable.");
+                return illegal("impassable", "8.1", "The hex ", arg::hex("hex", place.first.q, place.first.r), " is impassable.");
             const int far = distance(*t.base(id).hex, place.first);
             if (far > moveAllowance(b.type))
-                return illegal("move-too-far", "2",
-                               "Base " + str(id) + " would move " + str(far) + " base-widths; a move of "
-                                   + blockLabel(b) + " covers at most " + str(moveAllowance(b.type)) + ".");
+                return illegal("move-too-far", "2", arg::base(id), " would move ", arg::number("distance", far),
+                               " base-widths; a move of ", blockArg(b), " covers at most ",
+                               arg::number("allowance", moveAllowance(b.type)), ".");
             targets.insert(place.first);
         }
         if (targets.size() != a.destination.size())
@@ -395,15 +396,14 @@ Result<bool> doMove(Turn &t, const MoveBlock &a)
             longest = std::max(longest, distance(from, place.first));
             for (const Hex h : paths[id]) {
                 if (terrainAt(t.s, h).impassable)
-                    return illegal("impassable", "8.1",
-                                   "Base " + str(id) + " would pass the impassable hex (" + str(h.q) + ", " + str(h.r) + ").");
+                    return illegal("impassable", "8.1", arg::base(id), " would pass the impassable hex ", arg::hex("hex", h.q, h.r),
+                                   ".");
                 for (const Base &o : t.s.bases) {
                     if (o.removed || !o.hex || *o.hex != h || own.contains(o.id))
                         continue;
                     if (o.side != b.side && !o.routed)
-                        return illegal("path-through-enemy", "5",
-                                       "Base " + str(id) + " would pass through the enemy on (" + str(h.q) + ", "
-                                           + str(h.r) + ").");
+                        return illegal("path-through-enemy", "5", arg::base(id), " would pass through the enemy on ",
+                                       arg::hex("hex", h.q, h.r), ".");
                     interpenetrates = true;
                 }
             }
@@ -485,7 +485,7 @@ Result<bool> doPivot(Turn &t, const PivotBlock &a)
     if (!checked)
         return checked.error();
     if (a.steps != 1 && a.steps != -1)
-        return illegal("pivot-too-far", "5.1", "The in-place pivot turns 60° (±1 step), not " + str(a.steps) + ".");
+        return illegal("pivot-too-far", "5.1", "The in-place pivot turns 60° (±1 step), not ", arg::number("value", a.steps), ".");
     const auto moved = testedMove(t, a.block, a.dice, "pivots");
     if (!moved || !*moved)
         return moved;
@@ -504,32 +504,31 @@ Result<bool> doWheel(Turn &t, const WheelBlock &a)
     if (!checked)
         return checked.error();
     if (a.steps != 1 && a.steps != -1)
-        return illegal("wheel-too-far", "5.5", "A wheel is an atomic 60° turn (±1 step), not " + str(a.steps) + ".");
+        return illegal("wheel-too-far", "5.5", "A wheel is an atomic 60° turn (±1 step), not ", arg::number("value", a.steps),
+                       ".");
     const Block &b = t.block(a.block);
     if (std::find(b.bases.begin(), b.bases.end(), a.pivot) == b.bases.end())
-        return illegal("not-in-block", "5.5", "The pivot Base " + str(a.pivot) + " is not in " + blockLabel(b) + ".");
+        return illegal("not-in-block", "5.5", "The pivot ", arg::base(a.pivot), " is not in ", blockArg(b), ".");
     int frontage = a.frontage;
     int depth = a.depth;
     std::map<BaseId, Hex> destination;
     if (t.s.positionsTracked) {
         if (!isFrontFlank(t.s, b, a.pivot))
-            return illegal("wheel-pivot-not-flank", "5.5",
-                           "A wheel turns about a flank: Base " + str(a.pivot) + " is not an end Base of the front rank of "
-                               + blockLabel(b) + ".");
+            return illegal("wheel-pivot-not-flank", "5.5", "A wheel turns about a flank: ", arg::base(a.pivot),
+                           " is not an end Base of the front rank of ", blockArg(b), ".");
         std::tie(frontage, depth) = shapeOf(t.s, b);
         const Hex centre = *t.base(a.pivot).hex;
         std::set<BaseId> own(b.bases.begin(), b.bases.end());
         for (const BaseId id : b.bases) {
             const Hex to = centre + rotate(*t.base(id).hex - centre, a.steps);
             if (occupied(t.s, to, own) || terrainAt(t.s, to).impassable)
-                return illegal("wheel-blocked", "5.5",
-                               "The wheel needs the hex (" + str(to.q) + ", " + str(to.r) + ") clear for Base " + str(id)
-                                   + "; it is not.");
+                return illegal("wheel-blocked", "5.5", "The wheel needs the hex ", arg::hex("hex", to.q, to.r), " clear for ",
+                               arg::base(id), "; it is not.");
             destination[id] = to;
         }
     } else if (frontage < 1 || depth < 1 || frontage * depth < static_cast<int>(b.bases.size())) {
-        return illegal("wheel-shape-unknown", "5.5",
-                       "Give the frontage and depth of " + blockLabel(b) + ": they set the cost of the wheel.");
+        return illegal("wheel-shape-unknown", "5.5", "Give the frontage and depth of ", blockArg(b),
+                       ": they set the cost of the wheel.");
     }
     // §5.5: ceil(max(frontage − 1, depth − 1) ÷ move allowance) chained moves;
     // at least one, since a wheel is a voluntary move (ruling R14).
@@ -575,11 +574,11 @@ Result<bool> doMarch(Turn &t, const MarchColumn &a)
                        "A column march follows tracked positions; without them, record it as a move.");
     const Block &b = t.block(a.block);
     if (sortedBases(b) != [&] { auto o = a.order; std::sort(o.begin(), o.end()); return o; }())
-        return illegal("column-order", "5.6", "The column's order must name every Base of " + blockLabel(b) + " once.");
+        return illegal("column-order", "5.6", "The column's order must name every Base of ", blockArg(b), " once.");
     const int steps = static_cast<int>(a.path.size());
     if (steps < 1 || steps > moveAllowance(b.type))
-        return illegal("march-length", "5.6",
-                       "A march covers 1 to " + str(moveAllowance(b.type)) + " base-widths, not " + str(steps) + ".");
+        return illegal("march-length", "5.6", "A march covers 1 to ", arg::number("allowance", moveAllowance(b.type)),
+                       " base-widths, not ", arg::number("value", steps), ".");
     // The track: the column's own places from the last Base to the leader, then the leader's path.
     std::vector<std::pair<Hex, Facing>> track;
     for (auto it = a.order.rbegin(); it != a.order.rend(); ++it)
@@ -594,7 +593,7 @@ Result<bool> doMarch(Turn &t, const MarchColumn &a)
         if (distance(at, hex) != 1)
             return illegal("path-broken", "5.6", "The leader's path must go hex by hex.");
         if (occupied(t.s, hex, own) || terrainAt(t.s, hex).impassable)
-            return illegal("path-blocked", "5.6", "The hex (" + str(hex.q) + ", " + str(hex.r) + ") on the path is not clear.");
+            return illegal("path-blocked", "5.6", "The hex ", arg::hex("hex", hex.q, hex.r), " on the path is not clear.");
         at = hex;
         track.emplace_back(hex, facing);
     }
@@ -603,7 +602,8 @@ Result<bool> doMarch(Turn &t, const MarchColumn &a)
     for (std::size_t i = static_cast<std::size_t>(steps); i < track.size(); ++i)
         ends.insert(track[i].first);
     if (ends.size() != a.order.size())
-        return illegal("path-blocked", "5.6", "The leader's path doubles back onto the column: two Bases would share a hex.");
+        return illegal("path-blocked", "5.6", "The leader's path doubles back onto the column: two Bases would share a hex.",
+                       arg::hidden(arg::key("reason", "doubles-back", {})));
     const auto moved = testedMove(t, a.block, a.dice, "marches in column");
     if (!moved || !*moved)
         return moved;
@@ -634,10 +634,10 @@ Result<bool> doSplit(Turn &t, const SplitBlock &a)
     std::set<BaseId> own(b.bases.begin(), b.bases.end());
     std::set<BaseId> leaving(a.detach.begin(), a.detach.end());
     if (leaving.empty() || leaving.size() >= own.size() || leaving.size() != a.detach.size())
-        return illegal("split-parts", "6.2", "Name the Bases that leave, once each: some, but not all, of " + blockLabel(b) + ".");
+        return illegal("split-parts", "6.2", "Name the Bases that leave, once each: some, but not all, of ", blockArg(b), ".");
     for (const BaseId id : leaving) {
         if (!own.contains(id))
-            return illegal("not-in-block", "6.2", "Base " + str(id) + " is not in " + blockLabel(b) + ".");
+            return illegal("not-in-block", "6.2", arg::base(id), " is not in ", blockArg(b), ".");
     }
     std::vector<BaseId> stay;
     for (const BaseId id : b.bases) {
@@ -660,17 +660,19 @@ Result<bool> doSplit(Turn &t, const SplitBlock &a)
                 seam.push_back(id);
         }
         if (seam.empty())
-            return illegal("split-not-contiguous", "6.2", "The Block's Bases do not touch: it is no legal Block.");
+            return illegal("split-not-contiguous", "6.2", "The Block's Bases do not touch: it is no legal Block.",
+                          arg::hidden(arg::key("reason", "block-apart", {})));
     } else {
         for (const BaseId id : a.seamBases) {
             if (!own.contains(id))
-                return illegal("not-in-block", "6.2", "Seam Base " + str(id) + " is not in " + blockLabel(b) + ".");
+                return illegal("not-in-block", "6.2", "Seam ", arg::base(id), " is not in ", blockArg(b), ".");
         }
         const bool bothSides = std::any_of(a.seamBases.begin(), a.seamBases.end(), [&](BaseId id) { return leaving.contains(id); })
             && std::any_of(a.seamBases.begin(), a.seamBases.end(), [&](BaseId id) { return !leaving.contains(id); });
         if (!bothSides)
             return illegal("seam-unknown", "6.2",
-                           "Name the Bases on both sides of the seam: every split opens one, and each pays +1.");
+                           "Name the Bases on both sides of the seam: every split opens one, and each pays +1.",
+                           arg::hidden(arg::key("action", "split", {})));
         if (std::set<BaseId>(a.seamBases.begin(), a.seamBases.end()).size() != a.seamBases.size())
             return illegal("seam-duplicate", "6.2", "Name each seam Base once: it pays +1 once.");
         seam = a.seamBases;
@@ -693,17 +695,20 @@ Result<bool> doMerge(Turn &t, const MergeBlocks &a)
     if (!second)
         return second.error();
     if (a.into == a.from)
-        return illegal("merge-self", "6.2", "A Block cannot merge with itself.");
+        return illegal("merge-self", "6.2", "A Block cannot merge with itself.", arg::hidden(blockArg(t.block(a.into))));
     const Block &x = t.block(a.into);
     const Block &y = t.block(a.from);
     if (x.type != y.type)
-        return illegal("merge-type", "6.2", "Only Blocks of the same troop type merge.");
+        return illegal("merge-type", "6.2", "Only Blocks of the same troop type merge.", arg::hidden(blockArg(x)),
+                       arg::hidden(blockArg(y, "other")));
     if (x.quality != y.quality || x.weight != y.weight || x.specialRules != y.specialRules || x.spearArmed != y.spearArmed)
         return illegal("merge-unlike", "6.2",
-                       "A Block has one quality, weight and set of special rules; these two differ (ruling R15).");
+                       "A Block has one quality, weight and set of special rules; these two differ (ruling R15).",
+                       arg::hidden(blockArg(x)), arg::hidden(blockArg(y, "other")));
     const CrossBlockFacts known = facts(t.s);
     if (engaged(t.s, known, a.into) || engaged(t.s, known, a.from))
-        return illegal("merge-engaged", "6.2", "Engaged Blocks cannot merge.");
+        return illegal("merge-engaged", "6.2", "Engaged Blocks cannot merge.", arg::hidden(blockArg(x)),
+                       arg::hidden(blockArg(y, "other")));
     std::vector<BaseId> seam;
     if (t.s.positionsTracked) {
         std::vector<Hex> hx, hy, all;
@@ -714,12 +719,14 @@ Result<bool> doMerge(Turn &t, const MergeBlocks &a)
         all = hx;
         all.insert(all.end(), hy.begin(), hy.end());
         if (gap(hx, hy) != 1 || !contiguous(all))
-            return illegal("merge-apart", "6.2", "Only adjacent Blocks merge.");
+            return illegal("merge-apart", "6.2", "Only adjacent Blocks merge.", arg::hidden(blockArg(x)),
+                              arg::hidden(blockArg(y, "other")));
         const Facing facing = t.base(x.bases.front()).facing;
         for (const auto *blk : {&x, &y}) {
             for (const BaseId id : blk->bases) {
                 if (t.base(id).facing != facing)
-                    return illegal("merge-orientation", "6.2", "Merging Blocks must face the same way.");
+                    return illegal("merge-orientation", "6.2", "Merging Blocks must face the same way.",
+                                   arg::hidden(blockArg(x)), arg::hidden(blockArg(y, "other")));
             }
         }
         for (const BaseId id : x.bases) {
@@ -735,7 +742,8 @@ Result<bool> doMerge(Turn &t, const MergeBlocks &a)
             const bool inX = std::find(x.bases.begin(), x.bases.end(), id) != x.bases.end();
             const bool inY = std::find(y.bases.begin(), y.bases.end(), id) != y.bases.end();
             if (!inX && !inY)
-                return illegal("not-in-block", "6.2", "Seam Base " + str(id) + " is in neither Block.");
+                return illegal("not-in-block", "6.2", "Seam ", arg::base(id), " is in neither Block.", arg::hidden(blockArg(x)),
+                               arg::hidden(blockArg(y, "other")));
         }
         const bool bothSides =
             std::any_of(a.seamBases.begin(), a.seamBases.end(),
@@ -743,7 +751,8 @@ Result<bool> doMerge(Turn &t, const MergeBlocks &a)
             && std::any_of(a.seamBases.begin(), a.seamBases.end(),
                            [&](BaseId id) { return std::find(y.bases.begin(), y.bases.end(), id) != y.bases.end(); });
         if (!bothSides)
-            return illegal("seam-unknown", "6.2", "Name the Bases on both sides of the seam the merge closes.");
+            return illegal("seam-unknown", "6.2", "Name the Bases on both sides of the seam the merge closes.",
+                           arg::hidden(arg::key("action", "merge", {})));
         if (std::set<BaseId>(a.seamBases.begin(), a.seamBases.end()).size() != a.seamBases.size())
             return illegal("seam-duplicate", "6.2", "Name each seam Base once: it pays +1 once.");
         seam = a.seamBases;
@@ -774,12 +783,13 @@ Result<bool> doEnterFacts(Turn &t, const EnterFacts &a)
     for (const auto &pairs : {a.facts.inContact, a.facts.withinOneBaseWidth}) {
         for (const auto &[x, y] : pairs) {
             if (!valid(x) || !valid(y) || x == y)
-                return illegal("no-such-block", "2", "The facts name Blocks " + str(x) + " and " + str(y) + "; there is no such pair.");
+                return illegal("no-such-block", "2", "The facts name Blocks ", arg::number("block", x), " and ",
+                              arg::number("other", y), "; there is no such pair.");
         }
     }
     for (const BaseId id : a.facts.retreatBlocked) {
         if (id < 0 || static_cast<std::size_t>(id) >= t.s.bases.size())
-            return illegal("no-such-base", "2", "There is no Base " + str(id) + ".");
+            return illegal("no-such-base", "2", "There is no Base ", arg::number("base", id), ".");
     }
     CrossBlockFacts normalised;
     for (const auto &[x, y] : a.facts.inContact)
@@ -795,9 +805,9 @@ Result<bool> checkBases(const GameState &s, const std::vector<BaseId> &ids)
 {
     for (const BaseId id : ids) {
         if (id < 0 || static_cast<std::size_t>(id) >= s.bases.size())
-            return illegal("no-such-base", "2", "There is no Base " + str(id) + ".");
+            return illegal("no-such-base", "2", "There is no Base ", arg::number("base", id), ".");
         if (s.bases[static_cast<std::size_t>(id)].lost())
-            return illegal("base-lost", "12", "Base " + str(id) + " has routed; nothing more happens to it.");
+            return illegal("base-lost", "12", arg::base(id), " has routed; nothing more happens to it.");
     }
     return true;
 }
@@ -828,7 +838,8 @@ Result<bool> doAddFatigue(Turn &t, const AddFatigue &a)
     for (const auto &[id, amount] : a.fatigue) {
         ids.push_back(id);
         if (amount < 1)
-            return illegal("fatigue-amount", "6", "Fatigue rises from what happens to a Base: +1 or more, not " + str(amount) + ".");
+            return illegal("fatigue-amount", "6", "Fatigue rises from what happens to a Base: +1 or more, not ",
+                           arg::number("value", amount), ".");
     }
     const auto ok = checkBases(t.s, ids);
     if (!ok)
@@ -849,10 +860,11 @@ Result<bool> doAddFatigue(Turn &t, const AddFatigue &a)
 Result<bool> doRemoveRouted(Turn &t, const RemoveRoutedBase &a)
 {
     if (a.base < 0 || static_cast<std::size_t>(a.base) >= t.s.bases.size())
-        return illegal("no-such-base", "2", "There is no Base " + str(a.base) + ".");
+        return illegal("no-such-base", "2", "There is no Base ", arg::number("base", a.base), ".");
     Base &b = t.base(a.base);
     if (!b.routed || b.removed)
-        return illegal("not-routed", "12", "Only a routed Base still on the table can be removed; Base " + str(a.base) + " is not one.");
+        return illegal("not-routed", "12", "Only a routed Base still on the table can be removed; ", arg::base(a.base),
+                       " is not one.");
     t.removeBase(a.base, "cannot retreat");
     return true;
 }
@@ -990,9 +1002,9 @@ Result<GameState> newGame(const ArmyList &a, const ArmyList &b, const RulesOptio
     }
     const std::size_t blockCount = a.blocks.size() + b.blocks.size();
     if (!deployments.empty() && deployments.size() != blockCount)
-        return illegal("deployment-count", "13",
-                       "Give every Block a deployment, or none: " + str(static_cast<int>(blockCount)) + " Blocks, "
-                           + str(static_cast<int>(deployments.size())) + " deployments.");
+        return illegal("deployment-count", "13", "Give every Block a deployment, or none: ",
+                       arg::number("blocks", static_cast<int>(blockCount)), " Blocks, ",
+                       arg::number("deployments", static_cast<int>(deployments.size())), " deployments.");
     GameState s;
     s.options = options;
     s.rng = Pcg32(seed, 0x2026U);
@@ -1028,9 +1040,8 @@ Result<GameState> newGame(const ArmyList &a, const ArmyList &b, const RulesOptio
                 if (s.positionsTracked) {
                     const Hex h = hexes[static_cast<std::size_t>(i)];
                     if (!taken.insert(h).second)
-                        return illegal("deployment-overlap", "13",
-                                       blockLabel(blk) + " would stand on (" + str(h.q) + ", " + str(h.r)
-                                           + "), which another Base already holds.");
+                        return illegal("deployment-overlap", "13", blockArg(blk), " would stand on ", arg::hex("hex", h.q, h.r),
+                                       ", which another Base already holds.");
                     base.hex = h;
                 }
                 blk.bases.push_back(base.id);
@@ -1101,13 +1112,13 @@ Result<Applied> apply(const GameState &state, const Action &action)
 {
     // §9.5, §11.1: a fight's outcome is settled before anything else happens.
     if (state.pendingLoss && !std::holds_alternative<AllocateLoss>(action) && !std::holds_alternative<EnterFacts>(action))
-        return illegal("loss-pending", "9.5",
-                       "Base " + str(state.pendingLoss->loser) + " lost its fight by " + str(state.pendingLoss->points)
-                           + ": its owner allocates the points before anything else happens.");
+        return illegal("loss-pending", "9.5", arg::base(state.pendingLoss->loser), " lost its fight by ",
+                       arg::number("points", state.pendingLoss->points),
+                       ": its owner allocates the points before anything else happens.");
     if (state.pendingPursuit && !std::holds_alternative<Pursue>(action) && !std::holds_alternative<EnterFacts>(action))
-        return illegal("pursuit-pending", "11.1",
-                       "Base " + str(state.pendingPursuit->pursuer) + " won and "
-                           + (state.pendingPursuit->optional ? "may" : "must") + " pursue before anything else happens.");
+        return illegal("pursuit-pending", "11.1", arg::base(state.pendingPursuit->pursuer), " won and ",
+                       state.pendingPursuit->optional ? arg::key("duty", "may", "may") : arg::key("duty", "must", "must"),
+                       " pursue before anything else happens.");
     Turn t{state, {}};
     const Result<bool> done = std::visit(
         [&t](const auto &a) -> Result<bool> {

@@ -4,10 +4,12 @@
 // action works on, and the helpers every action uses. Not installed; not API.
 
 #include "ancients/game.h"
+#include "ancients/refusal.h"
 
 #include <algorithm>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ancients::detail {
@@ -22,9 +24,17 @@ inline std::string blockLabel(const Block &b)
     return "Block " + str(b.id) + (b.name.empty() ? std::string() : " (" + b.name + ")");
 }
 
-inline Error illegal(std::string code, std::string section, std::string message)
+/** A refusal: its English words and its specifics from one list of parts (refusal.h). */
+template<typename... Parts>
+Error illegal(std::string code, std::string section, Parts &&...parts)
 {
-    return Error{std::move(code), std::move(section), std::move(message)};
+    return refuse(std::move(code), std::move(section), std::forward<Parts>(parts)...);
+}
+
+/** Block @p b as a refusal names it: "Block 2 (Hastati)". */
+inline RefusalPart blockArg(const Block &b, std::string name = "block")
+{
+    return arg::block(std::move(name), b.id, b.name);
 }
 
 /** The mutable copy an action works on, and the effects it produces. */

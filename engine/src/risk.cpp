@@ -1,5 +1,6 @@
 #include "ancients/risk.h"
 
+#include "ancients/refusal.h"
 #include "ancients/rules_tables.h"
 
 #include <algorithm>
@@ -45,17 +46,18 @@ int basesLeftBeforeArmyBreak(const GameState &state, Side side)
 Result<Fraction> breakChanceIfAllFatigue(const CombatOdds &fight, Striker loser, int blockTotal, int blockBases)
 {
     if (loser == Striker::None)
-        return Error{"no-loser-side", "9.5", "Say whose Block it is: side A's or side B's of the fight."};
+        return refuse("no-loser-side", "9.5", "Say whose Block it is: side A's or side B's of the fight.");
     if (blockBases < 1)
-        return Error{"block-gone", "12", "A Block with no Bases has broken or merged away; it cannot break again."};
+        return refuse("block-gone", "12", "A Block with no Bases has broken or merged away; it cannot break again.",
+                      arg::hidden(arg::key("action", "break", {})));
     if (blockTotal < std::int64_t{blockBases} * MinimumFatigue)
-        return Error{"fatigue-below-minimum", "6",
-                     "Each Base's Fatigue is at least 1, so " + std::to_string(blockBases)
-                         + " Bases total at least " + std::to_string(blockBases) + ", not "
-                         + std::to_string(blockTotal) + "."};
+        return refuse("fatigue-below-minimum", "6", "Each Base's Fatigue is at least 1, so ", arg::number("bases", blockBases),
+                      " Bases total at least ", arg::number("bases", blockBases), ", not ", arg::number("value", blockTotal),
+                      ".");
     const std::int64_t left = std::int64_t{BlockBreakThreshold} * blockBases - blockTotal;
     if (left < 0)
-        return Error{"block-broken", "12", "A Block averaging over 6 has already broken (§6, ruling R8)."};
+        return refuse("block-broken", "12", "A Block averaging over 6 has already broken (§6, ruling R8).",
+                      arg::hidden(arg::key("action", "break", {})));
     Fraction chance;
     for (const auto &[margin, p] : fight.margins) {
         // Positive margins: B loses by that many; negative: A does (combat.h).
@@ -69,7 +71,7 @@ Result<Fraction> breakChanceIfAllFatigue(const CombatOdds &fight, Striker loser,
 Result<Fraction> breakChanceIfAllFatigue(const CombatOdds &fight, Striker loser, const GameState &state, BlockId block)
 {
     if (block < 0 || static_cast<std::size_t>(block) >= state.blocks.size())
-        return Error{"no-such-block", "2", "There is no Block " + std::to_string(block) + "."};
+        return refuse("no-such-block", "2", "There is no Block ", arg::number("block", block), ".");
     const auto [n, total] = basesAndTotal(state, block);
     return breakChanceIfAllFatigue(fight, loser, static_cast<int>(total), static_cast<int>(n));
 }

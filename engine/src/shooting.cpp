@@ -49,37 +49,40 @@ Result<VolleyInputs> prepareVolley(const GameState &s, const Shoot &a)
         return illegal("not-shoot-phase", "4", "Missile troops fire in the Shoot phase.");
     for (const BaseId id : {a.firer, a.target}) {
         if (!validBase(s, id))
-            return illegal("no-such-base", "2", "There is no Base " + str(id) + ".");
+            return illegal("no-such-base", "2", "There is no Base ", arg::number("base", id), ".");
         if (s.bases.at(static_cast<std::size_t>(id)).lost())
-            return illegal("base-lost", "12", baseLabel(id) + " has routed; it shoots and is shot at no more.");
+            return illegal("base-lost", "12", arg::base(id), " has routed; it shoots and is shot at no more.",
+                           arg::hidden(arg::key("action", "shoot", {})));
     }
     const Base &firer = s.bases.at(static_cast<std::size_t>(a.firer));
     const Base &target = s.bases.at(static_cast<std::size_t>(a.target));
     if (firer.side == target.side)
-        return illegal("same-side", "10",
-                       baseLabel(a.target) + " is a friend of " + baseLabel(a.firer) + ": missile troops shoot at the enemy.");
+        return illegal("same-side", "10", arg::base("enemy", a.target), " is a friend of ", arg::base(a.firer),
+                       ": missile troops shoot at the enemy.", arg::hidden(arg::key("action", "shoot", {})));
     const Block &fb = s.blocks.at(static_cast<std::size_t>(firer.block));
     const Block &tb = s.blocks.at(static_cast<std::size_t>(target.block));
     if (!shoots(fb.type))
-        return illegal("not-missile-troops", "10",
-                       blockLabel(fb) + " is " + std::string(troopTypeDefaults(fb.type).name)
-                           + ": only Light Infantry, Skirmishers and Light Cavalry shoot (ruling R38).");
+        return illegal("not-missile-troops", "10", blockArg(fb), " is ",
+                       arg::key("type", TroopTypeKeys.at(static_cast<std::size_t>(fb.type)),
+                                std::string(troopTypeDefaults(fb.type).name)),
+                       ": only Light Infantry, Skirmishers and Light Cavalry shoot (ruling R38).");
     if (s.firedThisPhase.contains(a.firer))
-        return illegal("already-fired", "4", baseLabel(a.firer) + " has already shot in this Shoot phase (ruling R38).");
+        return illegal("already-fired", "4", arg::base(a.firer), " has already shot in this Shoot phase (ruling R38).");
     if (s.positionsTracked) {
         if (a.firerGoing != 5 || a.targetGoing != 5)
-            return illegal("positions-tracked", "2", "Positions are tracked: the engine reads the Going from the table.");
+            return illegal("positions-tracked", "2", "Positions are tracked: the engine reads the Going from the table.",
+                           arg::hidden(arg::key("reason", "going", {})));
         // Range 2 BW (§2, §10): at most two base-widths of open space between the Bases, as ruling R11 measures.
         const int between = distance(*firer.hex, *target.hex) - 1;
         if (between > DefaultDistances.missileRange)
-            return illegal("out-of-range", "10",
-                           baseLabel(a.target) + " is " + str(between) + " base-widths from " + baseLabel(a.firer)
-                               + ": missile range is " + str(DefaultDistances.missileRange) + " (ruling R38).");
+            return illegal("out-of-range", "10", arg::base("enemy", a.target), " is ", arg::number("distance", between),
+                           " base-widths from ", arg::base(a.firer), ": missile range is ",
+                           arg::number("range", DefaultDistances.missileRange), " (ruling R38).");
     } else {
         for (const auto &[going, id] : {std::pair{a.firerGoing, a.firer}, std::pair{a.targetGoing, a.target}}) {
             if (going < goingValue(Going::Swamp) || going > goingValue(Going::Open))
-                return illegal("going-out-of-range", "8.1",
-                               baseLabel(id) + "'s Going " + str(going) + " is not on the 1–5 scale (§8.1).");
+                return illegal("going-out-of-range", "8.1", arg::base(id), "'s Going ", arg::number("value", going),
+                               " is not on the 1–5 scale (§8.1).");
         }
     }
     // The players' dice are checked before the generator rolls anything.

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "ancients/result.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <string_view>
+
+/**
+ * Words the engine's and the record's refusals (ancients::Error) in the
+ * player's language: one translatable sentence per code, filled with the
+ * refusal's specifics, a Base and a Block named as the battle screen names
+ * them (labels.h). A code without a wording, or a refusal without the
+ * specifics its wording needs, falls back to the English message.
+ */
+class ErrorWording
+{
+    Q_DECLARE_TR_FUNCTIONS(ErrorWording)
+
+public:
+    /** Names Base @p base for the player; the battle knows its Block. */
+    using BaseNamer = std::function<QString(int base)>;
+
+    /** Bases are named by @p nameBase; without one, by their number alone. */
+    explicit ErrorWording(BaseNamer nameBase = {});
+
+    /** The refusal as the player reads it, with its section: "… (§5.2)". */
+    [[nodiscard]] QString text(const ancients::Error &error) const;
+
+    /** The sentence alone, without the section. */
+    [[nodiscard]] QString sentence(const ancients::Error &error) const;
+
+    /** Whether @p code has a sentence of its own. */
+    [[nodiscard]] static bool words(std::string_view code);
+
+    /** Every code with a sentence of its own. */
+    [[nodiscard]] static QStringList wordedCodes();
+
+private:
+    BaseNamer m_nameBase;
+};

@@ -1,0 +1,267 @@
+// The refusals in the player's language (app/errorwording.h): every code the
+// engine refuses with has a sentence, German and French have every sentence,
+// and the battle's refusals come out in German and French with their Bases,
+// Blocks and numbers, never in the engine's English.
+#include "armycatalog.h"
+#include "battlesession.h"
+#include "errorwording.h"
+#include "labels.h"
+#include "languagemanager.h"
+
+#ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
+#include "ancients/refusal.h"
+#endif
+
+#include <QQmlEngine>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using ancients::Error;
+using ancients::ErrorArg;
+
+namespace {
+
+/** The codes the record refuses with, beside the engine's (app/record/battle.cpp). */
+const QStringList RecordCodes{QStringLiteral("nothing-to-undo"),    QStringLiteral("nothing-to-redo"),
+                              QStringLiteral("amend-index"),        QStringLiteral("amend-kind"),
+                              QStringLiteral("amend-unchanged"),    QStringLiteral("amend-illegal"),
+                              QStringLiteral("amend-breaks-later"), QStringLiteral("not-saved")};
+
+/** A specific of @p type named @p name, with a value its sentence can show. */
+ErrorArg sample(std::string name, ErrorArg::Type type)
+{
+    switch (type) {
+    case ErrorArg::Type::Base:
+        return {std::move(name), type, 3, 0, {}};
+    case ErrorArg::Type::Block:
+        return {std::move(name), type, 2, 0, "Hastati"};
+    case ErrorArg::Type::Hex:
+        return {std::move(name), type, 4, -1, {}};
+    case ErrorArg::Type::Text:
+        return {std::move(name), type, 0, 0, "Telamon"};
+    case ErrorArg::Type::Key:
+        return {std::move(name), type, 0, 0, "heavy-infantry"};
+    case ErrorArg::Type::Number:
+    case ErrorArg::Type::Side:
+        break;
+    }
+    return {std::move(name), type, 1, 0, {}};
+}
+
+/** Refusals of every form, each with every specific its form lists (and, for the record's codes, what they carry). */
+std::vector<Error> everyRefusal()
+{
+    std::vector<Error> out;
+    for (const ancients::ErrorForm &form : ancients::errorForms()) {
+        Error e{std::string(form.code), "2", "English words", {}};
+        for (const ancients::ErrorParam &p : form.params)
+            e.args.push_back(sample(std::string(p.name), p.type));
+        out.push_back(e);
+        // The sentence without the optional specifics, where there are any.
+        Error required{std::string(form.code), "2", "English words", {}};
+        for (const ancients::ErrorParam &p : form.params) {
+            if (p.required)
+                required.args.push_back(sample(std::string(p.name), p.type));
+        }
+        if (required.args.size() != e.args.size())
+            out.push_back(required);
+    }
+    const Error cause = ancients::refuse("pivot-too-far", "5.1", "not ", ancients::arg::number("value", 2), ".");
+    for (const QString &code : RecordCodes) {
+        Error e{code.toStdString(), {}, "English words", {}};
+        for (const char *name : {"index", "count"})
+            e.args.push_back(sample(name, ErrorArg::Type::Number));
+        e.args.push_back({"kind", ErrorArg::Type::Key, 0, 0, "move-block"});
+        e.args.push_back({"replacement", ErrorArg::Type::Key, 0, 0, "fight"});
+        e.args.push_back({"cause", ErrorArg::Type::Key, 0, 0, cause.code});
+        e.args.push_back({"causeMessage", ErrorArg::Type::Text, 0, 0, cause.message});
+        e.args.push_back({"failure", ErrorArg::Type::Text, 0, 0, "disk full"});
+        e.args.insert(e.args.end(), cause.args.begin(), cause.args.end());
+        out.push_back(e);
+    }
+    return out;
+}
+
+} // namespace
+
+class TestErrorWording : public QObject
+{
+    Q_OBJECT
+
+    static constexpr int Hastati = 1; // Roman Block 1, Bases 4–7
+    static constexpr int Warband = 8; // Gallic Block 8, Bases 26–33
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<ArmyCatalog> m_catalog;
+    QQmlEngine m_engine;
+
+    std::unique_ptr<BattleSession> started()
+    {
+        auto session = std::make_unique<BattleSession>();
+        if (!session->openStore(m_dir->filePath(QStringLiteral("battles.sqlite"))))
+            qFatal("openStore: %s", qPrintable(session->storeError()));
+        const int roman = m_catalog->indexOf(QStringLiteral("Mid-Republican Roman"));
+        const int gallic = m_catalog->indexOf(QStringLiteral("Gallic"));
+        if (!session->startBattle(m_catalog.get(), roman, gallic, {}, QStringLiteral("Telamon"), {}))
+            qFatal("startBattle: %s", qPrintable(session->lastError()));
+        return session;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("ancients-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_errorwording"));
+        QSettings().clear();
+        m_catalog = std::make_unique<ArmyCatalog>();
+    }
+
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+    }
+
+    void cleanup()
+    {
+        LanguageManager english(&m_engine);
+        english.setLanguage(QStringLiteral("en"));
+    }
+
+    void everyCodeHasASentence()
+    {
+        for (const ancients::ErrorForm &form : ancients::errorForms())
+            QVERIFY2(ErrorWording::words(form.code), std::string(form.code).c_str());
+        for (const QString &code : RecordCodes)
+            QVERIFY2(ErrorWording::words(code.toStdString()), qPrintable(code));
+        QCOMPARE(ErrorWording::wordedCodes().size(), static_cast<qsizetype>(ancients::errorForms().size()) + RecordCodes.size());
+    }
+
+    // Every sentence is filled from its specifics: none falls back to the English words, none keeps a placeholder.
+    void everySentenceIsFilledFromItsSpecifics()
+    {
+        const ErrorWording wording;
+        for (const Error &e : everyRefusal()) {
+            const QString sentence = wording.sentence(e);
+            QVERIFY2(sentence != QStringLiteral("English words"), e.code.c_str());
+            QVERIFY2(!sentence.contains(QRegularExpression(QStringLiteral("%\\d"))), qPrintable(sentence));
+        }
+    }
+
+    void everySentenceIsTranslated_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("German") << "de";
+        QTest::newRow("French") << "fr";
+    }
+    void everySentenceIsTranslated()
+    {
+        QFETCH(QString, language);
+        const ErrorWording wording;
+        const std::vector<Error> refusals = everyRefusal();
+        QStringList english;
+        for (const Error &e : refusals)
+            english << wording.sentence(e);
+        LanguageManager manager(&m_engine);
+        manager.setLanguage(language);
+        for (std::size_t i = 0; i < refusals.size(); ++i) {
+            const QString translated = wording.sentence(refusals[i]);
+            QVERIFY2(translated != english[static_cast<qsizetype>(i)],
+                     qPrintable(QStringLiteral("%1: %2").arg(QString::fromStdString(refusals[i].code), translated)));
+        }
+    }
+
+    void anUnknownCodeOrAMissingSpecificFallsBackToEnglish()
+    {
+        const ErrorWording wording;
+        QCOMPARE(wording.text(Error{"what-now", "4", "Something is wrong.", {}}), QStringLiteral("Something is wrong. (§4)"));
+        QCOMPARE(wording.text(Error{"move-too-far", "2", "Base 4 would move too far.", {}}),
+                 QStringLiteral("Base 4 would move too far. (§2)"));
+        QCOMPARE(wording.text(Error{"no-such-base", {}, "There is no Base x.", {{"base", ErrorArg::Type::Text, 0, 0, "x"}}}),
+                 QStringLiteral("There is no Base x."));
+    }
+
+    void aBaseIsNamedAsTheBattleNamesIt()
+    {
+        const Error e = ancients::refuse("already-fired", "4", ancients::arg::base(5), " has already shot.");
+        QCOMPARE(ErrorWording().sentence(e), QStringLiteral("Base 5 has already shot in this Shoot phase (ruling R38)."));
+        const ErrorWording named([](int base) { return labels::baseLabel(QStringLiteral("Velites"), base); });
+        QCOMPARE(named.sentence(e), QStringLiteral("Velites, Base 5 has already shot in this Shoot phase (ruling R38)."));
+    }
+
+    void refusalsAreInThePlayersLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("enemyBlock");
+        QTest::addColumn<QString>("combatPhase");
+        QTest::addColumn<QString>("pivot");
+        QTest::addColumn<QString>("wheelPivot");
+        QTest::addColumn<QString>("undo");
+        QTest::addColumn<QString>("amend");
+        QTest::newRow("German") << "de"
+                                << "Nur der aktive Spieler bewegt seine Blöcke; %1 gehört zur anderen Seite. (§4)"
+                                << "Kämpfe werden in der Kampfphase ausgetragen. (§4)"
+                                << "Die Drehung auf der Stelle beträgt 60° (±1 Schritt), nicht 2. (§5.1)"
+                                << "%1 gehört nicht zu %2. (§5.5)"
+                                << "Es gibt keine Aktion, die rückgängig gemacht werden kann."
+                                << "Die Korrektur ist regelwidrig: Die Drehung auf der Stelle beträgt 60° (±1 Schritt), "
+                                   "nicht 3. (§5.1)";
+        QTest::newRow("French") << "fr"
+                                << "Seul le joueur actif déplace ses Blocs ; %1 appartient à l’autre camp. (§4)"
+                                << "Les combats se résolvent pendant la phase de Combat. (§4)"
+                                << "Le pivot sur place tourne de 60° (±1 pas), pas de 2. (§5.1)"
+                                << "%1 n’est pas dans le %2. (§5.5)"
+                                << "Il n’y a aucune action à annuler."
+                                << "La correction est illégale : Le pivot sur place tourne de 60° (±1 pas), pas de 3. (§5.1)";
+    }
+    void refusalsAreInThePlayersLanguage()
+    {
+        QFETCH(QString, language);
+        auto session = started();
+        LanguageManager manager(&m_engine);
+        manager.setLanguage(language);
+        const QString warband = session->blockInfo(Warband).value(QStringLiteral("label")).toString();
+        const QString hastati = session->blockInfo(Hastati).value(QStringLiteral("label")).toString();
+        const QString base30 = session->baseInfo(30).value(QStringLiteral("label")).toString();
+        QVERIFY(warband.contains(QLatin1String(language == QLatin1String("fr") ? "Bloc 8, " : "Block 8, ")));
+
+        // Nothing to undo yet: the record's refusal.
+        QVERIFY(!session->undo());
+        QTEST(session->lastError(), "undo");
+
+        // §4: the other side's Block, and a fight in the Move phase.
+        QVERIFY(!session->moveBlock(Warband, {}));
+        QFETCH(QString, enemyBlock);
+        QCOMPARE(session->lastError(), enemyBlock.arg(warband));
+        QVERIFY(!session->lastError().contains(QStringLiteral("belongs to the other side")));
+        QVERIFY(!session->fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26}}));
+        QTEST(session->lastError(), "combatPhase");
+
+        // §5.1, §5.5: a number, and a Base and a Block named as the battle names them.
+        QVERIFY(!session->pivotBlock(Hastati, 2, {}));
+        QTEST(session->lastError(), "pivot");
+        QVERIFY(!session->wheelBlock(Hastati, 30, 1, {}));
+        QFETCH(QString, wheelPivot);
+        QCOMPARE(session->lastError(), wheelPivot.arg(base30, hastati));
+        QVERIFY(!session->lastError().contains(QStringLiteral("is not in")));
+
+        // The umpire's correction, refused with the engine's own refusal inside it.
+        QVERIFY(session->pivotBlock(Hastati, 1, {5}));
+        QVariantMap pivot = session->actionAt(0);
+        QCOMPARE(pivot.value(QStringLiteral("kind")).toString(), QStringLiteral("pivot-block"));
+        pivot.insert(QStringLiteral("steps"), 3);
+        const QVariantMap report = session->amend(0, pivot, QStringLiteral("misread"));
+        QVERIFY(!report.value(QStringLiteral("ok")).toBool());
+        QTEST(report.value(QStringLiteral("error")).toString(), "amend");
+        QVERIFY(!report.value(QStringLiteral("error")).toString().contains(QStringLiteral("The correction is illegal")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestErrorWording)
+#include "tst_errorwording.moc"
