@@ -401,18 +401,21 @@ void BattleLogModel::update(const Battle *battle)
         m_all.clear();
     }
     Replay &r = *m_replay;
-    const auto fill = [](Row &row, const GameState &before, const Action &action, const std::vector<Effect> &fx) {
+    std::vector<BlockSpec> listed = battle->setup().armyA.blocks;
+    listed.insert(listed.end(), battle->setup().armyB.blocks.begin(), battle->setup().armyB.blocks.end());
+    const auto fill = [&listed](Row &row, const GameState &before, const Action &action, const std::vector<Effect> &fx) {
+        const BattleWording words(before, listed);
         row.kind = actionKind(action);
         row.turn = before.turn;
         row.phase = phaseKey(before.phase);
         row.side = sideNumber(before.active);
-        row.summary = actionSummary(action);
+        row.summary = words.action(action);
         row.effects.clear();
         row.sections.clear();
         row.blocks = actionBlocks(action, before);
         for (const Effect &e : fx) {
             const QString section = qs(e.section);
-            row.effects.append(QVariantMap{{QStringLiteral("text"), qs(e.text)},
+            row.effects.append(QVariantMap{{QStringLiteral("text"), words.effect(e)},
                                            {QStringLiteral("section"), section},
                                            {QStringLiteral("kind"), effectKindKey(e.kind)}});
             if (!section.isEmpty() && !row.sections.contains(section))
@@ -420,7 +423,9 @@ void BattleLogModel::update(const Battle *battle)
             // A fight or a volley is shown step by step (dice, modifiers, totals, weight shift), as the umpire checks it.
             const std::vector<ancients::CombatStep> *steps = e.combat ? &e.combat->steps : e.missile ? &e.missile->steps : nullptr;
             for (const ancients::CombatStep &step : steps ? *steps : std::vector<ancients::CombatStep>{}) {
-                row.effects.append(QVariantMap{{QStringLiteral("text"), qs(step.text)},
+                const QString text = e.combat ? words.combatStep(step, *e.combat, e.firstBase, e.otherBase)
+                                              : BattleWording::volleyStep(step, *e.missile);
+                row.effects.append(QVariantMap{{QStringLiteral("text"), text},
                                                {QStringLiteral("section"), qs(step.section)},
                                                {QStringLiteral("kind"), QStringLiteral("step")}});
                 if (!step.section.empty() && !row.sections.contains(qs(step.section)))
@@ -433,7 +438,7 @@ void BattleLogModel::update(const Battle *battle)
             if (e.base >= 0 && validBase(before, e.base) && before.bases.at(static_cast<std::size_t>(e.base)).block >= 0)
                 row.blocks.insert(before.bases.at(static_cast<std::size_t>(e.base)).block);
         }
-        row.dice = diceText(fx);
+        row.dice = BattleWording::dice(fx);
     };
     const auto play = [&r](const Action &action) -> std::vector<Effect> {
         const auto applied = ancients::apply(r.states.back(), action);
@@ -473,7 +478,7 @@ void BattleLogModel::update(const Battle *battle)
                 row.turn = before.turn;
                 row.phase = phaseKey(before.phase);
                 row.side = sideNumber(before.active);
-                row.summary = tr("Undo: %1").arg(actionSummary(r.actions.back()));
+                row.summary = tr("Undo: %1").arg(BattleWording(before, listed).action(r.actions.back()));
                 row.blocks = m_all.at(static_cast<std::size_t>(r.rowOf.back())).blocks;
                 m_all.at(static_cast<std::size_t>(r.rowOf.back())).inForce = false;
                 r.redo.emplace_back(r.actions.back(), r.rowOf.back());
@@ -1002,10 +1007,11 @@ void BattleSession::refresh()
     // What the actions in force did last: the same after an action, an undo, a
     // redo, an amendment or a resume, read from the log rather than remembered.
     m_lastEffects.clear();
+    const BattleWording words(m_battle ? m_battle->state() : emptyState(), listedShapes());
     for (const Effect &e : m_log->lastEffects())
-        m_lastEffects.append(effectMap(e));
+        m_lastEffects.append(effectMap(e, words));
     const auto fight = m_log->lastFight();
-    m_lastFight = fight ? fightMap(std::get<0>(*fight), std::get<1>(*fight), std::get<2>(*fight)) : QVariantMap();
+    m_lastFight = fight ? fightMap(std::get<0>(*fight), std::get<1>(*fight), std::get<2>(*fight), words) : QVariantMap();
     // The effects first, as before the game: a panel the new state swaps in finds them already there.
     Q_EMIT lastEffectsChanged();
     Q_EMIT gameChanged();
@@ -1463,7 +1469,7 @@ QVariantMap BattleSession::baseInfo(int base) const
     const Block *blk = b.block >= 0 ? &s.blocks.at(static_cast<std::size_t>(b.block)) : nullptr;
     const QString blockName = blk ? qs(blk->name) : spec ? qs(spec->name) : QString();
     return {{QStringLiteral("baseId"), base},
-            {QStringLiteral("label"), tr("%1, Base %2").arg(blockName).arg(base)},
+            {QStringLiteral("label"), BattleWording(s, listed).base(base)},
             {QStringLiteral("block"), b.block},
             {QStringLiteral("blockName"), blockName},
             {QStringLiteral("side"), sideNumber(b.side)},

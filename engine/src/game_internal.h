@@ -55,6 +55,7 @@ struct Turn
         e.cause = cause;
         e.otherBase = otherBase;
         e.other = other;
+        e.count = b.fatigue;
         e.text = (change > 0 ? "+" : "") + str(change) + " Fatigue to Base " + str(id) + " (now " + str(b.fatigue)
             + "): " + why;
         fx.push_back(std::move(e));

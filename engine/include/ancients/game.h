@@ -529,9 +529,9 @@ struct Effect
      */
     enum class Cause : std::uint8_t {
         None,
-        // Fatigue (`base`, `amount`)
+        // Fatigue (`base`, `amount`; `count` is the Base's Fatigue after it)
         TempoCost,          ///< §5.2: a chained move's cost, paid before it
-        Terrain,            ///< §8.1: `count` is the Block's weight, less the Going of the tiles entered
+        Terrain,            ///< §8.1: the Block's weight less the Going of the tiles entered
         ClimbSlight,        ///< §8.3: climbing a slight hill
         ClimbSteep,         ///< §8.3: climbing a steep hill
         Climb,              ///< §8.3: climbing a hill (tracked positions)
