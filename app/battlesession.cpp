@@ -10,7 +10,9 @@
 #include "record/battlefile.h"
 #include "record/rulesoptions.h"
 
+#include <QCoreApplication>
 #include <QDir>
+#include <QEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonObject>
@@ -374,7 +376,7 @@ QHash<int, QByteArray> BattleLogModel::roleNames() const
             {NoteRole, "note"},         {TimeRole, "time"},         {HashRole, "hash"}};
 }
 
-BattleLogModel::Row BattleLogModel::rowOf(const record::EntryView &entry)
+BattleLogModel::Row BattleLogModel::rowOf(const record::EntryView &entry, const BattleWording &words)
 {
     const record::ActionOutcome &outcome = entry.outcome;
     Row row;
@@ -392,7 +394,7 @@ BattleLogModel::Row BattleLogModel::rowOf(const record::EntryView &entry)
     row.blocks = std::set<int>(outcome.blocks.begin(), outcome.blocks.end());
     if (entry.action) {
         row.kind = actionKind(*entry.action);
-        row.summary = actionSummary(*entry.action);
+        row.summary = words.action(*entry.action);
     }
     switch (entry.type) {
     case LogEntry::Type::Action:
@@ -409,7 +411,7 @@ BattleLogModel::Row BattleLogModel::rowOf(const record::EntryView &entry)
     }
     for (const Effect &e : outcome.effects) {
         const QString section = qs(e.section);
-        row.effects.append(QVariantMap{{QStringLiteral("text"), qs(e.text)},
+        row.effects.append(QVariantMap{{QStringLiteral("text"), words.effect(e)},
                                        {QStringLiteral("section"), section},
                                        {QStringLiteral("kind"), effectKindKey(e.kind)}});
         if (!section.isEmpty() && !row.sections.contains(section))
@@ -417,14 +419,16 @@ BattleLogModel::Row BattleLogModel::rowOf(const record::EntryView &entry)
         // A fight or a volley is shown step by step (dice, modifiers, totals, weight shift), as the umpire checks it.
         const std::vector<ancients::CombatStep> *steps = e.combat ? &e.combat->steps : e.missile ? &e.missile->steps : nullptr;
         for (const ancients::CombatStep &step : steps ? *steps : std::vector<ancients::CombatStep>{}) {
-            row.effects.append(QVariantMap{{QStringLiteral("text"), qs(step.text)},
+            const QString text = e.combat ? words.combatStep(step, *e.combat, e.firstBase, e.otherBase)
+                                          : BattleWording::volleyStep(step, *e.missile);
+            row.effects.append(QVariantMap{{QStringLiteral("text"), text},
                                            {QStringLiteral("section"), qs(step.section)},
                                            {QStringLiteral("kind"), QStringLiteral("step")}});
             if (!step.section.empty() && !row.sections.contains(qs(step.section)))
                 row.sections.append(qs(step.section));
         }
     }
-    row.dice = diceText(outcome.effects);
+    row.dice = BattleWording::dice(outcome.effects);
     return row;
 }
 
@@ -448,14 +452,23 @@ void BattleLogModel::update(const Battle *battle)
         m_setupHash = battle->setupHash();
         m_all.clear();
     }
+    std::vector<BlockSpec> listed = battle->setup().armyA.blocks;
+    listed.insert(listed.end(), battle->setup().armyB.blocks.begin(), battle->setup().armyB.blocks.end());
+    const BattleWording words(battle->state(), listed);
     // Entries already worded change when they are undone, replaced or recomputed by an amendment.
     for (std::size_t i = 0; i < m_all.size(); ++i) {
         if (m_all[i].revision != entries[i].revision)
-            m_all[i] = rowOf(entries[i]);
+            m_all[i] = rowOf(entries[i], words);
     }
     for (std::size_t i = m_all.size(); i < entries.size(); ++i)
-        m_all.push_back(rowOf(entries[i]));
+        m_all.push_back(rowOf(entries[i], words));
     refilter();
+}
+
+void BattleLogModel::reword(const Battle *battle)
+{
+    m_all.clear();
+    update(battle);
 }
 
 void BattleLogModel::refilter()
@@ -558,6 +571,19 @@ BattleSession::BattleSession(QObject *parent)
             Q_EMIT storeChanged();
         }
     });
+    // The log, the last effects and the fight's steps are worded once; a new
+    // language words them again.
+    if (QCoreApplication *app = QCoreApplication::instance())
+        app->installEventFilter(this);
+}
+
+bool BattleSession::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() && m_battle) {
+        m_log->reword(&*m_battle);
+        refresh();
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 BattleSession::~BattleSession()
@@ -882,10 +908,11 @@ void BattleSession::refresh()
     m_lastEffects.clear();
     m_lastFight.clear();
     if (m_battle) {
+        const BattleWording words(m_battle->state(), listedShapes());
         for (const Effect &e : m_battle->view().lastEffects())
-            m_lastEffects.append(effectMap(e));
+            m_lastEffects.append(effectMap(e, words));
         if (const auto fight = m_battle->view().lastFight())
-            m_lastFight = fightMap(fight->result, fight->base, fight->enemy);
+            m_lastFight = fightMap(fight->result, fight->base, fight->enemy, words);
     }
     // The effects first, as before the game: a panel the new state swaps in finds them already there.
     Q_EMIT lastEffectsChanged();

@@ -181,6 +181,8 @@ public:
      * already shown are worded again only when their entry changed.
      */
     void update(const record::Battle *battle);
+    /** Words every row again, in the language now in force (after a change of language). */
+    void reword(const record::Battle *battle);
 
 Q_SIGNALS:
     void countChanged();
@@ -209,7 +211,7 @@ private:
         std::set<int> blocks; ///< the Blocks its action and effects name
     };
     /** The row that words @p entry. */
-    [[nodiscard]] static Row rowOf(const record::EntryView &entry);
+    [[nodiscard]] static Row rowOf(const record::EntryView &entry, const BattleWording &words);
 #endif
     std::vector<Row> m_all;      ///< oldest first
     std::vector<int> m_visible;  ///< indexes into m_all, newest first
@@ -528,6 +530,8 @@ public:
     [[nodiscard]] QVariantMap lastFight() const { return m_lastFight; }
     [[nodiscard]] QString lastError() const { return m_lastError; }
     [[nodiscard]] int errorSerial() const { return m_errorSerial; }
+
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
     /** The battle open now, for tests; nullptr if none. */
     [[nodiscard]] const record::Battle *battle() const { return m_battle ? &*m_battle : nullptr; }

@@ -225,15 +225,15 @@ QVariantList modifierList(const std::vector<Modifier> &modifiers)
         list.append(QVariantMap{{QStringLiteral("value"), m.value},
                                 {QStringLiteral("valueText"), numberformat::signedNumber(m.value)},
                                 {QStringLiteral("section"), qs(m.section)},
-                                {QStringLiteral("reason"), qs(m.reason)}});
+                                {QStringLiteral("reason"), BattleWording::modifierReason(m)}});
     }
     return list;
 }
 
-QVariantMap effectMap(const Effect &e)
+QVariantMap effectMap(const Effect &e, const BattleWording &words)
 {
     QVariantMap map{{QStringLiteral("kind"), effectKindKey(e.kind)},
-                    {QStringLiteral("text"), qs(e.text)},
+                    {QStringLiteral("text"), words.effect(e)},
                     {QStringLiteral("section"), qs(e.section)},
                     {QStringLiteral("block"), e.block},
                     {QStringLiteral("other"), e.other},
@@ -254,11 +254,12 @@ QVariantMap effectMap(const Effect &e)
     return map;
 }
 
-QVariantMap fightMap(const CombatResult &c, BaseId base, BaseId enemy)
+QVariantMap fightMap(const CombatResult &c, BaseId base, BaseId enemy, const BattleWording &words)
 {
     QVariantList steps;
     for (const CombatStep &step : c.steps)
-        steps.append(QVariantMap{{QStringLiteral("section"), qs(step.section)}, {QStringLiteral("text"), qs(step.text)}});
+        steps.append(QVariantMap{{QStringLiteral("section"), qs(step.section)},
+                                 {QStringLiteral("text"), words.combatStep(step, c, base, enemy)}});
     return {{QStringLiteral("base"), base},
             {QStringLiteral("enemy"), enemy},
             {QStringLiteral("baseRoll"), rollMap(c.aRoll)},
@@ -273,20 +274,6 @@ QVariantMap fightMap(const CombatResult &c, BaseId base, BaseId enemy)
             {QStringLiteral("loser"), strikerKey(c.loser)},
             {QStringLiteral("points"), c.increments},
             {QStringLiteral("steps"), steps}};
-}
-
-QString diceText(const std::vector<Effect> &effects)
-{
-    QStringList parts;
-    for (const Effect &e : effects) {
-        if (e.roll)
-            parts.append(rollText(*e.roll) + (e.passed ? tr(": passed") : tr(": failed")));
-        if (e.combat)
-            parts.append(tr("%1 against %2").arg(rollText(e.combat->aRoll), rollText(e.combat->bRoll)));
-        if (e.missile)
-            parts.append(tr("%1 against %2").arg(rollText(e.missile->firerRoll), rollText(e.missile->targetRoll)));
-    }
-    return parts.join(QStringLiteral("; "));
 }
 
 QString actionKind(const Action &action)
@@ -413,49 +400,6 @@ QVariantMap actionMap(const Action &action, const GameState &before)
     return map;
 }
 
-QString actionSummary(const Action &action)
-{
-    return std::visit(
-        [](const auto &a) -> QString {
-            using A = std::decay_t<decltype(a)>;
-            if constexpr (std::is_same_v<A, MoveBlock>)
-                return tr("Block %1 moves").arg(a.block) + (a.charge ? tr(" and charges") : QString());
-            else if constexpr (std::is_same_v<A, PivotBlock>)
-                return tr("Block %1 pivots").arg(a.block);
-            else if constexpr (std::is_same_v<A, WheelBlock>)
-                return tr("Block %1 wheels about Base %2").arg(a.block).arg(a.pivot);
-            else if constexpr (std::is_same_v<A, MarchColumn>)
-                return tr("Block %1 marches in column").arg(a.block);
-            else if constexpr (std::is_same_v<A, SplitBlock>)
-                return tr("Block %1 splits").arg(a.block);
-            else if constexpr (std::is_same_v<A, MergeBlocks>)
-                return tr("Block %1 merges into Block %2").arg(a.from).arg(a.into);
-            else if constexpr (std::is_same_v<A, EnterFacts>)
-                return tr("Contacts and distances entered");
-            else if constexpr (std::is_same_v<A, MarkInCombat>)
-                return tr("Bases marked as in combat");
-            else if constexpr (std::is_same_v<A, MarkShotAt>)
-                return tr("Bases marked as shot at");
-            else if constexpr (std::is_same_v<A, AddFatigue>) {
-                QStringList parts;
-                for (const auto &[id, amount] : a.fatigue)
-                    parts.append(tr("+%1 Fatigue to Base %2").arg(amount).arg(id));
-                QString line = parts.join(QStringLiteral(", "));
-                if (!a.note.empty())
-                    line += QStringLiteral(": ") + qs(a.note);
-                return line;
-            } else if constexpr (std::is_same_v<A, RemoveRoutedBase>)
-                return tr("Base %1 removed").arg(a.base);
-            else if constexpr (std::is_same_v<A, EndPhase>)
-                return tr("End of the phase");
-            else if constexpr (std::is_same_v<A, Fight>)
-                return tr("Base %1 fights Base %2").arg(a.base).arg(a.enemy);
-            else if constexpr (std::is_same_v<A, AllocateLoss>)
-                return tr("Loss allocated: %1 Fatigue, %2 push-back").arg(a.fatigue).arg(a.pushBack);
-            else if constexpr (std::is_same_v<A, Pursue>)
-                return a.decline ? tr("Pursuit declined") : tr("Pursuit");
-            else
-                return tr("Base %1 shoots at Base %2").arg(a.firer).arg(a.target);
         },
         action);
 }

@@ -6,6 +6,7 @@
 // functions, no QObject: only .cpp files include this header.
 
 #include "ancients/game.h"
+#include "battlewording.h"
 
 #include <QString>
 #include <QStringList>
@@ -37,14 +38,13 @@ namespace sessionmaps {
 [[nodiscard]] QVariantMap rollMap(const ancients::QualityRoll &roll);
 /** "4, 2 (kept 4)" or "3". */
 [[nodiscard]] QString rollText(const ancients::QualityRoll &roll);
-/** [{ value, valueText ("+1", "−1"), section, reason }]. */
+/** [{ value, valueText ("+1", "−1"), section, reason (worded in the player's language) }]. */
 [[nodiscard]] QVariantList modifierList(const std::vector<ancients::Modifier> &modifiers);
-/** An effect as BattleSession::lastEffects lists it. */
-[[nodiscard]] QVariantMap effectMap(const ancients::Effect &effect);
+/** An effect as BattleSession::lastEffects lists it, its text worded by @p words. */
+[[nodiscard]] QVariantMap effectMap(const ancients::Effect &effect, const BattleWording &words);
 /** A resolved fight as BattleSession::lastFight shows it: "A" is the active player's Base, "B" the enemy. */
-[[nodiscard]] QVariantMap fightMap(const ancients::CombatResult &combat, ancients::BaseId base, ancients::BaseId enemy);
-/** The dice an action's effects rolled, as one line; empty if none. */
-[[nodiscard]] QString diceText(const std::vector<ancients::Effect> &effects);
+[[nodiscard]] QVariantMap fightMap(const ancients::CombatResult &combat, ancients::BaseId base, ancients::BaseId enemy,
+                                   const BattleWording &words);
 
 // ---- actions to and from maps -------------------------------------------------------------
 
@@ -57,8 +57,6 @@ namespace sessionmaps {
  */
 [[nodiscard]] QVariantMap actionMap(const ancients::Action &action, const ancients::GameState &before);
 
-/** One line: what @p action does. */
-[[nodiscard]] QString actionSummary(const ancients::Action &action);
 
 /** An action built from a map, or a message naming the key that is missing or ill-typed. */
 struct Built

@@ -1041,6 +1041,72 @@ std::pair<int, int> trackedShape(const GameState &s, const Block &b)
 }
 
 /** The checks of one applied step that compare the state before and after. */
+/**
+ * Whether an effect carries what the app words it from, in any language: its
+ * cause (the variant of its kind) and the Bases, Blocks and figures that cause
+ * names, so that no one needs its English text.
+ */
+bool causeFits(const Effect &e, const GameState &after)
+{
+    using K = Effect::Kind;
+    using C = Effect::Cause;
+    const auto in = [&](std::initializer_list<C> causes) { return std::find(causes.begin(), causes.end(), e.cause) != causes.end(); };
+    switch (e.kind) {
+    case K::Fatigue:
+        if (e.base < 0 || e.amount == 0)
+            return false;
+        if (in({C::SmoothingGives, C::SmoothingTakes, C::MissileFire}))
+            return e.otherBase >= 0;
+        if (e.cause == C::Contagion)
+            return e.other >= 0;
+        return in({C::TempoCost, C::Terrain, C::ClimbSlight, C::ClimbSteep, C::Climb, C::DifficultMove,
+                   C::DifficultThroughFriends, C::DifficultReshaped, C::PivotCost, C::WheelTerrain, C::MarchTerrain,
+                   C::SplitSeam, C::MergeSeam, C::PlayersAdded, C::Recovery, C::SeamTorn, C::RearCascade,
+                   C::HeldAsFatigue, C::ArmyBroken});
+    case K::MovementTest:
+        return e.block >= 0 && e.roll && e.average.numerator() > 0 && in({C::Move, C::Pivot, C::Wheel, C::March})
+            && (e.cause != C::Wheel || (e.amount >= 1 && e.amount <= e.count));
+    case K::Moved:
+        return e.block >= 0 && in({C::Move, C::Pivot, C::Wheel, C::March}) && (e.cause != C::Wheel || e.count >= 1);
+    case K::MoveEnded:
+        return e.block >= 0 && in({C::TestFailed, C::WheelAborted});
+    case K::Split:
+        return e.block >= 0 && e.other >= 0
+            && (e.cause == C::SplitByPlayers
+                || (e.base >= 0 && in({C::FilePushedBack, C::FileEvades, C::FilePursues, C::FarSideCut})));
+    case K::Merged:
+        return e.block >= 0 && e.other >= 0;
+    case K::BlockBroke:
+        return e.block >= 0
+            && ((e.cause == C::AverageOverSix && e.average > Fraction(BlockBreakThreshold))
+                || (e.cause == C::PushBackAfterArmyBreak && e.base >= 0));
+    case K::BaseRemoved:
+        return e.base >= 0 && in({C::CannotRetreat, C::CannotRetreatFullMove});
+    case K::ArmyBroke:
+        return e.amount > 0 && e.count >= e.amount;
+    case K::PhaseChanged:
+        return e.phase == after.phase && e.amount == after.turn && e.side == after.active;
+    case K::ShockCharge:
+        return e.block >= 0;
+    case K::Combat:
+        return e.combat && e.firstBase >= 0 && e.otherBase >= 0;
+    case K::Recoil:
+        return e.base >= 0 && e.amount > 0 && e.count >= 1 && in({C::Recoils, C::Evades});
+    case K::Pinned:
+        return e.base >= 0 && e.amount > 0;
+    case K::Pursuit:
+        return e.base >= 0 && e.otherBase >= 0 && in({C::MustPursue, C::MayPursue, C::Declines, C::Pursues, C::CannotAdvance});
+    case K::Note:
+        return e.base >= 0
+            && in({C::NotPursuingEngaged, C::RoutedGivesNoOverlap, C::GaveGroundNoOverlap, C::ShockOverlapUnsupported,
+                   C::EvadeCaught, C::EvadeFailed, C::Dislocation})
+            && (!in({C::RoutedGivesNoOverlap, C::GaveGroundNoOverlap, C::ShockOverlapUnsupported}) || e.otherBase >= 0);
+    case K::Volley:
+        return e.missile && e.base >= 0 && e.otherBase >= 0;
+    }
+    return false;
+}
+
 void checkStep(Checker &c, Findings &found, const GameState &before, const Action &action, const Applied &done)
 {
     const GameState &after = done.state;
@@ -1054,6 +1120,7 @@ void checkStep(Checker &c, Findings &found, const GameState &before, const Actio
             && std::all_of(e.section.begin(), e.section.end(), [](char ch) { return (ch >= '0' && ch <= '9') || ch == '.'; })
             && e.section.front() != '.' && e.section.back() != '.';
         c.check("effectsCarrySections", sectionOk && !e.text.empty(), "effect \"" + e.text + "\" has section \"" + e.section + "\"");
+        c.check("effectsCarryTheirCauseAndFigures", causeFits(e, after), "effect \"" + e.text + "\" lacks its cause or figures");
     }
     found.applied[actionKind(action)] += 1;
     found.applied["event: Block broke"] += kinds[Effect::Kind::BlockBroke];
@@ -1685,6 +1752,7 @@ private slots:
     void rule_10_volleyInputsRefuseAsShootDoes() { verify("rule_10_volleyInputsRefuseAsShootDoes"); }
     void refusalsSayWhatAndWhy() { verify("refusalsSayWhatAndWhy"); }
     void effectsCarrySections() { verify("effectsCarrySections"); }
+    void effectsCarryTheirCauseAndFigures() { verify("effectsCarryTheirCauseAndFigures"); }
     void replayIsExact() { verify("replayIsExact"); }
 };
 

@@ -618,10 +618,6 @@
         <translation>exportBattle: nenne die zu schreibende Datei</translation>
     </message>
     <message>
-        <source>%1, Base %2</source>
-        <translation>%1, Base %2</translation>
-    </message>
-    <message>
         <source>Block %1, %2</source>
         <translation>Block %1, %2</translation>
     </message>
@@ -656,6 +652,575 @@
     <message>
         <source>Block %1</source>
         <translation>Block %1</translation>
+    </message>
+</context>
+<context>
+    <name>BattleWording</name>
+    <message>
+        <source>Base %1</source>
+        <translation>Base %1</translation>
+    </message>
+    <message>
+        <source>%1, Base %2</source>
+        <translation>%1, Base %2</translation>
+    </message>
+    <message>
+        <source>Block %1</source>
+        <translation>Block %1</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation>Beschuss</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>Erholung</translation>
+    </message>
+    <message>
+        <source>%1 and %2, keeps %3</source>
+        <translation>%1 und %2, behält %3</translation>
+    </message>
+    <message>
+        <source>overlap</source>
+        <translation>Überlappung</translation>
+    </message>
+    <message>
+        <source>overlap not counted: struck in the rear</source>
+        <translation>Überlappung zählt nicht: im Rücken getroffen</translation>
+    </message>
+    <message>
+        <source>overlap not counted: struck in the flank</source>
+        <translation>Überlappung zählt nicht: in der Flanke getroffen</translation>
+    </message>
+    <message>
+        <source>strikes the enemy&apos;s flank</source>
+        <translation>trifft die Flanke des Gegners</translation>
+    </message>
+    <message>
+        <source>struck in the flank</source>
+        <translation>in der Flanke getroffen</translation>
+    </message>
+    <message>
+        <source>strikes the enemy&apos;s rear</source>
+        <translation>trifft den Rücken des Gegners</translation>
+    </message>
+    <message>
+        <source>struck in the rear</source>
+        <translation>im Rücken getroffen</translation>
+    </message>
+    <message>
+        <source>uphill</source>
+        <translation>bergauf</translation>
+    </message>
+    <message>
+        <source>shock ended: it applies only on the first round of contact</source>
+        <translation>Schock vorbei: er gilt nur in der ersten Kampfrunde</translation>
+    </message>
+    <message>
+        <source>shock negated by steady spears to the front</source>
+        <translation>Schock aufgehoben durch standfeste Speere in der Front</translation>
+    </message>
+    <message>
+        <source>enemy&apos;s shock negated by steady spears to the front</source>
+        <translation>gegnerischer Schock aufgehoben durch standfeste Speere in der Front</translation>
+    </message>
+    <message>
+        <source>shock negated: charging uphill</source>
+        <translation>Schock aufgehoben: Angriff bergauf</translation>
+    </message>
+    <message>
+        <source>enemy&apos;s shock negated: it charged uphill</source>
+        <translation>gegnerischer Schock aufgehoben: er griff bergauf an</translation>
+    </message>
+    <message>
+        <source>shock</source>
+        <translation>Schock</translation>
+    </message>
+    <message>
+        <source>shock against formed infantry that is not spear-armed</source>
+        <translation>Schock gegen geordnete Infanterie ohne Speere</translation>
+    </message>
+    <message>
+        <source>enemy&apos;s shock</source>
+        <translation>gegnerischer Schock</translation>
+    </message>
+    <message>
+        <source>enemy&apos;s shock against formed infantry that is not spear-armed</source>
+        <translation>gegnerischer Schock gegen geordnete Infanterie ohne Speere</translation>
+    </message>
+    <message>
+        <source>steady spears against mounted</source>
+        <translation>standfeste Speere gegen Berittene</translation>
+    </message>
+    <message>
+        <source>steady spears lost: the mounted enemy is not to the front</source>
+        <translation>standfeste Speere verloren: der berittene Gegner steht nicht in der Front</translation>
+    </message>
+    <message>
+        <source>%1 %2 (§%3)</source>
+        <translation>%1 %2 (§%3)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Effective weight: %1 for %2, %3 for %4.</source>
+        <translation>Effektives Gewicht: %1 für %2, %3 für %4.</translation>
+    </message>
+    <message>
+        <source>Quality dice: %1 rolls %2; %3 rolls %4.</source>
+        <translation>Qualitätswürfel: %1 würfelt %2; %3 würfelt %4.</translation>
+    </message>
+    <message>
+        <source>Modifiers for %1: %2; for %3: %4.</source>
+        <translation>Modifikatoren für %1: %2; für %3: %4.</translation>
+    </message>
+    <message>
+        <source>Totals: %1 for %2, %3 for %4.</source>
+        <translation>Summen: %1 für %2, %3 für %4.</translation>
+    </message>
+    <message>
+        <source>Raw difference, %1 less %2: %3.</source>
+        <translation>Rohe Differenz, %1 minus %2: %3.</translation>
+    </message>
+    <message>
+        <source>Weight shift %1: margin %2.</source>
+        <translation>Gewichtsverschiebung %1: Abstand %2.</translation>
+    </message>
+    <message>
+        <source>Equal final totals: nobody loses.</source>
+        <translation>Gleiche Endsummen: niemand verliert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by %n: that many points of Fatigue or push-back.</source>
+        <translation>
+            <numerusform>%1 verliert um %n: so viele Punkte Erschöpfung oder Zurückdrängen.</numerusform>
+            <numerusform>%1 verliert um %n: so viele Punkte Erschöpfung oder Zurückdrängen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Effective weight: firer %1, target %2.</source>
+        <translation>Effektives Gewicht: Schütze %1, Ziel %2.</translation>
+    </message>
+    <message>
+        <source>Quality dice: firer rolls %1; target rolls %2.</source>
+        <translation>Qualitätswürfel: Schütze würfelt %1; Ziel würfelt %2.</translation>
+    </message>
+    <message>
+        <source>No overlap, flank, rear or high-ground modifiers: totals firer %1, target %2.</source>
+        <translation>Keine Modifikatoren für Überlappung, Flanke, Rücken oder Höhe: Summen Schütze %1, Ziel %2.</translation>
+    </message>
+    <message>
+        <source>Raw difference (firer less target) %1, weight shift %2: margin %3.</source>
+        <translation>Rohe Differenz (Schütze minus Ziel) %1, Gewichtsverschiebung %2: Abstand %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The firer&apos;s total beats the target&apos;s: the target takes %n Fatigue.</source>
+        <translation>
+            <numerusform>Die Summe des Schützen schlägt die des Ziels: das Ziel erhält %n Erschöpfung.</numerusform>
+            <numerusform>Die Summe des Schützen schlägt die des Ziels: das Ziel erhält %n Erschöpfung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The firer&apos;s total does not beat the target&apos;s: the shots have no effect.</source>
+        <translation>Die Summe des Schützen schlägt die des Ziels nicht: die Schüsse bleiben ohne Wirkung.</translation>
+    </message>
+    <message>
+        <source>the tempo cost of an extra move, paid before it</source>
+        <translation>die Tempokosten eines weiteren Zugs, vorher bezahlt</translation>
+    </message>
+    <message>
+        <source>terrain entered</source>
+        <translation>betretenes Gelände</translation>
+    </message>
+    <message>
+        <source>climbing a slight hill</source>
+        <translation>Aufstieg auf einen sanften Hügel</translation>
+    </message>
+    <message>
+        <source>climbing a steep hill</source>
+        <translation>Aufstieg auf einen steilen Hügel</translation>
+    </message>
+    <message>
+        <source>climbing a hill</source>
+        <translation>Aufstieg auf einen Hügel</translation>
+    </message>
+    <message>
+        <source>a difficult move, paid after it</source>
+        <translation>ein schwieriger Zug, danach bezahlt</translation>
+    </message>
+    <message>
+        <source>a difficult move through friends, paid after it</source>
+        <translation>ein schwieriger Zug durch eigene Truppen, danach bezahlt</translation>
+    </message>
+    <message>
+        <source>a difficult move that changed the formation, paid after it</source>
+        <translation>ein schwieriger Zug, der die Formation änderte, danach bezahlt</translation>
+    </message>
+    <message>
+        <source>the pivot&apos;s Fatigue cost</source>
+        <translation>die Erschöpfungskosten der Drehung</translation>
+    </message>
+    <message>
+        <source>terrain of the tile the wheel swings it onto</source>
+        <translation>Gelände des Feldes, auf das die Schwenkung sie führt</translation>
+    </message>
+    <message>
+        <source>terrain entered on the march</source>
+        <translation>auf dem Marsch betretenes Gelände</translation>
+    </message>
+    <message>
+        <source>on the seam the split opened</source>
+        <translation>an der Naht, die die Teilung öffnete</translation>
+    </message>
+    <message>
+        <source>on the seam the merge closed</source>
+        <translation>an der Naht, die die Vereinigung schloss</translation>
+    </message>
+    <message>
+        <source>entered by the players</source>
+        <translation>von den Spielern eingetragen</translation>
+    </message>
+    <message>
+        <source>entered by the players: %1</source>
+        <translation>von den Spielern eingetragen: %1</translation>
+    </message>
+    <message>
+        <source>recovery: its Block did not move and it was neither in combat nor shot at</source>
+        <translation>Erholung: ihr Block bewegte sich nicht, und sie war weder im Kampf noch unter Beschuss</translation>
+    </message>
+    <message>
+        <source>smoothing: gives 1 to %1</source>
+        <translation>Ausgleich: gibt 1 an %1 ab</translation>
+    </message>
+    <message>
+        <source>smoothing: takes 1 from %1</source>
+        <translation>Ausgleich: übernimmt 1 von %1</translation>
+    </message>
+    <message>
+        <source>missile fire from %1</source>
+        <translation>Beschuss durch %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n seam(s) the file tore as it left</source>
+        <translation>
+            <numerusform>an %n Naht, die die Rotte beim Abzug aufriss</numerusform>
+            <numerusform>an %n Nähten, die die Rotte beim Abzug aufriss</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cascade: a Base struck in the rear lost by 2 or more</source>
+        <translation>Kaskade: eine im Rücken getroffene Base verlor um 2 oder mehr</translation>
+    </message>
+    <message>
+        <source>holds: Fatigue for the points it did not give as ground</source>
+        <translation>hält stand: Erschöpfung für die Punkte, die sie nicht als Boden abgab</translation>
+    </message>
+    <message>
+        <source>contagion: %1 broke within one base-width</source>
+        <translation>Ansteckung: %1 brach innerhalb einer Basenbreite</translation>
+    </message>
+    <message>
+        <source>the army has broken</source>
+        <translation>die Armee ist gebrochen</translation>
+    </message>
+    <message>
+        <source>%1 Fatigue to %2 (now %3): %4</source>
+        <translation>%1 Erschöpfung für %2 (jetzt %3): %4</translation>
+    </message>
+    <message>
+        <source>pivots</source>
+        <translation>dreht sich</translation>
+    </message>
+    <message>
+        <source>wheels (move %1 of %2)</source>
+        <translation>schwenkt (Zug %1 von %2)</translation>
+    </message>
+    <message>
+        <source>marches in column</source>
+        <translation>marschiert in Kolonne</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>bewegt sich</translation>
+    </message>
+    <message>
+        <source>%1 %2: movement test, kept %3 against average Fatigue %4: passed</source>
+        <translation>%1 %2: Bewegungstest, behalten %3 gegen durchschnittliche Erschöpfung %4: bestanden</translation>
+    </message>
+    <message>
+        <source>%1 %2: movement test, kept %3 against average Fatigue %4: failed</source>
+        <translation>%1 %2: Bewegungstest, behalten %3 gegen durchschnittliche Erschöpfung %4: nicht bestanden</translation>
+    </message>
+    <message>
+        <source>%1 splits: the file of %2 is pushed back and forms a Block of its own</source>
+        <translation>%1 teilt sich: die Rotte von %2 wird zurückgedrängt und bildet einen eigenen Block</translation>
+    </message>
+    <message>
+        <source>%1 splits: the file of %2 evades and forms a Block of its own</source>
+        <translation>%1 teilt sich: die Rotte von %2 weicht aus und bildet einen eigenen Block</translation>
+    </message>
+    <message>
+        <source>%1 splits: the file of %2 pursues and forms a Block of its own</source>
+        <translation>%1 teilt sich: die Rotte von %2 setzt nach und bildet einen eigenen Block</translation>
+    </message>
+    <message>
+        <source>%1 is cut in two: the Bases beyond the file form a Block of their own</source>
+        <translation>%1 wird zweigeteilt: die Bases jenseits der Rotte bilden einen eigenen Block</translation>
+    </message>
+    <message>
+        <source>%1 splits: the detached Bases form a Block of their own</source>
+        <translation>%1 teilt sich: die abgetrennten Bases bilden einen eigenen Block</translation>
+    </message>
+    <message>
+        <source>%1 must pursue %2: one full move toward it, no test, no Fatigue</source>
+        <translation>%1 muss %2 verfolgen: ein voller Zug darauf zu, ohne Test, ohne Erschöpfung</translation>
+    </message>
+    <message>
+        <source>%1 may pursue %2: one full move toward it, no test, no Fatigue</source>
+        <translation>%1 darf %2 verfolgen: ein voller Zug darauf zu, ohne Test, ohne Erschöpfung</translation>
+    </message>
+    <message>
+        <source>%1 declines to pursue</source>
+        <translation>%1 verzichtet auf die Verfolgung</translation>
+    </message>
+    <message>
+        <source>%1 cannot advance: the way ahead is taken</source>
+        <translation>%1 kann nicht vorrücken: der Weg ist versperrt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pursues %n base-width(s) toward %2, no test, no Fatigue</source>
+        <translation>
+            <numerusform>%1 verfolgt %n Basenbreite auf %2 zu, ohne Test, ohne Erschöpfung</numerusform>
+            <numerusform>%1 verfolgt %n Basenbreiten auf %2 zu, ohne Test, ohne Erschöpfung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 won but is otherwise engaged: it does not pursue</source>
+        <translation>%1 hat gewonnen, ist aber anderweitig gebunden: sie verfolgt nicht</translation>
+    </message>
+    <message>
+        <source>%1 has routed: routed Bases give no overlaps</source>
+        <translation>%1 ist auf der Flucht: fliehende Bases geben keine Überlappung</translation>
+    </message>
+    <message>
+        <source>%1 gave ground earlier this phase: it no longer laps %2</source>
+        <translation>%1 hat in dieser Phase schon Boden abgegeben: sie überlappt %2 nicht mehr</translation>
+    </message>
+    <message>
+        <source>After the first round %1 counts no overlaps unless supported by its own kind: %2 is not</source>
+        <translation>Nach der ersten Runde zählt %1 keine Überlappung, außer durch die eigene Truppengattung: %2 gehört nicht dazu</translation>
+    </message>
+    <message>
+        <source>%1 is caught by faster troops: the evade fails</source>
+        <translation>%1 wird von schnelleren Truppen gestellt: das Ausweichen misslingt</translation>
+    </message>
+    <message>
+        <source>%1 cannot fall back the full distance: the evade fails and it takes the full result</source>
+        <translation>%1 kann nicht die volle Strecke zurückweichen: das Ausweichen misslingt, sie erhält das volle Ergebnis</translation>
+    </message>
+    <message>
+        <source>Dislocation: the pushed file of %1, alone, averages over 6 and breaks</source>
+        <translation>Auflösung: die zurückgedrängte Rotte von %1 liegt allein über 6 im Durchschnitt und bricht</translation>
+    </message>
+    <message>
+        <source>%1 pivots 60° in place</source>
+        <translation>%1 dreht sich um 60° auf der Stelle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wheels 60° in %n move(s)</source>
+        <translation>
+            <numerusform>%1 schwenkt um 60° in %n Zug</numerusform>
+            <numerusform>%1 schwenkt um 60° in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 marches %n base-width(s) in column</source>
+        <translation>
+            <numerusform>%1 marschiert %n Basenbreite in Kolonne</numerusform>
+            <numerusform>%1 marschiert %n Basenbreiten in Kolonne</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 bewegt sich</translation>
+    </message>
+    <message>
+        <source>The wheel of %1 is aborted: it does not happen, the Fatigue paid is lost</source>
+        <translation>Die Schwenkung von %1 wird abgebrochen: sie findet nicht statt, die bezahlte Erschöpfung bleibt</translation>
+    </message>
+    <message>
+        <source>%1 fails its test: its movement ends for the turn</source>
+        <translation>%1 besteht den Test nicht: seine Bewegung endet für diesen Zug</translation>
+    </message>
+    <message>
+        <source>%1 merges into %2; Fatigue pools</source>
+        <translation>%1 vereinigt sich mit %2; die Erschöpfung wird zusammengelegt</translation>
+    </message>
+    <message>
+        <source>%1 breaks: its army has broken, so the push-back of %2 becomes a break; its Bases rout</source>
+        <translation>%1 bricht: seine Armee ist gebrochen, daher wird das Zurückdrängen von %2 zum Bruch; seine Bases fliehen</translation>
+    </message>
+    <message>
+        <source>%1 breaks: its average Fatigue %2 exceeds 6; its Bases rout</source>
+        <translation>%1 bricht: seine durchschnittliche Erschöpfung %2 liegt über 6; seine Bases fliehen</translation>
+    </message>
+    <message>
+        <source>%1 cannot retreat a full move and is removed</source>
+        <translation>%1 kann sich keinen vollen Zug zurückziehen und wird entfernt</translation>
+    </message>
+    <message>
+        <source>%1 cannot retreat and is removed</source>
+        <translation>%1 kann sich nicht zurückziehen und wird entfernt</translation>
+    </message>
+    <message>
+        <source>%1 has lost %2 of %3 starting Bases (30% or more): it breaks and the battle is decided</source>
+        <translation>%1 hat %2 von %3 Bases verloren (30 % oder mehr): sie bricht, die Schlacht ist entschieden</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2: %3 phase</source>
+        <translation>Zug %1, %2: Phase %3</translation>
+    </message>
+    <message>
+        <source>%1 makes contact on a chained second move after a full first: shock applies</source>
+        <translation>%1 nimmt mit einem zweiten, verketteten Zug nach einem vollen ersten Kontakt auf: der Schock gilt</translation>
+    </message>
+    <message>
+        <source>%1 and %2 fight: totals %3 and %4, margin 0 after the weight shift: nobody loses</source>
+        <translation>%1 und %2 kämpfen: Summen %3 und %4, Abstand 0 nach der Gewichtsverschiebung: niemand verliert</translation>
+    </message>
+    <message>
+        <source>%1 and %2 fight: totals %3 and %4, weight shift %5: %6 loses by %7</source>
+        <translation>%1 und %2 kämpfen: Summen %3 und %4, Gewichtsverschiebung %5: %6 verliert um %7</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 evades, falling back %n base-depth(s)</source>
+        <translation>
+            <numerusform>%1 weicht aus und zieht sich %n Basentiefe zurück</numerusform>
+            <numerusform>%1 weicht aus und zieht sich %n Basentiefen zurück</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 recoils %n base-depth(s)</source>
+        <translation>
+            <numerusform>%1 weicht %n Basentiefe zurück</numerusform>
+            <numerusform>%1 weicht %n Basentiefen zurück</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, with its file of %n Bases</source>
+        <translation>
+            <numerusform>, mit ihrer Rotte aus %n Base</numerusform>
+            <numerusform>, mit ihrer Rotte aus %n Bases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, split from its Block</source>
+        <translation>, von ihrem Block getrennt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is pinned: %n push-back point(s) taken as Fatigue instead</source>
+        <translation>
+            <numerusform>%1 sitzt fest: %n Punkt Zurückdrängen wird stattdessen Erschöpfung</numerusform>
+            <numerusform>%1 sitzt fest: %n Punkte Zurückdrängen werden stattdessen Erschöpfung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2: rolls %3 and %4, weight shift %5, margin %6: %2 takes %7 Fatigue</source>
+        <translation>%1 schießt auf %2: Würfe %3 und %4, Gewichtsverschiebung %5, Abstand %6: %2 erhält %7 Erschöpfung</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2: rolls %3 and %4, weight shift %5, margin %6: the shots have no effect</source>
+        <translation>%1 schießt auf %2: Würfe %3 und %4, Gewichtsverschiebung %5, Abstand %6: die Schüsse bleiben ohne Wirkung</translation>
+    </message>
+    <message>
+        <source>%1: passed</source>
+        <translation>%1: bestanden</translation>
+    </message>
+    <message>
+        <source>%1: failed</source>
+        <translation>%1: nicht bestanden</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>%1 moves and charges</source>
+        <translation>%1 bewegt sich und greift an</translation>
+    </message>
+    <message>
+        <source>%1 pivots</source>
+        <translation>%1 dreht sich</translation>
+    </message>
+    <message>
+        <source>%1 wheels about %2</source>
+        <translation>%1 schwenkt um %2</translation>
+    </message>
+    <message>
+        <source>%1 marches in column</source>
+        <translation>%1 marschiert in Kolonne</translation>
+    </message>
+    <message>
+        <source>%1 splits</source>
+        <translation>%1 teilt sich</translation>
+    </message>
+    <message>
+        <source>%1 merges into %2</source>
+        <translation>%1 vereinigt sich mit %2</translation>
+    </message>
+    <message>
+        <source>Contacts and distances entered</source>
+        <translation>Kontakte und Abstände eingegeben</translation>
+    </message>
+    <message>
+        <source>Bases marked as in combat</source>
+        <translation>Bases als im Kampf markiert</translation>
+    </message>
+    <message>
+        <source>Bases marked as shot at</source>
+        <translation>Bases als beschossen markiert</translation>
+    </message>
+    <message>
+        <source>%1 Fatigue to %2</source>
+        <translation>%1 Erschöpfung für %2</translation>
+    </message>
+    <message>
+        <source>%1 removed</source>
+        <translation>%1 entfernt</translation>
+    </message>
+    <message>
+        <source>End of the phase</source>
+        <translation>Ende der Phase</translation>
+    </message>
+    <message>
+        <source>%1 fights %2</source>
+        <translation>%1 kämpft gegen %2</translation>
+    </message>
+    <message>
+        <source>Loss allocated: %1 Fatigue, %2 push-back</source>
+        <translation>Verlust verteilt: %1 Erschöpfung, %2 Zurückdrängen</translation>
+    </message>
+    <message>
+        <source>Pursuit declined</source>
+        <translation>Verfolgung abgelehnt</translation>
+    </message>
+    <message>
+        <source>Pursuit</source>
+        <translation>Verfolgung</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2</source>
+        <translation>%1 schießt auf %2</translation>
     </message>
 </context>
 <context>
@@ -2993,90 +3558,6 @@
 </context>
 <context>
     <name>sessionmaps</name>
-    <message>
-        <source>: passed</source>
-        <translation>: gelungen</translation>
-    </message>
-    <message>
-        <source>: failed</source>
-        <translation>: misslungen</translation>
-    </message>
-    <message>
-        <source>%1 against %2</source>
-        <translation>%1 gegen %2</translation>
-    </message>
-    <message>
-        <source>Block %1 moves</source>
-        <translation>Block %1 bewegt sich</translation>
-    </message>
-    <message>
-        <source> and charges</source>
-        <translation> und greift an</translation>
-    </message>
-    <message>
-        <source>Block %1 pivots</source>
-        <translation>Block %1 dreht sich</translation>
-    </message>
-    <message>
-        <source>Block %1 wheels about Base %2</source>
-        <translation>Block %1 schwenkt um Base %2</translation>
-    </message>
-    <message>
-        <source>Block %1 marches in column</source>
-        <translation>Block %1 marschiert in Kolonne</translation>
-    </message>
-    <message>
-        <source>Block %1 splits</source>
-        <translation>Block %1 teilt sich</translation>
-    </message>
-    <message>
-        <source>Block %1 merges into Block %2</source>
-        <translation>Block %1 vereint sich mit Block %2</translation>
-    </message>
-    <message>
-        <source>Contacts and distances entered</source>
-        <translation>Kontakte und Abstände eingegeben</translation>
-    </message>
-    <message>
-        <source>Bases marked as in combat</source>
-        <translation>Bases als im Kampf markiert</translation>
-    </message>
-    <message>
-        <source>Bases marked as shot at</source>
-        <translation>Bases als beschossen markiert</translation>
-    </message>
-    <message>
-        <source>+%1 Fatigue to Base %2</source>
-        <translation>+%1 Erschöpfung für Base %2</translation>
-    </message>
-    <message>
-        <source>Base %1 removed</source>
-        <translation>Base %1 entfernt</translation>
-    </message>
-    <message>
-        <source>End of the phase</source>
-        <translation>Ende der Phase</translation>
-    </message>
-    <message>
-        <source>Base %1 fights Base %2</source>
-        <translation>Base %1 kämpft gegen Base %2</translation>
-    </message>
-    <message>
-        <source>Loss allocated: %1 Fatigue, %2 push-back</source>
-        <translation>Verlust verteilt: %1 Erschöpfung, %2 Zurückdrängen</translation>
-    </message>
-    <message>
-        <source>Pursuit declined</source>
-        <translation>Verfolgung abgelehnt</translation>
-    </message>
-    <message>
-        <source>Pursuit</source>
-        <translation>Verfolgung</translation>
-    </message>
-    <message>
-        <source>Base %1 shoots at Base %2</source>
-        <translation>Base %1 schießt auf Base %2</translation>
-    </message>
     <message>
         <source>a Base number</source>
         <translation>eine Base-Nummer</translation>

@@ -618,10 +618,6 @@
         <translation>exportBattle : indiquez le fichier à écrire</translation>
     </message>
     <message>
-        <source>%1, Base %2</source>
-        <translation>%1, Base %2</translation>
-    </message>
-    <message>
         <source>Block %1, %2</source>
         <translation>Bloc %1, %2</translation>
     </message>
@@ -656,6 +652,575 @@
     <message>
         <source>Block %1</source>
         <translation>Bloc %1</translation>
+    </message>
+</context>
+<context>
+    <name>BattleWording</name>
+    <message>
+        <source>Base %1</source>
+        <translation>Base %1</translation>
+    </message>
+    <message>
+        <source>%1, Base %2</source>
+        <translation>%1, Base %2</translation>
+    </message>
+    <message>
+        <source>Block %1</source>
+        <translation>Bloc %1</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>Récupération</translation>
+    </message>
+    <message>
+        <source>%1 and %2, keeps %3</source>
+        <translation>%1 et %2, garde %3</translation>
+    </message>
+    <message>
+        <source>overlap</source>
+        <translation>débordement</translation>
+    </message>
+    <message>
+        <source>overlap not counted: struck in the rear</source>
+        <translation>débordement non compté : frappé dans le dos</translation>
+    </message>
+    <message>
+        <source>overlap not counted: struck in the flank</source>
+        <translation>débordement non compté : frappé de flanc</translation>
+    </message>
+    <message>
+        <source>strikes the enemy&apos;s flank</source>
+        <translation>frappe le flanc de l’ennemi</translation>
+    </message>
+    <message>
+        <source>struck in the flank</source>
+        <translation>frappé de flanc</translation>
+    </message>
+    <message>
+        <source>strikes the enemy&apos;s rear</source>
+        <translation>frappe l’ennemi dans le dos</translation>
+    </message>
+    <message>
+        <source>struck in the rear</source>
+        <translation>frappé dans le dos</translation>
+    </message>
+    <message>
+        <source>uphill</source>
+        <translation>en surplomb</translation>
+    </message>
+    <message>
+        <source>shock ended: it applies only on the first round of contact</source>
+        <translation>choc terminé : il ne vaut qu’au premier tour du contact</translation>
+    </message>
+    <message>
+        <source>shock negated by steady spears to the front</source>
+        <translation>choc annulé par des lances fermes de front</translation>
+    </message>
+    <message>
+        <source>enemy&apos;s shock negated by steady spears to the front</source>
+        <translation>choc ennemi annulé par des lances fermes de front</translation>
+    </message>
+    <message>
+        <source>shock negated: charging uphill</source>
+        <translation>choc annulé : charge en montée</translation>
+    </message>
+    <message>
+        <source>enemy&apos;s shock negated: it charged uphill</source>
+        <translation>choc ennemi annulé : il a chargé en montée</translation>
+    </message>
+    <message>
+        <source>shock</source>
+        <translation>choc</translation>
+    </message>
+    <message>
+        <source>shock against formed infantry that is not spear-armed</source>
+        <translation>choc contre une infanterie formée sans lances</translation>
+    </message>
+    <message>
+        <source>enemy&apos;s shock</source>
+        <translation>choc ennemi</translation>
+    </message>
+    <message>
+        <source>enemy&apos;s shock against formed infantry that is not spear-armed</source>
+        <translation>choc ennemi contre une infanterie formée sans lances</translation>
+    </message>
+    <message>
+        <source>steady spears against mounted</source>
+        <translation>lances fermes contre les montés</translation>
+    </message>
+    <message>
+        <source>steady spears lost: the mounted enemy is not to the front</source>
+        <translation>lances fermes perdues : l’ennemi monté n’est pas de front</translation>
+    </message>
+    <message>
+        <source>%1 %2 (§%3)</source>
+        <translation>%1 %2 (§%3)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Effective weight: %1 for %2, %3 for %4.</source>
+        <translation>Poids effectif : %1 pour %2, %3 pour %4.</translation>
+    </message>
+    <message>
+        <source>Quality dice: %1 rolls %2; %3 rolls %4.</source>
+        <translation>Dés de qualité : %1 obtient %2 ; %3 obtient %4.</translation>
+    </message>
+    <message>
+        <source>Modifiers for %1: %2; for %3: %4.</source>
+        <translation>Modificateurs pour %1 : %2 ; pour %3 : %4.</translation>
+    </message>
+    <message>
+        <source>Totals: %1 for %2, %3 for %4.</source>
+        <translation>Totaux : %1 pour %2, %3 pour %4.</translation>
+    </message>
+    <message>
+        <source>Raw difference, %1 less %2: %3.</source>
+        <translation>Écart brut, %1 moins %2 : %3.</translation>
+    </message>
+    <message>
+        <source>Weight shift %1: margin %2.</source>
+        <translation>Décalage de poids %1 : écart final %2.</translation>
+    </message>
+    <message>
+        <source>Equal final totals: nobody loses.</source>
+        <translation>Totaux finaux égaux : personne ne perd.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by %n: that many points of Fatigue or push-back.</source>
+        <translation>
+            <numerusform>%1 perd de %n : autant de points de Fatigue ou de recul.</numerusform>
+            <numerusform>%1 perd de %n : autant de points de Fatigue ou de recul.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Effective weight: firer %1, target %2.</source>
+        <translation>Poids effectif : tireur %1, cible %2.</translation>
+    </message>
+    <message>
+        <source>Quality dice: firer rolls %1; target rolls %2.</source>
+        <translation>Dés de qualité : le tireur obtient %1 ; la cible obtient %2.</translation>
+    </message>
+    <message>
+        <source>No overlap, flank, rear or high-ground modifiers: totals firer %1, target %2.</source>
+        <translation>Aucun modificateur de débordement, de flanc, de dos ou de hauteur : totaux tireur %1, cible %2.</translation>
+    </message>
+    <message>
+        <source>Raw difference (firer less target) %1, weight shift %2: margin %3.</source>
+        <translation>Écart brut (tireur moins cible) %1, décalage de poids %2 : écart final %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The firer&apos;s total beats the target&apos;s: the target takes %n Fatigue.</source>
+        <translation>
+            <numerusform>Le total du tireur bat celui de la cible : la cible reçoit %n Fatigue.</numerusform>
+            <numerusform>Le total du tireur bat celui de la cible : la cible reçoit %n Fatigue.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The firer&apos;s total does not beat the target&apos;s: the shots have no effect.</source>
+        <translation>Le total du tireur ne bat pas celui de la cible : les tirs restent sans effet.</translation>
+    </message>
+    <message>
+        <source>the tempo cost of an extra move, paid before it</source>
+        <translation>le coût de tempo d’un mouvement de plus, payé avant lui</translation>
+    </message>
+    <message>
+        <source>terrain entered</source>
+        <translation>terrain traversé</translation>
+    </message>
+    <message>
+        <source>climbing a slight hill</source>
+        <translation>montée d’une colline douce</translation>
+    </message>
+    <message>
+        <source>climbing a steep hill</source>
+        <translation>montée d’une colline escarpée</translation>
+    </message>
+    <message>
+        <source>climbing a hill</source>
+        <translation>montée d’une colline</translation>
+    </message>
+    <message>
+        <source>a difficult move, paid after it</source>
+        <translation>un mouvement difficile, payé après lui</translation>
+    </message>
+    <message>
+        <source>a difficult move through friends, paid after it</source>
+        <translation>un mouvement difficile à travers des amis, payé après lui</translation>
+    </message>
+    <message>
+        <source>a difficult move that changed the formation, paid after it</source>
+        <translation>un mouvement difficile qui a changé la formation, payé après lui</translation>
+    </message>
+    <message>
+        <source>the pivot&apos;s Fatigue cost</source>
+        <translation>le coût en Fatigue du pivot</translation>
+    </message>
+    <message>
+        <source>terrain of the tile the wheel swings it onto</source>
+        <translation>terrain de la case où la conversion l’amène</translation>
+    </message>
+    <message>
+        <source>terrain entered on the march</source>
+        <translation>terrain traversé pendant la marche</translation>
+    </message>
+    <message>
+        <source>on the seam the split opened</source>
+        <translation>sur la jointure que la division a ouverte</translation>
+    </message>
+    <message>
+        <source>on the seam the merge closed</source>
+        <translation>sur la jointure que la fusion a fermée</translation>
+    </message>
+    <message>
+        <source>entered by the players</source>
+        <translation>saisie par les joueurs</translation>
+    </message>
+    <message>
+        <source>entered by the players: %1</source>
+        <translation>saisie par les joueurs : %1</translation>
+    </message>
+    <message>
+        <source>recovery: its Block did not move and it was neither in combat nor shot at</source>
+        <translation>récupération : son Bloc n’a pas bougé et elle n’a été ni au combat ni sous le tir</translation>
+    </message>
+    <message>
+        <source>smoothing: gives 1 to %1</source>
+        <translation>lissage : donne 1 à %1</translation>
+    </message>
+    <message>
+        <source>smoothing: takes 1 from %1</source>
+        <translation>lissage : prend 1 à %1</translation>
+    </message>
+    <message>
+        <source>missile fire from %1</source>
+        <translation>tir de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n seam(s) the file tore as it left</source>
+        <translation>
+            <numerusform>sur %n jointure que la file a déchirée en partant</numerusform>
+            <numerusform>sur %n jointures que la file a déchirées en partant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cascade: a Base struck in the rear lost by 2 or more</source>
+        <translation>cascade : une Base frappée dans le dos a perdu de 2 ou plus</translation>
+    </message>
+    <message>
+        <source>holds: Fatigue for the points it did not give as ground</source>
+        <translation>tient : de la Fatigue pour les points qu’elle n’a pas cédés en terrain</translation>
+    </message>
+    <message>
+        <source>contagion: %1 broke within one base-width</source>
+        <translation>contagion : %1 a rompu à moins d’une largeur de base</translation>
+    </message>
+    <message>
+        <source>the army has broken</source>
+        <translation>l’armée est rompue</translation>
+    </message>
+    <message>
+        <source>%1 Fatigue to %2 (now %3): %4</source>
+        <translation>%1 Fatigue pour %2 (désormais %3) : %4</translation>
+    </message>
+    <message>
+        <source>pivots</source>
+        <translation>pivote</translation>
+    </message>
+    <message>
+        <source>wheels (move %1 of %2)</source>
+        <translation>fait une conversion (mouvement %1 sur %2)</translation>
+    </message>
+    <message>
+        <source>marches in column</source>
+        <translation>marche en colonne</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>se déplace</translation>
+    </message>
+    <message>
+        <source>%1 %2: movement test, kept %3 against average Fatigue %4: passed</source>
+        <translation>%1 %2 : test de mouvement, gardé %3 contre une Fatigue moyenne de %4 : réussi</translation>
+    </message>
+    <message>
+        <source>%1 %2: movement test, kept %3 against average Fatigue %4: failed</source>
+        <translation>%1 %2 : test de mouvement, gardé %3 contre une Fatigue moyenne de %4 : raté</translation>
+    </message>
+    <message>
+        <source>%1 splits: the file of %2 is pushed back and forms a Block of its own</source>
+        <translation>%1 se divise : la file de %2 est repoussée et forme un Bloc à part</translation>
+    </message>
+    <message>
+        <source>%1 splits: the file of %2 evades and forms a Block of its own</source>
+        <translation>%1 se divise : la file de %2 se replie et forme un Bloc à part</translation>
+    </message>
+    <message>
+        <source>%1 splits: the file of %2 pursues and forms a Block of its own</source>
+        <translation>%1 se divise : la file de %2 poursuit et forme un Bloc à part</translation>
+    </message>
+    <message>
+        <source>%1 is cut in two: the Bases beyond the file form a Block of their own</source>
+        <translation>%1 est coupé en deux : les Bases au-delà de la file forment un Bloc à part</translation>
+    </message>
+    <message>
+        <source>%1 splits: the detached Bases form a Block of their own</source>
+        <translation>%1 se divise : les Bases détachées forment un Bloc à part</translation>
+    </message>
+    <message>
+        <source>%1 must pursue %2: one full move toward it, no test, no Fatigue</source>
+        <translation>%1 doit poursuivre %2 : un mouvement complet vers elle, sans test, sans Fatigue</translation>
+    </message>
+    <message>
+        <source>%1 may pursue %2: one full move toward it, no test, no Fatigue</source>
+        <translation>%1 peut poursuivre %2 : un mouvement complet vers elle, sans test, sans Fatigue</translation>
+    </message>
+    <message>
+        <source>%1 declines to pursue</source>
+        <translation>%1 renonce à poursuivre</translation>
+    </message>
+    <message>
+        <source>%1 cannot advance: the way ahead is taken</source>
+        <translation>%1 ne peut pas avancer : la voie est occupée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pursues %n base-width(s) toward %2, no test, no Fatigue</source>
+        <translation>
+            <numerusform>%1 poursuit de %n largeur de base vers %2, sans test, sans Fatigue</numerusform>
+            <numerusform>%1 poursuit de %n largeurs de base vers %2, sans test, sans Fatigue</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 won but is otherwise engaged: it does not pursue</source>
+        <translation>%1 a gagné mais est engagée ailleurs : elle ne poursuit pas</translation>
+    </message>
+    <message>
+        <source>%1 has routed: routed Bases give no overlaps</source>
+        <translation>%1 est en déroute : les Bases en déroute ne débordent pas</translation>
+    </message>
+    <message>
+        <source>%1 gave ground earlier this phase: it no longer laps %2</source>
+        <translation>%1 a déjà cédé du terrain dans cette phase : elle ne déborde plus %2</translation>
+    </message>
+    <message>
+        <source>After the first round %1 counts no overlaps unless supported by its own kind: %2 is not</source>
+        <translation>Après le premier tour, %1 ne compte aucun débordement sauf s’il vient de son propre type : %2 n’en est pas</translation>
+    </message>
+    <message>
+        <source>%1 is caught by faster troops: the evade fails</source>
+        <translation>%1 est rattrapée par des troupes plus rapides : le repli échoue</translation>
+    </message>
+    <message>
+        <source>%1 cannot fall back the full distance: the evade fails and it takes the full result</source>
+        <translation>%1 ne peut pas reculer de toute la distance : le repli échoue et elle subit le résultat entier</translation>
+    </message>
+    <message>
+        <source>Dislocation: the pushed file of %1, alone, averages over 6 and breaks</source>
+        <translation>Dislocation : la file repoussée de %1, seule, dépasse 6 de moyenne et rompt</translation>
+    </message>
+    <message>
+        <source>%1 pivots 60° in place</source>
+        <translation>%1 pivote de 60° sur place</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wheels 60° in %n move(s)</source>
+        <translation>
+            <numerusform>%1 fait une conversion de 60° en %n mouvement</numerusform>
+            <numerusform>%1 fait une conversion de 60° en %n mouvements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 marches %n base-width(s) in column</source>
+        <translation>
+            <numerusform>%1 marche de %n largeur de base en colonne</numerusform>
+            <numerusform>%1 marche de %n largeurs de base en colonne</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 se déplace</translation>
+    </message>
+    <message>
+        <source>The wheel of %1 is aborted: it does not happen, the Fatigue paid is lost</source>
+        <translation>La conversion de %1 est abandonnée : elle n’a pas lieu, la Fatigue payée est perdue</translation>
+    </message>
+    <message>
+        <source>%1 fails its test: its movement ends for the turn</source>
+        <translation>%1 rate son test : son mouvement s’arrête pour ce tour</translation>
+    </message>
+    <message>
+        <source>%1 merges into %2; Fatigue pools</source>
+        <translation>%1 fusionne avec %2 ; la Fatigue est mise en commun</translation>
+    </message>
+    <message>
+        <source>%1 breaks: its army has broken, so the push-back of %2 becomes a break; its Bases rout</source>
+        <translation>%1 rompt : son armée est rompue, le recul de %2 devient donc une rupture ; ses Bases sont en déroute</translation>
+    </message>
+    <message>
+        <source>%1 breaks: its average Fatigue %2 exceeds 6; its Bases rout</source>
+        <translation>%1 rompt : sa Fatigue moyenne de %2 dépasse 6 ; ses Bases sont en déroute</translation>
+    </message>
+    <message>
+        <source>%1 cannot retreat a full move and is removed</source>
+        <translation>%1 ne peut pas retraiter d’un mouvement complet et est retirée</translation>
+    </message>
+    <message>
+        <source>%1 cannot retreat and is removed</source>
+        <translation>%1 ne peut pas retraiter et est retirée</translation>
+    </message>
+    <message>
+        <source>%1 has lost %2 of %3 starting Bases (30% or more): it breaks and the battle is decided</source>
+        <translation>%1 a perdu %2 de ses %3 Bases de départ (30 % ou plus) : elle rompt et la bataille est décidée</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2: %3 phase</source>
+        <translation>Tour %1, %2 : phase %3</translation>
+    </message>
+    <message>
+        <source>%1 makes contact on a chained second move after a full first: shock applies</source>
+        <translation>%1 entre au contact par un second mouvement enchaîné après un premier complet : le choc s’applique</translation>
+    </message>
+    <message>
+        <source>%1 and %2 fight: totals %3 and %4, margin 0 after the weight shift: nobody loses</source>
+        <translation>%1 et %2 combattent : totaux %3 et %4, écart final 0 après le décalage de poids : personne ne perd</translation>
+    </message>
+    <message>
+        <source>%1 and %2 fight: totals %3 and %4, weight shift %5: %6 loses by %7</source>
+        <translation>%1 et %2 combattent : totaux %3 et %4, décalage de poids %5 : %6 perd de %7</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 evades, falling back %n base-depth(s)</source>
+        <translation>
+            <numerusform>%1 se replie de %n profondeur de base</numerusform>
+            <numerusform>%1 se replie de %n profondeurs de base</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 recoils %n base-depth(s)</source>
+        <translation>
+            <numerusform>%1 recule de %n profondeur de base</numerusform>
+            <numerusform>%1 recule de %n profondeurs de base</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, with its file of %n Bases</source>
+        <translation>
+            <numerusform>, avec sa file de %n Base</numerusform>
+            <numerusform>, avec sa file de %n Bases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, split from its Block</source>
+        <translation>, séparée de son Bloc</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is pinned: %n push-back point(s) taken as Fatigue instead</source>
+        <translation>
+            <numerusform>%1 est bloquée : %n point de recul devient de la Fatigue</numerusform>
+            <numerusform>%1 est bloquée : %n points de recul deviennent de la Fatigue</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2: rolls %3 and %4, weight shift %5, margin %6: %2 takes %7 Fatigue</source>
+        <translation>%1 tire sur %2 : jets %3 et %4, décalage de poids %5, écart final %6 : %2 reçoit %7 Fatigue</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2: rolls %3 and %4, weight shift %5, margin %6: the shots have no effect</source>
+        <translation>%1 tire sur %2 : jets %3 et %4, décalage de poids %5, écart final %6 : les tirs restent sans effet</translation>
+    </message>
+    <message>
+        <source>%1: passed</source>
+        <translation>%1 : réussi</translation>
+    </message>
+    <message>
+        <source>%1: failed</source>
+        <translation>%1 : raté</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>%1 moves and charges</source>
+        <translation>%1 se déplace et charge</translation>
+    </message>
+    <message>
+        <source>%1 pivots</source>
+        <translation>%1 pivote</translation>
+    </message>
+    <message>
+        <source>%1 wheels about %2</source>
+        <translation>%1 fait une conversion autour de %2</translation>
+    </message>
+    <message>
+        <source>%1 marches in column</source>
+        <translation>%1 marche en colonne</translation>
+    </message>
+    <message>
+        <source>%1 splits</source>
+        <translation>%1 se divise</translation>
+    </message>
+    <message>
+        <source>%1 merges into %2</source>
+        <translation>%1 fusionne avec %2</translation>
+    </message>
+    <message>
+        <source>Contacts and distances entered</source>
+        <translation>Contacts et distances saisis</translation>
+    </message>
+    <message>
+        <source>Bases marked as in combat</source>
+        <translation>Bases marquées au combat</translation>
+    </message>
+    <message>
+        <source>Bases marked as shot at</source>
+        <translation>Bases marquées sous le tir</translation>
+    </message>
+    <message>
+        <source>%1 Fatigue to %2</source>
+        <translation>%1 Fatigue pour %2</translation>
+    </message>
+    <message>
+        <source>%1 removed</source>
+        <translation>%1 retirée</translation>
+    </message>
+    <message>
+        <source>End of the phase</source>
+        <translation>Fin de la phase</translation>
+    </message>
+    <message>
+        <source>%1 fights %2</source>
+        <translation>%1 combat %2</translation>
+    </message>
+    <message>
+        <source>Loss allocated: %1 Fatigue, %2 push-back</source>
+        <translation>Perte répartie : %1 Fatigue, %2 recul</translation>
+    </message>
+    <message>
+        <source>Pursuit declined</source>
+        <translation>Poursuite refusée</translation>
+    </message>
+    <message>
+        <source>Pursuit</source>
+        <translation>Poursuite</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2</source>
+        <translation>%1 tire sur %2</translation>
     </message>
 </context>
 <context>
@@ -2993,90 +3558,6 @@
 </context>
 <context>
     <name>sessionmaps</name>
-    <message>
-        <source>: passed</source>
-        <translation>: réussi</translation>
-    </message>
-    <message>
-        <source>: failed</source>
-        <translation>: raté</translation>
-    </message>
-    <message>
-        <source>%1 against %2</source>
-        <translation>%1 contre %2</translation>
-    </message>
-    <message>
-        <source>Block %1 moves</source>
-        <translation>Le Bloc %1 se déplace</translation>
-    </message>
-    <message>
-        <source> and charges</source>
-        <translation> et charge</translation>
-    </message>
-    <message>
-        <source>Block %1 pivots</source>
-        <translation>Le Bloc %1 pivote</translation>
-    </message>
-    <message>
-        <source>Block %1 wheels about Base %2</source>
-        <translation>Le Bloc %1 effectue une conversion autour de la Base %2</translation>
-    </message>
-    <message>
-        <source>Block %1 marches in column</source>
-        <translation>Le Bloc %1 marche en colonne</translation>
-    </message>
-    <message>
-        <source>Block %1 splits</source>
-        <translation>Le Bloc %1 se scinde</translation>
-    </message>
-    <message>
-        <source>Block %1 merges into Block %2</source>
-        <translation>Le Bloc %1 fusionne avec le Bloc %2</translation>
-    </message>
-    <message>
-        <source>Contacts and distances entered</source>
-        <translation>Contacts et distances saisis</translation>
-    </message>
-    <message>
-        <source>Bases marked as in combat</source>
-        <translation>Bases marquées comme au combat</translation>
-    </message>
-    <message>
-        <source>Bases marked as shot at</source>
-        <translation>Bases marquées comme prises pour cible</translation>
-    </message>
-    <message>
-        <source>+%1 Fatigue to Base %2</source>
-        <translation>+%1 Fatigue à la Base %2</translation>
-    </message>
-    <message>
-        <source>Base %1 removed</source>
-        <translation>Base %1 retirée</translation>
-    </message>
-    <message>
-        <source>End of the phase</source>
-        <translation>Fin de la phase</translation>
-    </message>
-    <message>
-        <source>Base %1 fights Base %2</source>
-        <translation>La Base %1 combat la Base %2</translation>
-    </message>
-    <message>
-        <source>Loss allocated: %1 Fatigue, %2 push-back</source>
-        <translation>Perte répartie : %1 Fatigue, %2 recul</translation>
-    </message>
-    <message>
-        <source>Pursuit declined</source>
-        <translation>Poursuite refusée</translation>
-    </message>
-    <message>
-        <source>Pursuit</source>
-        <translation>Poursuite</translation>
-    </message>
-    <message>
-        <source>Base %1 shoots at Base %2</source>
-        <translation>La Base %1 tire sur la Base %2</translation>
-    </message>
     <message>
         <source>a Base number</source>
         <translation>un numéro de Base</translation>

@@ -128,25 +128,26 @@ std::vector<Modifier> modifiersOf(Striker s, const CombatSide &self, const Comba
     // §9.2 overlap; §9.3 a flanked or rear-attacked Base does not count it.
     if ((s == Striker::A ? f.aOverlaps : f.bOverlaps) == 1) {
         if (rearAttacked)
-            mods.push_back({0, "9.3", "overlap not counted: struck in the rear, it counts no overlaps"});
+            mods.push_back({0, "9.3", "overlap not counted: struck in the rear, it counts no overlaps", "overlap-lost-rear"});
         else if (flanked)
             mods.push_back({0, "9.3", "overlap not counted: struck in the flank (engine ruling: a flanked Base's "
-                                      "overlap is on the flanked side)"});
+                                      "overlap is on the flanked side)",
+                            "overlap-lost-flank"});
         else
-            mods.push_back({OverlapBonus, "9.2", "overlap"});
+            mods.push_back({OverlapBonus, "9.2", "overlap", "overlap"});
     }
     // §9.3 flank and rear.
     if (f.flank == s)
-        mods.push_back({FlankBonus, "9.3", "strikes the enemy's flank"});
+        mods.push_back({FlankBonus, "9.3", "strikes the enemy's flank", "strikes-flank"});
     if (flanked)
-        mods.push_back({-FlankBonus, "9.3", "struck in the flank"});
+        mods.push_back({-FlankBonus, "9.3", "struck in the flank", "struck-flank"});
     if (f.rear == s)
-        mods.push_back({RearBonus, "9.3", "strikes the enemy's rear"});
+        mods.push_back({RearBonus, "9.3", "strikes the enemy's rear", "strikes-rear"});
     if (rearAttacked)
-        mods.push_back({-RearBonus, "9.3", "struck in the rear"});
+        mods.push_back({-RearBonus, "9.3", "struck in the rear", "struck-rear"});
     // §8.3 high ground.
     if (self.uphill)
-        mods.push_back({UphillBonus, "8.3", "uphill"});
+        mods.push_back({UphillBonus, "8.3", "uphill", "uphill"});
     // §11.1 shock, negated by steady spears to the front (§11.3) and by charging uphill (§8.3).
     if (f.shock == s || f.shock == o) {
         const bool charging = f.shock == s;
@@ -155,26 +156,30 @@ std::vector<Modifier> modifiersOf(Striker s, const CombatSide &self, const Comba
         const bool defenderFrontal = charging ? (f.flank != s && f.rear != s) : frontal;
         if (!f.firstRound) {
             if (charging)
-                mods.push_back({0, "11.1", "shock ended: it applies only on the first round of contact"});
+                mods.push_back({0, "11.1", "shock ended: it applies only on the first round of contact", "shock-ended"});
         } else if (hasSteadySpears(defender) && isMounted(charger.type) && defenderFrontal) {
-            mods.push_back({0, "11.3", charging ? "shock negated by steady spears to the front"
-                                                : "enemy's shock negated by steady spears to the front"});
+            mods.push_back({0, "11.3",
+                            charging ? "shock negated by steady spears to the front"
+                                     : "enemy's shock negated by steady spears to the front",
+                            charging ? "shock-negated-spears" : "enemy-shock-negated-spears"});
         } else if (defender.uphill) {
-            mods.push_back({0, "8.3", charging ? "shock negated: charging uphill"
-                                               : "enemy's shock negated: it charged uphill"});
+            mods.push_back({0, "8.3", charging ? "shock negated: charging uphill" : "enemy's shock negated: it charged uphill",
+                            charging ? "shock-negated-uphill" : "enemy-shock-negated-uphill"});
         } else {
             const bool formedFoot = isInfantry(defender.type) && defender.formed && !defender.spears;
             const int amount = formedFoot ? ShockVsFormedFootBonus : ShockBonus;
             const std::string why = formedFoot ? " (against formed infantry that is not spear-armed)" : "";
-            mods.push_back({charging ? amount : -amount, "11.1", (charging ? "shock" : "enemy's shock") + why});
+            mods.push_back({charging ? amount : -amount, "11.1", (charging ? "shock" : "enemy's shock") + why,
+                            std::string(charging ? "shock" : "enemy-shock") + (formedFoot ? "-vs-formed-foot" : "")});
         }
     }
     // §11.3 steady spears' +1 against mounted, frontal only (ruling R6).
     if (hasSteadySpears(self) && isMounted(enemy.type)) {
         if (frontal)
-            mods.push_back({SteadySpearsBonus, "11.3", "steady spears against mounted"});
+            mods.push_back({SteadySpearsBonus, "11.3", "steady spears against mounted", "steady-spears"});
         else
-            mods.push_back({0, "11.3", "steady spears lost: the mounted enemy is not to the front (ruling R6)"});
+            mods.push_back({0, "11.3", "steady spears lost: the mounted enemy is not to the front (ruling R6)",
+                            "steady-spears-lost"});
     }
     return mods;
 }
@@ -293,24 +298,28 @@ Result<CombatResult> resolve(const CombatSide &a, const CombatSide &b, const Com
     r.bRoll = *rb;
     const CombatAssessment &s = r.assessment;
     r.steps.push_back({"8.2", "Effective weight: A " + std::to_string(s.aEffectiveWeight) + ", B "
-                                  + std::to_string(s.bEffectiveWeight) + "."});
-    r.steps.push_back({"3.1", "Quality dice: A rolls " + rollText(r.aRoll) + "; B rolls " + rollText(r.bRoll) + "."});
+                                  + std::to_string(s.bEffectiveWeight) + ".", CombatStep::Kind::EffectiveWeight});
+    r.steps.push_back({"3.1", "Quality dice: A rolls " + rollText(r.aRoll) + "; B rolls " + rollText(r.bRoll) + ".",
+                       CombatStep::Kind::QualityDice});
     r.aTotal = r.aRoll.kept() + s.aModifierTotal;
     r.bTotal = r.bRoll.kept() + s.bModifierTotal;
-    r.steps.push_back({"9.1", "Modifiers: A " + modsText(s.aModifiers) + "; B " + modsText(s.bModifiers) + "."});
-    r.steps.push_back({"9.1", "Totals: A " + std::to_string(r.aTotal) + ", B " + std::to_string(r.bTotal) + "."});
+    r.steps.push_back({"9.1", "Modifiers: A " + modsText(s.aModifiers) + "; B " + modsText(s.bModifiers) + ".",
+                       CombatStep::Kind::Modifiers});
+    r.steps.push_back({"9.1", "Totals: A " + std::to_string(r.aTotal) + ", B " + std::to_string(r.bTotal) + ".",
+                       CombatStep::Kind::Totals});
     r.rawDifference = r.aTotal - r.bTotal;
-    r.steps.push_back({"9.1", "Raw difference (A − B): " + std::to_string(r.rawDifference) + "."});
+    r.steps.push_back({"9.1", "Raw difference (A − B): " + std::to_string(r.rawDifference) + ".", CombatStep::Kind::RawDifference});
     r.margin = r.rawDifference + s.weightShift;
-    r.steps.push_back({"9.4", "Weight shift " + signedNumber(s.weightShift) + ": margin "
-                                  + std::to_string(r.margin) + "."});
+    r.steps.push_back({"9.4", "Weight shift " + signedNumber(s.weightShift) + ": margin " + std::to_string(r.margin) + ".",
+                       CombatStep::Kind::WeightShift});
     r.increments = std::abs(r.margin);
     r.loser = r.margin > 0 ? Striker::B : r.margin < 0 ? Striker::A : Striker::None;
     if (r.loser == Striker::None) {
-        r.steps.push_back({"9.1", "Equal final totals: nobody loses."});
+        r.steps.push_back({"9.1", "Equal final totals: nobody loses.", CombatStep::Kind::NobodyLoses});
     } else {
         r.steps.push_back({"9.5", std::string(sideName(r.loser)) + " loses by " + std::to_string(r.increments)
-                                      + ": that many points of Fatigue or push-back."});
+                                      + ": that many points of Fatigue or push-back.",
+                           CombatStep::Kind::Loses});
     }
     return r;
 }
@@ -401,24 +410,30 @@ Result<MissileResult> resolveMissile(const CombatSide &firer, const CombatSide &
     r.targetEffectiveWeight = combatWeight(target);
     r.weightShift = weightShift(r.firerEffectiveWeight, r.targetEffectiveWeight);
     r.steps.push_back({"8.2", "Effective weight: firer " + std::to_string(r.firerEffectiveWeight) + ", target "
-                                  + std::to_string(r.targetEffectiveWeight) + "."});
+                                  + std::to_string(r.targetEffectiveWeight) + ".",
+                       CombatStep::Kind::EffectiveWeight});
     r.steps.push_back({"3.1", "Quality dice: firer rolls " + rollText(r.firerRoll) + "; target rolls "
-                                  + rollText(r.targetRoll) + "."});
+                                  + rollText(r.targetRoll) + ".",
+                       CombatStep::Kind::QualityDice});
     r.firerTotal = r.firerRoll.kept();
     r.targetTotal = r.targetRoll.kept();
     r.steps.push_back({"10", "No overlap, flank, rear or high-ground modifiers: totals firer "
-                                 + std::to_string(r.firerTotal) + ", target " + std::to_string(r.targetTotal) + "."});
+                                 + std::to_string(r.firerTotal) + ", target " + std::to_string(r.targetTotal) + ".",
+                       CombatStep::Kind::Totals});
     r.rawDifference = r.firerTotal - r.targetTotal;
     r.margin = r.rawDifference + r.weightShift;
     r.steps.push_back({"9.4", "Raw difference (firer − target) " + std::to_string(r.rawDifference)
                                   + ", weight shift " + signedNumber(r.weightShift) + ": margin "
-                                  + std::to_string(r.margin) + "."});
+                                  + std::to_string(r.margin) + ".",
+                       CombatStep::Kind::WeightShift});
     r.fatigue = std::max(0, r.margin);
     if (r.fatigue > 0) {
         r.steps.push_back({"10", "The firer's total beats the target's: the target takes " + std::to_string(r.fatigue)
-                                     + " Fatigue."});
+                                     + " Fatigue.",
+                           CombatStep::Kind::VolleyHits});
     } else {
-        r.steps.push_back({"10", "The firer's total does not beat the target's: the shots have no effect."});
+        r.steps.push_back({"10", "The firer's total does not beat the target's: the shots have no effect.",
+                           CombatStep::Kind::VolleyMisses});
     }
     return r;
 }

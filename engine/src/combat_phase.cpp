@@ -174,7 +174,7 @@ Result<bool> checkUntrackedSplit(const Turn &t, BaseId who, const UntrackedSplit
  * the seams unless @p exempt. Returns whether anything split.
  */
 bool splitFile(Turn &t, BaseId who, const std::vector<BaseId> &file, const UntrackedSplit &u, bool exempt,
-               const std::string &section, const std::string &why)
+               const std::string &section, const std::string &why, Effect::Cause splitCause)
 {
     const BlockId from = t.base(who).block;
     const std::vector<BaseId> members = t.block(from).bases;
@@ -204,16 +204,19 @@ bool splitFile(Turn &t, BaseId who, const std::vector<BaseId> &file, const Untra
     }
     const BlockId fileBlock = detach(t, from, file);
     t.note(Effect::Kind::Split, section,
-           blockLabel(t.block(from)) + " splits: " + why + "; the file forms Block " + str(fileBlock), from, fileBlock);
+           blockLabel(t.block(from)) + " splits: " + why + "; the file forms Block " + str(fileBlock), splitCause, from,
+           fileBlock, who);
     for (std::size_t i = 1; i < groups.size(); ++i) {
         const BlockId part = detach(t, from, groups[i]);
         t.note(Effect::Kind::Split, section,
-               blockLabel(t.block(from)) + " is cut in two: the Bases beyond the file form Block " + str(part), from, part);
+               blockLabel(t.block(from)) + " is cut in two: the Bases beyond the file form Block " + str(part),
+               Effect::Cause::FarSideCut, from, part, who);
     }
     if (exempt)
         return true;
     for (const auto &[id, seams] : seam)
-        t.fatigue(id, seams, "9.6", seams == 1 ? "on the seam the file tore as it left" : "on both seams the file tore as it left");
+        t.fatigue(id, seams, "9.6", seams == 1 ? "on the seam the file tore as it left" : "on both seams the file tore as it left",
+                  Effect::Cause::SeamTorn);
     return true;
 }
 
@@ -244,7 +247,8 @@ void pursuitCheck(Turn &t, BaseId winner, BaseId loser, BlockId loserBlock)
     if (!shock && !lightHorse)
         return;
     if (otherwiseEngaged(t.s, winner, loser, loserBlock)) {
-        t.note(Effect::Kind::Note, "11.1", baseLabel(winner) + " won but is otherwise engaged: it does not pursue", w.block);
+        t.note(Effect::Kind::Note, "11.1", baseLabel(winner) + " won but is otherwise engaged: it does not pursue",
+               Effect::Cause::NotPursuingEngaged, w.block, -1, winner);
         return;
     }
     const bool optional = lightHorse || !t.s.options.mandatoryPursuit;
@@ -255,6 +259,8 @@ void pursuitCheck(Turn &t, BaseId winner, BaseId loser, BlockId loserBlock)
     e.base = winner;
     e.block = w.block;
     e.side = w.side;
+    e.cause = optional ? Effect::Cause::MayPursue : Effect::Cause::MustPursue;
+    e.otherBase = loser;
     e.text = baseLabel(winner) + (optional ? " may pursue " : " must pursue ") + baseLabel(loser)
         + ": one full move toward it, no test, no Fatigue";
     t.fx.push_back(std::move(e));
@@ -274,12 +280,14 @@ Result<int> overlapFrom(Turn &t, const std::optional<BaseId> &lapping, BaseId he
         return illegal("not-lapping", "9.2", arg::base(l), " cannot lap ", arg::base("lapped", lapped), " for ",
                        arg::base("helped", helped), ": an overlap comes from another Base of the same side.");
     if (lb.lost()) {
-        t.note(Effect::Kind::Note, "12", baseLabel(l) + " has routed: routed Bases give no overlaps");
+        t.note(Effect::Kind::Note, "12", baseLabel(l) + " has routed: routed Bases give no overlaps",
+               Effect::Cause::RoutedGivesNoOverlap, -1, -1, l, lapped);
         return 0;
     }
     if (lb.gaveGroundThisPhase) {
         t.note(Effect::Kind::Note, "9.2",
-               baseLabel(l) + " gave ground earlier this phase: it no longer laps " + baseLabel(lapped));
+               baseLabel(l) + " gave ground earlier this phase: it no longer laps " + baseLabel(lapped),
+               Effect::Cause::GaveGroundNoOverlap, -1, -1, l, lapped);
         return 0;
     }
     if (t.s.positionsTracked) {
@@ -292,7 +300,8 @@ Result<int> overlapFrom(Turn &t, const std::optional<BaseId> &lapping, BaseId he
     if (!firstRound && helpedBlock.specialRules.contains(SpecialRule::Shock) && t.block(lb.block).type != helpedBlock.type) {
         t.note(Effect::Kind::Note, "11.1",
                "after the first round " + baseLabel(helped) + " counts no overlaps unless supported by its own kind: "
-                   + baseLabel(l) + " is not");
+                   + baseLabel(l) + " is not",
+               Effect::Cause::ShockOverlapUnsupported, -1, -1, l, helped);
         return 0;
     }
     return 1;
@@ -473,6 +482,8 @@ Result<bool> doFight(Turn &t, const Fight &a)
     e.side = x.side;
     e.combat = *result;
     e.amount = result->increments;
+    e.firstBase = a.base;
+    e.otherBase = a.enemy;
     if (result->loser == Striker::None) {
         e.text = baseLabel(a.base) + " and " + baseLabel(a.enemy) + " fight: totals " + str(result->aTotal) + " and "
             + str(result->bTotal) + ", margin 0 after the weight shift: nobody loses";
@@ -494,7 +505,7 @@ Result<bool> doFight(Turn &t, const Fight &a)
     const Striker loserSide = result->loser;
     const Striker winnerSide = loserSide == Striker::A ? Striker::B : Striker::A;
     if (f.rear == winnerSide && result->increments >= 2)
-        t.blockFatigue(loserBlock, 1, "9.3", "cascade: a Base struck in the rear lost by 2 or more");
+        t.blockFatigue(loserBlock, 1, "9.3", "cascade: a Base struck in the rear lost by 2 or more", Effect::Cause::RearCascade);
     t.breakChecks();
     if (t.base(loser).lost()) {
         pursuitCheck(t, winner, loser, loserBlock);
@@ -535,14 +546,17 @@ Result<bool> doAllocateLoss(Turn &t, const AllocateLoss &a)
     }
     t.s.pendingLoss.reset();
     if (blk.specialRules.contains(SpecialRule::Evade) && p.evadeCaught)
-        t.note(Effect::Kind::Note, "11.2", baseLabel(loser) + " is caught by faster troops: the evade fails", from);
+        t.note(Effect::Kind::Note, "11.2", baseLabel(loser) + " is caught by faster troops: the evade fails",
+               Effect::Cause::EvadeCaught, from, -1, loser);
 
     int fatigue = a.fatigue;
     bool gaveGround = false;
     if (a.pushBack > 0 && t.s.army(blk.side).broken && !evading) {
         if (fatigue > 0)
-            t.fatigue(loser, fatigue, "9.5", "holds: Fatigue for the points it keeps its ground against");
-        t.breakBlock(from, "12.1", "its army has broken, so the push-back of " + baseLabel(loser) + " becomes a break");
+            t.fatigue(loser, fatigue, "9.5", "holds: Fatigue for the points it keeps its ground against",
+                      Effect::Cause::HeldAsFatigue);
+        t.breakBlock(from, "12.1", "its army has broken, so the push-back of " + baseLabel(loser) + " becomes a break",
+                     Effect::Cause::PushBackAfterArmyBreak, loser);
         t.breakChecks();
         pursuitCheck(t, p.winner, loser, from);
         return true;
@@ -567,7 +581,7 @@ Result<bool> doAllocateLoss(Turn &t, const AllocateLoss &a)
         if (evading && steps < a.pushBack) {
             t.note(Effect::Kind::Note, "11.2",
                    baseLabel(loser) + " cannot fall back the full distance: the evade fails and it takes the full result",
-                   from);
+                   Effect::Cause::EvadeFailed, from, -1, loser);
             steps = 0;
         }
         if (steps < a.pushBack) {
@@ -588,7 +602,8 @@ Result<bool> doAllocateLoss(Turn &t, const AllocateLoss &a)
             gaveGround = true;
             const bool exempt = evading || blk.bases.size() == 1;
             const bool split = splitFile(t, loser, file, named, exempt, "9.6",
-                                         evading ? baseLabel(loser) + " evades" : baseLabel(loser) + " is pushed back");
+                                         evading ? baseLabel(loser) + " evades" : baseLabel(loser) + " is pushed back",
+                                         evading ? Effect::Cause::FileEvades : Effect::Cause::FilePushedBack);
             if (t.s.positionsTracked) {
                 for (std::size_t i = 0; i < file.size(); ++i)
                     t.base(file[i]).hex = at[i];
@@ -603,6 +618,9 @@ Result<bool> doAllocateLoss(Turn &t, const AllocateLoss &a)
             e.block = t.base(loser).block;
             e.side = blk.side;
             e.amount = steps;
+            e.cause = evading ? Effect::Cause::Evades : Effect::Cause::Recoils;
+            e.count = static_cast<int>(file.size());
+            e.other = split ? from : -1;
             e.text = baseLabel(loser) + (evading ? " evades, falling back " : " recoils ") + str(steps) + " base-depth"
                 + (steps == 1 ? "" : "s") + (file.size() > 1 ? " with its file of " + str(static_cast<int>(file.size())) : std::string())
                 + (split ? ", split from its Block" : "");
@@ -610,11 +628,12 @@ Result<bool> doAllocateLoss(Turn &t, const AllocateLoss &a)
         }
     }
     if (fatigue > 0)
-        t.fatigue(loser, fatigue, "9.5", "holds: Fatigue for the points it did not give in ground");
+        t.fatigue(loser, fatigue, "9.5", "holds: Fatigue for the points it did not give in ground", Effect::Cause::HeldAsFatigue);
     const BlockId now = t.base(loser).block;
     t.breakChecks();
     if (gaveGround && t.base(loser).lost() && now != from && t.block(now).bases.empty())
-        t.note(Effect::Kind::Note, "9.6", "dislocation: the pushed file, alone, averages over 6 and breaks", now);
+        t.note(Effect::Kind::Note, "9.6", "dislocation: the pushed file, alone, averages over 6 and breaks",
+               Effect::Cause::Dislocation, now, -1, loser);
     if (gaveGround || t.base(loser).lost())
         pursuitCheck(t, p.winner, loser, from);
     return true;
@@ -634,7 +653,8 @@ Result<bool> doPursue(Turn &t, const Pursue &a)
         if (!a.file.empty() || !a.farSide.empty())
             return illegal("pursuit-declined", "11.4", "A declined pursuit moves no file.");
         t.s.pendingPursuit.reset();
-        t.note(Effect::Kind::Pursuit, "11.4", baseLabel(w) + " declines to pursue", from);
+        t.note(Effect::Kind::Pursuit, "11.4", baseLabel(w) + " declines to pursue", Effect::Cause::Declines, from, -1, w,
+               p.toward);
         return true;
     }
     std::vector<BaseId> file;
@@ -674,7 +694,8 @@ Result<bool> doPursue(Turn &t, const Pursue &a)
     }
     t.s.pendingPursuit.reset();
     if (steps > 0) {
-        splitFile(t, w, file, UntrackedSplit{file, {}, a.farSide}, true, "11.1", baseLabel(w) + " pursues");
+        splitFile(t, w, file, UntrackedSplit{file, {}, a.farSide}, true, "11.1", baseLabel(w) + " pursues",
+                  Effect::Cause::FilePursues);
         if (t.s.positionsTracked) {
             for (std::size_t i = 0; i < file.size(); ++i)
                 t.base(file[i]).hex = at[i];
@@ -688,6 +709,8 @@ Result<bool> doPursue(Turn &t, const Pursue &a)
     e.block = t.base(w).block;
     e.side = t.base(w).side;
     e.amount = steps;
+    e.cause = steps > 0 ? Effect::Cause::Pursues : Effect::Cause::CannotAdvance;
+    e.otherBase = p.toward;
     e.text = steps > 0 ? baseLabel(w) + " pursues " + str(steps) + " base-width" + (steps == 1 ? "" : "s")
                              + " toward " + baseLabel(p.toward) + ", no test, no Fatigue"
                        : baseLabel(w) + " cannot advance: the way ahead is taken";

@@ -40,7 +40,8 @@ void Turn::breakChecks()
     }
 }
 
-void Turn::breakBlock(BlockId id, const std::string &section, const std::string &why)
+void Turn::breakBlock(BlockId id, const std::string &section, const std::string &why, Effect::Cause cause,
+                      BaseId subject)
 {
     Block &blk = block(id);
     const Side side = blk.side;
@@ -56,6 +57,9 @@ void Turn::breakBlock(BlockId id, const std::string &section, const std::string 
     e.section = section;
     e.block = id;
     e.side = side;
+    e.cause = cause;
+    e.base = subject;
+    e.average = averageFatigue(s, id);
     // Exact and locale-free: std::to_string(double) follows the C locale's decimal point.
     const Fraction average = averageFatigue(s, id);
     e.text = why.empty() ? blockLabel(blk) + " breaks: its average Fatigue " + std::to_string(average.numerator()) + "/"
@@ -87,7 +91,8 @@ void Turn::breakBlock(BlockId id, const std::string &section, const std::string 
     if (s.options.contagion) {
         for (const BlockId n : neighbours) {
             if (block(n).active())
-                blockFatigue(n, 1, "12.1", "contagion: " + blockLabel(block(id)) + " broke within one base-width");
+                blockFatigue(n, 1, "12.1", "contagion: " + blockLabel(block(id)) + " broke within one base-width", Effect::Cause::Contagion,
+                             id);
         }
     }
     armyBreakCheck(side);
@@ -99,7 +104,7 @@ void Turn::routRetreat(BaseId id, int allowance)
     const CrossBlockFacts known = facts(s);
     if (!s.positionsTracked || !b.hex) {
         if (known.retreatBlocked.contains(id))
-            removeBase(id, "cannot retreat");
+            removeBase(id, "cannot retreat", Effect::Cause::CannotRetreat);
         return;
     }
     // Directly away from the nearest enemy Base, a full move (§12).
@@ -134,7 +139,7 @@ void Turn::routRetreat(BaseId id, int allowance)
         at = *best;
     }
     if (blocked)
-        removeBase(id, "cannot retreat a full move");
+        removeBase(id, "cannot retreat a full move", Effect::Cause::CannotRetreatFullMove);
     else
         b.hex = at;
 }
@@ -151,12 +156,14 @@ void Turn::armyBreakCheck(Side side)
     e.kind = Effect::Kind::ArmyBroke;
     e.section = "12.1";
     e.side = side;
+    e.amount = basesLost(s, side);
+    e.count = army.startingBases;
     e.text = army.name + " has lost " + str(basesLost(s, side)) + " of " + str(army.startingBases)
         + " starting Bases (30% or more): it breaks and the battle is decided";
     fx.push_back(std::move(e));
     for (const Block &b : s.blocks) {
         if (b.active() && b.side == side)
-            blockFatigue(b.id, 1, "12.1", "the army has broken");
+            blockFatigue(b.id, 1, "12.1", "the army has broken", Effect::Cause::ArmyBroken);
     }
 }
 
@@ -225,7 +232,8 @@ Result<QualityRoll> movementRoll(Turn &t, const Block &b, const std::optional<Su
  * then the test. Returns whether the move may happen; a failure ends the
  * Block's movement with the Fatigue still paid.
  */
-Result<bool> testedMove(Turn &t, BlockId id, const std::optional<SuppliedDice> &dice, const std::string &what)
+Result<bool> testedMove(Turn &t, BlockId id, const std::optional<SuppliedDice> &dice, const std::string &what,
+                        Effect::Cause cause, int nth = 0, int of = 0)
 {
     if (t.block(id).movementOver)
         return illegal("movement-over", "5.2", blockArg(t.block(id)),
@@ -237,7 +245,7 @@ Result<bool> testedMove(Turn &t, BlockId id, const std::optional<SuppliedDice> &
             return check.error();
     }
     if (t.block(id).movesThisTurn >= 1) {
-        t.blockFatigue(id, 1, "5.2", "the tempo cost of an extra move, paid before it");
+        t.blockFatigue(id, 1, "5.2", "the tempo cost of an extra move, paid before it", Effect::Cause::TempoCost);
         t.breakChecks();
         if (!t.block(id).active())
             return false;
@@ -260,6 +268,10 @@ Result<bool> testedMove(Turn &t, BlockId id, const std::optional<SuppliedDice> &
     e.side = blk.side;
     e.roll = *roll;
     e.passed = test->passed;
+    e.cause = cause;
+    e.amount = nth;
+    e.count = of;
+    e.average = average;
     e.text = blockLabel(blk) + " " + what + ": movement test, kept " + str(roll->kept()) + " against average Fatigue "
         + str(static_cast<int>(average.numerator())) + "/" + str(static_cast<int>(average.denominator())) + " — "
         + (test->passed ? "passed" : "failed");
@@ -267,7 +279,7 @@ Result<bool> testedMove(Turn &t, BlockId id, const std::optional<SuppliedDice> &
     if (!test->passed) {
         blk.movementOver = true;
         t.note(Effect::Kind::MoveEnded, blk.movesThisTurn > 1 ? "5.2" : "5",
-               blockLabel(blk) + " fails its test: its movement ends for the turn", id);
+               blockLabel(blk) + " fails its test: its movement ends for the turn", Effect::Cause::TestFailed, id);
     }
     return test->passed;
 }
@@ -417,7 +429,7 @@ Result<bool> doMove(Turn &t, const MoveBlock &a)
     }
     const bool engagedBefore = t.s.positionsTracked && engaged(t.s, facts(t.s), a.block);
     const bool wasFirst = t.block(a.block).movesThisTurn == 0;
-    const auto moved = testedMove(t, a.block, a.dice, "moves");
+    const auto moved = testedMove(t, a.block, a.dice, "moves", Effect::Cause::Move);
     if (!moved || !*moved)
         return moved;
     Block &blk = t.block(a.block);
@@ -433,7 +445,7 @@ Result<bool> doMove(Turn &t, const MoveBlock &a)
         t.base(id).hex = place.first;
         t.base(id).facing = place.second;
     }
-    t.note(Effect::Kind::Moved, "5", blockLabel(blk) + " moves", a.block);
+    t.note(Effect::Kind::Moved, "5", blockLabel(blk) + " moves", Effect::Cause::Move, a.block);
     if (wasFirst)
         blk.firstMoveFull = t.s.positionsTracked ? longest >= moveAllowance(blk.type) : a.fullMove;
     // §8.1 terrain cost, paid after the move by each Base for the tiles it entered (R4):
@@ -450,19 +462,24 @@ Result<bool> doMove(Turn &t, const MoveBlock &a)
         for (const Going g : tiles)
             cost += terrainCost(blk.weight, g);
         if (cost > 0)
-            t.fatigue(id, cost, "8.1", "terrain: weight " + str(blk.weight) + " minus the Going of the tiles entered");
+            t.fatigue(id, cost, "8.1", "terrain: weight " + str(blk.weight) + " minus the Going of the tiles entered",
+                      Effect::Cause::Terrain);
     }
     if (a.climb > 0)
-        t.blockFatigue(a.block, a.climb, "8.3", a.climb == 1 ? "climbing a slight hill" : "climbing a steep hill");
+        t.blockFatigue(a.block, a.climb, "8.3", a.climb == 1 ? "climbing a slight hill" : "climbing a steep hill",
+                       a.climb == 1 ? Effect::Cause::ClimbSlight : Effect::Cause::ClimbSteep);
     for (const auto &[id, climb] : climbs) {
         if (climb > 0)
-            t.fatigue(id, climb, "8.3", "climbing a hill");
+            t.fatigue(id, climb, "8.3", "climbing a hill", Effect::Cause::Climb);
     }
     if ((a.difficult || interpenetrates || reshaped) && t.s.options.difficultMoveCost > 0)
         t.blockFatigue(a.block, t.s.options.difficultMoveCost, "5.1",
                        interpenetrates ? "a difficult move through friends, paid after it"
                        : reshaped      ? "a difficult move that changed the formation, paid after it"
-                                       : "a difficult move, paid after it");
+                                       : "a difficult move, paid after it",
+                       interpenetrates ? Effect::Cause::DifficultThroughFriends
+                       : reshaped      ? Effect::Cause::DifficultReshaped
+                                       : Effect::Cause::DifficultMove);
     // §5.3: a charge is a move ending in contact; with tracked positions the table says
     // whether it did, and a Block already in contact before the move did not charge.
     const bool madeContact = t.s.positionsTracked ? engaged(t.s, facts(t.s), a.block) && !engagedBefore : a.charge;
@@ -473,7 +490,8 @@ Result<bool> doMove(Turn &t, const MoveBlock &a)
         && after.specialRules.contains(SpecialRule::Shock) && !after.specialRules.contains(SpecialRule::LightHorse)) {
         after.shockCharge = true;
         t.note(Effect::Kind::ShockCharge, "5.3",
-               blockLabel(after) + " makes contact on a chained second move after a full first: shock applies", a.block);
+               blockLabel(after) + " makes contact on a chained second move after a full first: shock applies",
+               Effect::Cause::None, a.block);
     }
     t.breakChecks();
     return true;
@@ -486,14 +504,15 @@ Result<bool> doPivot(Turn &t, const PivotBlock &a)
         return checked.error();
     if (a.steps != 1 && a.steps != -1)
         return illegal("pivot-too-far", "5.1", "The in-place pivot turns 60° (±1 step), not ", arg::number("value", a.steps), ".");
-    const auto moved = testedMove(t, a.block, a.dice, "pivots");
+    const auto moved = testedMove(t, a.block, a.dice, "pivots", Effect::Cause::Pivot);
     if (!moved || !*moved)
         return moved;
     for (const BaseId id : t.block(a.block).bases)
         t.base(id).facing = t.base(id).facing.turned(a.steps);
-    t.note(Effect::Kind::Moved, "5.1", blockLabel(t.block(a.block)) + " pivots 60° in place", a.block);
+    t.note(Effect::Kind::Moved, "5.1", blockLabel(t.block(a.block)) + " pivots 60° in place", Effect::Cause::Pivot, a.block);
     if (t.s.options.pivotCost > 0)
-        t.blockFatigue(a.block, t.s.options.pivotCost, "5.1", "the pivot's Fatigue cost (a tuning knob)");
+        t.blockFatigue(a.block, t.s.options.pivotCost, "5.1", "the pivot's Fatigue cost (a tuning knob)",
+                       Effect::Cause::PivotCost);
     t.breakChecks();
     return true;
 }
@@ -536,13 +555,14 @@ Result<bool> doWheel(Turn &t, const WheelBlock &a)
     for (int k = 0; k < moves; ++k) {
         const std::optional<SuppliedDice> dice =
             static_cast<std::size_t>(k) < a.dice.size() ? std::optional(a.dice[static_cast<std::size_t>(k)]) : std::nullopt;
-        const auto moved = testedMove(t, a.block, dice, "wheels (move " + str(k + 1) + " of " + str(moves) + ")");
+        const auto moved = testedMove(t, a.block, dice, "wheels (move " + str(k + 1) + " of " + str(moves) + ")",
+                                      Effect::Cause::Wheel, k + 1, moves);
         if (!moved)
             return moved;
         if (!*moved) {
             if (t.block(a.block).active())
                 t.note(Effect::Kind::MoveEnded, "5.5", "The wheel is aborted: it does not happen, the Fatigue paid is lost",
-                       a.block);
+                       Effect::Cause::WheelAborted, a.block);
             return false;
         }
     }
@@ -553,13 +573,15 @@ Result<bool> doWheel(Turn &t, const WheelBlock &a)
         // Each wheeled Base pays for the tile it swings onto (R4, R21); the pivot enters none.
         const int cost = id == a.pivot ? 0 : terrainCost(weight, terrainAt(t.s, to).going);
         if (cost > 0)
-            t.fatigue(id, cost, "8.1", "terrain of the tile the wheel swings it onto");
+            t.fatigue(id, cost, "8.1", "terrain of the tile the wheel swings it onto", Effect::Cause::WheelTerrain);
     }
     if (!t.s.positionsTracked) {
         for (const BaseId id : t.block(a.block).bases)
             t.base(id).facing = t.base(id).facing.turned(a.steps);
     }
-    t.note(Effect::Kind::Moved, "5.5", blockLabel(t.block(a.block)) + " wheels 60° in " + str(moves) + " move(s)", a.block);
+    t.note(Effect::Kind::Moved, "5.5", blockLabel(t.block(a.block)) + " wheels 60° in " + str(moves) + " move(s)",
+           Effect::Cause::Wheel, a.block)
+        .count = moves;
     t.breakChecks();
     return true;
 }
@@ -604,7 +626,7 @@ Result<bool> doMarch(Turn &t, const MarchColumn &a)
     if (ends.size() != a.order.size())
         return illegal("path-blocked", "5.6", "The leader's path doubles back onto the column: two Bases would share a hex.",
                        arg::hidden(arg::key("reason", "doubles-back", {})));
-    const auto moved = testedMove(t, a.block, a.dice, "marches in column");
+    const auto moved = testedMove(t, a.block, a.dice, "marches in column", Effect::Cause::March);
     if (!moved || !*moved)
         return moved;
     const int n = static_cast<int>(a.order.size());
@@ -618,9 +640,10 @@ Result<bool> doMarch(Turn &t, const MarchColumn &a)
         base.hex = track[static_cast<std::size_t>(from + steps)].first;
         base.facing = track[static_cast<std::size_t>(from + steps)].second;
         if (cost > 0)
-            t.fatigue(base.id, cost, "8.1", "terrain entered on the march");
+            t.fatigue(base.id, cost, "8.1", "terrain entered on the march", Effect::Cause::MarchTerrain);
     }
-    t.note(Effect::Kind::Moved, "5.6", blockLabel(blk) + " marches " + str(steps) + " in column", a.block);
+    t.note(Effect::Kind::Moved, "5.6", blockLabel(blk) + " marches " + str(steps) + " in column", Effect::Cause::March, a.block)
+        .amount = steps;
     t.breakChecks();
     return true;
 }
@@ -679,9 +702,9 @@ Result<bool> doSplit(Turn &t, const SplitBlock &a)
     }
     const BlockId fresh = detach(t, a.block, a.detach);
     t.note(Effect::Kind::Split, "6.2", blockLabel(t.block(a.block)) + " splits; the detached Bases form Block " + str(fresh),
-           a.block, fresh);
+           Effect::Cause::SplitByPlayers, a.block, fresh);
     for (const BaseId id : seam)
-        t.fatigue(id, 1, "6.2", "on the seam the split opened");
+        t.fatigue(id, 1, "6.2", "on the seam the split opened", Effect::Cause::SplitSeam);
     t.breakChecks();
     return true;
 }
@@ -768,9 +791,10 @@ Result<bool> doMerge(Turn &t, const MergeBlocks &a)
     into.movementOver = into.movementOver || from.movementOver;
     from.bases.clear();
     t.note(Effect::Kind::Merged, "6.2",
-           blockLabel(t.block(a.from)) + " merges into " + blockLabel(t.block(a.into)) + "; Fatigue pools", a.into, a.from);
+           blockLabel(t.block(a.from)) + " merges into " + blockLabel(t.block(a.into)) + "; Fatigue pools",
+           Effect::Cause::None, a.into, a.from);
     for (const BaseId id : seam)
-        t.fatigue(id, 1, "6.2", "on the seam the merge closed");
+        t.fatigue(id, 1, "6.2", "on the seam the merge closed", Effect::Cause::MergeSeam);
     t.breakChecks();
     return true;
 }
@@ -851,7 +875,10 @@ Result<bool> doAddFatigue(Turn &t, const AddFatigue &a)
         // (by the competition default) denies its recovery.
         if (a.section == "10")
             t.base(id).shotAtThisTurn = true;
-        t.fatigue(id, amount, a.section, "as §" + a.section + " says" + (a.note.empty() ? std::string() : ": " + a.note));
+        t.fatigue(id, amount, a.section, "as §" + a.section + " says" + (a.note.empty() ? std::string() : ": " + a.note),
+                  Effect::Cause::PlayersAdded);
+        if (!t.fx.empty() && t.fx.back().kind == Effect::Kind::Fatigue && t.fx.back().base == id)
+            t.fx.back().note = a.note;
     }
     t.breakChecks();
     return true;
@@ -865,7 +892,7 @@ Result<bool> doRemoveRouted(Turn &t, const RemoveRoutedBase &a)
     if (!b.routed || b.removed)
         return illegal("not-routed", "12", "Only a routed Base still on the table can be removed; ", arg::base(a.base),
                        " is not one.");
-    t.removeBase(a.base, "cannot retreat");
+    t.removeBase(a.base, "cannot retreat", Effect::Cause::CannotRetreat);
     return true;
 }
 
@@ -880,7 +907,8 @@ void recoverAndSmooth(Turn &t)
             const Base &base = t.base(id);
             if (base.inCombatThisTurn || (base.shotAtThisTurn && t.s.options.shotAtDeniesRecovery))
                 continue;
-            t.fatigue(id, -1, "6.1", "recovery: its Block did not move and it was neither in combat nor shot at");
+            t.fatigue(id, -1, "6.1", "recovery: its Block did not move and it was neither in combat nor shot at",
+                      Effect::Cause::Recovery);
         }
     }
     // §6.1 Smoothing, per Block, after the break checks: each Base at Fatigue 1
@@ -902,8 +930,8 @@ void recoverAndSmooth(Turn &t)
             if (donor < 0)
                 break;
             donated.insert(donor);
-            t.fatigue(donor, -1, "6.1", "smoothing: gives 1 to Base " + str(receiver));
-            t.fatigue(receiver, 1, "6.1", "smoothing: takes 1 from Base " + str(donor));
+            t.fatigue(donor, -1, "6.1", "smoothing: gives 1 to Base " + str(receiver), Effect::Cause::SmoothingGives, receiver);
+            t.fatigue(receiver, 1, "6.1", "smoothing: takes 1 from Base " + str(donor), Effect::Cause::SmoothingTakes, donor);
         }
     }
 }
@@ -945,9 +973,13 @@ Result<bool> doEndPhase(Turn &t, const EndPhase &)
         t.s.phase = Phase::Move;
         break;
     }
-    t.note(Effect::Kind::PhaseChanged, "4",
-           std::string("Turn ") + str(t.s.turn) + ", " + (t.s.active == Side::A ? "side A" : "side B") + ": "
-               + names[static_cast<int>(t.s.phase)] + " phase");
+    Effect &changed = t.note(Effect::Kind::PhaseChanged, "4",
+                             std::string("Turn ") + str(t.s.turn) + ", " + (t.s.active == Side::A ? "side A" : "side B")
+                                 + ": " + names[static_cast<int>(t.s.phase)] + " phase",
+                             Effect::Cause::None);
+    changed.phase = t.s.phase;
+    changed.amount = t.s.turn;
+    changed.side = t.s.active;
     return true;
 }
 

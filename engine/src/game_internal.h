@@ -46,7 +46,8 @@ struct Turn
     Block &block(BlockId id) { return s.blocks.at(static_cast<std::size_t>(id)); }
     Base &base(BaseId id) { return s.bases.at(static_cast<std::size_t>(id)); }
 
-    void fatigue(BaseId id, int amount, const std::string &section, const std::string &why)
+    void fatigue(BaseId id, int amount, const std::string &section, const std::string &why, Effect::Cause cause,
+                 BaseId otherBase = -1, BlockId other = -1)
     {
         Base &b = base(id);
         const int before = b.fatigue;
@@ -61,33 +62,44 @@ struct Turn
         e.block = b.block;
         e.amount = change;
         e.side = b.side;
+        e.cause = cause;
+        e.otherBase = otherBase;
+        e.other = other;
+        e.count = b.fatigue;
         e.text = (change > 0 ? "+" : "") + str(change) + " Fatigue to Base " + str(id) + " (now " + str(b.fatigue)
             + "): " + why;
         fx.push_back(std::move(e));
     }
 
-    void blockFatigue(BlockId id, int amount, const std::string &section, const std::string &why)
+    void blockFatigue(BlockId id, int amount, const std::string &section, const std::string &why, Effect::Cause cause,
+                      BlockId other = -1)
     {
         const auto members = block(id).bases; // copy: a break may clear it
         for (const BaseId b : members)
-            fatigue(b, amount, section, why);
+            fatigue(b, amount, section, why, cause, -1, other);
     }
 
-    void note(Effect::Kind kind, const std::string &section, const std::string &text, BlockId b = -1, BlockId other = -1)
+    /** An effect that is only told: @p cause says which, with the Blocks and Bases it names. */
+    Effect &note(Effect::Kind kind, const std::string &section, const std::string &text, Effect::Cause cause,
+                 BlockId b = -1, BlockId other = -1, BaseId subject = -1, BaseId otherBase = -1)
     {
         Effect e;
         e.kind = kind;
         e.section = section;
         e.text = text;
+        e.cause = cause;
         e.block = b;
         e.other = other;
+        e.base = subject;
+        e.otherBase = otherBase;
         if (b >= 0)
             e.side = block(b).side;
         fx.push_back(std::move(e));
+        return fx.back();
     }
 
     /** A routed Base that cannot retreat is removed (§12). */
-    void removeBase(BaseId id, const std::string &why)
+    void removeBase(BaseId id, const std::string &why, Effect::Cause cause)
     {
         Base &b = base(id);
         b.removed = true;
@@ -96,13 +108,15 @@ struct Turn
         e.section = "12";
         e.base = id;
         e.side = b.side;
+        e.cause = cause;
         e.text = "Base " + str(id) + " " + why + " and is removed";
         fx.push_back(std::move(e));
     }
 
     void breakChecks();
     /** Breaks Block @p id (§12); @p why replaces "its average exceeds 6" when another rule breaks it. */
-    void breakBlock(BlockId id, const std::string &section = "12", const std::string &why = {});
+    void breakBlock(BlockId id, const std::string &section = "12", const std::string &why = {},
+                    Effect::Cause cause = Effect::Cause::AverageOverSix, BaseId subject = -1);
     void routRetreat(BaseId id, int allowance);
     void armyBreakCheck(Side side);
 };

@@ -132,6 +132,7 @@ Result<bool> doShoot(Turn &t, const Shoot &a)
     e.side = firer.side;
     e.amount = result->fatigue;
     e.missile = *result;
+    e.otherBase = a.firer;
     e.text = volleyText(a.firer, a.target, *result);
     t.fx.push_back(std::move(e));
 
@@ -139,7 +140,7 @@ Result<bool> doShoot(Turn &t, const Shoot &a)
     // Shot at, whether or not the volley had effect (§6.1, ruling R22).
     t.base(a.target).shotAtThisTurn = true;
     if (result->fatigue > 0) {
-        t.fatigue(a.target, result->fatigue, "10", "missile fire from " + baseLabel(a.firer));
+        t.fatigue(a.target, result->fatigue, "10", "missile fire from " + baseLabel(a.firer), Effect::Cause::MissileFire, a.firer);
         t.breakChecks(); // §12, §12.1: a Block can break from missile Fatigue
     }
     return true;

@@ -34,6 +34,7 @@
 #include "ancients/rng.h"
 #include "ancients/rules_tables.h"
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -83,6 +84,15 @@ struct Modifier
     int value = 0;
     std::string section; ///< e.g. "9.3"
     std::string reason;  ///< English, for logs and tools
+    /**
+     * What the modifier is, as a stable key the app words in the player's language:
+     * "overlap", "overlap-lost-rear", "overlap-lost-flank", "strikes-flank", "struck-flank",
+     * "strikes-rear", "struck-rear", "uphill", "shock-ended", "shock-negated-spears",
+     * "enemy-shock-negated-spears", "shock-negated-uphill", "enemy-shock-negated-uphill",
+     * "shock", "shock-vs-formed-foot", "enemy-shock", "enemy-shock-vs-formed-foot",
+     * "steady-spears", "steady-spears-lost".
+     */
+    std::string key{};
 
     friend bool operator==(const Modifier &, const Modifier &) = default;
 };
@@ -113,11 +123,28 @@ struct CombatOdds
     friend bool operator==(const CombatOdds &, const CombatOdds &) = default;
 };
 
-/** One step of a resolved fight, with the section that governs it. */
+/**
+ * One step of a resolved fight or volley, with the section that governs it. The
+ * step's figures are the result's own (rolls, modifiers, totals, margin): the app
+ * words a step from its kind and the result it belongs to.
+ */
 struct CombatStep
 {
+    enum class Kind : std::uint8_t {
+        EffectiveWeight, ///< §8.2: both sides' effective weights
+        QualityDice,     ///< §3.1: both sides' dice and the kept ones
+        Modifiers,       ///< §9.1: both sides' itemized modifiers
+        Totals,          ///< §9.1: kept result plus modifiers (a volley: no modifiers, §10)
+        RawDifference,   ///< §9.1: A − B
+        WeightShift,     ///< §9.4: the shift and the margin (a volley: with the raw difference)
+        NobodyLoses,     ///< §9.1 step 6: equal final totals
+        Loses,           ///< §9.5: the loser and its points
+        VolleyHits,      ///< §10: the target takes the margin as Fatigue
+        VolleyMisses,    ///< §10: the shots have no effect
+    };
     std::string section;
-    std::string text;
+    std::string text; ///< English, for logs and tools
+    Kind kind = Kind::EffectiveWeight;
 
     friend bool operator==(const CombatStep &, const CombatStep &) = default;
 };

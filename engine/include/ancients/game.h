@@ -523,6 +523,74 @@ struct Effect
         Note,          ///< anything else worth showing: an overlap that no longer counts, a failed evade
         Volley,        ///< a Base of `block` shot at `base` of `other` (§10): `amount` Fatigue; `missile` holds the rolls
     };
+    /**
+     * Why, or which variant of its kind it is: what the app words in the player's
+     * language, with the effect's figures. Each cause names the fields it fills.
+     */
+    enum class Cause : std::uint8_t {
+        None,
+        // Fatigue (`base`, `amount`; `count` is the Base's Fatigue after it)
+        TempoCost,          ///< §5.2: a chained move's cost, paid before it
+        Terrain,            ///< §8.1: the Block's weight less the Going of the tiles entered
+        ClimbSlight,        ///< §8.3: climbing a slight hill
+        ClimbSteep,         ///< §8.3: climbing a steep hill
+        Climb,              ///< §8.3: climbing a hill (tracked positions)
+        DifficultMove,      ///< §5.1: a difficult move, paid after it
+        DifficultThroughFriends, ///< §5.1: a move through friends
+        DifficultReshaped,  ///< §5.1: a move that changed the formation
+        PivotCost,          ///< §5.1: the pivot's cost (a tuning knob)
+        WheelTerrain,       ///< §8.1: the tile the wheel swings it onto
+        MarchTerrain,       ///< §8.1: terrain entered on the march
+        SplitSeam,          ///< §6.2: the seam a split opened
+        MergeSeam,          ///< §6.2: the seam a merge closed
+        PlayersAdded,       ///< the players' own entry under `section`; `note` holds their words
+        Recovery,           ///< §6.1
+        SmoothingGives,     ///< §6.1: gives 1 to `otherBase`
+        SmoothingTakes,     ///< §6.1: takes 1 from `otherBase`
+        MissileFire,        ///< §10: shot by `otherBase`
+        SeamTorn,           ///< §9.6: `amount` seams the leaving file tore
+        RearCascade,        ///< §9.3: struck in the rear, lost by 2 or more
+        HeldAsFatigue,      ///< §9.5: points it did not give as ground
+        Contagion,          ///< §12.1: Block `other` broke within one base-width
+        ArmyBroken,         ///< §12.1: its army has broken
+        // Note (`base`, `otherBase`, `block`)
+        NotPursuingEngaged, ///< §11.1: `base` won but fights another enemy
+        RoutedGivesNoOverlap, ///< §12: `base` routed, so it laps no one
+        GaveGroundNoOverlap,  ///< §9.2: `base` gave ground this phase: it no longer laps `otherBase`
+        ShockOverlapUnsupported, ///< §11.1: after the first round `otherBase` counts no overlap from `base`
+        EvadeCaught,        ///< §11.2: `base` is caught by faster troops
+        EvadeFailed,        ///< §11.2: `base` cannot fall back the full distance
+        Dislocation,        ///< §9.6: the pushed file, alone, broke (`block`)
+        // Split (`block` splits, `other` is the new Block)
+        SplitByPlayers,     ///< §6.2
+        FilePushedBack,     ///< §9.6: `base`'s file is pushed back out of `block`
+        FileEvades,         ///< §11.2: `base`'s file evades out of `block`
+        FilePursues,        ///< §11.1: `base`'s file pursues out of `block`
+        FarSideCut,         ///< §9.6: the Bases beyond the file form `other`
+        // BlockBroke (`block`)
+        AverageOverSix,     ///< §12: `average` exceeds 6
+        PushBackAfterArmyBreak, ///< §12.1, R34: `base`'s push-back after the army broke
+        // BaseRemoved (`base`)
+        CannotRetreat,      ///< §12
+        CannotRetreatFullMove, ///< §12, tracked: blocked within a full move
+        // MovementTest (`block`, `roll`, `passed`, `average`) and Moved (`block`)
+        Move,               ///< §5
+        Pivot,              ///< §5.1
+        Wheel,              ///< §5.5: move `amount` of `count` (Moved: `count` moves)
+        March,              ///< §5.6 (Moved: `amount` base-widths)
+        // MoveEnded (`block`)
+        TestFailed,         ///< §5, §5.2: its movement ends for the turn
+        WheelAborted,       ///< §5.5: the wheel does not happen; the Fatigue paid is lost
+        // Recoil (`base`, `amount` base-depths, `count` Bases in the file, `other`: the Block it left, −1 if none)
+        Recoils,            ///< §9.6
+        Evades,             ///< §11.2
+        // Pursuit (`base`, `otherBase` the enemy it goes toward)
+        MustPursue,         ///< §11.1
+        MayPursue,          ///< §11.4, §13
+        Declines,           ///< §11.4
+        Pursues,            ///< §11.1: `amount` base-widths
+        CannotAdvance,      ///< §11.1: the way ahead is taken
+    };
     Kind kind = Kind::Fatigue;
     std::string section; ///< e.g. "5.2"
     std::string text;    ///< an English sentence for logs and tools
@@ -535,6 +603,13 @@ struct Effect
     std::optional<MissileResult> missile{}; ///< Kind::Volley: the volley's rolls and margin
     bool passed = false;
     Side side = Side::A;
+    Cause cause = Cause::None;
+    BaseId otherBase = -1; ///< a second Base it names (see Cause); Combat: the enemy of the Fight's `base`; Volley: the firer
+    BaseId firstBase = -1; ///< Combat: the Fight's `base` (the active player's Base)
+    int count = 0;         ///< a second figure (see Cause); ArmyBroke: the army's starting Bases, `amount` lost
+    Fraction average{};    ///< MovementTest, BlockBroke: the Block's average Fatigue (§6)
+    Phase phase = Phase::Move; ///< PhaseChanged: the phase now; `amount` is the turn, `side` the side to act
+    std::string note{};    ///< PlayersAdded: the players' own words
 
     friend bool operator==(const Effect &, const Effect &) = default;
 };
