@@ -1,5 +1,7 @@
 #include "armycatalog.h"
 
+#include "ancients/preview.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -492,13 +494,7 @@ int ArmyDraft::baseCount() const
 
 int ArmyDraft::breakThreshold() const
 {
-    const int starting = baseCount();
-    if (starting <= 0)
-        return 0;
-    int lost = 1;
-    while (lost < starting && !ancients::armyHasBroken(lost, starting))
-        ++lost;
-    return lost;
+    return ancients::basesLostToBreakArmy(baseCount());
 }
 
 QStringList ArmyDraft::troopTypes()
