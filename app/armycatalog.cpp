@@ -3,6 +3,7 @@
 #include "record/jsonreader.h"
 
 #include "ancients/keys.h"
+#include "ancients/preview.h"
 
 #include <QDir>
 #include <QFile>
@@ -494,13 +495,7 @@ int ArmyDraft::baseCount() const
 
 int ArmyDraft::breakThreshold() const
 {
-    const int starting = baseCount();
-    if (starting <= 0)
-        return 0;
-    int lost = 1;
-    while (lost < starting && !ancients::armyHasBroken(lost, starting))
-        ++lost;
-    return lost;
+    return ancients::basesLostToBreakArmy(baseCount());
 }
 
 QStringList ArmyDraft::troopTypes()

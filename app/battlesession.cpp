@@ -6,6 +6,8 @@
 #include "numberformat.h"
 #include "sessionmaps.h"
 
+#include "ancients/formation.h"
+#include "ancients/preview.h"
 #include "ancients/risk.h"
 #include "record/battlefile.h"
 #include "record/rulesoptions.h"
@@ -70,86 +72,11 @@ const BlockSpec *listedOf(const std::vector<BlockSpec> &listed, BaseId base)
     return nullptr;
 }
 
-/** How a Block's card draws its Bases: files, ranks, and the Bases front rank first, each rank left to right. */
-struct Shape
-{
-    int frontage = 0;
-    int depth = 0;
-    std::vector<BaseId> order;
-};
-
-/**
- * The shape of Bases @p members (BattleBlocksModel::shapeOf()): each Base keeps
- * the rank and file it was deployed in within its listed Block; the Bases of one
- * listed Block draw in that order, as wide as the files they still hold.
- */
-Shape shapeOfBases(const std::vector<BlockSpec> &listed, const std::vector<BaseId> &members)
-{
-    struct Slot
-    {
-        int origin = -1; ///< the listed Block, −1 if not known
-        int rank = 0;
-        int file = 0;
-        BaseId id = 0;
-    };
-    std::vector<std::vector<Slot>> groups; // by listed Block, in the order the Block holds them
-    for (const BaseId id : members) {
-        Slot slot{-1, 0, 0, id};
-        int first = 0;
-        for (std::size_t i = 0; i < listed.size(); ++i) {
-            const int count = listed[i].baseCount();
-            if (id >= first && id < first + count) {
-                const int files = std::max(1, listed[i].frontage);
-                slot = Slot{static_cast<int>(i), (id - first) / files, (id - first) % files, id};
-                break;
-            }
-            first += count;
-        }
-        const auto group = std::find_if(groups.begin(), groups.end(),
-                                        [&slot](const std::vector<Slot> &g) { return g.front().origin == slot.origin; });
-        if (group == groups.end())
-            groups.push_back({slot});
-        else
-            group->push_back(slot);
-    }
-    Shape shape;
-    const int count = static_cast<int>(members.size());
-    if (count == 0)
-        return shape;
-    for (std::vector<Slot> &group : groups) {
-        if (group.front().origin < 0) {
-            // Not from a listed Block: one rank, in the Block's order.
-            shape.frontage = std::max(shape.frontage, static_cast<int>(group.size()));
-        } else {
-            std::stable_sort(group.begin(), group.end(), [](const Slot &x, const Slot &y) {
-                return std::pair(x.rank, x.file) < std::pair(y.rank, y.file);
-            });
-            std::set<int> files;
-            for (const Slot &slot : group)
-                files.insert(slot.file);
-            shape.frontage = std::max(shape.frontage, static_cast<int>(files.size()));
-        }
-        for (const Slot &slot : group)
-            shape.order.push_back(slot.id);
-    }
-    shape.frontage = std::clamp(shape.frontage, 1, count);
-    shape.depth = (count + shape.frontage - 1) / shape.frontage;
-    return shape;
-}
-
 } // namespace
 
 // ---- BattleBlocksModel ----------------------------------------------------------------------
 
 BattleBlocksModel::~BattleBlocksModel() = default;
-
-std::pair<int, int> BattleBlocksModel::shapeOf(const GameState &state, BlockId block, const std::vector<BlockSpec> &listed)
-{
-    if (!validBlock(state, block))
-        return {0, 0};
-    const Shape shape = shapeOfBases(listed, state.blocks.at(static_cast<std::size_t>(block)).bases);
-    return {shape.frontage, shape.depth};
-}
 
 int BattleBlocksModel::rowCount(const QModelIndex &parent) const
 {
@@ -209,14 +136,17 @@ void BattleBlocksModel::update(const GameState &state, Side side, const std::vec
         const bool hasBroken = !b.active() && broken.contains(b.id);
         if (b.side != side || (!b.active() && !hasBroken))
             continue;
-        // Bases as the card draws them, front rank first, each rank left to right:
-        // where each stood when newGame() deployed its listed Block (shapeOf()).
-        const Shape shape = shapeOfBases(listedShapes, hasBroken ? broken.at(b.id) : b.bases);
-        const std::vector<BaseId> &members = shape.order;
+        // Bases as the card draws them, front rank first, each rank left to right,
+        // where the engine's formation places them (formation.h).
+        const Formation shape = formation(state, std::span<const BaseId>(hasBroken ? broken.at(b.id) : b.bases), listedShapes);
+        const std::vector<BaseId> members = shape.order();
         QVariantList bases;
-        for (const BaseId id : members) {
+        for (const Place &place : shape.places) {
+            const BaseId id = place.base;
             const Base &base = state.bases.at(static_cast<std::size_t>(id));
             bases.append(QVariantMap{{QStringLiteral("baseId"), id},
+                                     {QStringLiteral("file"), place.file},
+                                     {QStringLiteral("rank"), place.rank},
                                      {QStringLiteral("fatigue"), base.fatigue},
                                      {QStringLiteral("state"), fatigueStateKey(fatigueState(Fraction(base.fatigue)))},
                                      {QStringLiteral("routed"), base.routed},
@@ -977,31 +907,22 @@ bool BattleSession::moveBlock(int block, const QVariantMap &move)
 
 QVariantMap BattleSession::moveTest(int block) const
 {
-    if (!m_battle || !validBlock(m_battle->state(), block))
+    if (!m_battle)
         return {};
-    const GameState &s = m_battle->state();
-    const Block &b = s.blocks.at(static_cast<std::size_t>(block));
-    if (!b.active())
+    const auto test = previewMovementTest(m_battle->state(), block);
+    if (!test)
         return {};
-    // §5.2: a chained move pays its tempo cost (+1 to every Base) before the test.
-    const bool chained = b.movesThisTurn >= 1;
-    Fraction average = averageFatigue(s, block);
-    if (chained)
-        average = average + Fraction(1);
-    const bool breaks = blockHasBroken(average);
-    const int needed = breaks ? 7 : movementTarget(average);
-    const Fraction chance = breaks || b.movementOver ? Fraction(0) : movementPassChance(b.quality, average);
-    return {{QStringLiteral("needed"), needed},
-            {QStringLiteral("moves"), b.movesThisTurn},
-            {QStringLiteral("tempoCost"), chained ? 1 : 0},
-            {QStringLiteral("chance"), chance.toDouble()},
-            {QStringLiteral("chanceText"), numberformat::fraction(chance)},
-            {QStringLiteral("chanceWords"), numberformat::chance(chance)},
-            {QStringLiteral("chained"), chained},
-            {QStringLiteral("average"), average.toDouble()},
-            {QStringLiteral("averageText"), numberformat::mixed(average)},
-            {QStringLiteral("breaks"), breaks},
-            {QStringLiteral("movementOver"), b.movementOver}};
+    return {{QStringLiteral("needed"), test->needed},
+            {QStringLiteral("moves"), test->moves},
+            {QStringLiteral("tempoCost"), test->tempoCost},
+            {QStringLiteral("chance"), test->chance.toDouble()},
+            {QStringLiteral("chanceText"), numberformat::fraction(test->chance)},
+            {QStringLiteral("chanceWords"), numberformat::chance(test->chance)},
+            {QStringLiteral("chained"), test->chained},
+            {QStringLiteral("average"), test->average.toDouble()},
+            {QStringLiteral("averageText"), numberformat::mixed(test->average)},
+            {QStringLiteral("breaks"), test->breaks},
+            {QStringLiteral("movementOver"), test->movementOver}};
 }
 
 bool BattleSession::pivotBlock(int block, int steps, const QVariantList &dice)
@@ -1016,31 +937,28 @@ bool BattleSession::wheelBlock(int block, int pivotBase, int steps, const QVaria
         setError(tr("No battle is open."));
         return false;
     }
-    const auto [frontage, depth] = BattleBlocksModel::shapeOf(m_battle->state(), block, listedShapes());
+    const auto listed = listedShapes();
+    const Formation shape = formation(m_battle->state(), block, listed);
     return actFromMap(QStringLiteral("wheel-block"), {{QStringLiteral("block"), block},
                                                       {QStringLiteral("pivotBase"), pivotBase},
                                                       {QStringLiteral("steps"), steps},
-                                                      {QStringLiteral("frontage"), frontage},
-                                                      {QStringLiteral("depth"), depth},
+                                                      {QStringLiteral("frontage"), shape.frontage},
+                                                      {QStringLiteral("depth"), shape.depth},
                                                       {QStringLiteral("dice"), dice}});
 }
 
 QVariantMap BattleSession::wheelCost(int block) const
 {
-    if (!m_battle || !validBlock(m_battle->state(), block))
+    if (!m_battle)
         return {};
-    const GameState &s = m_battle->state();
-    const Block &b = s.blocks.at(static_cast<std::size_t>(block));
-    if (!b.active())
+    const auto listed = listedShapes();
+    const auto wheel = previewWheel(m_battle->state(), block, listed);
+    if (!wheel)
         return {};
-    const auto [frontage, depth] = BattleBlocksModel::shapeOf(s, block, listedShapes());
-    const int moves = ancients::wheelMoves(frontage, depth, moveAllowance(b.type));
-    // §5.2: the first move of the turn is free; every further move costs +1 on every Base.
-    const int fatigue = std::max(0, b.movesThisTurn + moves - std::max(1, b.movesThisTurn));
-    return {{QStringLiteral("frontage"), frontage},
-            {QStringLiteral("depth"), depth},
-            {QStringLiteral("moves"), moves},
-            {QStringLiteral("fatigue"), fatigue}};
+    return {{QStringLiteral("frontage"), wheel->frontage},
+            {QStringLiteral("depth"), wheel->depth},
+            {QStringLiteral("moves"), wheel->moves},
+            {QStringLiteral("fatigue"), wheel->fatigue}};
 }
 
 QVariantMap BattleSession::preview(const Action &action) const
@@ -1457,13 +1375,10 @@ QVariantMap BattleSession::armySummary(ArmyCatalog *catalog, int index) const
     if (!army)
         return {};
     const int bases = army->baseCount();
-    int breakAt = 0;
-    while (!armyHasBroken(breakAt, bases))
-        ++breakAt;
     return {{QStringLiteral("name"), qs(army->name)},
             {QStringLiteral("bases"), bases},
             {QStringLiteral("blocks"), static_cast<int>(army->blocks.size())},
-            {QStringLiteral("breakAt"), breakAt}};
+            {QStringLiteral("breakAt"), basesLostToBreakArmy(bases)}};
 }
 
 // ---- properties -----------------------------------------------------------------------------
@@ -1489,14 +1404,10 @@ QVariantMap BattleSession::armyMap(Side side) const
         return {};
     const GameState &s = m_battle->state();
     const Army &army = s.army(side);
-    // §12.1, R7: the army breaks once Bases lost × 10 ≥ starting × 3.
-    int breakAt = 0;
-    while (!armyHasBroken(breakAt, army.startingBases))
-        ++breakAt;
     return {{QStringLiteral("name"), qs(army.name)},
             {QStringLiteral("startingBases"), army.startingBases},
             {QStringLiteral("lost"), basesLost(s, side)},
-            {QStringLiteral("breakAt"), breakAt},
+            {QStringLiteral("breakAt"), basesLostToBreakArmy(army.startingBases)},
             {QStringLiteral("leftBeforeBreak"), basesLeftBeforeArmyBreak(s, side)},
             {QStringLiteral("broken"), army.broken}};
 }
@@ -1532,11 +1443,18 @@ QVariantMap BattleSession::pendingLoss() const
     const Base &loser = s.bases.at(static_cast<std::size_t>(p.loser));
     const bool evade = loser.block >= 0
         && s.blocks.at(static_cast<std::size_t>(loser.block)).specialRules.contains(SpecialRule::Evade) && !p.evadeCaught;
+    // What the formation shows for a push-back (§9.6): the loser's file, the Bases on either
+    // side of the seams it tears (none for a Skirmisher that evades, §11.2) and the far side.
+    const auto listed = listedShapes();
+    const FileSplit split = fileSplit(s, p.loser, listed);
     return {{QStringLiteral("loser"), p.loser},
             {QStringLiteral("winner"), p.winner},
             {QStringLiteral("points"), p.points},
             {QStringLiteral("mustEvade"), evade},
-            {QStringLiteral("loserSide"), sideNumber(loser.side)}};
+            {QStringLiteral("loserSide"), sideNumber(loser.side)},
+            {QStringLiteral("file"), intList(split.file)},
+            {QStringLiteral("seamBases"), evade ? QVariantList{} : intList(split.seamBases())},
+            {QStringLiteral("farSide"), intList(split.farSide())}};
 }
 
 QVariantMap BattleSession::pendingPursuit() const
@@ -1544,9 +1462,14 @@ QVariantMap BattleSession::pendingPursuit() const
     if (!m_battle || !m_battle->state().pendingPursuit)
         return {};
     const PendingPursuit &p = *m_battle->state().pendingPursuit;
+    // The pursuer advances with its file, and a middle file leaves its far side behind (§11.1, §9.6).
+    const auto listed = listedShapes();
+    const FileSplit split = fileSplit(m_battle->state(), p.pursuer, listed);
     return {{QStringLiteral("pursuer"), p.pursuer},
             {QStringLiteral("toward"), p.toward},
-            {QStringLiteral("optional"), p.optional}};
+            {QStringLiteral("optional"), p.optional},
+            {QStringLiteral("file"), intList(split.file)},
+            {QStringLiteral("farSide"), intList(split.farSide())}};
 }
 
 QVariantMap BattleSession::facts() const

@@ -65,11 +65,12 @@ public:
         WeightRole,
         SpecialRulesRole, ///< QStringList of keys
         SpearArmedRole,
-        FrontageRole,     ///< files the card draws: the files of the list's formation its Bases still hold (shapeOf())
+        FrontageRole,     ///< files the card draws: the engine's formation() of its Bases
         DepthRole,        ///< ranks the card draws
         /**
          * QVariantList, one QVariantMap a Base, front rank first, left to right:
-         * baseId, fatigue (int), state (key), routed, removed, inCombat, shotAt, fired (has shot in this Shoot phase).
+         * baseId, file and rank (0 = the left file, the front rank: the engine's formation()), fatigue (int),
+         * state (key), routed, removed, inCombat, shotAt, fired (has shot in this Shoot phase).
          */
         BasesRole,
         BaseCountRole,    ///< Bases still in the Block
@@ -103,17 +104,6 @@ public:
     void update(const ancients::GameState &state, ancients::Side side,
                 const std::vector<ancients::BlockSpec> &listedShapes,
                 const std::map<ancients::BlockId, std::vector<ancients::BaseId>> &broken = {});
-
-    /**
-     * The files and ranks a Block's card draws. Each Base keeps the file and rank
-     * it was deployed in (newGame() deploys a listed Block rank by rank, each rank
-     * left to right); a Block is as wide as the files its Bases still hold, so a
-     * file that recoiled or pursued is 1 file of its Bases and the Block it left
-     * is 1 file narrower. Bases from more than one listed Block (a merge) draw as
-     * wide as the widest part. As many ranks as that takes.
-     */
-    [[nodiscard]] static std::pair<int, int> shapeOf(const ancients::GameState &state, ancients::BlockId block,
-                                                     const std::vector<ancients::BlockSpec> &listedShapes);
 
 Q_SIGNALS:
     void countChanged();
@@ -310,10 +300,15 @@ class BattleSession : public QObject
     /**
      * A loss waiting for its owner (§9.5), empty when none: { loser, winner, points,
      * mustEvade (a Skirmisher not caught: every point falls back, §11.2),
-     * loserSide }.
+     * loserSide, and what the engine's formation shows for a push-back (§9.6):
+     * file (the loser's file, front to back), seamBases (the Bases on either side
+     * of the seams it tears; none for an evade), farSide (cut off beyond a middle file) }.
      */
     Q_PROPERTY(QVariantMap pendingLoss READ pendingLoss NOTIFY gameChanged)
-    /** A pursuit waiting (§11.1), empty when none: { pursuer, toward, optional }. */
+    /**
+     * A pursuit waiting (§11.1), empty when none: { pursuer, toward, optional, file (the
+     * pursuer's file, which advances with it), farSide (left behind by a middle file) }.
+     */
     Q_PROPERTY(QVariantMap pendingPursuit READ pendingPursuit NOTIFY gameChanged)
     /** Cross-Block facts as entered: { contacts: [[a, b], ...], near: [[a, b], ...], retreatBlocked: [ids] }. */
     Q_PROPERTY(QVariantMap facts READ facts NOTIFY gameChanged)
@@ -392,17 +387,20 @@ public:
      */
     Q_INVOKABLE bool moveBlock(int block, const QVariantMap &move);
     /**
-     * The movement test Block @p block would take now (§5.2): { needed, chance (0..1), chanceText
-     * ("2/3", "1"), chanceWords (for people: "2/3", "certain", "impossible"), chained, moves (made this turn), tempoCost (Fatigue a chained move puts on every
+     * The movement test Block @p block would take now (§5.2), the engine's previewMovementTest():
+     * { needed, chance (0..1), chanceText ("2/3", "1"), chanceWords (for people: "2/3", "certain",
+     * "impossible"), chained, moves (made this turn), tempoCost (Fatigue a chained move puts on every
      * Base), average, averageText, breaks, movementOver }.
+     * A look-up for scripts and tests: panels bind to MovePreview, which follows the game.
      */
     Q_INVOKABLE QVariantMap moveTest(int block) const;
     Q_INVOKABLE bool pivotBlock(int block, int steps, const QVariantList &dice);
     Q_INVOKABLE bool wheelBlock(int block, int pivotBase, int steps, const QVariantList &dice);
     /**
-     * What a wheel of Block @p block costs before it is tried (§5.5): { frontage, depth, moves (the chained
-     * moves it takes: ceil(max(frontage − 1, depth − 1) ÷ move allowance)), fatigue (what those moves
-     * cost every Base after any moves already made this turn) }; empty if there is no such Block.
+     * What a wheel of Block @p block costs before it is tried (§5.5), the engine's previewWheel():
+     * { frontage, depth, moves (the tested moves it takes), fatigue (what those moves cost every
+     * Base after any moves already made this turn) }; empty if there is no such Block. A look-up:
+     * panels bind to MovePreview.
      */
     Q_INVOKABLE QVariantMap wheelCost(int block) const;
     /**
@@ -533,8 +531,12 @@ public:
 
     bool eventFilter(QObject *watched, QEvent *event) override;
 
-    /** The battle open now, for tests; nullptr if none. */
+    /** The battle open now, for tests and the panels' previews; nullptr if none. */
     [[nodiscard]] const record::Battle *battle() const { return m_battle ? &*m_battle : nullptr; }
+#ifndef Q_MOC_RUN
+    /** Both army lists' Blocks in the order newGame() deployed them: what formation() reads without tracked positions. */
+    [[nodiscard]] std::vector<ancients::BlockSpec> listedShapes() const;
+#endif
 
 Q_SIGNALS:
     void storeChanged();
@@ -559,7 +561,6 @@ private:
     void setError(const QString &message);
     /** Opens @p battle, kept as @p id, as the battle of the session. */
     void open(record::Battle battle, qint64 id);
-    [[nodiscard]] std::vector<ancients::BlockSpec> listedShapes() const;
     /** The name of the Block Base @p base stands in, or was deployed with once routed. */
     [[nodiscard]] QString blockNameOf(int base) const;
     /** The engine's refusal as lastError shows it: in the player's language, with its section. */

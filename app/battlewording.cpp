@@ -1,8 +1,8 @@
 #include "battlewording.h"
 
 #include "labels.h"
+#include "numberformat.h"
 
-#include <cstdlib>
 #include <type_traits>
 #include <variant>
 
@@ -59,28 +59,6 @@ QString BattleWording::block(BlockId id) const
 QString BattleWording::army(Side side) const
 {
     return m_armies[side == Side::A ? 0 : 1];
-}
-
-QString BattleWording::signedNumber(int value)
-{
-    if (value > 0)
-        return QStringLiteral("+%1").arg(value);
-    if (value < 0)
-        return QStringLiteral("\u2212%1").arg(-value);
-    return QStringLiteral("0");
-}
-
-QString BattleWording::mixed(const Fraction &value)
-{
-    const auto n = value.numerator();
-    const auto d = value.denominator();
-    if (d == 1)
-        return QString::number(n);
-    const auto whole = n / d;
-    const auto rest = std::llabs(n % d);
-    if (whole == 0)
-        return QStringLiteral("%1/%2").arg(n).arg(d);
-    return QStringLiteral("%1 %2/%3").arg(whole).arg(rest).arg(d);
 }
 
 QString BattleWording::phase(Phase phase)
@@ -153,7 +131,7 @@ QString BattleWording::modifiers(const std::vector<Modifier> &list)
 {
     QStringList parts;
     for (const Modifier &m : list)
-        parts.append(tr("%1 %2 (§%3)").arg(signedNumber(m.value), modifierReason(m), qs(m.section)));
+        parts.append(tr("%1 %2 (§%3)").arg(numberformat::signedNumber(m.value), modifierReason(m), qs(m.section)));
     return parts.isEmpty() ? tr("none") : parts.join(QStringLiteral(", "));
 }
 
@@ -174,7 +152,7 @@ QString BattleWording::combatStep(const CombatStep &step, const CombatResult &r,
     case CombatStep::Kind::RawDifference:
         return tr("Raw difference, %1 less %2: %3.").arg(a, b, QString::number(r.rawDifference));
     case CombatStep::Kind::WeightShift:
-        return tr("Weight shift %1: margin %2.").arg(signedNumber(s.weightShift)).arg(r.margin);
+        return tr("Weight shift %1: margin %2.").arg(numberformat::signedNumber(s.weightShift)).arg(r.margin);
     case CombatStep::Kind::NobodyLoses:
         return tr("Equal final totals: nobody loses.");
     case CombatStep::Kind::Loses:
@@ -200,7 +178,7 @@ QString BattleWording::volleyStep(const CombatStep &step, const MissileResult &r
             .arg(r.targetTotal);
     case CombatStep::Kind::WeightShift:
         return tr("Raw difference (firer less target) %1, weight shift %2: margin %3.")
-            .arg(QString::number(r.rawDifference), signedNumber(r.weightShift), QString::number(r.margin));
+            .arg(QString::number(r.rawDifference), numberformat::signedNumber(r.weightShift), QString::number(r.margin));
     case CombatStep::Kind::VolleyHits:
         return tr("The firer's total beats the target's: the target takes %n Fatigue.", "", r.fatigue);
     case CombatStep::Kind::VolleyMisses:
@@ -246,7 +224,7 @@ QString BattleWording::fatigue(const Effect &e) const
     case C::ArmyBroken: why = tr("the army has broken"); break;
     default: why = qs(e.text); break;
     }
-    return tr("%1 Fatigue to %2 (now %3): %4").arg(signedNumber(e.amount), base(e.base), QString::number(e.count), why);
+    return tr("%1 Fatigue to %2 (now %3): %4").arg(numberformat::signedNumber(e.amount), base(e.base), QString::number(e.count), why);
 }
 
 QString BattleWording::movement(const Effect &e) const
@@ -262,7 +240,7 @@ QString BattleWording::movement(const Effect &e) const
     const QString kept = e.roll ? QString::number(e.roll->kept()) : QString();
     return (e.passed ? tr("%1 %2: movement test, kept %3 against average Fatigue %4: passed")
                      : tr("%1 %2: movement test, kept %3 against average Fatigue %4: failed"))
-        .arg(block(e.block), what, kept, mixed(e.average));
+        .arg(block(e.block), what, kept, numberformat::mixed(e.average));
 }
 
 QString BattleWording::split(const Effect &e) const
@@ -356,7 +334,7 @@ QString BattleWording::effect(const Effect &e) const
         if (e.cause == C::PushBackAfterArmyBreak)
             return tr("%1 breaks: its army has broken, so the push-back of %2 becomes a break; its Bases rout")
                 .arg(block(e.block), base(e.base));
-        return tr("%1 breaks: its average Fatigue %2 exceeds 6; its Bases rout").arg(block(e.block), mixed(e.average));
+        return tr("%1 breaks: its average Fatigue %2 exceeds 6; its Bases rout").arg(block(e.block), numberformat::mixed(e.average));
     case K::BaseRemoved:
         if (e.cause == C::CannotRetreatFullMove)
             return tr("%1 cannot retreat a full move and is removed").arg(base(e.base));
@@ -380,7 +358,7 @@ QString BattleWording::effect(const Effect &e) const
                 .arg(e.combat->bTotal);
         return tr("%1 and %2 fight: totals %3 and %4, weight shift %5: %6 loses by %7")
             .arg(base(e.firstBase), base(e.otherBase), QString::number(e.combat->aTotal), QString::number(e.combat->bTotal),
-                 signedNumber(e.combat->assessment.weightShift), base(e.base), QString::number(e.amount));
+                 numberformat::signedNumber(e.combat->assessment.weightShift), base(e.base), QString::number(e.amount));
     case K::Recoil: {
         QString line = e.cause == C::Evades ? tr("%1 evades, falling back %n base-depth(s)", "", e.amount).arg(base(e.base))
                                             : tr("%1 recoils %n base-depth(s)", "", e.amount).arg(base(e.base));
@@ -402,11 +380,11 @@ QString BattleWording::effect(const Effect &e) const
         if (e.missile->fatigue > 0)
             return tr("%1 shoots at %2: rolls %3 and %4, weight shift %5, margin %6: %2 takes %7 Fatigue")
                 .arg(base(e.otherBase), base(e.base), QString::number(e.missile->firerTotal),
-                     QString::number(e.missile->targetTotal), signedNumber(e.missile->weightShift),
+                     QString::number(e.missile->targetTotal), numberformat::signedNumber(e.missile->weightShift),
                      QString::number(e.missile->margin), QString::number(e.missile->fatigue));
         return tr("%1 shoots at %2: rolls %3 and %4, weight shift %5, margin %6: the shots have no effect")
             .arg(base(e.otherBase), base(e.base), QString::number(e.missile->firerTotal),
-                 QString::number(e.missile->targetTotal), signedNumber(e.missile->weightShift),
+                 QString::number(e.missile->targetTotal), numberformat::signedNumber(e.missile->weightShift),
                  QString::number(e.missile->margin));
     }
     return qs(e.text);
@@ -452,7 +430,7 @@ QString BattleWording::action(const Action &action) const
             else if constexpr (std::is_same_v<A, AddFatigue>) {
                 QStringList parts;
                 for (const auto &[id, amount] : a.fatigue)
-                    parts.append(tr("%1 Fatigue to %2").arg(signedNumber(amount), base(id)));
+                    parts.append(tr("%1 Fatigue to %2").arg(numberformat::signedNumber(amount), base(id)));
                 QString line = parts.join(QStringLiteral(", "));
                 if (!a.note.empty())
                     line += QStringLiteral(": ") + qs(a.note);

@@ -53,10 +53,6 @@ public:
     [[nodiscard]] static QString roll(const ancients::QualityRoll &roll);
     /** A phase's name (§4). */
     [[nodiscard]] static QString phase(ancients::Phase phase);
-    /** A signed figure: "+1", "−2", "0". */
-    [[nodiscard]] static QString signedNumber(int value);
-    /** An exact number as people write it: "2", "2 1/3", "5/6". */
-    [[nodiscard]] static QString mixed(const ancients::Fraction &value);
 
 private:
     [[nodiscard]] QString fatigue(const ancients::Effect &e) const;

@@ -5,6 +5,7 @@
 
 #include "ancients/fraction.h"
 #include "ancients/keys.h"
+#include "ancients/preview.h"
 #include "ancients/rules_tables.h"
 
 #include <QDateTime>
@@ -85,10 +86,7 @@ QString fatigueStateKey(const QList<int> &fatigue)
 
 int armyBreaksAt(int starting)
 {
-    int lost = 0;
-    while (lost < starting && !ancients::armyHasBroken(lost, starting))
-        ++lost;
-    return lost;
+    return ancients::basesLostToBreakArmy(starting);
 }
 
 // ---- FatigueTracker -----------------------------------------------------------------
@@ -516,8 +514,8 @@ QVariant TrackerSideModel::data(const QModelIndex &index, int role) const
     case AverageValueRole: return average(block.fatigue).toDouble();
     case StateRole: return fatigueStateKey(block.fatigue);
     case BrokenRole: return broken(block.fatigue);
-    case FatigueLeftRole: // R30: 6 × Bases − total; one point more breaks the Block
-        return std::max(0, ancients::BlockBreakThreshold * static_cast<int>(block.fatigue.size()) - total(block.fatigue));
+    case FatigueLeftRole: // the engine's figure (§6, R30): one point more breaks the Block
+        return ancients::fatigueLeftBeforeBreak(std::span<const int>(block.fatigue.constData(), static_cast<std::size_t>(block.fatigue.size())));
     default: return {};
     }
 }

@@ -35,8 +35,8 @@ ColumnLayout {
     function suggest() {
         selection.clear();
         selection.tapMode = "mark";
-        // A Skirmisher that evades falls back and pays no seam (§11.2).
-        selection.markFileOf(BattleSession.blockInfo(loser.block ?? -1), loss.loser ?? -1, !mustEvade);
+        // The engine's formation: a Skirmisher that evades falls back and pays no seam (§11.2).
+        selection.markFile(loss.file ?? [], loss.seamBases ?? [], loss.farSide ?? []);
         // The losing Base stands out on its card.
         selection.picked = loss.loser ?? -1;
         selection.pickedSide = loss.loserSide ?? -1;

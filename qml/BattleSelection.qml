@@ -93,37 +93,15 @@ QtObject {
         marked = toggled(marked, id);
     }
     /**
-     * Marks what a Block's formation shows for Base @p baseId leaving or advancing with
-     * its file (§9.6, §11.1): the file (every Base in its column, front rank first), and,
-     * when @p withSeams, the Bases on either side of the seams it tears; for a middle file
-     * the Bases on its far side. @p block is BattleSession.blockInfo() of its Block. A
-     * one-file column moves whole and tears no seam.
+     * Marks what the engine's formation shows for a file leaving or advancing (§9.6,
+     * §11.1), as BattleSession.pendingLoss and pendingPursuit give it: the file's
+     * Bases, the Bases on either side of the seams it tears, and the Bases cut off
+     * beyond a middle file. The players correct it by tapping if the table differs.
      */
-    function markFileOf(block: var, baseId: int, withSeams: bool) {
-        marked = [];
-        seams = [];
-        farSide = [];
-        const bases = (block.bases ?? []).map(b => b.baseId);
-        const frontage = Math.max(1, block.frontage ?? 1);
-        const at = bases.indexOf(baseId);
-        if (at < 0)
-            return;
-        const column = at % frontage;
-        const inColumn = c => bases.filter((id, i) => i % frontage === c);
-        const file = inColumn(column);
+    function markFile(file: list<int>, seamBases: list<int>, far: list<int>) {
         marked = file;
-        if (file.length === bases.length)
-            return;
-        if (withSeams) {
-            let torn = Array.from(file);
-            if (column > 0)
-                torn = torn.concat(inColumn(column - 1));
-            if (column < frontage - 1)
-                torn = torn.concat(inColumn(column + 1));
-            seams = torn;
-        }
-        if (column > 0 && column < frontage - 1)
-            farSide = bases.filter((id, i) => i % frontage > column);
+        seams = seamBases;
+        farSide = far;
     }
     /** A tap on Base @p id of Block @p blockId on side @p side, as the tap mode says. */
     function tapBase(id: int, blockId: int, side: int) {

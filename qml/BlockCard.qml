@@ -181,7 +181,7 @@ Frame {
                 font.bold: true
             }
             Label {
-                text: card.broken ? qsTr("Broken and routing") : qsTr("Breaks after %n more Fatigue", "", card.fatigueLeft + 1)
+                text: card.broken ? qsTr("Broken and routing") : Terms.fatigueLeft(card.fatigueLeft)
                 font.pixelSize: 15
                 color: card.Material.secondaryTextColor
             }

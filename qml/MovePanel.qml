@@ -19,7 +19,6 @@ ColumnLayout {
     required property BattleBlocksModel friendBlocks
     readonly property bool mine: selection.block >= 0 && selection.blockSide === BattleSession.activeSide
     readonly property var info: selection.block >= 0 ? BattleSession.blockInfo(selection.block) : ({})
-    readonly property var test: mine ? BattleSession.moveTest(selection.block) : ({})
     readonly property bool physical: Preferences.diceMode === "physical"
     readonly property var goings: Terms.goingKeys
     /** The selected Base, if it belongs to the selected Block: the flank a wheel turns about. */
@@ -29,6 +28,13 @@ ColumnLayout {
     property string task: "move"
 
     spacing: 10
+
+    // The movement test and the wheel's cost, from the engine: they follow every move, undo and choice.
+    MovePreview {
+        id: preview
+        session: BattleSession
+        block: panel.mine ? panel.selection.block : -1
+    }
 
     Connections {
         target: panel.selection
@@ -71,10 +77,15 @@ ColumnLayout {
             Label {
                 objectName: "moveTestText"
                 Layout.fillWidth: true
-                text: panel.test.movementOver
-                      ? qsTr("A failed test ended this Block's movement for the turn.")
-                      : qsTr("Movement test: the kept d6 must reach %1 (chance %2).").arg(panel.test.needed ?? 0).arg(panel.test.chanceWords ?? "")
-                      + ((panel.test.moves ?? 0) > 0 ? " " + qsTr("A chained move costs %n Fatigue on every Base.", "", panel.test.tempoCost ?? 0) : "")
+                text: {
+                    if (preview.movementOver)
+                        return qsTr("A failed test ended this Block's movement for the turn.");
+                    if (preview.breaks)
+                        return qsTr("A chained move costs %n Fatigue on every Base before its test: the average would be %1, over 6, and the Block breaks.", "", preview.tempoCost).arg(preview.averageText);
+                    const test = preview.needed <= 1 ? qsTr("Movement test: any roll of the d6 passes.")
+                                                     : qsTr("Movement test: the kept d6 must reach %1 (chance %2).").arg(preview.needed).arg(preview.chanceText);
+                    return preview.chained ? test + " " + qsTr("A chained move costs %n Fatigue on every Base.", "", preview.tempoCost) : test;
+                }
                 font.pixelSize: 17
                 wrapMode: Label.WordWrap
             }
@@ -159,7 +170,7 @@ ColumnLayout {
             Layout.fillWidth: true
             implicitHeight: 56
             highlighted: true
-            enabled: !(panel.test.movementOver ?? false) && (!panel.physical || dice.complete)
+            enabled: preview.valid && !preview.movementOver && (!panel.physical || dice.complete)
             text: panel.physical ? qsTr("Move with these dice") : qsTr("Roll and move")
             font.capitalization: Font.MixedCase
             font.pixelSize: 18
@@ -233,11 +244,10 @@ ColumnLayout {
         Label {
             objectName: "wheelCostText"
             Layout.fillWidth: true
-            readonly property var cost: panel.mine ? BattleSession.wheelCost(panel.selection.block) : ({})
             text: (panel.pivotBase >= 0 ? qsTr("Wheels turn about Base %1.").arg(panel.pivotBase)
                                         : qsTr("To wheel, tap the flank Base the Block turns about."))
                   + " " + qsTr("A wheel of this %1 × %2 Block takes %3 tested moves and costs +%4 Fatigue on every Base.")
-                          .arg(cost.frontage ?? 0).arg(cost.depth ?? 0).arg(cost.moves ?? 0).arg(cost.fatigue ?? 0)
+                          .arg(preview.wheelFrontage).arg(preview.wheelDepth).arg(preview.wheelMoves).arg(preview.wheelFatigue)
             font.pixelSize: 15
             color: panel.Material.secondaryTextColor
             wrapMode: Label.WordWrap
@@ -249,7 +259,7 @@ ColumnLayout {
             visible: panel.physical && panel.pivotBase >= 0
             Layout.fillWidth: true
             spacing: 4
-            readonly property int tests: Terms.fields(BattleSession.wheelCost(panel.selection.block)).moves ?? 0
+            readonly property int tests: preview.wheelMoves
             property int filled: 0
             readonly property bool complete: tests > 0 && filled === tests
             function resetAll() {

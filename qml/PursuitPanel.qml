@@ -24,7 +24,7 @@ ColumnLayout {
         selection.clear();
         selection.tapMode = "mark";
         // The pursuer advances with its file (§11.1); a middle file leaves its far side behind.
-        selection.markFileOf(BattleSession.blockInfo(pursuer.block ?? -1), pursuit.pursuer ?? -1, false);
+        selection.markFile(pursuit.file ?? [], [], pursuit.farSide ?? []);
     }
 
     RowLayout {

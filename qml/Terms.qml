@@ -80,6 +80,14 @@ QtObject {
         return key;
     }
     /** The colour a Fatigue state is drawn in; always shown together with its word. */
+    /**
+     * What a Block can still take (§6, rulings R8, R30): the engine's figure, the
+     * Fatigue it holds at; one point more breaks it. The battle's cards and the
+     * tracker's say it in these words.
+     */
+    function fatigueLeft(points: int): string {
+        return qsTr("can take %1 more Fatigue").arg(points);
+    }
     function stateColor(key: string, dark: bool): color {
         switch (key) {
         case "fresh": return dark ? "#66bb6a" : "#2e7d32";

@@ -49,7 +49,7 @@ Pane {
     function stateHint(): string {
         if (card.broken)
             return card.baseCount === 1 ? qsTr("routed: its Base is lost") : qsTr("routed: its %1 Bases are lost").arg(card.baseCount);
-        return qsTr("can take %1 more Fatigue").arg(card.fatigueLeft);
+        return Terms.fatigueLeft(card.fatigueLeft);
     }
 
     objectName: "block_" + sideIndex + "_" + index

@@ -468,6 +468,49 @@ private slots:
         QCOMPARE(session->wheelCost(far).value(QStringLiteral("frontage")).toInt(), 2);
     }
 
+    void rule_9_6_theLossSuggestsWhatTheFormationShows()
+    {
+        auto session = hastatiMeetTheWarband();
+        // Each Base of the 4 × 2 Warband has its file and rank on the card: 31 is the second file's rear Base.
+        for (const QVariant &b : blockData(session->blocksB(), Warband, BattleBlocksModel::BasesRole).toList()) {
+            const QVariantMap base = b.toMap();
+            const int id = base.value(QStringLiteral("baseId")).toInt();
+            QCOMPARE(base.value(QStringLiteral("file")).toInt(), (id - 26) % 4);
+            QCOMPARE(base.value(QStringLiteral("rank")).toInt(), (id - 26) / 4);
+        }
+        QVERIFY2(session->fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 27},
+                                 {QStringLiteral("baseDice"), QVariantList{5}}, {QStringLiteral("enemyDice"), QVariantList{2}}}),
+                 qPrintable(session->lastError()));
+        // A middle file: it, the files beside it on either seam, and the far side beyond it (§9.6, R31).
+        const QVariantMap pending = session->pendingLoss();
+        QCOMPARE(pending.value(QStringLiteral("file")).toList(), (QVariantList{27, 31}));
+        QCOMPARE(pending.value(QStringLiteral("seamBases")).toList(), (QVariantList{26, 27, 28, 30, 31, 32}));
+        QCOMPARE(pending.value(QStringLiteral("farSide")).toList(), (QVariantList{28, 29, 32, 33}));
+        // The engine takes what it suggests: the seams cost each Base of the file twice.
+        QVERIFY2(session->allocateLoss({{QStringLiteral("fatigue"), 2},
+                                        {QStringLiteral("pushBack"), 1},
+                                        {QStringLiteral("file"), pending.value(QStringLiteral("file"))},
+                                        {QStringLiteral("seamBases"), pending.value(QStringLiteral("seamBases"))},
+                                        {QStringLiteral("farSide"), pending.value(QStringLiteral("farSide"))}}),
+                 qPrintable(session->lastError()));
+        const int file = session->baseInfo(27).value(QStringLiteral("block")).toInt();
+        QCOMPARE(fatigues(session->blocksB(), file), (QList<int>{5, 3}));
+        QCOMPARE(baseIds(session->blocksB(), session->baseInfo(28).value(QStringLiteral("block")).toInt()),
+                 (QList<int>{28, 29, 32, 33}));
+    }
+
+    void rule_6_theCardSaysWhatTheBlockCanStillTake()
+    {
+        auto session = started();
+        // A fresh 4-Base Block can take 20 more: 24 holds at average 6, the 21st point breaks it (§6, R8, R30).
+        QCOMPARE(blockData(session->blocksA(), Hastati, BattleBlocksModel::FatigueLeftRole).toInt(), 20);
+        QVERIFY(session->adjustFatigue(4, 20, QStringLiteral("worn")));
+        QCOMPARE(blockData(session->blocksA(), Hastati, BattleBlocksModel::FatigueLeftRole).toInt(), 0);
+        QCOMPARE(blockData(session->blocksA(), Hastati, BattleBlocksModel::BrokenRole).toBool(), false);
+        QVERIFY(session->adjustFatigue(5, 1, QStringLiteral("one more")));
+        QCOMPARE(blockData(session->blocksA(), Hastati, BattleBlocksModel::BrokenRole).toBool(), true);
+    }
+
     void rule_6_2_cardsFollowSplitsAndMerges()
     {
         auto session = started();

@@ -1245,13 +1245,6 @@
         <source>Broken and routing</source>
         <translation>Gebrochen und auf der Flucht</translation>
     </message>
-    <message numerus="yes">
-        <source>Breaks after %n more Fatigue</source>
-        <translation>
-            <numerusform>Bricht bei %n weiterer Erschöpfung</numerusform>
-            <numerusform>Bricht bei %n weiterer Erschöpfung</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Movement over</source>
         <translation>Bewegung beendet</translation>
@@ -2898,6 +2891,28 @@
         <source>Wheel test %1</source>
         <translation>Schwenktest %1</translation>
     </message>
+    <message numerus="yes">
+        <source>A chained move costs %n Fatigue on every Base before its test: the average would be %1, over 6, and the Block breaks.</source>
+        <translation>
+            <numerusform>Eine Folgebewegung kostet vor ihrem Test %n Erschöpfung auf jeder Base: Der Durchschnitt läge bei %1, über 6, und der Block bricht.</numerusform>
+            <numerusform>Eine Folgebewegung kostet vor ihrem Test %n Erschöpfung auf jeder Base: Der Durchschnitt läge bei %1, über 6, und der Block bricht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Movement test: any roll of the d6 passes.</source>
+        <translation>Bewegungstest: Jeder Wurf des W6 besteht.</translation>
+    </message>
+</context>
+<context>
+    <name>MovePreview</name>
+    <message>
+        <source>certain</source>
+        <translation>sicher</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -3445,6 +3460,10 @@
         <source>Swamp</source>
         <translation>Sumpf</translation>
     </message>
+    <message>
+        <source>can take %1 more Fatigue</source>
+        <translation>verträgt noch %1 Erschöpfung</translation>
+    </message>
 </context>
 <context>
     <name>TrackerBlockCard</name>
@@ -3471,10 +3490,6 @@
     <message>
         <source>routed: its %1 Bases are lost</source>
         <translation>geflohen: seine %1 Bases sind verloren</translation>
-    </message>
-    <message>
-        <source>can take %1 more Fatigue</source>
-        <translation>verträgt noch %1 Erschöpfung</translation>
     </message>
     <message>
         <source>%1: %2, average Fatigue %3</source>

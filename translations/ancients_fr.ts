@@ -1245,13 +1245,6 @@
         <source>Broken and routing</source>
         <translation>Rompu et en déroute</translation>
     </message>
-    <message numerus="yes">
-        <source>Breaks after %n more Fatigue</source>
-        <translation>
-            <numerusform>Rompt après %n Fatigue de plus</numerusform>
-            <numerusform>Rompt après %n Fatigue de plus</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Movement over</source>
         <translation>Mouvement terminé</translation>
@@ -2898,6 +2891,28 @@
         <source>Wheel test %1</source>
         <translation>Test de conversion %1</translation>
     </message>
+    <message numerus="yes">
+        <source>A chained move costs %n Fatigue on every Base before its test: the average would be %1, over 6, and the Block breaks.</source>
+        <translation>
+            <numerusform>Un mouvement enchaîné coûte %n Fatigue à chaque Base avant son test : la moyenne serait de %1, au-dessus de 6, et le Bloc se rompt.</numerusform>
+            <numerusform>Un mouvement enchaîné coûte %n Fatigue à chaque Base avant son test : la moyenne serait de %1, au-dessus de 6, et le Bloc se rompt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Movement test: any roll of the d6 passes.</source>
+        <translation>Test de mouvement : tout jet du d6 réussit.</translation>
+    </message>
+</context>
+<context>
+    <name>MovePreview</name>
+    <message>
+        <source>certain</source>
+        <translation>certaine</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -3445,6 +3460,10 @@
         <source>Swamp</source>
         <translation>Marais</translation>
     </message>
+    <message>
+        <source>can take %1 more Fatigue</source>
+        <translation>peut encore encaisser %1 Fatigue</translation>
+    </message>
 </context>
 <context>
     <name>TrackerBlockCard</name>
@@ -3471,10 +3490,6 @@
     <message>
         <source>routed: its %1 Bases are lost</source>
         <translation>en déroute : ses %1 Bases sont perdues</translation>
-    </message>
-    <message>
-        <source>can take %1 more Fatigue</source>
-        <translation>peut encore encaisser %1 Fatigue</translation>
     </message>
     <message>
         <source>%1: %2, average Fatigue %3</source>

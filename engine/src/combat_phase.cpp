@@ -6,6 +6,7 @@
 #include "game_internal.h"
 
 #include "ancients/combat.h"
+#include "ancients/formation.h"
 
 #include <map>
 
@@ -28,24 +29,6 @@ std::string baseLabel(BaseId id)
     return "Base " + str(id);
 }
 
-/** The Bases of @p id's file, front to back: its Block's Bases on its line along the depth axis (§9.6). */
-std::vector<BaseId> trackedFile(const GameState &s, BaseId id)
-{
-    const Base &b = s.bases.at(static_cast<std::size_t>(id));
-    std::map<Hex, BaseId> at;
-    for (const BaseId m : s.blocks.at(static_cast<std::size_t>(b.block)).bases)
-        at.emplace(*s.bases.at(static_cast<std::size_t>(m)).hex, m);
-    const int back = b.facing.depthAxis();
-    const int forward = wrapDirection(back + 3);
-    Hex h = *b.hex;
-    while (at.contains(neighbour(h, forward)))
-        h = neighbour(h, forward);
-    std::vector<BaseId> file;
-    for (; at.contains(h); h = neighbour(h, back))
-        file.push_back(at.at(h));
-    return file;
-}
-
 std::vector<Hex> hexesOf(const GameState &s, const std::vector<BaseId> &ids)
 {
     std::vector<Hex> out;
@@ -62,45 +45,6 @@ std::optional<std::vector<Hex>> stepped(const GameState &s, const std::set<BaseI
             return std::nullopt;
     }
     return next;
-}
-
-/** The edge-connected groups of @p ids, in the order of their first member. */
-std::vector<std::vector<BaseId>> components(const GameState &s, const std::vector<BaseId> &ids)
-{
-    std::vector<std::vector<BaseId>> groups;
-    std::set<BaseId> seen;
-    for (const BaseId start : ids) {
-        if (seen.contains(start))
-            continue;
-        std::vector<BaseId> group{start};
-        seen.insert(start);
-        for (std::size_t i = 0; i < group.size(); ++i) {
-            const Hex h = *s.bases.at(static_cast<std::size_t>(group[i])).hex;
-            for (const BaseId o : ids) {
-                if (!seen.contains(o) && distance(h, *s.bases.at(static_cast<std::size_t>(o)).hex) == 1) {
-                    seen.insert(o);
-                    group.push_back(o);
-                }
-            }
-        }
-        groups.push_back(std::move(group));
-    }
-    return groups;
-}
-
-/** The Bases on either side of the seam between @p file and @p rest (§6.2): those of each that touch the other. */
-std::vector<BaseId> trackedSeams(const GameState &s, const std::vector<BaseId> &file, const std::vector<BaseId> &rest)
-{
-    const std::vector<Hex> fileHexes = hexesOf(s, file);
-    const std::vector<Hex> restHexes = hexesOf(s, rest);
-    std::vector<BaseId> seam;
-    for (const auto &[part, other] : {std::pair{&file, &restHexes}, std::pair{&rest, &fileHexes}}) {
-        for (const BaseId id : *part) {
-            if (!seamHexes(std::vector<Hex>{*s.bases.at(static_cast<std::size_t>(id)).hex}, *other).empty())
-                seam.push_back(id);
-        }
-    }
-    return seam;
 }
 
 void forgetEngagements(Turn &t, const std::vector<BaseId> &ids)
@@ -177,25 +121,18 @@ bool splitFile(Turn &t, BaseId who, const std::vector<BaseId> &file, const Untra
                const std::string &section, const std::string &why, Effect::Cause splitCause)
 {
     const BlockId from = t.base(who).block;
-    const std::vector<BaseId> members = t.block(from).bases;
-    if (file.size() >= members.size())
+    if (file.size() >= t.block(from).bases.size())
         return false;
     const std::set<BaseId> fileSet(file.begin(), file.end());
-    std::vector<BaseId> rest;
-    for (const BaseId id : members) {
-        if (!fileSet.contains(id))
-            rest.push_back(id);
-    }
     // One seam on each side where part of the Block remains: a Base pays +1 for
     // each seam it borders, so a middle file's own Bases pay twice (§9.6, ruling R31).
     std::map<BaseId, int> seam;
     std::vector<std::vector<BaseId>> groups;
     if (t.s.positionsTracked) {
-        groups = components(t.s, rest);
-        for (const auto &group : groups) {
-            for (const BaseId id : trackedSeams(t.s, file, group))
-                seam[id] += 1;
-        }
+        // The formation says what stays and where the seams are (formation.h).
+        FileSplit torn = fileSplit(t.s, std::span<const BaseId>(file));
+        groups = std::move(torn.parts);
+        seam = std::move(torn.seams);
     } else {
         if (!u.farSide.empty())
             groups = {{}, u.farSide};
@@ -562,7 +499,7 @@ Result<bool> doAllocateLoss(Turn &t, const AllocateLoss &a)
         return true;
     }
     if (a.pushBack > 0) {
-        const std::vector<BaseId> file = t.s.positionsTracked ? trackedFile(t.s, loser) : named.file;
+        const std::vector<BaseId> file = t.s.positionsTracked ? fileOf(t.s, loser) : named.file;
         const std::set<BaseId> moving(file.begin(), file.end());
         int steps = 0;
         std::vector<Hex> at;
@@ -664,7 +601,7 @@ Result<bool> doPursue(Turn &t, const Pursue &a)
         if (!a.file.empty() || !a.farSide.empty())
             return illegal("positions-tracked", "2", "Positions are tracked: the engine moves the pursuing file.",
                            arg::hidden(arg::key("reason", "pursuit", {})));
-        file = trackedFile(t.s, w);
+        file = fileOf(t.s, w);
         const Base &pb = t.base(w);
         const Hex target = *t.base(p.toward).hex;
         // Of the two front diagonals, the one that closes on the enemy; the straighter on a tie (ruling R33).

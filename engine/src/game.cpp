@@ -2,6 +2,9 @@
 
 #include "game_internal.h"
 
+#include "ancients/formation.h"
+#include "ancients/preview.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -245,7 +248,7 @@ Result<bool> testedMove(Turn &t, BlockId id, const std::optional<SuppliedDice> &
             return check.error();
     }
     if (t.block(id).movesThisTurn >= 1) {
-        t.blockFatigue(id, 1, "5.2", "the tempo cost of an extra move, paid before it", Effect::Cause::TempoCost);
+        t.blockFatigue(id, ChainedMoveCost, "5.2", "the tempo cost of an extra move, paid before it", Effect::Cause::TempoCost);
         t.breakChecks();
         if (!t.block(id).active())
             return false;
@@ -284,65 +287,6 @@ Result<bool> testedMove(Turn &t, BlockId id, const std::optional<SuppliedDice> &
     return test->passed;
 }
 
-
-// The Block's shape on the table: frontage × depth along its width and depth axes.
-std::pair<int, int> shapeOf(const GameState &s, const Block &b)
-{
-    const Base &first = s.bases.at(static_cast<std::size_t>(b.bases.front()));
-    if (!first.hex)
-        return {0, 0};
-    const Hex w = HexDirections[static_cast<std::size_t>(first.facing.widthAxis())];
-    const Hex d = HexDirections[static_cast<std::size_t>(first.facing.depthAxis())];
-    const int det = w.q * d.r - w.r * d.q;
-    int minI = 0, maxI = 0, minJ = 0, maxJ = 0;
-    bool firstSeen = false;
-    for (const BaseId id : b.bases) {
-        const Hex v = *s.bases.at(static_cast<std::size_t>(id)).hex - *first.hex;
-        const int i = (v.q * d.r - v.r * d.q) / det;
-        const int j = (w.q * v.r - w.r * v.q) / det;
-        if (!firstSeen) {
-            minI = maxI = i;
-            minJ = maxJ = j;
-            firstSeen = true;
-        }
-        minI = std::min(minI, i);
-        maxI = std::max(maxI, i);
-        minJ = std::min(minJ, j);
-        maxJ = std::max(maxJ, j);
-    }
-    return {maxI - minI + 1, maxJ - minJ + 1};
-}
-
-// Whether @p pivot is an end Base of the Block's front rank: a flank a wheel can turn about (§5.5, R21).
-bool isFrontFlank(const GameState &s, const Block &b, BaseId pivot)
-{
-    const Base &first = s.bases.at(static_cast<std::size_t>(b.bases.front()));
-    const Hex w = HexDirections[static_cast<std::size_t>(first.facing.widthAxis())];
-    const Hex d = HexDirections[static_cast<std::size_t>(first.facing.depthAxis())];
-    const int det = w.q * d.r - w.r * d.q;
-    std::map<BaseId, std::pair<int, int>> at;
-    int frontRank = 0;
-    bool seen = false;
-    for (const BaseId id : b.bases) {
-        const Hex v = *s.bases.at(static_cast<std::size_t>(id)).hex - *first.hex;
-        const int i = (v.q * d.r - v.r * d.q) / det;
-        const int j = (w.q * v.r - w.r * v.q) / det;
-        at[id] = {i, j};
-        frontRank = seen ? std::min(frontRank, j) : j;
-        seen = true;
-    }
-    int left = 0, right = 0;
-    seen = false;
-    for (const auto &[id, ij] : at) {
-        if (ij.second != frontRank)
-            continue;
-        left = seen ? std::min(left, ij.first) : ij.first;
-        right = seen ? std::max(right, ij.first) : ij.first;
-        seen = true;
-    }
-    const auto [pi, pj] = at.at(pivot);
-    return pj == frontRank && (pi == left || pi == right);
-}
 
 // ---- the actions ------------------------------------------------------------------------
 
@@ -532,10 +476,12 @@ Result<bool> doWheel(Turn &t, const WheelBlock &a)
     int depth = a.depth;
     std::map<BaseId, Hex> destination;
     if (t.s.positionsTracked) {
-        if (!isFrontFlank(t.s, b, a.pivot))
+        const Formation shape = formation(t.s, a.block);
+        if (!isFrontFlank(shape, a.pivot))
             return illegal("wheel-pivot-not-flank", "5.5", "A wheel turns about a flank: ", arg::base(a.pivot),
                            " is not an end Base of the front rank of ", blockArg(b), ".");
-        std::tie(frontage, depth) = shapeOf(t.s, b);
+        frontage = shape.frontage;
+        depth = shape.depth;
         const Hex centre = *t.base(a.pivot).hex;
         std::set<BaseId> own(b.bases.begin(), b.bases.end());
         for (const BaseId id : b.bases) {
@@ -551,7 +497,7 @@ Result<bool> doWheel(Turn &t, const WheelBlock &a)
     }
     // §5.5: ceil(max(frontage − 1, depth − 1) ÷ move allowance) chained moves;
     // at least one, since a wheel is a voluntary move (ruling R14).
-    const int moves = std::max(1, wheelMoves(frontage, depth, moveAllowance(b.type)));
+    const int moves = wheelTests(frontage, depth, b.type);
     for (int k = 0; k < moves; ++k) {
         const std::optional<SuppliedDice> dice =
             static_cast<std::size_t>(k) < a.dice.size() ? std::optional(a.dice[static_cast<std::size_t>(k)]) : std::nullopt;

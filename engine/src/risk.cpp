@@ -1,5 +1,6 @@
 #include "ancients/risk.h"
 
+#include "ancients/preview.h"
 #include "ancients/refusal.h"
 #include "ancients/rules_tables.h"
 
@@ -7,6 +8,7 @@
 #include <cstdint>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace ancients {
 
@@ -26,8 +28,10 @@ std::pair<std::int64_t, std::int64_t> basesAndTotal(const GameState &state, Bloc
 
 int fatigueLeftBeforeBreak(const GameState &state, BlockId block)
 {
-    const auto [n, total] = basesAndTotal(state, block);
-    return static_cast<int>(std::max<std::int64_t>(0, BlockBreakThreshold * n - total));
+    std::vector<int> fatigue;
+    for (const BaseId id : state.blocks.at(static_cast<std::size_t>(block)).bases)
+        fatigue.push_back(state.bases.at(static_cast<std::size_t>(id)).fatigue);
+    return fatigueLeftBeforeBreak(std::span<const int>(fatigue));
 }
 
 int basesLeftBeforeArmyBreak(const GameState &state, Side side)
@@ -37,9 +41,7 @@ int basesLeftBeforeArmyBreak(const GameState &state, Side side)
     if (army.broken || armyHasBroken(static_cast<int>(lost), army.startingBases))
         return 0;
     // The fewest Bases lost that break the army: ceil(starting × 30 / 100) (ruling R7).
-    const std::int64_t num = ArmyBreakFraction.numerator();
-    const std::int64_t den = ArmyBreakFraction.denominator();
-    const std::int64_t breaking = (std::int64_t{army.startingBases} * num + den - 1) / den;
+    const std::int64_t breaking = basesLostToBreakArmy(army.startingBases);
     return static_cast<int>(std::max<std::int64_t>(0, breaking - lost - 1));
 }
 

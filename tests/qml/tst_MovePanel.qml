@@ -1,0 +1,145 @@
+import QtQuick
+import QtTest
+import Ancients.Bridge
+import Ancients.Ui
+
+// The Move panel follows the game (§5.2, §5.5): after a move it shows the chained
+// test and its tempo cost at once, without the Block being chosen again, and it
+// words a certain pass without "chance 1".
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Component {
+        id: battleComponent
+        BattlePage {
+            width: root.width
+            height: root.height
+        }
+    }
+
+    ArmyCatalog {
+        id: catalog
+    }
+
+    TestCase {
+        id: test
+        name: "MovePanel"
+        when: windowShown
+
+        property string savedDiceMode
+
+        function initTestCase() {
+            savedDiceMode = Preferences.diceMode;
+            // The players roll their own dice, so the test knows every roll.
+            Preferences.diceMode = "physical";
+        }
+        function cleanupTestCase() {
+            Preferences.diceMode = savedDiceMode;
+        }
+        function init() {
+            BattleSession.closeBattle();
+            while (BattleSession.battles.count > 0) {
+                const id = BattleSession.battles.data(BattleSession.battles.index(0, 0), 257);
+                verify(BattleSession.removeBattle(id), "clears the kept battles");
+            }
+        }
+
+        /** Scrolls every Flickable around @p item so that the item is on screen, as a player would. */
+        function reveal(item: Item) {
+            waitForRendering(item, 150);
+            for (let p = item.parent; p; p = p.parent) {
+                if (p.contentY !== undefined && p.contentHeight !== undefined && p.contentItem !== undefined && p.interactive !== undefined) {
+                    const pos = item.mapToItem(p.contentItem, 0, 0);
+                    const top = Math.max(0, Math.min(pos.y - 8, p.contentHeight - p.height));
+                    if (pos.y < p.contentY || pos.y + item.height > p.contentY + p.height)
+                        p.contentY = top;
+                }
+            }
+            waitForRendering(item, 150);
+        }
+        function tap(item: Item, x: real, y: real) {
+            verify(item !== null, "the item to tap exists");
+            verify(item.visible, "the item to tap is visible: " + item.objectName);
+            reveal(item);
+            const px = x === undefined ? item.width / 2 : x;
+            const py = y === undefined ? item.height / 2 : y;
+            touchEvent(item).press(0, item, px, py).commit();
+            touchEvent(item).release(0, item, px, py).commit();
+        }
+        function child(parent: Item, name: string): Item {
+            const found = findChild(parent, name);
+            verify(found !== null, "found " + name);
+            return found;
+        }
+        /** The card of Block @p block, scrolled into view. */
+        function card(page: Item, block: var): Item {
+            const list = child(page, "blockList" + block.side);
+            const blocks = block.side === 0 ? BattleSession.blocksA : BattleSession.blocksB;
+            for (let row = 0; row < blocks.count; ++row) {
+                if (blocks.data(blocks.index(row, 0), 257) === block.blockId) {
+                    list.positionViewAtIndex(row, ListView.Beginning);
+                    break;
+                }
+            }
+            waitForRendering(list, 150);
+            return child(page, "block" + block.blockId);
+        }
+
+        function test_rule_5_2_thePanelShowsTheChainedTestAfterAMove() {
+            verify(BattleSession.startBattle(catalog, 0, 1, {}, "", "Move panel"), BattleSession.lastError);
+            compare(BattleSession.phase, "move");
+            // A Regular Block of several Bases on the side to move.
+            const mover = BattleSession.blockList().find(b => b.side === 0 && BattleSession.blockInfo(b.blockId).quality === "regular"
+                                                            && BattleSession.blockInfo(b.blockId).bases.length > 1);
+            verify(mover !== undefined, "a Regular Block to move");
+
+            const page = createTemporaryObject(battleComponent, root);
+            waitForRendering(page);
+            tap(card(page, mover), 20, 12);
+            const text = child(page, "moveTestText");
+            const wheel = child(page, "wheelCostText");
+            // Fresh (average 1): every roll passes, said in words, not as "chance 1" (§5, R1).
+            compare(text.text, "Movement test: any roll of the d6 passes.");
+            verify(text.text.indexOf("chance 1") < 0);
+            const freshWheel = BattleSession.wheelCost(mover.blockId);
+            verify(wheel.text.indexOf("costs +" + freshWheel.fatigue + " Fatigue") >= 0, wheel.text);
+
+            tap(child(page, "moveDice_first_6"));
+            tap(child(page, "moveButton"));
+            verify(BattleSession.lastEffects.some(e => e.kind === "moved"), BattleSession.lastError);
+
+            // Without choosing the Block again: the next move is chained, pays +1 on every Base
+            // first, and is tested against average 2: a Regular needs 2, five chances in six (§5.2).
+            compare(BattleSession.moveTest(mover.blockId).needed, 2);
+            tryCompare(text, "text", "Movement test: the kept d6 must reach 2 (chance 5/6). A chained move costs 1 Fatigue on every Base.");
+            // The wheel's cost follows too: every one of its moves now costs (§5.2, §5.5).
+            const chainedWheel = BattleSession.wheelCost(mover.blockId);
+            verify(chainedWheel.fatigue > freshWheel.fatigue);
+            verify(wheel.text.indexOf("costs +" + chainedWheel.fatigue + " Fatigue") >= 0, wheel.text);
+        }
+
+        function test_rule_5_2_aTempoCostThatBreaksIsSaid() {
+            verify(BattleSession.startBattle(catalog, 0, 1, {}, "", "Move panel"), BattleSession.lastError);
+            const mover = BattleSession.blockList().find(b => b.side === 0 && BattleSession.blockInfo(b.blockId).bases.length > 1);
+            const bases = BattleSession.blockInfo(mover.blockId).bases;
+            // Every Base at 6: average exactly 6 holds (R8); a 6 passes the first move.
+            for (let i = 0; i < bases.length; ++i)
+                verify(BattleSession.adjustFatigue(bases[i].baseId, 5, "worn"), BattleSession.lastError);
+
+            const page = createTemporaryObject(battleComponent, root);
+            waitForRendering(page);
+            tap(card(page, mover), 20, 12);
+            const text = child(page, "moveTestText");
+            compare(text.text, "Movement test: the kept d6 must reach 6 (chance " + BattleSession.moveTest(mover.blockId).chanceText + ").");
+            tap(child(page, "moveDice_first_6"));
+            if (BattleSession.blockInfo(mover.blockId).quality !== "regular")
+                tap(child(page, "moveDice_second_6"));
+            tap(child(page, "moveButton"));
+            verify(BattleSession.lastEffects.some(e => e.kind === "moved"), BattleSession.lastError);
+            // The chained move's +1 would take the average to 7: no "reach 7", no "7/1".
+            tryCompare(text, "text", "A chained move costs 1 Fatigue on every Base before its test: the average would be 7, over 6, and the Block breaks.");
+        }
+    }
+}
