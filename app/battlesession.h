@@ -44,6 +44,7 @@
 #include <QVariantMap>
 
 class ArmyCatalog;
+class BattleWording;
 
 /**
  * The Blocks of one side, in id order: one row a Block that is still on the

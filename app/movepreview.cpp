@@ -4,6 +4,8 @@
 
 #include "ancients/preview.h"
 
+#include <optional>
+
 using namespace ancients;
 
 MovePreview::MovePreview(QObject *parent)
@@ -38,10 +40,13 @@ void MovePreview::setBlock(int block)
 void MovePreview::refresh()
 {
     const record::Battle *battle = m_session ? m_session->battle() : nullptr;
-    const auto test = battle ? previewMovementTest(battle->state(), m_block)
-                             : Result<MovementTestPreview>(Error{"no-battle", "", "No battle is open."});
-    m_valid = test.ok();
-    const MovementTestPreview p = test ? *test : MovementTestPreview{};
+    std::optional<MovementTestPreview> test;
+    if (battle) {
+        if (auto previewed = previewMovementTest(battle->state(), m_block))
+            test = *previewed;
+    }
+    m_valid = test.has_value();
+    const MovementTestPreview p = test.value_or(MovementTestPreview{});
     m_moves = p.moves;
     m_chained = p.chained;
     m_tempoCost = p.tempoCost;

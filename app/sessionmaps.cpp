@@ -400,10 +400,6 @@ QVariantMap actionMap(const Action &action, const GameState &before)
     return map;
 }
 
-        },
-        action);
-}
-
 // ---- reading maps ---------------------------------------------------------------------------
 
 std::optional<int> integerOf(const QVariant &value)

@@ -12,6 +12,7 @@
 #include "ancients/game.h"
 #endif
 
+#include <QDeadlineTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
@@ -123,6 +124,15 @@ void TestRecordCrash::everyShownActionSurvivesSigkill()
             QCOMPARE(child.exitStatus(), QProcess::NormalExit);
             QVERIFY2(child.exitCode() == 0, child.readAllStandardError().constData());
         } else {
+            // Every other kill waits for the battle to be under way, however slowly a
+            // loaded machine starts the child; the rest may land at any moment, the
+            // start included.
+            if (kill % 2 == 0) {
+                const QDeadlineTimer underWay(30000);
+                while (!child.canReadLine() && child.waitForReadyRead(static_cast<int>(underWay.remainingTime())))
+                    ;
+                QVERIFY2(child.canReadLine(), "the child shows its first action");
+            }
             QThread::msleep(static_cast<unsigned long>(delay));
             QCOMPARE(child.state(), QProcess::Running); // it plays until killed
             child.kill(); // SIGKILL

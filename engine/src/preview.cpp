@@ -3,6 +3,7 @@
 #include "ancients/dice.h"
 #include "ancients/formation.h"
 #include "ancients/hex.h"
+#include "ancients/refusal.h"
 
 #include <algorithm>
 #include <numeric>
@@ -16,10 +17,11 @@ namespace {
 Result<const Block *> standingBlock(const GameState &state, BlockId block)
 {
     if (block < 0 || static_cast<std::size_t>(block) >= state.blocks.size())
-        return Error{"no-such-block", "2", "There is no Block " + std::to_string(block) + "."};
+        return refuse("no-such-block", "2", "There is no Block ", arg::number("block", block), ".");
     const Block &b = state.blocks[static_cast<std::size_t>(block)];
     if (!b.active())
-        return Error{"block-gone", "12", "Block " + std::to_string(block) + " has broken or merged away."};
+        return refuse("block-gone", "12", arg::block("block", block, b.name), " has broken or merged away.",
+                      arg::hidden(arg::key("action", "move", "move")));
     return &b;
 }
 
