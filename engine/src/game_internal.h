@@ -133,6 +133,21 @@ Result<QualityRoll> fightRoll(Turn &t, const Block &b, const std::optional<Suppl
 /** A Base's side of a fight or volley, from its Block and, when tracked, its hex (§8.2, §11.3, R5). */
 CombatSide sideOf(const GameState &s, BaseId id, int declaredGoing);
 
+// The Move phase (movement.cpp).
+/** The Block a move-phase action names, checked: it exists, it still stands, it is the active player's, and it is the Move phase. */
+Result<BlockId> movingBlock(const GameState &s, BlockId id, const char *what);
+Result<bool> doMove(Turn &t, const MoveBlock &a);
+Result<bool> doPivot(Turn &t, const PivotBlock &a);
+Result<bool> doWheel(Turn &t, const WheelBlock &a);
+Result<bool> doMarch(Turn &t, const MarchColumn &a);
+
+// Splitting and merging (regrouping.cpp).
+Result<bool> doSplit(Turn &t, const SplitBlock &a);
+Result<bool> doMerge(Turn &t, const MergeBlocks &a);
+
+// The end of a phase, with the Recovery phase (recovery.cpp).
+Result<bool> doEndPhase(Turn &t, const EndPhase &a);
+
 // The Combat phase (combat_phase.cpp).
 Result<bool> doFight(Turn &t, const Fight &a);
 Result<bool> doAllocateLoss(Turn &t, const AllocateLoss &a);

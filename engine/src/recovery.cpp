@@ -1,0 +1,103 @@
+// The end of each phase and the turn sequence (§4), with the Recovery phase's
+// recovery and smoothing (§6.1).
+
+#include "ancients/game.h"
+
+#include "game_internal.h"
+
+#include <set>
+
+namespace ancients::detail {
+
+namespace {
+
+void recoverAndSmooth(Turn &t)
+{
+    const Side side = t.s.active;
+    // §6.1 Recovery, per Base.
+    for (const Block &b : t.s.blocks) {
+        if (!b.active() || b.side != side || b.actedThisTurn)
+            continue;
+        for (const BaseId id : b.bases) {
+            const Base &base = t.base(id);
+            if (base.inCombatThisTurn || (base.shotAtThisTurn && t.s.options.shotAtDeniesRecovery))
+                continue;
+            t.fatigue(id, -1, "6.1", "recovery: its Block did not move and it was neither in combat nor shot at",
+                      Effect::Cause::Recovery);
+        }
+    }
+    // §6.1 Smoothing, per Block, after the break checks: each Base at Fatigue 1
+    // pulls 1 from the highest Base at 3 or more; each donor gives at most once.
+    for (const Block &b : t.s.blocks) {
+        if (!b.active() || b.side != side || b.bases.size() < 2)
+            continue;
+        std::set<BaseId> donated;
+        for (const BaseId receiver : sortedBases(b)) {
+            if (t.base(receiver).fatigue != MinimumFatigue)
+                continue;
+            BaseId donor = -1;
+            for (const BaseId id : sortedBases(b)) {
+                if (id == receiver || donated.contains(id) || t.base(id).fatigue < 3)
+                    continue;
+                if (donor < 0 || t.base(id).fatigue > t.base(donor).fatigue)
+                    donor = id;
+            }
+            if (donor < 0)
+                break;
+            donated.insert(donor);
+            t.fatigue(donor, -1, "6.1", "smoothing: gives 1 to Base " + str(receiver), Effect::Cause::SmoothingGives, receiver);
+            t.fatigue(receiver, 1, "6.1", "smoothing: takes 1 from Base " + str(donor), Effect::Cause::SmoothingTakes, donor);
+        }
+    }
+}
+
+} // namespace
+
+Result<bool> doEndPhase(Turn &t, const EndPhase &)
+{
+    static const char *names[] = {"Move", "Shoot", "Combat", "Recovery"};
+    switch (t.s.phase) {
+    case Phase::Move:
+        t.s.phase = Phase::Shoot;
+        break;
+    case Phase::Shoot:
+        t.s.phase = Phase::Combat;
+        t.s.firedThisPhase.clear();
+        break;
+    case Phase::Combat:
+        t.s.phase = Phase::Recovery;
+        t.s.foughtThisPhase.clear();
+        for (Base &b : t.s.bases)
+            b.gaveGroundThisPhase = false;
+        break;
+    case Phase::Recovery:
+        recoverAndSmooth(t);
+        for (Base &b : t.s.bases) {
+            b.inCombatThisTurn = false;
+            b.shotAtThisTurn = false;
+        }
+        for (Block &b : t.s.blocks) {
+            b.movesThisTurn = 0;
+            b.actedThisTurn = false;
+            b.movementOver = false;
+            b.firstMoveFull = false;
+            b.shockCharge = false;
+            b.chargedThisTurn = false;
+        }
+        t.s.active = opponent(t.s.active);
+        if (t.s.active == Side::A)
+            t.s.turn += 1;
+        t.s.phase = Phase::Move;
+        break;
+    }
+    Effect &changed = t.note(Effect::Kind::PhaseChanged, "4",
+                             std::string("Turn ") + str(t.s.turn) + ", " + (t.s.active == Side::A ? "side A" : "side B")
+                                 + ": " + names[static_cast<int>(t.s.phase)] + " phase",
+                             Effect::Cause::None);
+    changed.phase = t.s.phase;
+    changed.amount = t.s.turn;
+    changed.side = t.s.active;
+    return true;
+}
+
+} // namespace ancients::detail
