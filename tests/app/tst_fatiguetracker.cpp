@@ -1,4 +1,4 @@
-// The quick fatigue tracker (app/fatiguetracker.h): states and breaks by the
+// The quick fatigue tracker (app/tracker/fatiguetracker.h): states and breaks by the
 // engine's §6 and §12 rules, read against the rulebook's own table; the file it
 // keeps, and what it does with a file it cannot read; undo.
 #include "armycatalog.h"

@@ -1,4 +1,4 @@
-// The army catalog (app/armycatalog.h): the built-in armies plus those imported or
+// The army catalog (app/armies/armycatalog.h): the built-in armies plus those imported or
 // built on the device, all-or-nothing imports, and the army builder's draft.
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
 #include "armycatalog.h"

@@ -8,7 +8,7 @@
 #                        code and rulebook disagree
 #   tst_conformance      every rulebook section: covered by a rules test, not an engine
 #                        matter (rulebook/rulings.md {#not-engine}), or listed in
-#                        tests/conformance/uncovered.txt, a list that may only shrink
+#                        tests/engine/conformance/uncovered.txt, a list that may only shrink
 #
 # Environment overrides, to prove a check fails against scratch copies (each wins
 # over the path compiled in):
@@ -21,12 +21,12 @@
 set(ANCIENTS_RULEBOOK_DIR ${PROJECT_SOURCE_DIR}/rulebook)
 
 # ---- the engine's rules tables ---------------------------------------------------------
-ancients_add_test(tst_rules_tables SOURCES tst_rules_tables.cpp LIBRARIES ancients_engine)
-ancients_add_test(tst_rules_tables_sanitized SOURCES tst_rules_tables.cpp LIBRARIES ancients_engine_sanitized
+ancients_add_test(tst_rules_tables SOURCES engine/tst_rules_tables.cpp LIBRARIES ancients_engine)
+ancients_add_test(tst_rules_tables_sanitized SOURCES engine/tst_rules_tables.cpp LIBRARIES ancients_engine_sanitized
     ENVIRONMENT "ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:halt_on_error=1;UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1")
 
 # ---- the same tables, read out of the rulebook ------------------------------------------
-ancients_add_test(tst_rulebook_tables SOURCES tst_rulebook_tables.cpp rulebooktext.h LIBRARIES ancients_engine)
+ancients_add_test(tst_rulebook_tables SOURCES engine/tst_rulebook_tables.cpp rulebooktext.h LIBRARIES ancients_engine)
 target_compile_definitions(tst_rulebook_tables PRIVATE ANCIENTS_RULEBOOK_DIR="${ANCIENTS_RULEBOOK_DIR}")
 
 # ---- the conformance matrix --------------------------------------------------------------
@@ -79,9 +79,9 @@ foreach(target IN LISTS targets)
 endforeach()
 list(JOIN test_executables "," test_executables)
 
-ancients_add_test(tst_conformance SOURCES tst_conformance.cpp rulebooktext.h LIBRARIES Qt6::Core)
+ancients_add_test(tst_conformance SOURCES engine/tst_conformance.cpp rulebooktext.h LIBRARIES Qt6::Core)
 target_compile_definitions(tst_conformance PRIVATE
     ANCIENTS_RULEBOOK_DIR="${ANCIENTS_RULEBOOK_DIR}"
-    ANCIENTS_CONFORMANCE_DIR="${CMAKE_CURRENT_SOURCE_DIR}/conformance"
+    ANCIENTS_CONFORMANCE_DIR="${CMAKE_CURRENT_SOURCE_DIR}/engine/conformance"
     ANCIENTS_CONFORMANCE_MANIFEST="${ANCIENTS_CONFORMANCE_MANIFEST}"
     ANCIENTS_TEST_EXECUTABLE_TARGETS="${test_executables}")

@@ -1,4 +1,4 @@
-// Numbers as the app shows them to people (app/numberformat.h): mixed fractions,
+// Numbers as the app shows them to people (app/format/numberformat.h): mixed fractions,
 // chances, signed modifiers. Table-driven; each row is what a player reads.
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
 #include "numberformat.h"

@@ -1,4 +1,4 @@
-// The refusals in the player's language (app/errorwording.h): every code the
+// The refusals in the player's language (app/battle/errorwording.h): every code the
 // engine refuses with has a sentence, German and French have every sentence,
 // and the battle's refusals come out in German and French with their Bases,
 // Blocks and numbers, never in the engine's English.

@@ -1,11 +1,11 @@
 // The conformance matrix: every numbered section of rulebook/rulebook.md is either
 // covered by a rules test, or not an engine matter (rulings.md, {#not-engine}), or
-// listed in tests/conformance/uncovered.txt, and the uncovered list may only shrink.
+// listed in tests/engine/conformance/uncovered.txt, and the uncovered list may only shrink.
 //
 // The rules tests are found by running every test executable of the project with
 // -functions and reading the section out of each name: rule_9_2_… proves §9.2,
 // rule_5_… proves §5, and a test named for a subsection counts for that subsection
-// only. The executables come from tests/rulebook_tests.cmake
+// only. The executables come from tests/engine/rulebook_tests.cmake
 // (ANCIENTS_CONFORMANCE_EXECUTABLES), written into a manifest at configure time.
 //
 // Inputs, each with an environment override for proving the checks against scratch
@@ -175,7 +175,7 @@ private:
     {
         QVERIFY2(!exe.path.isEmpty(),
                  qPrintable(QStringLiteral("%1 is listed in ANCIENTS_CONFORMANCE_EXECUTABLES "
-                                           "(tests/rulebook_tests.cmake) but the build has no such target")
+                                           "(tests/engine/rulebook_tests.cmake) but the build has no such target")
                                 .arg(exe.name)));
         QVERIFY2(QFileInfo(exe.path).isExecutable(),
                  qPrintable(QStringLiteral("cannot list the rules tests of %1: %2 does not exist or cannot run; "
@@ -265,7 +265,7 @@ private slots:
         }
         QVERIFY2(missing.isEmpty(),
                  qPrintable(QStringLiteral("add %1 to ANCIENTS_CONFORMANCE_EXECUTABLES (an engine test) or to "
-                                           "ANCIENTS_CONFORMANCE_APP_TESTS (an app test) in tests/rulebook_tests.cmake")
+                                           "ANCIENTS_CONFORMANCE_APP_TESTS (an app test) in tests/engine/rulebook_tests.cmake")
                                 .arg(missing.join(QStringLiteral(", ")))));
     }
 

@@ -4,7 +4,7 @@
 # Usage: cli_test.sh <path to ancients> [<path to rulebook/battle-format.md>]
 set -u
 ANCIENTS=${1:?usage: cli_test.sh <path to the ancients executable> [battle-format.md]}
-BATTLE_FORMAT_DOC=${2:-$(dirname "$0")/../rulebook/battle-format.md}
+BATTLE_FORMAT_DOC=${2:-$(dirname "$0")/../../rulebook/battle-format.md}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 failures=0

@@ -1,4 +1,4 @@
-// The players' preferences (app/preferences.h): who rolls the dice, sounds and
+// The players' preferences (app/settings/preferences.h): who rolls the dice, sounds and
 // haptics. Off by default, remembered between runs.
 #include "preferences.h"
 
