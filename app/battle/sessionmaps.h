@@ -1,7 +1,7 @@
 #pragma once
 
 // The battle companion's conversions between the engine's values and the
-// QVariantMaps QML sees (app/battlesession.h): the keys of enums, dice and
+// QVariantMaps QML sees (app/battle/battlesession.h): the keys of enums, dice and
 // effects as maps, and actions to and from the maps the commands take. Plain
 // functions, no QObject: only .cpp files include this header.
 

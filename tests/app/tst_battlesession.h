@@ -1,6 +1,6 @@
 #pragma once
 
-// The battle companion's bridge (app/battlesession.h): a battle started from the
+// The battle companion's bridge (app/battle/battlesession.h): a battle started from the
 // built-in armies, played through the game record and kept in the store, as QML
 // sees it: Blocks models, effects, the last fight, the log, undo and redo, the
 // umpire's amendment, and the battle resumed by a new session on the same store.
