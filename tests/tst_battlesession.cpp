@@ -4,6 +4,11 @@
 // umpire's amendment, and the battle resumed by a new session on the same store.
 #include "armycatalog.h"
 #include "battlesession.h"
+#include "combatcontroller.h"
+#include "demobattle.h"
+#include "movecontroller.h"
+#include "shootcontroller.h"
+#include "umpirecontroller.h"
 
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
 #include "record/battlecodec.h"
@@ -160,11 +165,11 @@ private slots:
         // §6, R8: 8 Bases may take 6 × 8 − 8 more before the Block breaks.
         QCOMPARE(blockData(session->blocksB(), Warband, BattleBlocksModel::FatigueLeftRole).toInt(), 40);
         // §12.1, R7: 24 starting Bases break at 8 lost (30%).
-        QCOMPARE(session->armyA().value(QStringLiteral("startingBases")).toInt(), 24);
-        QCOMPARE(session->armyA().value(QStringLiteral("breakAt")).toInt(), 8);
-        QCOMPARE(session->armyA().value(QStringLiteral("leftBeforeBreak")).toInt(), 7);
-        QCOMPARE(session->armyB().value(QStringLiteral("breakAt")).toInt(), 8);
-        QCOMPARE(session->armyB().value(QStringLiteral("name")).toString(), QStringLiteral("Gallic"));
+        QCOMPARE(session->armyA().startingBases, 24);
+        QCOMPARE(session->armyA().breakAt, 8);
+        QCOMPARE(session->armyA().leftBeforeBreak, 7);
+        QCOMPARE(session->armyB().breakAt, 8);
+        QCOMPARE(session->armyB().name, QStringLiteral("Gallic"));
         QCOMPARE(session->options().value(QStringLiteral("combat_die")).toString(), QStringLiteral("averaging"));
         QCOMPARE(session->battles()->rowCount(), 1);
         QCOMPARE(session->battles()->data(session->battles()->index(0), StoredBattlesModel::CurrentRole).toBool(), true);
@@ -249,11 +254,11 @@ private slots:
         QSignalSpy game(session.get(), &BattleSession::gameChanged);
         QSignalSpy rows(session->blocksA(), &QAbstractItemModel::dataChanged);
         QSignalSpy resets(session->blocksA(), &QAbstractItemModel::modelReset);
-        const QVariantMap first = session->moveTest(Hastati);
+        const QVariantMap first = MoveController(&*session).moveTest(Hastati);
         QCOMPARE(first.value(QStringLiteral("needed")).toInt(), 1);
         QCOMPARE(first.value(QStringLiteral("chanceText")).toString(), QStringLiteral("1"));
         QCOMPARE(first.value(QStringLiteral("chained")).toBool(), false);
-        QVERIFY(session->moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
         QCOMPARE(effects.count(), 1);
         QVERIFY(game.count() >= 1);
         QVERIFY(session->lastError().isEmpty());
@@ -269,13 +274,13 @@ private slots:
         QCOMPARE(resets.count(), 0);
 
         // §5.2: a chained move pays +1 before its test, so the test is against 2.
-        const QVariantMap chained = session->moveTest(Hastati);
+        const QVariantMap chained = MoveController(&*session).moveTest(Hastati);
         QCOMPARE(chained.value(QStringLiteral("chained")).toBool(), true);
         QCOMPARE(chained.value(QStringLiteral("needed")).toInt(), 2);
         QCOMPARE(chained.value(QStringLiteral("chanceText")).toString(), QStringLiteral("5/6"));
         QVERIFY(std::abs(chained.value(QStringLiteral("chance")).toDouble() - 5.0 / 6.0) < 1e-9);
         // §8.1: into rough ground, weight 3 − Going 2 = +1 to every Base.
-        QVERIFY(session->moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{6}},
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{6}},
                                              {QStringLiteral("going"), QStringLiteral("rough")}}));
         QCOMPARE(fatigues(session->blocksA(), Hastati), (QList<int>{3, 3, 3, 3}));
         QCOMPARE(blockData(session->blocksA(), Hastati, BattleBlocksModel::AverageTextRole).toString(), QStringLiteral("3"));
@@ -295,13 +300,13 @@ private slots:
     {
         auto session = started();
         const QByteArray before = stateHash(*session);
-        QVERIFY(!session->moveBlock(Hastati, {{QStringLiteral("charge"), QStringLiteral("yes")}}));
+        QVERIFY(!MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("charge"), QStringLiteral("yes")}}));
         QCOMPARE(session->lastError(), QStringLiteral("move-block: \"charge\" must be true or false"));
-        QVERIFY(!session->moveBlock(Hastati, {{QStringLiteral("going"), QStringLiteral("lava")}}));
+        QVERIFY(!MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("going"), QStringLiteral("lava")}}));
         QVERIFY(session->lastError().contains(QStringLiteral("\"lava\"")));
-        QVERIFY(!session->fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), QStringLiteral("x")}}));
+        QVERIFY(!CombatController(&*session).fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), QStringLiteral("x")}}));
         QCOMPARE(session->lastError(), QStringLiteral("fight: \"enemy\" must be a Base number"));
-        QVERIFY(!session->fight({{QStringLiteral("base"), 4}}));
+        QVERIFY(!CombatController(&*session).fight({{QStringLiteral("base"), 4}}));
         QCOMPARE(session->lastError(), QStringLiteral("fight: \"enemy\" must be a Base number"));
         QCOMPARE(stateHash(*session), before);
         QCOMPARE(logCount(*session), 0);
@@ -310,7 +315,7 @@ private slots:
     void rule_4_refusedActionChangesNothing()
     {
         auto session = started();
-        QVERIFY(session->moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{5}}}));
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{5}}}));
         const QByteArray before = stateHash(*session);
         const int entries = logCount(*session);
         const QVariantList effects = session->lastEffects();
@@ -318,7 +323,7 @@ private slots:
         QSignalSpy game(session.get(), &BattleSession::gameChanged);
         QSignalSpy errors(session.get(), &BattleSession::lastErrorChanged);
         // §4: fights are resolved in the Combat phase, not the Move phase.
-        QVERIFY(!session->fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26}}));
+        QVERIFY(!CombatController(&*session).fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26}}));
         QVERIFY2(session->lastError().endsWith(QStringLiteral("(§4)")), qPrintable(session->lastError()));
         QCOMPARE(errors.count(), 1);
         QCOMPARE(game.count(), 0);
@@ -344,7 +349,7 @@ private slots:
         QCOMPARE(session->phase(), QStringLiteral("combat"));
 
         const QVariantMap pairing{{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26}};
-        const QVariantMap odds = session->fightOdds(pairing);
+        const QVariantMap odds = CombatController(&*session).oddsOf(pairing);
         QVERIFY2(odds.value(QStringLiteral("legal")).toBool(), qPrintable(odds.value(QStringLiteral("error")).toString()));
         const double sum = odds.value(QStringLiteral("win")).toDouble() + odds.value(QStringLiteral("draw")).toDouble()
             + odds.value(QStringLiteral("lose")).toDouble();
@@ -354,14 +359,14 @@ private slots:
         QCOMPARE(odds.value(QStringLiteral("winText")), odds.value(QStringLiteral("loseText")));
         QCOMPARE(odds.value(QStringLiteral("baseBreakRisk")).toDouble(), 0.0);
         // A pairing the engine refuses is no odds.
-        const QVariantMap wrong = session->fightOdds({{QStringLiteral("base"), 26}, {QStringLiteral("enemy"), 4}});
+        const QVariantMap wrong = CombatController(&*session).oddsOf({{QStringLiteral("base"), 26}, {QStringLiteral("enemy"), 4}});
         QVERIFY(!wrong.value(QStringLiteral("legal")).toBool());
         QVERIFY(wrong.value(QStringLiteral("error")).toString().contains(QStringLiteral("(§4)")));
 
         QVariantMap rolled = pairing;
         rolled.insert(QStringLiteral("baseDice"), QVariantList{5});
         rolled.insert(QStringLiteral("enemyDice"), QVariantList{2});
-        QVERIFY2(session->fight(rolled), qPrintable(session->lastError()));
+        QVERIFY2(CombatController(&*session).fight(rolled), qPrintable(session->lastError()));
         const QVariantMap fight = session->lastFight();
         QCOMPARE(fight.value(QStringLiteral("base")).toInt(), 4);
         QCOMPARE(fight.value(QStringLiteral("enemy")).toInt(), 26);
@@ -405,7 +410,7 @@ private slots:
         QVERIFY(session->lastError().endsWith(QStringLiteral("(§9.5)")));
 
         // Two points held as Fatigue, one given as ground: the file 26–30 recoils and splits off (§9.6).
-        QVERIFY2(session->allocateLoss({{QStringLiteral("fatigue"), 2},
+        QVERIFY2(CombatController(&*session).allocateLoss({{QStringLiteral("fatigue"), 2},
                                         {QStringLiteral("pushBack"), 1},
                                         {QStringLiteral("file"), QVariantList{26, 30}},
                                         {QStringLiteral("seamBases"), QVariantList{26, 30, 27, 31}}}),
@@ -426,7 +431,7 @@ private slots:
         QCOMPARE(fatigues(session->blocksB(), fileBlock), (QList<int>{4, 2}));
         // The fight is still the last one shown.
         QCOMPARE(session->lastFight().value(QStringLiteral("enemy")).toInt(), 26);
-        QVERIFY(session->verify().isEmpty());
+        QVERIFY(UmpireController(&*session).verify().isEmpty());
     }
 
     /** The Combat phase of turn 1 with the Hastati (Bases 4–7) in contact with the Warband (26–33). */
@@ -442,10 +447,10 @@ private slots:
     {
         auto session = hastatiMeetTheWarband();
         // A middle file leaves: 27 / 31 recoils, the far side 28 29 / 32 33 is a Block of its own (§9.6, R31).
-        QVERIFY2(session->fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 27},
+        QVERIFY2(CombatController(&*session).fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 27},
                                  {QStringLiteral("baseDice"), QVariantList{5}}, {QStringLiteral("enemyDice"), QVariantList{2}}}),
                  qPrintable(session->lastError()));
-        QVERIFY2(session->allocateLoss({{QStringLiteral("fatigue"), 2},
+        QVERIFY2(CombatController(&*session).allocateLoss({{QStringLiteral("fatigue"), 2},
                                         {QStringLiteral("pushBack"), 1},
                                         {QStringLiteral("file"), QVariantList{27, 31}},
                                         {QStringLiteral("seamBases"), QVariantList{27, 31, 26, 30, 28, 32}},
@@ -465,7 +470,7 @@ private slots:
         QCOMPARE(shape(far), (QList<int>{2, 2}));
         QCOMPARE(baseIds(session->blocksB(), far), (QList<int>{28, 29, 32, 33}));
         // The wheel's cost reads the same shape (§5.5).
-        QCOMPARE(session->wheelCost(far).value(QStringLiteral("frontage")).toInt(), 2);
+        QCOMPARE(MoveController(&*session).wheelCost(far).value(QStringLiteral("frontage")).toInt(), 2);
     }
 
     void rule_9_6_theLossSuggestsWhatTheFormationShows()
@@ -478,7 +483,7 @@ private slots:
             QCOMPARE(base.value(QStringLiteral("file")).toInt(), (id - 26) % 4);
             QCOMPARE(base.value(QStringLiteral("rank")).toInt(), (id - 26) / 4);
         }
-        QVERIFY2(session->fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 27},
+        QVERIFY2(CombatController(&*session).fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 27},
                                  {QStringLiteral("baseDice"), QVariantList{5}}, {QStringLiteral("enemyDice"), QVariantList{2}}}),
                  qPrintable(session->lastError()));
         // A middle file: it, the files beside it on either seam, and the far side beyond it (§9.6, R31).
@@ -487,7 +492,7 @@ private slots:
         QCOMPARE(pending.value(QStringLiteral("seamBases")).toList(), (QVariantList{26, 27, 28, 30, 31, 32}));
         QCOMPARE(pending.value(QStringLiteral("farSide")).toList(), (QVariantList{28, 29, 32, 33}));
         // The engine takes what it suggests: the seams cost each Base of the file twice.
-        QVERIFY2(session->allocateLoss({{QStringLiteral("fatigue"), 2},
+        QVERIFY2(CombatController(&*session).allocateLoss({{QStringLiteral("fatigue"), 2},
                                         {QStringLiteral("pushBack"), 1},
                                         {QStringLiteral("file"), pending.value(QStringLiteral("file"))},
                                         {QStringLiteral("seamBases"), pending.value(QStringLiteral("seamBases"))},
@@ -523,16 +528,16 @@ private slots:
             QVERIFY(session->endPhase());
         QCOMPARE(session->activeSide(), 1);
         // The rear rank splits off: two Blocks of 4 × 1.
-        QVERIFY2(session->splitBlock(Warband, {30, 31, 32, 33}, {26, 27, 30, 31}), qPrintable(session->lastError()));
+        QVERIFY2(MoveController(&*session).splitBlock(Warband, {30, 31, 32, 33}, {26, 27, 30, 31}), qPrintable(session->lastError()));
         const int rear = session->baseInfo(30).value(QStringLiteral("block")).toInt();
         QCOMPARE(shape(Warband), (QList<int>{4, 1}));
         QCOMPARE(shape(rear), (QList<int>{4, 1}));
         // The front rank merges into the rear one: 4 × 2 again, front rank first.
-        QVERIFY2(session->mergeBlocks(rear, Warband, {26, 27, 30, 31}), qPrintable(session->lastError()));
+        QVERIFY2(MoveController(&*session).mergeBlocks(rear, Warband, {26, 27, 30, 31}), qPrintable(session->lastError()));
         QCOMPARE(shape(rear), (QList<int>{4, 2}));
         QCOMPARE(baseIds(session->blocksB(), rear), (QList<int>{26, 27, 28, 29, 30, 31, 32, 33}));
         // A file splits off: 1 × 2, and the rest 3 × 2.
-        QVERIFY2(session->splitBlock(rear, {29, 33}, {28, 29, 32, 33}), qPrintable(session->lastError()));
+        QVERIFY2(MoveController(&*session).splitBlock(rear, {29, 33}, {28, 29, 32, 33}), qPrintable(session->lastError()));
         const int right = session->baseInfo(29).value(QStringLiteral("block")).toInt();
         QCOMPARE(shape(right), (QList<int>{1, 2}));
         QCOMPARE(shape(rear), (QList<int>{3, 2}));
@@ -543,12 +548,12 @@ private slots:
     {
         auto session = hastatiMeetTheWarband();
         const auto fight = [&](int base, int enemy) {
-            return session->fight({{QStringLiteral("base"), base}, {QStringLiteral("enemy"), enemy},
+            return CombatController(&*session).fight({{QStringLiteral("base"), base}, {QStringLiteral("enemy"), enemy},
                                    {QStringLiteral("baseDice"), QVariantList{5}},
                                    {QStringLiteral("enemyDice"), QVariantList{2}}});
         };
         QVERIFY2(fight(4, 26), qPrintable(session->lastError()));
-        QVERIFY2(session->allocateLoss({{QStringLiteral("fatigue"), 3}}), qPrintable(session->lastError()));
+        QVERIFY2(CombatController(&*session).allocateLoss({{QStringLiteral("fatigue"), 3}}), qPrintable(session->lastError()));
         QVERIFY2(fight(5, 27), qPrintable(session->lastError()));
         QCOMPARE(session->lastFight().value(QStringLiteral("enemy")).toInt(), 27);
         QVERIFY(session->undo());
@@ -570,10 +575,10 @@ private slots:
         QCOMPARE(again.lastEffects(), session->lastEffects());
         // An amended fight shows what the amendment rolled.
         QVERIFY(session->undo());
-        QVariantMap first = session->actionAt(3);
+        QVariantMap first = UmpireController(&*session).actionAt(3);
         QCOMPARE(first.value(QStringLiteral("kind")).toString(), QStringLiteral("fight"));
         first.insert(QStringLiteral("baseDice"), QVariantList{3});
-        const QVariantMap amended = session->amend(3, first, QStringLiteral("the die showed 3"));
+        const QVariantMap amended = UmpireController(&*session).amend(3, first, QStringLiteral("the die showed 3"));
         QVERIFY2(amended.value(QStringLiteral("ok")).toBool(), qPrintable(amended.value(QStringLiteral("error")).toString()));
         QCOMPARE(session->lastFight().value(QStringLiteral("baseRoll")).toMap().value(QStringLiteral("kept")).toInt(), 3);
     }
@@ -583,9 +588,9 @@ private slots:
         auto session = started();
         QSignalSpy errors(session.get(), &BattleSession::lastErrorChanged);
         const int serial = session->errorSerial();
-        QVERIFY(!session->fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26}}));
+        QVERIFY(!CombatController(&*session).fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26}}));
         const QString first = session->lastError();
-        QVERIFY(!session->fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26}}));
+        QVERIFY(!CombatController(&*session).fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26}}));
         QCOMPARE(session->lastError(), first);
         QCOMPARE(errors.count(), 2);
         QCOMPARE(session->errorSerial(), serial + 2);
@@ -598,7 +603,7 @@ private slots:
     void logFiltersAreForOneBattle()
     {
         auto session = started();
-        QVERIFY(session->moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
         session->log()->setTurnFilter(3);
         session->log()->setBlockFilter(Warband);
         QCOMPARE(session->log()->rowCount(), 0);
@@ -618,16 +623,16 @@ private slots:
     void amendRefillsTheLaterRows()
     {
         auto session = started();
-        QVERIFY(session->moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
         QVERIFY(session->adjustFatigue(4, 2, QStringLiteral("a ford")));
         BattleLogModel *log = session->log();
         const auto effectText = [&] {
             return log->data(log->index(0), BattleLogModel::EffectsRole).toList().value(0).toMap().value(QStringLiteral("text")).toString();
         };
         QVERIFY2(effectText().contains(QStringLiteral("(now 3)")), qPrintable(effectText()));
-        QVariantMap move = session->actionAt(0);
+        QVariantMap move = UmpireController(&*session).actionAt(0);
         move.insert(QStringLiteral("going"), QStringLiteral("rough")); // +1 to every Base (§8.1)
-        QVERIFY(session->amend(0, move, QStringLiteral("the stream bed")).value(QStringLiteral("ok")).toBool());
+        QVERIFY(UmpireController(&*session).amend(0, move, QStringLiteral("the stream bed")).value(QStringLiteral("ok")).toBool());
         // Row 0 is the amendment; row 1 the Fatigue added after it, as it stands now.
         QCOMPARE(log->data(log->index(0), BattleLogModel::TypeRole).toString(), QStringLiteral("amend"));
         const QString later = log->data(log->index(1), BattleLogModel::EffectsRole).toList().value(0).toMap()
@@ -668,34 +673,34 @@ private slots:
     {
         auto session = hastatiMeetTheWarband();
         // Every kind the panels record, in one battle: facts, fight, loss, then the next turn's moves.
-        QVERIFY(session->fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26},
+        QVERIFY(CombatController(&*session).fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26},
                                 {QStringLiteral("baseDice"), QVariantList{5}}, {QStringLiteral("enemyDice"), QVariantList{2}},
                                 {QStringLiteral("enemyGoing"), QStringLiteral("rough")}}));
         const int points = session->pendingLoss().value(QStringLiteral("points")).toInt();
-        QVERIFY2(session->allocateLoss({{QStringLiteral("fatigue"), points}}), qPrintable(session->lastError()));
+        QVERIFY2(CombatController(&*session).allocateLoss({{QStringLiteral("fatigue"), points}}), qPrintable(session->lastError()));
         QVERIFY(session->adjustFatigue(12, 1, QStringLiteral("a fall")));
         for (int i = 0; i < 3; ++i)
             QVERIFY(session->endPhase());
         QCOMPARE(session->phase(), QStringLiteral("shoot")); // side B's
-        QVERIFY2(session->shoot(42, 0, {4}, {3}), qPrintable(session->lastError()));
+        QVERIFY2(ShootController(&*session).shoot(42, 0, {4}, {3}), qPrintable(session->lastError()));
         QVERIFY(session->endPhase());
         QVERIFY(session->endPhase());
         QVERIFY(session->endPhase()); // turn 2, side A moves
-        QVERIFY(session->moveBlock(0, {{QStringLiteral("dice"), QVariantList{6}}, {QStringLiteral("going"), QStringLiteral("rough")},
+        QVERIFY(MoveController(&*session).moveBlock(0, {{QStringLiteral("dice"), QVariantList{6}}, {QStringLiteral("going"), QStringLiteral("rough")},
                                        {QStringLiteral("charge"), true}, {QStringLiteral("climb"), 1}}));
-        QVERIFY(session->pivotBlock(2, 1, {6}));
-        QVERIFY2(session->wheelBlock(3, 12, -1, QVariantList{QVariant(QVariantList{6, 6})}), qPrintable(session->lastError()));
-        QVERIFY(session->splitBlock(4, {17, 18}, {16, 17}));
-        QVERIFY2(session->mergeBlocks(4, session->baseInfo(17).value(QStringLiteral("block")).toInt(), {16, 17}),
+        QVERIFY(MoveController(&*session).pivotBlock(2, 1, {6}));
+        QVERIFY2(MoveController(&*session).wheelBlock(3, 12, -1, QVariantList{QVariant(QVariantList{6, 6})}), qPrintable(session->lastError()));
+        QVERIFY(MoveController(&*session).splitBlock(4, {17, 18}, {16, 17}));
+        QVERIFY2(MoveController(&*session).mergeBlocks(4, session->baseInfo(17).value(QStringLiteral("block")).toInt(), {16, 17}),
                  qPrintable(session->lastError()));
         // One move whose Bases entered different ground (ruling R4).
-        QVERIFY(session->moveBlock(6, {{QStringLiteral("dice"), QVariantList{6}}}));
+        QVERIFY(MoveController(&*session).moveBlock(6, {{QStringLiteral("dice"), QVariantList{6}}}));
         const int mixed = session->battle()->actionCount() - 1;
-        QVariantMap tiles = session->actionAt(mixed);
+        QVariantMap tiles = UmpireController(&*session).actionAt(mixed);
         tiles.insert(QStringLiteral("terrainEntered"),
                      QVariantMap{{QStringLiteral("21"), QVariantList{QStringLiteral("rough")}},
                                  {QStringLiteral("22"), QVariantList{QStringLiteral("light-woods"), QStringLiteral("open")}}});
-        QVERIFY(session->amend(mixed, tiles, QStringLiteral("the horse rode through the copse")).value(QStringLiteral("ok")).toBool());
+        QVERIFY(UmpireController(&*session).amend(mixed, tiles, QStringLiteral("the horse rode through the copse")).value(QStringLiteral("ok")).toBool());
         const auto &mixedMove = std::get<ancients::MoveBlock>(session->battle()->actions().at(static_cast<std::size_t>(mixed)));
         QCOMPARE(mixedMove.terrainEntered.size(), std::size_t(2));
         QCOMPARE(mixedMove.terrainEntered.at(22).size(), std::size_t(2));
@@ -703,13 +708,13 @@ private slots:
         QSet<QString> kinds;
         for (int i = 0; i < session->battle()->actionCount(); ++i) {
             const ancients::Action before = session->battle()->actions().at(static_cast<std::size_t>(i));
-            const QVariantMap map = session->actionAt(i);
+            const QVariantMap map = UmpireController(&*session).actionAt(i);
             kinds.insert(map.value(QStringLiteral("kind")).toString());
             const sessionmaps::Built built = sessionmaps::buildAction(map.value(QStringLiteral("kind")).toString(), map,
                                                                       session->battle()->stateAt(i), &before);
             QVERIFY2(built.action && *built.action == before, qPrintable(map.value(QStringLiteral("kind")).toString()));
             // So the umpire's "Amend…" with nothing changed is an amendment of nothing.
-            const QVariantMap report = session->amend(i, map, QStringLiteral("checked, no change"));
+            const QVariantMap report = UmpireController(&*session).amend(i, map, QStringLiteral("checked, no change"));
             QVERIFY2(report.value(QStringLiteral("error")).toString().contains(QStringLiteral("same")),
                      qPrintable(report.value(QStringLiteral("error")).toString()));
         }
@@ -728,15 +733,15 @@ private slots:
         // The Roman equites (Block 5, Bases 19–20) charge on a chained second move after a full first (§5.3).
         constexpr int equites = 5;
         constexpr int nobles = 7;
-        QVERIFY(session->moveBlock(equites, {{QStringLiteral("dice"), QVariantList{6}}}));
+        QVERIFY(MoveController(&*session).moveBlock(equites, {{QStringLiteral("dice"), QVariantList{6}}}));
         QVERIFY(session->setContact(equites, nobles, true));
-        QVERIFY(session->moveBlock(equites, {{QStringLiteral("dice"), QVariantList{6}}, {QStringLiteral("charge"), true}}));
+        QVERIFY(MoveController(&*session).moveBlock(equites, {{QStringLiteral("dice"), QVariantList{6}}, {QStringLiteral("charge"), true}}));
         QVERIFY(hasEffect(session->lastEffects(), QStringLiteral("shock-charge")));
         QCOMPARE(blockData(session->blocksA(), equites, BattleBlocksModel::ShockChargeRole).toBool(), true);
         QVERIFY(session->endPhase());
         QVERIFY(session->endPhase());
         const QVariantMap pairing{{QStringLiteral("base"), 19}, {QStringLiteral("enemy"), 24}};
-        const QVariantMap odds = session->fightOdds(pairing);
+        const QVariantMap odds = CombatController(&*session).oddsOf(pairing);
         QVERIFY2(odds.value(QStringLiteral("legal")).toBool(), qPrintable(odds.value(QStringLiteral("error")).toString()));
         int shock = 0;
         for (const QVariant &m : odds.value(QStringLiteral("baseModifiers")).toList()) {
@@ -748,7 +753,7 @@ private slots:
         QVariantMap rolled = pairing;
         rolled.insert(QStringLiteral("baseDice"), QVariantList{3});
         rolled.insert(QStringLiteral("enemyDice"), QVariantList{3, 3});
-        QVERIFY2(session->fight(rolled), qPrintable(session->lastError()));
+        QVERIFY2(CombatController(&*session).fight(rolled), qPrintable(session->lastError()));
         QCOMPARE(session->lastFight().value(QStringLiteral("baseModifiers")), odds.value(QStringLiteral("baseModifiers")));
         QCOMPARE(session->lastFight().value(QStringLiteral("enemyModifiers")), odds.value(QStringLiteral("enemyModifiers")));
     }
@@ -758,7 +763,7 @@ private slots:
         auto session = started();
         const QByteArray start = stateHash(*session);
         QVERIFY(!session->canUndo());
-        QVERIFY(session->moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{3}}}));
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{3}}}));
         const QByteArray moved = stateHash(*session);
         QVERIFY(session->canUndo());
         QVERIFY(session->undo());
@@ -788,7 +793,7 @@ private slots:
         int entries = 0;
         {
             auto session = started();
-            QVERIFY(session->moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
+            QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
             QVERIFY(session->adjustFatigue(12, 2, QStringLiteral("a figure knocked over")));
             QVERIFY(session->endPhase());
             id = session->battleId();
@@ -809,7 +814,7 @@ private slots:
         QCOMPARE(again.phase(), QStringLiteral("shoot"));
         QCOMPARE(again.log()->rowCount(), entries);
         QCOMPARE(fatigues(again.blocksA(), 3), (QList<int>{3, 1}));
-        QVERIFY(again.verify().isEmpty());
+        QVERIFY(UmpireController(&again).verify().isEmpty());
         // And it goes on being recorded.
         QVERIFY(again.endPhase());
         QCOMPARE(logCount(again), entries + 1);
@@ -820,7 +825,7 @@ private slots:
     void exportedBattleVerifies()
     {
         auto session = started();
-        QVERIFY(session->moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
         const QString path = m_dir->filePath(QStringLiteral("telamon.json"));
         QVERIFY2(session->exportBattle(QUrl::fromLocalFile(path), true), qPrintable(session->lastError()));
         QFile file(path);
@@ -836,7 +841,7 @@ private slots:
     void importedBattleGoesOnWhereItWas()
     {
         auto session = started();
-        QVERIFY(session->moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
         QVERIFY(session->endPhase());
         const QByteArray hash = stateHash(*session);
         const QString path = m_dir->filePath(QStringLiteral("telamon.json"));
@@ -865,7 +870,7 @@ private slots:
         QFETCH(QByteArray, bytes);
         QFETCH(QString, problem);
         auto session = started();
-        QVERIFY(session->moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
         const QString path = m_dir->filePath(QStringLiteral("bad.json"));
         if (bytes.isEmpty() || bytes == "tamper") {
             QVERIFY(session->exportBattle(QUrl::fromLocalFile(path), bytes == "tamper"));
@@ -900,16 +905,16 @@ private slots:
     {
         auto session = started();
         // Hastati: 4 × 1 medium infantry; the far corner of a wheel travels max(4 − 1, 1 − 1) = 3.
-        const QVariantMap fresh = session->wheelCost(Hastati);
+        const QVariantMap fresh = MoveController(&*session).wheelCost(Hastati);
         QCOMPARE(fresh.value(QStringLiteral("frontage")).toInt(), 4);
         QCOMPARE(fresh.value(QStringLiteral("depth")).toInt(), 1);
         const int allowance = ancients::moveAllowance(ancients::TroopType::MediumInfantry);
         const int moves = (3 + allowance - 1) / allowance;
         QCOMPARE(fresh.value(QStringLiteral("moves")).toInt(), moves);
         QCOMPARE(fresh.value(QStringLiteral("fatigue")).toInt(), moves - 1); // the first move is free (§5.2)
-        QVERIFY(session->moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{6}}}));
-        QCOMPARE(session->wheelCost(Hastati).value(QStringLiteral("fatigue")).toInt(), moves);
-        QVERIFY(session->wheelCost(99).isEmpty());
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{6}}}));
+        QCOMPARE(MoveController(&*session).wheelCost(Hastati).value(QStringLiteral("fatigue")).toInt(), moves);
+        QVERIFY(MoveController(&*session).wheelCost(99).isEmpty());
     }
 
     void battleListFollowsTheOpenBattle()
@@ -920,7 +925,7 @@ private slots:
         QSignalSpy changes(list, &QAbstractItemModel::dataChanged);
         const auto entries = [&] { return list->data(list->index(0), StoredBattlesModel::EntriesRole).toInt(); };
         QCOMPARE(entries(), 0);
-        QVERIFY(session->moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
         QVERIFY(session->endPhase());
         QCOMPARE(entries(), 2);
         QCOMPARE(list->data(list->index(0), StoredBattlesModel::CurrentRole).toBool(), true);
@@ -974,7 +979,7 @@ private slots:
     {
         auto session = started();
         const QByteArray before = stateHash(*session);
-        const QVariantMap preview = session->previewSplit(Hastati, {6, 7}, {5, 6});
+        const QVariantMap preview = MoveController(&*session).previewSplit(Hastati, {6, 7}, {5, 6});
         QVERIFY2(preview.value(QStringLiteral("legal")).toBool(), qPrintable(preview.value(QStringLiteral("error")).toString()));
         const QVariantList fatigue = preview.value(QStringLiteral("fatigue")).toList();
         QCOMPARE(fatigue.size(), 2);
@@ -984,15 +989,15 @@ private slots:
         QCOMPARE(logCount(*session), 0);
         QCOMPARE(session->blocksA()->rowCount(), 7);
         // §6.2: every split opens a seam; naming none is refused, with nothing recorded.
-        const QVariantMap refused = session->previewSplit(Hastati, {7}, {});
+        const QVariantMap refused = MoveController(&*session).previewSplit(Hastati, {7}, {});
         QVERIFY(!refused.value(QStringLiteral("legal")).toBool());
         QVERIFY(refused.value(QStringLiteral("error")).toString().endsWith(QStringLiteral("(§6.2)")));
         QCOMPARE(logCount(*session), 0);
         // Confirmed, it does what the preview said.
-        QVERIFY(session->splitBlock(Hastati, {6, 7}, {5, 6}));
+        QVERIFY(MoveController(&*session).splitBlock(Hastati, {6, 7}, {5, 6}));
         QCOMPARE(session->blocksA()->rowCount(), 8);
         QCOMPARE(fatigues(session->blocksA(), Hastati), (QList<int>{1, 2}));
-        const QVariantMap merge = session->previewMerge(Hastati, 14, {5, 6});
+        const QVariantMap merge = MoveController(&*session).previewMerge(Hastati, 14, {5, 6});
         QVERIFY2(merge.value(QStringLiteral("legal")).toBool(), qPrintable(merge.value(QStringLiteral("error")).toString()));
         QCOMPARE(merge.value(QStringLiteral("fatigue")).toList().size(), 2);
     }
@@ -1000,18 +1005,18 @@ private slots:
     void amendReportsTheFatigueChange()
     {
         auto session = started();
-        QVERIFY(session->moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
         QVERIFY(session->endPhase());
-        QVariantMap action = session->actionAt(0);
+        QVariantMap action = UmpireController(&*session).actionAt(0);
         QCOMPARE(action.value(QStringLiteral("kind")).toString(), QStringLiteral("move-block"));
         QCOMPARE(action.value(QStringLiteral("block")).toInt(), Hastati);
         QCOMPARE(action.value(QStringLiteral("going")).toString(), QStringLiteral("open"));
         QCOMPARE(action.value(QStringLiteral("dice")).toList(), QVariantList{4});
-        QCOMPARE(session->actionAt(1).value(QStringLiteral("kind")).toString(), QStringLiteral("end-phase"));
-        QVERIFY(session->actionAt(2).isEmpty());
+        QCOMPARE(UmpireController(&*session).actionAt(1).value(QStringLiteral("kind")).toString(), QStringLiteral("end-phase"));
+        QVERIFY(UmpireController(&*session).actionAt(2).isEmpty());
         // The umpire: the Hastati entered rough ground, weight 3 − Going 2: +1 to each Base (§8.1).
         action.insert(QStringLiteral("going"), QStringLiteral("rough"));
-        const QVariantMap report = session->amend(0, action, QStringLiteral("they crossed the stream bed"));
+        const QVariantMap report = UmpireController(&*session).amend(0, action, QStringLiteral("they crossed the stream bed"));
         QVERIFY2(report.value(QStringLiteral("ok")).toBool(), qPrintable(report.value(QStringLiteral("error")).toString()));
         const QVariantList fatigue = report.value(QStringLiteral("fatigue")).toList();
         QCOMPARE(fatigue.size(), 4);
@@ -1020,7 +1025,7 @@ private slots:
         QCOMPARE(fatigue.at(0).toMap().value(QStringLiteral("after")).toInt(), 2);
         QCOMPARE(report.value(QStringLiteral("laterDiceShifted")).toBool(), false);
         QCOMPARE(fatigues(session->blocksA(), Hastati), (QList<int>{2, 2, 2, 2}));
-        QCOMPARE(session->actionAt(0).value(QStringLiteral("going")).toString(), QStringLiteral("rough"));
+        QCOMPARE(UmpireController(&*session).actionAt(0).value(QStringLiteral("going")).toString(), QStringLiteral("rough"));
         // The amendment is a log entry of its own, with its reason.
         const auto row = [&](int r, int role) { return session->log()->data(session->log()->index(r), role); };
         QCOMPARE(row(0, BattleLogModel::TypeRole).toString(), QStringLiteral("amend"));
@@ -1028,16 +1033,16 @@ private slots:
         QCOMPARE(row(0, BattleLogModel::ActionIndexRole).toInt(), 0);
         // A kind that is not the action's is refused.
         QVariantMap other{{QStringLiteral("kind"), QStringLiteral("end-phase")}};
-        QVERIFY(!session->amend(0, other, QStringLiteral("no")).value(QStringLiteral("ok")).toBool());
-        QVERIFY(!session->amend(0, action, {}).value(QStringLiteral("ok")).toBool());
-        QVERIFY(session->verify().isEmpty());
+        QVERIFY(!UmpireController(&*session).amend(0, other, QStringLiteral("no")).value(QStringLiteral("ok")).toBool());
+        QVERIFY(!UmpireController(&*session).amend(0, action, {}).value(QStringLiteral("ok")).toBool());
+        QVERIFY(UmpireController(&*session).verify().isEmpty());
     }
 
     void logIsNewestFirstAndFilters()
     {
         auto session = started();
-        QVERIFY(session->moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
-        QVERIFY(session->moveBlock(0, {{QStringLiteral("dice"), QVariantList{4}}}));
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
+        QVERIFY(MoveController(&*session).moveBlock(0, {{QStringLiteral("dice"), QVariantList{4}}}));
         QVERIFY(session->endPhase());
         QVERIFY(session->endPhase());
         QVERIFY(session->endPhase());
@@ -1046,7 +1051,7 @@ private slots:
         QVERIFY(session->endPhase());
         QVERIFY(session->endPhase());
         QVERIFY(session->endPhase()); // turn 2, side A
-        QVERIFY(session->moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{5}}}));
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{5}}}));
         BattleLogModel *log = session->log();
         QCOMPARE(log->rowCount(), 11);
         const auto row = [&](int r, int role) { return log->data(log->index(r), role); };
@@ -1092,10 +1097,124 @@ private slots:
         BattleLogModel *log = session->log();
         const QString summary = log->data(log->index(0), BattleLogModel::SummaryRole).toString();
         QVERIFY2(summary.contains(QStringLiteral("scenario: the ford is deep")), qPrintable(summary));
-        QCOMPARE(session->actionAt(0).value(QStringLiteral("reason")).toString(), QStringLiteral("scenario: the ford is deep"));
+        QCOMPARE(UmpireController(&*session).actionAt(0).value(QStringLiteral("reason")).toString(), QStringLiteral("scenario: the ford is deep"));
         // §6: Fatigue rises by +1 or more.
         QVERIFY(!session->adjustFatigue(4, 0, QStringLiteral("nothing")));
         QVERIFY(session->lastError().endsWith(QStringLiteral("(§6)")));
+    }
+
+    // ---- the controllers and value types follow the game (issue 12, item 4)
+
+    void rule_10_shootControllerFollowsTheVolley()
+    {
+        auto session = started();
+        QVERIFY(session->endPhase());
+        ShootController shooting(&*session);
+        QSignalSpy changed(&shooting, &SessionController::changed);
+        shooting.setFirer(0);
+        shooting.setTarget(42);
+        QVERIFY(shooting.ready());
+        QCOMPARE(shooting.odds(), shooting.oddsOf(0, 42));
+        QCOMPARE(shooting.firerInfo().value(QStringLiteral("baseId")).toInt(), 0);
+        // Shooting once a phase (R38): after the volley the same pick is no longer ready,
+        // with nothing set again; an undo makes it ready once more.
+        changed.clear();
+        QVERIFY2(shooting.shoot(0, 42, {5}, {2}), qPrintable(session->lastError()));
+        QVERIFY(changed.count() > 0);
+        QVERIFY(shooting.firerInfo().value(QStringLiteral("fired")).toBool());
+        QVERIFY(!shooting.ready());
+        QVERIFY(shooting.odds().isEmpty());
+        QCOMPARE(shooting.targetInfo().value(QStringLiteral("fatigue")).toInt(), 4);
+        QVERIFY(session->undo());
+        QVERIFY(shooting.ready());
+        QCOMPARE(shooting.targetInfo().value(QStringLiteral("fatigue")).toInt(), 1);
+    }
+
+    void rule_9_5_combatControllerCarriesTheLossAndItsFile()
+    {
+        auto session = started();
+        CombatController combat(&*session);
+        QVERIFY(!combat.loss().pending);
+        QVERIFY(!combat.pursuit().pending);
+        QVERIFY(appshell::playDemoBattle(&*session));
+        // The loss appears on the controller made before the fight, as the session holds it.
+        const QVariantMap pending = session->pendingLoss();
+        QVERIFY(!pending.isEmpty());
+        const PendingLossValue loss = combat.loss();
+        QVERIFY(loss.pending);
+        QCOMPARE(loss.loser, pending.value(QStringLiteral("loser")).toInt());
+        QCOMPARE(loss.points, pending.value(QStringLiteral("points")).toInt());
+        QCOMPARE(loss.loserSide, pending.value(QStringLiteral("loserSide")).toInt());
+        QCOMPARE(QVariant::fromValue(loss.file).toList(), pending.value(QStringLiteral("file")).toList());
+        QCOMPARE(combat.loserInfo().value(QStringLiteral("baseId")).toInt(), loss.loser);
+        QCOMPARE(combat.loserArmy(), loss.loserSide == 0 ? session->armyA().name : session->armyB().name);
+        // The property hands QML the value type itself.
+        QCOMPARE(combat.property("loss").metaType(), QMetaType::fromType<PendingLossValue>());
+        QVERIFY2(combat.allocateLoss({{QStringLiteral("fatigue"), loss.points}}), qPrintable(session->lastError()));
+        QVERIFY(!combat.loss().pending);
+        QVERIFY(combat.loserInfo().isEmpty());
+        QVERIFY(session->undo());
+        QCOMPARE(combat.loss(), loss);
+    }
+
+    void rule_9_combatControllerOddsFollowThePairing()
+    {
+        auto session = started();
+        QVERIFY(appshell::playDemoBattle(&*session));
+        QVERIFY(CombatController(&*session).allocateLoss({{QStringLiteral("fatigue"), session->pendingLoss().value(QStringLiteral("points")).toInt()}}));
+        CombatController combat(&*session);
+        const QVariantMap pairing{{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26}};
+        combat.setPairing(pairing);
+        QCOMPARE(combat.odds(), combat.oddsOf(pairing));
+        QCOMPARE(combat.baseInfo().value(QStringLiteral("baseId")).toInt(), 4);
+        QCOMPARE(combat.enemyInfo().value(QStringLiteral("baseId")).toInt(), 26);
+        QVERIFY2(combat.odds().value(QStringLiteral("legal")).toBool(), qPrintable(combat.odds().value(QStringLiteral("error")).toString()));
+        // More Fatigue on the enemy Base: what the panel shows follows at once.
+        const int fatigueBefore = combat.enemyInfo().value(QStringLiteral("fatigue")).toInt();
+        QVERIFY2(session->adjustFatigue(26, 3, QStringLiteral("worn")), qPrintable(session->lastError()));
+        QCOMPARE(combat.enemyInfo().value(QStringLiteral("fatigue")).toInt(), fatigueBefore + 3);
+        QCOMPARE(combat.odds(), combat.oddsOf(pairing));
+        combat.setPairing({});
+        QVERIFY(combat.odds().isEmpty());
+    }
+
+    void rule_6_2_moveControllerFollowsTheSplit()
+    {
+        auto session = started();
+        MoveController moving(&*session);
+        moving.setBlock(Hastati);
+        moving.setBase(5);
+        QCOMPARE(moving.baseBlock(), Hastati);
+        QCOMPARE(moving.blockInfo().value(QStringLiteral("blockId")).toInt(), Hastati);
+        QVERIFY(moving.seamPreview().isEmpty());
+        moving.setTask(QStringLiteral("split"));
+        moving.setMarked({7});
+        // The panel names no seam: the engine refuses, and says so before the split (§6.2).
+        QCOMPARE(moving.seamPreview(), moving.previewSplit(Hastati, {7}, {}));
+        QVERIFY(!moving.seamPreview().value(QStringLiteral("legal")).toBool());
+        moving.setMarked({6, 7});
+        QCOMPARE(moving.seamPreview(), moving.previewSplit(Hastati, {6, 7}, {}));
+        const qsizetype basesBefore = moving.blockInfo().value(QStringLiteral("bases")).toList().size();
+        QVERIFY2(moving.splitBlock(Hastati, {6, 7}, {5, 6}), qPrintable(session->lastError()));
+        // The Block shown lost the Bases at once, and Base 7 stands in another Block now.
+        QCOMPARE(moving.blockInfo().value(QStringLiteral("bases")).toList().size(), basesBefore - 2);
+        moving.setBase(7);
+        QVERIFY(moving.baseBlock() != Hastati);
+        QVERIFY(moving.baseBlock() >= 0);
+    }
+
+    void armyStandingIsAValueType()
+    {
+        auto session = started();
+        const QVariant a = session->property("armyA");
+        QCOMPARE(a.metaType(), QMetaType::fromType<ArmyStanding>());
+        const ArmyStanding standing = a.value<ArmyStanding>();
+        QCOMPARE(standing.name, QStringLiteral("Mid-Republican Roman"));
+        QCOMPARE(standing.breakAt, 8);
+        QCOMPARE(standing.lost, 0);
+        QVERIFY(!standing.broken);
+        BattleSession idle;
+        QCOMPARE(idle.armyA(), ArmyStanding{});
     }
 
     void rule_10_shootWithSuppliedDice()
@@ -1104,13 +1223,13 @@ private slots:
         QVERIFY(session->endPhase());
         QCOMPARE(session->phase(), QStringLiteral("shoot"));
         // The Velites (Base 0) shoot at the Javelinmen (Base 42).
-        const QVariantMap odds = session->shootOdds(0, 42);
+        const QVariantMap odds = ShootController(&*session).oddsOf(0, 42);
         double total = 0;
         for (const QVariant &f : odds.value(QStringLiteral("fatigue")).toList())
             total += f.toMap().value(QStringLiteral("chance")).toDouble();
         QVERIFY(std::abs(total - 1.0) < 1e-9);
         QVERIFY(odds.value(QStringLiteral("anyEffect")).toDouble() > 0);
-        QVERIFY2(session->shoot(0, 42, {5}, {2}), qPrintable(session->lastError()));
+        QVERIFY2(ShootController(&*session).shoot(0, 42, {5}, {2}), qPrintable(session->lastError()));
         QVERIFY(hasEffect(session->lastEffects(), QStringLiteral("volley")));
         QCOMPARE(fatigues(session->blocksB(), 12).value(0), 4);
     }
@@ -1121,34 +1240,34 @@ private slots:
         QVERIFY(session->endPhase());
         QCOMPARE(session->phase(), QStringLiteral("shoot"));
         // Medium infantry do not shoot (ruling R38): no odds, the reason instead.
-        const QVariantMap medium = session->shootOdds(4, 26);
+        const QVariantMap medium = ShootController(&*session).oddsOf(4, 26);
         QCOMPARE(medium.value(QStringLiteral("legal")).toBool(), false);
         QVERIFY2(medium.value(QStringLiteral("error")).toString().contains(QStringLiteral("R38")),
                  qPrintable(medium.value(QStringLiteral("error")).toString()));
         QVERIFY(!medium.contains(QStringLiteral("fatigue")));
-        QVERIFY(!session->shoot(4, 26, {}, {}));
+        QVERIFY(!ShootController(&*session).shoot(4, 26, {}, {}));
         // The Velites (Base 0, Skirmishers, weight 1) at the Warband (Base 26, weight 3): legal, weight shift -2.
-        const QVariantMap open = session->shootOdds(0, 26);
+        const QVariantMap open = ShootController(&*session).oddsOf(0, 26);
         QCOMPARE(open.value(QStringLiteral("legal")).toBool(), true);
         QCOMPARE(open.value(QStringLiteral("weightShift")).toInt(), -2);
         QCOMPARE(open.value(QStringLiteral("targetWeight")).toInt(), 3);
         // §8.2: the Warband in rough ground fights as weight 2; Skirmishers are never reduced.
-        const QVariantMap rough = session->shootOdds(0, 26, QString(), QStringLiteral("rough"));
+        const QVariantMap rough = ShootController(&*session).oddsOf(0, 26, QString(), QStringLiteral("rough"));
         QCOMPARE(rough.value(QStringLiteral("legal")).toBool(), true);
         QCOMPARE(rough.value(QStringLiteral("targetWeight")).toInt(), 2);
         QCOMPARE(rough.value(QStringLiteral("weightShift")).toInt(), -1);
         QVERIFY(rough.value(QStringLiteral("anyEffect")).toDouble() > open.value(QStringLiteral("anyEffect")).toDouble());
-        const QVariantMap swamp = session->shootOdds(0, 26, QStringLiteral("swamp"), QString());
+        const QVariantMap swamp = ShootController(&*session).oddsOf(0, 26, QStringLiteral("swamp"), QString());
         QCOMPARE(swamp.value(QStringLiteral("firerWeight")).toInt(), 1);
         QCOMPARE(swamp.value(QStringLiteral("weightShift")).toInt(), -2);
-        const QVariantMap lava = session->shootOdds(0, 26, QStringLiteral("lava"), QString());
+        const QVariantMap lava = ShootController(&*session).oddsOf(0, 26, QStringLiteral("lava"), QString());
         QCOMPARE(lava.value(QStringLiteral("legal")).toBool(), false);
         QVERIFY2(lava.value(QStringLiteral("error")).toString().contains(QStringLiteral("lava")),
                  qPrintable(lava.value(QStringLiteral("error")).toString()));
 
         // The volley in rough ground: 5 against 2, shift -1, is 2 Fatigue (on open ground it would be 1).
         QCOMPARE(session->baseInfo(0).value(QStringLiteral("fired")).toBool(), false);
-        QVERIFY2(session->shoot(0, 26, {5}, {2}, QString(), QStringLiteral("rough")), qPrintable(session->lastError()));
+        QVERIFY2(ShootController(&*session).shoot(0, 26, {5}, {2}, QString(), QStringLiteral("rough")), qPrintable(session->lastError()));
         QCOMPARE(session->baseInfo(26).value(QStringLiteral("fatigue")).toInt(), 3);
         QCOMPARE(session->baseInfo(0).value(QStringLiteral("fired")).toBool(), true);
         QCOMPARE(session->baseInfo(1).value(QStringLiteral("fired")).toBool(), false);
@@ -1158,7 +1277,7 @@ private slots:
             QCOMPARE(base.value(QStringLiteral("fired")).toBool(), base.value(QStringLiteral("baseId")).toInt() == 0);
         }
         // Once fired, its odds say why it cannot shoot again this phase.
-        const QVariantMap again = session->shootOdds(0, 27);
+        const QVariantMap again = ShootController(&*session).oddsOf(0, 27);
         QCOMPARE(again.value(QStringLiteral("legal")).toBool(), false);
         QVERIFY2(again.value(QStringLiteral("error")).toString().contains(QStringLiteral("already shot")),
                  qPrintable(again.value(QStringLiteral("error")).toString()));
