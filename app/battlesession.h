@@ -2,8 +2,12 @@
 
 // The battle companion's bridge (issue 7): one battle at a time, played
 // through the game record (record::Battle) and kept in the device's store
-// (record::BattleStore), shown to QML as properties, list models and
-// QVariantMaps. QML never sees an engine type.
+// (record::BattleStore), shown to QML as properties, value types
+// (battlevalues.h) and list models (battlemodels.h). QML never sees an engine
+// type. The session opens, starts, resumes, imports, exports, acts, undoes and
+// redoes; each phase panel works through its own small controller
+// (MoveController, ShootController, CombatController) and the log page's umpire
+// through UmpireController, whose properties follow the game.
 //
 // Conventions of every map and list below:
 //  - sides are ints: 0 = side A (the army that moved first), 1 = side B;

@@ -56,7 +56,7 @@ void MoveController::setTask(const QString &task)
     refresh();
 }
 
-void MoveController::setMarked(const QVariantList &marked)
+void MoveController::setMarked(const QList<int> &marked)
 {
     if (m_marked == marked)
         return;
@@ -72,11 +72,11 @@ void MoveController::refresh()
         return s && base >= 0 ? s->baseInfo(base).value(QStringLiteral("block"), -1).toInt() : -1;
     };
     m_baseBlock = blockOf(m_base);
-    m_mergeFrom = m_task == QLatin1String("merge") && !m_marked.isEmpty() ? blockOf(m_marked.constFirst().toInt()) : -1;
+    m_mergeFrom = m_task == QLatin1String("merge") && !m_marked.isEmpty() ? blockOf(m_marked.constFirst()) : -1;
     if (m_marked.isEmpty() || m_block < 0)
         m_seamPreview.clear();
     else if (m_task == QLatin1String("split"))
-        m_seamPreview = previewSplit(m_block, m_marked, {});
+        m_seamPreview = previewSplit(m_block, QVariant::fromValue(m_marked).toList(), {});
     else if (m_task == QLatin1String("merge") && m_mergeFrom >= 0)
         m_seamPreview = previewMerge(m_block, m_mergeFrom, {});
     else

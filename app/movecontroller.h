@@ -8,6 +8,7 @@
 
 #include "sessioncontroller.h"
 
+#include <QList>
 #include <QString>
 #include <QVariantList>
 #include <QVariantMap>
@@ -24,7 +25,7 @@ class MoveController : public SessionController
     /** "move", "split" or "merge": what the panel does with the Block. */
     Q_PROPERTY(QString task READ task WRITE setTask NOTIFY changed)
     /** The Bases marked: those that leave in a split, or one of the Block that joins in a merge. */
-    Q_PROPERTY(QVariantList marked READ marked WRITE setMarked NOTIFY changed)
+    Q_PROPERTY(QList<int> marked READ marked WRITE setMarked NOTIFY changed)
     /** The Block as BattleSession::blockInfo() gives it; empty for none. */
     Q_PROPERTY(QVariantMap blockInfo READ blockInfo NOTIFY changed)
     /** The Block the tapped Base stands in, −1 for none (routed, or no Base). */
@@ -45,8 +46,8 @@ public:
     void setBase(int base);
     [[nodiscard]] QString task() const { return m_task; }
     void setTask(const QString &task);
-    [[nodiscard]] QVariantList marked() const { return m_marked; }
-    void setMarked(const QVariantList &marked);
+    [[nodiscard]] QList<int> marked() const { return m_marked; }
+    void setMarked(const QList<int> &marked);
     [[nodiscard]] QVariantMap blockInfo() const { return m_blockInfo; }
     [[nodiscard]] int baseBlock() const { return m_baseBlock; }
     [[nodiscard]] int mergeFrom() const { return m_mergeFrom; }
@@ -96,7 +97,7 @@ private:
     int m_block = -1;
     int m_base = -1;
     QString m_task = QStringLiteral("move");
-    QVariantList m_marked;
+    QList<int> m_marked;
     QVariantMap m_blockInfo;
     int m_baseBlock = -1;
     int m_mergeFrom = -1;
