@@ -80,6 +80,8 @@ ColumnLayout {
             Layout.fillWidth: true
             text: qsTr("Fatigue %1 · push-back %2").arg(panel.points - panel.pushBack).arg(panel.pushBack)
             font.pixelSize: 18
+            // German and French run longer than the room beside the buttons: wrap, never run under them.
+            wrapMode: Label.WordWrap
         }
         RoundButton {
             objectName: "lessPushBack"

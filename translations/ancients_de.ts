@@ -653,17 +653,13 @@
         <source>Block %1</source>
         <translation>Block %1</translation>
     </message>
-</context>
-<context>
-    <name>BattleWording</name>
-    <message>
-        <source>Base %1</source>
-        <translation>Base %1</translation>
-    </message>
     <message>
         <source>%1, Base %2</source>
         <translation>%1, Base %2</translation>
     </message>
+</context>
+<context>
+    <name>BattleWording</name>
     <message>
         <source>Block %1</source>
         <translation>Block %1</translation>
@@ -2901,17 +2897,6 @@
     <message>
         <source>Movement test: any roll of the d6 passes.</source>
         <translation>Bewegungstest: Jeder Wurf des W6 besteht.</translation>
-    </message>
-</context>
-<context>
-    <name>MovePreview</name>
-    <message>
-        <source>certain</source>
-        <translation>sicher</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
     </message>
 </context>
 <context>
