@@ -72,7 +72,14 @@ const BlockSpec *listedOf(const std::vector<BlockSpec> &listed, BaseId base)
 // ---- BattleSession --------------------------------------------------------------------------
 
 BattleSession::BattleSession(QObject *parent)
+    : BattleSession(nullptr, parent)
+{
+}
+
+BattleSession::BattleSession(record::BattleStore *store, QObject *parent)
     : QObject(parent)
+    , m_ownStore(store ? nullptr : std::make_unique<record::BattleStore>())
+    , m_store(store ? store : m_ownStore.get())
     , m_battles(new StoredBattlesModel(this))
     , m_blocksA(new BattleBlocksModel(this))
     , m_blocksB(new BattleBlocksModel(this))
@@ -108,7 +115,7 @@ BattleSession::~BattleSession()
 
 bool BattleSession::ensureStore()
 {
-    if (m_store.isOpen())
+    if (m_store->isOpen())
         return true;
     if (!m_storeTried) {
         m_storeTried = true;
@@ -127,8 +134,8 @@ bool BattleSession::ensureStore()
 bool BattleSession::openStoreAt(const QString &path)
 {
     m_storeTried = true;
-    if (!m_store.open(path)) {
-        m_storeError = m_store.errorString();
+    if (!m_store->open(path)) {
+        m_storeError = m_store->errorString();
         m_battles->update({}, 0);
         setError(m_storeError);
         return false;
@@ -141,7 +148,7 @@ bool BattleSession::openStoreAt(const QString &path)
 bool BattleSession::openStore(const QString &path)
 {
     closeBattle();
-    m_store.close();
+    m_store->close();
     const bool ok = openStoreAt(path);
     Q_EMIT storeChanged();
     return ok;
@@ -149,11 +156,11 @@ bool BattleSession::openStore(const QString &path)
 
 qint64 BattleSession::lastBattleId()
 {
-    if (!m_store.isOpen() && !m_storeTried) {
+    if (!m_store->isOpen() && !m_storeTried) {
         ensureStore();
         QMetaObject::invokeMethod(this, &BattleSession::storeChanged, Qt::QueuedConnection);
     }
-    if (!m_store.isOpen())
+    if (!m_store->isOpen())
         return 0;
     // The list is kept the last opened first, and refreshed whenever that can change.
     return m_battles->firstId();
@@ -232,9 +239,9 @@ bool BattleSession::startBattle(ArmyCatalog *catalog, int armyFirst, int armySec
         ? tr("%1 v %2").arg(QString::fromStdString(first->name), QString::fromStdString(second->name))
         : title.trimmed();
     closeBattle();
-    const auto id = m_store.add(battle, name);
+    const auto id = m_store->add(battle, name);
     if (!id) {
-        setError(m_store.errorString());
+        setError(m_store->errorString());
         refreshBattles();
         return false;
     }
@@ -279,9 +286,9 @@ bool BattleSession::importBattle(const QUrl &file)
                              .arg(QString::fromStdString(battle.setup().armyA.name),
                                   QString::fromStdString(battle.setup().armyB.name));
     closeBattle();
-    const auto id = m_store.add(battle, name);
+    const auto id = m_store->add(battle, name);
     if (!id) {
-        setError(m_store.errorString());
+        setError(m_store->errorString());
         refreshBattles();
         return false;
     }
@@ -294,9 +301,9 @@ bool BattleSession::importBattle(const QUrl &file)
 void BattleSession::open(Battle battle, qint64 id)
 {
     m_battle.emplace(std::move(battle));
-    m_store.attach(*m_battle, id);
+    m_store->attach(*m_battle, id);
     m_battleId = id;
-    for (const record::StoredBattle &stored : m_store.battles()) {
+    for (const record::StoredBattle &stored : m_store->battles()) {
         if (stored.id == id)
             m_title = stored.title;
     }
@@ -315,9 +322,9 @@ bool BattleSession::resume(qint64 id)
         setError({});
         return true;
     }
-    auto loaded = m_store.load(id);
+    auto loaded = m_store->load(id);
     if (!loaded) {
-        setError(m_store.errorString());
+        setError(m_store->errorString());
         return false;
     }
     closeBattle();
@@ -330,7 +337,7 @@ bool BattleSession::resumeLast()
 {
     if (!ensureStore())
         return false;
-    const auto last = m_store.lastOpened();
+    const auto last = m_store->lastOpened();
     if (!last) {
         setError(tr("No battle is kept on this device yet."));
         return false;
@@ -344,8 +351,8 @@ bool BattleSession::removeBattle(qint64 id)
         return false;
     if (m_battle && m_battleId == id)
         closeBattle();
-    if (!m_store.remove(id)) {
-        setError(m_store.errorString());
+    if (!m_store->remove(id)) {
+        setError(m_store->errorString());
         return false;
     }
     setError({});
@@ -436,7 +443,7 @@ void BattleSession::refresh()
 
 void BattleSession::refreshBattles()
 {
-    m_battles->update(m_store.isOpen() ? m_store.battles() : QList<record::StoredBattle>{}, m_battle ? m_battleId : 0);
+    m_battles->update(m_store->isOpen() ? m_store->battles() : QList<record::StoredBattle>{}, m_battle ? m_battleId : 0);
 }
 
 void BattleSession::setError(const QString &message)

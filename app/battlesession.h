@@ -30,6 +30,7 @@
 #include "record/battlestore.h"
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <utility>
@@ -147,7 +148,15 @@ class BattleSession : public QObject
     Q_PROPERTY(int errorSerial READ errorSerial NOTIFY lastErrorChanged)
 
 public:
+    /** A session with a store of its own. */
     explicit BattleSession(QObject *parent = nullptr);
+#ifndef Q_MOC_RUN
+    /**
+     * A session on @p store, which main() makes and which outlives the session; nullptr:
+     * a store of its own. Either way the session opens it (see above) unless it is open.
+     */
+    explicit BattleSession(record::BattleStore *store, QObject *parent = nullptr);
+#endif
     ~BattleSession() override;
 
     /** Uses the store at @p path instead of the default; closes any open battle. False, with storeError, if refused. */
@@ -301,7 +310,8 @@ private:
     [[nodiscard]] QString blockNameOf(int base) const;
     [[nodiscard]] ArmyStanding standing(ancients::Side side) const;
 
-    record::BattleStore m_store;
+    std::unique_ptr<record::BattleStore> m_ownStore; ///< when no store was given
+    record::BattleStore *m_store = nullptr;
     bool m_storeTried = false;
     QString m_storeError;
     std::optional<record::Battle> m_battle;

@@ -3,6 +3,7 @@
 #include "appshell.h"
 #include "appsingletons.h"
 #include "languagemanager.h"
+#include "record/battlestore.h"
 
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
@@ -43,6 +44,8 @@ int main(int argc, char *argv[])
     if (headless)
         appshell::startHeadless();
 
+    // The device's battle store outlives the engine and the session that plays on it.
+    record::BattleStore store;
     QQmlApplicationEngine engine;
     // The long-lived objects, made here and handed to QML as its singletons (appsingletons.h).
     // The self-test and screenshots neither read nor change the player's language choice.
@@ -56,8 +59,9 @@ int main(int argc, char *argv[])
     PreferencesForeign::s_instance = new Preferences(&engine);
     AppearanceForeign::s_instance = new Appearance(&engine);
     FatigueTrackerForeign::s_instance = new FatigueTracker(&engine);
-    // The battle companion: the session keeps the device's battle store (battles.sqlite).
-    BattleSessionForeign::s_instance = new BattleSession(&engine);
+    // The battle companion plays on the store; it opens battles.sqlite in the app's data
+    // folder at first use.
+    BattleSessionForeign::s_instance = new BattleSession(&store, &engine);
 
     return runApp(engine, *options);
 }

@@ -938,6 +938,22 @@ private slots:
         QCOMPARE(again.battles()->data(again.battles()->index(0), StoredBattlesModel::EntriesRole).toInt(), 2);
     }
 
+    void sessionPlaysOnTheStoreItIsGiven()
+    {
+        // main() makes the store; the session opens it and keeps its battles there, and the
+        // store outlives the session.
+        record::BattleStore store;
+        {
+            BattleSession session(&store);
+            QVERIFY2(session.openStore(storePath()), qPrintable(session.storeError()));
+            QVERIFY(session.startBattle(m_catalog.get(), 0, 1, {}, {}, QStringLiteral("Given")));
+            QVERIFY(session.endPhase());
+        }
+        QVERIFY(store.isOpen());
+        QCOMPARE(store.battles().size(), 1);
+        QCOMPARE(store.battles().constFirst().title, QStringLiteral("Given"));
+    }
+
     void removeBattle()
     {
         auto session = started();
