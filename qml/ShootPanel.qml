@@ -138,8 +138,8 @@ ColumnLayout {
             const target = panel.selection.picked;
             // Either side may shoot next (§4): nothing stays picked.
             if (panel.selection.command(() => shooting.shoot(firer, target, panel.physical ? firerDice.dice : [],
-                                                                  panel.physical ? targetDice.dice : [],
-                                                                  panel.firerGoing, panel.targetGoing),
+                                                             panel.physical ? targetDice.dice : [],
+                                                             panel.firerGoing, panel.targetGoing),
                                         () => panel.selection.clear())) {
                 firerDice.reset();
                 targetDice.reset();
