@@ -16,15 +16,21 @@ ColumnLayout {
     id: panel
 
     required property BattleSelection selection
-    readonly property var loss: BattleSession.pendingLoss
-    readonly property int points: loss.points ?? 0
-    readonly property bool mustEvade: loss.mustEvade ?? false
-    readonly property var loser: BattleSession.baseInfo(loss.loser ?? -1)
-    readonly property string loserArmy: (loss.loserSide ?? 0) === 0 ? (BattleSession.armyA.name ?? "") : (BattleSession.armyB.name ?? "")
+    readonly property pendingLoss loss: combat.loss
+    readonly property int points: loss.points
+    readonly property bool mustEvade: loss.mustEvade
+    readonly property var loser: combat.loserInfo
+    readonly property string loserArmy: combat.loserArmy
     property int pushBack: mustEvade ? points : 0
     readonly property var markModes: ["mark", "seam", "far"]
 
     spacing: 8
+
+    // The loss, its loser and its file, from the engine: they follow every allocation and undo.
+    CombatController {
+        id: combat
+        session: BattleSession
+    }
 
     /**
      * Marks what the card's formation shows for a push-back (§9.6): the loser's
@@ -36,10 +42,10 @@ ColumnLayout {
         selection.clear();
         selection.tapMode = "mark";
         // The engine's formation: a Skirmisher that evades falls back and pays no seam (§11.2).
-        selection.markFile(loss.file ?? [], loss.seamBases ?? [], loss.farSide ?? []);
+        selection.markFile(loss.file, loss.seamBases, loss.farSide);
         // The losing Base stands out on its card.
-        selection.picked = loss.loser ?? -1;
-        selection.pickedSide = loss.loserSide ?? -1;
+        selection.picked = loss.loser;
+        selection.pickedSide = loss.loserSide;
     }
 
     Component.onCompleted: {
@@ -163,7 +169,7 @@ ColumnLayout {
                                  "seamBases": moves ? panel.selection.seams : [],
                                  "farSide": moves ? panel.selection.farSide : [] };
             // A pursuit that follows leads to its own panel, which marks the pursuer's file.
-            panel.selection.command(() => BattleSession.allocateLoss(allocation), () => panel.selection.clear());
+            panel.selection.command(() => combat.allocateLoss(allocation), () => panel.selection.clear());
         }
     }
 

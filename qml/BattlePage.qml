@@ -58,8 +58,11 @@ Page {
     }
     Component.onCompleted: loadPanel()
 
-    function baseLabel(base: int): string {
-        return Terms.fields(BattleSession.baseInfo(base)).label ?? "";
+    // The Base tapped last, as the table names it: it follows splits, merges and undos.
+    BaseController {
+        id: tappedBase
+        session: BattleSession
+        base: battleSelection.lastTapped
     }
 
     /** Puts the panel that leads now into the panel area. */
@@ -226,7 +229,7 @@ Page {
                         visible: battleSelection.lastTapped >= 0 && page.panelName !== "allocate" && page.panelName !== "pursue"
                         Label {
                             Layout.fillWidth: true
-                            text: qsTr("Selected: %1").arg(page.baseLabel(battleSelection.lastTapped))
+                            text: qsTr("Selected: %1").arg(tappedBase.label)
                             font.pixelSize: 16
                             wrapMode: Label.WordWrap
                         }
@@ -319,7 +322,7 @@ Page {
             spacing: 10
             Label {
                 Layout.fillWidth: true
-                text: qsTr("Add Fatigue to %1 for something the table shows. The reason is kept in the log.").arg(page.baseLabel(battleSelection.lastTapped))
+                text: qsTr("Add Fatigue to %1 for something the table shows. The reason is kept in the log.").arg(tappedBase.label)
                 font.pixelSize: 16
                 wrapMode: Label.WordWrap
             }

@@ -94,7 +94,7 @@ QtObject {
     }
     /**
      * Marks what the engine's formation shows for a file leaving or advancing (§9.6,
-     * §11.1), as BattleSession.pendingLoss and pendingPursuit give it: the file's
+     * §11.1), as CombatController.loss and pursuit give it: the file's
      * Bases, the Bases on either side of the seams it tears, and the Bases cut off
      * beyond a middle file. The players correct it by tapping if the table differs.
      */

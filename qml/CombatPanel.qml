@@ -20,8 +20,8 @@ ColumnLayout {
     required property BattleBlocksModel friendBlocks
     readonly property bool physical: Preferences.diceMode === "physical"
     readonly property bool ours: selection.base >= 0 && selection.baseSide === BattleSession.activeSide
-    readonly property var base: selection.base >= 0 ? BattleSession.baseInfo(selection.base) : ({})
-    readonly property var enemy: selection.picked >= 0 ? BattleSession.baseInfo(selection.picked) : ({})
+    readonly property var base: combat.baseInfo
+    readonly property var enemy: combat.enemyInfo
     readonly property bool ready: ours && selection.picked >= 0
     readonly property list<string> strikers: ["", "base", "enemy"]
     readonly property var goings: Terms.goingKeys
@@ -35,7 +35,7 @@ ColumnLayout {
                     "baseGoing": goings[baseGoing.currentIndex], "enemyGoing": goings[enemyGoing.currentIndex] };
         return p;
     }
-    readonly property var odds: ready ? BattleSession.fightOdds(pairing) : ({})
+    readonly property var odds: ready ? combat.odds : ({})
 
     function percent(x: real): string {
         return Math.round(x * 100) + "%";
@@ -45,6 +45,13 @@ ColumnLayout {
     }
 
     spacing: 8
+
+    // The two Bases and the pairing's odds, from the engine: they follow every fight, undo and pick.
+    CombatController {
+        id: combat
+        session: BattleSession
+        pairing: panel.pairing
+    }
 
     Connections {
         target: panel.selection
@@ -269,7 +276,7 @@ ColumnLayout {
                     p.enemyDice = enemyDice.dice;
                 }
                 // A loss to allocate leads to its own panel, which marks the losing Base.
-                if (panel.selection.command(() => BattleSession.fight(p), () => {
+                if (panel.selection.command(() => combat.fight(p), () => {
                     panel.selection.picked = -1;
                     panel.selection.lapping = -1;
                     panel.selection.enemyLapping = -1;

@@ -24,6 +24,12 @@ Page {
     property string verifyResult: ""
     property var amendReport: ({})
 
+    // The umpire's commands: check, amend, export.
+    UmpireController {
+        id: umpire
+        session: BattleSession
+    }
+
     title: qsTr("Battle log")
 
     function blockChoices(blocks: var): var {
@@ -82,7 +88,7 @@ Page {
                     objectName: "blockFilter"
                     implicitHeight: 52
                     implicitWidth: 260
-                    readonly property var blocks: BattleSession.hasBattle ? BattleSession.blockList() : []
+                    readonly property var blocks: BattleSession.allBlocks
                     model: page.blockChoices(blocks)
                     currentIndex: 1 + blocks.findIndex(b => b.blockId === BattleSession.log.blockFilter)
                     Accessible.name: qsTr("Show Block")
@@ -123,7 +129,7 @@ Page {
                 text: qsTr("Check the chain")
                 font.capitalization: Font.MixedCase
                 onClicked: {
-                    const problem = BattleSession.verify();
+                    const problem = umpire.verify();
                     page.verifyResult = problem.length === 0 ? qsTr("The chain holds: every entry's hash and every state check out.") : problem;
                 }
             }
@@ -208,7 +214,7 @@ Page {
                             font.capitalization: Font.MixedCase
                             onClicked: {
                                 page.amendIndex = entry.actionIndex;
-                                page.amendAction = BattleSession.actionAt(entry.actionIndex);
+                                page.amendAction = umpire.actionAt(entry.actionIndex);
                                 page.amendReport = ({});
                                 amendDialog.open();
                             }
@@ -252,7 +258,7 @@ Page {
         fileMode: FileDialog.SaveFile
         defaultSuffix: "json"
         nameFilters: [qsTr("Battle files (*.json)")]
-        onAccepted: page.verifyResult = BattleSession.exportBattle(selectedFile, revealSecret.checked)
+        onAccepted: page.verifyResult = umpire.exportBattle(selectedFile, revealSecret.checked)
                     ? qsTr("Exported to %1.").arg(String(selectedFile)) : BattleSession.lastError
     }
 
@@ -277,7 +283,7 @@ Page {
                 if (field)
                     edited[field.key] = field.value();
             }
-            page.amendReport = BattleSession.amend(page.amendIndex, edited, amendNote.text);
+            page.amendReport = umpire.amend(page.amendIndex, edited, amendNote.text);
             if (page.amendReport.ok)
                 amendDialog.close();
         }

@@ -18,16 +18,26 @@ ColumnLayout {
     required property BattleBlocksModel enemyBlocks
     required property BattleBlocksModel friendBlocks
     readonly property bool mine: selection.block >= 0 && selection.blockSide === BattleSession.activeSide
-    readonly property var info: selection.block >= 0 ? BattleSession.blockInfo(selection.block) : ({})
+    readonly property var info: moving.blockInfo
     readonly property bool physical: Preferences.diceMode === "physical"
     readonly property var goings: Terms.goingKeys
     /** The selected Base, if it belongs to the selected Block: the flank a wheel turns about. */
     readonly property int pivotBase: mine && selection.base >= 0 && selection.baseSide === selection.blockSide
-                                     && (Terms.fields(BattleSession.baseInfo(selection.base)).block ?? -1) === selection.block ? selection.base : -1
+                                     && moving.baseBlock === selection.block ? selection.base : -1
     /** "move", "split" or "merge": what the panel is doing with the Block. */
     property string task: "move"
 
     spacing: 10
+
+    // The Block, its Bases and a split's or a merge's seams, from the engine: they follow every move, undo and tap.
+    MoveController {
+        id: moving
+        session: BattleSession
+        block: panel.selection.block
+        base: panel.selection.base
+        task: panel.task
+        marked: panel.selection.marked
+    }
 
     // The movement test and the wheel's cost, from the engine: they follow every move, undo and choice.
     MovePreview {
@@ -179,7 +189,7 @@ ColumnLayout {
                                "charge": charge.checked, "fullMove": fullMove.checked, "difficult": difficult.checked };
                 if (panel.physical)
                     move.dice = dice.dice;
-                if (BattleSession.moveBlock(panel.selection.block, move)) {
+                if (moving.moveBlock(panel.selection.block, move)) {
                     dice.reset();
                     charge.checked = false;
                     difficult.checked = false;
@@ -200,7 +210,7 @@ ColumnLayout {
                 Accessible.name: qsTr("Pivot 60 degrees counter-clockwise")
                 font.capitalization: Font.MixedCase
                 enabled: !panel.physical || dice.complete
-                onClicked: BattleSession.pivotBlock(panel.selection.block, 1, panel.physical ? dice.dice : [])
+                onClicked: moving.pivotBlock(panel.selection.block, 1, panel.physical ? dice.dice : [])
             }
             Button {
                 objectName: "pivotRightButton"
@@ -210,7 +220,7 @@ ColumnLayout {
                 Accessible.name: qsTr("Pivot 60 degrees clockwise")
                 font.capitalization: Font.MixedCase
                 enabled: !panel.physical || dice.complete
-                onClicked: BattleSession.pivotBlock(panel.selection.block, -1, panel.physical ? dice.dice : [])
+                onClicked: moving.pivotBlock(panel.selection.block, -1, panel.physical ? dice.dice : [])
             }
             CitationButton { section: "5.5" }
             Button {
@@ -222,7 +232,7 @@ ColumnLayout {
                 font.capitalization: Font.MixedCase
                 enabled: panel.pivotBase >= 0 && (!panel.physical || wheelDice.complete)
                 onClicked: {
-                    if (BattleSession.wheelBlock(panel.selection.block, panel.pivotBase, 1, panel.physical ? wheelDice.dice() : []))
+                    if (moving.wheelBlock(panel.selection.block, panel.pivotBase, 1, panel.physical ? wheelDice.dice() : []))
                         wheelDice.resetAll();
                 }
             }
@@ -235,7 +245,7 @@ ColumnLayout {
                 font.capitalization: Font.MixedCase
                 enabled: panel.pivotBase >= 0 && (!panel.physical || wheelDice.complete)
                 onClicked: {
-                    if (BattleSession.wheelBlock(panel.selection.block, panel.pivotBase, -1, panel.physical ? wheelDice.dice() : []))
+                    if (moving.wheelBlock(panel.selection.block, panel.pivotBase, -1, panel.physical ? wheelDice.dice() : []))
                         wheelDice.resetAll();
                 }
             }
@@ -330,11 +340,8 @@ ColumnLayout {
         Layout.fillWidth: true
         spacing: 8
 
-        readonly property int mergeFrom: panel.task === "merge" && panel.selection.marked.length > 0
-            ? (Terms.fields(BattleSession.baseInfo(panel.selection.marked[0])).block ?? -1) : -1
-        readonly property var preview: panel.task === "split"
-            ? BattleSession.previewSplit(panel.selection.block, panel.selection.marked, [])
-            : mergeFrom >= 0 ? BattleSession.previewMerge(panel.selection.block, mergeFrom, []) : ({})
+        readonly property int mergeFrom: moving.mergeFrom
+        readonly property var preview: moving.seamPreview
 
         Label {
             Layout.fillWidth: true
@@ -384,9 +391,9 @@ ColumnLayout {
                 onClicked: {
                     let ok = false;
                     if (panel.task === "split") {
-                        ok = BattleSession.splitBlock(panel.selection.block, panel.selection.marked, []);
+                        ok = moving.splitBlock(panel.selection.block, panel.selection.marked, []);
                     } else {
-                        ok = BattleSession.mergeBlocks(panel.selection.block, taskColumn.mergeFrom, []);
+                        ok = moving.mergeBlocks(panel.selection.block, taskColumn.mergeFrom, []);
                     }
                     if (ok) {
                         panel.task = "move";

@@ -14,17 +14,23 @@ ColumnLayout {
     id: panel
 
     required property BattleSelection selection
-    readonly property var pursuit: BattleSession.pendingPursuit
-    readonly property var pursuer: BattleSession.baseInfo(pursuit.pursuer ?? -1)
+    readonly property pendingPursuit pursuit: combat.pursuit
+    readonly property var pursuer: combat.pursuerInfo
     readonly property var markModes: ["mark", "far"]
 
     spacing: 8
+
+    // The pursuit, its pursuer and its file, from the engine: they follow every pursuit and undo.
+    CombatController {
+        id: combat
+        session: BattleSession
+    }
 
     Component.onCompleted: {
         selection.clear();
         selection.tapMode = "mark";
         // The pursuer advances with its file (§11.1); a middle file leaves its far side behind.
-        selection.markFile(pursuit.file ?? [], [], pursuit.farSide ?? []);
+        selection.markFile(pursuit.file, [], pursuit.farSide);
     }
 
     RowLayout {
@@ -32,7 +38,7 @@ ColumnLayout {
         Label {
             objectName: "pursuitText"
             Layout.fillWidth: true
-            text: (panel.pursuit.optional ?? false)
+            text: panel.pursuit.optional
                   ? qsTr("%1 may pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.").arg(panel.pursuer.label ?? "")
                   : qsTr("%1 must pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.").arg(panel.pursuer.label ?? "")
             font.pixelSize: 18
@@ -54,10 +60,10 @@ ColumnLayout {
             objectName: "declineButton"
             Layout.fillWidth: true
             implicitHeight: 56
-            visible: panel.pursuit.optional ?? false
+            visible: panel.pursuit.optional
             text: qsTr("Decline")
             font.capitalization: Font.MixedCase
-            onClicked: panel.selection.command(() => BattleSession.pursue({ "decline": true }), () => panel.selection.clear())
+            onClicked: panel.selection.command(() => combat.pursue({ "decline": true }), () => panel.selection.clear())
         }
         Button {
             objectName: "pursueButton"
@@ -70,7 +76,7 @@ ColumnLayout {
                 const file = Array.from(panel.selection.marked);
                 if (file.length > 0 && file.indexOf(panel.pursuit.pursuer) < 0)
                     file.unshift(panel.pursuit.pursuer);
-                panel.selection.command(() => BattleSession.pursue({ "decline": false, "file": file, "farSide": panel.selection.farSide }),
+                panel.selection.command(() => combat.pursue({ "decline": false, "file": file, "farSide": panel.selection.farSide }),
                                         () => panel.selection.clear());
             }
         }

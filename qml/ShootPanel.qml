@@ -15,17 +15,27 @@ ColumnLayout {
 
     required property BattleSelection selection
     readonly property bool physical: Preferences.diceMode === "physical"
-    readonly property var firer: selection.base >= 0 ? BattleSession.baseInfo(selection.base) : ({})
-    readonly property var target: selection.picked >= 0 ? BattleSession.baseInfo(selection.picked) : ({})
-    readonly property bool ready: selection.base >= 0 && selection.picked >= 0 && !(firer.fired ?? false)
+    readonly property var firer: shooting.firerInfo
+    readonly property var target: shooting.targetInfo
+    readonly property bool ready: shooting.ready
     readonly property var goings: Terms.goingKeys
     readonly property string firerGoing: goings[firerGround.currentIndex]
     readonly property string targetGoing: goings[targetGround.currentIndex]
-    readonly property var odds: ready ? BattleSession.shootOdds(selection.base, selection.picked, firerGoing, targetGoing) : ({})
+    readonly property var odds: shooting.odds
     readonly property var options: BattleSession.options
     readonly property string die: options.combat_die ?? "averaging"
 
     spacing: 10
+
+    // The firer, the target and the volley's odds, from the engine: they follow every volley, undo and pick.
+    ShootController {
+        id: shooting
+        session: BattleSession
+        firer: panel.selection.base
+        target: panel.selection.picked
+        firerGoing: panel.firerGoing
+        targetGoing: panel.targetGoing
+    }
 
     RowLayout {
         Layout.fillWidth: true
@@ -127,9 +137,9 @@ ColumnLayout {
             const firer = panel.selection.base;
             const target = panel.selection.picked;
             // Either side may shoot next (§4): nothing stays picked.
-            if (panel.selection.command(() => BattleSession.shoot(firer, target, panel.physical ? firerDice.dice : [],
-                                                                  panel.physical ? targetDice.dice : [],
-                                                                  panel.firerGoing, panel.targetGoing),
+            if (panel.selection.command(() => shooting.shoot(firer, target, panel.physical ? firerDice.dice : [],
+                                                             panel.physical ? targetDice.dice : [],
+                                                             panel.firerGoing, panel.targetGoing),
                                         () => panel.selection.clear())) {
                 firerDice.reset();
                 targetDice.reset();

@@ -1,39 +1,39 @@
 #pragma once
 
-#include <QSize>
-#include <QString>
-#include <QStringList>
+// What runs once main() has made the long-lived objects: the UI loaded, then
+// the interactive app, the self-test (selftest.h) or a screenshot
+// (screenshots.h), as the launch options ask; and what those share.
 
-#include <optional>
+#include "launchoptions.h"
+
+#include <QString>
 
 class QQmlApplicationEngine;
+class QQuickWindow;
 
-/** What the command line asked the app to do. */
-struct LaunchOptions
-{
-    bool selfTest = false;      ///< load every page in every language, exit non-zero on any QML warning
-    QString screenshotFile;     ///< render one page offscreen to this PNG and exit
-    QString page;               ///< the page to open, e.g. "dice"
-    QSize size{1280, 800};      ///< window size for screenshots
-    QString language;           ///< "" follows the saved setting or the system
-    bool dark = false;          ///< dark theme for screenshots
-    /** For screenshots of the dice roller: rolls to make first, with a fixed seed. */
-    int rolls = 0;
-    quint64 seed = 1;
-    QString quality;            ///< "elite", "regular" or "levy"; "" keeps the default
-    QString mode;               ///< "combat" or "movement"; "" keeps the default
-    double averageFatigue = 0;  ///< for --mode movement; 0 keeps the default
-    QString section;            ///< open the rulebook at this section, e.g. "9.2"
-    QString search;             ///< rulebook: search for these words
-    bool demo = false;          ///< screenshots: fill the fatigue tracker, the army builder or the battle pages with a sample (never the player's own)
-    bool exitAfterFirstFrame = false; ///< quit once the window has shown its first frame (launch benchmark)
+namespace appshell {
 
-    /** Parses @p arguments (argv as strings); on error returns nullopt and sets @p error. */
-    static std::optional<LaunchOptions> parse(const QStringList &arguments, QString *error);
-};
+/**
+ * Readies a headless run (the self-test, a screenshot) before anything reads a setting:
+ * the player's own files and settings are kept apart (QStandardPaths' test mode) and every
+ * warning is collected (selftest.h).
+ */
+void startHeadless();
+
+/** Shows @p page and waits until its Loader is ready and a frame has been rendered. */
+bool showPage(QQuickWindow *window, const QString &page);
+
+/** Lets transitions and layouts settle before a frame is judged. */
+void settle(int milliseconds);
+
+/** Opens the rulebook at --section and searches for --search, when asked. */
+void openRulebookAt(QQuickWindow *window, const LaunchOptions &options);
+
+} // namespace appshell
 
 /**
  * Loads the UI and runs what @p options ask for: the interactive app, the
- * self-test, or a screenshot. Returns the process exit code.
+ * self-test, or a screenshot. main() has made the long-lived objects and
+ * handed them to QML first. Returns the process exit code.
  */
 int runApp(QQmlApplicationEngine &engine, const LaunchOptions &options);

@@ -1,6 +1,9 @@
 // The composition root: creates the application and the long-lived objects,
 // wires them together and hands over to the UI.
 #include "appshell.h"
+#include "appsingletons.h"
+#include "languagemanager.h"
+#include "record/battlestore.h"
 
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
@@ -35,6 +38,30 @@ int main(int argc, char *argv[])
     if (QGuiApplication::platformName() == QLatin1String("offscreen"))
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
 
+    // A headless run (self-test, screenshot) keeps away from the player's files and settings
+    // before anything below reads them.
+    const bool headless = options->headless();
+    if (headless)
+        appshell::startHeadless();
+
+    // The device's battle store outlives the engine and the session that plays on it.
+    record::BattleStore store;
     QQmlApplicationEngine engine;
+    // The long-lived objects, made here and handed to QML as its singletons (appsingletons.h).
+    // The self-test and screenshots neither read nor change the player's language choice.
+    auto *languages = new LanguageManager(&engine, &engine,
+                                          headless ? LanguageManager::Persistence::ThisRunOnly
+                                                   : LanguageManager::Persistence::Saved);
+    languages->restore();
+    if (!options->language.isEmpty())
+        languages->setLanguage(options->language);
+    LanguagesForeign::s_instance = languages;
+    PreferencesForeign::s_instance = new Preferences(&engine);
+    AppearanceForeign::s_instance = new Appearance(&engine);
+    FatigueTrackerForeign::s_instance = new FatigueTracker(&engine);
+    // The battle companion plays on the store; it opens battles.sqlite in the app's data
+    // folder at first use.
+    BattleSessionForeign::s_instance = new BattleSession(&store, &engine);
+
     return runApp(engine, *options);
 }

@@ -12,8 +12,6 @@
 class Preferences : public QObject
 {
     Q_OBJECT
-    QML_ELEMENT
-    QML_SINGLETON
     /** "app": the tablet rolls; "physical": the players roll their own dice and enter them. */
     Q_PROPERTY(QString diceMode READ diceMode WRITE setDiceMode NOTIFY diceModeChanged)
     /** Sounds on rolls and results; off until the players turn them on. */

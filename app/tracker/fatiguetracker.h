@@ -44,8 +44,6 @@ struct TrackerSide
 class FatigueTracker : public QObject
 {
     Q_OBJECT
-    QML_ELEMENT
-    QML_SINGLETON
     Q_PROPERTY(TrackerSideModel *sideA READ sideA CONSTANT)
     Q_PROPERTY(TrackerSideModel *sideB READ sideB CONSTANT)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)

@@ -4,9 +4,12 @@
 // Blocks and numbers, never in the engine's English.
 #include "armycatalog.h"
 #include "battlesession.h"
+#include "combatcontroller.h"
 #include "errorwording.h"
 #include "labels.h"
 #include "languagemanager.h"
+#include "movecontroller.h"
+#include "umpirecontroller.h"
 
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
 #include "ancients/refusal.h"
@@ -236,27 +239,27 @@ private slots:
         QTEST(session->lastError(), "undo");
 
         // §4: the other side's Block, and a fight in the Move phase.
-        QVERIFY(!session->moveBlock(Warband, {}));
+        QVERIFY(!MoveController(&*session).moveBlock(Warband, {}));
         QFETCH(QString, enemyBlock);
         QCOMPARE(session->lastError(), enemyBlock.arg(warband));
         QVERIFY(!session->lastError().contains(QStringLiteral("belongs to the other side")));
-        QVERIFY(!session->fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26}}));
+        QVERIFY(!CombatController(&*session).fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26}}));
         QTEST(session->lastError(), "combatPhase");
 
         // §5.1, §5.5: a number, and a Base and a Block named as the battle names them.
-        QVERIFY(!session->pivotBlock(Hastati, 2, {}));
+        QVERIFY(!MoveController(&*session).pivotBlock(Hastati, 2, {}));
         QTEST(session->lastError(), "pivot");
-        QVERIFY(!session->wheelBlock(Hastati, 30, 1, {}));
+        QVERIFY(!MoveController(&*session).wheelBlock(Hastati, 30, 1, {}));
         QFETCH(QString, wheelPivot);
         QCOMPARE(session->lastError(), wheelPivot.arg(base30, hastati));
         QVERIFY(!session->lastError().contains(QStringLiteral("is not in")));
 
         // The umpire's correction, refused with the engine's own refusal inside it.
-        QVERIFY(session->pivotBlock(Hastati, 1, {5}));
-        QVariantMap pivot = session->actionAt(0);
+        QVERIFY(MoveController(&*session).pivotBlock(Hastati, 1, {5}));
+        QVariantMap pivot = UmpireController(&*session).actionAt(0);
         QCOMPARE(pivot.value(QStringLiteral("kind")).toString(), QStringLiteral("pivot-block"));
         pivot.insert(QStringLiteral("steps"), 3);
-        const QVariantMap report = session->amend(0, pivot, QStringLiteral("misread"));
+        const QVariantMap report = UmpireController(&*session).amend(0, pivot, QStringLiteral("misread"));
         QVERIFY(!report.value(QStringLiteral("ok")).toBool());
         QTEST(report.value(QStringLiteral("error")).toString(), "amend");
         QVERIFY(!report.value(QStringLiteral("error")).toString().contains(QStringLiteral("The correction is illegal")));

@@ -27,6 +27,15 @@ Item {
         }
     }
 
+    MoveController {
+        id: moving
+        session: BattleSession
+    }
+    UmpireController {
+        id: umpire
+        session: BattleSession
+    }
+
     ArmyCatalog {
         id: catalog
     }
@@ -308,7 +317,7 @@ Item {
             checkCard(page, resting);
 
             // Everything is in the log, newest first, and the chain holds.
-            compare(BattleSession.verify(), "");
+            compare(umpire.verify(), "");
             // 17 actions: an adjustment, two moves, two volleys, two contacts, two more adjustments,
             // two fights and their allocations, and four ends of phase.
             compare(BattleSession.log.count, 17);
@@ -317,7 +326,7 @@ Item {
         /** Opening the app resumes the last battle exactly where it was (issue: storage). */
         function test_openingTheAppResumesTheLastBattle() {
             verify(BattleSession.startBattle(catalog, 0, 1, {}, "", "Resumed"), BattleSession.lastError);
-            verify(BattleSession.moveBlock(1, { "dice": [6, 6] }), BattleSession.lastError); // Elite: two dice
+            verify(moving.moveBlock(1, { "dice": [6, 6] }), BattleSession.lastError); // Elite: two dice
             verify(BattleSession.endPhase());
             const entries = BattleSession.log.count;
             const fatigue = BattleSession.blockInfo(1).bases[0].fatigue;

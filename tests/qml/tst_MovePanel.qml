@@ -23,6 +23,11 @@ Item {
         id: catalog
     }
 
+    MoveController {
+        id: moving
+        session: BattleSession
+    }
+
     TestCase {
         id: test
         name: "MovePanel"
@@ -103,7 +108,7 @@ Item {
             // Fresh (average 1): every roll passes, said in words, not as "chance 1" (§5, R1).
             compare(text.text, "Movement test: any roll of the d6 passes.");
             verify(text.text.indexOf("chance 1") < 0);
-            const freshWheel = BattleSession.wheelCost(mover.blockId);
+            const freshWheel = moving.wheelCost(mover.blockId);
             verify(wheel.text.indexOf("costs +" + freshWheel.fatigue + " Fatigue") >= 0, wheel.text);
 
             tap(child(page, "moveDice_first_6"));
@@ -112,10 +117,10 @@ Item {
 
             // Without choosing the Block again: the next move is chained, pays +1 on every Base
             // first, and is tested against average 2: a Regular needs 2, five chances in six (§5.2).
-            compare(BattleSession.moveTest(mover.blockId).needed, 2);
+            compare(moving.moveTest(mover.blockId).needed, 2);
             tryCompare(text, "text", "Movement test: the kept d6 must reach 2 (chance 5/6). A chained move costs 1 Fatigue on every Base.");
             // The wheel's cost follows too: every one of its moves now costs (§5.2, §5.5).
-            const chainedWheel = BattleSession.wheelCost(mover.blockId);
+            const chainedWheel = moving.wheelCost(mover.blockId);
             verify(chainedWheel.fatigue > freshWheel.fatigue);
             verify(wheel.text.indexOf("costs +" + chainedWheel.fatigue + " Fatigue") >= 0, wheel.text);
         }
@@ -132,7 +137,7 @@ Item {
             waitForRendering(page);
             tap(card(page, mover), 20, 12);
             const text = child(page, "moveTestText");
-            compare(text.text, "Movement test: the kept d6 must reach 6 (chance " + BattleSession.moveTest(mover.blockId).chanceText + ").");
+            compare(text.text, "Movement test: the kept d6 must reach 6 (chance " + moving.moveTest(mover.blockId).chanceText + ").");
             tap(child(page, "moveDice_first_6"));
             if (BattleSession.blockInfo(mover.blockId).quality !== "regular")
                 tap(child(page, "moveDice_second_6"));

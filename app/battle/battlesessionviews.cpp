@@ -1,0 +1,222 @@
+// What BattleSession shows of the open battle beyond its properties: the
+// look-ups for scripts and tests, and the pending loss and pursuit as the
+// value types the Combat panels bind to (through CombatController).
+#include "battlesession.h"
+
+#include "armycatalog.h"
+#include "labels.h"
+#include "sessionmaps.h"
+
+#include "ancients/formation.h"
+#include "ancients/preview.h"
+
+#include <algorithm>
+
+using namespace ancients;
+using namespace sessionmaps;
+
+namespace {
+
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+bool validBlock(const GameState &s, int id)
+{
+    return id >= 0 && static_cast<std::size_t>(id) < s.blocks.size();
+}
+
+bool validBase(const GameState &s, int id)
+{
+    return id >= 0 && static_cast<std::size_t>(id) < s.bases.size();
+}
+
+/** The listed Block Base @p base was deployed with (newGame numbers Bases Block by Block). */
+const BlockSpec *listedOf(const std::vector<BlockSpec> &listed, BaseId base)
+{
+    int next = 0;
+    for (const BlockSpec &spec : listed) {
+        next += spec.baseCount();
+        if (base < next)
+            return &spec;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+// ---- look-ups ------------------------------------------------------------------------------
+
+QVariantMap BattleSession::baseInfo(int base) const
+{
+    if (!m_battle || !validBase(m_battle->state(), base))
+        return {};
+    const GameState &s = m_battle->state();
+    const Base &b = s.bases.at(static_cast<std::size_t>(base));
+    // A routed Base has left its Block; the listed Block it was deployed with still names it.
+    const auto listed = listedShapes();
+    const BlockSpec *spec = listedOf(listed, base);
+    const Block *blk = b.block >= 0 ? &s.blocks.at(static_cast<std::size_t>(b.block)) : nullptr;
+    const QString blockName = blockNameOf(base);
+    return {{QStringLiteral("baseId"), base},
+            {QStringLiteral("label"), labels::baseLabel(blockName, base)},
+            {QStringLiteral("block"), b.block},
+            {QStringLiteral("blockName"), blockName},
+            {QStringLiteral("side"), sideNumber(b.side)},
+            {QStringLiteral("type"), blk ? typeKey(blk->type) : spec ? typeKey(spec->type) : QString()},
+            {QStringLiteral("quality"), blk ? qualityKey(blk->quality) : spec ? qualityKey(spec->quality) : QString()},
+            {QStringLiteral("fatigue"), b.fatigue},
+            {QStringLiteral("state"), fatigueStateKey(fatigueState(Fraction(b.fatigue)))},
+            {QStringLiteral("routed"), b.routed},
+            {QStringLiteral("removed"), b.removed},
+            {QStringLiteral("inCombat"), b.inCombatThisTurn},
+            {QStringLiteral("shotAt"), b.shotAtThisTurn},
+            {QStringLiteral("fired"), s.firedThisPhase.contains(base)}};
+}
+
+QVariantMap BattleSession::blockInfo(int block) const
+{
+    if (!m_battle || !validBlock(m_battle->state(), block))
+        return {};
+    const Block &b = m_battle->state().blocks.at(static_cast<std::size_t>(block));
+    QVariantMap info = (b.side == Side::A ? m_blocksA : m_blocksB)->rowMap(block);
+    if (info.isEmpty()) {
+        QVariantList bases;
+        for (const BaseId id : b.bases)
+            bases.append(QVariantMap{{QStringLiteral("baseId"), id},
+                                     {QStringLiteral("fatigue"), m_battle->state().bases.at(static_cast<std::size_t>(id)).fatigue}});
+        info = {{QStringLiteral("name"), qs(b.name)},
+                {QStringLiteral("type"), typeKey(b.type)},
+                {QStringLiteral("quality"), qualityKey(b.quality)},
+                {QStringLiteral("weight"), b.weight},
+                {QStringLiteral("specialRules"), specialRuleKeys(b.specialRules)},
+                {QStringLiteral("spearArmed"), b.spearArmed},
+                {QStringLiteral("bases"), bases}};
+    }
+    info.insert(QStringLiteral("blockId"), block);
+    info.insert(QStringLiteral("label"), labels::blockLabel(block, qs(b.name)));
+    info.insert(QStringLiteral("side"), sideNumber(b.side));
+    info.insert(QStringLiteral("active"), b.active());
+    return info;
+}
+
+QVariantList BattleSession::blockList() const
+{
+    QVariantList list;
+    for (const BattleBlocksModel *model : {m_blocksA, m_blocksB}) {
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const int id = model->data(model->index(row), BattleBlocksModel::BlockIdRole).toInt();
+            const QString name = model->data(model->index(row), BattleBlocksModel::NameRole).toString();
+            list.append(QVariantMap{{QStringLiteral("blockId"), id},
+                                    {QStringLiteral("label"), labels::blockLabel(id, name)},
+                                    {QStringLiteral("name"), name},
+                                    {QStringLiteral("type"), model->data(model->index(row), BattleBlocksModel::TypeRole)},
+                                    {QStringLiteral("side"), model == m_blocksA ? 0 : 1}});
+        }
+    }
+    std::sort(list.begin(), list.end(), [](const QVariant &x, const QVariant &y) {
+        return x.toMap().value(QStringLiteral("blockId")).toInt() < y.toMap().value(QStringLiteral("blockId")).toInt();
+    });
+    return list;
+}
+
+QVariantMap BattleSession::armySummary(ArmyCatalog *catalog, int index) const
+{
+    const ArmyList *army = catalog ? catalog->army(index) : nullptr;
+    if (!army)
+        return {};
+    const int bases = army->baseCount();
+    return {{QStringLiteral("name"), qs(army->name)},
+            {QStringLiteral("bases"), bases},
+            {QStringLiteral("blocks"), static_cast<int>(army->blocks.size())},
+            {QStringLiteral("breakAt"), basesLostToBreakArmy(bases)}};
+}
+
+namespace {
+
+QList<int> idList(const std::vector<int> &ids)
+{
+    return QList<int>(ids.begin(), ids.end());
+}
+
+QVariantList variantList(const QList<int> &ids)
+{
+    QVariantList list;
+    for (const int id : ids)
+        list.append(id);
+    return list;
+}
+
+} // namespace
+
+PendingLossValue BattleSession::pendingLossValue() const
+{
+    if (!m_battle || !m_battle->state().pendingLoss)
+        return {};
+    const GameState &s = m_battle->state();
+    const PendingLoss &p = *s.pendingLoss;
+    const Base &loser = s.bases.at(static_cast<std::size_t>(p.loser));
+    const bool evade = loser.block >= 0
+        && s.blocks.at(static_cast<std::size_t>(loser.block)).specialRules.contains(SpecialRule::Evade) && !p.evadeCaught;
+    // What the formation shows for a push-back (§9.6): the loser's file, the Bases on either
+    // side of the seams it tears (none for a Skirmisher that evades, §11.2) and the far side.
+    const auto listed = listedShapes();
+    const FileSplit split = fileSplit(s, p.loser, listed);
+    PendingLossValue v;
+    v.pending = true;
+    v.loser = p.loser;
+    v.winner = p.winner;
+    v.points = p.points;
+    v.mustEvade = evade;
+    v.loserSide = sideNumber(loser.side);
+    v.file = idList(split.file);
+    v.seamBases = evade ? QList<int>{} : idList(split.seamBases());
+    v.farSide = idList(split.farSide());
+    return v;
+}
+
+QVariantMap BattleSession::pendingLoss() const
+{
+    const PendingLossValue v = pendingLossValue();
+    if (!v.pending)
+        return {};
+    return {{QStringLiteral("loser"), v.loser},
+            {QStringLiteral("winner"), v.winner},
+            {QStringLiteral("points"), v.points},
+            {QStringLiteral("mustEvade"), v.mustEvade},
+            {QStringLiteral("loserSide"), v.loserSide},
+            {QStringLiteral("file"), variantList(v.file)},
+            {QStringLiteral("seamBases"), variantList(v.seamBases)},
+            {QStringLiteral("farSide"), variantList(v.farSide)}};
+}
+
+PendingPursuitValue BattleSession::pendingPursuitValue() const
+{
+    if (!m_battle || !m_battle->state().pendingPursuit)
+        return {};
+    const PendingPursuit &p = *m_battle->state().pendingPursuit;
+    // The pursuer advances with its file, and a middle file leaves its far side behind (§11.1, §9.6).
+    const auto listed = listedShapes();
+    const FileSplit split = fileSplit(m_battle->state(), p.pursuer, listed);
+    PendingPursuitValue v;
+    v.pending = true;
+    v.pursuer = p.pursuer;
+    v.toward = p.toward;
+    v.optional = p.optional;
+    v.file = idList(split.file);
+    v.farSide = idList(split.farSide());
+    return v;
+}
+
+QVariantMap BattleSession::pendingPursuit() const
+{
+    const PendingPursuitValue v = pendingPursuitValue();
+    if (!v.pending)
+        return {};
+    return {{QStringLiteral("pursuer"), v.pursuer},
+            {QStringLiteral("toward"), v.toward},
+            {QStringLiteral("optional"), v.optional},
+            {QStringLiteral("file"), variantList(v.file)},
+            {QStringLiteral("farSide"), variantList(v.farSide)}};
+}

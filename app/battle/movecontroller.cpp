@@ -1,0 +1,208 @@
+#include "movecontroller.h"
+
+#include "numberformat.h"
+#include "sessionmaps.h"
+
+#include "ancients/formation.h"
+#include "ancients/preview.h"
+
+using namespace ancients;
+using namespace sessionmaps;
+
+namespace {
+
+const GameState &emptyState()
+{
+    static const GameState empty;
+    return empty;
+}
+
+} // namespace
+
+MoveController::MoveController(QObject *parent)
+    : SessionController(parent)
+{
+}
+
+MoveController::MoveController(BattleSession *session, QObject *parent)
+    : SessionController(parent)
+{
+    setSession(session);
+}
+
+MoveController::~MoveController() = default;
+
+void MoveController::setBlock(int block)
+{
+    if (m_block == block)
+        return;
+    m_block = block;
+    refresh();
+}
+
+void MoveController::setBase(int base)
+{
+    if (m_base == base)
+        return;
+    m_base = base;
+    refresh();
+}
+
+void MoveController::setTask(const QString &task)
+{
+    if (m_task == task)
+        return;
+    m_task = task;
+    refresh();
+}
+
+void MoveController::setMarked(const QList<int> &marked)
+{
+    if (m_marked == marked)
+        return;
+    m_marked = marked;
+    refresh();
+}
+
+void MoveController::refresh()
+{
+    BattleSession *s = session();
+    m_blockInfo = s && m_block >= 0 ? s->blockInfo(m_block) : QVariantMap();
+    const auto blockOf = [s](int base) {
+        return s && base >= 0 ? s->baseInfo(base).value(QStringLiteral("block"), -1).toInt() : -1;
+    };
+    m_baseBlock = blockOf(m_base);
+    m_mergeFrom = m_task == QLatin1String("merge") && !m_marked.isEmpty() ? blockOf(m_marked.constFirst()) : -1;
+    if (m_marked.isEmpty() || m_block < 0)
+        m_seamPreview.clear();
+    else if (m_task == QLatin1String("split"))
+        m_seamPreview = previewSplit(m_block, QVariant::fromValue(m_marked).toList(), {});
+    else if (m_task == QLatin1String("merge") && m_mergeFrom >= 0)
+        m_seamPreview = previewMerge(m_block, m_mergeFrom, {});
+    else
+        m_seamPreview.clear();
+    Q_EMIT changed();
+}
+
+bool MoveController::act(const QString &kind, const QVariantMap &map)
+{
+    return session() ? session()->actFromMap(kind, map) : false;
+}
+
+bool MoveController::moveBlock(int block, const QVariantMap &move)
+{
+    QVariantMap map = move;
+    map.insert(QStringLiteral("block"), block);
+    return act(QStringLiteral("move-block"), map);
+}
+
+QVariantMap MoveController::moveTest(int block) const
+{
+    if (!battle())
+        return {};
+    const auto test = previewMovementTest(battle()->state(), block);
+    if (!test)
+        return {};
+    return {{QStringLiteral("needed"), test->needed},
+            {QStringLiteral("moves"), test->moves},
+            {QStringLiteral("tempoCost"), test->tempoCost},
+            {QStringLiteral("chance"), test->chance.toDouble()},
+            {QStringLiteral("chanceText"), numberformat::fraction(test->chance)},
+            {QStringLiteral("chanceWords"), numberformat::chance(test->chance)},
+            {QStringLiteral("chained"), test->chained},
+            {QStringLiteral("average"), test->average.toDouble()},
+            {QStringLiteral("averageText"), numberformat::mixed(test->average)},
+            {QStringLiteral("breaks"), test->breaks},
+            {QStringLiteral("movementOver"), test->movementOver}};
+}
+
+bool MoveController::pivotBlock(int block, int steps, const QVariantList &dice)
+{
+    return act(QStringLiteral("pivot-block"),
+                      {{QStringLiteral("block"), block}, {QStringLiteral("steps"), steps}, {QStringLiteral("dice"), dice}});
+}
+
+bool MoveController::wheelBlock(int block, int pivotBase, int steps, const QVariantList &dice)
+{
+    if (!battle())
+        return noBattle();
+    const auto listed = session()->listedShapes();
+    const Formation shape = formation(battle()->state(), block, listed);
+    return act(QStringLiteral("wheel-block"), {{QStringLiteral("block"), block},
+                                                      {QStringLiteral("pivotBase"), pivotBase},
+                                                      {QStringLiteral("steps"), steps},
+                                                      {QStringLiteral("frontage"), shape.frontage},
+                                                      {QStringLiteral("depth"), shape.depth},
+                                                      {QStringLiteral("dice"), dice}});
+}
+
+QVariantMap MoveController::wheelCost(int block) const
+{
+    if (!battle())
+        return {};
+    const auto listed = session()->listedShapes();
+    const auto wheel = previewWheel(battle()->state(), block, listed);
+    if (!wheel)
+        return {};
+    return {{QStringLiteral("frontage"), wheel->frontage},
+            {QStringLiteral("depth"), wheel->depth},
+            {QStringLiteral("moves"), wheel->moves},
+            {QStringLiteral("fatigue"), wheel->fatigue}};
+}
+
+QVariantMap MoveController::preview(const Action &action) const
+{
+    if (!battle())
+        return {{QStringLiteral("legal"), false}, {QStringLiteral("error"), BattleSession::noBattleText()},
+                {QStringLiteral("fatigue"), QVariantList{}}};
+    const auto effects = battle()->preview(action);
+    if (!effects)
+        return {{QStringLiteral("legal"), false}, {QStringLiteral("error"), session()->refusal(effects.error())},
+                {QStringLiteral("fatigue"), QVariantList{}}};
+    QVariantList fatigue;
+    for (const Effect &e : *effects) {
+        if (e.kind == Effect::Kind::Fatigue)
+            fatigue.append(QVariantMap{{QStringLiteral("base"), e.base}, {QStringLiteral("amount"), e.amount}});
+    }
+    return {{QStringLiteral("legal"), true}, {QStringLiteral("error"), QString()}, {QStringLiteral("fatigue"), fatigue}};
+}
+
+QVariantMap MoveController::previewSplit(int block, const QVariantList &detach, const QVariantList &seamBases) const
+{
+    const Built built = buildAction(QStringLiteral("split-block"),
+                                    {{QStringLiteral("block"), block},
+                                     {QStringLiteral("detach"), detach},
+                                     {QStringLiteral("seamBases"), seamBases}},
+                                    battle() ? battle()->state() : emptyState());
+    if (!built.action)
+        return {{QStringLiteral("legal"), false}, {QStringLiteral("error"), built.error},
+                {QStringLiteral("fatigue"), QVariantList{}}};
+    return preview(*built.action);
+}
+
+bool MoveController::splitBlock(int block, const QVariantList &detach, const QVariantList &seamBases)
+{
+    return act(QStringLiteral("split-block"), {{QStringLiteral("block"), block},
+                                                      {QStringLiteral("detach"), detach},
+                                                      {QStringLiteral("seamBases"), seamBases}});
+}
+
+QVariantMap MoveController::previewMerge(int into, int from, const QVariantList &seamBases) const
+{
+    const Built built = buildAction(QStringLiteral("merge-blocks"),
+                                    {{QStringLiteral("into"), into},
+                                     {QStringLiteral("from"), from},
+                                     {QStringLiteral("seamBases"), seamBases}},
+                                    battle() ? battle()->state() : emptyState());
+    if (!built.action)
+        return {{QStringLiteral("legal"), false}, {QStringLiteral("error"), built.error},
+                {QStringLiteral("fatigue"), QVariantList{}}};
+    return preview(*built.action);
+}
+
+bool MoveController::mergeBlocks(int into, int from, const QVariantList &seamBases)
+{
+    return act(QStringLiteral("merge-blocks"), {{QStringLiteral("into"), into},
+                                                       {QStringLiteral("from"), from},
+                                                       {QStringLiteral("seamBases"), seamBases}});
+}

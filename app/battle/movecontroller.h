@@ -1,0 +1,105 @@
+#pragma once
+
+// The Move panel's controller (§5, §6.2): the Block picked, the Base tapped in
+// it (the flank a wheel turns about), a split's or a merge's Bases and what
+// its seams would cost, and the commands that move, pivot, wheel, split and
+// merge. The movement test and the wheel's cost are MovePreview's. Every
+// property follows the game, so the panel never shows a stale cost.
+
+#include "sessioncontroller.h"
+
+#include <QList>
+#include <QString>
+#include <QVariantList>
+#include <QVariantMap>
+
+class MoveController : public SessionController
+{
+    Q_OBJECT
+    QML_ELEMENT
+
+    /** The Block picked, −1 for none. */
+    Q_PROPERTY(int block READ block WRITE setBlock NOTIFY changed)
+    /** The Base tapped last, −1 for none. */
+    Q_PROPERTY(int base READ base WRITE setBase NOTIFY changed)
+    /** "move", "split" or "merge": what the panel does with the Block. */
+    Q_PROPERTY(QString task READ task WRITE setTask NOTIFY changed)
+    /** The Bases marked: those that leave in a split, or one of the Block that joins in a merge. */
+    Q_PROPERTY(QList<int> marked READ marked WRITE setMarked NOTIFY changed)
+    /** The Block as BattleSession::blockInfo() gives it; empty for none. */
+    Q_PROPERTY(QVariantMap blockInfo READ blockInfo NOTIFY changed)
+    /** The Block the tapped Base stands in, −1 for none (routed, or no Base). */
+    Q_PROPERTY(int baseBlock READ baseBlock NOTIFY changed)
+    /** In a merge, the Block of the first marked Base, which joins the picked one; −1 otherwise. */
+    Q_PROPERTY(int mergeFrom READ mergeFrom NOTIFY changed)
+    /** The split's or the merge's cost (as previewSplit() gives it); empty while nothing is marked. */
+    Q_PROPERTY(QVariantMap seamPreview READ seamPreview NOTIFY changed)
+
+public:
+    explicit MoveController(QObject *parent = nullptr);
+    explicit MoveController(BattleSession *session, QObject *parent = nullptr);
+    ~MoveController() override;
+
+    [[nodiscard]] int block() const { return m_block; }
+    void setBlock(int block);
+    [[nodiscard]] int base() const { return m_base; }
+    void setBase(int base);
+    [[nodiscard]] QString task() const { return m_task; }
+    void setTask(const QString &task);
+    [[nodiscard]] QList<int> marked() const { return m_marked; }
+    void setMarked(const QList<int> &marked);
+    [[nodiscard]] QVariantMap blockInfo() const { return m_blockInfo; }
+    [[nodiscard]] int baseBlock() const { return m_baseBlock; }
+    [[nodiscard]] int mergeFrom() const { return m_mergeFrom; }
+    [[nodiscard]] QVariantMap seamPreview() const { return m_seamPreview; }
+
+    /**
+     * Moves Block @p block: @p move { going (the worst Going entered, key; "open" if left out),
+     * climb (0, 1 slight, 2 steep), difficult, charge, fullMove (default true),
+     * dice ([first] or absent: the game's generator) }.
+     */
+    Q_INVOKABLE bool moveBlock(int block, const QVariantMap &move);
+    /**
+     * The movement test Block @p block would take now (§5.2), the engine's previewMovementTest():
+     * { needed, chance (0..1), chanceText ("2/3", "1"), chanceWords (for people: "2/3", "certain",
+     * "impossible"), chained, moves (made this turn), tempoCost (Fatigue a chained move puts on every
+     * Base), average, averageText, breaks, movementOver }.
+     * A look-up for scripts and tests: panels bind to MovePreview, which follows the game.
+     */
+    Q_INVOKABLE QVariantMap moveTest(int block) const;
+    Q_INVOKABLE bool pivotBlock(int block, int steps, const QVariantList &dice);
+    Q_INVOKABLE bool wheelBlock(int block, int pivotBase, int steps, const QVariantList &dice);
+    /**
+     * What a wheel of Block @p block costs before it is tried (§5.5), the engine's previewWheel():
+     * { frontage, depth, moves (the tested moves it takes), fatigue (what those moves cost every
+     * Base after any moves already made this turn) }; empty if there is no such Block. A look-up:
+     * panels bind to MovePreview.
+     */
+    Q_INVOKABLE QVariantMap wheelCost(int block) const;
+    /**
+     * What splitting or merging would cost before it is confirmed (§6.2): { legal, error,
+     * fatigue: [{ base, amount }] }. Nothing is recorded. Look-ups: panels bind to seamPreview.
+     */
+    Q_INVOKABLE QVariantMap previewSplit(int block, const QVariantList &detach, const QVariantList &seamBases) const;
+    Q_INVOKABLE bool splitBlock(int block, const QVariantList &detach, const QVariantList &seamBases);
+    Q_INVOKABLE QVariantMap previewMerge(int into, int from, const QVariantList &seamBases) const;
+    Q_INVOKABLE bool mergeBlocks(int into, int from, const QVariantList &seamBases);
+
+protected:
+    void refresh() override;
+
+private:
+#ifndef Q_MOC_RUN
+    [[nodiscard]] QVariantMap preview(const ancients::Action &action) const;
+#endif
+    bool act(const QString &kind, const QVariantMap &map);
+
+    int m_block = -1;
+    int m_base = -1;
+    QString m_task = QStringLiteral("move");
+    QList<int> m_marked;
+    QVariantMap m_blockInfo;
+    int m_baseBlock = -1;
+    int m_mergeFrom = -1;
+    QVariantMap m_seamPreview;
+};

@@ -1,0 +1,112 @@
+#include "umpirecontroller.h"
+
+#include "sessionmaps.h"
+
+#include "record/battlefile.h"
+
+using namespace ancients;
+using namespace sessionmaps;
+
+namespace {
+
+QVariantList intList(const std::vector<int> &ids)
+{
+    QVariantList list;
+    for (const int id : ids)
+        list.append(id);
+    return list;
+}
+
+} // namespace
+
+UmpireController::UmpireController(QObject *parent)
+    : SessionController(parent)
+{
+}
+
+UmpireController::UmpireController(BattleSession *session, QObject *parent)
+    : SessionController(parent)
+{
+    setSession(session);
+}
+
+UmpireController::~UmpireController() = default;
+
+void UmpireController::refresh()
+{
+    m_actionCount = battle() ? battle()->actionCount() : 0;
+    Q_EMIT changed();
+}
+
+bool UmpireController::exportBattle(const QUrl &file, bool revealSecret)
+{
+    return session() ? session()->exportBattle(file, revealSecret) : false;
+}
+
+QVariantMap UmpireController::actionAt(int index) const
+{
+    const record::Battle *open = battle();
+    if (!open || index < 0 || index >= open->actionCount())
+        return {};
+    const Action &action = open->actions().at(static_cast<std::size_t>(index));
+    if (!editable(action))
+        return {};
+    return actionMap(action, open->stateAt(index));
+}
+
+QVariantMap UmpireController::amend(int index, const QVariantMap &action, const QString &note)
+{
+    BattleSession *s = session();
+    const auto refused = [s](const QString &error) {
+        if (s)
+            s->setError(error);
+        return QVariantMap{{QStringLiteral("ok"), false}, {QStringLiteral("error"), error}};
+    };
+    record::Battle *open = s ? s->openBattle() : nullptr;
+    if (!open)
+        return refused(BattleSession::noBattleText());
+    if (index < 0 || index >= open->actionCount())
+        return refused(BattleSession::tr("amend: there is no action %1 in force").arg(index));
+    const QString kind = action.value(QStringLiteral("kind")).toString();
+    const Action &original = open->actions().at(static_cast<std::size_t>(index));
+    if (!editable(original))
+        return refused(BattleSession::tr("amend: action %1 is a %2, which this app cannot edit: it follows tracked positions")
+                           .arg(index + 1)
+                           .arg(actionKind(original)));
+    if (kind.isEmpty() || kind != actionKind(original))
+        return refused(BattleSession::tr("amend: \"kind\" must be \"%1\", the kind of the action it corrects").arg(actionKind(original)));
+    if (note.trimmed().isEmpty())
+        return refused(BattleSession::tr("amend: say why the action is corrected; the reason is kept in the log"));
+    // The original, changed only where the map differs from what actionAt() showed.
+    const Built built = buildAction(kind, action, open->stateAt(index), &original);
+    if (!built.action)
+        return refused(built.error);
+    const auto report = open->amend(index, *built.action, note.trimmed());
+    if (!report)
+        return refused(s->refusal(report.error()));
+    s->setError({});
+    QVariantList fatigue;
+    for (const record::FatigueChange &c : report->fatigue) {
+        fatigue.append(QVariantMap{{QStringLiteral("base"), c.base},
+                                   {QStringLiteral("before"), c.before},
+                                   {QStringLiteral("after"), c.after}});
+    }
+    const auto side = [](const std::optional<Side> &who) { return who ? sideNumber(*who) : -1; };
+    s->refresh();
+    return {{QStringLiteral("ok"), true},
+            {QStringLiteral("error"), QString()},
+            {QStringLiteral("fatigue"), fatigue},
+            {QStringLiteral("nowBroken"), intList(report->nowBroken)},
+            {QStringLiteral("noLongerBroken"), intList(report->noLongerBroken)},
+            {QStringLiteral("loserBefore"), side(report->loserBefore)},
+            {QStringLiteral("loserAfter"), side(report->loserAfter)},
+            {QStringLiteral("laterDiceShifted"), report->laterDiceShifted}};
+}
+
+QString UmpireController::verify() const
+{
+    if (!battle())
+        return BattleSession::noBattleText();
+    const record::Verification checked = record::BattleFile::verify(record::BattleFile::toJson(*battle(), true));
+    return checked.ok ? QString() : checked.problems.value(0, BattleSession::tr("the battle does not verify"));
+}

@@ -1,0 +1,47 @@
+#pragma once
+
+// The umpire's controller on the log page: an action in force as an editable
+// map, its amendment (everything after is recomputed with the same dice), the
+// check of the chain and every state, and the export of the battle file.
+
+#include "sessioncontroller.h"
+
+#include <QString>
+#include <QUrl>
+#include <QVariantMap>
+
+class UmpireController : public SessionController
+{
+    Q_OBJECT
+    QML_ELEMENT
+
+    /** Actions in force in the open battle: the indexes actionAt() and amend() take run below it. */
+    Q_PROPERTY(int actionCount READ actionCount NOTIFY changed)
+
+public:
+    explicit UmpireController(QObject *parent = nullptr);
+    explicit UmpireController(BattleSession *session, QObject *parent = nullptr);
+    ~UmpireController() override;
+
+    [[nodiscard]] int actionCount() const { return m_actionCount; }
+
+    /** The action in force at @p index as an editable map: { kind, ... the fields its command takes }. */
+    Q_INVOKABLE QVariantMap actionAt(int index) const;
+    /**
+     * Replaces the action in force at @p index by @p action (same kind, as actionAt() gives it),
+     * recomputes the rest with the same dice, and records @p note. Returns { ok, error,
+     * fatigue: [{ base, before, after }], nowBroken, noLongerBroken, loserBefore, loserAfter,
+     * laterDiceShifted }.
+     */
+    Q_INVOKABLE QVariantMap amend(int index, const QVariantMap &action, const QString &note);
+    /** Checks the open battle's chain and every state again: "" when it holds, else the first failure. */
+    Q_INVOKABLE QString verify() const;
+    /** Writes the open battle as a battle file (rulebook/battle-format.md), with or without the secret. */
+    Q_INVOKABLE bool exportBattle(const QUrl &file, bool revealSecret);
+
+protected:
+    void refresh() override;
+
+private:
+    int m_actionCount = 0;
+};

@@ -1,0 +1,42 @@
+#include "demobattle.h"
+
+#include "armycatalog.h"
+#include "battlesession.h"
+#include "combatcontroller.h"
+#include "movecontroller.h"
+#include "shootcontroller.h"
+
+namespace appshell {
+
+bool playDemoBattle(BattleSession *session)
+{
+    ArmyCatalog catalog;
+    const int romans = catalog.indexOf(QStringLiteral("Mid-Republican Roman"));
+    const int gauls = catalog.indexOf(QStringLiteral("Gallic"));
+    session->newCommitment();
+    if (!session->startBattle(&catalog, romans, gauls, {}, QStringLiteral("Telamon"),
+                              QStringLiteral("Telamon, 225 BC")))
+        return false;
+    using L = QVariantList;
+    const auto dice = [](int face) { return L{face}; };
+    const auto move = [](int face, bool charge) {
+        return QVariantMap{{QStringLiteral("dice"), L{face}}, {QStringLiteral("charge"), charge}};
+    };
+    const auto fight = [](int base, int enemy, int ours, int theirs) {
+        return QVariantMap{{QStringLiteral("base"), base}, {QStringLiteral("enemy"), enemy},
+                           {QStringLiteral("baseDice"), L{ours}}, {QStringLiteral("enemyDice"), L{theirs}}};
+    };
+    // Block and Base numbers as newGame() deals them: the Romans' Blocks first, in list order.
+    constexpr int Hastati = 1, AlliedHorse = 6, Warband = 8;
+    MoveController moving(session);
+    ShootController shooting(session);
+    CombatController combat(session);
+    const bool played = moving.moveBlock(Hastati, move(5, false)) && moving.moveBlock(Hastati, move(4, true))
+        && session->setContact(Hastati, Warband, true) && moving.moveBlock(AlliedHorse, move(6, false))
+        && session->adjustFatigue(38, 2, QStringLiteral("waded the stream")) && session->endPhase()
+        && shooting.shoot(0, 26, dice(5), dice(2)) && shooting.shoot(42, 1, dice(4), dice(3)) && session->endPhase()
+        && combat.fight(fight(5, 27, 5, 3));
+    return played;
+}
+
+} // namespace appshell

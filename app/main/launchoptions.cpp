@@ -1,0 +1,122 @@
+#include "launchoptions.h"
+
+#include "diceroller.h"
+#include "languagemanager.h"
+
+#include "ancients/keys.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, QString *error)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate("LaunchOptions", "Companion for the Ancients Wargame"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption selfTest(QStringLiteral("self-test"),
+                                      QStringLiteral("Load every page in every language; exit non-zero on any QML warning."));
+    const QCommandLineOption shot(QStringLiteral("screenshot"), QStringLiteral("Render a page to the PNG <file> and exit."),
+                                  QStringLiteral("file"));
+    const QCommandLineOption page(QStringLiteral("page"), QStringLiteral("The page to open: dice, rulebook, armies, settings."),
+                                  QStringLiteral("name"));
+    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size for --screenshot, e.g. 800x1280."),
+                                  QStringLiteral("WxH"), QStringLiteral("1280x800"));
+    const QCommandLineOption language(QStringLiteral("language"), QStringLiteral("Language: en, de or fr."),
+                                      QStringLiteral("code"));
+    const QCommandLineOption dark(QStringLiteral("dark"), QStringLiteral("Use the dark theme for --screenshot."));
+    const QCommandLineOption rolls(QStringLiteral("rolls"), QStringLiteral("Dice roller: roll <n> times before the screenshot."),
+                                   QStringLiteral("n"), QStringLiteral("0"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Dice roller: seed for --rolls."),
+                                  QStringLiteral("n"), QStringLiteral("1"));
+    const QCommandLineOption quality(QStringLiteral("quality"), QStringLiteral("Dice roller: elite, regular or levy."),
+                                     QStringLiteral("name"));
+    const QCommandLineOption mode(QStringLiteral("mode"), QStringLiteral("Dice roller: combat or movement."),
+                                  QStringLiteral("name"));
+    const QCommandLineOption average(QStringLiteral("average-fatigue"),
+                                     QStringLiteral("Dice roller: the Block's average Fatigue for --mode movement."),
+                                     QStringLiteral("x"));
+    const QCommandLineOption section(QStringLiteral("section"), QStringLiteral("Open the rulebook at a section, e.g. 9.2."),
+                                     QStringLiteral("number"));
+    const QCommandLineOption search(QStringLiteral("search"), QStringLiteral("Rulebook: search for <words>."),
+                                    QStringLiteral("words"));
+    const QCommandLineOption demo(QStringLiteral("demo"),
+                                  QStringLiteral("With --screenshot: fill the fatigue tracker, the army builder or the battle pages with a sample."));
+    const QCommandLineOption firstFrame(QStringLiteral("exit-after-first-frame"),
+                                        QStringLiteral("Quit as soon as the window has shown its first frame (benchmarks)."));
+    parser.addOptions({selfTest, shot, page, size, language, dark, rolls, seed, quality, mode, average, section, search, demo, firstFrame});
+    if (!parser.parse(arguments)) {
+        *error = parser.errorText();
+        return std::nullopt;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        *error = parser.helpText();
+        return std::nullopt;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
+        *error = QCoreApplication::applicationName() + QLatin1Char(' ') + QCoreApplication::applicationVersion();
+        return std::nullopt;
+    }
+
+    LaunchOptions options;
+    options.selfTest = parser.isSet(selfTest);
+    options.screenshotFile = parser.value(shot);
+    options.page = parser.value(page);
+    options.dark = parser.isSet(dark);
+    options.language = parser.value(language);
+    if (!options.language.isEmpty() && !LanguageManager::availableLanguages().contains(options.language)) {
+        *error = QStringLiteral("--language: unknown language \"%1\"; use one of %2")
+                     .arg(options.language, LanguageManager::availableLanguages().join(QStringLiteral(", ")));
+        return std::nullopt;
+    }
+    const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+    bool okW = false;
+    bool okH = false;
+    const int w = wh.size() == 2 ? wh[0].toInt(&okW) : 0;
+    const int h = wh.size() == 2 ? wh[1].toInt(&okH) : 0;
+    if (!okW || !okH || w < 320 || h < 320 || w > 8192 || h > 8192) {
+        *error = QStringLiteral("--size: \"%1\" is not WIDTHxHEIGHT between 320 and 8192, e.g. 800x1280")
+                     .arg(parser.value(size));
+        return std::nullopt;
+    }
+    options.size = QSize(w, h);
+
+    bool okNumber = false;
+    options.rolls = parser.value(rolls).toInt(&okNumber);
+    if (!okNumber || options.rolls < 0 || options.rolls > RollHistoryModel::Capacity) {
+        *error = QStringLiteral("--rolls: \"%1\" is not a number from 0 to %2").arg(parser.value(rolls)).arg(RollHistoryModel::Capacity);
+        return std::nullopt;
+    }
+    options.seed = parser.value(seed).toULongLong(&okNumber);
+    if (!okNumber) {
+        *error = QStringLiteral("--seed: \"%1\" is not a whole number").arg(parser.value(seed));
+        return std::nullopt;
+    }
+    options.quality = parser.value(quality);
+    if (!options.quality.isEmpty() && !ancients::qualityFromKey(options.quality.toStdString())) {
+        *error = QStringLiteral("--quality: \"%1\" is not elite, regular or levy").arg(options.quality);
+        return std::nullopt;
+    }
+    options.demo = parser.isSet(demo);
+    if (options.demo && options.screenshotFile.isEmpty()) {
+        *error = QStringLiteral("--demo: only with --screenshot, so that a player's own tracker or army is never replaced");
+        return std::nullopt;
+    }
+    options.exitAfterFirstFrame = parser.isSet(firstFrame);
+    options.section = parser.value(section);
+    options.search = parser.value(search);
+    options.mode = parser.value(mode);
+    if (!options.mode.isEmpty() && options.mode != QLatin1String("combat") && options.mode != QLatin1String("movement")) {
+        *error = QStringLiteral("--mode: \"%1\" is not combat or movement").arg(options.mode);
+        return std::nullopt;
+    }
+    if (parser.isSet(average)) {
+        options.averageFatigue = parser.value(average).toDouble(&okNumber);
+        if (!okNumber || options.averageFatigue < DiceRoller::minimumAverage()
+            || options.averageFatigue > DiceRoller::maximumAverage()) {
+            *error = QStringLiteral("--average-fatigue: \"%1\" is not a number from 1 to 6").arg(parser.value(average));
+            return std::nullopt;
+        }
+    }
+    return options;
+}

@@ -1,0 +1,16 @@
+#pragma once
+
+// --screenshot: one page rendered offscreen to a PNG, optionally filled with a
+// sample (the dice roller's rolls, the tracker's, the army builder's, the
+// battle pages' demo battle), never with the player's own.
+
+#include "launchoptions.h"
+
+class QQuickWindow;
+
+namespace appshell {
+
+/** Renders the page @p options name in @p window to options.screenshotFile; the process exit code. */
+int screenshot(QQuickWindow *window, const LaunchOptions &options);
+
+} // namespace appshell

@@ -1,0 +1,172 @@
+// The battle screen's controllers and value types (issue 12, item 4): each
+// property follows the game (an action, an undo, a new battle) and its own
+// inputs, without being asked again.
+#include "armycatalog.h"
+#include "battlesession.h"
+#include "battlevalues.h"
+#include "combatcontroller.h"
+#include "demobattle.h"
+#include "movecontroller.h"
+#include "shootcontroller.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+class TestControllers : public QObject
+{
+    Q_OBJECT
+
+    // Side A: Mid-Republican Roman (Velites Bases 0–3, Hastati 4–7, ...); side B: Gallic
+    // (Warband 26–33 in two ranks of four, ...), as newGame() deals them.
+    static constexpr int Hastati = 1;
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<ArmyCatalog> m_catalog;
+
+    /** A session on the test's store with a new Roman v Gallic battle open. */
+    std::unique_ptr<BattleSession> started()
+    {
+        auto session = std::make_unique<BattleSession>();
+        if (!session->openStore(m_dir->filePath(QStringLiteral("battles.sqlite"))))
+            qFatal("openStore: %s", qPrintable(session->storeError()));
+        const int roman = m_catalog->indexOf(QStringLiteral("Mid-Republican Roman"));
+        const int gallic = m_catalog->indexOf(QStringLiteral("Gallic"));
+        if (!session->startBattle(m_catalog.get(), roman, gallic, {}, QStringLiteral("Telamon"), {}))
+            qFatal("startBattle: %s", qPrintable(session->lastError()));
+        return session;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        m_catalog = std::make_unique<ArmyCatalog>();
+        QVERIFY(m_catalog->indexOf(QStringLiteral("Mid-Republican Roman")) >= 0);
+        QVERIFY(m_catalog->indexOf(QStringLiteral("Gallic")) >= 0);
+    }
+
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+    }
+
+    void rule_10_shootControllerFollowsTheVolley()
+    {
+        auto session = started();
+        QVERIFY(session->endPhase());
+        ShootController shooting(&*session);
+        QSignalSpy changed(&shooting, &SessionController::changed);
+        shooting.setFirer(0);
+        shooting.setTarget(42);
+        QVERIFY(shooting.ready());
+        QCOMPARE(shooting.odds(), shooting.oddsOf(0, 42));
+        QCOMPARE(shooting.firerInfo().value(QStringLiteral("baseId")).toInt(), 0);
+        // Shooting once a phase (R38): after the volley the same pick is no longer ready,
+        // with nothing set again; an undo makes it ready once more.
+        changed.clear();
+        QVERIFY2(shooting.shoot(0, 42, {5}, {2}), qPrintable(session->lastError()));
+        QVERIFY(changed.count() > 0);
+        QVERIFY(shooting.firerInfo().value(QStringLiteral("fired")).toBool());
+        QVERIFY(!shooting.ready());
+        QVERIFY(shooting.odds().isEmpty());
+        QCOMPARE(shooting.targetInfo().value(QStringLiteral("fatigue")).toInt(), 4);
+        QVERIFY(session->undo());
+        QVERIFY(shooting.ready());
+        QCOMPARE(shooting.targetInfo().value(QStringLiteral("fatigue")).toInt(), 1);
+    }
+
+    void rule_9_5_combatControllerCarriesTheLossAndItsFile()
+    {
+        auto session = started();
+        CombatController combat(&*session);
+        QVERIFY(!combat.loss().pending);
+        QVERIFY(!combat.pursuit().pending);
+        QVERIFY(appshell::playDemoBattle(&*session));
+        // The loss appears on the controller made before the fight, as the session holds it.
+        const QVariantMap pending = session->pendingLoss();
+        QVERIFY(!pending.isEmpty());
+        const PendingLossValue loss = combat.loss();
+        QVERIFY(loss.pending);
+        QCOMPARE(loss.loser, pending.value(QStringLiteral("loser")).toInt());
+        QCOMPARE(loss.points, pending.value(QStringLiteral("points")).toInt());
+        QCOMPARE(loss.loserSide, pending.value(QStringLiteral("loserSide")).toInt());
+        QCOMPARE(QVariant::fromValue(loss.file).toList(), pending.value(QStringLiteral("file")).toList());
+        QCOMPARE(combat.loserInfo().value(QStringLiteral("baseId")).toInt(), loss.loser);
+        QCOMPARE(combat.loserArmy(), loss.loserSide == 0 ? session->armyA().name : session->armyB().name);
+        // The property hands QML the value type itself.
+        QCOMPARE(combat.property("loss").metaType(), QMetaType::fromType<PendingLossValue>());
+        QVERIFY2(combat.allocateLoss({{QStringLiteral("fatigue"), loss.points}}), qPrintable(session->lastError()));
+        QVERIFY(!combat.loss().pending);
+        QVERIFY(combat.loserInfo().isEmpty());
+        QVERIFY(session->undo());
+        QCOMPARE(combat.loss(), loss);
+    }
+
+    void rule_9_combatControllerOddsFollowThePairing()
+    {
+        auto session = started();
+        QVERIFY(appshell::playDemoBattle(&*session));
+        QVERIFY(CombatController(&*session).allocateLoss({{QStringLiteral("fatigue"), session->pendingLoss().value(QStringLiteral("points")).toInt()}}));
+        CombatController combat(&*session);
+        const QVariantMap pairing{{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26}};
+        combat.setPairing(pairing);
+        QCOMPARE(combat.odds(), combat.oddsOf(pairing));
+        QCOMPARE(combat.baseInfo().value(QStringLiteral("baseId")).toInt(), 4);
+        QCOMPARE(combat.enemyInfo().value(QStringLiteral("baseId")).toInt(), 26);
+        QVERIFY2(combat.odds().value(QStringLiteral("legal")).toBool(), qPrintable(combat.odds().value(QStringLiteral("error")).toString()));
+        // More Fatigue on the enemy Base: what the panel shows follows at once.
+        const int fatigueBefore = combat.enemyInfo().value(QStringLiteral("fatigue")).toInt();
+        QVERIFY2(session->adjustFatigue(26, 3, QStringLiteral("worn")), qPrintable(session->lastError()));
+        QCOMPARE(combat.enemyInfo().value(QStringLiteral("fatigue")).toInt(), fatigueBefore + 3);
+        QCOMPARE(combat.odds(), combat.oddsOf(pairing));
+        combat.setPairing({});
+        QVERIFY(combat.odds().isEmpty());
+    }
+
+    void rule_6_2_moveControllerFollowsTheSplit()
+    {
+        auto session = started();
+        MoveController moving(&*session);
+        moving.setBlock(Hastati);
+        moving.setBase(5);
+        QCOMPARE(moving.baseBlock(), Hastati);
+        QCOMPARE(moving.blockInfo().value(QStringLiteral("blockId")).toInt(), Hastati);
+        QVERIFY(moving.seamPreview().isEmpty());
+        moving.setTask(QStringLiteral("split"));
+        moving.setMarked({7});
+        // The panel names no seam: the engine refuses, and says so before the split (§6.2).
+        QCOMPARE(moving.seamPreview(), moving.previewSplit(Hastati, {7}, {}));
+        QVERIFY(!moving.seamPreview().value(QStringLiteral("legal")).toBool());
+        moving.setMarked({6, 7});
+        QCOMPARE(moving.seamPreview(), moving.previewSplit(Hastati, {6, 7}, {}));
+        const qsizetype basesBefore = moving.blockInfo().value(QStringLiteral("bases")).toList().size();
+        QVERIFY2(moving.splitBlock(Hastati, {6, 7}, {5, 6}), qPrintable(session->lastError()));
+        // The Block shown lost the Bases at once, and Base 7 stands in another Block now.
+        QCOMPARE(moving.blockInfo().value(QStringLiteral("bases")).toList().size(), basesBefore - 2);
+        moving.setBase(7);
+        QVERIFY(moving.baseBlock() != Hastati);
+        QVERIFY(moving.baseBlock() >= 0);
+    }
+
+    void armyStandingIsAValueType()
+    {
+        auto session = started();
+        const QVariant a = session->property("armyA");
+        QCOMPARE(a.metaType(), QMetaType::fromType<ArmyStanding>());
+        const ArmyStanding standing = a.value<ArmyStanding>();
+        QCOMPARE(standing.name, QStringLiteral("Mid-Republican Roman"));
+        QCOMPARE(standing.breakAt, 8);
+        QCOMPARE(standing.lost, 0);
+        QVERIFY(!standing.broken);
+        BattleSession idle;
+        QCOMPARE(idle.armyA(), ArmyStanding{});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestControllers)
+#include "tst_controllers.moc"

@@ -1,0 +1,114 @@
+import QtQuick
+import QtTest
+import Ancients.Bridge
+import Ancients.Ui
+
+// The phase panels show values that follow the game (issue 12): what a panel shows of
+// the Bases picked is worked out again after every action, undo and redo, without the
+// players picking them again.
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Component {
+        id: battleComponent
+        BattlePage {
+            width: root.width
+            height: root.height
+        }
+    }
+    ArmyCatalog {
+        id: catalog
+    }
+    // Another way into the same battle than the panel's own: what the panel shows must follow it.
+    ShootController {
+        id: elsewhere
+        session: BattleSession
+    }
+
+    TestCase {
+        id: test
+        name: "PanelsFollowTheGame"
+        when: windowShown
+
+        function init() {
+            BattleSession.closeBattle();
+            while (BattleSession.battles.count > 0) {
+                const id = BattleSession.battles.data(BattleSession.battles.index(0, 0), 257);
+                verify(BattleSession.removeBattle(id), "clears the kept battles");
+            }
+        }
+
+        /** Scrolls every Flickable around @p item so that the item is on screen, as a player would. */
+        function reveal(item: Item) {
+            waitForRendering(item, 150);
+            for (let p = item.parent; p; p = p.parent) {
+                if (p.contentY !== undefined && p.contentHeight !== undefined && p.contentItem !== undefined && p.interactive !== undefined) {
+                    const pos = item.mapToItem(p.contentItem, 0, 0);
+                    const top = Math.max(0, Math.min(pos.y - 8, p.contentHeight - p.height));
+                    if (pos.y < p.contentY || pos.y + item.height > p.contentY + p.height)
+                        p.contentY = top;
+                }
+            }
+            waitForRendering(item, 150);
+        }
+        function tap(item: Item) {
+            verify(item !== null, "the item to tap exists");
+            verify(item.visible, "the item to tap is visible: " + item.objectName);
+            reveal(item);
+            touchEvent(item).press(0, item, item.width / 2, item.height / 2).commit();
+            touchEvent(item).release(0, item, item.width / 2, item.height / 2).commit();
+        }
+        function child(parent: Item, name: string): Item {
+            const found = findChild(parent, name);
+            verify(found !== null, "found " + name);
+            return found;
+        }
+        /** The tile of Base @p base in the card of Block @p blockId on side @p side, scrolled into view. */
+        function tile(page: Item, side: int, blockId: int, base: int): Item {
+            const list = child(page, "blockList" + side);
+            const blocks = side === 0 ? BattleSession.blocksA : BattleSession.blocksB;
+            for (let row = 0; row < blocks.count; ++row) {
+                if (blocks.data(blocks.index(row, 0), 257) === blockId) {
+                    list.positionViewAtIndex(row, ListView.Beginning);
+                    break;
+                }
+            }
+            waitForRendering(list, 150);
+            return child(child(page, "block" + blockId), "base" + base);
+        }
+
+        /**
+         * The Velites (Base 0) picked to shoot at the Warband (Base 26) by touch; the volley is
+         * recorded another way: the panel says at once that they have shot (R38), and an undo
+         * makes them ready again, with the picks left as they were.
+         */
+        function test_rule_10_shootPanelFollowsTheVolleyAndItsUndo() {
+            const romans = catalog.indexOf("Mid-Republican Roman");
+            const gauls = catalog.indexOf("Gallic");
+            verify(romans >= 0 && gauls >= 0);
+            verify(BattleSession.startBattle(catalog, romans, gauls, {}, "", "Follow"), BattleSession.lastError);
+            verify(BattleSession.endPhase());
+            compare(BattleSession.phase, "shoot");
+            const velites = BattleSession.baseInfo(0);
+            const warband = BattleSession.baseInfo(26);
+
+            const page = createTemporaryObject(battleComponent, root);
+            waitForRendering(page);
+            tap(tile(page, 0, velites.block, 0));
+            tap(tile(page, 1, warband.block, 26));
+            tryCompare(child(page, "shootOdds"), "visible", true, 1000, "the volley's odds are shown");
+            verify(!child(page, "firedText").visible);
+
+            verify(elsewhere.shoot(0, 26, [5], [2]), BattleSession.lastError);
+            tryCompare(child(page, "firedText"), "visible", true, 1000, "the panel says the Velites have shot");
+            verify(!child(page, "shootOdds").visible, "and shows no odds for a second volley");
+            verify(!child(page, "shootButton").enabled);
+
+            tap(child(page, "undoButton"));
+            tryCompare(child(page, "firedText"), "visible", false, 1000, "undone: the Velites may shoot again");
+            verify(child(page, "shootOdds").visible, "with the odds shown again");
+        }
+    }
+}
