@@ -29,16 +29,16 @@ Page {
 
     /** Imports the army list file at @p file and shows what came of it. */
     function importFrom(file: url) {
-        page.lastResult = catalog.importFile(file);
+        page.lastResult = ArmyCatalog.importFile(file);
         page.messagesAreProblems = !page.lastResult.ok;
         page.messages = page.lastResult.ok ? [qsTr("“%1” is imported and kept on this device.").arg(page.lastResult.name)]
                                            : [qsTr("Not imported; nothing was changed:")].concat(page.lastResult.problems);
         if (page.lastResult.ok)
-            catalog.currentIndex = page.lastResult.index;
+            ArmyCatalog.currentIndex = page.lastResult.index;
     }
     /** Writes the current army to @p file. */
     function exportTo(file: url) {
-        page.lastResult = catalog.exportArmy(catalog.currentIndex, file);
+        page.lastResult = ArmyCatalog.exportArmy(ArmyCatalog.currentIndex, file);
         page.messagesAreProblems = !page.lastResult.ok;
         page.messages = page.lastResult.ok ? [qsTr("“%1” is exported.").arg(page.lastResult.name)]
                                            : [qsTr("Not exported:")].concat(page.lastResult.problems);
@@ -52,11 +52,6 @@ Page {
         if (spearArmed)
             names.push(qsTr("spear-armed"));
         return names.join(", ");
-    }
-
-    ArmyCatalog {
-        id: catalog
-        objectName: "catalog"
     }
 
     FileDialog {
@@ -116,7 +111,7 @@ Page {
                 onClicked: confirmDelete.accept()
             }
         }
-        onAccepted: catalog.removeImported(confirmDelete.row)
+        onAccepted: ArmyCatalog.removeImported(confirmDelete.row)
     }
 
     GridLayout {
@@ -149,7 +144,7 @@ Page {
                 font.capitalization: Font.MixedCase
                 implicitHeight: 56
                 flat: true
-                enabled: catalog.currentIndex >= 0
+                enabled: ArmyCatalog.currentIndex >= 0
                 text: qsTr("Export…")
                 onClicked: exportDialog.open()
             }
@@ -207,8 +202,8 @@ Page {
             interactive: page.wide
             clip: true
             spacing: 4
-            model: catalog
-            currentIndex: catalog.currentIndex
+            model: ArmyCatalog
+            currentIndex: ArmyCatalog.currentIndex
             delegate: ItemDelegate {
                 id: army
                 required property int index
@@ -219,8 +214,8 @@ Page {
                 required property bool builtIn
                 width: ListView.view.width
                 implicitHeight: 64
-                highlighted: index === catalog.currentIndex
-                onClicked: catalog.currentIndex = index
+                highlighted: index === ArmyCatalog.currentIndex
+                onClicked: ArmyCatalog.currentIndex = index
                 contentItem: RowLayout {
                     spacing: 4
                     ColumnLayout {
@@ -269,16 +264,16 @@ Page {
             Label {
                 objectName: "armyNotes"
                 Layout.fillWidth: true
-                text: catalog.currentNotes
+                text: ArmyCatalog.currentNotes
                 wrapMode: Label.WordWrap
                 font.pixelSize: 17
                 color: page.Material.secondaryTextColor
                 visible: text.length > 0
             }
             Label {
-                visible: catalog.loadErrors.length > 0
+                visible: ArmyCatalog.loadErrors.length > 0
                 Layout.fillWidth: true
-                text: catalog.loadErrors
+                text: ArmyCatalog.loadErrors
                 wrapMode: Label.WordWrap
                 color: Terms.problemColor(page.Material.theme === Material.Dark)
             }
@@ -300,7 +295,7 @@ Page {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 clip: true
-                model: catalog.blocks
+                model: ArmyCatalog.blocks
                 spacing: 2
                 ScrollIndicator.vertical: ScrollIndicator {}
                 delegate: Rectangle {

@@ -27,7 +27,7 @@ Page {
     title: qsTr("Build an army")
 
     function save() {
-        page.lastSave = catalog.saveArmy(draft.toMap());
+        page.lastSave = ArmyCatalog.saveArmy(draft.toMap());
     }
     /** The choices of a ComboBox: each key with its translated name. */
     function choices(keys: list<string>, kind: string): list<var> {
@@ -50,10 +50,6 @@ Page {
         return page.problems.some(p => p.startsWith(prefix));
     }
 
-    ArmyCatalog {
-        id: catalog
-        objectName: "catalog"
-    }
     ArmyDraft {
         id: draft
         objectName: "draft"

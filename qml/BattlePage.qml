@@ -19,19 +19,19 @@ Page {
 
     readonly property bool wide: width > height
     readonly property bool hasBattle: BattleSession.hasBattle
-    // The session's maps, read through plain JavaScript values.
+    // The session's values (battlevalues.h): they follow every action, undo and amendment.
     readonly property var armyA: BattleSession.armyA
     readonly property var armyB: BattleSession.armyB
-    readonly property var pendingLoss: BattleSession.pendingLoss
-    readonly property var pendingPursuit: BattleSession.pendingPursuit
+    readonly property pendingLoss loss: BattleSession.pendingLoss
+    readonly property pendingPursuit pursuit: BattleSession.pendingPursuit
     readonly property string armyAName: armyA.name ?? ""
     readonly property string armyBName: armyB.name ?? ""
     readonly property string activeName: BattleSession.activeSide === 0 ? armyAName : armyBName
     /** Which panel leads now: a pending loss or pursuit comes first, then the phase's own. */
     readonly property string panelName: !hasBattle ? ""
         : BattleSession.loserSide >= 0 ? "decided"
-        : (pendingLoss.points ?? 0) > 0 ? "allocate"
-        : (pendingPursuit.pursuer ?? -1) >= 0 ? "pursue"
+        : loss.pending ? "allocate"
+        : pursuit.pending ? "pursue"
         : BattleSession.phase
 
     title: hasBattle ? BattleSession.title : qsTr("Battle")

@@ -41,10 +41,6 @@ Page {
 
     title: qsTr("Fatigue tracker")
 
-    ArmyCatalog {
-        id: catalog
-    }
-
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: 16
@@ -270,8 +266,8 @@ Page {
             }
             Label {
                 Layout.fillWidth: true
-                visible: fillDialog.error.length > 0 || catalog.loadErrors.length > 0
-                text: fillDialog.error.length > 0 ? fillDialog.error : catalog.loadErrors
+                visible: fillDialog.error.length > 0 || ArmyCatalog.loadErrors.length > 0
+                text: fillDialog.error.length > 0 ? fillDialog.error : ArmyCatalog.loadErrors
                 wrapMode: Label.WordWrap
                 color: Terms.problemColor(page.Material.theme === Material.Dark)
             }
@@ -279,7 +275,7 @@ Page {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 clip: true
-                model: catalog
+                model: ArmyCatalog
                 delegate: ItemDelegate {
                     id: army
                     required property int index
@@ -308,8 +304,8 @@ Page {
                         }
                     }
                     onClicked: {
-                        catalog.currentIndex = index;
-                        fillDialog.error = FatigueTracker.fillFromArmy(page.dialogSide, catalog.blocks, army.name);
+                        ArmyCatalog.currentIndex = index;
+                        fillDialog.error = FatigueTracker.fillFromArmy(page.dialogSide, ArmyCatalog.blocks, army.name);
                         if (fillDialog.error.length === 0)
                             fillDialog.close();
                     }

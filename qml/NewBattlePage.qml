@@ -22,12 +22,6 @@ Page {
 
     title: qsTr("New battle")
 
-    function armyDetail(index: int): string {
-        if (index < 0 || index >= catalog.count)
-            return "";
-        const army = Terms.fields(BattleSession.armySummary(catalog, index));
-        return qsTr("%1 Bases · the army breaks when %2 are lost").arg(army.bases).arg(army.breakAt);
-    }
     function competitionDefaults() {
         die.currentIndex = 0;
         shotAt.checked = true;
@@ -44,6 +38,11 @@ Page {
         id: pick
         property int which: 0
         property alias currentIndex: armyBox.currentIndex
+        /**
+         * The army chosen, as a battle would field it (an armySummary, undefined for none):
+         * the catalogue's summary of the row, which follows every import and deletion.
+         */
+        readonly property var army: ArmyCatalog.summaries[armyBox.currentIndex]
         Layout.fillWidth: true
         spacing: 2
         Label {
@@ -56,22 +55,17 @@ Page {
             objectName: "armyBox"
             Layout.fillWidth: true
             implicitHeight: 56
-            model: catalog
+            model: ArmyCatalog
             textRole: "name"
-            currentIndex: Math.min(pick.which, catalog.count - 1)
+            currentIndex: Math.min(pick.which, ArmyCatalog.count - 1)
             Accessible.name: pick.which === 0 ? qsTr("First army") : qsTr("Second army")
             font.pixelSize: 18
         }
         Label {
             objectName: "armyDetail"
-            text: page.armyDetail(armyBox.currentIndex)
+            text: pick.army ? qsTr("%1 Bases · the army breaks when %2 are lost").arg(pick.army.bases).arg(pick.army.breakAt) : ""
             font.pixelSize: 16
         }
-    }
-
-    ArmyCatalog {
-        id: catalog
-        objectName: "catalog"
     }
 
     ScrollView {
@@ -118,12 +112,9 @@ Page {
                     Layout.fillWidth: true
                     title: qsTr("Moves first")
                     citation: "4"
-                    choices: [armyName(firstArmy.currentIndex), armyName(secondArmy.currentIndex)]
+                    choices: [firstArmy.army?.name ?? "", secondArmy.army?.name ?? ""]
                     currentIndex: page.firstMover
                     onChosen: index => page.firstMover = index
-                    function armyName(index: int): string {
-                        return Terms.fields(BattleSession.armySummary(catalog, index)).name ?? "";
-                    }
                 }
                 TextField {
                     id: title
@@ -222,7 +213,7 @@ Page {
                     font.capitalization: Font.MixedCase
                     font.pixelSize: 20
                     text: qsTr("Start the battle")
-                    enabled: catalog.count > 0
+                    enabled: ArmyCatalog.count > 0
                     onClicked: {
                         const armies = [firstArmy.currentIndex, secondArmy.currentIndex];
                         // The battle file's field names (rulebook/battle-format.md).
@@ -230,7 +221,7 @@ Page {
                                           "shot_at_denies_recovery": shotAt.checked, "mandatory_pursuit": pursuit.checked,
                                           "contagion": contagion.checked, "pivot_cost": pivotCost.value,
                                           "difficult_move_cost": difficultCost.value };
-                        if (BattleSession.startBattle(catalog, armies[page.firstMover], armies[1 - page.firstMover],
+                        if (BattleSession.startBattle(ArmyCatalog, armies[page.firstMover], armies[1 - page.firstMover],
                                                       options, phrase.text, title.text))
                             Navigation.openPage("battle");
                         else

@@ -32,6 +32,14 @@ QVariantMap refused(const QString &problem)
     return result(false, {problem});
 }
 
+/** @p army as a battle would field it (§12.1, R7). */
+ArmySummary summaryOf(const ancients::ArmyList &army)
+{
+    const int bases = army.baseCount();
+    return {QString::fromStdString(army.name), bases, static_cast<int>(army.blocks.size()),
+            ancients::basesLostToBreakArmy(bases)};
+}
+
 /** The local path of @p url: a file URL, a plain path, or a "qrc:" resource. */
 QString localPath(const QUrl &url)
 {
@@ -152,6 +160,15 @@ void ArmyCatalog::setCurrentIndex(int index)
     m_blocks->setBlocks(index < 0 ? std::vector<ancients::BlockSpec>{}
                                   : m_armies.at(static_cast<std::size_t>(index)).list.blocks);
     Q_EMIT currentIndexChanged();
+}
+
+QList<ArmySummary> ArmyCatalog::summaries() const
+{
+    QList<ArmySummary> list;
+    list.reserve(rowCount());
+    for (const Entry &entry : m_armies)
+        list.append(summaryOf(entry.list));
+    return list;
 }
 
 const ancients::ArmyList *ArmyCatalog::army(int index) const
@@ -328,6 +345,8 @@ QVariant ArmyCatalog::data(const QModelIndex &index, int role) const
         return entry.builtIn;
     case FileRole:
         return entry.file;
+    case SummaryRole:
+        return QVariant::fromValue(summaryOf(army));
     default:
         return {};
     }
@@ -337,7 +356,7 @@ QHash<int, QByteArray> ArmyCatalog::roleNames() const
 {
     return {{NameRole, "name"},           {PeriodRole, "period"},   {NotesRole, "notes"},
             {BaseCountRole, "baseCount"}, {BlockCountRole, "blockCount"}, {BuiltInRole, "builtIn"},
-            {FileRole, "file"}};
+            {FileRole, "file"}, {SummaryRole, "summary"}};
 }
 
 // ---------------------------------------------------------------------------

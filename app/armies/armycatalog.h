@@ -12,6 +12,30 @@
 class ArmyBlocksModel;
 
 /**
+ * An army as a battle would field it, as the catalogue's `summary` role hands it out:
+ * what the new-battle page shows of each army (§12.1, R7).
+ */
+struct ArmySummary
+{
+    Q_GADGET
+    QML_VALUE_TYPE(armySummary)
+    Q_PROPERTY(QString name MEMBER name)
+    /** Bases it fields. */
+    Q_PROPERTY(int bases MEMBER bases)
+    Q_PROPERTY(int blocks MEMBER blocks)
+    /** Bases lost that break it (§12.1, R7). */
+    Q_PROPERTY(int breakAt MEMBER breakAt)
+
+public:
+    QString name;
+    int bases = 0;
+    int blocks = 0;
+    int breakAt = 0;
+
+    friend bool operator==(const ArmySummary &, const ArmySummary &) = default;
+};
+
+/**
  * The army lists the app offers: the built-in ones (the JSON files in app/armies)
  * and those the player imported or built, kept on the device in folder(). One
  * row an army, built-in ones first, each group sorted by name; and the Blocks of
@@ -19,12 +43,19 @@ class ArmyBlocksModel;
  *
  * Every list that comes in, from a file or from the army builder, goes through
  * ArmyListFormat::fromJson, and is kept only if the whole of it is valid.
+ *
+ * main() makes the one catalogue of the app and hands it to QML as the singleton
+ * ArmyCatalog (appsingletons.h): an army imported on one page shows on every page.
  */
 class ArmyCatalog : public QAbstractListModel
 {
     Q_OBJECT
-    QML_ELEMENT
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+    /**
+     * Every row's `summary` role, in row order: what a page binds to for the army in a row
+     * (`ArmyCatalog.summaries[index]`), worked out again whenever a row comes or goes.
+     */
+    Q_PROPERTY(QList<ArmySummary> summaries READ summaries NOTIFY countChanged)
     /** The army whose Blocks `blocks` shows; −1 for none. */
     Q_PROPERTY(int currentIndex READ currentIndex WRITE setCurrentIndex NOTIFY currentIndexChanged)
     Q_PROPERTY(ArmyBlocksModel *blocks READ blocks CONSTANT)
@@ -48,6 +79,7 @@ public:
         BlockCountRole,
         BuiltInRole, ///< true for the app's own lists, false for imported or built ones
         FileRole,    ///< the list's file: a ":/armies/…" resource, or a file in folder()
+        SummaryRole, ///< the army as a battle would field it: an ArmySummary
     };
 
     /** Imported files larger than this are refused before they are read. */
@@ -69,6 +101,7 @@ public:
     }
     [[nodiscard]] QString loadErrors() const { return m_errors.join(QLatin1Char('\n')); }
 
+    [[nodiscard]] QList<ArmySummary> summaries() const;
     /** The army list at row @p index; nullptr for a row that does not exist. */
     [[nodiscard]] const ancients::ArmyList *army(int index) const;
     /** The row of the army called @p name (exactly); −1 if there is none. */

@@ -96,18 +96,12 @@ class BattleSession : public QObject
     /** The rules options in force, as startBattle() takes them and the battle file writes them. */
     Q_PROPERTY(QVariantMap options READ options NOTIFY gameChanged)
     /**
-     * A loss waiting for its owner (§9.5), empty when none: { loser, winner, points,
-     * mustEvade (a Skirmisher not caught: every point falls back, §11.2),
-     * loserSide, and what the engine's formation shows for a push-back (§9.6):
-     * file (the loser's file, front to back), seamBases (the Bases on either side
-     * of the seams it tears; none for an evade), farSide (cut off beyond a middle file) }.
+     * A loss waiting for its owner (§9.5), with what the engine's formation shows for a
+     * push-back (§9.6); `pending` is false when there is none (battlevalues.h).
      */
-    Q_PROPERTY(QVariantMap pendingLoss READ pendingLoss NOTIFY gameChanged)
-    /**
-     * A pursuit waiting (§11.1), empty when none: { pursuer, toward, optional, file (the
-     * pursuer's file, which advances with it), farSide (left behind by a middle file) }.
-     */
-    Q_PROPERTY(QVariantMap pendingPursuit READ pendingPursuit NOTIFY gameChanged)
+    Q_PROPERTY(PendingLossValue pendingLoss READ pendingLossValue NOTIFY gameChanged)
+    /** A pursuit waiting (§11.1); `pending` is false when there is none (battlevalues.h). */
+    Q_PROPERTY(PendingPursuitValue pendingPursuit READ pendingPursuitValue NOTIFY gameChanged)
     /** Cross-Block facts as entered: { contacts: [[a, b], ...], near: [[a, b], ...], retreatBlocked: [ids] }. */
     Q_PROPERTY(QVariantMap facts READ facts NOTIFY gameChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY gameChanged)
@@ -221,11 +215,6 @@ public:
     Q_INVOKABLE QVariantMap blockInfo(int block) const;
     /** Every Block the Blocks models list, both sides, in id order: [{ blockId, label, name, type, side }]. */
     Q_INVOKABLE QVariantList blockList() const;
-    /**
-     * The catalog's army @p index as a battle would field it: { name, bases, blocks,
-     * breakAt (Bases lost that break it, §12.1, R7) }; empty if there is none.
-     */
-    Q_INVOKABLE QVariantMap armySummary(ArmyCatalog *catalog, int index) const;
 
     // ---- property getters
     [[nodiscard]] QString storeError() const { return m_storeError; }
@@ -244,8 +233,6 @@ public:
     [[nodiscard]] BattleBlocksModel *blocksA() const { return m_blocksA; }
     [[nodiscard]] BattleBlocksModel *blocksB() const { return m_blocksB; }
     [[nodiscard]] QVariantMap options() const;
-    [[nodiscard]] QVariantMap pendingLoss() const;
-    [[nodiscard]] QVariantMap pendingPursuit() const;
     [[nodiscard]] QVariantMap facts() const;
     [[nodiscard]] bool canUndo() const { return m_battle && m_battle->canUndo(); }
     [[nodiscard]] bool canRedo() const { return m_battle && m_battle->canRedo(); }

@@ -3,12 +3,10 @@
 // value types the Combat panels bind to (through CombatController).
 #include "battlesession.h"
 
-#include "armycatalog.h"
 #include "labels.h"
 #include "sessionmaps.h"
 
 #include "ancients/formation.h"
-#include "ancients/preview.h"
 
 #include <algorithm>
 
@@ -121,31 +119,11 @@ QVariantList BattleSession::blockList() const
     return list;
 }
 
-QVariantMap BattleSession::armySummary(ArmyCatalog *catalog, int index) const
-{
-    const ArmyList *army = catalog ? catalog->army(index) : nullptr;
-    if (!army)
-        return {};
-    const int bases = army->baseCount();
-    return {{QStringLiteral("name"), qs(army->name)},
-            {QStringLiteral("bases"), bases},
-            {QStringLiteral("blocks"), static_cast<int>(army->blocks.size())},
-            {QStringLiteral("breakAt"), basesLostToBreakArmy(bases)}};
-}
-
 namespace {
 
 QList<int> idList(const std::vector<int> &ids)
 {
     return QList<int>(ids.begin(), ids.end());
-}
-
-QVariantList variantList(const QList<int> &ids)
-{
-    QVariantList list;
-    for (const int id : ids)
-        list.append(id);
-    return list;
 }
 
 } // namespace
@@ -176,21 +154,6 @@ PendingLossValue BattleSession::pendingLossValue() const
     return v;
 }
 
-QVariantMap BattleSession::pendingLoss() const
-{
-    const PendingLossValue v = pendingLossValue();
-    if (!v.pending)
-        return {};
-    return {{QStringLiteral("loser"), v.loser},
-            {QStringLiteral("winner"), v.winner},
-            {QStringLiteral("points"), v.points},
-            {QStringLiteral("mustEvade"), v.mustEvade},
-            {QStringLiteral("loserSide"), v.loserSide},
-            {QStringLiteral("file"), variantList(v.file)},
-            {QStringLiteral("seamBases"), variantList(v.seamBases)},
-            {QStringLiteral("farSide"), variantList(v.farSide)}};
-}
-
 PendingPursuitValue BattleSession::pendingPursuitValue() const
 {
     if (!m_battle || !m_battle->state().pendingPursuit)
@@ -207,16 +170,4 @@ PendingPursuitValue BattleSession::pendingPursuitValue() const
     v.file = idList(split.file);
     v.farSide = idList(split.farSide());
     return v;
-}
-
-QVariantMap BattleSession::pendingPursuit() const
-{
-    const PendingPursuitValue v = pendingPursuitValue();
-    if (!v.pending)
-        return {};
-    return {{QStringLiteral("pursuer"), v.pursuer},
-            {QStringLiteral("toward"), v.toward},
-            {QStringLiteral("optional"), v.optional},
-            {QStringLiteral("file"), variantList(v.file)},
-            {QStringLiteral("farSide"), variantList(v.farSide)}};
 }

@@ -66,7 +66,7 @@ void openRulebookAt(QQuickWindow *window, const LaunchOptions &options)
 
 } // namespace appshell
 
-int runApp(QQmlApplicationEngine &engine, const LaunchOptions &options)
+int runApp(QQmlApplicationEngine &engine, const AppObjects &app, const LaunchOptions &options)
 {
     const bool headless = options.headless();
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
@@ -88,7 +88,7 @@ int runApp(QQmlApplicationEngine &engine, const LaunchOptions &options)
     if (options.selfTest)
         return appshell::selfTest(window);
     if (!options.screenshotFile.isEmpty()) {
-        const int rc = appshell::screenshot(window, options);
+        const int rc = appshell::screenshot(window, app, options);
         if (rc == 0 && !appshell::warnings().isEmpty()) {
             QTextStream(stderr) << "screenshot: warnings while rendering:\n  "
                                 << appshell::warnings().join(QStringLiteral("\n  ")) << '\n';

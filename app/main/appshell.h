@@ -10,6 +10,7 @@
 
 class QQmlApplicationEngine;
 class QQuickWindow;
+struct AppObjects;
 
 namespace appshell {
 
@@ -33,7 +34,7 @@ void openRulebookAt(QQuickWindow *window, const LaunchOptions &options);
 
 /**
  * Loads the UI and runs what @p options ask for: the interactive app, the
- * self-test, or a screenshot. main() has made the long-lived objects and
+ * self-test, or a screenshot. main() has made the long-lived objects @p app and
  * handed them to QML first. Returns the process exit code.
  */
-int runApp(QQmlApplicationEngine &engine, const LaunchOptions &options);
+int runApp(QQmlApplicationEngine &engine, const AppObjects &app, const LaunchOptions &options);

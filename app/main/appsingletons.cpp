@@ -1,33 +1,22 @@
 #include "appsingletons.h"
 
-namespace {
-
-template<typename T>
-T *handOver(T *instance)
+AppObjects composeApp(QQmlEngine *engine, LanguageManager *languages, record::BattleStore *store)
 {
-    Q_ASSERT(instance);
-    QJSEngine::setObjectOwnership(instance, QJSEngine::CppOwnership);
-    return instance;
-}
+    AppObjects app;
+    app.languages = languages;
+    app.preferences = new Preferences(engine);
+    app.appearance = new Appearance(engine);
+    app.tracker = new FatigueTracker(engine);
+    app.catalog = new ArmyCatalog(engine);
+    // The battle companion plays on the store; it opens battles.sqlite in the app's data
+    // folder at first use.
+    app.session = store ? new BattleSession(store, engine) : new BattleSession(engine);
 
-} // namespace
-
-BattleSession *BattleSessionForeign::create(QQmlEngine *, QJSEngine *)
-{
-    return handOver(s_instance);
-}
-
-FatigueTracker *FatigueTrackerForeign::create(QQmlEngine *, QJSEngine *)
-{
-    return handOver(s_instance);
-}
-
-Preferences *PreferencesForeign::create(QQmlEngine *, QJSEngine *)
-{
-    return handOver(s_instance);
-}
-
-Appearance *AppearanceForeign::create(QQmlEngine *, QJSEngine *)
-{
-    return handOver(s_instance);
+    LanguageManagerForeign::s_instance = app.languages;
+    PreferencesForeign::s_instance = app.preferences;
+    AppearanceForeign::s_instance = app.appearance;
+    FatigueTrackerForeign::s_instance = app.tracker;
+    ArmyCatalogForeign::s_instance = app.catalog;
+    BattleSessionForeign::s_instance = app.session;
+    return app;
 }

@@ -1,65 +1,81 @@
 #pragma once
 
 // The long-lived objects main() creates (and the QML test runner too), handed
-// to QML as its singletons: each a Q_GADGET with QML_FOREIGN and a static
-// create() that returns the instance made in main(), which keeps it (C++
-// ownership). main() is the composition root; QML never makes these.
+// to QML as its singletons. main() is the composition root; QML never makes
+// these. Each reaches QML through a Q_GADGET with QML_FOREIGN whose static
+// create() returns the instance made here, which main() keeps (C++ ownership).
 
 #include "appearance.h"
+#include "armycatalog.h"
 #include "battlesession.h"
 #include "fatiguetracker.h"
+#include "languagemanager.h"
 #include "preferences.h"
 
 #include <QQmlEngine>
 
-/** The battle being played and its store, as the singleton `BattleSession`. */
-struct BattleSessionForeign
-{
-    Q_GADGET
-    QML_FOREIGN(BattleSession)
-    QML_SINGLETON
-    QML_NAMED_ELEMENT(BattleSession)
+namespace record {
+class BattleStore;
+}
 
-public:
-    static BattleSession *create(QQmlEngine *, QJSEngine *);
-    static inline BattleSession *s_instance = nullptr;
+namespace appsingletons {
+
+/** Hands @p instance to the QML engine that asks for it, keeping it in C++'s hands. */
+template<typename T>
+T *handOver(T *instance)
+{
+    Q_ASSERT(instance);
+    QJSEngine::setObjectOwnership(instance, QJSEngine::CppOwnership);
+    return instance;
+}
+
+} // namespace appsingletons
+
+/**
+ * Declares `Type##Foreign`, which makes the `Type` that main() set in s_instance the QML
+ * singleton @p Name of the module Ancients.Bridge.
+ */
+#define ANCIENTS_APP_SINGLETON(Type, Name)                                                                   \
+    struct Type##Foreign                                                                                     \
+    {                                                                                                        \
+        Q_GADGET                                                                                             \
+        QML_FOREIGN(Type)                                                                                    \
+        QML_SINGLETON                                                                                        \
+        QML_NAMED_ELEMENT(Name)                                                                              \
+                                                                                                             \
+    public:                                                                                                  \
+        static Type *create(QQmlEngine *, QJSEngine *) { return appsingletons::handOver(s_instance); }      \
+        static inline Type *s_instance = nullptr;                                                            \
+    };
+
+/** The battle being played and its store. */
+ANCIENTS_APP_SINGLETON(BattleSession, BattleSession)
+/** The army lists the app offers, built-in, imported and built: one catalogue for every page. */
+ANCIENTS_APP_SINGLETON(ArmyCatalog, ArmyCatalog)
+/** The quick fatigue tracker. */
+ANCIENTS_APP_SINGLETON(FatigueTracker, FatigueTracker)
+/** How the players like to play. */
+ANCIENTS_APP_SINGLETON(Preferences, Preferences)
+/** How the app looks. */
+ANCIENTS_APP_SINGLETON(Appearance, Appearance)
+/** The language the app speaks. */
+ANCIENTS_APP_SINGLETON(LanguageManager, Languages)
+
+/** The long-lived objects of a run, each made once and shared by every page. */
+struct AppObjects
+{
+    LanguageManager *languages = nullptr;
+    Preferences *preferences = nullptr;
+    Appearance *appearance = nullptr;
+    FatigueTracker *tracker = nullptr;
+    ArmyCatalog *catalog = nullptr;
+    BattleSession *session = nullptr;
 };
 
-/** The quick fatigue tracker, as the singleton `FatigueTracker`. */
-struct FatigueTrackerForeign
-{
-    Q_GADGET
-    QML_FOREIGN(FatigueTracker)
-    QML_SINGLETON
-    QML_NAMED_ELEMENT(FatigueTracker)
-
-public:
-    static FatigueTracker *create(QQmlEngine *, QJSEngine *);
-    static inline FatigueTracker *s_instance = nullptr;
-};
-
-/** How the players like to play, as the singleton `Preferences`. */
-struct PreferencesForeign
-{
-    Q_GADGET
-    QML_FOREIGN(Preferences)
-    QML_SINGLETON
-    QML_NAMED_ELEMENT(Preferences)
-
-public:
-    static Preferences *create(QQmlEngine *, QJSEngine *);
-    static inline Preferences *s_instance = nullptr;
-};
-
-/** How the app looks, as the singleton `Appearance`. */
-struct AppearanceForeign
-{
-    Q_GADGET
-    QML_FOREIGN(Appearance)
-    QML_SINGLETON
-    QML_NAMED_ELEMENT(Appearance)
-
-public:
-    static Appearance *create(QQmlEngine *, QJSEngine *);
-    static inline Appearance *s_instance = nullptr;
-};
+/**
+ * Makes the long-lived objects, owned by @p engine, and hands each to QML as its singleton:
+ * from now on every create() above returns them. @p languages is made first by the caller (and
+ * restored, so that the others speak the player's language from the start); @p store is the
+ * battle store the session plays on, which outlives it (nullptr: a store of the session's own).
+ */
+AppObjects composeApp(QQmlEngine *engine, LanguageManager *languages, record::BattleStore *store);

@@ -8,13 +8,12 @@
 
 namespace appshell {
 
-bool playDemoBattle(BattleSession *session)
+bool playDemoBattle(BattleSession *session, ArmyCatalog *catalog)
 {
-    ArmyCatalog catalog;
-    const int romans = catalog.indexOf(QStringLiteral("Mid-Republican Roman"));
-    const int gauls = catalog.indexOf(QStringLiteral("Gallic"));
+    const int romans = catalog->indexOf(QStringLiteral("Mid-Republican Roman"));
+    const int gauls = catalog->indexOf(QStringLiteral("Gallic"));
     session->newCommitment();
-    if (!session->startBattle(&catalog, romans, gauls, {}, QStringLiteral("Telamon"),
+    if (!session->startBattle(catalog, romans, gauls, {}, QStringLiteral("Telamon"),
                               QStringLiteral("Telamon, 225 BC")))
         return false;
     using L = QVariantList;

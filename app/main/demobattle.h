@@ -2,16 +2,18 @@
 
 // The sample battle of the screenshots: the opening of Telamon, 225 BC.
 
+class ArmyCatalog;
 class BattleSession;
 
 namespace appshell {
 
 /**
- * Plays the opening of a battle in @p session, whose store must be a scratch one:
- * the Romans' first turn, a volley each way, and a fight whose loser has yet to
- * allocate. Every step goes through the controllers as a player's taps would.
+ * Plays the opening of a battle in @p session, whose store must be a scratch one,
+ * between two of @p catalog's built-in armies (the app's one catalogue, which main()
+ * made): the Romans' first turn, a volley each way, and a fight whose loser has yet
+ * to allocate. Every step goes through the controllers as a player's taps would.
  * False if any step was refused.
  */
-bool playDemoBattle(BattleSession *session);
+bool playDemoBattle(BattleSession *session, ArmyCatalog *catalog);
 
 } // namespace appshell

@@ -2,7 +2,6 @@
 // wires them together and hands over to the UI.
 #include "appshell.h"
 #include "appsingletons.h"
-#include "languagemanager.h"
 #include "record/battlestore.h"
 
 #include <QGuiApplication>
@@ -48,20 +47,15 @@ int main(int argc, char *argv[])
     record::BattleStore store;
     QQmlApplicationEngine engine;
     // The long-lived objects, made here and handed to QML as its singletons (appsingletons.h).
-    // The self-test and screenshots neither read nor change the player's language choice.
+    // The language comes first, so that the others speak it from the start. The self-test and
+    // screenshots neither read nor change the player's language choice.
     auto *languages = new LanguageManager(&engine, &engine,
                                           headless ? LanguageManager::Persistence::ThisRunOnly
                                                    : LanguageManager::Persistence::Saved);
     languages->restore();
     if (!options->language.isEmpty())
         languages->setLanguage(options->language);
-    LanguagesForeign::s_instance = languages;
-    PreferencesForeign::s_instance = new Preferences(&engine);
-    AppearanceForeign::s_instance = new Appearance(&engine);
-    FatigueTrackerForeign::s_instance = new FatigueTracker(&engine);
-    // The battle companion plays on the store; it opens battles.sqlite in the app's data
-    // folder at first use.
-    BattleSessionForeign::s_instance = new BattleSession(&store, &engine);
+    const AppObjects objects = composeApp(&engine, languages, &store);
 
-    return runApp(engine, *options);
+    return runApp(engine, objects, *options);
 }

@@ -2,7 +2,6 @@
 
 #include "appshell.h"
 #include "appsingletons.h"
-#include "armycatalog.h"
 #include "demobattle.h"
 #include "diceroller.h"
 
@@ -47,46 +46,44 @@ void prepareDiceRoller(QQuickWindow *window, const LaunchOptions &options)
 
 // Fills the fatigue tracker with its sample. Headless runs keep their files apart from the
 // player's (QStandardPaths' test mode), so this never touches the player's tracker.
-void prepareTracker(const LaunchOptions &options)
+void prepareTracker(FatigueTracker *tracker, const LaunchOptions &options)
 {
-    if (options.demo && FatigueTrackerForeign::s_instance)
-        FatigueTrackerForeign::s_instance->fillWithSample();
+    if (options.demo)
+        tracker->fillWithSample();
 }
 
 // Fills the army builder with a sample army to edit, when it is the page shown.
-void prepareBuilder(QQuickWindow *window, const LaunchOptions &options)
+void prepareBuilder(QQuickWindow *window, const ArmyCatalog &catalog, const LaunchOptions &options)
 {
     auto *draft = options.demo ? window->findChild<ArmyDraft *>() : nullptr;
     if (!draft)
         return;
-    const ArmyCatalog catalog;
     if (const ancients::ArmyList *sample = catalog.army(catalog.indexOf(QStringLiteral("Mid-Republican Roman"))))
         draft->load(*sample);
 }
 
 // Plays the opening of a battle into a scratch store of its own, for screenshots of the
 // battle pages (demobattle.h).
-bool prepareBattle(const LaunchOptions &options)
+bool prepareBattle(const AppObjects &app, const LaunchOptions &options)
 {
     static const QStringList battlePages{QStringLiteral("home"), QStringLiteral("battle"), QStringLiteral("log"),
                                          QStringLiteral("battles")};
     if (!options.demo || !battlePages.contains(options.page))
         return true;
-    BattleSession *session = BattleSessionForeign::s_instance;
     static QTemporaryDir scratch;
-    if (!session || !scratch.isValid() || !session->openStore(scratch.filePath(QStringLiteral("demo.sqlite"))))
+    if (!scratch.isValid() || !app.session->openStore(scratch.filePath(QStringLiteral("demo.sqlite"))))
         return false;
-    return playDemoBattle(session);
+    return playDemoBattle(app.session, app.catalog);
 }
 
 } // namespace
 
-int screenshot(QQuickWindow *window, const LaunchOptions &options)
+int screenshot(QQuickWindow *window, const AppObjects &app, const LaunchOptions &options)
 {
     QTextStream err(stderr);
     prepareDiceRoller(window, options);
-    prepareTracker(options);
-    if (!prepareBattle(options)) {
+    prepareTracker(app.tracker, options);
+    if (!prepareBattle(app, options)) {
         err << "screenshot: the sample battle could not be played\n";
         return 1;
     }
@@ -97,7 +94,7 @@ int screenshot(QQuickWindow *window, const LaunchOptions &options)
             << window->property("pageNames").toStringList().join(QStringLiteral(", ")) << '\n';
         return 2;
     }
-    prepareBuilder(window, options);
+    prepareBuilder(window, *app.catalog, options);
     openRulebookAt(window, options);
     settle(600);
     const QImage image = window->grabWindow();

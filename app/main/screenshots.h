@@ -7,10 +7,14 @@
 #include "launchoptions.h"
 
 class QQuickWindow;
+struct AppObjects;
 
 namespace appshell {
 
-/** Renders the page @p options name in @p window to options.screenshotFile; the process exit code. */
-int screenshot(QQuickWindow *window, const LaunchOptions &options);
+/**
+ * Renders the page @p options name in @p window to options.screenshotFile, its sample played
+ * into main()'s objects @p app; the process exit code.
+ */
+int screenshot(QQuickWindow *window, const AppObjects &app, const LaunchOptions &options);
 
 } // namespace appshell

@@ -1,7 +1,7 @@
 #include "selftest.h"
 
 #include "appshell.h"
-#include "languagemanager.h"
+#include "appsingletons.h"
 
 #include <QQuickWindow>
 #include <QTextStream>
@@ -38,7 +38,7 @@ int selfTest(QQuickWindow *window)
 {
     QTextStream out(stdout);
     const QStringList pages = window->property("pageNames").toStringList();
-    LanguageManager *languages = LanguagesForeign::s_instance;
+    LanguageManager *languages = LanguageManagerForeign::s_instance;
     int loaded = 0;
     for (const QString &language : LanguageManager::availableLanguages()) {
         languages->setLanguage(language);

@@ -81,10 +81,3 @@ void LanguageManager::install(const QString &language)
         m_engine->retranslate();
     Q_EMIT languageChanged();
 }
-
-LanguageManager *LanguagesForeign::create(QQmlEngine *, QJSEngine *)
-{
-    Q_ASSERT(s_instance);
-    QJSEngine::setObjectOwnership(s_instance, QJSEngine::CppOwnership);
-    return s_instance;
-}

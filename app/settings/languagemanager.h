@@ -52,16 +52,3 @@ private:
     QString m_effective = QStringLiteral("en");
     std::unique_ptr<QTranslator> m_translator;
 };
-
-/** Exposes the LanguageManager created in main() to QML as the singleton `Languages`. */
-struct LanguagesForeign
-{
-    Q_GADGET
-    QML_FOREIGN(LanguageManager)
-    QML_SINGLETON
-    QML_NAMED_ELEMENT(Languages)
-
-public:
-    static LanguageManager *create(QQmlEngine *, QJSEngine *);
-    static inline LanguageManager *s_instance = nullptr;
-};

@@ -183,11 +183,11 @@ private slots:
         BattleSession session;
         QVERIFY(session.openStore(storePath()));
         QVERIFY(session.baseInfo(0).isEmpty());
-        const QVariantMap army = session.armySummary(m_catalog.get(), gallic);
-        QCOMPARE(army.value(QStringLiteral("name")).toString(), QStringLiteral("Gallic"));
-        QCOMPARE(army.value(QStringLiteral("bases")).toInt(), 24);
-        QCOMPARE(army.value(QStringLiteral("breakAt")).toInt(), 8); // §12.1, R7
-        QVERIFY(session.armySummary(m_catalog.get(), 99).isEmpty());
+        const auto army = m_catalog->data(m_catalog->index(gallic), ArmyCatalog::SummaryRole).value<ArmySummary>();
+        QCOMPARE(army.name, QStringLiteral("Gallic"));
+        QCOMPARE(army.bases, 24);
+        QCOMPARE(army.breakAt, 8); // §12.1, R7
+        QVERIFY(!m_catalog->data(m_catalog->index(99), ArmyCatalog::SummaryRole).isValid());
         auto playing = started();
         const QVariantMap base = playing->baseInfo(26);
         QCOMPARE(base.value(QStringLiteral("block")).toInt(), Warband);
@@ -398,12 +398,12 @@ private slots:
             QVERIFY(log->data(newest, BattleLogModel::SectionsRole).toStringList().contains(QStringLiteral("9.4")));
         }
 
-        const QVariantMap pending = session->pendingLoss();
-        QCOMPARE(pending.value(QStringLiteral("loser")).toInt(), 26);
-        QCOMPARE(pending.value(QStringLiteral("winner")).toInt(), 4);
-        QCOMPARE(pending.value(QStringLiteral("points")).toInt(), 3);
-        QCOMPARE(pending.value(QStringLiteral("loserSide")).toInt(), 1);
-        QCOMPARE(pending.value(QStringLiteral("mustEvade")).toBool(), false);
+        const PendingLossValue pending = session->pendingLossValue();
+        QCOMPARE(pending.loser, 26);
+        QCOMPARE(pending.winner, 4);
+        QCOMPARE(pending.points, 3);
+        QCOMPARE(pending.loserSide, 1);
+        QCOMPARE(pending.mustEvade, false);
         // §9.5: nothing else happens until the loss is allocated.
         QVERIFY(!session->endPhase());
         QVERIFY(session->lastError().endsWith(QStringLiteral("(§9.5)")));
@@ -414,7 +414,7 @@ private slots:
                                         {QStringLiteral("file"), QVariantList{26, 30}},
                                         {QStringLiteral("seamBases"), QVariantList{26, 30, 27, 31}}}),
                  qPrintable(session->lastError()));
-        QVERIFY(session->pendingLoss().isEmpty());
+        QVERIFY(!session->pendingLossValue().pending);
         QVERIFY(hasEffect(session->lastEffects(), QStringLiteral("recoil")));
         QVERIFY(hasEffect(session->lastEffects(), QStringLiteral("split")));
         QCOMPARE(session->blocksB()->rowCount(), 8);
@@ -486,16 +486,16 @@ private slots:
                                  {QStringLiteral("baseDice"), QVariantList{5}}, {QStringLiteral("enemyDice"), QVariantList{2}}}),
                  qPrintable(session->lastError()));
         // A middle file: it, the files beside it on either seam, and the far side beyond it (§9.6, R31).
-        const QVariantMap pending = session->pendingLoss();
-        QCOMPARE(pending.value(QStringLiteral("file")).toList(), (QVariantList{27, 31}));
-        QCOMPARE(pending.value(QStringLiteral("seamBases")).toList(), (QVariantList{26, 27, 28, 30, 31, 32}));
-        QCOMPARE(pending.value(QStringLiteral("farSide")).toList(), (QVariantList{28, 29, 32, 33}));
+        const PendingLossValue pending = session->pendingLossValue();
+        QCOMPARE(pending.file, (QList<int>{27, 31}));
+        QCOMPARE(pending.seamBases, (QList<int>{26, 27, 28, 30, 31, 32}));
+        QCOMPARE(pending.farSide, (QList<int>{28, 29, 32, 33}));
         // The engine takes what it suggests: the seams cost each Base of the file twice.
         QVERIFY2(CombatController(&*session).allocateLoss({{QStringLiteral("fatigue"), 2},
                                         {QStringLiteral("pushBack"), 1},
-                                        {QStringLiteral("file"), pending.value(QStringLiteral("file"))},
-                                        {QStringLiteral("seamBases"), pending.value(QStringLiteral("seamBases"))},
-                                        {QStringLiteral("farSide"), pending.value(QStringLiteral("farSide"))}}),
+                                        {QStringLiteral("file"), QVariant::fromValue(pending.file)},
+                                        {QStringLiteral("seamBases"), QVariant::fromValue(pending.seamBases)},
+                                        {QStringLiteral("farSide"), QVariant::fromValue(pending.farSide)}}),
                  qPrintable(session->lastError()));
         const int file = session->baseInfo(27).value(QStringLiteral("block")).toInt();
         QCOMPARE(fatigues(session->blocksB(), file), (QList<int>{5, 3}));
@@ -558,7 +558,7 @@ private slots:
         QVERIFY(session->undo());
         QVERIFY(session->undo());
         // The pending loss is Base 26's again: the panel shows the fight it came from.
-        QCOMPARE(session->pendingLoss().value(QStringLiteral("loser")).toInt(), 26);
+        QCOMPARE(session->pendingLossValue().loser, 26);
         QCOMPARE(session->lastFight().value(QStringLiteral("base")).toInt(), 4);
         QCOMPARE(session->lastFight().value(QStringLiteral("enemy")).toInt(), 26);
         QVERIFY(hasEffect(session->lastEffects(), QStringLiteral("combat")));
@@ -675,7 +675,7 @@ private slots:
         QVERIFY(CombatController(&*session).fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26},
                                 {QStringLiteral("baseDice"), QVariantList{5}}, {QStringLiteral("enemyDice"), QVariantList{2}},
                                 {QStringLiteral("enemyGoing"), QStringLiteral("rough")}}));
-        const int points = session->pendingLoss().value(QStringLiteral("points")).toInt();
+        const int points = session->pendingLossValue().points;
         QVERIFY2(CombatController(&*session).allocateLoss({{QStringLiteral("fatigue"), points}}), qPrintable(session->lastError()));
         QVERIFY(session->adjustFatigue(12, 1, QStringLiteral("a fall")));
         for (int i = 0; i < 3; ++i)

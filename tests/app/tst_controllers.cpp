@@ -86,16 +86,16 @@ private slots:
         CombatController combat(&*session);
         QVERIFY(!combat.loss().pending);
         QVERIFY(!combat.pursuit().pending);
-        QVERIFY(appshell::playDemoBattle(&*session));
+        QVERIFY(appshell::playDemoBattle(&*session, m_catalog.get()));
         // The loss appears on the controller made before the fight, as the session holds it.
-        const QVariantMap pending = session->pendingLoss();
-        QVERIFY(!pending.isEmpty());
+        const PendingLossValue pending = session->pendingLossValue();
+        QVERIFY(pending.pending);
         const PendingLossValue loss = combat.loss();
         QVERIFY(loss.pending);
-        QCOMPARE(loss.loser, pending.value(QStringLiteral("loser")).toInt());
-        QCOMPARE(loss.points, pending.value(QStringLiteral("points")).toInt());
-        QCOMPARE(loss.loserSide, pending.value(QStringLiteral("loserSide")).toInt());
-        QCOMPARE(QVariant::fromValue(loss.file).toList(), pending.value(QStringLiteral("file")).toList());
+        QCOMPARE(loss.loser, pending.loser);
+        QCOMPARE(loss.points, pending.points);
+        QCOMPARE(loss.loserSide, pending.loserSide);
+        QCOMPARE(loss.file, pending.file);
         QCOMPARE(combat.loserInfo().value(QStringLiteral("baseId")).toInt(), loss.loser);
         QCOMPARE(combat.loserArmy(), loss.loserSide == 0 ? session->armyA().name : session->armyB().name);
         // The property hands QML the value type itself.
@@ -110,8 +110,8 @@ private slots:
     void rule_9_combatControllerOddsFollowThePairing()
     {
         auto session = started();
-        QVERIFY(appshell::playDemoBattle(&*session));
-        QVERIFY(CombatController(&*session).allocateLoss({{QStringLiteral("fatigue"), session->pendingLoss().value(QStringLiteral("points")).toInt()}}));
+        QVERIFY(appshell::playDemoBattle(&*session, m_catalog.get()));
+        QVERIFY(CombatController(&*session).allocateLoss({{QStringLiteral("fatigue"), session->pendingLossValue().points}}));
         CombatController combat(&*session);
         const QVariantMap pairing{{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26}};
         combat.setPairing(pairing);

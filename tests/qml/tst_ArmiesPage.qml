@@ -24,7 +24,7 @@ Item {
         function test_builtInArmiesAreOffered() {
             const page = createTemporaryObject(pageComponent, root);
             waitForRendering(page);
-            const catalog = findChild(page, "catalog");
+            const catalog = ArmyCatalog;
             compare(catalog.loadErrors, "");
             verify(catalog.count >= 4, "at least four built-in armies");
             const armies = findChild(page, "armyList");
@@ -49,7 +49,7 @@ Item {
         function test_importShowsEveryProblemAndChangesNothing() {
             const page = createTemporaryObject(pageComponent, root);
             waitForRendering(page);
-            const catalog = findChild(page, "catalog");
+            const catalog = ArmyCatalog;
             // Saving an army makes the app's data folder; the export goes beside the armies folder.
             const scratch = catalog.saveArmy({ "name": "Scratch " + Date.now(), "blocks": [
                 { "name": "Foot", "type": "warband", "quality": "levy", "frontage": 2 }] });
@@ -84,7 +84,7 @@ Item {
         function test_importedArmyCanBeDeletedAfterConfirming() {
             const page = createTemporaryObject(pageComponent, root);
             waitForRendering(page);
-            const catalog = findChild(page, "catalog");
+            const catalog = ArmyCatalog;
             const armies = findChild(page, "armyList");
             const builtIn = catalog.count;
             const name = "Deletable " + Date.now();

@@ -48,7 +48,7 @@ Item {
             const page = createTemporaryObject(pageComponent, root);
             waitForRendering(page);
             const draft = findChild(page, "draft");
-            const catalog = findChild(page, "catalog");
+            const catalog = ArmyCatalog;
             const armyName = "Builder test " + Date.now();
             compare(draft.count, 1, "a new army starts with one Block");
             compare(draft.baseCount, 4);
@@ -117,7 +117,7 @@ Item {
             compare(page.problems[0], "blocks[0].name: \"name\" must not be empty");
             verify(page.blockHasProblem(0));
             verify(!page.blockHasProblem(1));
-            compare(findChild(page, "catalog").indexOf("Nameless Block test"), -1);
+            compare(ArmyCatalog.indexOf("Nameless Block test"), -1);
         }
 
         function test_removeBlock() {

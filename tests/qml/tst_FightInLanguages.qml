@@ -19,9 +19,6 @@ Item {
             height: root.height
         }
     }
-    ArmyCatalog {
-        id: catalog
-    }
 
     TestCase {
         id: test
@@ -101,7 +98,7 @@ Item {
         function playFight(language: string): var {
             init();
             Languages.language = language;
-            verify(BattleSession.startBattle(catalog, 0, 1, {}, "", "Languages"), BattleSession.lastError);
+            verify(BattleSession.startBattle(ArmyCatalog, 0, 1, {}, "", "Languages"), BattleSession.lastError);
             const page = createTemporaryObject(battleComponent, root);
             waitForRendering(page);
             tap(child(page, "endPhaseButton"));
@@ -122,7 +119,7 @@ Item {
             compare(BattleSession.pendingLoss.loser, enemy, BattleSession.lastError);
             tap(child(page, "morePushBack"));
             tap(child(page, "allocateButton"));
-            compare(Object.keys(BattleSession.pendingLoss).length, 0, BattleSession.lastError);
+            compare(BattleSession.pendingLoss.pending, false, BattleSession.lastError);
             return shownTexts();
         }
 

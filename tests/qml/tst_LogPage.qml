@@ -10,9 +10,6 @@ Item {
     width: 1280
     height: 800
 
-    ArmyCatalog {
-        id: catalog
-    }
     Component {
         id: logComponent
         LogPage {
@@ -54,7 +51,7 @@ Item {
         }
 
         function test_theUmpiresReasonDoesNotCarryOverToTheNextAmendment() {
-            verify(BattleSession.startBattle(catalog, 0, 1, {}, "", "Amendments"), BattleSession.lastError);
+            verify(BattleSession.startBattle(ArmyCatalog, 0, 1, {}, "", "Amendments"), BattleSession.lastError);
             verify(BattleSession.endPhase(), BattleSession.lastError);
             const page = createTemporaryObject(logComponent, root);
             verify(page !== null);

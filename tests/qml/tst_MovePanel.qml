@@ -19,9 +19,6 @@ Item {
         }
     }
 
-    ArmyCatalog {
-        id: catalog
-    }
 
     MoveController {
         id: moving
@@ -93,7 +90,7 @@ Item {
         }
 
         function test_rule_5_2_thePanelShowsTheChainedTestAfterAMove() {
-            verify(BattleSession.startBattle(catalog, 0, 1, {}, "", "Move panel"), BattleSession.lastError);
+            verify(BattleSession.startBattle(ArmyCatalog, 0, 1, {}, "", "Move panel"), BattleSession.lastError);
             compare(BattleSession.phase, "move");
             // A Regular Block of several Bases on the side to move.
             const mover = BattleSession.blockList().find(b => b.side === 0 && BattleSession.blockInfo(b.blockId).quality === "regular"
@@ -126,7 +123,7 @@ Item {
         }
 
         function test_rule_5_2_aTempoCostThatBreaksIsSaid() {
-            verify(BattleSession.startBattle(catalog, 0, 1, {}, "", "Move panel"), BattleSession.lastError);
+            verify(BattleSession.startBattle(ArmyCatalog, 0, 1, {}, "", "Move panel"), BattleSession.lastError);
             const mover = BattleSession.blockList().find(b => b.side === 0 && BattleSession.blockInfo(b.blockId).bases.length > 1);
             const bases = BattleSession.blockInfo(mover.blockId).bases;
             // Every Base at 6: average exactly 6 holds (R8); a 6 passes the first move.

@@ -18,13 +18,22 @@ Item {
             height: root.height
         }
     }
-    ArmyCatalog {
-        id: catalog
-    }
     // Another way into the same battle than the panel's own: what the panel shows must follow it.
     ShootController {
         id: elsewhere
         session: BattleSession
+    }
+    CombatController {
+        id: fighting
+        session: BattleSession
+    }
+    // Bindings to the session's pending loss and pursuit, as a page binds them.
+    QtObject {
+        id: watcher
+        readonly property bool lossPending: BattleSession.pendingLoss.pending
+        readonly property int loser: BattleSession.pendingLoss.loser
+        readonly property int points: BattleSession.pendingLoss.points
+        readonly property bool pursuitPending: BattleSession.pendingPursuit.pending
     }
 
     TestCase {
@@ -85,10 +94,10 @@ Item {
          * makes them ready again, with the picks left as they were.
          */
         function test_rule_10_shootPanelFollowsTheVolleyAndItsUndo() {
-            const romans = catalog.indexOf("Mid-Republican Roman");
-            const gauls = catalog.indexOf("Gallic");
+            const romans = ArmyCatalog.indexOf("Mid-Republican Roman");
+            const gauls = ArmyCatalog.indexOf("Gallic");
             verify(romans >= 0 && gauls >= 0);
-            verify(BattleSession.startBattle(catalog, romans, gauls, {}, "", "Follow"), BattleSession.lastError);
+            verify(BattleSession.startBattle(ArmyCatalog, romans, gauls, {}, "", "Follow"), BattleSession.lastError);
             verify(BattleSession.endPhase());
             compare(BattleSession.phase, "shoot");
             const velites = BattleSession.baseInfo(0);
@@ -109,6 +118,45 @@ Item {
             tap(child(page, "undoButton"));
             tryCompare(child(page, "firedText"), "visible", false, 1000, "undone: the Velites may shoot again");
             verify(child(page, "shootOdds").visible, "with the odds shown again");
+        }
+
+        /**
+         * The Hastati (Base 5) beat the Warband (Base 27): the loss waits for its owner (§9.5),
+         * then is allocated, undone and redone. A binding to the session's pendingLoss.pending
+         * follows every step, and so does the battle screen's panel.
+         */
+        function test_rule_9_5_bindingToThePendingLossFollowsIt() {
+            const romans = ArmyCatalog.indexOf("Mid-Republican Roman");
+            const gauls = ArmyCatalog.indexOf("Gallic");
+            verify(BattleSession.startBattle(ArmyCatalog, romans, gauls, {}, "", "Pending"), BattleSession.lastError);
+            const hastati = BattleSession.baseInfo(5).block;
+            const warband = BattleSession.baseInfo(27).block;
+            verify(BattleSession.endPhase() && BattleSession.endPhase());
+            compare(BattleSession.phase, "combat");
+            verify(BattleSession.setContact(hastati, warband, true), BattleSession.lastError);
+            const page = createTemporaryObject(battleComponent, root);
+            waitForRendering(page);
+            compare(watcher.lossPending, false);
+            compare(page.panelName, "combat");
+
+            verify(fighting.fight({ "base": 5, "enemy": 27, "baseDice": [5], "enemyDice": [2] }), BattleSession.lastError);
+            compare(watcher.lossPending, true, "the loss appears");
+            compare(watcher.loser, 27);
+            verify(watcher.points > 0);
+            compare(page.panelName, "allocate");
+
+            verify(fighting.allocateLoss({ "fatigue": watcher.points }), BattleSession.lastError);
+            compare(watcher.lossPending, false, "allocated: the loss is gone");
+            compare(watcher.pursuitPending, false);
+            compare(page.panelName, "combat");
+
+            verify(BattleSession.undo());
+            compare(watcher.lossPending, true, "undone: the loss waits again");
+            compare(watcher.loser, 27);
+            compare(page.panelName, "allocate");
+            verify(BattleSession.redo());
+            compare(watcher.lossPending, false, "redone: allocated again");
+            compare(page.panelName, "combat");
         }
     }
 }

@@ -1,6 +1,5 @@
 // Runs the Qt Quick tests in tests/qml against the app's own QML modules.
 #include "appsingletons.h"
-#include "languagemanager.h"
 
 #include <QQmlEngine>
 #include <QQmlExtensionPlugin>
@@ -19,12 +18,9 @@ public slots:
     void qmlEngineAvailable(QQmlEngine *engine)
     {
         engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
-        // The long-lived objects, made as main() makes them, one set for each test file's engine.
-        LanguagesForeign::s_instance = new LanguageManager(engine, engine);
-        PreferencesForeign::s_instance = new Preferences(engine);
-        AppearanceForeign::s_instance = new Appearance(engine);
-        FatigueTrackerForeign::s_instance = new FatigueTracker(engine);
-        BattleSessionForeign::s_instance = new BattleSession(engine);
+        // The long-lived objects, made by main()'s composition, one set for each test file's engine;
+        // the session keeps a store of its own.
+        composeApp(engine, new LanguageManager(engine, engine), nullptr);
     }
 };
 

@@ -1,0 +1,100 @@
+import QtQuick
+import QtTest
+import Ancients.Bridge
+import Ancients.Ui
+
+// The new-battle page offers the app's one army catalogue (the singleton ArmyCatalog that
+// main() makes): an army kept on another page shows here at once, and what the page says of
+// the chosen army follows the catalogue's rows, not a look-up made once.
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Component {
+        id: newBattleComponent
+        NewBattlePage {
+            width: root.width / 2
+            height: root.height
+        }
+    }
+    Component {
+        id: armiesComponent
+        ArmiesPage {
+            x: root.width / 2
+            width: root.width / 2
+            height: root.height
+        }
+    }
+
+    TestCase {
+        name: "NewBattlePage"
+        when: windowShown
+
+        property var kept: []
+
+        function cleanup() {
+            for (const name of kept) {
+                const row = ArmyCatalog.indexOf(name);
+                if (row >= 0)
+                    verify(ArmyCatalog.removeImported(row), "clean up " + name);
+            }
+            kept = [];
+        }
+        function child(parent: Item, name: string): Item {
+            const found = findChild(parent, name);
+            verify(found !== null, "found " + name);
+            return found;
+        }
+        /** Keeps an army of one Block of @p frontage × @p depth Bases through the catalogue, as the builder does. */
+        function keepArmy(name: string, frontage: int, depth: int): int {
+            const saved = ArmyCatalog.saveArmy({ "name": name, "blocks": [
+                { "name": "Spears", "type": "heavy-infantry", "quality": "regular", "frontage": frontage, "depth": depth }] });
+            verify(saved.ok, saved.problems.join("; "));
+            kept.push(name);
+            return saved.index;
+        }
+
+        function test_rule_12_1_armyKeptElsewhereShowsWithItsBreak() {
+            const page = createTemporaryObject(newBattleComponent, root);
+            const armies = createTemporaryObject(armiesComponent, root);
+            waitForRendering(page);
+            const first = child(page, "firstArmy");
+            const box = child(first, "armyBox");
+            const detail = child(first, "armyDetail");
+            const list = child(armies, "armyList");
+            // Who moves first: both armies by name, side by side, each whole.
+            const mover = child(page, "firstMoverChoice");
+            const firstChoice = child(mover, "choice0");
+            const secondChoice = child(mover, "choice1");
+            compare(firstChoice.text, box.currentText);
+            verify(firstChoice.x + firstChoice.width <= secondChoice.x, "the two choices do not overlap");
+            verify(firstChoice.width >= firstChoice.implicitWidth && secondChoice.width >= secondChoice.implicitWidth);
+            const offered = box.count;
+            compare(offered, ArmyCatalog.count);
+            compare(list.count, offered, "both pages offer the one catalogue");
+
+            // Kept through the catalogue: both pages offer it at once, nothing made again.
+            const stamp = Date.now();
+            const later = "Zz catalogue " + stamp + " b";
+            const row = keepArmy(later, 4, 2);
+            tryCompare(box, "count", offered + 1);
+            compare(list.count, offered + 1);
+            box.currentIndex = row;
+            compare(box.currentText, later);
+            compare(detail.text, "8 Bases · the army breaks when 3 are lost");
+            compare(child(page, "firstMoverChoice").choices[0], later);
+
+            // Another army takes that row (its name sorts first): what the page says follows the row.
+            compare(keepArmy("Zz catalogue " + stamp + " a", 6, 1), row);
+            compare(box.currentIndex, row);
+            tryCompare(detail, "text", "6 Bases · the army breaks when 2 are lost");
+            compare(child(page, "firstMoverChoice").choices[0], "Zz catalogue " + stamp + " a");
+
+            // Deleted on the Armies page: gone from the new battle's choice too.
+            verify(ArmyCatalog.removeImported(ArmyCatalog.indexOf(later)));
+            tryCompare(box, "count", offered + 1);
+            compare(list.count, offered + 1);
+        }
+    }
+}
