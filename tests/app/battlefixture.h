@@ -90,6 +90,21 @@ inline QVariantMap effectOf(const QVariantList &effects, const QString &kind)
     return {};
 }
 
+/** Dice as the battle file writes them: { first, second }, second 0 for one die. */
+inline QVariantMap roll(int first, int second = 0)
+{
+    return {{QStringLiteral("first"), first}, {QStringLiteral("second"), second}};
+}
+
+/** A move's terrain_entered as the battle file writes it: every Base of @p bases entered one tile of @p going. */
+inline QVariantList entered(const QList<int> &bases, const QString &going)
+{
+    QVariantList terrain;
+    for (const int base : bases)
+        terrain.append(QVariantMap{{QStringLiteral("base"), base}, {QStringLiteral("tiles"), QVariantList{going}}});
+    return terrain;
+}
+
 } // namespace battlefixture
 
 /**

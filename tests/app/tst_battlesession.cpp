@@ -166,7 +166,7 @@ private slots:
     void logFiltersAreForOneBattle()
     {
         auto session = started();
-        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), roll(4)}}));
         session->log()->setTurnFilter(3);
         session->log()->setBlockFilter(Warband);
         QCOMPARE(session->log()->rowCount(), 0);
@@ -218,7 +218,7 @@ private slots:
         int entries = 0;
         {
             auto session = started();
-            QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
+            QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), roll(4)}}));
             QVERIFY(session->adjustFatigue(12, 2, QStringLiteral("a figure knocked over")));
             QVERIFY(session->endPhase());
             id = session->battleId();
@@ -250,7 +250,7 @@ private slots:
     void exportedBattleVerifies()
     {
         auto session = started();
-        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), roll(4)}}));
         const QString path = m_dir->filePath(QStringLiteral("telamon.json"));
         QVERIFY2(session->exportBattle(QUrl::fromLocalFile(path), true), qPrintable(session->lastError()));
         QFile file(path);
@@ -266,7 +266,7 @@ private slots:
     void importedBattleGoesOnWhereItWas()
     {
         auto session = started();
-        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), roll(4)}}));
         QVERIFY(session->endPhase());
         const QByteArray hash = stateHash(*session);
         const QString path = m_dir->filePath(QStringLiteral("telamon.json"));
@@ -296,7 +296,7 @@ private slots:
         QFETCH(QByteArray, bytes);
         QFETCH(QString, problem);
         auto session = started();
-        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), roll(4)}}));
         const QString path = m_dir->filePath(QStringLiteral("bad.json"));
         if (bytes.isEmpty() || bytes == "tamper") {
             QVERIFY(session->exportBattle(QUrl::fromLocalFile(path), bytes == "tamper"));
@@ -335,7 +335,7 @@ private slots:
         QSignalSpy changes(list, &QAbstractItemModel::dataChanged);
         const auto entries = [&] { return list->data(list->index(0), StoredBattlesModel::EntriesRole).toInt(); };
         QCOMPARE(entries(), 0);
-        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), roll(4)}}));
         QVERIFY(session->endPhase());
         QCOMPARE(entries(), 2);
         QCOMPARE(list->data(list->index(0), StoredBattlesModel::CurrentRole).toBool(), true);

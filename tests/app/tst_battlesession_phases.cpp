@@ -41,7 +41,7 @@ private slots:
         QCOMPARE(first.value(QStringLiteral("needed")).toInt(), 1);
         QCOMPARE(first.value(QStringLiteral("chanceText")).toString(), QStringLiteral("1"));
         QCOMPARE(first.value(QStringLiteral("chained")).toBool(), false);
-        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{4}}}));
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), roll(4)}}));
         QCOMPARE(effects.count(), 1);
         QVERIFY(game.count() >= 1);
         QVERIFY(session->lastError().isEmpty());
@@ -63,8 +63,7 @@ private slots:
         QCOMPARE(chained.value(QStringLiteral("chanceText")).toString(), QStringLiteral("5/6"));
         QVERIFY(std::abs(chained.value(QStringLiteral("chance")).toDouble() - 5.0 / 6.0) < 1e-9);
         // §8.1: into rough ground, weight 3 − Going 2 = +1 to every Base.
-        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{6}},
-                                             {QStringLiteral("going"), QStringLiteral("rough")}}));
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), roll(6)}}, QStringLiteral("rough")));
         QCOMPARE(fatigues(session->blocksA(), Hastati), (QList<int>{3, 3, 3, 3}));
         QCOMPARE(blockData(session->blocksA(), Hastati, BattleBlocksModel::AverageTextRole).toString(), QStringLiteral("3"));
         QCOMPARE(blockData(session->blocksA(), Hastati, BattleBlocksModel::StateRole).toString(), QStringLiteral("pressed"));
@@ -84,21 +83,52 @@ private slots:
         auto session = started();
         const QByteArray before = stateHash(*session);
         QVERIFY(!MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("charge"), QStringLiteral("yes")}}));
-        QCOMPARE(session->lastError(), QStringLiteral("move-block: \"charge\" must be true or false"));
-        QVERIFY(!MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("going"), QStringLiteral("lava")}}));
+        QCOMPARE(session->lastError(), QStringLiteral("move-block.charge: \"yes\" is not true or false"));
+        QVERIFY(!MoveController(&*session).moveBlock(Hastati, {}, QStringLiteral("lava")));
         QVERIFY(session->lastError().contains(QStringLiteral("\"lava\"")));
         QVERIFY(!CombatController(&*session).fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), QStringLiteral("x")}}));
-        QCOMPARE(session->lastError(), QStringLiteral("fight: \"enemy\" must be a Base number"));
+        QCOMPARE(session->lastError(), QStringLiteral("fight.enemy: \"x\" is not a Base number (0 to 9999)"));
         QVERIFY(!CombatController(&*session).fight({{QStringLiteral("base"), 4}}));
-        QCOMPARE(session->lastError(), QStringLiteral("fight: \"enemy\" must be a Base number"));
+        QCOMPARE(session->lastError(), QStringLiteral("fight.enemy: is missing"));
         QCOMPARE(stateHash(*session), before);
         QCOMPARE(logCount(*session), 0);
+    }
+
+    void commandWithAnUnknownFieldIsRefusedNamingIt()
+    {
+        auto session = hastatiMeetTheWarband();
+        const QByteArray before = stateHash(*session);
+        const int entries = logCount(*session);
+        // Commands are the battle file's fields: an old spelling or a typo is no field of a fight.
+        QVERIFY(!CombatController(&*session).fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26},
+                                                    {QStringLiteral("enemyLapping"), 27}}));
+        QCOMPARE(session->lastError(), QStringLiteral("fight.enemyLapping: unknown field"));
+        const QVariantMap typo{{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26}, {QStringLiteral("enmy"), 27}};
+        QVERIFY(!CombatController(&*session).fight(typo));
+        QCOMPARE(session->lastError(), QStringLiteral("fight.enmy: unknown field"));
+        const QVariantMap odds = CombatController(&*session).oddsOf(typo);
+        QVERIFY(!odds.value(QStringLiteral("legal")).toBool());
+        QCOMPARE(odds.value(QStringLiteral("error")).toString(), QStringLiteral("fight.enmy: unknown field"));
+        QCOMPARE(stateHash(*session), before);
+        QCOMPARE(logCount(*session), entries);
+        // The umpire's amendment reads its fields the same way.
+        QVERIFY2(CombatController(&*session).fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26},
+                                                    {QStringLiteral("base_dice"), roll(5)}, {QStringLiteral("enemy_dice"), roll(2)}}),
+                 qPrintable(session->lastError()));
+        const int fought = session->battle()->actionCount() - 1;
+        QVariantMap amended = UmpireController(&*session).actionAt(fought);
+        amended.insert(QStringLiteral("baseGoing"), QStringLiteral("rough"));
+        const QVariantMap report = UmpireController(&*session).amend(fought, amended, QStringLiteral("the ground"));
+        QVERIFY(!report.value(QStringLiteral("ok")).toBool());
+        QCOMPARE(report.value(QStringLiteral("error")).toString(),
+                 QStringLiteral("amend: the corrected fields are not those of a fight: fight.baseGoing: unknown field"));
+        QCOMPARE(session->lastError(), report.value(QStringLiteral("error")).toString());
     }
 
     void rule_4_refusedActionChangesNothing()
     {
         auto session = started();
-        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{5}}}));
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), roll(5)}}));
         const QByteArray before = stateHash(*session);
         const int entries = logCount(*session);
         const QVariantList effects = session->lastEffects();
@@ -147,8 +177,8 @@ private slots:
         QVERIFY(wrong.value(QStringLiteral("error")).toString().contains(QStringLiteral("(§4)")));
 
         QVariantMap rolled = pairing;
-        rolled.insert(QStringLiteral("baseDice"), QVariantList{5});
-        rolled.insert(QStringLiteral("enemyDice"), QVariantList{2});
+        rolled.insert(QStringLiteral("base_dice"), roll(5));
+        rolled.insert(QStringLiteral("enemy_dice"), roll(2));
         QVERIFY2(CombatController(&*session).fight(rolled), qPrintable(session->lastError()));
         const QVariantMap fight = session->lastFight();
         QCOMPARE(fight.value(QStringLiteral("base")).toInt(), 4);
@@ -194,9 +224,9 @@ private slots:
 
         // Two points held as Fatigue, one given as ground: the file 26–30 recoils and splits off (§9.6).
         QVERIFY2(CombatController(&*session).allocateLoss({{QStringLiteral("fatigue"), 2},
-                                        {QStringLiteral("pushBack"), 1},
+                                        {QStringLiteral("push_back"), 1},
                                         {QStringLiteral("file"), QVariantList{26, 30}},
-                                        {QStringLiteral("seamBases"), QVariantList{26, 30, 27, 31}}}),
+                                        {QStringLiteral("seam_bases"), QVariantList{26, 30, 27, 31}}}),
                  qPrintable(session->lastError()));
         QVERIFY(session->pendingLoss().isEmpty());
         QVERIFY(hasEffect(session->lastEffects(), QStringLiteral("recoil")));
@@ -222,13 +252,13 @@ private slots:
         auto session = hastatiMeetTheWarband();
         // A middle file leaves: 27 / 31 recoils, the far side 28 29 / 32 33 is a Block of its own (§9.6, R31).
         QVERIFY2(CombatController(&*session).fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 27},
-                                 {QStringLiteral("baseDice"), QVariantList{5}}, {QStringLiteral("enemyDice"), QVariantList{2}}}),
+                                 {QStringLiteral("base_dice"), roll(5)}, {QStringLiteral("enemy_dice"), roll(2)}}),
                  qPrintable(session->lastError()));
         QVERIFY2(CombatController(&*session).allocateLoss({{QStringLiteral("fatigue"), 2},
-                                        {QStringLiteral("pushBack"), 1},
+                                        {QStringLiteral("push_back"), 1},
                                         {QStringLiteral("file"), QVariantList{27, 31}},
-                                        {QStringLiteral("seamBases"), QVariantList{27, 31, 26, 30, 28, 32}},
-                                        {QStringLiteral("farSide"), QVariantList{28, 29, 32, 33}}}),
+                                        {QStringLiteral("seam_bases"), QVariantList{27, 31, 26, 30, 28, 32}},
+                                        {QStringLiteral("far_side"), QVariantList{28, 29, 32, 33}}}),
                  qPrintable(session->lastError()));
         const int file = session->baseInfo(27).value(QStringLiteral("block")).toInt();
         const int far = session->baseInfo(28).value(QStringLiteral("block")).toInt();
@@ -258,7 +288,7 @@ private slots:
             QCOMPARE(base.value(QStringLiteral("rank")).toInt(), (id - 26) / 4);
         }
         QVERIFY2(CombatController(&*session).fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 27},
-                                 {QStringLiteral("baseDice"), QVariantList{5}}, {QStringLiteral("enemyDice"), QVariantList{2}}}),
+                                 {QStringLiteral("base_dice"), roll(5)}, {QStringLiteral("enemy_dice"), roll(2)}}),
                  qPrintable(session->lastError()));
         // A middle file: it, the files beside it on either seam, and the far side beyond it (§9.6, R31).
         const QVariantMap pending = session->pendingLoss();
@@ -267,10 +297,10 @@ private slots:
         QCOMPARE(pending.value(QStringLiteral("farSide")).toList(), (QVariantList{28, 29, 32, 33}));
         // The engine takes what it suggests: the seams cost each Base of the file twice.
         QVERIFY2(CombatController(&*session).allocateLoss({{QStringLiteral("fatigue"), 2},
-                                        {QStringLiteral("pushBack"), 1},
+                                        {QStringLiteral("push_back"), 1},
                                         {QStringLiteral("file"), pending.value(QStringLiteral("file"))},
-                                        {QStringLiteral("seamBases"), pending.value(QStringLiteral("seamBases"))},
-                                        {QStringLiteral("farSide"), pending.value(QStringLiteral("farSide"))}}),
+                                        {QStringLiteral("seam_bases"), pending.value(QStringLiteral("seamBases"))},
+                                        {QStringLiteral("far_side"), pending.value(QStringLiteral("farSide"))}}),
                  qPrintable(session->lastError()));
         const int file = session->baseInfo(27).value(QStringLiteral("block")).toInt();
         QCOMPARE(fatigues(session->blocksB(), file), (QList<int>{5, 3}));
@@ -324,9 +354,9 @@ private slots:
         // The Roman equites (Block 5, Bases 19–20) charge on a chained second move after a full first (§5.3).
         constexpr int equites = 5;
         constexpr int nobles = 7;
-        QVERIFY(MoveController(&*session).moveBlock(equites, {{QStringLiteral("dice"), QVariantList{6}}}));
+        QVERIFY(MoveController(&*session).moveBlock(equites, {{QStringLiteral("dice"), roll(6)}}));
         QVERIFY(session->setContact(equites, nobles, true));
-        QVERIFY(MoveController(&*session).moveBlock(equites, {{QStringLiteral("dice"), QVariantList{6}}, {QStringLiteral("charge"), true}}));
+        QVERIFY(MoveController(&*session).moveBlock(equites, {{QStringLiteral("dice"), roll(6)}, {QStringLiteral("charge"), true}}));
         QVERIFY(hasEffect(session->lastEffects(), QStringLiteral("shock-charge")));
         QCOMPARE(blockData(session->blocksA(), equites, BattleBlocksModel::ShockChargeRole).toBool(), true);
         QVERIFY(session->endPhase());
@@ -342,8 +372,8 @@ private slots:
         QVERIFY(shock > 0);
         QVERIFY(odds.value(QStringLiteral("win")).toDouble() > odds.value(QStringLiteral("lose")).toDouble());
         QVariantMap rolled = pairing;
-        rolled.insert(QStringLiteral("baseDice"), QVariantList{3});
-        rolled.insert(QStringLiteral("enemyDice"), QVariantList{3, 3});
+        rolled.insert(QStringLiteral("base_dice"), roll(3));
+        rolled.insert(QStringLiteral("enemy_dice"), roll(3, 3));
         QVERIFY2(CombatController(&*session).fight(rolled), qPrintable(session->lastError()));
         QCOMPARE(session->lastFight().value(QStringLiteral("baseModifiers")), odds.value(QStringLiteral("baseModifiers")));
         QCOMPARE(session->lastFight().value(QStringLiteral("enemyModifiers")), odds.value(QStringLiteral("enemyModifiers")));
@@ -360,7 +390,7 @@ private slots:
         const int moves = (3 + allowance - 1) / allowance;
         QCOMPARE(fresh.value(QStringLiteral("moves")).toInt(), moves);
         QCOMPARE(fresh.value(QStringLiteral("fatigue")).toInt(), moves - 1); // the first move is free (§5.2)
-        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), QVariantList{6}}}));
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), roll(6)}}));
         QCOMPARE(MoveController(&*session).wheelCost(Hastati).value(QStringLiteral("fatigue")).toInt(), moves);
         QVERIFY(MoveController(&*session).wheelCost(99).isEmpty());
     }
@@ -407,7 +437,7 @@ private slots:
         BattleLogModel *log = session->log();
         const QString summary = log->data(log->index(0), BattleLogModel::SummaryRole).toString();
         QVERIFY2(summary.contains(QStringLiteral("scenario: the ford is deep")), qPrintable(summary));
-        QCOMPARE(UmpireController(&*session).actionAt(0).value(QStringLiteral("reason")).toString(), QStringLiteral("scenario: the ford is deep"));
+        QCOMPARE(UmpireController(&*session).actionAt(0).value(QStringLiteral("note")).toString(), QStringLiteral("scenario: the ford is deep"));
         // §6: Fatigue rises by +1 or more.
         QVERIFY(!session->adjustFatigue(4, 0, QStringLiteral("nothing")));
         QVERIFY(session->lastError().endsWith(QStringLiteral("(§6)")));
@@ -425,7 +455,7 @@ private slots:
             total += f.toMap().value(QStringLiteral("chance")).toDouble();
         QVERIFY(std::abs(total - 1.0) < 1e-9);
         QVERIFY(odds.value(QStringLiteral("anyEffect")).toDouble() > 0);
-        QVERIFY2(ShootController(&*session).shoot(0, 42, {5}, {2}), qPrintable(session->lastError()));
+        QVERIFY2(ShootController(&*session).shoot(0, 42, roll(5), roll(2)), qPrintable(session->lastError()));
         QVERIFY(hasEffect(session->lastEffects(), QStringLiteral("volley")));
         QCOMPARE(fatigues(session->blocksB(), 12).value(0), 4);
     }
@@ -463,7 +493,7 @@ private slots:
 
         // The volley in rough ground: 5 against 2, shift -1, is 2 Fatigue (on open ground it would be 1).
         QCOMPARE(session->baseInfo(0).value(QStringLiteral("fired")).toBool(), false);
-        QVERIFY2(ShootController(&*session).shoot(0, 26, {5}, {2}, QString(), QStringLiteral("rough")), qPrintable(session->lastError()));
+        QVERIFY2(ShootController(&*session).shoot(0, 26, roll(5), roll(2), QString(), QStringLiteral("rough")), qPrintable(session->lastError()));
         QCOMPARE(session->baseInfo(26).value(QStringLiteral("fatigue")).toInt(), 3);
         QCOMPARE(session->baseInfo(0).value(QStringLiteral("fired")).toBool(), true);
         QCOMPARE(session->baseInfo(1).value(QStringLiteral("fired")).toBool(), false);

@@ -13,6 +13,8 @@
 
 #include <memory>
 
+using battlefixture::roll;
+
 class TestControllers : public QObject, protected BattleFixture
 {
     Q_OBJECT
@@ -35,7 +37,7 @@ private slots:
         // Shooting once a phase (R38): after the volley the same pick is no longer ready,
         // with nothing set again; an undo makes it ready once more.
         changed.clear();
-        QVERIFY2(shooting.shoot(0, 42, {5}, {2}), qPrintable(session->lastError()));
+        QVERIFY2(shooting.shoot(0, 42, roll(5), roll(2)), qPrintable(session->lastError()));
         QVERIFY(changed.count() > 0);
         QVERIFY(shooting.firerInfo().value(QStringLiteral("fired")).toBool());
         QVERIFY(!shooting.ready());

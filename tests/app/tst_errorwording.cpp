@@ -89,6 +89,8 @@ std::vector<Error> everyRefusal()
 
 } // namespace
 
+using battlefixture::roll;
+
 class TestErrorWording : public QObject, protected BattleFixture
 {
     Q_OBJECT
@@ -231,7 +233,7 @@ private slots:
         QVERIFY(!session->lastError().contains(QStringLiteral("is not in")));
 
         // The umpire's correction, refused with the engine's own refusal inside it.
-        QVERIFY(MoveController(&*session).pivotBlock(Hastati, 1, {5}));
+        QVERIFY(MoveController(&*session).pivotBlock(Hastati, 1, roll(5)));
         QVariantMap pivot = UmpireController(&*session).actionAt(0);
         QCOMPARE(pivot.value(QStringLiteral("kind")).toString(), QStringLiteral("pivot-block"));
         pivot.insert(QStringLiteral("steps"), 3);
