@@ -163,11 +163,12 @@ ColumnLayout {
             const file = moves ? Array.from(panel.selection.marked) : [];
             if (file.length > 0 && file.indexOf(panel.loss.loser) < 0)
                 file.unshift(panel.loss.loser);
-            const allocation = { "fatigue": panel.points - panel.pushBack, "pushBack": panel.pushBack,
-                                 "rearSide": rearSide.currentIndex === 1 ? "right" : "left",
+            // The battle file's fields of the allocation (rulebook/battle-format.md).
+            const allocation = { "fatigue": panel.points - panel.pushBack, "push_back": panel.pushBack,
+                                 "rear_side": rearSide.currentIndex === 1 ? "right" : "left",
                                  "pinned": pinned.checked, "file": file,
-                                 "seamBases": moves ? panel.selection.seams : [],
-                                 "farSide": moves ? panel.selection.farSide : [] };
+                                 "seam_bases": moves ? panel.selection.seams : [],
+                                 "far_side": moves ? panel.selection.farSide : [] };
             // A pursuit that follows leads to its own panel, which marks the pursuer's file.
             panel.selection.command(() => combat.allocateLoss(allocation), () => panel.selection.clear());
         }

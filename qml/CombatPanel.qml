@@ -23,16 +23,20 @@ ColumnLayout {
     readonly property var base: combat.baseInfo
     readonly property var enemy: combat.enemyInfo
     readonly property bool ready: ours && selection.picked >= 0
-    readonly property list<string> strikers: ["", "base", "enemy"]
-    readonly property var goings: Terms.goingKeys
+    // The battle file's values (rulebook/battle-format.md): "a" is our Base, "b" the enemy.
+    readonly property list<string> strikers: ["none", "a", "b"]
+    /** [{ key, value }]: each Going's key for its name, and its value for base_going / enemy_going. */
+    readonly property var goings: combat.goings
     readonly property var options: BattleSession.options
     readonly property string die: options.combat_die ?? "averaging"
+    // The fight in the battle file's fields; the dice are added when it is fought.
     readonly property var pairing: {
         const p = { "base": selection.base, "enemy": selection.picked,
-                    "lapping": selection.lapping, "enemyLapping": selection.enemyLapping,
+                    "lapping": selection.lapping >= 0 ? selection.lapping : null,
+                    "enemy_lapping": selection.enemyLapping >= 0 ? selection.enemyLapping : null,
                     "flank": strikers[flank.currentIndex], "rear": strikers[rear.currentIndex],
                     "uphill": strikers[uphill.currentIndex],
-                    "baseGoing": goings[baseGoing.currentIndex], "enemyGoing": goings[enemyGoing.currentIndex] };
+                    "base_going": goings[baseGoing.currentIndex].value, "enemy_going": goings[enemyGoing.currentIndex].value };
         return p;
     }
     readonly property var odds: ready ? combat.odds : ({})
@@ -172,7 +176,7 @@ ColumnLayout {
                 id: baseGoing
                 Layout.fillWidth: true
                 implicitHeight: 52
-                model: panel.goings.map(key => Terms.going(key))
+                model: panel.goings.map(going => Terms.going(going.key))
                 Accessible.name: qsTr("Our ground")
             }
             CitationButton { section: "8.2" }
@@ -181,7 +185,7 @@ ColumnLayout {
                 id: enemyGoing
                 Layout.fillWidth: true
                 implicitHeight: 52
-                model: panel.goings.map(key => Terms.going(key))
+                model: panel.goings.map(going => Terms.going(going.key))
                 Accessible.name: qsTr("Their ground")
             }
             CitationButton { section: "8.2" }
@@ -272,8 +276,8 @@ ColumnLayout {
             onClicked: {
                 const p = panel.pairing;
                 if (panel.physical) {
-                    p.baseDice = baseDice.dice;
-                    p.enemyDice = enemyDice.dice;
+                    p.base_dice = baseDice.roll;
+                    p.enemy_dice = enemyDice.roll;
                 }
                 // A loss to allocate leads to its own panel, which marks the losing Base.
                 if (panel.selection.command(() => combat.fight(p), () => {

@@ -22,6 +22,8 @@ ColumnLayout {
     readonly property list<int> faces: die === "d6" ? [1, 2, 3, 4, 5, 6] : [2, 3, 4, 5]
     readonly property list<int> dice: first > 0 && (count === 1 || second > 0) ? (count === 1 ? [first] : [first, second]) : []
     readonly property bool complete: dice.length > 0
+    /** The dice as the battle file writes them: { first, second } (second 0 for one die), or null until complete. */
+    readonly property var roll: complete ? { "first": first, "second": count === 1 ? 0 : second } : null
 
     function reset() {
         first = 0;

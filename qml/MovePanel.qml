@@ -185,11 +185,10 @@ ColumnLayout {
             font.capitalization: Font.MixedCase
             font.pixelSize: 18
             onClicked: {
-                const move = { "going": panel.goings[going.currentIndex], "climb": climb.currentIndex,
-                               "charge": charge.checked, "fullMove": fullMove.checked, "difficult": difficult.checked };
-                if (panel.physical)
-                    move.dice = dice.dice;
-                if (moving.moveBlock(panel.selection.block, move)) {
+                // The battle file's fields of the move; the one Going for the whole Block is the controller's to spread.
+                const move = { "climb": climb.currentIndex, "charge": charge.checked, "full_move": fullMove.checked,
+                               "difficult": difficult.checked, "dice": panel.physical ? dice.roll : null };
+                if (moving.moveBlock(panel.selection.block, move, panel.goings[going.currentIndex])) {
                     dice.reset();
                     charge.checked = false;
                     difficult.checked = false;
@@ -210,7 +209,7 @@ ColumnLayout {
                 Accessible.name: qsTr("Pivot 60 degrees counter-clockwise")
                 font.capitalization: Font.MixedCase
                 enabled: !panel.physical || dice.complete
-                onClicked: moving.pivotBlock(panel.selection.block, 1, panel.physical ? dice.dice : [])
+                onClicked: moving.pivotBlock(panel.selection.block, 1, panel.physical ? dice.roll : null)
             }
             Button {
                 objectName: "pivotRightButton"
@@ -220,7 +219,7 @@ ColumnLayout {
                 Accessible.name: qsTr("Pivot 60 degrees clockwise")
                 font.capitalization: Font.MixedCase
                 enabled: !panel.physical || dice.complete
-                onClicked: moving.pivotBlock(panel.selection.block, -1, panel.physical ? dice.dice : [])
+                onClicked: moving.pivotBlock(panel.selection.block, -1, panel.physical ? dice.roll : null)
             }
             CitationButton { section: "5.5" }
             Button {
@@ -279,7 +278,7 @@ ColumnLayout {
             function dice(): var {
                 const all = [];
                 for (let i = 0; i < wheelTests.count; ++i)
-                    all.push((wheelTests.itemAt(i) as DiceInput).dice);
+                    all.push((wheelTests.itemAt(i) as DiceInput).roll);
                 return all;
             }
             Repeater {

@@ -76,7 +76,7 @@ ColumnLayout {
                 const file = Array.from(panel.selection.marked);
                 if (file.length > 0 && file.indexOf(panel.pursuit.pursuer) < 0)
                     file.unshift(panel.pursuit.pursuer);
-                panel.selection.command(() => combat.pursue({ "decline": false, "file": file, "farSide": panel.selection.farSide }),
+                panel.selection.command(() => combat.pursue({ "decline": false, "file": file, "far_side": panel.selection.farSide }),
                                         () => panel.selection.clear());
             }
         }

@@ -137,8 +137,8 @@ ColumnLayout {
             const firer = panel.selection.base;
             const target = panel.selection.picked;
             // Either side may shoot next (§4): nothing stays picked.
-            if (panel.selection.command(() => shooting.shoot(firer, target, panel.physical ? firerDice.dice : [],
-                                                             panel.physical ? targetDice.dice : [],
+            if (panel.selection.command(() => shooting.shoot(firer, target, panel.physical ? firerDice.roll : null,
+                                                             panel.physical ? targetDice.roll : null,
                                                              panel.firerGoing, panel.targetGoing),
                                         () => panel.selection.clear())) {
                 firerDice.reset();

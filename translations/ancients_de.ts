@@ -657,6 +657,10 @@
         <source>%1, Base %2</source>
         <translation>%1, Base %2</translation>
     </message>
+    <message>
+        <source>amend: the corrected fields are not those of a %1: %2</source>
+        <translation>amend: die korrigierten Felder sind nicht die einer Aktion „%1“: %2</translation>
+    </message>
 </context>
 <context>
     <name>BattleWording</name>
@@ -3554,33 +3558,6 @@
     <message>
         <source>No Blocks yet. Add them one by one, or fill the side from one of the army lists.</source>
         <translation>Noch keine Blöcke. Füge sie einzeln hinzu oder fülle die Seite aus einer der Armeelisten.</translation>
-    </message>
-</context>
-<context>
-    <name>sessionmaps</name>
-    <message>
-        <source>a Base number</source>
-        <translation>eine Base-Nummer</translation>
-    </message>
-    <message>
-        <source>a Block number</source>
-        <translation>eine Block-Nummer</translation>
-    </message>
-    <message>
-        <source>a whole number</source>
-        <translation>eine ganze Zahl</translation>
-    </message>
-    <message>
-        <source>Base numbers</source>
-        <translation>Base-Nummern</translation>
-    </message>
-    <message>
-        <source>No action of kind &quot;%1&quot; can be built from a map</source>
-        <translation>Aus einer Map lässt sich keine Aktion der Art „%1“ bilden</translation>
-    </message>
-    <message>
-        <source>An action of kind &quot;%1&quot; cannot be edited here</source>
-        <translation>Eine Aktion der Art „%1“ kann hier nicht bearbeitet werden</translation>
     </message>
 </context>
 </TS>

@@ -657,6 +657,10 @@
         <source>%1, Base %2</source>
         <translation>%1, Base %2</translation>
     </message>
+    <message>
+        <source>amend: the corrected fields are not those of a %1: %2</source>
+        <translation>amend : les champs corrigés ne sont pas ceux d’une action « %1 » : %2</translation>
+    </message>
 </context>
 <context>
     <name>BattleWording</name>
@@ -3554,33 +3558,6 @@
     <message>
         <source>No Blocks yet. Add them one by one, or fill the side from one of the army lists.</source>
         <translation>Pas encore de Blocs. Ajoutez-les un par un, ou remplissez le camp depuis une des listes d’armée.</translation>
-    </message>
-</context>
-<context>
-    <name>sessionmaps</name>
-    <message>
-        <source>a Base number</source>
-        <translation>un numéro de Base</translation>
-    </message>
-    <message>
-        <source>a Block number</source>
-        <translation>un numéro de Bloc</translation>
-    </message>
-    <message>
-        <source>a whole number</source>
-        <translation>un nombre entier</translation>
-    </message>
-    <message>
-        <source>Base numbers</source>
-        <translation>des numéros de Base</translation>
-    </message>
-    <message>
-        <source>No action of kind &quot;%1&quot; can be built from a map</source>
-        <translation>Aucune action de type « %1 » ne peut être construite à partir d’une map</translation>
-    </message>
-    <message>
-        <source>An action of kind &quot;%1&quot; cannot be edited here</source>
-        <translation>Une action du type « %1 » ne peut pas être modifiée ici</translation>
     </message>
 </context>
 </TS>

@@ -5,6 +5,8 @@
 #include "numberformat.h"
 #include "sessionmaps.h"
 
+#include "record/battlecodec.h"
+
 #include "ancients/formation.h"
 #include "ancients/risk.h"
 
@@ -273,7 +275,7 @@ BattleLogModel::Row BattleLogModel::rowOf(const record::EntryView &entry, const 
     row.revision = entry.revision;
     row.blocks = std::set<int>(outcome.blocks.begin(), outcome.blocks.end());
     if (entry.action) {
-        row.kind = actionKind(*entry.action);
+        row.kind = record::BattleCodec::kind(*entry.action);
         row.summary = words.action(*entry.action);
     }
     switch (entry.type) {

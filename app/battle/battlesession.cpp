@@ -391,13 +391,13 @@ bool BattleSession::act(const Action &action)
     return true;
 }
 
-bool BattleSession::actFromMap(const QString &kind, const QVariantMap &map)
+bool BattleSession::actCommand(const QString &kind, const QJsonObject &fields)
 {
     if (!m_battle) {
         setError(tr("No battle is open."));
         return false;
     }
-    const Built built = buildAction(kind, map, m_battle->state());
+    const Command built = command(kind, fields);
     if (!built.action) {
         setError(built.error);
         return false;

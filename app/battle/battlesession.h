@@ -40,6 +40,7 @@
 #include <QAbstractListModel>
 #include <QDateTime>
 #include <QHash>
+#include <QJsonObject>
 #include <QStringList>
 #include <QObject>
 #include <QQmlEngine>
@@ -269,8 +270,12 @@ public:
     [[nodiscard]] std::vector<ancients::BlockSpec> listedShapes() const;
     /** Records @p action, or says why not in lastError. */
     bool act(const ancients::Action &action);
-    /** Builds the action of @p kind from @p map against the state now, and acts. */
-    bool actFromMap(const QString &kind, const QVariantMap &map);
+    /**
+     * Builds the action of @p kind from @p fields, in the battle file's field names and
+     * values (record::BattleCodec::decodeCommand), and acts; a problem with a field is
+     * lastError, named with its path.
+     */
+    bool actCommand(const QString &kind, const QJsonObject &fields);
     /** The engine's refusal as lastError shows it: in the player's language, with its section. */
     [[nodiscard]] QString refusal(const ancients::Error &error) const;
 #endif

@@ -49,6 +49,11 @@ void CombatController::refresh()
     Q_EMIT changed();
 }
 
+QVariantList CombatController::goings()
+{
+    return goingChoices();
+}
+
 QVariantMap CombatController::oddsOf(const QVariantMap &pairing) const
 {
     const auto refused = [](const QString &error) {
@@ -57,7 +62,7 @@ QVariantMap CombatController::oddsOf(const QVariantMap &pairing) const
     if (!battle())
         return refused(BattleSession::noBattleText());
     const GameState &s = battle()->state();
-    const Built built = buildAction(QStringLiteral("fight"), pairing, s);
+    const Command built = command(QStringLiteral("fight"), fieldsOf(pairing));
     if (!built.action)
         return refused(built.error);
     const Fight &fight = std::get<Fight>(*built.action);
@@ -89,15 +94,15 @@ QVariantMap CombatController::oddsOf(const QVariantMap &pairing) const
 
 bool CombatController::fight(const QVariantMap &pairing)
 {
-    return session() ? session()->actFromMap(QStringLiteral("fight"), pairing) : false;
+    return session() ? session()->actCommand(QStringLiteral("fight"), fieldsOf(pairing)) : false;
 }
 
 bool CombatController::allocateLoss(const QVariantMap &allocation)
 {
-    return session() ? session()->actFromMap(QStringLiteral("allocate-loss"), allocation) : false;
+    return session() ? session()->actCommand(QStringLiteral("allocate-loss"), fieldsOf(allocation)) : false;
 }
 
 bool CombatController::pursue(const QVariantMap &pursuit)
 {
-    return session() ? session()->actFromMap(QStringLiteral("pursue"), pursuit) : false;
+    return session() ? session()->actCommand(QStringLiteral("pursue"), fieldsOf(pursuit)) : false;
 }

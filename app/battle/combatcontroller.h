@@ -9,6 +9,7 @@
 #include "battlevalues.h"
 #include "sessioncontroller.h"
 
+#include <QVariantList>
 #include <QVariantMap>
 
 class CombatController : public SessionController
@@ -17,11 +18,15 @@ class CombatController : public SessionController
     QML_ELEMENT
 
     /**
-     * The pairing as the table shows it: { base, enemy, lapping (a Base id or −1), enemyLapping,
-     * flank, rear, uphill ("base", "enemy" or "" for who strikes / stands uphill),
-     * baseGoing, enemyGoing (keys), baseDice, enemyDice (lists, or absent) }; empty for none.
+     * The pairing as the table shows it, in the battle file's fields of a "fight"
+     * (rulebook/battle-format.md): { base, enemy, lapping, enemy_lapping (a Base id or null),
+     * flank, rear, uphill ("a" the base, "b" the enemy, "none"), base_going, enemy_going (Going
+     * values, 5 open … 1 swamp), base_dice, enemy_dice ({ first, second } or null) }; a field
+     * left out takes its default. Empty for none.
      */
     Q_PROPERTY(QVariantMap pairing READ pairing WRITE setPairing NOTIFY changed)
+    /** Every Going a pairing can name: [{ key, value }], open ground first; value is what base_going takes. */
+    Q_PROPERTY(QVariantList goings READ goings CONSTANT)
     /** The pairing's Base and the enemy Base as BattleSession::baseInfo() gives them; empty for none. */
     Q_PROPERTY(QVariantMap baseInfo READ baseInfo NOTIFY changed)
     Q_PROPERTY(QVariantMap enemyInfo READ enemyInfo NOTIFY changed)
@@ -45,6 +50,7 @@ public:
 
     [[nodiscard]] QVariantMap pairing() const { return m_pairing; }
     void setPairing(const QVariantMap &pairing);
+    [[nodiscard]] static QVariantList goings();
     [[nodiscard]] QVariantMap baseInfo() const { return m_baseInfo; }
     [[nodiscard]] QVariantMap enemyInfo() const { return m_enemyInfo; }
     [[nodiscard]] QVariantMap odds() const { return m_odds; }
@@ -64,11 +70,12 @@ public:
     /** Fights @p pairing (shaped as the pairing property). */
     Q_INVOKABLE bool fight(const QVariantMap &pairing);
     /**
-     * The pending loss's allocation (§9.5, §9.6, §11.2): { fatigue, pushBack, rearSide ("left" |
-     * "right"), pinned, file, seamBases, farSide (lists of Base ids) }.
+     * The pending loss's allocation (§9.5, §9.6, §11.2), in the fields of an "allocate-loss":
+     * { fatigue, push_back, rear_side ("left" | "right"), pinned, file, seam_bases, far_side
+     * (lists of Base ids) }.
      */
     Q_INVOKABLE bool allocateLoss(const QVariantMap &allocation);
-    /** The pending pursuit (§11.1): { decline, file, farSide }. */
+    /** The pending pursuit (§11.1), in the fields of a "pursue": { decline, file, far_side }. */
     Q_INVOKABLE bool pursue(const QVariantMap &pursuit);
 
 protected:

@@ -6,18 +6,12 @@
 #include "ancients/formation.h"
 #include "ancients/preview.h"
 
+#include <QJsonArray>
+
+#include <algorithm>
+
 using namespace ancients;
 using namespace sessionmaps;
-
-namespace {
-
-const GameState &emptyState()
-{
-    static const GameState empty;
-    return empty;
-}
-
-} // namespace
 
 MoveController::MoveController(QObject *parent)
     : SessionController(parent)
@@ -84,16 +78,35 @@ void MoveController::refresh()
     Q_EMIT changed();
 }
 
-bool MoveController::act(const QString &kind, const QVariantMap &map)
+bool MoveController::act(const QString &kind, const QJsonObject &fields)
 {
-    return session() ? session()->actFromMap(kind, map) : false;
+    return session() ? session()->actCommand(kind, fields) : false;
 }
 
-bool MoveController::moveBlock(int block, const QVariantMap &move)
+bool MoveController::moveBlock(int block, const QVariantMap &move, const QString &going)
 {
-    QVariantMap map = move;
-    map.insert(QStringLiteral("block"), block);
-    return act(QStringLiteral("move-block"), map);
+    if (!battle())
+        return noBattle();
+    QJsonObject fields = fieldsOf(move);
+    fields.insert(QStringLiteral("block"), block);
+    if (!going.isEmpty()) {
+        const GoingField entered = goingField(going, QStringLiteral("move-block.going"));
+        if (!entered.error.isEmpty()) {
+            session()->setError(entered.error);
+            return false;
+        }
+        // The one Going applies to every Base of the Block, one tile each (ruling R4); open ground is no tile.
+        QJsonArray terrain;
+        const GameState &state = battle()->state();
+        if (entered.value != goingValue(Going::Open) && block >= 0 && static_cast<std::size_t>(block) < state.blocks.size()) {
+            std::vector<BaseId> bases = state.blocks.at(static_cast<std::size_t>(block)).bases;
+            std::sort(bases.begin(), bases.end());
+            for (const BaseId id : bases)
+                terrain.append(QJsonObject{{QStringLiteral("base"), id}, {QStringLiteral("tiles"), QJsonArray{going}}});
+        }
+        fields.insert(QStringLiteral("terrain_entered"), terrain);
+    }
+    return act(QStringLiteral("move-block"), fields);
 }
 
 QVariantMap MoveController::moveTest(int block) const
@@ -116,24 +129,24 @@ QVariantMap MoveController::moveTest(int block) const
             {QStringLiteral("movementOver"), test->movementOver}};
 }
 
-bool MoveController::pivotBlock(int block, int steps, const QVariantList &dice)
+bool MoveController::pivotBlock(int block, int steps, const QVariant &dice)
 {
     return act(QStringLiteral("pivot-block"),
-                      {{QStringLiteral("block"), block}, {QStringLiteral("steps"), steps}, {QStringLiteral("dice"), dice}});
+               {{QStringLiteral("block"), block}, {QStringLiteral("steps"), steps}, {QStringLiteral("dice"), jsonOf(dice)}});
 }
 
-bool MoveController::wheelBlock(int block, int pivotBase, int steps, const QVariantList &dice)
+bool MoveController::wheelBlock(int block, int pivot, int steps, const QVariantList &dice)
 {
     if (!battle())
         return noBattle();
     const auto listed = session()->listedShapes();
     const Formation shape = formation(battle()->state(), block, listed);
     return act(QStringLiteral("wheel-block"), {{QStringLiteral("block"), block},
-                                                      {QStringLiteral("pivotBase"), pivotBase},
-                                                      {QStringLiteral("steps"), steps},
-                                                      {QStringLiteral("frontage"), shape.frontage},
-                                                      {QStringLiteral("depth"), shape.depth},
-                                                      {QStringLiteral("dice"), dice}});
+                                               {QStringLiteral("pivot"), pivot},
+                                               {QStringLiteral("steps"), steps},
+                                               {QStringLiteral("frontage"), shape.frontage},
+                                               {QStringLiteral("depth"), shape.depth},
+                                               {QStringLiteral("dice"), jsonOf(dice)}});
 }
 
 QVariantMap MoveController::wheelCost(int block) const
@@ -167,42 +180,38 @@ QVariantMap MoveController::preview(const Action &action) const
     return {{QStringLiteral("legal"), true}, {QStringLiteral("error"), QString()}, {QStringLiteral("fatigue"), fatigue}};
 }
 
-QVariantMap MoveController::previewSplit(int block, const QVariantList &detach, const QVariantList &seamBases) const
+QVariantMap MoveController::previewSplit(int block, const QVariantList &detach, const QVariantList &seams) const
 {
-    const Built built = buildAction(QStringLiteral("split-block"),
-                                    {{QStringLiteral("block"), block},
-                                     {QStringLiteral("detach"), detach},
-                                     {QStringLiteral("seamBases"), seamBases}},
-                                    battle() ? battle()->state() : emptyState());
+    const Command built = command(QStringLiteral("split-block"), {{QStringLiteral("block"), block},
+                                                                 {QStringLiteral("detach"), jsonOf(detach)},
+                                                                 {QStringLiteral("seam_bases"), jsonOf(seams)}});
     if (!built.action)
         return {{QStringLiteral("legal"), false}, {QStringLiteral("error"), built.error},
                 {QStringLiteral("fatigue"), QVariantList{}}};
     return preview(*built.action);
 }
 
-bool MoveController::splitBlock(int block, const QVariantList &detach, const QVariantList &seamBases)
+bool MoveController::splitBlock(int block, const QVariantList &detach, const QVariantList &seams)
 {
     return act(QStringLiteral("split-block"), {{QStringLiteral("block"), block},
-                                                      {QStringLiteral("detach"), detach},
-                                                      {QStringLiteral("seamBases"), seamBases}});
+                                               {QStringLiteral("detach"), jsonOf(detach)},
+                                               {QStringLiteral("seam_bases"), jsonOf(seams)}});
 }
 
-QVariantMap MoveController::previewMerge(int into, int from, const QVariantList &seamBases) const
+QVariantMap MoveController::previewMerge(int into, int from, const QVariantList &seams) const
 {
-    const Built built = buildAction(QStringLiteral("merge-blocks"),
-                                    {{QStringLiteral("into"), into},
-                                     {QStringLiteral("from"), from},
-                                     {QStringLiteral("seamBases"), seamBases}},
-                                    battle() ? battle()->state() : emptyState());
+    const Command built = command(QStringLiteral("merge-blocks"), {{QStringLiteral("into"), into},
+                                                                  {QStringLiteral("from"), from},
+                                                                  {QStringLiteral("seam_bases"), jsonOf(seams)}});
     if (!built.action)
         return {{QStringLiteral("legal"), false}, {QStringLiteral("error"), built.error},
                 {QStringLiteral("fatigue"), QVariantList{}}};
     return preview(*built.action);
 }
 
-bool MoveController::mergeBlocks(int into, int from, const QVariantList &seamBases)
+bool MoveController::mergeBlocks(int into, int from, const QVariantList &seams)
 {
     return act(QStringLiteral("merge-blocks"), {{QStringLiteral("into"), into},
-                                                       {QStringLiteral("from"), from},
-                                                       {QStringLiteral("seamBases"), seamBases}});
+                                                {QStringLiteral("from"), from},
+                                                {QStringLiteral("seam_bases"), jsonOf(seams)}});
 }

@@ -11,6 +11,7 @@
 #include <QList>
 #include <QString>
 #include <QVariantList>
+#include <QJsonObject>
 #include <QVariantMap>
 
 class MoveController : public SessionController
@@ -54,11 +55,17 @@ public:
     [[nodiscard]] QVariantMap seamPreview() const { return m_seamPreview; }
 
     /**
-     * Moves Block @p block: @p move { going (the worst Going entered, key; "open" if left out),
-     * climb (0, 1 slight, 2 steep), difficult, charge, fullMove (default true),
-     * dice ([first] or absent: the game's generator) }.
+     * Moves Block @p block: @p move holds the battle file's fields of a "move-block"
+     * (rulebook/battle-format.md) besides `block`: { climb (0, 1 slight, 2 steep), difficult,
+     * charge, full_move (default true), dice ({ first, second } or null: the game's
+     * generator), terrain_entered }; a field left out takes its default.
+     *
+     * @p going is the Move panel's one Going for the whole Block, not a field of the file:
+     * a Going key ("rough") names the worst ground every Base entered, one tile each
+     * (ruling R4), and fills terrain_entered with it; "open" fills it with nothing; empty
+     * leaves terrain_entered as @p move gives it.
      */
-    Q_INVOKABLE bool moveBlock(int block, const QVariantMap &move);
+    Q_INVOKABLE bool moveBlock(int block, const QVariantMap &move, const QString &going = QString());
     /**
      * The movement test Block @p block would take now (§5.2), the engine's previewMovementTest():
      * { needed, chance (0..1), chanceText ("2/3", "1"), chanceWords (for people: "2/3", "certain",
@@ -67,8 +74,10 @@ public:
      * A look-up for scripts and tests: panels bind to MovePreview, which follows the game.
      */
     Q_INVOKABLE QVariantMap moveTest(int block) const;
-    Q_INVOKABLE bool pivotBlock(int block, int steps, const QVariantList &dice);
-    Q_INVOKABLE bool wheelBlock(int block, int pivotBase, int steps, const QVariantList &dice);
+    /** A pivot (§5.5); @p dice as the battle file writes them: { first, second }, or null for the generator. */
+    Q_INVOKABLE bool pivotBlock(int block, int steps, const QVariant &dice);
+    /** A wheel about @p pivot (§5.5); @p dice: one { first, second } per movement test, or empty for the generator. */
+    Q_INVOKABLE bool wheelBlock(int block, int pivot, int steps, const QVariantList &dice);
     /**
      * What a wheel of Block @p block costs before it is tried (§5.5), the engine's previewWheel():
      * { frontage, depth, moves (the tested moves it takes), fatigue (what those moves cost every
@@ -80,10 +89,10 @@ public:
      * What splitting or merging would cost before it is confirmed (§6.2): { legal, error,
      * fatigue: [{ base, amount }] }. Nothing is recorded. Look-ups: panels bind to seamPreview.
      */
-    Q_INVOKABLE QVariantMap previewSplit(int block, const QVariantList &detach, const QVariantList &seamBases) const;
-    Q_INVOKABLE bool splitBlock(int block, const QVariantList &detach, const QVariantList &seamBases);
-    Q_INVOKABLE QVariantMap previewMerge(int into, int from, const QVariantList &seamBases) const;
-    Q_INVOKABLE bool mergeBlocks(int into, int from, const QVariantList &seamBases);
+    Q_INVOKABLE QVariantMap previewSplit(int block, const QVariantList &detach, const QVariantList &seams) const;
+    Q_INVOKABLE bool splitBlock(int block, const QVariantList &detach, const QVariantList &seams);
+    Q_INVOKABLE QVariantMap previewMerge(int into, int from, const QVariantList &seams) const;
+    Q_INVOKABLE bool mergeBlocks(int into, int from, const QVariantList &seams);
 
 protected:
     void refresh() override;
@@ -92,7 +101,7 @@ private:
 #ifndef Q_MOC_RUN
     [[nodiscard]] QVariantMap preview(const ancients::Action &action) const;
 #endif
-    bool act(const QString &kind, const QVariantMap &map);
+    bool act(const QString &kind, const QJsonObject &fields);
 
     int m_block = -1;
     int m_base = -1;

@@ -6,15 +6,13 @@
 #include "record/jsonreader.h"
 
 #include "ancients/keys.h"
+#include "ancients/rules_tables.h"
 
 #include <QCoreApplication>
 #include <QJSValue>
-#include <QSequentialIterable>
+#include <QJsonArray>
 
-#include <array>
-#include <cmath>
-#include <limits>
-#include <type_traits>
+#include <variant>
 
 using namespace ancients;
 
@@ -29,25 +27,6 @@ QString qs(const std::string &s)
     return QString::fromStdString(s);
 }
 
-QVariantList idList(const std::vector<int> &ids)
-{
-    QVariantList list;
-    for (const int id : ids)
-        list.append(id);
-    return list;
-}
-
-QVariantList diceList(const std::optional<SuppliedDice> &dice, Quality quality)
-{
-    QVariantList list;
-    if (!dice)
-        return list;
-    list.append(dice->first);
-    if (diceRolled(quality) > 1)
-        list.append(dice->second);
-    return list;
-}
-
 QString strikerKey(Striker s)
 {
     switch (s) {
@@ -60,34 +39,6 @@ QString strikerKey(Striker s)
     }
     return {};
 }
-
-Quality qualityOfBase(const GameState &state, BaseId id)
-{
-    if (id < 0 || static_cast<std::size_t>(id) >= state.bases.size())
-        return Quality::Regular;
-    const BlockId block = state.bases.at(static_cast<std::size_t>(id)).block;
-    if (block < 0 || static_cast<std::size_t>(block) >= state.blocks.size())
-        return Quality::Elite; // a routed Base: keep both dice the players gave
-    return state.blocks.at(static_cast<std::size_t>(block)).quality;
-}
-
-Quality qualityOfBlock(const GameState &state, BlockId id)
-{
-    if (id < 0 || static_cast<std::size_t>(id) >= state.blocks.size())
-        return Quality::Elite;
-    return state.blocks.at(static_cast<std::size_t>(id)).quality;
-}
-
-/** The key of the Going whose value is @p value (a Fight's Going is its value, §8.2). */
-QString goingKeyOfValue(int value)
-{
-    for (const GoingInfo &info : GoingTable) {
-        if (info.value == value)
-            return keyText(info.going);
-    }
-    return keyText(Going::Open);
-}
-
 
 } // namespace
 
@@ -114,11 +65,6 @@ QStringList specialRuleKeys(SpecialRules rules)
 QString goingKey(Going going)
 {
     return keyText(going);
-}
-
-std::optional<Going> goingOf(const QString &key)
-{
-    return goingFromKey(key.toStdString());
 }
 
 QString phaseKey(Phase phase)
@@ -253,128 +199,65 @@ QVariantMap fightMap(const CombatResult &c, BaseId base, BaseId enemy, const Bat
             {QStringLiteral("steps"), steps}};
 }
 
-QString actionKind(const Action &action)
+QJsonValue jsonOf(const QVariant &value)
 {
-    return record::BattleCodec::kind(action);
+    if (value.metaType() == QMetaType::fromType<QJSValue>())
+        return jsonOf(value.value<QJSValue>().toVariant());
+    if (value.typeId() == QMetaType::QVariantList) {
+        QJsonArray array;
+        for (const QVariant &item : value.toList())
+            array.append(jsonOf(item));
+        return array;
+    }
+    if (value.typeId() == QMetaType::QVariantMap)
+        return fieldsOf(value.toMap());
+    if (!value.isValid())
+        return QJsonValue(QJsonValue::Null);
+    // A typed list from QML (list<int>) reads as a list; numbers, text, booleans and null as themselves.
+    if (value.canConvert<QVariantList>() && value.typeId() != QMetaType::QString && value.typeId() != QMetaType::QByteArray
+        && value.typeId() != QMetaType::QJsonValue && value.typeId() != QMetaType::QJsonArray
+        && value.typeId() != QMetaType::QJsonObject && value.typeId() != QMetaType::Nullptr)
+        return jsonOf(QVariant(value.toList()));
+    return QJsonValue::fromVariant(value);
 }
 
-QVariantMap actionMap(const Action &action, const GameState &before)
+QJsonObject fieldsOf(const QVariantMap &map)
 {
-    QVariantMap map = std::visit(
-        [&before](const auto &a) -> QVariantMap {
-            using A = std::decay_t<decltype(a)>;
-            if constexpr (std::is_same_v<A, MoveBlock>) {
-                // The worst Going any Base entered: the map's one "going" (R4's tiles are per Base).
-                std::optional<Going> worst;
-                for (const auto &[id, tiles] : a.terrainEntered) {
-                    for (const Going g : tiles) {
-                        if (!worst || goingValue(g) < goingValue(*worst))
-                            worst = g;
-                    }
-                }
-                // Every Base's tiles too, so that an amendment that leaves "going" alone keeps them.
-                QVariantMap terrain;
-                for (const auto &[id, tiles] : a.terrainEntered) {
-                    QVariantList keys;
-                    for (const Going g : tiles)
-                        keys.append(goingKey(g));
-                    terrain.insert(QString::number(id), keys);
-                }
-                return {{QStringLiteral("block"), a.block},
-                        {QStringLiteral("going"), goingKey(worst.value_or(Going::Open))},
-                        {QStringLiteral("terrainEntered"), terrain},
-                        {QStringLiteral("climb"), a.climb},
-                        {QStringLiteral("difficult"), a.difficult},
-                        {QStringLiteral("charge"), a.charge},
-                        {QStringLiteral("fullMove"), a.fullMove},
-                        {QStringLiteral("dice"), diceList(a.dice, qualityOfBlock(before, a.block))}};
-            } else if constexpr (std::is_same_v<A, PivotBlock>) {
-                return {{QStringLiteral("block"), a.block},
-                        {QStringLiteral("steps"), a.steps},
-                        {QStringLiteral("dice"), diceList(a.dice, qualityOfBlock(before, a.block))}};
-            } else if constexpr (std::is_same_v<A, WheelBlock>) {
-                QVariantList dice;
-                for (const SuppliedDice &d : a.dice)
-                    dice.append(QVariant(diceList(d, qualityOfBlock(before, a.block))));
-                return {{QStringLiteral("block"), a.block},   {QStringLiteral("pivotBase"), a.pivot},
-                        {QStringLiteral("steps"), a.steps},   {QStringLiteral("frontage"), a.frontage},
-                        {QStringLiteral("depth"), a.depth},   {QStringLiteral("dice"), dice}};
-            } else if constexpr (std::is_same_v<A, MarchColumn>) {
-                return {{QStringLiteral("block"), a.block}, {QStringLiteral("order"), idList(a.order)}};
-            } else if constexpr (std::is_same_v<A, SplitBlock>) {
-                return {{QStringLiteral("block"), a.block},
-                        {QStringLiteral("detach"), idList(a.detach)},
-                        {QStringLiteral("seamBases"), idList(a.seamBases)}};
-            } else if constexpr (std::is_same_v<A, MergeBlocks>) {
-                return {{QStringLiteral("into"), a.into},
-                        {QStringLiteral("from"), a.from},
-                        {QStringLiteral("seamBases"), idList(a.seamBases)}};
-            } else if constexpr (std::is_same_v<A, EnterFacts>) {
-                QVariantList contacts;
-                QVariantList near;
-                for (const auto &[x, y] : a.facts.inContact)
-                    contacts.append(QVariant(QVariantList{x, y}));
-                for (const auto &[x, y] : a.facts.withinOneBaseWidth)
-                    near.append(QVariant(QVariantList{x, y}));
-                return {{QStringLiteral("contacts"), contacts},
-                        {QStringLiteral("near"), near},
-                        {QStringLiteral("retreatBlocked"),
-                         idList(std::vector<int>(a.facts.retreatBlocked.begin(), a.facts.retreatBlocked.end()))}};
-            } else if constexpr (std::is_same_v<A, MarkInCombat> || std::is_same_v<A, MarkShotAt>) {
-                return {{QStringLiteral("bases"), idList(a.bases)}};
-            } else if constexpr (std::is_same_v<A, AddFatigue>) {
-                QVariantList entries;
-                for (const auto &[id, amount] : a.fatigue)
-                    entries.append(QVariantMap{{QStringLiteral("base"), id}, {QStringLiteral("amount"), amount}});
-                QVariantMap m{{QStringLiteral("fatigue"), entries},
-                              {QStringLiteral("section"), qs(a.section)},
-                              {QStringLiteral("reason"), qs(a.note)}};
-                if (a.fatigue.size() == 1) {
-                    m.insert(QStringLiteral("base"), a.fatigue.front().first);
-                    m.insert(QStringLiteral("amount"), a.fatigue.front().second);
-                }
-                return m;
-            } else if constexpr (std::is_same_v<A, RemoveRoutedBase>) {
-                return {{QStringLiteral("base"), a.base}};
-            } else if constexpr (std::is_same_v<A, EndPhase>) {
-                return {};
-            } else if constexpr (std::is_same_v<A, Fight>) {
-                return {{QStringLiteral("base"), a.base},
-                        {QStringLiteral("enemy"), a.enemy},
-                        {QStringLiteral("lapping"), a.lapping.value_or(-1)},
-                        {QStringLiteral("enemyLapping"), a.enemyLapping.value_or(-1)},
-                        {QStringLiteral("flank"), strikerKey(a.flank)},
-                        {QStringLiteral("rear"), strikerKey(a.rear)},
-                        {QStringLiteral("uphill"), strikerKey(a.uphill)},
-                        {QStringLiteral("baseGoing"), goingKeyOfValue(a.baseGoing)},
-                        {QStringLiteral("enemyGoing"), goingKeyOfValue(a.enemyGoing)},
-                        {QStringLiteral("baseDice"), diceList(a.baseDice, qualityOfBase(before, a.base))},
-                        {QStringLiteral("enemyDice"), diceList(a.enemyDice, qualityOfBase(before, a.enemy))}};
-            } else if constexpr (std::is_same_v<A, AllocateLoss>) {
-                return {{QStringLiteral("fatigue"), a.fatigue},
-                        {QStringLiteral("pushBack"), a.pushBack},
-                        {QStringLiteral("rearSide"), keyText(a.rearSide)},
-                        {QStringLiteral("pinned"), a.pinned},
-                        {QStringLiteral("file"), idList(a.file)},
-                        {QStringLiteral("seamBases"), idList(a.seamBases)},
-                        {QStringLiteral("farSide"), idList(a.farSide)}};
-            } else if constexpr (std::is_same_v<A, Pursue>) {
-                return {{QStringLiteral("decline"), a.decline},
-                        {QStringLiteral("file"), idList(a.file)},
-                        {QStringLiteral("farSide"), idList(a.farSide)}};
-            } else {
-                static_assert(std::is_same_v<A, Shoot>, "every action has its map");
-                return {{QStringLiteral("firer"), a.firer},
-                        {QStringLiteral("target"), a.target},
-                        {QStringLiteral("firerDice"), diceList(a.firerDice, qualityOfBase(before, a.firer))},
-                        {QStringLiteral("targetDice"), diceList(a.targetDice, qualityOfBase(before, a.target))},
-                        {QStringLiteral("firerGoing"), goingKeyOfValue(a.firerGoing)},
-                        {QStringLiteral("targetGoing"), goingKeyOfValue(a.targetGoing)}};
-            }
-        },
-        action);
-    map.insert(QStringLiteral("kind"), actionKind(action));
-    return map;
+    QJsonObject object;
+    for (auto it = map.cbegin(); it != map.cend(); ++it)
+        object.insert(it.key(), jsonOf(it.value()));
+    return object;
+}
+
+Command command(const QString &kind, const QJsonObject &fields, const Action *start)
+{
+    const auto decoded = record::BattleCodec::decodeCommand(kind, fields, start);
+    if (!decoded.ok())
+        return {std::nullopt, decoded.problems.join(QStringLiteral("; "))};
+    return {decoded.value, {}};
+}
+
+GoingField goingField(const QString &key, const QString &path)
+{
+    record::json::Reader reader;
+    const Going going = reader.key<Going>(QJsonValue(key), path, QStringLiteral("a Going"));
+    if (!reader.problems.isEmpty())
+        return {goingValue(Going::Open), reader.problems.join(QStringLiteral("; "))};
+    return {goingValue(going), {}};
+}
+
+QVariantList goingChoices()
+{
+    QVariantList choices;
+    for (const GoingInfo &info : GoingTable)
+        choices.append(QVariantMap{{QStringLiteral("key"), keyText(info.going)}, {QStringLiteral("value"), info.value}});
+    return choices;
+}
+
+bool editable(const Action &action)
+{
+    // A column's march follows a path of hexes: only a battle with tracked positions has one.
+    return !std::holds_alternative<MarchColumn>(action);
 }
 
 } // namespace sessionmaps

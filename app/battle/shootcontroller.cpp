@@ -65,15 +65,30 @@ void ShootController::refresh()
 
 namespace {
 
-/** The "shoot" map of a volley: the Going keys only when given ("" is open ground, §8.2). */
-QVariantMap shootMap(int firer, int target, const QString &firerGoing, const QString &targetGoing)
+/**
+ * The battle file's fields of a volley: the Goings given as keys become the file's
+ * firer_going / target_going values, written only off open ground ("" is open, §8.2).
+ */
+Command shootCommand(int firer, int target, const QString &firerGoing, const QString &targetGoing,
+                     const QJsonValue &firerDice = QJsonValue(QJsonValue::Null),
+                     const QJsonValue &targetDice = QJsonValue(QJsonValue::Null))
 {
-    QVariantMap map{{QStringLiteral("firer"), firer}, {QStringLiteral("target"), target}};
-    if (!firerGoing.isEmpty())
-        map.insert(QStringLiteral("firerGoing"), firerGoing);
-    if (!targetGoing.isEmpty())
-        map.insert(QStringLiteral("targetGoing"), targetGoing);
-    return map;
+    QJsonObject fields{{QStringLiteral("firer"), firer},
+                       {QStringLiteral("target"), target},
+                       {QStringLiteral("firer_dice"), firerDice},
+                       {QStringLiteral("target_dice"), targetDice}};
+    const auto going = [&fields](const QString &key, const QString &field) {
+        if (key.isEmpty())
+            return QString();
+        const GoingField read = goingField(key, QStringLiteral("shoot.") + field);
+        if (read.error.isEmpty() && read.value != goingValue(Going::Open))
+            fields.insert(field, read.value);
+        return read.error;
+    };
+    const QString problem = going(firerGoing, QStringLiteral("firer_going")) + going(targetGoing, QStringLiteral("target_going"));
+    if (!problem.isEmpty())
+        return {std::nullopt, problem};
+    return command(QStringLiteral("shoot"), fields);
 }
 
 } // namespace
@@ -86,7 +101,7 @@ QVariantMap ShootController::oddsOf(int firer, int target, const QString &firerG
     if (!battle())
         return refused(BattleSession::noBattleText());
     const GameState &s = battle()->state();
-    const Built built = buildAction(QStringLiteral("shoot"), shootMap(firer, target, firerGoing, targetGoing), s);
+    const Command built = shootCommand(firer, target, firerGoing, targetGoing);
     if (!built.action)
         return refused(built.error);
     // The same checks as the volley itself (R38: who shoots, once a phase, in range; §8.2 Going).
@@ -112,11 +127,15 @@ QVariantMap ShootController::oddsOf(int firer, int target, const QString &firerG
             {QStringLiteral("targetWeight"), odds->targetEffectiveWeight}};
 }
 
-bool ShootController::shoot(int firer, int target, const QVariantList &firerDice, const QVariantList &targetDice,
-                          const QString &firerGoing, const QString &targetGoing)
+bool ShootController::shoot(int firer, int target, const QVariant &firerDice, const QVariant &targetDice,
+                            const QString &firerGoing, const QString &targetGoing)
 {
-    QVariantMap map = shootMap(firer, target, firerGoing, targetGoing);
-    map.insert(QStringLiteral("firerDice"), firerDice);
-    map.insert(QStringLiteral("targetDice"), targetDice);
-    return session() ? session()->actFromMap(QStringLiteral("shoot"), map) : false;
+    if (!battle())
+        return noBattle();
+    const Command built = shootCommand(firer, target, firerGoing, targetGoing, jsonOf(firerDice), jsonOf(targetDice));
+    if (!built.action) {
+        session()->setError(built.error);
+        return false;
+    }
+    return session()->act(*built.action);
 }

@@ -58,8 +58,12 @@ public:
      */
     Q_INVOKABLE QVariantMap oddsOf(int firer, int target, const QString &firerGoing = QString(),
                                    const QString &targetGoing = QString()) const;
-    /** One volley; @p firerDice / @p targetDice: the players' dice, or empty for the generator; Goings as in oddsOf(). */
-    Q_INVOKABLE bool shoot(int firer, int target, const QVariantList &firerDice, const QVariantList &targetDice,
+    /**
+     * One volley; @p firerDice / @p targetDice: the players' dice as the battle file writes
+     * them, { first, second } (second 0 for one die), or null for the generator; Goings as in
+     * oddsOf(), which the controller writes as the file's firer_going / target_going values.
+     */
+    Q_INVOKABLE bool shoot(int firer, int target, const QVariant &firerDice, const QVariant &targetDice,
                            const QString &firerGoing = QString(), const QString &targetGoing = QString());
 
 protected:

@@ -2,6 +2,7 @@
 
 #include "sessionmaps.h"
 
+#include "record/battlecodec.h"
 #include "record/battlefile.h"
 
 using namespace ancients;
@@ -51,7 +52,7 @@ QVariantMap UmpireController::actionAt(int index) const
     const Action &action = open->actions().at(static_cast<std::size_t>(index));
     if (!editable(action))
         return {};
-    return actionMap(action, open->stateAt(index));
+    return record::BattleCodec::encode(action).toVariantMap();
 }
 
 QVariantMap UmpireController::amend(int index, const QVariantMap &action, const QString &note)
@@ -69,18 +70,21 @@ QVariantMap UmpireController::amend(int index, const QVariantMap &action, const 
         return refused(BattleSession::tr("amend: there is no action %1 in force").arg(index));
     const QString kind = action.value(QStringLiteral("kind")).toString();
     const Action &original = open->actions().at(static_cast<std::size_t>(index));
+    const QString originalKind = record::BattleCodec::kind(original);
     if (!editable(original))
         return refused(BattleSession::tr("amend: action %1 is a %2, which this app cannot edit: it follows tracked positions")
                            .arg(index + 1)
-                           .arg(actionKind(original)));
-    if (kind.isEmpty() || kind != actionKind(original))
-        return refused(BattleSession::tr("amend: \"kind\" must be \"%1\", the kind of the action it corrects").arg(actionKind(original)));
+                           .arg(originalKind));
+    if (kind.isEmpty() || kind != originalKind)
+        return refused(BattleSession::tr("amend: \"kind\" must be \"%1\", the kind of the action it corrects").arg(originalKind));
     if (note.trimmed().isEmpty())
         return refused(BattleSession::tr("amend: say why the action is corrected; the reason is kept in the log"));
-    // The original, changed only where the map differs from what actionAt() showed.
-    const Built built = buildAction(kind, action, open->stateAt(index), &original);
-    if (!built.action)
-        return refused(built.error);
+    // The edited fields laid over the original: what actionAt() gave, unchanged, is the original.
+    const Command built = command(kind, fieldsOf(action), &original);
+    if (!built.action) {
+        // The umpire types the fields: the sentence is in the player's language, the file's problems name each field.
+        return refused(BattleSession::tr("amend: the corrected fields are not those of a %1: %2").arg(kind, built.error));
+    }
     const auto report = open->amend(index, *built.action, note.trimmed());
     if (!report)
         return refused(s->refusal(report.error()));

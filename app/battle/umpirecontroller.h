@@ -1,7 +1,7 @@
 #pragma once
 
-// The umpire's controller on the log page: an action in force as an editable
-// map, its amendment (everything after is recomputed with the same dice), the
+// The umpire's controller on the log page: an action in force as the battle
+// file writes it, its amendment (everything after is recomputed with the same dice), the
 // check of the chain and every state, and the export of the battle file.
 
 #include "sessioncontroller.h"
@@ -25,11 +25,16 @@ public:
 
     [[nodiscard]] int actionCount() const { return m_actionCount; }
 
-    /** The action in force at @p index as an editable map: { kind, ... the fields its command takes }. */
+    /**
+     * The action in force at @p index as the battle file writes it (rulebook/battle-format.md,
+     * Actions): { kind, ... its fields }; empty if there is none or it cannot be edited here.
+     */
     Q_INVOKABLE QVariantMap actionAt(int index) const;
     /**
-     * Replaces the action in force at @p index by @p action (same kind, as actionAt() gives it),
-     * recomputes the rest with the same dice, and records @p note. Returns { ok, error,
+     * Replaces the action in force at @p index by @p action (same kind, in the battle file's
+     * fields as actionAt() gives them; the fields given are laid over the original, so what
+     * actionAt() gave, unchanged, is the original), recomputes the rest with the same dice,
+     * and records @p note. Returns { ok, error,
      * fatigue: [{ base, before, after }], nowBroken, noLongerBroken, loserBefore, loserAfter,
      * laterDiceShifted }.
      */

@@ -16,14 +16,14 @@ bool playDemoBattle(BattleSession *session, ArmyCatalog *catalog)
     if (!session->startBattle(catalog, romans, gauls, {}, QStringLiteral("Telamon"),
                               QStringLiteral("Telamon, 225 BC")))
         return false;
-    using L = QVariantList;
-    const auto dice = [](int face) { return L{face}; };
-    const auto move = [](int face, bool charge) {
-        return QVariantMap{{QStringLiteral("dice"), L{face}}, {QStringLiteral("charge"), charge}};
+    // Commands in the battle file's fields; the players' own dice as the file writes them.
+    const auto dice = [](int face) { return QVariantMap{{QStringLiteral("first"), face}, {QStringLiteral("second"), 0}}; };
+    const auto move = [&dice](int face, bool charge) {
+        return QVariantMap{{QStringLiteral("dice"), dice(face)}, {QStringLiteral("charge"), charge}};
     };
-    const auto fight = [](int base, int enemy, int ours, int theirs) {
+    const auto fight = [&dice](int base, int enemy, int ours, int theirs) {
         return QVariantMap{{QStringLiteral("base"), base}, {QStringLiteral("enemy"), enemy},
-                           {QStringLiteral("baseDice"), L{ours}}, {QStringLiteral("enemyDice"), L{theirs}}};
+                           {QStringLiteral("base_dice"), dice(ours)}, {QStringLiteral("enemy_dice"), dice(theirs)}};
     };
     // Block and Base numbers as newGame() deals them: the Romans' Blocks first, in list order.
     constexpr int Hastati = 1, AlliedHorse = 6, Warband = 8;

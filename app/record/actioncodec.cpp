@@ -508,6 +508,22 @@ std::optional<Action> decodeKind(const QString &kind, Fields &fields, std::index
     return action;
 }
 
+/** The default action of kind @p kind; none for a kind that does not exist. */
+template<std::size_t... I>
+std::optional<Action> defaultOfKind(const QString &kind, std::index_sequence<I...>)
+{
+    std::optional<Action> action;
+    const auto tryKind = [&](auto index) {
+        using A = std::variant_alternative_t<decltype(index)::value, Action>;
+        if (kind != QLatin1String(ActionCodec<A>::Kind))
+            return false;
+        action = A{};
+        return true;
+    };
+    (tryKind(std::integral_constant<std::size_t, I>{}) || ...);
+    return action;
+}
+
 template<std::size_t... I>
 QStringList kindNames(std::index_sequence<I...>)
 {
@@ -568,6 +584,35 @@ Decoded<Action> BattleCodec::decodeAction(const QJsonValue &json, const QString 
     if (!r.problems.isEmpty())
         return {std::nullopt, r.problems};
     return {std::move(action), {}};
+}
+
+Decoded<Action> BattleCodec::decodeCommand(const QString &kind, const QJsonObject &fields, const Action *start)
+{
+    const auto refused = [&kind](const QString &problem) {
+        return Decoded<Action>{std::nullopt, {kind + QStringLiteral(": ") + problem}};
+    };
+    std::optional<Action> from;
+    if (start) {
+        if (BattleCodec::kind(*start) != kind)
+            return refused(QStringLiteral("is not the kind of the action it corrects, \"%1\"").arg(BattleCodec::kind(*start)));
+        from = *start;
+    } else {
+        from = defaultOfKind(kind, std::make_index_sequence<std::variant_size_v<Action>>{});
+        if (!from)
+            return refused(QStringLiteral("is not an action (the kinds are %1)").arg(kinds().join(QStringLiteral(", "))));
+    }
+    QJsonObject object = encode(*from);
+    if (!start) {
+        // What the action acts on has no default: a new command names it.
+        for (const char *named : {"block", "base", "enemy", "firer", "target", "into", "from", "pivot"})
+            object.remove(QLatin1String(named));
+    }
+    for (auto it = fields.constBegin(); it != fields.constEnd(); ++it) {
+        if (it.key() == QLatin1String("kind") && it.value() != QJsonValue(kind))
+            return refused(QStringLiteral("\"kind\" is %1, not the command's").arg(json::Reader::describe(it.value())));
+        object.insert(it.key(), it.value());
+    }
+    return decodeAction(object, kind);
 }
 
 } // namespace record

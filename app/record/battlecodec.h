@@ -120,6 +120,24 @@ public:
     [[nodiscard]] static Decoded<ancients::Action> decodeAction(const QJsonValue &json,
                                                                 const QString &path = QStringLiteral("action"));
 
+    /**
+     * The action a command names by its fields, in the battle file's names and
+     * values (rulebook/battle-format.md, Actions): the app's panels and the
+     * umpire's amendment build their actions here.
+     *
+     * The action starts as @p start (an amendment's original, which must be of
+     * @p kind) or, without one, as the kind's default action less the fields
+     * that name what it acts on (`block`, `base`, `enemy`, `firer`, `target`,
+     * `into`, `from`, `pivot`), which a new command must give. @p fields are
+     * laid over it as written, and the whole is read by decodeAction(), so
+     * every check and every problem is the file's, each named with its path
+     * under the kind: `fight.enmy: unknown field`, `fight.enemy: is missing`.
+     * A "kind" among @p fields must be @p kind. So the object encode() gives
+     * for @p start, given back unchanged, decodes to @p start exactly.
+     */
+    [[nodiscard]] static Decoded<ancients::Action> decodeCommand(const QString &kind, const QJsonObject &fields,
+                                                                 const ancients::Action *start = nullptr);
+
     [[nodiscard]] static QJsonObject encode(const ancients::RulesOptions &options);
     [[nodiscard]] static Decoded<ancients::RulesOptions> decodeOptions(const QJsonValue &json,
                                                                        const QString &path = QStringLiteral("options"));

@@ -1,8 +1,7 @@
 // The battle screen's controllers and value types (issue 12, item 4): each
 // property follows the game (an action, an undo, a new battle) and its own
 // inputs, without being asked again.
-#include "armycatalog.h"
-#include "battlesession.h"
+#include "battlefixture.h"
 #include "battlevalues.h"
 #include "combatcontroller.h"
 #include "demobattle.h"
@@ -10,50 +9,19 @@
 #include "shootcontroller.h"
 
 #include <QSignalSpy>
-#include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
 
-class TestControllers : public QObject
+using battlefixture::roll;
+
+class TestControllers : public QObject, protected BattleFixture
 {
     Q_OBJECT
 
-    // Side A: Mid-Republican Roman (Velites Bases 0–3, Hastati 4–7, ...); side B: Gallic
-    // (Warband 26–33 in two ranks of four, ...), as newGame() deals them.
-    static constexpr int Hastati = 1;
-
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<ArmyCatalog> m_catalog;
-
-    /** A session on the test's store with a new Roman v Gallic battle open. */
-    std::unique_ptr<BattleSession> started()
-    {
-        auto session = std::make_unique<BattleSession>();
-        if (!session->openStore(m_dir->filePath(QStringLiteral("battles.sqlite"))))
-            qFatal("openStore: %s", qPrintable(session->storeError()));
-        const int roman = m_catalog->indexOf(QStringLiteral("Mid-Republican Roman"));
-        const int gallic = m_catalog->indexOf(QStringLiteral("Gallic"));
-        if (!session->startBattle(m_catalog.get(), roman, gallic, {}, QStringLiteral("Telamon"), {}))
-            qFatal("startBattle: %s", qPrintable(session->lastError()));
-        return session;
-    }
-
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        m_catalog = std::make_unique<ArmyCatalog>();
-        QVERIFY(m_catalog->indexOf(QStringLiteral("Mid-Republican Roman")) >= 0);
-        QVERIFY(m_catalog->indexOf(QStringLiteral("Gallic")) >= 0);
-    }
-
-    void init()
-    {
-        m_dir = std::make_unique<QTemporaryDir>();
-        QVERIFY(m_dir->isValid());
-    }
+    void initTestCase() { setUpCatalog(); }
+    void init() { setUpStore(); }
 
     void rule_10_shootControllerFollowsTheVolley()
     {
@@ -69,7 +37,7 @@ private slots:
         // Shooting once a phase (R38): after the volley the same pick is no longer ready,
         // with nothing set again; an undo makes it ready once more.
         changed.clear();
-        QVERIFY2(shooting.shoot(0, 42, {5}, {2}), qPrintable(session->lastError()));
+        QVERIFY2(shooting.shoot(0, 42, roll(5), roll(2)), qPrintable(session->lastError()));
         QVERIFY(changed.count() > 0);
         QVERIFY(shooting.firerInfo().value(QStringLiteral("fired")).toBool());
         QVERIFY(!shooting.ready());

@@ -2,8 +2,7 @@
 // engine refuses with has a sentence, German and French have every sentence,
 // and the battle's refusals come out in German and French with their Bases,
 // Blocks and numbers, never in the engine's English.
-#include "armycatalog.h"
-#include "battlesession.h"
+#include "battlefixture.h"
 #include "combatcontroller.h"
 #include "errorwording.h"
 #include "labels.h"
@@ -18,8 +17,6 @@
 #include <QQmlEngine>
 #include <QRegularExpression>
 #include <QSettings>
-#include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
@@ -92,44 +89,25 @@ std::vector<Error> everyRefusal()
 
 } // namespace
 
-class TestErrorWording : public QObject
+using battlefixture::roll;
+
+class TestErrorWording : public QObject, protected BattleFixture
 {
     Q_OBJECT
 
-    static constexpr int Hastati = 1; // Roman Block 1, Bases 4–7
-    static constexpr int Warband = 8; // Gallic Block 8, Bases 26–33
-
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<ArmyCatalog> m_catalog;
     QQmlEngine m_engine;
-
-    std::unique_ptr<BattleSession> started()
-    {
-        auto session = std::make_unique<BattleSession>();
-        if (!session->openStore(m_dir->filePath(QStringLiteral("battles.sqlite"))))
-            qFatal("openStore: %s", qPrintable(session->storeError()));
-        const int roman = m_catalog->indexOf(QStringLiteral("Mid-Republican Roman"));
-        const int gallic = m_catalog->indexOf(QStringLiteral("Gallic"));
-        if (!session->startBattle(m_catalog.get(), roman, gallic, {}, QStringLiteral("Telamon"), {}))
-            qFatal("startBattle: %s", qPrintable(session->lastError()));
-        return session;
-    }
 
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("ancients-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_errorwording"));
+        QStandardPaths::setTestModeEnabled(true);
         QSettings().clear();
-        m_catalog = std::make_unique<ArmyCatalog>();
+        setUpCatalog();
     }
 
-    void init()
-    {
-        m_dir = std::make_unique<QTemporaryDir>();
-        QVERIFY(m_dir->isValid());
-    }
+    void init() { setUpStore(); }
 
     void cleanup()
     {
@@ -255,7 +233,7 @@ private slots:
         QVERIFY(!session->lastError().contains(QStringLiteral("is not in")));
 
         // The umpire's correction, refused with the engine's own refusal inside it.
-        QVERIFY(MoveController(&*session).pivotBlock(Hastati, 1, {5}));
+        QVERIFY(MoveController(&*session).pivotBlock(Hastati, 1, roll(5)));
         QVariantMap pivot = UmpireController(&*session).actionAt(0);
         QCOMPARE(pivot.value(QStringLiteral("kind")).toString(), QStringLiteral("pivot-block"));
         pivot.insert(QStringLiteral("steps"), 3);

@@ -323,7 +323,7 @@ Item {
         /** Opening the app resumes the last battle exactly where it was (issue: storage). */
         function test_openingTheAppResumesTheLastBattle() {
             verify(BattleSession.startBattle(ArmyCatalog, 0, 1, {}, "", "Resumed"), BattleSession.lastError);
-            verify(moving.moveBlock(1, { "dice": [6, 6] }), BattleSession.lastError); // Elite: two dice
+            verify(moving.moveBlock(1, { "dice": { "first": 6, "second": 6 } }), BattleSession.lastError); // Elite: two dice
             verify(BattleSession.endPhase());
             const entries = BattleSession.log.count;
             const fatigue = BattleSession.blockInfo(1).bases[0].fatigue;

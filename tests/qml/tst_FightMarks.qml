@@ -18,6 +18,10 @@ Item {
             height: root.height
         }
     }
+    UmpireController {
+        id: umpire
+        session: BattleSession
+    }
 
     TestCase {
         id: test
@@ -143,6 +147,59 @@ Item {
             verify(!tile(page, theirs, pair.enemy).isPicked);
             verify(BattleSession.redo());
             tryCompare(tile(page, theirs, pair.enemy), "isPicked", true, 1000, "and after a redo of the fight");
+        }
+
+        /**
+         * A fight with our overlap and our flank attack, played by touch through the panel: the
+         * action logged is in the battle file's fields and values (rulebook/battle-format.md),
+         * "a" striking for our Base, the Goings as values, the dice as { first, second }.
+         */
+        function test_rule_9_2_theFightIsLoggedInTheBattleFilesFields() {
+            verify(BattleSession.startBattle(ArmyCatalog, 0, 1, {}, "", "Overlap"), BattleSession.lastError);
+            const ours = BattleSession.blockList().find(b => b.side === 0 && b.type !== "skirmishers"
+                                                        && BattleSession.blockInfo(b.blockId).bases.length >= 2);
+            const theirs = BattleSession.blockList().find(b => b.side === 1 && b.type !== "skirmishers"
+                                                          && BattleSession.blockInfo(b.blockId).bases.length >= 4);
+            verify(BattleSession.endPhase() && BattleSession.endPhase());
+            compare(BattleSession.phase, "combat");
+            verify(BattleSession.setContact(ours.blockId, theirs.blockId, true));
+
+            const page = createTemporaryObject(battleComponent, root);
+            waitForRendering(page);
+            const bases = BattleSession.blockInfo(ours.blockId).bases;
+            const base = bases[0].baseId;
+            const friend = bases[1].baseId;
+            const enemy = BattleSession.blockInfo(theirs.blockId).bases[0].baseId;
+            tapBase(page, ours, base);
+            tapBase(page, theirs, enemy);
+            tap(child(page, "lappingButton"));
+            tapBase(page, ours, friend);
+            tap(child(child(page, "flankChoice"), "choice1"));
+            tap(child(page, "baseDice_first_5"));
+            if (BattleSession.baseInfo(base).quality !== "regular")
+                tap(child(page, "baseDice_second_5"));
+            tap(child(page, "enemyDice_first_2"));
+            if (BattleSession.baseInfo(enemy).quality !== "regular")
+                tap(child(page, "enemyDice_second_2"));
+            verify(child(page, "fightButton").enabled, "can fight: " + child(page, "oddsText").text);
+            tap(child(page, "fightButton"));
+            compare(BattleSession.lastFight.enemy, enemy, BattleSession.lastError);
+
+            const action = umpire.actionAt(umpire.actionCount - 1);
+            compare(action.kind, "fight");
+            compare(action.base, base);
+            compare(action.enemy, enemy);
+            compare(action.lapping, friend);
+            compare(action.enemy_lapping, null);
+            compare(action.flank, "a");
+            compare(action.rear, "none");
+            compare(action.uphill, "none");
+            compare(action.base_going, 5);
+            compare(action.enemy_going, 5);
+            compare(action.base_dice.first, 5);
+            compare(action.enemy_dice.first, 2);
+            compare(Object.keys(action).sort(), ["base", "base_dice", "base_going", "enemy", "enemy_dice", "enemy_going",
+                                                 "enemy_lapping", "flank", "kind", "lapping", "rear", "uphill"]);
         }
 
         /**

@@ -110,7 +110,7 @@ Item {
             tryCompare(child(page, "shootOdds"), "visible", true, 1000, "the volley's odds are shown");
             verify(!child(page, "firedText").visible);
 
-            verify(elsewhere.shoot(0, 26, [5], [2]), BattleSession.lastError);
+            verify(elsewhere.shoot(0, 26, { "first": 5, "second": 0 }, { "first": 2, "second": 0 }), BattleSession.lastError);
             tryCompare(child(page, "firedText"), "visible", true, 1000, "the panel says the Velites have shot");
             verify(!child(page, "shootOdds").visible, "and shows no odds for a second volley");
             verify(!child(page, "shootButton").enabled);

@@ -147,6 +147,9 @@ private slots:
     void fieldsAddedAfterVersion1AreWrittenOnlyWhenSet();
     void shootRefusalsNameTheirPath();
     void shootGoingIsWrittenOnlyOffOpenGround();
+    void commandFromItsEncodingIsTheActionByteForByte();
+    void commandRefusesAnUnknownFieldNamingIt();
+    void commandTakesDefaultsButNotWhatItActsOn();
 };
 
 void TestRecordCodec::everyActionKindRoundTrips()
@@ -599,5 +602,74 @@ void TestRecordCodec::shootGoingIsWrittenOnlyOffOpenGround()
 }
 
 QTEST_GUILESS_MAIN(TestRecordCodec)
+void TestRecordCodec::commandFromItsEncodingIsTheActionByteForByte()
+{
+    // What encode() gives, laid over the action unchanged, is the action: the umpire's
+    // amendment that changes nothing changes no byte.
+    for (const Action &action : everyKind()) {
+        const QString kind = BattleCodec::kind(action);
+        const auto command = BattleCodec::decodeCommand(kind, BattleCodec::encode(action), &action);
+        QVERIFY2(command.ok(), qPrintable(command.problems.join(QStringLiteral("; "))));
+        QCOMPARE(BattleCodec::canonical(BattleCodec::encode(*command.value)), BattleCodec::canonical(BattleCodec::encode(action)));
+        // Without "kind", and with only one field changed, the rest stays.
+        QJsonObject fields = BattleCodec::encode(action);
+        fields.remove(QStringLiteral("kind"));
+        const auto same = BattleCodec::decodeCommand(kind, fields, &action);
+        QVERIFY(same.ok() && *same.value == action);
+    }
+    Fight fight;
+    fight.base = 2;
+    fight.enemy = 30;
+    fight.baseDice = SuppliedDice{5, 0};
+    const Action original = fight;
+    const auto lapped = BattleCodec::decodeCommand(QStringLiteral("fight"), parse(R"({"enemy_lapping": 31})"), &original);
+    QVERIFY2(lapped.ok(), qPrintable(lapped.problems.join(QStringLiteral("; "))));
+    Fight expected = fight;
+    expected.enemyLapping = 31;
+    QVERIFY(*lapped.value == Action(expected));
+    // An amendment keeps its kind.
+    const auto other = BattleCodec::decodeCommand(QStringLiteral("shoot"), {}, &original);
+    QVERIFY(!other.ok());
+    QCOMPARE(other.problems, QStringList{QStringLiteral("shoot: is not the kind of the action it corrects, \"fight\"")});
+}
+
+void TestRecordCodec::commandRefusesAnUnknownFieldNamingIt()
+{
+    // A field the file does not have, a value out of range, a wrong "kind": each named by its path, as in a file.
+    const auto unknown = BattleCodec::decodeCommand(QStringLiteral("fight"), parse(R"({"base": 4, "enemy": 26, "enmy": 27})"));
+    QVERIFY(!unknown.ok());
+    QCOMPARE(unknown.problems, QStringList{QStringLiteral("fight.enmy: unknown field")});
+    const auto camel = BattleCodec::decodeCommand(QStringLiteral("allocate-loss"), parse(R"({"fatigue": 1, "pushBack": 2})"));
+    QCOMPARE(camel.problems, QStringList{QStringLiteral("allocate-loss.pushBack: unknown field")});
+    const auto range = BattleCodec::decodeCommand(QStringLiteral("fight"), parse(R"({"base": 4, "enemy": 26, "base_going": 7})"));
+    QCOMPARE(range.problems, QStringList{QStringLiteral("fight.base_going: 7 is not a Going value (1 to 5)")});
+    const auto striker = BattleCodec::decodeCommand(QStringLiteral("fight"), parse(R"({"base": 4, "enemy": 26, "flank": "base"})"));
+    QCOMPARE(striker.problems.size(), 1);
+    QVERIFY2(striker.problems.first().startsWith(QStringLiteral("fight.flank: \"base\" is not a side of the fight")),
+             qPrintable(striker.problems.first()));
+    const auto kind = BattleCodec::decodeCommand(QStringLiteral("fight"), parse(R"({"kind": "shoot", "base": 4, "enemy": 26})"));
+    QCOMPARE(kind.problems, QStringList{QStringLiteral("fight: \"kind\" is \"shoot\", not the command's")});
+    const auto teleport = BattleCodec::decodeCommand(QStringLiteral("teleport"), {});
+    QVERIFY(!teleport.ok());
+    QVERIFY(teleport.problems.first().startsWith(QStringLiteral("teleport: is not an action (the kinds are move-block, ")));
+}
+
+void TestRecordCodec::commandTakesDefaultsButNotWhatItActsOn()
+{
+    // Every field left out takes its default, except those naming what the action acts on.
+    const auto fight = BattleCodec::decodeCommand(QStringLiteral("fight"), parse(R"({"base": 4, "enemy": 26})"));
+    QVERIFY2(fight.ok(), qPrintable(fight.problems.join(QStringLiteral("; "))));
+    Fight expected;
+    expected.base = 4;
+    expected.enemy = 26;
+    QVERIFY(*fight.value == Action(expected));
+    const auto move = BattleCodec::decodeCommand(QStringLiteral("move-block"), parse(R"({"dice": {"first": 4, "second": 0}})"));
+    QCOMPARE(move.problems, QStringList{QStringLiteral("move-block.block: is missing")});
+    const auto missing = BattleCodec::decodeCommand(QStringLiteral("shoot"), parse(R"({"firer": 0})"));
+    QCOMPARE(missing.problems, QStringList{QStringLiteral("shoot.target: is missing")});
+    const auto end = BattleCodec::decodeCommand(QStringLiteral("end-phase"), {});
+    QVERIFY(end.ok() && std::holds_alternative<EndPhase>(*end.value));
+}
+
 #include "tst_record_codec.moc"
 

@@ -1,0 +1,267 @@
+// The battle companion's log and umpire: the log newest first with its filters,
+// undo and redo, the last fight in force, and the umpire's amendment of a past
+// action with everything after it recomputed.
+#include "battlefixture.h"
+#include "combatcontroller.h"
+#include "movecontroller.h"
+#include "shootcontroller.h"
+#include "umpirecontroller.h"
+
+#ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
+#include "record/battlecodec.h"
+#include "record/battlefile.h"
+#include "sessionmaps.h"
+#endif
+
+#include <QFile>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <cmath>
+#include <memory>
+
+using namespace battlefixture;
+
+class TestBattleSessionUmpire : public QObject, protected BattleFixture
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { setUpCatalog(); }
+    void init() { setUpStore(); }
+
+    void rule_9_5_lastFightIsTheOneInForce()
+    {
+        auto session = hastatiMeetTheWarband();
+        const auto fight = [&](int base, int enemy) {
+            return CombatController(&*session).fight({{QStringLiteral("base"), base}, {QStringLiteral("enemy"), enemy},
+                                   {QStringLiteral("base_dice"), roll(5)},
+                                   {QStringLiteral("enemy_dice"), roll(2)}});
+        };
+        QVERIFY2(fight(4, 26), qPrintable(session->lastError()));
+        QVERIFY2(CombatController(&*session).allocateLoss({{QStringLiteral("fatigue"), 3}}), qPrintable(session->lastError()));
+        QVERIFY2(fight(5, 27), qPrintable(session->lastError()));
+        QCOMPARE(session->lastFight().value(QStringLiteral("enemy")).toInt(), 27);
+        QVERIFY(session->undo());
+        QVERIFY(session->undo());
+        // The pending loss is Base 26's again: the panel shows the fight it came from.
+        QCOMPARE(session->pendingLossValue().loser, 26);
+        QCOMPARE(session->lastFight().value(QStringLiteral("base")).toInt(), 4);
+        QCOMPARE(session->lastFight().value(QStringLiteral("enemy")).toInt(), 26);
+        QVERIFY(hasEffect(session->lastEffects(), QStringLiteral("combat")));
+        QVERIFY(session->redo());
+        QVERIFY(session->redo());
+        QCOMPARE(session->lastFight().value(QStringLiteral("enemy")).toInt(), 27);
+        QVERIFY(session->undo());
+        // A session that resumes the battle shows the same.
+        BattleSession again;
+        QVERIFY(again.openStore(storePath()));
+        QVERIFY2(again.resumeLast(), qPrintable(again.lastError()));
+        QCOMPARE(again.lastFight().value(QStringLiteral("enemy")).toInt(), 26);
+        QCOMPARE(again.lastEffects(), session->lastEffects());
+        // An amended fight shows what the amendment rolled.
+        QVERIFY(session->undo());
+        QVariantMap first = UmpireController(&*session).actionAt(3);
+        QCOMPARE(first.value(QStringLiteral("kind")).toString(), QStringLiteral("fight"));
+        first.insert(QStringLiteral("base_dice"), roll(3));
+        const QVariantMap amended = UmpireController(&*session).amend(3, first, QStringLiteral("the die showed 3"));
+        QVERIFY2(amended.value(QStringLiteral("ok")).toBool(), qPrintable(amended.value(QStringLiteral("error")).toString()));
+        QCOMPARE(session->lastFight().value(QStringLiteral("baseRoll")).toMap().value(QStringLiteral("kept")).toInt(), 3);
+    }
+
+    void amendRefillsTheLaterRows()
+    {
+        auto session = started();
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), roll(4)}}));
+        QVERIFY(session->adjustFatigue(4, 2, QStringLiteral("a ford")));
+        BattleLogModel *log = session->log();
+        const auto effectText = [&] {
+            return log->data(log->index(0), BattleLogModel::EffectsRole).toList().value(0).toMap().value(QStringLiteral("text")).toString();
+        };
+        QVERIFY2(effectText().contains(QStringLiteral("(now 3)")), qPrintable(effectText()));
+        QVariantMap move = UmpireController(&*session).actionAt(0);
+        move.insert(QStringLiteral("terrain_entered"), entered({4, 5, 6, 7}, QStringLiteral("rough"))); // +1 to every Base (§8.1)
+        QVERIFY(UmpireController(&*session).amend(0, move, QStringLiteral("the stream bed")).value(QStringLiteral("ok")).toBool());
+        // Row 0 is the amendment; row 1 the Fatigue added after it, as it stands now.
+        QCOMPARE(log->data(log->index(0), BattleLogModel::TypeRole).toString(), QStringLiteral("amend"));
+        const QString later = log->data(log->index(1), BattleLogModel::EffectsRole).toList().value(0).toMap()
+                                  .value(QStringLiteral("text")).toString();
+        QVERIFY2(later.contains(QStringLiteral("(now 4)")), qPrintable(later));
+        QCOMPARE(log->data(log->index(1), BattleLogModel::InForceRole).toBool(), true);
+    }
+
+    void amendWithNoChangeKeepsTheAction()
+    {
+        auto session = hastatiMeetTheWarband();
+        // Every kind the panels record, in one battle: facts, fight, loss, then the next turn's moves.
+        QVERIFY(CombatController(&*session).fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26},
+                                {QStringLiteral("base_dice"), roll(5)}, {QStringLiteral("enemy_dice"), roll(2)},
+                                {QStringLiteral("enemy_going"), 2}}));
+        const int points = session->pendingLossValue().points;
+        QVERIFY2(CombatController(&*session).allocateLoss({{QStringLiteral("fatigue"), points}}), qPrintable(session->lastError()));
+        QVERIFY(session->adjustFatigue(12, 1, QStringLiteral("a fall")));
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(session->endPhase());
+        QCOMPARE(session->phase(), QStringLiteral("shoot")); // side B's
+        QVERIFY2(ShootController(&*session).shoot(42, 0, roll(4), roll(3)), qPrintable(session->lastError()));
+        QVERIFY(session->endPhase());
+        QVERIFY(session->endPhase());
+        QVERIFY(session->endPhase()); // turn 2, side A moves
+        QVERIFY(MoveController(&*session).moveBlock(0, {{QStringLiteral("dice"), roll(6)}, {QStringLiteral("charge"), true}, {QStringLiteral("climb"), 1}},
+                                                        QStringLiteral("rough")));
+        QVERIFY(MoveController(&*session).pivotBlock(2, 1, roll(6)));
+        QVERIFY2(MoveController(&*session).wheelBlock(3, 12, -1, QVariantList{roll(6, 6)}), qPrintable(session->lastError()));
+        QVERIFY(MoveController(&*session).splitBlock(4, {17, 18}, {16, 17}));
+        QVERIFY2(MoveController(&*session).mergeBlocks(4, session->baseInfo(17).value(QStringLiteral("block")).toInt(), {16, 17}),
+                 qPrintable(session->lastError()));
+        // One move whose Bases entered different ground (ruling R4).
+        QVERIFY(MoveController(&*session).moveBlock(6, {{QStringLiteral("dice"), roll(6)}}));
+        const int mixed = session->battle()->actionCount() - 1;
+        QVariantMap tiles = UmpireController(&*session).actionAt(mixed);
+        tiles.insert(QStringLiteral("terrain_entered"),
+                     QVariantList{QVariantMap{{QStringLiteral("base"), 21}, {QStringLiteral("tiles"), QVariantList{QStringLiteral("rough")}}},
+                                  QVariantMap{{QStringLiteral("base"), 22},
+                                              {QStringLiteral("tiles"), QVariantList{QStringLiteral("light-woods"), QStringLiteral("open")}}}});
+        QVERIFY(UmpireController(&*session).amend(mixed, tiles, QStringLiteral("the horse rode through the copse")).value(QStringLiteral("ok")).toBool());
+        const auto &mixedMove = std::get<ancients::MoveBlock>(session->battle()->actions().at(static_cast<std::size_t>(mixed)));
+        QCOMPARE(mixedMove.terrainEntered.size(), std::size_t(2));
+        QCOMPARE(mixedMove.terrainEntered.at(22).size(), std::size_t(2));
+
+        QSet<QString> kinds;
+        for (int i = 0; i < session->battle()->actionCount(); ++i) {
+            const ancients::Action before = session->battle()->actions().at(static_cast<std::size_t>(i));
+            const QVariantMap map = UmpireController(&*session).actionAt(i);
+            kinds.insert(map.value(QStringLiteral("kind")).toString());
+            // What actionAt() shows, laid unchanged over the original, is the original byte for byte.
+            const auto built = record::BattleCodec::decodeCommand(map.value(QStringLiteral("kind")).toString(),
+                                                                  QJsonObject::fromVariantMap(map), &before);
+            QVERIFY2(built.ok() && *built.value == before, qPrintable(built.problems.join(QStringLiteral("; "))));
+            QCOMPARE(record::BattleCodec::canonical(record::BattleCodec::encode(*built.value)),
+                     record::BattleCodec::canonical(record::BattleCodec::encode(before)));
+            // So the umpire's "Amend…" with nothing changed is an amendment of nothing.
+            const QVariantMap report = UmpireController(&*session).amend(i, map, QStringLiteral("checked, no change"));
+            QVERIFY2(report.value(QStringLiteral("error")).toString().contains(QStringLiteral("same")),
+                     qPrintable(report.value(QStringLiteral("error")).toString()));
+        }
+        for (const char *kind : {"enter-facts", "end-phase", "fight", "allocate-loss", "add-fatigue", "shoot", "move-block",
+                                 "pivot-block", "wheel-block", "split-block", "merge-blocks"})
+            QVERIFY2(kinds.contains(QString::fromLatin1(kind)), kind);
+        // A column's march follows hexes: it is not shown for editing, and an amendment of it is refused.
+        const ancients::Action march = ancients::MarchColumn{};
+        QVERIFY(!sessionmaps::editable(march));
+    }
+
+    void undoAndRedo()
+    {
+        auto session = started();
+        const QByteArray start = stateHash(*session);
+        QVERIFY(!session->canUndo());
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), roll(3)}}));
+        const QByteArray moved = stateHash(*session);
+        QVERIFY(session->canUndo());
+        QVERIFY(session->undo());
+        QCOMPARE(stateHash(*session), start);
+        QVERIFY(session->canRedo());
+        QCOMPARE(blockData(session->blocksA(), Hastati, BattleBlocksModel::MovesRole).toInt(), 0);
+        QVERIFY(session->redo());
+        QCOMPARE(stateHash(*session), moved);
+        QVERIFY(!session->canRedo());
+        QVERIFY(!session->redo());
+        QVERIFY(!session->lastError().isEmpty());
+        // Three entries: the action, the undo, the redo; the redo is in force, the action is not.
+        QCOMPARE(session->log()->rowCount(), 3);
+        const auto row = [&](int r, int role) { return session->log()->data(session->log()->index(r), role); };
+        QCOMPARE(row(0, BattleLogModel::TypeRole).toString(), QStringLiteral("redo"));
+        QCOMPARE(row(0, BattleLogModel::InForceRole).toBool(), true);
+        QCOMPARE(row(0, BattleLogModel::ActionIndexRole).toInt(), 0);
+        QCOMPARE(row(1, BattleLogModel::TypeRole).toString(), QStringLiteral("undo"));
+        QCOMPARE(row(2, BattleLogModel::InForceRole).toBool(), false);
+        QCOMPARE(row(2, BattleLogModel::ActionIndexRole).toInt(), -1);
+    }
+
+    void amendReportsTheFatigueChange()
+    {
+        auto session = started();
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), roll(4)}}));
+        QVERIFY(session->endPhase());
+        QVariantMap action = UmpireController(&*session).actionAt(0);
+        QCOMPARE(action.value(QStringLiteral("kind")).toString(), QStringLiteral("move-block"));
+        QCOMPARE(action.value(QStringLiteral("block")).toInt(), Hastati);
+        QCOMPARE(action.value(QStringLiteral("terrain_entered")).toList(), QVariantList{});
+        QCOMPARE(action.value(QStringLiteral("dice")).toMap(), roll(4));
+        QCOMPARE(UmpireController(&*session).actionAt(1).value(QStringLiteral("kind")).toString(), QStringLiteral("end-phase"));
+        QVERIFY(UmpireController(&*session).actionAt(2).isEmpty());
+        // The umpire: the Hastati entered rough ground, weight 3 − Going 2: +1 to each Base (§8.1).
+        action.insert(QStringLiteral("terrain_entered"), entered({4, 5, 6, 7}, QStringLiteral("rough")));
+        const QVariantMap report = UmpireController(&*session).amend(0, action, QStringLiteral("they crossed the stream bed"));
+        QVERIFY2(report.value(QStringLiteral("ok")).toBool(), qPrintable(report.value(QStringLiteral("error")).toString()));
+        const QVariantList fatigue = report.value(QStringLiteral("fatigue")).toList();
+        QCOMPARE(fatigue.size(), 4);
+        QCOMPARE(fatigue.at(0).toMap().value(QStringLiteral("base")).toInt(), 4);
+        QCOMPARE(fatigue.at(0).toMap().value(QStringLiteral("before")).toInt(), 1);
+        QCOMPARE(fatigue.at(0).toMap().value(QStringLiteral("after")).toInt(), 2);
+        QCOMPARE(report.value(QStringLiteral("laterDiceShifted")).toBool(), false);
+        QCOMPARE(fatigues(session->blocksA(), Hastati), (QList<int>{2, 2, 2, 2}));
+        QCOMPARE(UmpireController(&*session).actionAt(0).value(QStringLiteral("terrain_entered")).toList(),
+                 entered({4, 5, 6, 7}, QStringLiteral("rough")));
+        // The amendment is a log entry of its own, with its reason.
+        const auto row = [&](int r, int role) { return session->log()->data(session->log()->index(r), role); };
+        QCOMPARE(row(0, BattleLogModel::TypeRole).toString(), QStringLiteral("amend"));
+        QCOMPARE(row(0, BattleLogModel::NoteRole).toString(), QStringLiteral("they crossed the stream bed"));
+        QCOMPARE(row(0, BattleLogModel::ActionIndexRole).toInt(), 0);
+        // A kind that is not the action's is refused.
+        QVariantMap other{{QStringLiteral("kind"), QStringLiteral("end-phase")}};
+        QVERIFY(!UmpireController(&*session).amend(0, other, QStringLiteral("no")).value(QStringLiteral("ok")).toBool());
+        QVERIFY(!UmpireController(&*session).amend(0, action, {}).value(QStringLiteral("ok")).toBool());
+        QVERIFY(UmpireController(&*session).verify().isEmpty());
+    }
+
+    void logIsNewestFirstAndFilters()
+    {
+        auto session = started();
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), roll(4)}}));
+        QVERIFY(MoveController(&*session).moveBlock(0, {{QStringLiteral("dice"), roll(4)}}));
+        QVERIFY(session->endPhase());
+        QVERIFY(session->endPhase());
+        QVERIFY(session->endPhase());
+        QVERIFY(session->endPhase()); // turn 1, side B now
+        QVERIFY(session->endPhase());
+        QVERIFY(session->endPhase());
+        QVERIFY(session->endPhase());
+        QVERIFY(session->endPhase()); // turn 2, side A
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), roll(5)}}));
+        BattleLogModel *log = session->log();
+        QCOMPARE(log->rowCount(), 11);
+        const auto row = [&](int r, int role) { return log->data(log->index(r), role); };
+        QCOMPARE(row(0, BattleLogModel::SequenceRole).toInt(), 10);
+        QCOMPARE(row(0, BattleLogModel::KindRole).toString(), QStringLiteral("move-block"));
+        QCOMPARE(row(0, BattleLogModel::TurnRole).toInt(), 2);
+        QCOMPARE(row(0, BattleLogModel::PhaseRole).toString(), QStringLiteral("move"));
+        QCOMPARE(row(0, BattleLogModel::SideRole).toInt(), 0);
+        QVERIFY(row(0, BattleLogModel::SectionsRole).toStringList().contains(QStringLiteral("5")));
+        QVERIFY(row(0, BattleLogModel::DiceRole).toString().startsWith(QStringLiteral("5")));
+        QCOMPARE(row(0, BattleLogModel::HashRole).toString().size(), 12);
+        QCOMPARE(row(10, BattleLogModel::SequenceRole).toInt(), 0);
+        QCOMPARE(row(4, BattleLogModel::SideRole).toInt(), 1);
+        QCOMPARE(row(4, BattleLogModel::KindRole).toString(), QStringLiteral("end-phase"));
+
+        QSignalSpy filter(log, &BattleLogModel::filterChanged);
+        log->setTurnFilter(2);
+        QCOMPARE(filter.count(), 1);
+        QCOMPARE(log->rowCount(), 1);
+        log->setTurnFilter(0);
+        log->setBlockFilter(Hastati);
+        QCOMPARE(log->rowCount(), 2);
+        for (int r = 0; r < log->rowCount(); ++r)
+            QCOMPARE(row(r, BattleLogModel::KindRole).toString(), QStringLiteral("move-block"));
+        log->setBlockFilter(0);
+        QCOMPARE(log->rowCount(), 1);
+        log->setBlockFilter(-1);
+        QCOMPARE(log->rowCount(), 11);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBattleSessionUmpire)
+#include "tst_battlesession_umpire.moc"
