@@ -362,6 +362,11 @@ QVariantMap actionMap(const Action &action, const GameState &before)
                 return {{QStringLiteral("decline"), a.decline},
                         {QStringLiteral("file"), idList(a.file)},
                         {QStringLiteral("farSide"), idList(a.farSide)}};
+            } else if constexpr (std::is_same_v<A, PlanCombat>) {
+                QVariantList pairs;
+                for (const CombatPair &p : a.pairs)
+                    pairs.append(QVariantMap{{QStringLiteral("base"), p.base}, {QStringLiteral("enemy"), p.enemy}});
+                return {{QStringLiteral("pairs"), pairs}};
             } else {
                 static_assert(std::is_same_v<A, Shoot>, "every action has its map");
                 return {{QStringLiteral("firer"), a.firer},
