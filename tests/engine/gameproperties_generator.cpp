@@ -132,8 +132,8 @@ std::string describe(const Action &action)
           << "}";
     } else if (const auto *pc = std::get_if<PlanCombat>(&action)) {
         o << "PlanCombat{";
-        for (const CombatPair &p : pc->pairs)
-            o << " " << p.base << "-" << p.enemy;
+        for (const CombatPair &pair : pc->pairs)
+            o << " " << pair.base << "-" << pair.enemy;
         o << "}";
     } else {
         o << "EndPhase{}";
@@ -524,7 +524,8 @@ Action randomFight(const GameState &s, Gen &g)
     // With a plan the fights follow it, and the engine computes the overlaps.
     std::vector<std::pair<BaseId, BaseId>> planned;
     for (const CombatPair &p : s.combatPlan) {
-        if (!s.foughtThisPhase.contains({std::min(p.base, p.enemy), std::max(p.base, p.enemy)}))
+        if (!s.foughtThisPhase.contains({std::min(p.base, p.enemy), std::max(p.base, p.enemy)}) && !baseOf(s, p.base).lost()
+            && !baseOf(s, p.enemy).lost())
             planned.emplace_back(p.base, p.enemy);
     }
     if (!planned.empty() && !g.chance(10)) {
