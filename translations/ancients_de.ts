@@ -1222,6 +1222,22 @@
         <source>%1 shoots at %2</source>
         <translation>%1 schießt auf %2</translation>
     </message>
+    <message>
+        <source>The players enter the overlaps of %1 and %2 instead of those computed from the plan</source>
+        <translation>Die Spieler geben die Überlappungen von %1 und %2 selbst ein, statt der aus dem Plan berechneten</translation>
+    </message>
+    <message>
+        <source>%1 is struck in the flank on the side %2 laps from: that overlap does not count</source>
+        <translation>%1 wird auf der Seite in die Flanke getroffen, von der %2 überlappt: Diese Überlappung zählt nicht</translation>
+    </message>
+    <message>
+        <source>%1 is struck in the rear: it counts no overlaps, not even %2&apos;s</source>
+        <translation>%1 wird im Rücken getroffen: Sie zählt keine Überlappungen, auch nicht die von %2</translation>
+    </message>
+    <message>
+        <source>Combat pairs planned: %1</source>
+        <translation>Kampfpaare geplant: %1</translation>
+    </message>
 </context>
 <context>
     <name>BlockCard</name>
@@ -2244,6 +2260,26 @@
     <message>
         <source>Only the active player acts now.</source>
         <translation>Nur der aktive Spieler handelt jetzt.</translation>
+    </message>
+    <message>
+        <source>%1 fights an enemy this phase, so it is not uncountered: it laps %2 for no one.</source>
+        <translation>%1 kämpft in dieser Phase gegen einen Feind und ist daher nicht ungebunden: Sie überlappt %2 für niemanden.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the pairing plan: pair it with the enemy it fights before the fight.</source>
+        <translation>%1 steht nicht im Paarungsplan: Ordne ihr vor dem Kampf den Feind zu, gegen den sie kämpft.</translation>
+    </message>
+    <message>
+        <source>%1 is already paired with %2: each engaged Base fights one enemy in the phase.</source>
+        <translation>%1 ist schon mit %2 gepaart: Jede Base im Nahkampf kämpft in der Phase gegen einen einzigen Feind.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have not fought (%3 planned pairs unfought): every melee on the table is resolved in the Combat phase.</source>
+        <translation>%1 und %2 haben nicht gekämpft (%3 geplante Paare ohne Kampf): Jeder Nahkampf auf dem Tisch wird in der Kampfphase ausgetragen.</translation>
+    </message>
+    <message>
+        <source>%1 is engaged with %2 but paired with no enemy (%3 engaged Bases unpaired): pair each engaged Base with one enemy before the phase ends.</source>
+        <translation>%1 ist mit %2 im Nahkampf, aber mit keinem Feind gepaart (%3 Bases im Nahkampf ohne Paar): Ordne vor dem Ende der Phase jeder Base im Nahkampf einen Feind zu.</translation>
     </message>
 </context>
 <context>

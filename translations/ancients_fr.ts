@@ -1222,6 +1222,22 @@
         <source>%1 shoots at %2</source>
         <translation>%1 tire sur %2</translation>
     </message>
+    <message>
+        <source>The players enter the overlaps of %1 and %2 instead of those computed from the plan</source>
+        <translation>Les joueurs saisissent les débordements de %1 et %2 au lieu de ceux calculés d’après le plan</translation>
+    </message>
+    <message>
+        <source>%1 is struck in the flank on the side %2 laps from: that overlap does not count</source>
+        <translation>%1 est frappée de flanc du côté d’où %2 déborde : ce débordement ne compte pas</translation>
+    </message>
+    <message>
+        <source>%1 is struck in the rear: it counts no overlaps, not even %2&apos;s</source>
+        <translation>%1 est frappée dans le dos : elle ne compte aucun débordement, pas même celui de %2</translation>
+    </message>
+    <message>
+        <source>Combat pairs planned: %1</source>
+        <translation>Paires de combat prévues : %1</translation>
+    </message>
 </context>
 <context>
     <name>BlockCard</name>
@@ -2244,6 +2260,26 @@
     <message>
         <source>Only the active player acts now.</source>
         <translation>Seul le joueur actif agit maintenant.</translation>
+    </message>
+    <message>
+        <source>%1 fights an enemy this phase, so it is not uncountered: it laps %2 for no one.</source>
+        <translation>%1 combat un ennemi dans cette phase, elle n’est donc pas libre : elle ne déborde %2 pour personne.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the pairing plan: pair it with the enemy it fights before the fight.</source>
+        <translation>%1 n’est pas dans le plan des paires : associez-la avant le combat à l’ennemi qu’elle combat.</translation>
+    </message>
+    <message>
+        <source>%1 is already paired with %2: each engaged Base fights one enemy in the phase.</source>
+        <translation>%1 est déjà associée à %2 : chaque Base engagée combat un seul ennemi dans la phase.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have not fought (%3 planned pairs unfought): every melee on the table is resolved in the Combat phase.</source>
+        <translation>%1 et %2 n’ont pas combattu (%3 paires prévues sans combat) : chaque mêlée sur la table est résolue dans la phase de combat.</translation>
+    </message>
+    <message>
+        <source>%1 is engaged with %2 but paired with no enemy (%3 engaged Bases unpaired): pair each engaged Base with one enemy before the phase ends.</source>
+        <translation>%1 est engagée avec %2 mais associée à aucun ennemi (%3 Bases engagées sans paire) : associez chaque Base engagée à un ennemi avant la fin de la phase.</translation>
     </message>
 </context>
 <context>

@@ -297,6 +297,14 @@ QString BattleWording::note(const Effect &e) const
         return tr("%1 cannot fall back the full distance: the evade fails and it takes the full result").arg(base(e.base));
     case C::Dislocation:
         return tr("Dislocation: the pushed file of %1, alone, averages over 6 and breaks").arg(base(e.base));
+    case C::OverlapsAsEntered:
+        return tr("The players enter the overlaps of %1 and %2 instead of those computed from the plan")
+            .arg(base(e.base), base(e.otherBase));
+    case C::FlankedSideNoOverlap:
+        return tr("%1 is struck in the flank on the side %2 laps from: that overlap does not count")
+            .arg(base(e.base), base(e.otherBase));
+    case C::RearNoOverlap:
+        return tr("%1 is struck in the rear: it counts no overlaps, not even %2's").arg(base(e.base), base(e.otherBase));
     default:
         return qs(e.text);
     }
@@ -445,7 +453,12 @@ QString BattleWording::action(const Action &action) const
                 return tr("Loss allocated: %1 Fatigue, %2 push-back").arg(a.fatigue).arg(a.pushBack);
             else if constexpr (std::is_same_v<A, Pursue>)
                 return a.decline ? tr("Pursuit declined") : tr("Pursuit");
-            else
+            else if constexpr (std::is_same_v<A, PlanCombat>) {
+                QStringList pairs;
+                for (const CombatPair &p : a.pairs)
+                    pairs.append(tr("%1 fights %2").arg(base(p.base), base(p.enemy)));
+                return tr("Combat pairs planned: %1").arg(pairs.join(QStringLiteral("; ")));
+            } else
                 return tr("%1 shoots at %2").arg(base(a.firer), base(a.target));
         },
         action);

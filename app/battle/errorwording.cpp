@@ -437,6 +437,33 @@ const std::map<std::string, Sentence, std::less<>> &sentences()
                      .arg(s.base(), s.base("lapped"), s.base("helped"));
              return ErrorWording::tr("%1 is not in the other front hex of %2: it laps nothing.").arg(s.base(), s.base("lapped"));
          }},
+        {"not-uncountered",
+         [](const Specifics &s) {
+             return ErrorWording::tr("%1 fights an enemy this phase, so it is not uncountered: it laps %2 for no one.")
+                 .arg(s.base(), s.base("lapped"));
+         }},
+        {"not-planned",
+         [](const Specifics &s) {
+             return ErrorWording::tr("%1 is not in the pairing plan: pair it with the enemy it fights before the fight.")
+                 .arg(s.base());
+         }},
+        {"one-enemy-per-base",
+         [](const Specifics &s) {
+             return ErrorWording::tr("%1 is already paired with %2: each engaged Base fights one enemy in the phase.")
+                 .arg(s.base(), s.base("enemy"));
+         }},
+        {"melee-unfought",
+         [](const Specifics &s) {
+             return ErrorWording::tr("%1 and %2 have not fought (%3 planned pairs unfought): every melee on the table is "
+                                     "resolved in the Combat phase.")
+                 .arg(s.base(), s.base("enemy"), s.number("pairs"));
+         }},
+        {"base-unpaired",
+         [](const Specifics &s) {
+             return ErrorWording::tr("%1 is engaged with %2 but paired with no enemy (%3 engaged Bases unpaired): pair each "
+                                     "engaged Base with one enemy before the phase ends.")
+                 .arg(s.base(), s.base("enemy"), s.number("bases"));
+         }},
         {"no-loss", [](const Specifics &) { return ErrorWording::tr("No fight is waiting for its loss to be allocated."); }},
         {"no-loser-side", [](const Specifics &) { return ErrorWording::tr("Say whose Block it is: side A's or side B's of the fight."); }},
         {"allocation-total",

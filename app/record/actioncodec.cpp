@@ -350,8 +350,8 @@ struct ActionCodec<Fight>
     static QJsonObject encode(const Fight &a)
     {
         const auto &[base, enemy, lapping, enemyLapping, flank, rear, uphill, baseGoing, enemyGoing, baseDice,
-                     enemyDice] = a;
-        return QJsonObject{
+                     enemyDice, overlapsAsEntered] = a;
+        QJsonObject object{
             {QStringLiteral("base"), base},
             {QStringLiteral("enemy"), enemy},
             {QStringLiteral("lapping"), encodeOptionalId(lapping)},
@@ -364,6 +364,10 @@ struct ActionCodec<Fight>
             {QStringLiteral("base_dice"), encodeDice(baseDice)},
             {QStringLiteral("enemy_dice"), encodeDice(enemyDice)},
         };
+        // Added after version 1: written only when set (battle-format.md, Versioning).
+        if (overlapsAsEntered)
+            object.insert(QStringLiteral("overlaps_as_entered"), true);
+        return object;
     }
     static Fight decode(Fields &f)
     {
@@ -379,6 +383,7 @@ struct ActionCodec<Fight>
         a.enemyGoing = f.read("enemy_going", readGoingValue);
         a.baseDice = f.read("base_dice", readOptionalDice);
         a.enemyDice = f.read("enemy_dice", readOptionalDice);
+        a.overlapsAsEntered = f.read("overlaps_as_entered", readLaterFlag);
         return a;
     }
 };
@@ -470,11 +475,36 @@ struct ActionCodec<Shoot>
     }
 };
 
+template<>
+struct ActionCodec<PlanCombat>
+{
+    static constexpr const char *Kind = "plan-combat";
+    static QJsonObject encode(const PlanCombat &a)
+    {
+        const auto &[pairs] = a;
+        return QJsonObject{{QStringLiteral("pairs"), encodeCombatPairs(pairs)}};
+    }
+    static PlanCombat decode(Fields &f)
+    {
+        PlanCombat a;
+        a.pairs = f.read("pairs", [](Reader &r, const QJsonValue &v, const QString &p) {
+            return r.each<CombatPair>(v, p, [&r](const QJsonValue &value, const QString &path) {
+                Fields pair(r, value, path);
+                CombatPair c;
+                c.base = pair.read("base", readBase);
+                c.enemy = pair.read("enemy", readBase);
+                return c;
+            });
+        });
+        return a;
+    }
+};
+
 // A new kind of Action needs an ActionCodec above (its "kind" and fields) and a
 // line in rulebook/battle-format.md; then raise this number. A field added to an
 // existing kind follows the versioning policy of battle-format.md: written only
 // when it differs from its default, so the bytes of older battles never change.
-static_assert(std::variant_size_v<Action> == 16,
+static_assert(std::variant_size_v<Action> == 17,
               "the engine's Action has a new kind: add it to the codec (battlecodec.cpp) and the battle format");
 
 template<std::size_t... I>

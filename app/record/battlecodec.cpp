@@ -254,7 +254,7 @@ Decoded<LogEntry> BattleCodec::decodeEntry(const QJsonValue &json, const QString
 QJsonObject BattleCodec::encode(const GameState &state)
 {
     const auto &[options, rng, turn, active, phase, armies, bases, blocks, positionsTracked, terrain, enteredFacts,
-                 loser, engagements, foughtThisPhase, pendingLoss, pendingPursuit, firedThisPhase] = state;
+                 loser, engagements, foughtThisPhase, pendingLoss, pendingPursuit, firedThisPhase, combatPlan] = state;
 
     QJsonArray armyList;
     for (const Army &army : armies) {
@@ -354,6 +354,8 @@ QJsonObject BattleCodec::encode(const GameState &state)
     // Added after version 1: written only when not empty (battle-format.md, Versioning).
     if (!firedThisPhase.empty())
         object.insert(QStringLiteral("fired_this_phase"), encodeIds(firedThisPhase));
+    if (!combatPlan.empty())
+        object.insert(QStringLiteral("combat_plan"), encodeCombatPairs(combatPlan));
     return object;
 }
 

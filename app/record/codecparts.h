@@ -115,6 +115,15 @@ inline constexpr auto readLaterText = [](Reader &r, const QJsonValue &v, const Q
         r.problem(p, QStringLiteral("is empty: leave the field out instead"));
     return text.toStdString();
 };
+/** A flag added after version 1: missing means false, and false is never written (battle-format.md, Versioning). */
+inline constexpr auto readLaterFlag = [](Reader &r, const QJsonValue &v, const QString &p) {
+    if (v.isUndefined())
+        return false;
+    const bool flag = r.boolean(v, p);
+    if (v.isBool() && !flag)
+        r.problem(p, QStringLiteral("is false: leave the field out instead"));
+    return flag;
+};
 inline constexpr auto readSteps = [](Reader &r, const QJsonValue &v, const QString &p) {
     return r.number(v, p, -MaximumSteps, MaximumSteps);
 };
@@ -217,6 +226,15 @@ inline QJsonArray encodePairs(const std::set<std::pair<int, int>> &pairs)
     QJsonArray array;
     for (const auto &[a, b] : pairs)
         array.append(QJsonArray{a, b});
+    return array;
+}
+
+/** A pairing plan's pairs (§9.2), in order: each { "base", "enemy" }. */
+inline QJsonArray encodeCombatPairs(const std::vector<ancients::CombatPair> &pairs)
+{
+    QJsonArray array;
+    for (const auto &[base, enemy] : pairs)
+        array.append(QJsonObject{{QStringLiteral("base"), base}, {QStringLiteral("enemy"), enemy}});
     return array;
 }
 

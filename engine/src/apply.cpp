@@ -158,6 +158,8 @@ Result<Applied> apply(const GameState &state, const Action &action)
                 return doAllocateLoss(t, a);
             else if constexpr (std::is_same_v<A, Pursue>)
                 return doPursue(t, a);
+            else if constexpr (std::is_same_v<A, PlanCombat>)
+                return doPlanCombat(t, a);
             else
                 return doShoot(t, a);
         },

@@ -204,7 +204,8 @@ void pursuitCheck(Turn &t, BaseId winner, BaseId loser, BlockId loserBlock)
 }
 
 /** The overlap a lapping Base gives, or why it gives none (§9.2, §11.1, §12). */
-Result<int> overlapFrom(Turn &t, const std::optional<BaseId> &lapping, BaseId helped, BaseId lapped, bool firstRound)
+Result<int> overlapFrom(Turn &t, const std::optional<BaseId> &lapping, BaseId helped, BaseId lapped, bool firstRound,
+                        bool asEntered)
 {
     if (!lapping)
         return 0;
@@ -227,7 +228,12 @@ Result<int> overlapFrom(Turn &t, const std::optional<BaseId> &lapping, BaseId he
                Effect::Cause::GaveGroundNoOverlap, -1, -1, l, lapped);
         return 0;
     }
-    if (t.s.positionsTracked) {
+    // §9.2: an overlap is by an uncountered Base, one engaged by no enemy; an
+    // override of the computed overlaps takes the players' word for it.
+    if (!asEntered && countered(t.s, l))
+        return illegal("not-uncountered", "9.2", arg::base(l), " fights an enemy this phase, so it is not uncountered: it laps ",
+                       arg::base("lapped", lapped), " for no one.");
+    if (t.s.positionsTracked && !asEntered) {
         const Base &target = t.base(lapped);
         if (aspect(*target.hex, target.facing, *lb.hex) != Aspect::Front || *lb.hex == *hb.hex)
             return illegal("not-lapping", "9.2", arg::base(l), " is not in ", arg::base("lapped", lapped),
@@ -242,6 +248,29 @@ Result<int> overlapFrom(Turn &t, const std::optional<BaseId> &lapping, BaseId he
         return 0;
     }
     return 1;
+}
+
+/** The overlap @p helped gains against @p lapped, computed from the plan (§9.2, §9.3), noting one that does not count. */
+int countedOverlap(Turn &t, BaseId helped, BaseId lapped, bool firstRound)
+{
+    const OverlapFinding found = computedOverlap(t.s, helped, lapped, firstRound);
+    if (!found.lapping || found.counts == 1)
+        return found.counts;
+    const BaseId l = *found.lapping;
+    if (found.dropped == Effect::Cause::ShockOverlapUnsupported)
+        t.note(Effect::Kind::Note, "11.1",
+               "after the first round " + baseLabel(helped) + " counts no overlaps unless supported by its own kind: "
+                   + baseLabel(l) + " is not",
+               Effect::Cause::ShockOverlapUnsupported, -1, -1, l, helped);
+    else if (found.dropped == Effect::Cause::RearNoOverlap)
+        t.note(Effect::Kind::Note, "9.3",
+               baseLabel(helped) + " is struck in the rear: it counts no overlaps, not even " + baseLabel(l) + "'s",
+               Effect::Cause::RearNoOverlap, -1, -1, helped, l);
+    else
+        t.note(Effect::Kind::Note, "9.3",
+               baseLabel(helped) + " is struck in the flank on the side " + baseLabel(l) + " laps from: that overlap does not count",
+               Effect::Cause::FlankedSideNoOverlap, -1, -1, helped, l);
+    return 0;
 }
 
 } // namespace
@@ -323,6 +352,15 @@ Result<FightInputs> prepareFight(Turn &t, const Fight &a)
     if (s.foughtThisPhase.contains(pair))
         return illegal("already-fought", "9.1", arg::base(a.base), " and ", arg::base("enemy", a.enemy),
                        " have already fought this phase.");
+    // §9.2: each engaged Base is paired with one enemy: with a plan, the one it names.
+    const CombatPair *planned = plannedPairOf(s, a.base);
+    if (!s.combatPlan.empty() && !planned)
+        return illegal("not-planned", "9.2", arg::base(a.base),
+                       " is not in the pairing plan: pair it with the enemy it fights before the fight.");
+    const BaseId other = planned ? planned->enemy : foughtEnemyOf(s, a.base);
+    if (other >= 0 && other != a.enemy)
+        return illegal("one-enemy-per-base", "9.2", arg::base(a.base), " is already paired with ", arg::base("enemy", other),
+                       ": each engaged Base fights one enemy in the phase.");
 
     // A pair that came apart fights a first round again when it next meets (§11.1, ruling R36).
     std::erase_if(s.engagements, [&](const std::pair<BaseId, BaseId> &p) {
@@ -362,10 +400,23 @@ Result<FightInputs> prepareFight(Turn &t, const Fight &a)
     // Shock: only the Block that charged this turn has it, on the pair's first round (§5.3, §11.1).
     if (t.block(x.block).shockCharge)
         f.shock = Striker::A;
-    const auto aOver = overlapFrom(t, a.lapping, a.base, a.enemy, firstRound);
+    // With a plan and tracked positions the overlaps follow from the plan and the
+    // hexes (§9.2, §9.3); the players' own entries override them, and say so.
+    const bool fromPlan = s.positionsTracked && !s.combatPlan.empty();
+    if (fromPlan && !a.lapping && !a.enemyLapping && !a.overlapsAsEntered) {
+        f.aOverlaps = countedOverlap(t, a.base, a.enemy, firstRound);
+        f.bOverlaps = countedOverlap(t, a.enemy, a.base, firstRound);
+        return FightInputs{sa, sb, f};
+    }
+    if (fromPlan)
+        t.note(Effect::Kind::Note, "9.2",
+               "the players enter the overlaps of " + baseLabel(a.base) + " and " + baseLabel(a.enemy)
+                   + " instead of those computed from the plan",
+               Effect::Cause::OverlapsAsEntered, -1, -1, a.base, a.enemy);
+    const auto aOver = overlapFrom(t, a.lapping, a.base, a.enemy, firstRound, fromPlan);
     if (!aOver)
         return aOver.error();
-    const auto bOver = overlapFrom(t, a.enemyLapping, a.enemy, a.base, firstRound);
+    const auto bOver = overlapFrom(t, a.enemyLapping, a.enemy, a.base, firstRound, fromPlan);
     if (!bOver)
         return bOver.error();
     f.aOverlaps = *aOver;

@@ -153,6 +153,37 @@ Result<bool> doFight(Turn &t, const Fight &a);
 Result<bool> doAllocateLoss(Turn &t, const AllocateLoss &a);
 Result<bool> doPursue(Turn &t, const Pursue &a);
 
+// The Combat phase's pairing plan (combat_plan.cpp).
+Result<bool> doPlanCombat(Turn &t, const PlanCombat &a);
+/** Whether Bases @p x and @p y can fight: tracked, touching with one in a front hex of the other; untracked, their Blocks in contact. */
+bool engagedPair(const GameState &s, BaseId x, BaseId y);
+/** The plan's pair for the active Base @p base, or nullptr. */
+const CombatPair *plannedPairOf(const GameState &s, BaseId base);
+/** Whether Base @p id fights in this Combat phase: paired in the plan, or has fought. Such a Base laps no one (§9.2). */
+bool countered(const GameState &s, BaseId id);
+/** The enemy that Base @p id has already fought this phase, or −1. */
+BaseId foughtEnemyOf(const GameState &s, BaseId id);
+
+/** One side's overlap in a fight, computed from the plan and the hexes (§9.2, §9.3, §11.1). */
+struct OverlapFinding
+{
+    std::optional<BaseId> lapping; ///< the uncountered Base that laps
+    int counts = 0;                ///< 1 when it counts for the side it helps
+    Effect::Cause dropped = Effect::Cause::None; ///< why it does not count
+};
+/**
+ * The overlap Base @p helped gains against @p lapped, its enemy in the fight:
+ * an uncountered friend of @p helped in a front hex of @p lapped other than
+ * @p helped's own (§9.2). It does not count when @p helped is struck in the rear,
+ * or in the flank on that friend's side, by an enemy other than @p lapped that
+ * is paired to fight it (§9.3), nor, after the first round, for a Shock Base not
+ * supported by its own kind (§11.1). The fight's own flank and rear are the
+ * modifiers' to apply (combat.h). Tracked positions only.
+ */
+OverlapFinding computedOverlap(const GameState &s, BaseId helped, BaseId lapped, bool firstRound);
+/** Refuses the end of the Combat phase while the plan leaves a melee unfought (§4). */
+Result<bool> checkMeleesFought(const GameState &s);
+
 // The Shoot phase (shooting.cpp).
 Result<bool> doShoot(Turn &t, const Shoot &a);
 

@@ -21,6 +21,23 @@ Aspect aspect(Hex hex, Facing facing, Hex other) noexcept
     return Aspect::NotAdjacent;
 }
 
+Lateral lateral(Hex hex, Facing facing, Hex other) noexcept
+{
+    // In doubled Cartesian coordinates (x = 2q + r, y = −r; the true axes are
+    // these scaled by positive factors, so signs are kept), the directions run
+    // counter-clockwise. The facing points between its two front directions; the
+    // cross product of it with the way to @p other is positive on the left.
+    const auto [left, right] = facing.front();
+    const Hex ahead = HexDirections[static_cast<std::size_t>(left)] + HexDirections[static_cast<std::size_t>(right)];
+    const Hex to = other - hex;
+    const int ax = 2 * ahead.q + ahead.r;
+    const int ay = -ahead.r;
+    const int bx = 2 * to.q + to.r;
+    const int by = -to.r;
+    const int cross = ax * by - ay * bx;
+    return cross > 0 ? Lateral::Left : cross < 0 ? Lateral::Right : Lateral::OnTheLine;
+}
+
 std::vector<Hex> blockLayout(Hex origin, Facing facing, int frontage, int depth)
 {
     std::vector<Hex> hexes;

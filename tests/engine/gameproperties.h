@@ -5,6 +5,7 @@
 // on every state (gameproperties_checks.cpp) and after every step, and the games
 // played once for every test function (gameproperties_step.cpp).
 
+#include "ancients/combatplan.h"
 #include "ancients/game.h"
 
 #include <algorithm>

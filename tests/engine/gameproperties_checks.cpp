@@ -33,10 +33,11 @@ bool trackedDifficult(const GameState &s, const Block &b, const MoveBlock &m)
 
 std::string actionKind(const Action &a)
 {
-    static constexpr std::array<const char *, 16> names{"MoveBlock",   "PivotBlock",  "WheelBlock", "MarchColumn",
+    static constexpr std::array<const char *, 17> names{"MoveBlock",   "PivotBlock",  "WheelBlock", "MarchColumn",
                                                         "SplitBlock",  "MergeBlocks", "EnterFacts", "MarkInCombat",
                                                         "MarkShotAt",  "AddFatigue",  "RemoveRoutedBase", "EndPhase",
-                                                        "Fight",       "AllocateLoss", "Pursue",   "Shoot"};
+                                                        "Fight",       "AllocateLoss", "Pursue",   "Shoot",
+                                                        "PlanCombat"};
     static_assert(names.size() == std::variant_size_v<Action>, "name every kind of Action");
     return names.at(a.index());
 }
@@ -290,8 +291,11 @@ bool causeFits(const Effect &e, const GameState &after)
     case K::Note:
         return e.base >= 0
             && in({C::NotPursuingEngaged, C::RoutedGivesNoOverlap, C::GaveGroundNoOverlap, C::ShockOverlapUnsupported,
-                   C::EvadeCaught, C::EvadeFailed, C::Dislocation})
-            && (!in({C::RoutedGivesNoOverlap, C::GaveGroundNoOverlap, C::ShockOverlapUnsupported}) || e.otherBase >= 0);
+                   C::EvadeCaught, C::EvadeFailed, C::Dislocation, C::OverlapsAsEntered, C::FlankedSideNoOverlap,
+                   C::RearNoOverlap})
+            && (!in({C::RoutedGivesNoOverlap, C::GaveGroundNoOverlap, C::ShockOverlapUnsupported, C::OverlapsAsEntered,
+                     C::FlankedSideNoOverlap, C::RearNoOverlap})
+                || e.otherBase >= 0);
     case K::Volley:
         return e.missile && e.base >= 0 && e.otherBase >= 0;
     }

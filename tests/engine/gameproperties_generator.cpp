@@ -130,6 +130,11 @@ std::string describe(const Action &action)
         o << "Shoot{firer " << sh->firer << " at " << sh->target << ", going " << sh->firerGoing << "/" << sh->targetGoing
           << diceText(sh->firerDice) << diceText(sh->targetDice)
           << "}";
+    } else if (const auto *pc = std::get_if<PlanCombat>(&action)) {
+        o << "PlanCombat{";
+        for (const CombatPair &pair : pc->pairs)
+            o << " " << pair.base << "-" << pair.enemy;
+        o << "}";
     } else {
         o << "EndPhase{}";
     }
@@ -485,9 +490,51 @@ std::optional<SuppliedDice> randomCombatDice(Gen &g, Quality q)
     return d;
 }
 
+/**
+ * A pairing plan (§9.2): each active Base with one enemy it may fight, in a random
+ * order; now and then a Base twice, or a pair that is not engaged, which is refused.
+ */
+Action randomPlan(const GameState &s, Gen &g)
+{
+    PlanCombat plan;
+    std::set<BaseId> paired;
+    for (const CombatPair &p : s.combatPlan) {
+        if (s.foughtThisPhase.contains({std::min(p.base, p.enemy), std::max(p.base, p.enemy)}))
+            paired.insert(p.base);
+    }
+    for (const auto &[x, y] : s.foughtThisPhase)
+        paired.insert(baseOf(s, x).side == s.active ? x : y);
+    auto pairs = engagedPairs(s);
+    for (std::size_t i = pairs.size(); i > 1; --i)
+        std::swap(pairs[i - 1], pairs[static_cast<std::size_t>(g.below(static_cast<int>(i)))]);
+    for (const auto &[x, y] : pairs) {
+        if (paired.insert(x).second || g.chance(2))
+            plan.pairs.push_back(CombatPair{x, y});
+    }
+    if (g.chance(3)) {
+        const int n = static_cast<int>(s.bases.size());
+        plan.pairs.push_back(CombatPair{g.below(n), g.below(n)});
+    }
+    return plan;
+}
+
 Action randomFight(const GameState &s, Gen &g)
 {
     Fight f;
+    // With a plan the fights follow it, and the engine computes the overlaps.
+    std::vector<std::pair<BaseId, BaseId>> planned;
+    for (const CombatPair &p : s.combatPlan) {
+        if (!s.foughtThisPhase.contains({std::min(p.base, p.enemy), std::max(p.base, p.enemy)}) && !baseOf(s, p.base).lost()
+            && !baseOf(s, p.enemy).lost())
+            planned.emplace_back(p.base, p.enemy);
+    }
+    if (!planned.empty() && !g.chance(10)) {
+        std::tie(f.base, f.enemy) = planned.front();
+        f.baseDice = randomCombatDice(g, blockOf(s, baseOf(s, f.base).block).quality);
+        f.enemyDice = randomCombatDice(g, blockOf(s, baseOf(s, f.enemy).block).quality);
+        f.overlapsAsEntered = g.chance(5);
+        return f;
+    }
     const auto pairs = engagedPairs(s);
     if (pairs.empty() || g.chance(5)) {
         f.base = g.below(static_cast<int>(s.bases.size()));
@@ -635,8 +682,12 @@ Action randomAction(const GameState &s, Gen &g)
         return randomAllocation(s, g);
     if (s.pendingPursuit && !g.chance(5))
         return randomPursuit(s, g);
+    if (s.phase == Phase::Combat && s.combatPlan.empty() && g.chance(35))
+        return randomPlan(s, g);
     if (s.phase == Phase::Combat && g.chance(40))
         return randomFight(s, g);
+    if (s.phase == Phase::Combat && !s.combatPlan.empty() && g.chance(5))
+        return randomPlan(s, g);
     if (s.phase == Phase::Shoot && g.chance(40))
         return randomShoot(s, g);
     if (g.chance(2)) {

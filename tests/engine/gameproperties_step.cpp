@@ -314,6 +314,37 @@ void checkStep(Checker &c, Findings &found, const GameState &before, const Actio
     // §9.1: a fight happens in the Combat phase, marks both Bases as in combat (§6.1),
     // and a loser is left to allocate exactly the margin.
     if (const auto *fi = std::get_if<Fight>(&action)) {
+        // §9.2: an active Base fights one enemy in the phase.
+        const auto fights = std::count_if(after.foughtThisPhase.begin(), after.foughtThisPhase.end(),
+                                          [fi](const auto &p) { return p.first == fi->base || p.second == fi->base; });
+        c.check("rule_9_2_activeBaseFightsOneEnemy", fights == 1,
+                "Base " + std::to_string(fi->base) + " has fought " + std::to_string(fights) + " enemies this phase");
+        // §9.2, §9.3: with a plan and tracked positions the fight counts exactly the
+        // overlaps planOverlaps() gave for its pair before it.
+        if (before.positionsTracked && !before.combatPlan.empty() && !fi->lapping && !fi->enemyLapping
+            && !fi->overlapsAsEntered) {
+            const auto plan = planOverlaps(before);
+            const auto it = std::find_if(plan.begin(), plan.end(), [fi](const PlannedFight &p) {
+                return p.pair.base == fi->base && p.pair.enemy == fi->enemy;
+            });
+            const auto fought = std::find_if(done.effects.begin(), done.effects.end(),
+                                             [](const Effect &e) { return e.kind == Effect::Kind::Combat && e.combat; });
+            if (c.check("rule_9_2_plannedOverlapsAreTheFightsOverlaps", it != plan.end() && fought != done.effects.end(),
+                        "a planned fight without its plan entry or its combat")) {
+                const auto overlapOf = [](const std::vector<Modifier> &mods) {
+                    int n = 0;
+                    for (const Modifier &m : mods)
+                        n += m.section == "9.2" ? m.value : 0;
+                    return n;
+                };
+                const auto &assessment = fought->combat->assessment;
+                c.check("rule_9_2_plannedOverlapsAreTheFightsOverlaps",
+                        overlapOf(assessment.aModifiers) == it->overlaps && overlapOf(assessment.bModifiers) == it->enemyOverlaps,
+                        "the plan showed overlaps " + std::to_string(it->overlaps) + "/" + std::to_string(it->enemyOverlaps)
+                            + ", the fight counted " + std::to_string(overlapOf(assessment.aModifiers)) + "/"
+                            + std::to_string(overlapOf(assessment.bModifiers)));
+            }
+        }
         c.check("rule_9_1_fightsHappenInTheCombatPhase", before.phase == Phase::Combat && baseOf(before, fi->base).side == before.active,
                 "a fight was applied in phase " + std::to_string(static_cast<int>(before.phase)));
         c.check("rule_9_1_fightMarksBothBasesInCombat",
@@ -414,6 +445,10 @@ void checkStep(Checker &c, Findings &found, const GameState &before, const Actio
     }
 
     // §4 and §6.1: the end of a phase.
+    // §4: with a plan, the Combat phase ends only once every melee is fought.
+    if (std::holds_alternative<EndPhase>(action) && before.phase == Phase::Combat)
+        c.check("rule_4_everyMeleeFoughtBeforeTheCombatPhaseEnds", unfoughtMelees(before).empty() && after.combatPlan.empty(),
+                "the Combat phase ended with a planned melee unfought or the plan kept");
     if (std::holds_alternative<EndPhase>(action)) {
         static const Phase next[] = {Phase::Shoot, Phase::Combat, Phase::Recovery, Phase::Move};
         const bool outOfRecovery = before.phase == Phase::Recovery;

@@ -57,7 +57,7 @@ private slots:
         const auto &f = findings();
         for (const char *kind : {"MoveBlock", "PivotBlock", "WheelBlock", "MarchColumn", "SplitBlock", "MergeBlocks",
                                  "EnterFacts", "MarkInCombat", "MarkShotAt", "AddFatigue", "RemoveRoutedBase", "EndPhase",
-                                 "Fight", "AllocateLoss", "Pursue", "Shoot", "event: volley hit", "event: fight lost", "event: recoil",
+                                 "Fight", "AllocateLoss", "Pursue", "Shoot", "PlanCombat", "event: volley hit", "event: fight lost", "event: recoil",
                                  "event: pinned", "event: pursuit", "event: push-back break",
                                  "event: fight with tracked positions", "event: recoil with tracked positions",
                                  "event: Block broke", "event: army broke", "event: Base removed",
@@ -97,6 +97,9 @@ private slots:
     void rule_9_5_lossIsSettledBeforeAnythingElse() { verify("rule_9_5_lossIsSettledBeforeAnythingElse"); }
     void rule_11_1_pursuitComesBeforeAnythingElse() { verify("rule_11_1_pursuitComesBeforeAnythingElse"); }
     void rule_9_1_fightsHappenInTheCombatPhase() { verify("rule_9_1_fightsHappenInTheCombatPhase"); }
+    void rule_9_2_activeBaseFightsOneEnemy() { verify("rule_9_2_activeBaseFightsOneEnemy"); }
+    void rule_9_2_plannedOverlapsAreTheFightsOverlaps() { verify("rule_9_2_plannedOverlapsAreTheFightsOverlaps"); }
+    void rule_4_everyMeleeFoughtBeforeTheCombatPhaseEnds() { verify("rule_4_everyMeleeFoughtBeforeTheCombatPhaseEnds"); }
     void rule_9_1_fightMarksBothBasesInCombat() { verify("rule_9_1_fightMarksBothBasesInCombat"); }
     void rule_9_5_loserAllocatesTheMargin() { verify("rule_9_5_loserAllocatesTheMargin"); }
     void rule_9_5_heldPointsAreFatigueOnTheLoser() { verify("rule_9_5_heldPointsAreFatigueOnTheLoser"); }

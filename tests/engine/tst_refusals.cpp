@@ -120,7 +120,7 @@ Action randomAction(const GameState &s, Chooser &c)
             v.push_back(c.id(bases));
         return v;
     };
-    switch (c.below(16)) {
+    switch (c.below(17)) {
     case 0: {
         MoveBlock m;
         m.block = c.id(blocks);
@@ -248,6 +248,13 @@ Action randomAction(const GameState &s, Chooser &c)
             p.file = c.ids(bases, 2);
         if (c.chance(15))
             p.farSide = c.ids(bases, 1);
+        return p;
+    }
+    case 15: {
+        PlanCombat p;
+        const int pairs = c.small(0, 3);
+        for (int i = 0; i < pairs; ++i)
+            p.pairs.push_back(CombatPair{c.id(bases), c.id(bases)});
         return p;
     }
     default: {

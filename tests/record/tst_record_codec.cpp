@@ -89,9 +89,12 @@ std::vector<Action> everyKind()
     // Added after version 1: a kind, and a field written only when set.
     Shoot shoot{4, 31, SuppliedDice{5, 2}, std::nullopt};
     AddFatigue noted{{{5, 1}}, "6", "lost a figure to a scenario rule"};
+    PlanCombat plan{{{2, 30}, {4, 31}, {1, 28}}};
+    Fight entered = fight;
+    entered.overlapsAsEntered = true;
 
     return {move, pivot, wheel, march, split, merge, facts, combat, shot, fatigue, remove, EndPhase{}, fight, loss, pursue,
-            shoot, noted};
+            shoot, noted, plan, entered};
 }
 
 /** The SHA-256 of @p object's canonical bytes, in hex. */
@@ -441,6 +444,11 @@ void TestRecordCodec::stateHashSeesEveryChange()
     s = start;
     s.firedThisPhase.insert(2);
     changed.emplace_back("a Base that has fired", s);
+    s = start;
+    s.combatPlan = {{0, 6}};
+    changed.emplace_back("a pairing plan", s);
+    s.combatPlan = {{0, 6}, {2, 8}};
+    changed.emplace_back("a longer pairing plan", s);
     for (const auto &[what, state] : changed)
         QVERIFY2(BattleCodec::stateHash(state) != hash, what);
 }
@@ -480,7 +488,7 @@ void TestRecordCodec::stateEncodingOfVersion1IsFrozen()
              qPrintable(QStringLiteral("state %1: %2").arg(QString::fromLatin1(BattleCodec::stateHash(battle).toHex()),
                                                            QLatin1String(policy))));
 
-    // One action of every kind, in the order of everyKind(); the last two came after version 1.
+    // One action of every kind, in the order of everyKind(); the last four came after version 1.
     const QList<QByteArray> expected{
         "d592af5c830da14db18400e3a7bfb58e02d3e3553decf6fbfc92acc85f8c8bdf", // move-block
         "b68106420ed750fb83966b049f69647d3bb22fdc9d3f43d3627f271b7ae68e6f", // pivot-block
@@ -499,6 +507,8 @@ void TestRecordCodec::stateEncodingOfVersion1IsFrozen()
         "2e81bc6e6e91c2192b2745607b4391992bfd8cb94f82e05f9a9da8aee3fa8835", // pursue
         "c68341ee8be3bfa6f99ba14ff7971c037caf27c5a3c087a4c8a7dcd84aa44197", // shoot (after version 1)
         "739e07f7a65a5ccfa5aa6486322eedf6753f3654788e3545d52b930c19f637dd", // add-fatigue with a note (after version 1)
+        "c258bfd8bfc09df0def9d305b6e68fb7b04843b93bbff92ba875878040b48a8c", // plan-combat (after version 1)
+        "ba4e3820d257cde7c09fb49bb133d3d8833e1976a87bda17ee99fdd5dfe6c678", // fight with its overlaps as entered (after version 1)
     };
     const std::vector<Action> actions = everyKind();
     QCOMPARE(qsizetype(actions.size()), expected.size());
@@ -536,6 +546,31 @@ void TestRecordCodec::fieldsAddedAfterVersion1AreWrittenOnlyWhenSet()
     QVERIFY(!BattleCodec::encode(s).contains(QStringLiteral("fired_this_phase")));
     s.firedThisPhase = {3, 1};
     QCOMPARE(BattleCodec::encode(s).value(QStringLiteral("fired_this_phase")).toArray(), (QJsonArray{1, 3}));
+
+    // The pairing plan (§9.2): left out when the active player has declared none, else its pairs in order.
+    QVERIFY(!BattleCodec::encode(frozenBattle()).contains(QStringLiteral("combat_plan")));
+    s.combatPlan = {{4, 26}, {2, 25}};
+    QCOMPARE(BattleCodec::encode(s).value(QStringLiteral("combat_plan")).toArray(),
+             (QJsonArray{QJsonObject{{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26}},
+                         QJsonObject{{QStringLiteral("base"), 2}, {QStringLiteral("enemy"), 25}}}));
+    // A fight's override of the computed overlaps: written only when set, and never as false.
+    Fight fight;
+    fight.base = 4;
+    fight.enemy = 26;
+    QVERIFY(!BattleCodec::encode(fight).contains(QStringLiteral("overlaps_as_entered")));
+    fight.overlapsAsEntered = true;
+    QJsonObject json = BattleCodec::encode(fight);
+    QCOMPARE(json.value(QStringLiteral("overlaps_as_entered")), QJsonValue(true));
+    json.insert(QStringLiteral("overlaps_as_entered"), false);
+    QCOMPARE(BattleCodec::decodeAction(json, QStringLiteral("log[4].action")).problems,
+             QStringList{QStringLiteral("log[4].action.overlaps_as_entered: is false: leave the field out instead")});
+    // The plan's own action reads back, and a pair missing its enemy is refused with its path.
+    const auto plan = BattleCodec::decodeAction(parse(R"({"kind": "plan-combat", "pairs": [{"base": 4, "enemy": 26}]})"));
+    QVERIFY2(plan.ok(), qPrintable(plan.problems.join(QLatin1Char('\n'))));
+    QCOMPARE(std::get<PlanCombat>(*plan.value), (PlanCombat{{{4, 26}}}));
+    const auto half = BattleCodec::decodeAction(parse(R"({"kind": "plan-combat", "pairs": [{"base": 4}]})"),
+                                                QStringLiteral("log[5].action"));
+    QCOMPARE(half.problems, QStringList{QStringLiteral("log[5].action.pairs[0].enemy: is missing")});
 }
 
 void TestRecordCodec::shootRefusalsNameTheirPath()

@@ -13,8 +13,10 @@
 // - Overlaps are NOT netted by the caller. aOverlaps (0 or 1) is the overlap A gains
 //   in this fight (an uncountered friend of A lapping B's Base, §9.2), bOverlaps the
 //   one B gains. The engine counts each as +1 to its side and so nets them.
-// - A flanked side counts no overlap: with one 0/1 figure per side the engine cannot
-//   tell which flank an overlap is on, so a flank drops it like a rear (§9.3).
+// - A side struck in flank or rear here counts no overlap (§9.3, ruling R24): in the
+//   flank fight the defender's one lapping friend stands beside the attacker, on the
+//   flanked side. Overlaps lost to a flank struck by another paired enemy are worked
+//   out per front hex from the pairing plan before this (combatplan.h).
 // - Flank and rear are exclusive, and a shock charger fights its enemy to its front,
 //   so it cannot itself be the side struck in flank or rear.
 // - "Uphill" means uphill of the enemy; both sides uphill is refused.

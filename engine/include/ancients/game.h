@@ -169,6 +169,15 @@ struct PendingPursuit
     friend bool operator==(const PendingPursuit &, const PendingPursuit &) = default;
 };
 
+/** One pair of the Combat phase's pairing plan (§9.2): an active player's Base and the enemy it fights. */
+struct CombatPair
+{
+    BaseId base = 0;  ///< the active player's Base
+    BaseId enemy = 0; ///< the enemy Base it fights
+
+    friend bool operator==(const CombatPair &, const CombatPair &) = default;
+};
+
 /** The whole game at one moment: a value; the game is its setup plus its actions. */
 struct GameState
 {
@@ -190,6 +199,12 @@ struct GameState
     std::optional<PendingLoss> pendingLoss;              ///< §9.5: the loser's owner allocates next
     std::optional<PendingPursuit> pendingPursuit;        ///< §11.1: the winner pursues next
     std::set<BaseId> firedThisPhase{}; ///< Bases that have shot in this Shoot phase: each fires once (§4, §10, ruling R38)
+    /**
+     * The active player's pairing plan for this Combat phase (§4, §9.2): the pairs
+     * already fought, then the pairs still to fight in the order the player chose.
+     * Empty when the player has declared none; cleared when the phase ends.
+     */
+    std::vector<CombatPair> combatPlan{};
 
     [[nodiscard]] const Army &army(Side side) const { return armies.at(side == Side::A ? 0 : 1); }
     [[nodiscard]] Army &army(Side side) { return armies.at(side == Side::A ? 0 : 1); }
@@ -372,7 +387,11 @@ struct RemoveRoutedBase
  * round), formed (R5) and, with tracked positions, Going, uphill, flank, rear
  * and whether the lapping Bases stand in the lapped Base's other front hex.
  * The rest is the table's, as the players see it. An overlap from a Base that
- * gave ground earlier in the phase, or has routed, no longer counts (§9.2).
+ * gave ground earlier in the phase, or has routed, no longer counts (§9.2), and
+ * one from a Base that is paired or has fought this phase is refused: only an
+ * uncountered Base laps. With a pairing plan (PlanCombat) and tracked positions
+ * the engine computes both overlaps itself (ruling R23, R24). Each active Base
+ * fights one enemy in the phase (§9.2).
  */
 struct Fight
 {
@@ -388,6 +407,12 @@ struct Fight
     int enemyGoing = 5;
     std::optional<SuppliedDice> baseDice;  ///< the players' own dice, else the game's generator
     std::optional<SuppliedDice> enemyDice;
+    /**
+     * With a pairing plan and tracked positions the engine computes both overlaps
+     * (§9.2, §9.3); naming `lapping` or `enemyLapping`, or setting this, overrides
+     * them with the players' entries, and the fight's effects say so.
+     */
+    bool overlapsAsEntered = false;
 
     friend bool operator==(const Fight &, const Fight &) = default;
 };
@@ -490,6 +515,22 @@ struct VolleyInputs
  */
 [[nodiscard]] Result<VolleyInputs> volleyInputs(const GameState &state, const Shoot &shoot);
 
+/**
+ * The active player's pairing plan in the Combat phase (§4, §9.2): each engaged
+ * Base of theirs with the one enemy it fights, in the order they will be fought.
+ * It replaces the pairs of an earlier plan that have not fought yet (the fought
+ * ones stay), so the plan can be re-declared or extended between fights. Each
+ * active Base is paired once in the phase; with tracked positions every fight's
+ * overlaps are then computed from the plan and the hexes, and the phase cannot
+ * end while a planned pair, or an engaged Base left out of the plan, is unfought.
+ */
+struct PlanCombat
+{
+    std::vector<CombatPair> pairs; ///< the pairs still to fight, in order
+
+    friend bool operator==(const PlanCombat &, const PlanCombat &) = default;
+};
+
 /** Ends the current phase (§4). Ending Recovery runs recovery and smoothing (§6.1) and passes the turn. */
 struct EndPhase
 {
@@ -499,7 +540,7 @@ struct EndPhase
 /** Everything a player can do, as a value. */
 using Action = std::variant<MoveBlock, PivotBlock, WheelBlock, MarchColumn, SplitBlock, MergeBlocks, EnterFacts,
                             MarkInCombat, MarkShotAt, AddFatigue, RemoveRoutedBase, EndPhase, Fight, AllocateLoss,
-                            Pursue, Shoot>;
+                            Pursue, Shoot, PlanCombat>;
 
 /** One thing the rules did, with the section that made it happen: "+1 Fatigue to Base 3 — §5.2". */
 struct Effect
@@ -561,6 +602,9 @@ struct Effect
         EvadeCaught,        ///< §11.2: `base` is caught by faster troops
         EvadeFailed,        ///< §11.2: `base` cannot fall back the full distance
         Dislocation,        ///< §9.6: the pushed file, alone, broke (`block`)
+        OverlapsAsEntered,  ///< §9.2: the fight's overlaps are the players' entries, not the ones computed from the plan (`base` the Fight's Base, `otherBase` its enemy)
+        FlankedSideNoOverlap, ///< §9.3: `base` is struck in the flank on the side `otherBase` laps from: that overlap does not count
+        RearNoOverlap,      ///< §9.3: `base` is struck in the rear: it counts no overlap, not even `otherBase`'s
         // Split (`block` splits, `other` is the new Block)
         SplitByPlayers,     ///< §6.2
         FilePushedBack,     ///< §9.6: `base`'s file is pushed back out of `block`

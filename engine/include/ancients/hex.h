@@ -96,6 +96,16 @@ enum class Aspect { Front, Side, Rear, NotAdjacent };
 /** Where @p other lies as seen from a Base on @p hex facing @p facing. */
 [[nodiscard]] Aspect aspect(Hex hex, Facing facing, Hex other) noexcept;
 
+/** Which side of a Base a hex lies on: its left or its right, or on the line through its facing vertex (§9.3). */
+enum class Lateral { Left, Right, OnTheLine };
+
+/**
+ * Which side of the line through a Base on @p hex and the vertex it faces (its
+ * facing) @p other lies on: the side a flank attack or an overlap comes from
+ * (§9.2, §9.3). A front hex, side hex and rear hex on the left are Left.
+ */
+[[nodiscard]] Lateral lateral(Hex hex, Facing facing, Hex other) noexcept;
+
 /**
  * The hex of the Base in file @p file (0 = left) and rank @p rank (0 = front)
  * of a Block whose front-left Base stands on @p origin facing @p facing.

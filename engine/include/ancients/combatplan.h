@@ -1,0 +1,67 @@
+#pragma once
+
+// The Combat phase's pairing plan read back (§4, §9.2, §9.3): for each planned
+// pair, the overlaps its fight would count now, computed from the plan and the
+// hexes exactly as apply() would count them, and which earlier fights in the
+// queue could strip them with a push-back; the enemies a Base can be paired
+// with; and the melees still unfought. Nothing here changes the game.
+
+#include "ancients/game.h"
+
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+namespace ancients {
+
+/** One planned pair's fight as it stands now (§9.2). */
+struct PlannedFight
+{
+    CombatPair pair;
+    bool fought = false;   ///< the pair has fought this phase
+    bool engaged = true;   ///< still in contact (a push-back or a rout can part a pair before it fights)
+    /**
+     * The overlaps apply() would count for the pair's fight now: each 0 or 1,
+     * `overlaps` for the plan's Base, `enemyOverlaps` for its enemy (§9.2), after
+     * §9.3 (flanked side, rear) and §11.1 (the Shock Base's support). Computed
+     * only with tracked positions; 0 for a pair that has fought or come apart.
+     */
+    int overlaps = 0;
+    int enemyOverlaps = 0;
+    std::optional<BaseId> lapping;      ///< the uncountered friend of `base` that laps `enemy`, counted or not
+    std::optional<BaseId> enemyLapping; ///< the uncountered friend of `enemy` that laps `base`, counted or not
+    /**
+     * The earlier pairs still to fight (indices into the plan) whose loser,
+     * giving ground with its file, would take a lapping Base of this fight with
+     * it, so that it laps no more (§4, §9.2: the cascade).
+     */
+    std::vector<std::size_t> strippableBy;
+
+    friend bool operator==(const PlannedFight &, const PlannedFight &) = default;
+};
+
+/** Every pair of @p state's plan in order, with its fight's overlaps now (tracked positions: computed; else 0). */
+[[nodiscard]] std::vector<PlannedFight> planOverlaps(const GameState &state);
+
+/**
+ * The enemies Base @p base can be paired with in the Combat phase (§9.2): alive,
+ * of the other side, engaged with it (tracked: touching, one in a front hex of
+ * the other; untracked: in a Block in contact with its Block), enemies in its
+ * front hexes first. Empty for a Base that has gone or does not exist.
+ */
+[[nodiscard]] std::vector<BaseId> pairableEnemies(const GameState &state, BaseId base);
+
+/** The melees the Combat phase cannot end without (§4), when the active player has a plan. */
+struct UnfoughtMelees
+{
+    std::vector<CombatPair> unfought; ///< planned pairs still engaged and not yet fought
+    std::vector<BaseId> unpaired;     ///< tracked only: the active player's engaged Bases in no pair and not yet fought
+
+    [[nodiscard]] bool empty() const noexcept { return unfought.empty() && unpaired.empty(); }
+    friend bool operator==(const UnfoughtMelees &, const UnfoughtMelees &) = default;
+};
+
+/** What still has to fight before the Combat phase can end (§4); empty without a plan. */
+[[nodiscard]] UnfoughtMelees unfoughtMelees(const GameState &state);
+
+} // namespace ancients
