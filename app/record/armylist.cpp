@@ -34,8 +34,10 @@ namespace {
 using record::json::numberText;
 
 constexpr std::array<const char *, 6> ArmyFields{"format", "version", "name", "period", "notes", "blocks"};
-constexpr std::array<const char *, 9> BlockFields{"name",  "type",   "quality", "spear_armed",   "frontage",
-                                                  "depth", "weight", "special_rules", "tag"};
+constexpr std::array<const char *, 8> BlockFields{"name",  "type",   "quality", "spear_armed",
+                                                  "frontage", "depth", "weight",  "special_rules"};
+/** Optional fields added to version 1 later: known, but not listed when a field is unknown. */
+constexpr std::array<const char *, 1> LaterBlockFields{"tag"};
 
 /** A tag is at most this long: it is printed large on a label one base-width wide. */
 constexpr qsizetype MaximumTag = 4;
@@ -272,7 +274,10 @@ std::optional<BlockSpec> Reader::readBlock(const QJsonValue &value)
         block.name = name->toStdString();
         m_blockName = *name;
     }
-    checkFields(object, BlockFields);
+    QJsonObject listed = object;
+    for (const char *later : LaterBlockFields)
+        listed.remove(QLatin1String(later));
+    checkFields(listed, BlockFields);
 
     if (const auto type = readKey<TroopType>(object, "type"))
         block.type = *type;
