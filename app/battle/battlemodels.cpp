@@ -341,6 +341,11 @@ void BattleLogModel::update(const Battle *battle)
     std::vector<BlockSpec> listed = battle->setup().armyA.blocks;
     listed.insert(listed.end(), battle->setup().armyB.blocks.begin(), battle->setup().armyB.blocks.end());
     const BattleWording words(battle->state(), listed, battle->view().brokenBlocks());
+    // Every row names Blocks as the cards do now: a split or a merge words the log again.
+    if (words.labels().blockNames() != m_blockNames) {
+        m_blockNames = words.labels().blockNames();
+        m_all.clear();
+    }
     // Entries already worded change when they are undone, replaced or recomputed by an amendment.
     for (std::size_t i = 0; i < m_all.size(); ++i) {
         if (m_all[i].revision != entries[i].revision)

@@ -189,6 +189,7 @@ private:
     std::vector<Row> m_all;      ///< oldest first
     std::vector<int> m_visible;  ///< indexes into m_all, newest first
     QByteArray m_setupHash;      ///< the battle whose log is shown
+    std::vector<QString> m_blockNames; ///< the Blocks' names the rows were worded with
     int m_turnFilter = 0;
     int m_blockFilter = -1;
     void refilter();

@@ -34,6 +34,8 @@ public:
     [[nodiscard]] QString base(ancients::BaseId id) const;
     /** A Block as the app names it (TableLabels::blockName): "Hastati", "Hastati (files 1–2)". */
     [[nodiscard]] QString block(ancients::BlockId id) const;
+    /** The names it gives Bases and Blocks. */
+    [[nodiscard]] const TableLabels &labels() const { return m_labels; }
     /** The name of @p side's army. */
     [[nodiscard]] QString army(ancients::Side side) const;
 

@@ -90,6 +90,8 @@ public:
      * stands, its parts left to right. Smaller first.
      */
     [[nodiscard]] std::vector<int> columnKey(ancients::BlockId block) const;
+    /** Every Block's name as blockName() gives it, by Block id. */
+    [[nodiscard]] const std::vector<QString> &blockNames() const { return m_blockNames; }
 
 private:
     std::vector<QString> m_labels;             ///< [BaseId]
