@@ -4,6 +4,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
+import QtQuick.Dialogs
 import QtQuick.Layouts
 import Ancients.Bridge
 
@@ -123,11 +124,13 @@ Page {
         // The turn, the side to act and the phases: one row in landscape, two in portrait.
         GridLayout {
             Layout.fillWidth: true
-            columns: page.wide ? 3 : 2
+            columns: page.wide ? 4 : 3
             columnSpacing: 8
             rowSpacing: 4
             Label {
                 objectName: "turnText"
+                Layout.row: 0
+                Layout.column: 0
                 Layout.fillWidth: !page.wide
                 text: qsTr("Turn %1 · %2 to act").arg(BattleSession.turn).arg(page.activeName)
                 font.pixelSize: 20
@@ -136,15 +139,33 @@ Page {
                 elide: Label.ElideRight
             }
             CitationButton {
+                Layout.row: 0
+                Layout.column: 1
                 visible: !page.wide
                 section: "4"
             }
+            // The label sheet: every Base's table label, to print and stick under the figures.
+            Button {
+                objectName: "labelSheetButton"
+                Layout.row: 0
+                Layout.column: page.wide ? 3 : 2
+                implicitHeight: 48
+                flat: true
+                text: qsTr("Labels…")
+                font.capitalization: Font.MixedCase
+                Accessible.name: qsTr("Print the table labels")
+                onClicked: labelSheetDialog.open()
+            }
             PhaseBar {
+                Layout.row: page.wide ? 0 : 1
+                Layout.column: page.wide ? 1 : 0
                 Layout.fillWidth: true
-                Layout.columnSpan: page.wide ? 1 : 2
+                Layout.columnSpan: page.wide ? 1 : 3
                 phase: BattleSession.phase
             }
             CitationButton {
+                Layout.row: 0
+                Layout.column: 2
                 visible: page.wide
                 section: "4"
             }
@@ -343,6 +364,34 @@ Page {
                 placeholderText: qsTr("Why, e.g. \"lost a figure to the river\"")
                 Accessible.name: qsTr("Reason")
             }
+        }
+    }
+
+    FileDialog {
+        id: labelSheetDialog
+        title: qsTr("Save the table labels")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "pdf"
+        nameFilters: [qsTr("PDF files (*.pdf)")]
+        onAccepted: {
+            if (BattleSession.writeLabelSheet(selectedFile))
+                labelSheetDone.open();
+        }
+    }
+    Dialog {
+        id: labelSheetDone
+        objectName: "labelSheetDone"
+        anchors.centerIn: parent
+        width: Math.min(page.width - 32, 520)
+        modal: true
+        title: qsTr("Table labels saved")
+        standardButtons: Dialog.Ok
+        Label {
+            width: parent.width
+            wrapMode: Label.WordWrap
+            font.pixelSize: 16
+            text: qsTr("Saved to %1. Print it at full size (100%), cut along the lines and stick each label under its Base.")
+                  .arg(String(labelSheetDialog.selectedFile).replace(/^file:\/\//, ""))
         }
     }
 }

@@ -131,11 +131,13 @@ Frame {
                     readonly property bool isSeam: card.seamBases.indexOf(baseId) >= 0
                     readonly property bool isFar: card.farBases.indexOf(baseId) >= 0
 
+                    readonly property string label: modelData.label ?? ""
+
                     objectName: "base" + baseId
-                    implicitWidth: 52
-                    implicitHeight: 52
+                    implicitWidth: 56
+                    implicitHeight: 62
                     enabled: !lost
-                    Accessible.name: qsTr("Base %1, Fatigue %2").arg(baseId).arg(fatigue)
+                    Accessible.name: qsTr("%1, Fatigue %2").arg(label).arg(fatigue)
                                      + (isMarked ? ", " + qsTr("in the file") : "") + (isSeam ? ", " + qsTr("at a seam") : "")
                                      + (isFar ? ", " + qsTr("on the far side") : "")
                     onClicked: card.baseTapped(baseId, card.blockId)
@@ -150,11 +152,27 @@ Frame {
                                     : Terms.stateColor(tile.modelData.state, card.dark)
                     }
                     contentItem: Item {
+                        // The table label, as on the sticker under the figures: "HAS 2·1".
+                        Label {
+                            objectName: "tableLabel"
+                            anchors.top: parent.top
+                            anchors.topMargin: 3
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            width: parent.width - 4
+                            height: 15
+                            horizontalAlignment: Text.AlignHCenter
+                            verticalAlignment: Text.AlignVCenter
+                            text: tile.label
+                            font.pixelSize: 12
+                            font.bold: true
+                            fontSizeMode: Text.HorizontalFit
+                            minimumPixelSize: 8
+                        }
                         Label {
                             anchors.centerIn: parent
-                            anchors.verticalCenterOffset: tile.isMarked || tile.isSeam || tile.isFar ? -7 : 0
+                            anchors.verticalCenterOffset: tile.isMarked || tile.isSeam || tile.isFar ? 1 : 7
                             text: tile.lost ? "✕" : tile.fatigue
-                            font.pixelSize: 22
+                            font.pixelSize: 21
                             font.bold: true
                         }
                         // Marks are letters as well as borders: ✓ the file, S a seam, F the far side.
@@ -162,7 +180,7 @@ Frame {
                             visible: tile.isMarked || tile.isSeam || tile.isFar
                             anchors.horizontalCenter: parent.horizontalCenter
                             anchors.bottom: parent.bottom
-                            anchors.bottomMargin: -4
+                            anchors.bottomMargin: -5
                             text: (tile.isMarked ? "✓" : "") + (tile.isSeam ? "S" : "") + (tile.isFar ? "F" : "")
                             font.pixelSize: 13
                             font.bold: true

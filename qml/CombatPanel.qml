@@ -50,6 +50,18 @@ ColumnLayout {
 
     spacing: 8
 
+    // The lapping Bases, as the table names them.
+    BaseController {
+        id: lapping
+        session: BattleSession
+        base: panel.selection.lapping
+    }
+    BaseController {
+        id: enemyLapping
+        session: BattleSession
+        base: panel.selection.enemyLapping
+    }
+
     // The two Bases and the pairing's odds, from the engine: they follow every fight, undo and pick.
     CombatController {
         id: combat
@@ -115,7 +127,7 @@ ColumnLayout {
                 font.capitalization: Font.MixedCase
                 checkable: true
                 checked: panel.selection.tapMode === "lap" || panel.selection.lapping >= 0
-                text: panel.selection.lapping >= 0 ? qsTr("Our overlap: Base %1").arg(panel.selection.lapping)
+                text: panel.selection.lapping >= 0 ? qsTr("Our overlap: %1").arg(lapping.info.tableLabel ?? "")
                       : panel.selection.tapMode === "lap" ? qsTr("Tap our overlapping Base") : qsTr("Our overlap…")
                 onClicked: {
                     if (panel.selection.lapping >= 0)
@@ -130,7 +142,7 @@ ColumnLayout {
                 font.capitalization: Font.MixedCase
                 checkable: true
                 checked: panel.selection.tapMode === "enemyLap" || panel.selection.enemyLapping >= 0
-                text: panel.selection.enemyLapping >= 0 ? qsTr("Their overlap: Base %1").arg(panel.selection.enemyLapping)
+                text: panel.selection.enemyLapping >= 0 ? qsTr("Their overlap: %1").arg(enemyLapping.info.tableLabel ?? "")
                       : panel.selection.tapMode === "enemyLap" ? qsTr("Tap their overlapping Base") : qsTr("Their overlap…")
                 onClicked: {
                     if (panel.selection.enemyLapping >= 0)

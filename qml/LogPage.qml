@@ -348,11 +348,11 @@ Page {
                 const r = page.amendReport;
                 if (!r.ok)
                     return "";
-                const lines = (r.fatigue ?? []).map(f => qsTr("Base %1: Fatigue %2 → %3").arg(f.base).arg(f.before).arg(f.after));
-                for (const b of (r.nowBroken ?? []))
-                    lines.push(qsTr("Block %1 now breaks").arg(b));
-                for (const b of (r.noLongerBroken ?? []))
-                    lines.push(qsTr("Block %1 no longer breaks").arg(b));
+                const lines = (r.fatigue ?? []).map(f => qsTr("%1: Fatigue %2 → %3").arg(f.label).arg(f.before).arg(f.after));
+                for (const b of (r.nowBrokenNames ?? []))
+                    lines.push(qsTr("%1 now breaks").arg(b));
+                for (const b of (r.noLongerBrokenNames ?? []))
+                    lines.push(qsTr("%1 no longer breaks").arg(b));
                 if (r.laterDiceShifted)
                     lines.push(qsTr("The corrected action used a different number of dice, so later actions met later dice."));
                 return lines.length > 0 ? lines.join("\n") : qsTr("Nothing else changed.");

@@ -29,6 +29,13 @@ ColumnLayout {
 
     spacing: 10
 
+    // The flank Base a wheel turns about, as the table names it.
+    BaseController {
+        id: pivot
+        session: BattleSession
+        base: panel.pivotBase
+    }
+
     // The Block, its Bases and a split's or a merge's seams, from the engine: they follow every move, undo and tap.
     MoveController {
         id: moving
@@ -253,7 +260,7 @@ ColumnLayout {
         Label {
             objectName: "wheelCostText"
             Layout.fillWidth: true
-            text: (panel.pivotBase >= 0 ? qsTr("Wheels turn about Base %1.").arg(panel.pivotBase)
+            text: (panel.pivotBase >= 0 ? qsTr("Wheels turn about %1.").arg(pivot.info.tableLabel ?? "")
                                         : qsTr("To wheel, tap the flank Base the Block turns about."))
                   + " " + qsTr("A wheel of this %1 × %2 Block takes %3 tested moves and costs +%4 Fatigue on every Base.")
                           .arg(preview.wheelFrontage).arg(preview.wheelDepth).arg(preview.wheelMoves).arg(preview.wheelFatigue)
@@ -361,7 +368,7 @@ ColumnLayout {
                 const p = taskColumn.preview;
                 if (!p.legal)
                     return p.error ?? "";
-                const parts = (p.fatigue ?? []).map(f => qsTr("Base %1 +%2").arg(f.base).arg(f.amount));
+                const parts = (p.fatigue ?? []).map(f => qsTr("%1 +%2").arg(f.label).arg(f.amount));
                 return parts.length > 0 ? qsTr("The seam costs: %1").arg(parts.join(", ")) : qsTr("No seam to pay.");
             }
         }

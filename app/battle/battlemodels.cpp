@@ -83,6 +83,7 @@ void BattleBlocksModel::update(const GameState &state, Side side, const std::vec
                                const std::map<BlockId, std::vector<BaseId>> &broken)
 {
     const CrossBlockFacts known = facts(state);
+    const TableLabels names(state, listedShapes, broken);
     std::vector<Row> rows;
     for (const Block &b : state.blocks) {
         const bool hasBroken = !b.active() && broken.contains(b.id);
@@ -97,6 +98,7 @@ void BattleBlocksModel::update(const GameState &state, Side side, const std::vec
             const BaseId id = place.base;
             const Base &base = state.bases.at(static_cast<std::size_t>(id));
             bases.append(QVariantMap{{QStringLiteral("baseId"), id},
+                                     {QStringLiteral("label"), names.label(id)},
                                      {QStringLiteral("file"), place.file},
                                      {QStringLiteral("rank"), place.rank},
                                      {QStringLiteral("fatigue"), base.fatigue},
@@ -122,7 +124,7 @@ void BattleBlocksModel::update(const GameState &state, Side side, const std::vec
         Row row;
         row.blockId = b.id;
         row.values = {{BlockIdRole, b.id},
-                      {NameRole, qs(b.name)},
+                      {NameRole, names.blockName(b.id)},
                       {TypeRole, typeKey(b.type)},
                       {QualityRole, qualityKey(b.quality)},
                       {WeightRole, b.weight},
@@ -144,6 +146,10 @@ void BattleBlocksModel::update(const GameState &state, Side side, const std::vec
                       {ContactsRole, contacts}};
         rows.push_back(std::move(row));
     }
+    // Each Block where its listed Block stands in the column, a split Block's parts left to right.
+    std::stable_sort(rows.begin(), rows.end(), [&names](const Row &x, const Row &y) {
+        return names.columnKey(x.blockId) < names.columnKey(y.blockId);
+    });
     const bool sameRows = rows.size() == m_rows.size()
         && std::equal(rows.begin(), rows.end(), m_rows.begin(),
                       [](const Row &x, const Row &y) { return x.blockId == y.blockId; });
@@ -336,7 +342,12 @@ void BattleLogModel::update(const Battle *battle)
     }
     std::vector<BlockSpec> listed = battle->setup().armyA.blocks;
     listed.insert(listed.end(), battle->setup().armyB.blocks.begin(), battle->setup().armyB.blocks.end());
-    const BattleWording words(battle->state(), listed);
+    const BattleWording words(battle->state(), listed, battle->view().brokenBlocks());
+    // Every row names Blocks as the cards do now: a split or a merge words the log again.
+    if (words.labels().blockNames() != m_blockNames) {
+        m_blockNames = words.labels().blockNames();
+        m_all.clear();
+    }
     // Entries already worded change when they are undone, replaced or recomputed by an amendment.
     for (std::size_t i = 0; i < m_all.size(); ++i) {
         if (m_all[i].revision != entries[i].revision)

@@ -27,7 +27,8 @@
 class BattleWording;
 
 /**
- * The Blocks of one side, in id order: one row a Block that is still on the
+ * The Blocks of one side, in column order (each where its listed Block stands,
+ * a split Block's parts left to right): one row a Block that is still on the
  * table or has broken this battle (a Block merged away is not listed).
  */
 class BattleBlocksModel : public QAbstractListModel
@@ -40,7 +41,7 @@ class BattleBlocksModel : public QAbstractListModel
 public:
     enum Role {
         BlockIdRole = Qt::UserRole + 1,
-        NameRole,
+        NameRole,         ///< the name the battle shows (TableLabels::blockName): "Hastati (files 1–2)" after a split
         TypeRole,         ///< troop type key
         QualityRole,      ///< quality key
         WeightRole,
@@ -50,7 +51,8 @@ public:
         DepthRole,        ///< ranks the card draws
         /**
          * QVariantList, one QVariantMap a Base, front rank first, left to right:
-         * baseId, file and rank (0 = the left file, the front rank: the engine's formation()), fatigue (int),
+         * baseId, label (its table label, "HAS 2·1": TableLabels::label), file and rank (0 = the left
+         * file, the front rank: the engine's formation()), fatigue (int),
          * state (key), routed, removed, inCombat, shotAt, fired (has shot in this Shoot phase).
          */
         BasesRole,
@@ -187,6 +189,7 @@ private:
     std::vector<Row> m_all;      ///< oldest first
     std::vector<int> m_visible;  ///< indexes into m_all, newest first
     QByteArray m_setupHash;      ///< the battle whose log is shown
+    std::vector<QString> m_blockNames; ///< the Blocks' names the rows were worded with
     int m_turnFilter = 0;
     int m_blockFilter = -1;
     void refilter();

@@ -42,29 +42,12 @@ const GameState &emptyState()
     return empty;
 }
 
-bool validBase(const GameState &s, int id)
-{
-    return id >= 0 && static_cast<std::size_t>(id) < s.bases.size();
-}
-
 QVariantList intList(const std::vector<int> &ids)
 {
     QVariantList list;
     for (const int id : ids)
         list.append(id);
     return list;
-}
-
-/** The listed Block Base @p base was deployed with (newGame numbers Bases Block by Block). */
-const BlockSpec *listedOf(const std::vector<BlockSpec> &listed, BaseId base)
-{
-    int next = 0;
-    for (const BlockSpec &spec : listed) {
-        next += spec.baseCount();
-        if (base < next)
-            return &spec;
-    }
-    return nullptr;
 }
 
 } // namespace
@@ -430,7 +413,7 @@ void BattleSession::refresh()
     m_lastEffects.clear();
     m_lastFight.clear();
     if (m_battle) {
-        const BattleWording words(m_battle->state(), listedShapes());
+        const BattleWording words(m_battle->state(), listedShapes(), m_battle->view().brokenBlocks());
         for (const Effect &e : m_battle->view().lastEffects())
             m_lastEffects.append(effectMap(e, words));
         if (const auto fight = m_battle->view().lastFight())
@@ -472,17 +455,11 @@ std::vector<BlockSpec> BattleSession::listedShapes() const
     return listed;
 }
 
-QString BattleSession::blockNameOf(int base) const
+TableLabels BattleSession::tableLabels() const
 {
-    if (!m_battle || !validBase(m_battle->state(), base))
-        return {};
-    const GameState &s = m_battle->state();
-    const Base &b = s.bases.at(static_cast<std::size_t>(base));
-    if (b.block >= 0)
-        return qs(s.blocks.at(static_cast<std::size_t>(b.block)).name);
-    const auto listed = listedShapes();
-    const BlockSpec *spec = listedOf(listed, base);
-    return spec ? qs(spec->name) : QString();
+    if (!m_battle)
+        return TableLabels(emptyState(), {});
+    return TableLabels(m_battle->state(), listedShapes(), m_battle->view().brokenBlocks());
 }
 
 QString BattleSession::noBattleText()
@@ -492,7 +469,9 @@ QString BattleSession::noBattleText()
 
 QString BattleSession::refusal(const Error &error) const
 {
-    return ErrorWording([this](int base) { return labels::baseLabel(blockNameOf(base), base); }).text(error);
+    const TableLabels names = tableLabels();
+    return ErrorWording([&names](int base) { return names.base(base); }, [&names](int block) { return names.blockName(block); })
+        .text(error);
 }
 
 bool BattleSession::setContact(int a, int b, bool inContact)

@@ -37,6 +37,8 @@
 #include <vector>
 #endif
 
+class TableLabels;
+
 #include <QAbstractListModel>
 #include <QDateTime>
 #include <QHash>
@@ -257,6 +259,12 @@ public:
     // ---- for the controllers (C++ only): the one way into the open battle
     /** Writes the open battle as a battle file (rulebook/battle-format.md), with or without the secret. */
     bool exportBattle(const QUrl &file, bool revealSecret);
+    /**
+     * Writes the label sheet of the open battle's armies as a PDF to @p file:
+     * every Base's table label, each army on pages of its own (LabelSheet).
+     * False, with lastError saying what and where, when it cannot; nothing is then left behind.
+     */
+    Q_INVOKABLE bool writeLabelSheet(const QUrl &file);
     /** The open battle, to change it (an amendment); refresh() afterwards. nullptr if none. */
     [[nodiscard]] record::Battle *openBattle() { return m_battle ? &*m_battle : nullptr; }
     /** Shows the open battle again: the models, the last effects, gameChanged. */
@@ -278,6 +286,8 @@ public:
     bool actCommand(const QString &kind, const QJsonObject &fields);
     /** The engine's refusal as lastError shows it: in the player's language, with its section. */
     [[nodiscard]] QString refusal(const ancients::Error &error) const;
+    /** The open battle's names for its Bases and Blocks (table labels, split Blocks' names). */
+    [[nodiscard]] TableLabels tableLabels() const;
 #endif
 
 Q_SIGNALS:
@@ -298,8 +308,6 @@ private:
     void refreshBattles();
     /** Opens @p battle, kept as @p id, as the battle of the session. */
     void open(record::Battle battle, qint64 id);
-    /** The name of the Block Base @p base stands in, or was deployed with once routed. */
-    [[nodiscard]] QString blockNameOf(int base) const;
     [[nodiscard]] ArmyStanding standing(ancients::Side side) const;
 
     std::unique_ptr<record::BattleStore> m_ownStore; ///< when no store was given

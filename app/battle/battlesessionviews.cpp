@@ -4,6 +4,7 @@
 #include "battlesession.h"
 
 #include "labels.h"
+#include "labelsheet.h"
 #include "sessionmaps.h"
 
 #include "ancients/formation.h"
@@ -56,9 +57,11 @@ QVariantMap BattleSession::baseInfo(int base) const
     const auto listed = listedShapes();
     const BlockSpec *spec = listedOf(listed, base);
     const Block *blk = b.block >= 0 ? &s.blocks.at(static_cast<std::size_t>(b.block)) : nullptr;
-    const QString blockName = blockNameOf(base);
+    const TableLabels names = tableLabels();
+    const QString blockName = blk ? names.blockName(b.block) : spec ? qs(spec->name) : QString();
     return {{QStringLiteral("baseId"), base},
-            {QStringLiteral("label"), labels::baseLabel(blockName, base)},
+            {QStringLiteral("label"), names.base(base)},
+            {QStringLiteral("tableLabel"), names.label(base)},
             {QStringLiteral("block"), b.block},
             {QStringLiteral("blockName"), blockName},
             {QStringLiteral("side"), sideNumber(b.side)},
@@ -93,7 +96,7 @@ QVariantMap BattleSession::blockInfo(int block) const
                 {QStringLiteral("bases"), bases}};
     }
     info.insert(QStringLiteral("blockId"), block);
-    info.insert(QStringLiteral("label"), labels::blockLabel(block, qs(b.name)));
+    info.insert(QStringLiteral("label"), tableLabels().blockName(block));
     info.insert(QStringLiteral("side"), sideNumber(b.side));
     info.insert(QStringLiteral("active"), b.active());
     return info;
@@ -107,7 +110,7 @@ QVariantList BattleSession::blockList() const
             const int id = model->data(model->index(row), BattleBlocksModel::BlockIdRole).toInt();
             const QString name = model->data(model->index(row), BattleBlocksModel::NameRole).toString();
             list.append(QVariantMap{{QStringLiteral("blockId"), id},
-                                    {QStringLiteral("label"), labels::blockLabel(id, name)},
+                                    {QStringLiteral("label"), name},
                                     {QStringLiteral("name"), name},
                                     {QStringLiteral("type"), model->data(model->index(row), BattleBlocksModel::TypeRole)},
                                     {QStringLiteral("side"), model == m_blocksA ? 0 : 1}});
@@ -117,6 +120,29 @@ QVariantList BattleSession::blockList() const
         return x.toMap().value(QStringLiteral("blockId")).toInt() < y.toMap().value(QStringLiteral("blockId")).toInt();
     });
     return list;
+}
+
+bool BattleSession::writeLabelSheet(const QUrl &file)
+{
+    if (!m_battle) {
+        setError(noBattleText());
+        return false;
+    }
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    if (path.isEmpty()) {
+        setError(tr("Name the file to write the label sheet to."));
+        return false;
+    }
+    const record::BattleSetup &setup = m_battle->setup();
+    const auto listed = listedShapes();
+    const QStringList tags = labels::tags(listed);
+    const std::size_t countA = setup.armyA.blocks.size();
+    const std::vector<LabelSheet::Section> sections{
+        {qs(setup.armyA.name), labels::sheetLabels(listed, tags, 0, countA)},
+        {qs(setup.armyB.name), labels::sheetLabels(listed, tags, countA, setup.armyB.blocks.size())}};
+    const QString error = LabelSheet::write(path, sections);
+    setError(error);
+    return error.isEmpty();
 }
 
 namespace {

@@ -17,43 +17,22 @@ QString qs(const std::string &text)
 
 } // namespace
 
-BattleWording::BattleWording(const GameState &state, const std::vector<BlockSpec> &listed)
+BattleWording::BattleWording(const GameState &state, const std::vector<BlockSpec> &listed,
+                             const std::map<BlockId, std::vector<BaseId>> &broken)
+    : m_labels(state, listed, broken)
 {
-    m_blockNames.reserve(state.blocks.size());
-    for (const Block &b : state.blocks)
-        m_blockNames.push_back(qs(b.name));
-    // A routed Base has left its Block: the listed Block it was deployed with still
-    // names it (newGame numbers Bases Block by Block, in the lists' order).
-    std::vector<QString> listedOf;
-    for (const BlockSpec &spec : listed) {
-        for (int i = 0; i < spec.baseCount(); ++i)
-            listedOf.push_back(qs(spec.name));
-    }
-    m_baseBlockNames.reserve(state.bases.size());
-    for (const Base &b : state.bases) {
-        const auto id = static_cast<std::size_t>(b.id);
-        if (b.block >= 0 && static_cast<std::size_t>(b.block) < m_blockNames.size())
-            m_baseBlockNames.push_back(m_blockNames[static_cast<std::size_t>(b.block)]);
-        else
-            m_baseBlockNames.push_back(id < listedOf.size() ? listedOf[id] : QString());
-    }
     m_armies[0] = qs(state.army(Side::A).name);
     m_armies[1] = qs(state.army(Side::B).name);
 }
 
 QString BattleWording::base(BaseId id) const
 {
-    const QString blockName = id >= 0 && static_cast<std::size_t>(id) < m_baseBlockNames.size()
-        ? m_baseBlockNames[static_cast<std::size_t>(id)]
-        : QString();
-    return labels::baseLabel(blockName, id);
+    return m_labels.base(id);
 }
 
 QString BattleWording::block(BlockId id) const
 {
-    if (id >= 0 && static_cast<std::size_t>(id) < m_blockNames.size() && !m_blockNames[static_cast<std::size_t>(id)].isEmpty())
-        return m_blockNames[static_cast<std::size_t>(id)];
-    return tr("Block %1").arg(id);
+    return m_labels.blockName(id);
 }
 
 QString BattleWording::army(Side side) const

@@ -8,6 +8,8 @@
 #include "ancients/army.h"
 #include "ancients/game.h"
 
+#include "labels.h"
+
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
@@ -22,14 +24,18 @@ public:
     /**
      * Names from @p state; @p listed is both army lists' Blocks in Block-id order
      * (army A's, then army B's), which still names a Base that has routed out of
-     * its Block. The names are copied: the wording outlives neither.
+     * its Block; @p broken, the Blocks that broke with their Bases, still name
+     * their parts (TableLabels). The names are copied: the wording outlives neither.
      */
-    BattleWording(const ancients::GameState &state, const std::vector<ancients::BlockSpec> &listed);
+    BattleWording(const ancients::GameState &state, const std::vector<ancients::BlockSpec> &listed,
+                  const std::map<ancients::BlockId, std::vector<ancients::BaseId>> &broken = {});
 
-    /** A Base as the app names it everywhere (labels::baseLabel): "Hastati, Base 4". */
+    /** A Base as the app names it everywhere (TableLabels::base): "HAS 2·1, Hastati". */
     [[nodiscard]] QString base(ancients::BaseId id) const;
-    /** A Block as the app names it: its name. */
+    /** A Block as the app names it (TableLabels::blockName): "Hastati", "Hastati (files 1–2)". */
     [[nodiscard]] QString block(ancients::BlockId id) const;
+    /** The names it gives Bases and Blocks. */
+    [[nodiscard]] const TableLabels &labels() const { return m_labels; }
     /** The name of @p side's army. */
     [[nodiscard]] QString army(ancients::Side side) const;
 
@@ -61,7 +67,6 @@ private:
     [[nodiscard]] QString pursuit(const ancients::Effect &e) const;
     [[nodiscard]] QString movement(const ancients::Effect &e) const;
 
-    std::vector<QString> m_baseBlockNames; ///< [BaseId]: the Block that names it
-    std::vector<QString> m_blockNames;     ///< [BlockId]
+    TableLabels m_labels;
     QString m_armies[2];
 };

@@ -15,9 +15,10 @@ namespace {
 class Specifics
 {
 public:
-    Specifics(const Error &error, const ErrorWording::BaseNamer &nameBase)
+    Specifics(const Error &error, const ErrorWording::BaseNamer &nameBase, const ErrorWording::BlockNamer &nameBlock)
         : m_error(error)
         , m_nameBase(nameBase)
+        , m_nameBlock(nameBlock)
     {
     }
 
@@ -34,7 +35,9 @@ public:
     [[nodiscard]] QString block(const char *name = "block") const
     {
         const ErrorArg *a = get(name, ErrorArg::Type::Block);
-        return a ? labels::blockLabel(a->value, QString::fromStdString(a->text)) : QString();
+        if (!a)
+            return {};
+        return m_nameBlock ? m_nameBlock(a->value) : labels::blockLabel(a->value, QString::fromStdString(a->text));
     }
 
     [[nodiscard]] QString number(const char *name) const
@@ -84,11 +87,13 @@ public:
     }
 
     [[nodiscard]] const Error &error() const { return m_error; }
-    [[nodiscard]] const ErrorWording::BaseNamer &nameBase() const { return m_nameBase; }
+    /** The same namers, for a refusal inside this one. */
+    [[nodiscard]] ErrorWording wording() const { return ErrorWording(m_nameBase, m_nameBlock); }
 
 private:
     const Error &m_error;
     const ErrorWording::BaseNamer &m_nameBase;
+    const ErrorWording::BlockNamer &m_nameBlock;
     mutable bool m_missing = false;
 };
 
@@ -533,7 +538,7 @@ const std::map<std::string, Sentence, std::less<>> &sentences()
              Error cause = s.error();
              cause.code = s.key("cause");
              cause.message = s.text("causeMessage").toStdString();
-             return ErrorWording::tr("The correction is illegal: %1").arg(ErrorWording(s.nameBase()).sentence(cause));
+             return ErrorWording::tr("The correction is illegal: %1").arg(s.wording().sentence(cause));
          }},
         {"amend-breaks-later",
          [](const Specifics &s) {
@@ -541,7 +546,7 @@ const std::map<std::string, Sentence, std::less<>> &sentences()
              cause.code = s.key("cause");
              cause.message = s.text("causeMessage").toStdString();
              return ErrorWording::tr("After the correction, action %1 (%2) would no longer be legal: %3")
-                 .arg(s.number("index"), actionKind(s.key("kind")), ErrorWording(s.nameBase()).sentence(cause));
+                 .arg(s.number("index"), actionKind(s.key("kind")), s.wording().sentence(cause));
          }},
         {"not-saved",
          [](const Specifics &s) {
@@ -553,8 +558,9 @@ const std::map<std::string, Sentence, std::less<>> &sentences()
 
 } // namespace
 
-ErrorWording::ErrorWording(BaseNamer nameBase)
+ErrorWording::ErrorWording(BaseNamer nameBase, BlockNamer nameBlock)
     : m_nameBase(std::move(nameBase))
+    , m_nameBlock(std::move(nameBlock))
 {
 }
 
@@ -563,7 +569,7 @@ QString ErrorWording::sentence(const Error &error) const
     const auto it = sentences().find(error.code);
     if (it == sentences().end())
         return QString::fromStdString(error.message);
-    const Specifics specifics(error, m_nameBase);
+    const Specifics specifics(error, m_nameBase, m_nameBlock);
     const QString words = it->second(specifics);
     return specifics.missing() ? QString::fromStdString(error.message) : words;
 }

@@ -24,8 +24,11 @@ public:
     /** Names Base @p base for the player; the battle knows its Block. */
     using BaseNamer = std::function<QString(int base)>;
 
-    /** Bases are named by @p nameBase; without one, by their number alone. */
-    explicit ErrorWording(BaseNamer nameBase = {});
+    /** Names Block @p block for the player as its card does. */
+    using BlockNamer = std::function<QString(int block)>;
+
+    /** Bases are named by @p nameBase and Blocks by @p nameBlock; without them, by their numbers. */
+    explicit ErrorWording(BaseNamer nameBase = {}, BlockNamer nameBlock = {});
 
     /** The refusal as the player reads it, with its section: "… (§5.2)". */
     [[nodiscard]] QString text(const ancients::Error &error) const;
@@ -41,4 +44,5 @@ public:
 
 private:
     BaseNamer m_nameBase;
+    BlockNamer m_nameBlock;
 };

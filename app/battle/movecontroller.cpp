@@ -1,5 +1,6 @@
 #include "movecontroller.h"
 
+#include "labels.h"
 #include "numberformat.h"
 #include "sessionmaps.h"
 
@@ -173,9 +174,12 @@ QVariantMap MoveController::preview(const Action &action) const
         return {{QStringLiteral("legal"), false}, {QStringLiteral("error"), session()->refusal(effects.error())},
                 {QStringLiteral("fatigue"), QVariantList{}}};
     QVariantList fatigue;
+    const TableLabels names = session()->tableLabels();
     for (const Effect &e : *effects) {
         if (e.kind == Effect::Kind::Fatigue)
-            fatigue.append(QVariantMap{{QStringLiteral("base"), e.base}, {QStringLiteral("amount"), e.amount}});
+            fatigue.append(QVariantMap{{QStringLiteral("base"), e.base},
+                                       {QStringLiteral("label"), names.label(e.base)},
+                                       {QStringLiteral("amount"), e.amount}});
     }
     return {{QStringLiteral("legal"), true}, {QStringLiteral("error"), QString()}, {QStringLiteral("fatigue"), fatigue}};
 }

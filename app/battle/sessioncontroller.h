@@ -55,7 +55,7 @@ class BaseController : public SessionController
     Q_PROPERTY(int base READ base WRITE setBase NOTIFY changed)
     /** { baseId, label, block, blockName, side, type, quality, fatigue, state, ... }; empty for none. */
     Q_PROPERTY(QVariantMap info READ info NOTIFY changed)
-    /** How the table names it: "Hastati, Base 4"; empty for none. */
+    /** How the table names it: its table label and its Block, "HAS 2·1, Hastati"; empty for none. */
     Q_PROPERTY(QString label READ label NOTIFY changed)
 
 public:

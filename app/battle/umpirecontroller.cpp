@@ -1,5 +1,6 @@
 #include "umpirecontroller.h"
 
+#include "labels.h"
 #include "sessionmaps.h"
 
 #include "record/battlecodec.h"
@@ -89,19 +90,29 @@ QVariantMap UmpireController::amend(int index, const QVariantMap &action, const 
     if (!report)
         return refused(s->refusal(report.error()));
     s->setError({});
+    s->refresh();
+    const TableLabels names = s->tableLabels();
     QVariantList fatigue;
     for (const record::FatigueChange &c : report->fatigue) {
         fatigue.append(QVariantMap{{QStringLiteral("base"), c.base},
+                                   {QStringLiteral("label"), names.base(c.base)},
                                    {QStringLiteral("before"), c.before},
                                    {QStringLiteral("after"), c.after}});
     }
     const auto side = [](const std::optional<Side> &who) { return who ? sideNumber(*who) : -1; };
-    s->refresh();
+    const auto blockNames = [&names](const auto &blocks) {
+        QStringList out;
+        for (const auto block : blocks)
+            out << names.blockName(block);
+        return out;
+    };
     return {{QStringLiteral("ok"), true},
             {QStringLiteral("error"), QString()},
             {QStringLiteral("fatigue"), fatigue},
             {QStringLiteral("nowBroken"), intList(report->nowBroken)},
             {QStringLiteral("noLongerBroken"), intList(report->noLongerBroken)},
+            {QStringLiteral("nowBrokenNames"), blockNames(report->nowBroken)},
+            {QStringLiteral("noLongerBrokenNames"), blockNames(report->noLongerBroken)},
             {QStringLiteral("loserBefore"), side(report->loserBefore)},
             {QStringLiteral("loserAfter"), side(report->loserAfter)},
             {QStringLiteral("laterDiceShifted"), report->laterDiceShifted}};

@@ -36,6 +36,11 @@ using record::json::numberText;
 constexpr std::array<const char *, 6> ArmyFields{"format", "version", "name", "period", "notes", "blocks"};
 constexpr std::array<const char *, 8> BlockFields{"name",  "type",   "quality", "spear_armed",
                                                   "frontage", "depth", "weight",  "special_rules"};
+/** Optional fields added to version 1 later: known, but not listed when a field is unknown. */
+constexpr std::array<const char *, 1> LaterBlockFields{"tag"};
+
+/** A tag is at most this long: it is printed large on a label one base-width wide. */
+constexpr qsizetype MaximumTag = 4;
 
 /** Frontage and depth above this are refused: no table holds such a Block, and Base counts stay far from overflow. */
 constexpr int MaximumSide = 99;
@@ -269,7 +274,10 @@ std::optional<BlockSpec> Reader::readBlock(const QJsonValue &value)
         block.name = name->toStdString();
         m_blockName = *name;
     }
-    checkFields(object, BlockFields);
+    QJsonObject listed = object;
+    for (const char *later : LaterBlockFields)
+        listed.remove(QLatin1String(later));
+    checkFields(listed, BlockFields);
 
     if (const auto type = readKey<TroopType>(object, "type"))
         block.type = *type;
@@ -304,6 +312,15 @@ std::optional<BlockSpec> Reader::readBlock(const QJsonValue &value)
     if (object.contains(QLatin1String("special_rules"))) {
         if (const auto rules = readSpecialRules(object.value(QLatin1String("special_rules"))))
             block.specialRules = *rules;
+    }
+    if (object.contains(QLatin1String("tag"))) {
+        if (const auto tag = readText(object, "tag", false, true)) {
+            const bool lettersOrDigits = std::all_of(tag->begin(), tag->end(), [](QChar c) { return c.isLetterOrNumber(); });
+            if (!lettersOrDigits || tag->size() > MaximumTag)
+                fail("tag", ArmyListFormat::tr("\"tag\" must be 1 to %1 letters or digits, not %2").arg(MaximumTag).arg(quoted(*tag)));
+            else
+                block.tag = tag->toStdString();
+        }
     }
     if (m_problems.size() > problemsBefore)
         return std::nullopt;
@@ -370,8 +387,17 @@ std::optional<ArmyList> Reader::read(const QByteArray &json)
         for (const QJsonValue value : blocks.toArray()) {
             ++m_blockNumber;
             m_blockName.clear();
-            if (auto block = readBlock(value))
+            if (auto block = readBlock(value)) {
+                const QString tag = QString::fromStdString(block->tag);
+                const auto same = std::find_if(list.blocks.begin(), list.blocks.end(), [&tag](const BlockSpec &b) {
+                    return !tag.isEmpty() && QString::fromStdString(b.tag).compare(tag, Qt::CaseInsensitive) == 0;
+                });
+                if (same != list.blocks.end())
+                    fail("tag", ArmyListFormat::tr("\"tag\" %1 is already block %2's: each Block needs a tag of its own")
+                                    .arg(quoted(tag))
+                                    .arg(same - list.blocks.begin() + 1));
                 list.blocks.push_back(std::move(*block));
+            }
         }
         m_blockNumber = 0;
     }
@@ -424,6 +450,8 @@ QByteArray ArmyListFormat::toJson(const ArmyList &list)
             block.insert(QStringLiteral("spear_armed"), true);
         if (b.weight)
             block.insert(QStringLiteral("weight"), *b.weight);
+        if (!b.tag.empty())
+            block.insert(QStringLiteral("tag"), QString::fromStdString(b.tag));
         if (b.specialRules) {
             QJsonArray rules;
             for (const ancients::SpecialRuleInfo &info : ancients::SpecialRuleTable) {

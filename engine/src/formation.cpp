@@ -74,17 +74,8 @@ Formation deployedFormation(std::span<const BlockSpec> listed, std::span<const B
     };
     std::vector<std::vector<Slot>> groups; // by listed Block, in the order the Block holds them
     for (const BaseId id : members) {
-        Slot slot{-1, 0, 0, id};
-        int first = 0;
-        for (std::size_t i = 0; i < listed.size(); ++i) {
-            const int count = listed[i].baseCount();
-            if (id >= first && id < first + count) {
-                const int files = std::max(1, listed[i].frontage);
-                slot = Slot{static_cast<int>(i), (id - first) / files, (id - first) % files, id};
-                break;
-            }
-            first += count;
-        }
+        const DeployedPlace deployed = deployedPlace(listed, id);
+        const Slot slot{deployed.listed, deployed.rank, deployed.file, id};
         const auto group = std::find_if(groups.begin(), groups.end(),
                                         [&slot](const std::vector<Slot> &g) { return g.front().origin == slot.origin; });
         if (group == groups.end())
@@ -186,6 +177,20 @@ std::vector<BaseId> trackedSeams(const GameState &s, const std::vector<BaseId> &
 }
 
 } // namespace
+
+DeployedPlace deployedPlace(std::span<const BlockSpec> listed, BaseId base)
+{
+    int first = 0;
+    for (std::size_t i = 0; i < listed.size(); ++i) {
+        const int count = listed[i].baseCount();
+        if (base >= first && base < first + count) {
+            const int files = std::max(1, listed[i].frontage);
+            return DeployedPlace{static_cast<int>(i), (base - first) % files, (base - first) / files};
+        }
+        first += count;
+    }
+    return {};
+}
 
 std::vector<BaseId> Formation::order() const
 {

@@ -91,7 +91,7 @@ private slots:
         const QVariantMap base = playing->baseInfo(26);
         QCOMPARE(base.value(QStringLiteral("block")).toInt(), Warband);
         QCOMPARE(base.value(QStringLiteral("side")).toInt(), 1);
-        QCOMPARE(base.value(QStringLiteral("label")).toString(), QStringLiteral("Warband, Base 26"));
+        QCOMPARE(base.value(QStringLiteral("label")).toString(), QStringLiteral("WAR 1\u00B71, Warband")); // its table label (issue 13)
         QCOMPARE(base.value(QStringLiteral("quality")).toString(), QStringLiteral("regular"));
         const QVariantMap block = playing->blockInfo(Hastati);
         QCOMPARE(block.value(QStringLiteral("name")).toString(), QStringLiteral("Hastati"));

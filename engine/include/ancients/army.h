@@ -25,6 +25,8 @@ struct BlockSpec
     bool spearArmed = false;          ///< for steady spears (§3.3 "if spear-armed", §11.3)
     int frontage = 1;                 ///< Bases side by side
     int depth = 1;                    ///< ranks
+    /** The tag of its Bases' table labels, e.g. "HAS" (letters or digits); empty: the app makes one from the name. */
+    std::string tag;
 
     /** The weight the Block fights and moves with: the override or the §3.3 default. */
     [[nodiscard]] int effectiveWeight() const noexcept { return weight.value_or(troopTypeDefaults(type).weight); }

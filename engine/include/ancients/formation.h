@@ -29,6 +29,23 @@ struct Place
     friend bool operator==(const Place &, const Place &) = default;
 };
 
+/** Where a Base was deployed: its listed Block and its place there, which no later move, split or merge changes. */
+struct DeployedPlace
+{
+    int listed = -1; ///< the listed Block (an index into the lists newGame() deployed), −1 if none
+    int file = 0;    ///< 0 = the left file
+    int rank = 0;    ///< 0 = the front rank
+
+    friend bool operator==(const DeployedPlace &, const DeployedPlace &) = default;
+};
+
+/**
+ * Where Base @p base was deployed (§13 Setup): newGame() deploys each listed
+ * Block of @p listed (army A's then army B's) rank by rank, each rank left to
+ * right, numbering the Bases as it goes. listed = −1 for a Base no listed Block deployed.
+ */
+[[nodiscard]] DeployedPlace deployedPlace(std::span<const BlockSpec> listed, BaseId base);
+
 /**
  * A Block's formation: its shape, frontage (files) × depth (ranks), and each
  * Base's place, front rank first and each rank left to right (§2, §5.5).
