@@ -127,7 +127,7 @@ ColumnLayout {
                 font.capitalization: Font.MixedCase
                 checkable: true
                 checked: panel.selection.tapMode === "lap" || panel.selection.lapping >= 0
-                text: panel.selection.lapping >= 0 ? qsTr("Our overlap: %1").arg(lapping.info.tableLabel ?? "")
+                text: panel.selection.lapping >= 0 ? qsTr("Our overlap: %1").arg(lapping.tableLabel)
                       : panel.selection.tapMode === "lap" ? qsTr("Tap our overlapping Base") : qsTr("Our overlap…")
                 onClicked: {
                     if (panel.selection.lapping >= 0)
@@ -142,7 +142,7 @@ ColumnLayout {
                 font.capitalization: Font.MixedCase
                 checkable: true
                 checked: panel.selection.tapMode === "enemyLap" || panel.selection.enemyLapping >= 0
-                text: panel.selection.enemyLapping >= 0 ? qsTr("Their overlap: %1").arg(enemyLapping.info.tableLabel ?? "")
+                text: panel.selection.enemyLapping >= 0 ? qsTr("Their overlap: %1").arg(enemyLapping.tableLabel)
                       : panel.selection.tapMode === "enemyLap" ? qsTr("Tap their overlapping Base") : qsTr("Their overlap…")
                 onClicked: {
                     if (panel.selection.enemyLapping >= 0)

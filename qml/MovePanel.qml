@@ -260,7 +260,7 @@ ColumnLayout {
         Label {
             objectName: "wheelCostText"
             Layout.fillWidth: true
-            text: (panel.pivotBase >= 0 ? qsTr("Wheels turn about %1.").arg(pivot.info.tableLabel ?? "")
+            text: (panel.pivotBase >= 0 ? qsTr("Wheels turn about %1.").arg(pivot.tableLabel)
                                         : qsTr("To wheel, tap the flank Base the Block turns about."))
                   + " " + qsTr("A wheel of this %1 × %2 Block takes %3 tested moves and costs +%4 Fatigue on every Base.")
                           .arg(preview.wheelFrontage).arg(preview.wheelDepth).arg(preview.wheelMoves).arg(preview.wheelFatigue)

@@ -57,6 +57,8 @@ class BaseController : public SessionController
     Q_PROPERTY(QVariantMap info READ info NOTIFY changed)
     /** How the table names it: its table label and its Block, "HAS 2·1, Hastati"; empty for none. */
     Q_PROPERTY(QString label READ label NOTIFY changed)
+    /** The label alone, as on the sticker under its figures: "HAS 2·1"; empty for none. */
+    Q_PROPERTY(QString tableLabel READ tableLabel NOTIFY changed)
 
 public:
     explicit BaseController(QObject *parent = nullptr);
@@ -66,6 +68,7 @@ public:
     void setBase(int base);
     [[nodiscard]] QVariantMap info() const { return m_info; }
     [[nodiscard]] QString label() const { return m_info.value(QStringLiteral("label")).toString(); }
+    [[nodiscard]] QString tableLabel() const { return m_info.value(QStringLiteral("tableLabel")).toString(); }
 
 protected:
     void refresh() override;

@@ -101,14 +101,14 @@ class TestLabels : public QObject
         if (!session->setContact(Hastati, Warband, true) || !session->endPhase() || !session->endPhase())
             qFatal("to the Combat phase: %s", qPrintable(session->lastError()));
         if (!CombatController(&*session).fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 27},
-                                                {QStringLiteral("baseDice"), QVariantList{5}},
-                                                {QStringLiteral("enemyDice"), QVariantList{2}}}))
+                                                {QStringLiteral("base_dice"), QVariantMap{{QStringLiteral("first"), 5}, {QStringLiteral("second"), 0}}},
+                                                {QStringLiteral("enemy_dice"), QVariantMap{{QStringLiteral("first"), 2}, {QStringLiteral("second"), 0}}}}))
             qFatal("fight: %s", qPrintable(session->lastError()));
         if (!CombatController(&*session).allocateLoss({{QStringLiteral("fatigue"), 2},
-                                                       {QStringLiteral("pushBack"), 1},
+                                                       {QStringLiteral("push_back"), 1},
                                                        {QStringLiteral("file"), QVariantList{27, 31}},
-                                                       {QStringLiteral("seamBases"), QVariantList{27, 31, 26, 30, 28, 32}},
-                                                       {QStringLiteral("farSide"), QVariantList{28, 29, 32, 33}}}))
+                                                       {QStringLiteral("seam_bases"), QVariantList{27, 31, 26, 30, 28, 32}},
+                                                       {QStringLiteral("far_side"), QVariantList{28, 29, 32, 33}}}))
             qFatal("allocate: %s", qPrintable(session->lastError()));
         return session;
     }

@@ -139,7 +139,7 @@ Item {
             compare(watcher.lossPending, false);
             compare(page.panelName, "combat");
 
-            verify(fighting.fight({ "base": 5, "enemy": 27, "base_dice": { "first": 5, "second": null }, "enemy_dice": { "first": 2, "second": null } }), BattleSession.lastError);
+            verify(fighting.fight({ "base": 5, "enemy": 27, "base_dice": { "first": 5, "second": 0 }, "enemy_dice": { "first": 2, "second": 0 } }), BattleSession.lastError);
             compare(watcher.lossPending, true, "the loss appears");
             compare(watcher.loser, 27);
             verify(watcher.points > 0);
