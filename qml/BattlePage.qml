@@ -123,6 +123,7 @@ Page {
 
         // The turn, the side to act and the phases: one row in landscape, two in portrait.
         GridLayout {
+            objectName: "battleHeader"
             Layout.fillWidth: true
             columns: page.wide ? 4 : 3
             columnSpacing: 8
@@ -246,6 +247,7 @@ Page {
 
                     // A tapped Base can be adjusted by hand, with the reason kept in the log.
                     RowLayout {
+                        objectName: "selectedRow"
                         Layout.fillWidth: true
                         visible: battleSelection.lastTapped >= 0 && page.panelName !== "allocate" && page.panelName !== "pursue"
                         Label {
@@ -290,6 +292,7 @@ Page {
                     }
 
                     RowLayout {
+                        objectName: "panelButtons"
                         Layout.fillWidth: true
                         spacing: 6
                         Button {
