@@ -464,6 +464,14 @@
         <source>cannot be read (%1)</source>
         <translation>kann nicht gelesen werden (%1)</translation>
     </message>
+    <message>
+        <source>&quot;tag&quot; must be 1 to %1 letters or digits, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;tag&quot; %1 is already block %2&apos;s: each Block needs a tag of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BattleLogModel</name>
@@ -553,6 +561,30 @@
     <message>
         <source>Turn %1 · %2 to act</source>
         <translation>Zug %1 · %2 am Zug</translation>
+    </message>
+    <message>
+        <source>Labels…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the table labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the table labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table labels saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to %1. Print it at full size (100%), cut along the lines and stick each label under its Base.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -661,13 +693,13 @@
         <source>amend: the corrected fields are not those of a %1: %2</source>
         <translation>amend: die korrigierten Felder sind nicht die einer Aktion „%1“: %2</translation>
     </message>
+    <message>
+        <source>Name the file to write the label sheet to.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BattleWording</name>
-    <message>
-        <source>Block %1</source>
-        <translation>Block %1</translation>
-    </message>
     <message>
         <source>Move</source>
         <translation>Bewegung</translation>
@@ -1250,10 +1282,6 @@
         <translation>%1 · %2 · Gewicht %3</translation>
     </message>
     <message>
-        <source>Base %1, Fatigue %2</source>
-        <translation>Base %1, Erschöpfung %2</translation>
-    </message>
-    <message>
         <source>Average %1</source>
         <translation>Durchschnitt %1</translation>
     </message>
@@ -1285,6 +1313,10 @@
         <source>on the far side</source>
         <translation>auf der anderen Seite</translation>
     </message>
+    <message>
+        <source>%1, Fatigue %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CitationButton</name>
@@ -1308,20 +1340,12 @@
         <translation>%1 kämpft gegen %2</translation>
     </message>
     <message>
-        <source>Our overlap: Base %1</source>
-        <translation>Unsere Überlappung: Base %1</translation>
-    </message>
-    <message>
         <source>Tap our overlapping Base</source>
         <translation>Tippe unsere überlappende Base an</translation>
     </message>
     <message>
         <source>Our overlap…</source>
         <translation>Unsere Überlappung…</translation>
-    </message>
-    <message>
-        <source>Their overlap: Base %1</source>
-        <translation>Gegnerische Überlappung: Base %1</translation>
     </message>
     <message>
         <source>Tap their overlapping Base</source>
@@ -1414,6 +1438,14 @@
     <message>
         <source>Roll and fight</source>
         <translation>Würfeln und kämpfen</translation>
+    </message>
+    <message>
+        <source>Our overlap: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their overlap: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2566,6 +2598,26 @@
     </message>
 </context>
 <context>
+    <name>LabelSheet</name>
+    <message>
+        <source>%1: table labels, one a Base; cut along the lines</source>
+        <comment>the label sheet&apos;s heading: the army&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label sheet could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label sheet could not be written to %1: the PDF could not be started</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LaunchOptions</name>
     <message>
         <source>Companion for the Ancients Wargame</source>
@@ -2671,18 +2723,6 @@
         <translation>Was die Korrektur geändert hat</translation>
     </message>
     <message>
-        <source>Base %1: Fatigue %2 → %3</source>
-        <translation>Base %1: Erschöpfung %2 → %3</translation>
-    </message>
-    <message>
-        <source>Block %1 now breaks</source>
-        <translation>Block %1 bricht jetzt</translation>
-    </message>
-    <message>
-        <source>Block %1 no longer breaks</source>
-        <translation>Block %1 bricht nicht mehr</translation>
-    </message>
-    <message>
         <source>The corrected action used a different number of dice, so later actions met later dice.</source>
         <translation>Die korrigierte Aktion hat eine andere Anzahl Würfel verbraucht, daher erhielten spätere Aktionen andere Würfel.</translation>
     </message>
@@ -2713,6 +2753,18 @@
     <message>
         <source>The dice secret, once the battle is decided</source>
         <translation>Das Würfelgeheimnis, sobald die Schlacht entschieden ist</translation>
+    </message>
+    <message>
+        <source>%1: Fatigue %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 now breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 no longer breaks</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2764,6 +2816,13 @@
     <message>
         <source>Fatigue tracker</source>
         <translation>Erschöpfungszähler</translation>
+    </message>
+</context>
+<context>
+    <name>MoveController</name>
+    <message>
+        <source>A charge ends in contact with an enemy Block that still stands; %1 is none.</source>
+        <translation>Ein Angriff endet im Kontakt mit einem feindlichen Block, der noch steht; %1 ist keiner.</translation>
     </message>
 </context>
 <context>
@@ -2868,10 +2927,6 @@
         <translation>Noch keine Bases gewählt.</translation>
     </message>
     <message>
-        <source>Base %1 +%2</source>
-        <translation>Base %1 +%2</translation>
-    </message>
-    <message>
         <source>The seam costs: %1</source>
         <translation>Die Naht kostet: %1</translation>
     </message>
@@ -2908,10 +2963,6 @@
         <translation>Um 60 Grad im Uhrzeigersinn um die gewählte Flankenbase schwenken</translation>
     </message>
     <message>
-        <source>Wheels turn about Base %1.</source>
-        <translation>Schwenks drehen um Base %1.</translation>
-    </message>
-    <message>
         <source>To wheel, tap the flank Base the Block turns about.</source>
         <translation>Zum Schwenken tippe die Flankenbase an, um die sich der Block dreht.</translation>
     </message>
@@ -2937,6 +2988,26 @@
     <message>
         <source>Movement test: any roll of the d6 passes.</source>
         <translation>Bewegungstest: Jeder Wurf des W6 besteht.</translation>
+    </message>
+    <message>
+        <source>Charge: ends in contact with</source>
+        <translation>Angriff: endet im Kontakt mit</translation>
+    </message>
+    <message>
+        <source>%1 (in contact)</source>
+        <translation>%1 (im Kontakt)</translation>
+    </message>
+    <message>
+        <source>Charge %1</source>
+        <translation>%1 angreifen</translation>
+    </message>
+    <message>
+        <source>Wheels turn about %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3369,6 +3440,39 @@
     <message>
         <source>Target&apos;s ground</source>
         <translation>Gelände des Ziels</translation>
+    </message>
+</context>
+<context>
+    <name>TableLabels</name>
+    <message>
+        <source>%1 (file %2)</source>
+        <comment>a part of a split Block: the file it holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (files %2)</source>
+        <comment>a part of a split Block: the files it holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (rank %2)</source>
+        <comment>a part of a split Block: the rank it holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (ranks %2)</source>
+        <comment>a part of a split Block: the ranks it holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (files %2, ranks %3)</source>
+        <comment>a part of a split Block: the files and ranks it holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a Base in a sentence: its table label, then its Block&apos;s name</comment>
+        <translation type="unfinished">%1: %2 {1,?}</translation>
     </message>
 </context>
 <context>

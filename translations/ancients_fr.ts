@@ -464,6 +464,14 @@
         <source>cannot be read (%1)</source>
         <translation>illisible (%1)</translation>
     </message>
+    <message>
+        <source>&quot;tag&quot; must be 1 to %1 letters or digits, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;tag&quot; %1 is already block %2&apos;s: each Block needs a tag of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BattleLogModel</name>
@@ -553,6 +561,30 @@
     <message>
         <source>Turn %1 · %2 to act</source>
         <translation>Tour %1 · à %2 de jouer</translation>
+    </message>
+    <message>
+        <source>Labels…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the table labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the table labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table labels saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to %1. Print it at full size (100%), cut along the lines and stick each label under its Base.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -661,13 +693,13 @@
         <source>amend: the corrected fields are not those of a %1: %2</source>
         <translation>amend : les champs corrigés ne sont pas ceux d’une action « %1 » : %2</translation>
     </message>
+    <message>
+        <source>Name the file to write the label sheet to.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BattleWording</name>
-    <message>
-        <source>Block %1</source>
-        <translation>Bloc %1</translation>
-    </message>
     <message>
         <source>Move</source>
         <translation>Mouvement</translation>
@@ -1250,10 +1282,6 @@
         <translation>%1 · %2 · poids %3</translation>
     </message>
     <message>
-        <source>Base %1, Fatigue %2</source>
-        <translation>Base %1, Fatigue %2</translation>
-    </message>
-    <message>
         <source>Average %1</source>
         <translation>Moyenne %1</translation>
     </message>
@@ -1285,6 +1313,10 @@
         <source>on the far side</source>
         <translation>de l’autre côté</translation>
     </message>
+    <message>
+        <source>%1, Fatigue %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CitationButton</name>
@@ -1308,20 +1340,12 @@
         <translation>%1 combat %2</translation>
     </message>
     <message>
-        <source>Our overlap: Base %1</source>
-        <translation>Notre débordement : Base %1</translation>
-    </message>
-    <message>
         <source>Tap our overlapping Base</source>
         <translation>Touchez notre Base qui déborde</translation>
     </message>
     <message>
         <source>Our overlap…</source>
         <translation>Notre débordement…</translation>
-    </message>
-    <message>
-        <source>Their overlap: Base %1</source>
-        <translation>Leur débordement : Base %1</translation>
     </message>
     <message>
         <source>Tap their overlapping Base</source>
@@ -1414,6 +1438,14 @@
     <message>
         <source>Roll and fight</source>
         <translation>Lancer et combattre</translation>
+    </message>
+    <message>
+        <source>Our overlap: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their overlap: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2566,6 +2598,26 @@
     </message>
 </context>
 <context>
+    <name>LabelSheet</name>
+    <message>
+        <source>%1: table labels, one a Base; cut along the lines</source>
+        <comment>the label sheet&apos;s heading: the army&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label sheet could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label sheet could not be written to %1: the PDF could not be started</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LaunchOptions</name>
     <message>
         <source>Companion for the Ancients Wargame</source>
@@ -2671,18 +2723,6 @@
         <translation>Ce que la correction a changé</translation>
     </message>
     <message>
-        <source>Base %1: Fatigue %2 → %3</source>
-        <translation>Base %1 : Fatigue %2 → %3</translation>
-    </message>
-    <message>
-        <source>Block %1 now breaks</source>
-        <translation>Le Bloc %1 rompt désormais</translation>
-    </message>
-    <message>
-        <source>Block %1 no longer breaks</source>
-        <translation>Le Bloc %1 ne rompt plus</translation>
-    </message>
-    <message>
         <source>The corrected action used a different number of dice, so later actions met later dice.</source>
         <translation>L’action corrigée a utilisé un autre nombre de dés, donc les actions suivantes ont reçu d’autres dés.</translation>
     </message>
@@ -2713,6 +2753,18 @@
     <message>
         <source>The dice secret, once the battle is decided</source>
         <translation>Le secret des dés, une fois la bataille décidée</translation>
+    </message>
+    <message>
+        <source>%1: Fatigue %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 now breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 no longer breaks</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2764,6 +2816,13 @@
     <message>
         <source>Fatigue tracker</source>
         <translation>Suivi de Fatigue</translation>
+    </message>
+</context>
+<context>
+    <name>MoveController</name>
+    <message>
+        <source>A charge ends in contact with an enemy Block that still stands; %1 is none.</source>
+        <translation>Une charge finit au contact d’un Bloc ennemi encore debout ; %1 n’en est pas un.</translation>
     </message>
 </context>
 <context>
@@ -2868,10 +2927,6 @@
         <translation>Aucune Base choisie pour l’instant.</translation>
     </message>
     <message>
-        <source>Base %1 +%2</source>
-        <translation>Base %1 +%2</translation>
-    </message>
-    <message>
         <source>The seam costs: %1</source>
         <translation>La jointure coûte : %1</translation>
     </message>
@@ -2908,10 +2963,6 @@
         <translation>Conversion de 60 degrés dans le sens horaire autour de la Base de flanc choisie</translation>
     </message>
     <message>
-        <source>Wheels turn about Base %1.</source>
-        <translation>Les conversions pivotent autour de la Base %1.</translation>
-    </message>
-    <message>
         <source>To wheel, tap the flank Base the Block turns about.</source>
         <translation>Pour une conversion, touchez la Base de flanc autour de laquelle le Bloc tourne.</translation>
     </message>
@@ -2937,6 +2988,26 @@
     <message>
         <source>Movement test: any roll of the d6 passes.</source>
         <translation>Test de mouvement : tout jet du d6 réussit.</translation>
+    </message>
+    <message>
+        <source>Charge: ends in contact with</source>
+        <translation>Charge : finit au contact de</translation>
+    </message>
+    <message>
+        <source>%1 (in contact)</source>
+        <translation>%1 (au contact)</translation>
+    </message>
+    <message>
+        <source>Charge %1</source>
+        <translation>Charger %1</translation>
+    </message>
+    <message>
+        <source>Wheels turn about %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3369,6 +3440,39 @@
     <message>
         <source>Target&apos;s ground</source>
         <translation>Terrain de la cible</translation>
+    </message>
+</context>
+<context>
+    <name>TableLabels</name>
+    <message>
+        <source>%1 (file %2)</source>
+        <comment>a part of a split Block: the file it holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (files %2)</source>
+        <comment>a part of a split Block: the files it holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (rank %2)</source>
+        <comment>a part of a split Block: the rank it holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (ranks %2)</source>
+        <comment>a part of a split Block: the ranks it holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (files %2, ranks %3)</source>
+        <comment>a part of a split Block: the files and ranks it holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a Base in a sentence: its table label, then its Block&apos;s name</comment>
+        <translation type="unfinished">%1 : %2 {1,?}</translation>
     </message>
 </context>
 <context>
