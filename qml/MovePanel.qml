@@ -195,6 +195,13 @@ ColumnLayout {
                 Layout.fillWidth: true
                 text: qsTr("Charge: ends in contact")
                 Accessible.name: text
+                contentItem: Label {
+                    leftPadding: charge.indicator.width + charge.spacing
+                    text: charge.text
+                    font: charge.font
+                    wrapMode: Label.WordWrap
+                    verticalAlignment: Text.AlignVCenter
+                }
             }
             CitationButton { section: "5.3"; visible: moving.positionsTracked }
             Switch {
@@ -212,6 +219,14 @@ ColumnLayout {
                 Layout.fillWidth: true
                 text: qsTr("Difficult: formation change or passing through")
                 Accessible.name: text
+                // Long words in German and French take a second line rather than being cut.
+                contentItem: Label {
+                    leftPadding: difficult.indicator.width + difficult.spacing
+                    text: difficult.text
+                    font: difficult.font
+                    wrapMode: Label.WordWrap
+                    verticalAlignment: Text.AlignVCenter
+                }
             }
             CitationButton { section: "5.1" }
         }

@@ -20,8 +20,8 @@ namespace {
 bool chargeable(const GameState &state, int block, int target)
 {
     const auto standing = [&state](int id) {
-        return id >= 0 && static_cast<std::size_t>(id) < state.blocks.size()
-               && state.blocks.at(static_cast<std::size_t>(id)).active() && !state.blocks.at(static_cast<std::size_t>(id)).broken;
+        // A Block that broke or merged away has no Bases left (§12, §6.2).
+        return id >= 0 && static_cast<std::size_t>(id) < state.blocks.size() && state.blocks.at(static_cast<std::size_t>(id)).active();
     };
     return standing(block) && standing(target) && state.blocks.at(static_cast<std::size_t>(block)).side == state.active
            && state.blocks.at(static_cast<std::size_t>(target)).side != state.active;
