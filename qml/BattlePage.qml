@@ -123,6 +123,7 @@ Page {
 
         // The turn, the side to act and the phases: one row in landscape, two in portrait.
         GridLayout {
+            objectName: "battleHeader"
             Layout.fillWidth: true
             columns: page.wide ? 4 : 3
             columnSpacing: 8
@@ -136,7 +137,10 @@ Page {
                 font.pixelSize: 20
                 font.bold: true
                 Layout.maximumWidth: page.wide ? 380 : -1
-                elide: Label.ElideRight
+                // A long army name takes a second line rather than being cut.
+                wrapMode: Label.WordWrap
+                maximumLineCount: 2
+                Accessible.name: text
             }
             CitationButton {
                 Layout.row: 0
@@ -246,6 +250,7 @@ Page {
 
                     // A tapped Base can be adjusted by hand, with the reason kept in the log.
                     RowLayout {
+                        objectName: "selectedRow"
                         Layout.fillWidth: true
                         visible: battleSelection.lastTapped >= 0 && page.panelName !== "allocate" && page.panelName !== "pursue"
                         Label {
@@ -290,6 +295,7 @@ Page {
                     }
 
                     RowLayout {
+                        objectName: "panelButtons"
                         Layout.fillWidth: true
                         spacing: 6
                         Button {
@@ -308,14 +314,30 @@ Page {
                             onClicked: Navigation.openPage("log")
                         }
                         Button {
+                            id: endPhaseButton
                             objectName: "endPhaseButton"
                             Layout.fillWidth: true
                             implicitHeight: 56
+                            topPadding: 8
+                            bottomPadding: 8
                             highlighted: true
                             font.capitalization: Font.MixedCase
                             font.pixelSize: 17
                             enabled: page.panelName !== "allocate" && page.panelName !== "pursue" && page.panelName !== "decided"
                             text: BattleSession.phase === "recovery" ? qsTr("Recover and end the turn") : qsTr("End %1 phase").arg(Terms.phase(BattleSession.phase))
+                            Accessible.name: text
+                            // Longer words ("Phase Bewegung beenden") take a second line rather than being cut.
+                            contentItem: Label {
+                                text: endPhaseButton.text
+                                font: endPhaseButton.font
+                                wrapMode: Label.WordWrap
+                                maximumLineCount: 2
+                                lineHeight: 0.9
+                                horizontalAlignment: Text.AlignHCenter
+                                verticalAlignment: Text.AlignVCenter
+                                color: endPhaseButton.enabled ? endPhaseButton.Material.primaryHighlightedTextColor
+                                                              : endPhaseButton.Material.hintTextColor
+                            }
                             onClicked: battleSelection.command(() => BattleSession.endPhase(), () => battleSelection.clear())
                         }
                     }

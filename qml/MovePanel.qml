@@ -26,6 +26,8 @@ ColumnLayout {
                                      && moving.baseBlock === selection.block ? selection.base : -1
     /** "move", "split" or "merge": what the panel is doing with the Block. */
     property string task: "move"
+    /** The enemy Block the charge ends in contact with, −1 for a move that is no charge (§5.3). */
+    property int chargeTarget: -1
 
     spacing: 10
 
@@ -62,6 +64,7 @@ ColumnLayout {
             going.currentIndex = 0;
             climb.currentIndex = 0;
             charge.checked = false;
+            panel.chargeTarget = -1;
             fullMove.checked = true;
             difficult.checked = false;
             wheelDice.resetAll();
@@ -142,19 +145,65 @@ ColumnLayout {
             currentIndex: 0
             onChosen: index => currentIndex = index
         }
+        // A charge names the enemy it ends in contact with: the move records the contact (§5.3, §9).
+        ColumnLayout {
+            objectName: "chargeTargets"
+            visible: !moving.positionsTracked && moving.chargeTargets.length > 0
+            Layout.fillWidth: true
+            spacing: 2
+            RowLayout {
+                Layout.fillWidth: true
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("Charge: ends in contact with")
+                    font.pixelSize: 16
+                    wrapMode: Label.WordWrap
+                }
+                CitationButton { section: "5.3" }
+            }
+            Flow {
+                Layout.fillWidth: true
+                spacing: 6
+                Repeater {
+                    model: moving.chargeTargets
+                    delegate: Button {
+                        required property var modelData
+                        readonly property int target: modelData.blockId
+                        objectName: "chargeTarget" + target
+                        checkable: true
+                        checked: panel.chargeTarget === target
+                        highlighted: checked
+                        implicitHeight: 48
+                        text: modelData.inContact ? qsTr("%1 (in contact)").arg(modelData.name) : modelData.name
+                        font.capitalization: Font.MixedCase
+                        Accessible.name: qsTr("Charge %1").arg(modelData.name)
+                        onClicked: panel.chargeTarget = panel.chargeTarget === target ? -1 : target
+                    }
+                }
+            }
+        }
         GridLayout {
             Layout.fillWidth: true
             columns: 2
             columnSpacing: 4
             rowSpacing: 0
+            // With tracked positions the hexes say whether the move ends in contact.
             Switch {
                 id: charge
                 objectName: "chargeSwitch"
+                visible: moving.positionsTracked
                 Layout.fillWidth: true
                 text: qsTr("Charge: ends in contact")
                 Accessible.name: text
+                contentItem: Label {
+                    leftPadding: charge.indicator.width + charge.spacing
+                    text: charge.text
+                    font: charge.font
+                    wrapMode: Label.WordWrap
+                    verticalAlignment: Text.AlignVCenter
+                }
             }
-            CitationButton { section: "5.3" }
+            CitationButton { section: "5.3"; visible: moving.positionsTracked }
             Switch {
                 id: fullMove
                 objectName: "fullMoveSwitch"
@@ -170,6 +219,14 @@ ColumnLayout {
                 Layout.fillWidth: true
                 text: qsTr("Difficult: formation change or passing through")
                 Accessible.name: text
+                // Long words in German and French take a second line rather than being cut.
+                contentItem: Label {
+                    leftPadding: difficult.indicator.width + difficult.spacing
+                    text: difficult.text
+                    font: difficult.font
+                    wrapMode: Label.WordWrap
+                    verticalAlignment: Text.AlignVCenter
+                }
             }
             CitationButton { section: "5.1" }
         }
@@ -193,11 +250,16 @@ ColumnLayout {
             font.pixelSize: 18
             onClicked: {
                 // The battle file's fields of the move; the one Going for the whole Block is the controller's to spread.
-                const move = { "climb": climb.currentIndex, "charge": charge.checked, "full_move": fullMove.checked,
-                               "difficult": difficult.checked, "dice": panel.physical ? dice.roll : null };
+                const move = { "climb": climb.currentIndex, "charge": charge.checked || panel.chargeTarget >= 0,
+                               "full_move": fullMove.checked, "difficult": difficult.checked,
+                               "dice": panel.physical ? dice.roll : null };
+                // The charge's contact goes with the move, one action: one undo takes back both.
+                if (panel.chargeTarget >= 0)
+                    move["charge_target"] = panel.chargeTarget;
                 if (moving.moveBlock(panel.selection.block, move, panel.goings[going.currentIndex])) {
                     dice.reset();
                     charge.checked = false;
+                    panel.chargeTarget = -1;
                     difficult.checked = false;
                 }
             }

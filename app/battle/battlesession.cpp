@@ -50,6 +50,34 @@ QVariantList intList(const std::vector<int> &ids)
     return list;
 }
 
+/**
+ * The last action in force is the contact a charge recorded (MoveController::moveBlock): an
+ * entry of facts that adds exactly one contact, of the Block whose charge, the action before it,
+ * moved. The two are one thing at the table, so one undo takes back both.
+ */
+bool endsWithChargeContact(const record::Battle &battle)
+{
+    const auto &actions = battle.actions();
+    if (actions.size() < 2)
+        return false;
+    const auto *entered = std::get_if<EnterFacts>(&actions.back());
+    const auto *move = std::get_if<MoveBlock>(&actions.at(actions.size() - 2));
+    if (!entered || !move || !move->charge)
+        return false;
+    const GameState afterMove = battle.stateAt(battle.actionCount() - 1);
+    if (!afterMove.blocks.at(static_cast<std::size_t>(move->block)).chargedThisTurn)
+        return false;
+    CrossBlockFacts before = afterMove.enteredFacts;
+    const CrossBlockFacts &now = entered->facts;
+    if (now.inContact.size() != before.inContact.size() + 1)
+        return false;
+    for (const auto &pair : now.inContact) {
+        if (!before.inContact.contains(pair) && (pair.first == move->block || pair.second == move->block))
+            before.inContact.insert(pair);
+    }
+    return before == now;
+}
+
 } // namespace
 
 // ---- BattleSession --------------------------------------------------------------------------
@@ -414,7 +442,14 @@ void BattleSession::refresh()
     m_lastFight.clear();
     if (m_battle) {
         const BattleWording words(m_battle->state(), listedShapes(), m_battle->view().brokenBlocks());
-        for (const Effect &e : m_battle->view().lastEffects())
+        std::vector<Effect> shown = m_battle->view().lastEffects();
+        // A charge's contact shows with the move that made it: its test, its Fatigue (§5.3).
+        const std::vector<int> &inForce = m_battle->view().actionEntries();
+        if (inForce.size() >= 2 && endsWithChargeContact(*m_battle)) {
+            const auto &moved = m_battle->view().entries().at(static_cast<std::size_t>(inForce.at(inForce.size() - 2)));
+            shown.insert(shown.begin(), moved.outcome.effects.begin(), moved.outcome.effects.end());
+        }
+        for (const Effect &e : shown)
             m_lastEffects.append(effectMap(e, words));
         if (const auto fight = m_battle->view().lastFight())
             m_lastFight = fightMap(fight->result, fight->base, fight->enemy, words);
@@ -531,7 +566,12 @@ std::optional<ancients::Error> refusalOf(const ancients::Result<T> &result)
 
 bool BattleSession::undo()
 {
-    return step([](record::Battle &battle) { return refusalOf(battle.undo()); });
+    return step([](record::Battle &battle) {
+        const bool both = endsWithChargeContact(battle);
+        if (auto refused = refusalOf(battle.undo()); refused || !both)
+            return refused;
+        return refusalOf(battle.undo());
+    });
 }
 
 bool BattleSession::redo()

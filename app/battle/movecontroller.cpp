@@ -14,6 +14,21 @@
 using namespace ancients;
 using namespace sessionmaps;
 
+namespace {
+
+/** Block @p block of the side to act can name Block @p target as the enemy its charge ends in contact with (§5.3). */
+bool chargeable(const GameState &state, int block, int target)
+{
+    const auto standing = [&state](int id) {
+        // A Block that broke or merged away has no Bases left (§12, §6.2).
+        return id >= 0 && static_cast<std::size_t>(id) < state.blocks.size() && state.blocks.at(static_cast<std::size_t>(id)).active();
+    };
+    return standing(block) && standing(target) && state.blocks.at(static_cast<std::size_t>(block)).side == state.active
+           && state.blocks.at(static_cast<std::size_t>(target)).side != state.active;
+}
+
+} // namespace
+
 MoveController::MoveController(QObject *parent)
     : SessionController(parent)
 {
@@ -76,6 +91,20 @@ void MoveController::refresh()
         m_seamPreview = previewMerge(m_block, m_mergeFrom, {});
     else
         m_seamPreview.clear();
+    m_chargeTargets.clear();
+    m_positionsTracked = battle() && battle()->state().positionsTracked;
+    if (battle() && !m_positionsTracked && m_block >= 0 && static_cast<std::size_t>(m_block) < battle()->state().blocks.size()) {
+        const GameState &state = battle()->state();
+        const CrossBlockFacts known = facts(state);
+        const TableLabels names = s->tableLabels();
+        for (const Block &enemy : state.blocks) {
+            if (!chargeable(state, m_block, enemy.id))
+                continue;
+            m_chargeTargets.append(QVariantMap{{QStringLiteral("blockId"), enemy.id},
+                                               {QStringLiteral("name"), names.blockName(enemy.id)},
+                                               {QStringLiteral("inContact"), known.contact(m_block, enemy.id)}});
+        }
+    }
     Q_EMIT changed();
 }
 
@@ -90,6 +119,18 @@ bool MoveController::moveBlock(int block, const QVariantMap &move, const QString
         return noBattle();
     QJsonObject fields = fieldsOf(move);
     fields.insert(QStringLiteral("block"), block);
+    // Not a field of the battle file: the enemy Block the charge ends in contact with (§5.3).
+    const QJsonValue chargeTarget = fields.take(QStringLiteral("charge_target"));
+    const int target = chargeTarget.isDouble() ? chargeTarget.toInt(-1) : -1;
+    const bool recordsContact = target >= 0 && !battle()->state().positionsTracked;
+    if (recordsContact) {
+        if (!chargeable(battle()->state(), block, target)) {
+            session()->setError(tr("A charge ends in contact with an enemy Block that still stands; %1 is none.")
+                                    .arg(session()->tableLabels().blockName(target)));
+            return false;
+        }
+        fields.insert(QStringLiteral("charge"), true);
+    }
     if (!going.isEmpty()) {
         const GoingField entered = goingField(going, QStringLiteral("move-block.going"));
         if (!entered.error.isEmpty()) {
@@ -107,7 +148,15 @@ bool MoveController::moveBlock(int block, const QVariantMap &move, const QString
         }
         fields.insert(QStringLiteral("terrain_entered"), terrain);
     }
-    return act(QStringLiteral("move-block"), fields);
+    if (!act(QStringLiteral("move-block"), fields))
+        return false;
+    if (!recordsContact)
+        return true;
+    // The charge ends in contact only if the Block moved: a failed test ends its movement short (§5, §5.3).
+    const auto &effects = battle()->view().lastEffects();
+    const bool moved = std::any_of(effects.begin(), effects.end(), [](const Effect &e) { return e.kind == Effect::Kind::Moved; });
+    // The contact is recorded at once, so the Combat phase finds the pair; Undo takes back both (BattleSession::undo).
+    return !moved || session()->setContact(block, target, true);
 }
 
 QVariantMap MoveController::moveTest(int block) const

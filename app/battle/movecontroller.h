@@ -35,6 +35,14 @@ class MoveController : public SessionController
     Q_PROPERTY(int mergeFrom READ mergeFrom NOTIFY changed)
     /** The split's or the merge's cost (as previewSplit() gives it); empty while nothing is marked. */
     Q_PROPERTY(QVariantMap seamPreview READ seamPreview NOTIFY changed)
+    /**
+     * The enemy Blocks the picked Block can charge (§5.3), for a charge to name the one it ends in
+     * contact with: [{ blockId, name, inContact (already recorded) }], in id order; empty when
+     * no Block of the side to act is picked, and when positions are tracked (the hexes say contact).
+     */
+    Q_PROPERTY(QVariantList chargeTargets READ chargeTargets NOTIFY changed)
+    /** Positions are tracked: the engine knows contact from the hexes, no charge names its enemy. */
+    Q_PROPERTY(bool positionsTracked READ positionsTracked NOTIFY changed)
 
 public:
     explicit MoveController(QObject *parent = nullptr);
@@ -53,6 +61,8 @@ public:
     [[nodiscard]] int baseBlock() const { return m_baseBlock; }
     [[nodiscard]] int mergeFrom() const { return m_mergeFrom; }
     [[nodiscard]] QVariantMap seamPreview() const { return m_seamPreview; }
+    [[nodiscard]] QVariantList chargeTargets() const { return m_chargeTargets; }
+    [[nodiscard]] bool positionsTracked() const { return m_positionsTracked; }
 
     /**
      * Moves Block @p block: @p move holds the battle file's fields of a "move-block"
@@ -64,6 +74,10 @@ public:
      * a Going key ("rough") names the worst ground every Base entered, one tile each
      * (ruling R4), and fills terrain_entered with it; "open" fills it with nothing; empty
      * leaves terrain_entered as @p move gives it.
+     *
+     * A charge that ends in contact names the enemy Block in `charge_target` (one of
+     * chargeTargets): the move records the contact with it in the same action, so one undo
+     * takes back both, and a failed movement test records none (§5.3).
      */
     Q_INVOKABLE bool moveBlock(int block, const QVariantMap &move, const QString &going = QString());
     /**
@@ -111,4 +125,6 @@ private:
     int m_baseBlock = -1;
     int m_mergeFrom = -1;
     QVariantMap m_seamPreview;
+    QVariantList m_chargeTargets;
+    bool m_positionsTracked = false;
 };

@@ -11,6 +11,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 
 using battlefixture::roll;
@@ -119,6 +120,69 @@ private slots:
         moving.setBase(7);
         QVERIFY(moving.baseBlock() != Hastati);
         QVERIFY(moving.baseBlock() >= 0);
+    }
+
+    void rule_5_3_aChargeRecordsItsContactAndUndoesWithIt()
+    {
+        auto session = started();
+        MoveController moving(&*session);
+        moving.setBlock(Hastati);
+        // The enemy Blocks the Hastati can charge: the Gauls, never a friend.
+        QList<int> targets;
+        for (const QVariant &t : moving.chargeTargets())
+            targets.append(t.toMap().value(QStringLiteral("blockId")).toInt());
+        QVERIFY(targets.contains(Warband));
+        QVERIFY(std::all_of(targets.begin(), targets.end(), [](int id) { return id >= 7; }));
+        QVERIFY(!moving.positionsTracked());
+        const auto contacts = [&session] { return session->facts().value(QStringLiteral("contacts")).toList(); };
+        QVERIFY(contacts().isEmpty());
+        const QByteArray start = battlefixture::stateHash(*session);
+
+        // A friend is no target: refused, and nothing moves.
+        QVERIFY(!moving.moveBlock(Hastati, {{QStringLiteral("charge_target"), 2}, {QStringLiteral("dice"), roll(6)}}));
+        QVERIFY(!session->lastError().isEmpty());
+        QCOMPARE(battlefixture::stateHash(*session), start);
+
+        // One command: the move, and the contact with the Block it charged (§5.3).
+        QVERIFY2(moving.moveBlock(Hastati, {{QStringLiteral("charge_target"), Warband}, {QStringLiteral("dice"), roll(6)}}),
+                 qPrintable(session->lastError()));
+        QCOMPARE(contacts(), (QVariantList{QVariant(QVariantList{Hastati, Warband})}));
+        QVERIFY(session->battle()->state().blocks.at(static_cast<std::size_t>(Hastati)).chargedThisTurn);
+        // The move's test still shows as what was done last.
+        QVERIFY(battlefixture::hasEffect(session->lastEffects(), QStringLiteral("movement-test")));
+        const QVariantList after = moving.chargeTargets();
+        const auto target = std::find_if(after.cbegin(), after.cend(), [](const QVariant &t) {
+            return t.toMap().value(QStringLiteral("blockId")).toInt() == Warband;
+        });
+        QVERIFY(target != after.cend());
+        QVERIFY(target->toMap().value(QStringLiteral("inContact")).toBool());
+
+        // One undo takes back both.
+        QVERIFY(session->undo());
+        QVERIFY(contacts().isEmpty());
+        QCOMPARE(battlefixture::stateHash(*session), start);
+        QVERIFY(!session->canUndo());
+
+        // A contact entered by hand is undone alone.
+        QVERIFY(moving.moveBlock(Hastati, {{QStringLiteral("dice"), roll(6)}}));
+        QVERIFY(session->setContact(Hastati, Warband, true));
+        QVERIFY(session->undo());
+        QVERIFY(contacts().isEmpty());
+        QCOMPARE(session->battle()->state().blocks.at(static_cast<std::size_t>(Hastati)).movesThisTurn, 1);
+    }
+
+    void rule_5_3_aChargeThatFailsItsTestRecordsNoContact()
+    {
+        auto session = started();
+        MoveController moving(&*session);
+        moving.setBlock(Hastati);
+        QVERIFY(moving.moveBlock(Hastati, {{QStringLiteral("dice"), roll(6)}}));
+        // The chained move tests the raised average (§5.2): a 1 fails, and the movement ends short.
+        QVERIFY2(moving.moveBlock(Hastati, {{QStringLiteral("charge_target"), Warband}, {QStringLiteral("dice"), roll(1)}}),
+                 qPrintable(session->lastError()));
+        QVERIFY(battlefixture::hasEffect(session->lastEffects(), QStringLiteral("move-ended")));
+        QVERIFY(session->facts().value(QStringLiteral("contacts")).toList().isEmpty());
+        QVERIFY(!session->battle()->state().blocks.at(static_cast<std::size_t>(Hastati)).chargedThisTurn);
     }
 
     void armyStandingIsAValueType()

@@ -24,6 +24,10 @@ Item {
         id: moving
         session: BattleSession
     }
+    CombatController {
+        id: combat
+        session: BattleSession
+    }
 
     TestCase {
         id: test
@@ -39,6 +43,10 @@ Item {
         }
         function cleanupTestCase() {
             Preferences.diceMode = savedDiceMode;
+        }
+        function cleanup() {
+            root.width = 1280;
+            root.height = 800;
         }
         function init() {
             BattleSession.closeBattle();
@@ -120,6 +128,63 @@ Item {
             const chainedWheel = moving.wheelCost(mover.blockId);
             verify(chainedWheel.fatigue > freshWheel.fatigue);
             verify(wheel.text.indexOf("costs +" + chainedWheel.fatigue + " Fatigue") >= 0, wheel.text);
+        }
+
+        // §5.3: a charge names the enemy it ends in contact with, and the move records the contact:
+        // no trip to the contacts editor. One Undo takes back both; the Combat phase offers the pair.
+        function test_rule_5_3_aChargeByTouchRecordsItsContact_data() {
+            return [{ tag: "landscape", width: 1280, height: 800 }, { tag: "portrait", width: 800, height: 1280 }];
+        }
+        function test_rule_5_3_aChargeByTouchRecordsItsContact(data) {
+            root.width = data.width;
+            root.height = data.height;
+            verify(BattleSession.startBattle(ArmyCatalog, 0, 1, {}, "", "Charge"), BattleSession.lastError);
+            const blocks = BattleSession.blockList();
+            const mover = blocks.find(b => b.side === 0 && BattleSession.blockInfo(b.blockId).quality === "regular"
+                                          && b.type !== "skirmishers" && BattleSession.blockInfo(b.blockId).bases.length > 1);
+            const enemy = blocks.find(b => b.side === 1 && b.type !== "skirmishers" && BattleSession.blockInfo(b.blockId).bases.length > 1);
+            const moverBase = BattleSession.blockInfo(mover.blockId).bases[0].baseId;
+            const enemyBase = BattleSession.blockInfo(enemy.blockId).bases[0].baseId;
+            const inContact = () => (BattleSession.facts.contacts ?? []).some(p => (p[0] === mover.blockId && p[1] === enemy.blockId)
+                                                                             || (p[0] === enemy.blockId && p[1] === mover.blockId));
+            verify(!inContact());
+
+            const page = createTemporaryObject(battleComponent, root);
+            waitForRendering(page);
+            let taps = 0;
+            const tapCounted = (item, x, y) => { tap(item, x, y); taps += 1; };
+            tapCounted(card(page, mover), 20, 12);
+            tapCounted(child(page, "chargeTarget" + enemy.blockId));
+            verify(child(page, "chargeTarget" + enemy.blockId).checked);
+            tapCounted(child(page, "moveDice_first_6"));
+            tapCounted(child(page, "moveButton"));
+            verify(BattleSession.lastEffects.some(e => e.kind === "moved"), BattleSession.lastError);
+            verify(inContact(), "the charge recorded its contact");
+            compare(taps, 4, "pick, charge whom, the die, move");
+            // The button says the contact is there now; the next move is no charge until one is named.
+            verify(!child(page, "chargeTarget" + enemy.blockId).checked);
+            verify(child(page, "chargeTarget" + enemy.blockId).text.indexOf("(in contact)") > 0);
+
+            // One Undo takes back the move and its contact.
+            tap(child(page, "undoButton"));
+            verify(!inContact());
+            compare(BattleSession.canUndo, false);
+            compare(moving.moveTest(mover.blockId).moves, 0);
+
+            // Again, then on to the Combat phase: the pair can fight there (§4, §9).
+            tap(card(page, mover), 20, 12);
+            tap(child(page, "chargeTarget" + enemy.blockId));
+            tap(child(page, "moveDice_first_6"));
+            tap(child(page, "moveButton"));
+            verify(inContact());
+            tap(child(page, "endPhaseButton"));
+            tap(child(page, "endPhaseButton"));
+            compare(BattleSession.phase, "combat", BattleSession.lastError);
+            const odds = combat.oddsOf({ "base": moverBase, "enemy": enemyBase });
+            verify(odds.legal, odds.error);
+            // Without the contact the same pair is refused: the charge is what engaged them.
+            verify(BattleSession.setContact(mover.blockId, enemy.blockId, false));
+            verify(!combat.oddsOf({ "base": moverBase, "enemy": enemyBase }).legal);
         }
 
         function test_rule_5_2_aTempoCostThatBreaksIsSaid() {
