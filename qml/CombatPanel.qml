@@ -45,6 +45,7 @@ ColumnLayout {
     readonly property string ourArmy: combat.activeArmy
     readonly property string theirArmy: combat.enemyArmy
     readonly property bool planned: combat.pairingNumber > 0
+    readonly property CombatController controller: combat
 
     function percent(x: real): string {
         return Math.round(x * 100) + "%";
@@ -124,7 +125,7 @@ ColumnLayout {
         objectName: "combatPlan"
         visible: !panel.ready
         Layout.fillWidth: true
-        combat: combat
+        combat: panel.controller
         selection: panel.selection
         onFightChosen: (base, enemy) => panel.selection.selectPair(base, BattleSession.baseInfo(base).block, BattleSession.activeSide, enemy)
     }
