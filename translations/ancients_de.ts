@@ -74,6 +74,13 @@
         <source>Allocate</source>
         <translation>Verteilen</translation>
     </message>
+    <message numerus="yes">
+        <source>Push back %n and allocate</source>
+        <translation>
+            <numerusform>%n zurückdrängen und verteilen</numerusform>
+            <numerusform>%n zurückdrängen und verteilen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ArmiesPage</name>
@@ -464,6 +471,14 @@
         <source>cannot be read (%1)</source>
         <translation>kann nicht gelesen werden (%1)</translation>
     </message>
+    <message>
+        <source>&quot;tag&quot; must be 1 to %1 letters or digits, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;tag&quot; %1 is already block %2&apos;s: each Block needs a tag of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BattleLogModel</name>
@@ -553,6 +568,30 @@
     <message>
         <source>Turn %1 · %2 to act</source>
         <translation>Zug %1 · %2 am Zug</translation>
+    </message>
+    <message>
+        <source>Labels…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the table labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the table labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table labels saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to %1. Print it at full size (100%), cut along the lines and stick each label under its Base.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -661,13 +700,13 @@
         <source>amend: the corrected fields are not those of a %1: %2</source>
         <translation>amend: die korrigierten Felder sind nicht die einer Aktion „%1“: %2</translation>
     </message>
+    <message>
+        <source>Name the file to write the label sheet to.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BattleWording</name>
-    <message>
-        <source>Block %1</source>
-        <translation>Block %1</translation>
-    </message>
     <message>
         <source>Move</source>
         <translation>Bewegung</translation>
@@ -1250,10 +1289,6 @@
         <translation>%1 · %2 · Gewicht %3</translation>
     </message>
     <message>
-        <source>Base %1, Fatigue %2</source>
-        <translation>Base %1, Erschöpfung %2</translation>
-    </message>
-    <message>
         <source>Average %1</source>
         <translation>Durchschnitt %1</translation>
     </message>
@@ -1285,6 +1320,14 @@
         <source>on the far side</source>
         <translation>auf der anderen Seite</translation>
     </message>
+    <message>
+        <source>%1, Fatigue %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lapping</source>
+        <translation>überlappt</translation>
+    </message>
 </context>
 <context>
     <name>CitationButton</name>
@@ -1300,36 +1343,8 @@
         <translation>Tippe jetzt die feindliche Base an, gegen die sie kämpft.</translation>
     </message>
     <message>
-        <source>Fights go in the order you choose: tap one of your Bases in contact, then the enemy Base it fights.</source>
-        <translation>Kämpfe laufen in der Reihenfolge deiner Wahl: Tippe eine deiner Bases im Kontakt an, dann die feindliche Base, gegen die sie kämpft.</translation>
-    </message>
-    <message>
         <source>%1 fights %2</source>
         <translation>%1 kämpft gegen %2</translation>
-    </message>
-    <message>
-        <source>Our overlap: Base %1</source>
-        <translation>Unsere Überlappung: Base %1</translation>
-    </message>
-    <message>
-        <source>Tap our overlapping Base</source>
-        <translation>Tippe unsere überlappende Base an</translation>
-    </message>
-    <message>
-        <source>Our overlap…</source>
-        <translation>Unsere Überlappung…</translation>
-    </message>
-    <message>
-        <source>Their overlap: Base %1</source>
-        <translation>Gegnerische Überlappung: Base %1</translation>
-    </message>
-    <message>
-        <source>Tap their overlapping Base</source>
-        <translation>Tippe die gegnerische überlappende Base an</translation>
-    </message>
-    <message>
-        <source>Their overlap…</source>
-        <translation>Gegnerische Überlappung…</translation>
     </message>
     <message>
         <source>Flank attack</source>
@@ -1338,14 +1353,6 @@
     <message>
         <source>None</source>
         <translation>Keiner</translation>
-    </message>
-    <message>
-        <source>We strike</source>
-        <translation>Wir greifen an</translation>
-    </message>
-    <message>
-        <source>They strike</source>
-        <translation>Gegner greift an</translation>
     </message>
     <message>
         <source>Rear attack</source>
@@ -1360,52 +1367,12 @@
         <translation>Keiner</translation>
     </message>
     <message>
-        <source>We are</source>
-        <translation>Wir</translation>
-    </message>
-    <message>
-        <source>They are</source>
-        <translation>Gegner</translation>
-    </message>
-    <message>
-        <source>Our ground</source>
-        <translation>Unser Gelände</translation>
-    </message>
-    <message>
-        <source>Their ground</source>
-        <translation>Gegnerisches Gelände</translation>
-    </message>
-    <message>
-        <source>We win %1 · draw %2 · they win %3</source>
-        <translation>Sieg %1 · Unentschieden %2 · Niederlage %3</translation>
-    </message>
-    <message>
-        <source>If every point is held as Fatigue: our Block breaks %1 · theirs breaks %2</source>
-        <translation>Wird jeder Punkt als Erschöpfung gehalten: unser Block bricht %1 · der gegnerische %2</translation>
-    </message>
-    <message>
-        <source>Us: %1</source>
-        <translation>Wir: %1</translation>
-    </message>
-    <message>
         <source>no modifiers</source>
         <translation>keine Modifikatoren</translation>
     </message>
     <message>
-        <source>Them: %1</source>
-        <translation>Gegner: %1</translation>
-    </message>
-    <message>
         <source>Weight shift %1 (§9.4)</source>
         <translation>Gewichtsverschiebung %1 (§9.4)</translation>
-    </message>
-    <message>
-        <source>Our dice</source>
-        <translation>Unsere Würfel</translation>
-    </message>
-    <message>
-        <source>Their dice</source>
-        <translation>Gegnerische Würfel</translation>
     </message>
     <message>
         <source>Fight with these dice</source>
@@ -1414,6 +1381,121 @@
     <message>
         <source>Roll and fight</source>
         <translation>Würfeln und kämpfen</translation>
+    </message>
+    <message>
+        <source>%1: pair each Base in contact with one enemy: tap your Base, then the enemy Base it fights. Fights go in the order you choose.</source>
+        <translation>%1: Ordne jeder Base im Kontakt einen Gegner zu: Tippe deine Base an, dann die feindliche Base, gegen die sie kämpft. Die Kämpfe folgen der Reihenfolge, die du wählst.</translation>
+    </message>
+    <message>
+        <source>fight %1 of the plan</source>
+        <translation>Kampf %1 des Plans</translation>
+    </message>
+    <message>
+        <source>%1 win %2 · draw %3 · %4 win %5</source>
+        <translation>%1 gewinnt %2 · unentschieden %3 · %4 gewinnt %5</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 laps the enemy: +1 to %2, entered by hand (§9.2). Tap it again to take it away.</source>
+        <translation>%1 überlappt den Gegner: +1 für %2, von Hand eingetragen (§9.2). Tippe sie erneut an, um sie zu entfernen.</translation>
+    </message>
+    <message>
+        <source>A friend that laps the enemy? Tap it on its card (§9.2).</source>
+        <translation>Überlappt eine eigene Base den Gegner? Tippe sie auf ihrer Karte an (§9.2).</translation>
+    </message>
+    <message>
+        <source>Dice of %1</source>
+        <translation>Würfel von %1</translation>
+    </message>
+    <message>
+        <source>Add to the plan</source>
+        <translation>Zum Plan hinzufügen</translation>
+    </message>
+    <message>
+        <source>If every point is held as Fatigue: %1&apos;s Block breaks %2 · %3&apos;s breaks %4</source>
+        <translation>Wird jeder Punkt als Erschöpfung gehalten: der Block von %1 bricht %2 · der von %3 %4</translation>
+    </message>
+    <message>
+        <source>What the table shows</source>
+        <translation>Was der Tisch zeigt</translation>
+    </message>
+    <message>
+        <source>Overlap for %1: %2</source>
+        <translation>Überlappung für %1: %2</translation>
+    </message>
+    <message>
+        <source>Tap the Base of %1 that laps</source>
+        <translation>Tippe die überlappende Base von %1 an</translation>
+    </message>
+    <message>
+        <source>Overlap for %1…</source>
+        <translation>Überlappung für %1…</translation>
+    </message>
+    <message>
+        <source>%1 strikes</source>
+        <translation>%1 greift an</translation>
+    </message>
+    <message>
+        <source>Ground of %1</source>
+        <translation>Gelände von %1</translation>
+    </message>
+</context>
+<context>
+    <name>CombatQueue</name>
+    <message>
+        <source>Engaged, not yet paired (%1):</source>
+        <translation>Im Kontakt, noch ohne Gegner (%1):</translation>
+    </message>
+    <message>
+        <source>%1, %2: pair it with an enemy</source>
+        <translation>%1, %2: einem Gegner zuordnen</translation>
+    </message>
+    <message>
+        <source>Fights in order (%1 to fight):</source>
+        <translation>Kämpfe der Reihe nach (%1 offen):</translation>
+    </message>
+    <message>
+        <source>Fight %1: %2 against %3</source>
+        <translation>Kampf %1: %2 gegen %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 against %3 %4</source>
+        <translation>%1 %2 gegen %3 %4</translation>
+    </message>
+    <message>
+        <source>Fought</source>
+        <translation>Gekämpft</translation>
+    </message>
+    <message>
+        <source>No longer in contact</source>
+        <translation>Nicht mehr im Kontakt</translation>
+    </message>
+    <message>
+        <source>%1 win %2 · draw %3 · %4 win %5</source>
+        <translation>%1 gewinnt %2 · unentschieden %3 · %4 gewinnt %5</translation>
+    </message>
+    <message>
+        <source>%1 laps for %2 (+%3)</source>
+        <translation>%1 überlappt für %2 (+%3)</translation>
+    </message>
+    <message>
+        <source>A push-back in fight %1 would strip this overlap (§4)</source>
+        <translation>Ein Zurückdrängen in Kampf %1 würde diese Überlappung aufheben (§4)</translation>
+    </message>
+    <message>
+        <source>Fight earlier</source>
+        <translation>Früher kämpfen</translation>
+    </message>
+    <message>
+        <source>Fight later</source>
+        <translation>Später kämpfen</translation>
+    </message>
+    <message>
+        <source>Take out of the plan</source>
+        <translation>Aus dem Plan nehmen</translation>
     </message>
 </context>
 <context>
@@ -2483,8 +2565,16 @@
         <translation>%1 (%2 behalten)</translation>
     </message>
     <message>
-        <source>Dice: %1 against %2 · totals %3 against %4 · margin %5</source>
-        <translation>Würfel: %1 gegen %2 · Summen %3 gegen %4 · Differenz %5</translation>
+        <source>%1 rolled %2, %3 rolled %4 · totals %5 against %6 · margin %7</source>
+        <translation>%1 würfelt %2, %3 würfelt %4 · Summen %5 gegen %6 · Differenz %7</translation>
+    </message>
+    <message>
+        <source>Hide the fight&apos;s steps</source>
+        <translation>Schritte des Kampfes ausblenden</translation>
+    </message>
+    <message>
+        <source>Show the fight&apos;s steps (%1)</source>
+        <translation>Schritte des Kampfes zeigen (%1)</translation>
     </message>
 </context>
 <context>
@@ -2563,6 +2653,26 @@
     <message>
         <source>Language, theme, dice</source>
         <translation>Sprache, Farbschema, Würfel</translation>
+    </message>
+</context>
+<context>
+    <name>LabelSheet</name>
+    <message>
+        <source>%1: table labels, one a Base; cut along the lines</source>
+        <comment>the label sheet&apos;s heading: the army&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label sheet could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label sheet could not be written to %1: the PDF could not be started</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2671,18 +2781,6 @@
         <translation>Was die Korrektur geändert hat</translation>
     </message>
     <message>
-        <source>Base %1: Fatigue %2 → %3</source>
-        <translation>Base %1: Erschöpfung %2 → %3</translation>
-    </message>
-    <message>
-        <source>Block %1 now breaks</source>
-        <translation>Block %1 bricht jetzt</translation>
-    </message>
-    <message>
-        <source>Block %1 no longer breaks</source>
-        <translation>Block %1 bricht nicht mehr</translation>
-    </message>
-    <message>
         <source>The corrected action used a different number of dice, so later actions met later dice.</source>
         <translation>Die korrigierte Aktion hat eine andere Anzahl Würfel verbraucht, daher erhielten spätere Aktionen andere Würfel.</translation>
     </message>
@@ -2713,6 +2811,18 @@
     <message>
         <source>The dice secret, once the battle is decided</source>
         <translation>Das Würfelgeheimnis, sobald die Schlacht entschieden ist</translation>
+    </message>
+    <message>
+        <source>%1: Fatigue %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 now breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 no longer breaks</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2868,10 +2978,6 @@
         <translation>Noch keine Bases gewählt.</translation>
     </message>
     <message>
-        <source>Base %1 +%2</source>
-        <translation>Base %1 +%2</translation>
-    </message>
-    <message>
         <source>The seam costs: %1</source>
         <translation>Die Naht kostet: %1</translation>
     </message>
@@ -2908,10 +3014,6 @@
         <translation>Um 60 Grad im Uhrzeigersinn um die gewählte Flankenbase schwenken</translation>
     </message>
     <message>
-        <source>Wheels turn about Base %1.</source>
-        <translation>Schwenks drehen um Base %1.</translation>
-    </message>
-    <message>
         <source>To wheel, tap the flank Base the Block turns about.</source>
         <translation>Zum Schwenken tippe die Flankenbase an, um die sich der Block dreht.</translation>
     </message>
@@ -2937,6 +3039,14 @@
     <message>
         <source>Movement test: any roll of the d6 passes.</source>
         <translation>Bewegungstest: Jeder Wurf des W6 besteht.</translation>
+    </message>
+    <message>
+        <source>Wheels turn about %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3059,14 +3169,6 @@
 <context>
     <name>PursuitPanel</name>
     <message>
-        <source>%1 may pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.</source>
-        <translation>%1 darf eine volle Bewegung auf den Feind zu verfolgen. Bewege die Figuren, tippe die Bases ihrer Rotte an und bestätige dann.</translation>
-    </message>
-    <message>
-        <source>%1 must pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.</source>
-        <translation>%1 muss eine volle Bewegung auf den Feind zu verfolgen. Bewege die Figuren, tippe die Bases ihrer Rotte an und bestätige dann.</translation>
-    </message>
-    <message>
         <source>Decline</source>
         <translation>Verzichten</translation>
     </message>
@@ -3081,6 +3183,14 @@
     <message>
         <source>Far side (%1)</source>
         <translation>Andere Seite (%1)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 may pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.</source>
+        <translation>%1 von %2 darf einen vollen Zug auf den Gegner zu verfolgen. Bewege die Figuren, tippe die Basen ihrer Reihe an und bestätige.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 must pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.</source>
+        <translation>%1 von %2 muss einen vollen Zug auf den Gegner zu verfolgen. Bewege die Figuren, tippe die Basen ihrer Reihe an und bestätige.</translation>
     </message>
 </context>
 <context>
@@ -3369,6 +3479,39 @@
     <message>
         <source>Target&apos;s ground</source>
         <translation>Gelände des Ziels</translation>
+    </message>
+</context>
+<context>
+    <name>TableLabels</name>
+    <message>
+        <source>%1 (file %2)</source>
+        <comment>a part of a split Block: the file it holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (files %2)</source>
+        <comment>a part of a split Block: the files it holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (rank %2)</source>
+        <comment>a part of a split Block: the rank it holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (ranks %2)</source>
+        <comment>a part of a split Block: the ranks it holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (files %2, ranks %3)</source>
+        <comment>a part of a split Block: the files and ranks it holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a Base in a sentence: its table label, then its Block&apos;s name</comment>
+        <translation type="unfinished">%1: %2 {1,?}</translation>
     </message>
 </context>
 <context>

@@ -74,6 +74,13 @@
         <source>Allocate</source>
         <translation>Répartir</translation>
     </message>
+    <message numerus="yes">
+        <source>Push back %n and allocate</source>
+        <translation>
+            <numerusform>Reculer de %n et répartir</numerusform>
+            <numerusform>Reculer de %n et répartir</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ArmiesPage</name>
@@ -464,6 +471,14 @@
         <source>cannot be read (%1)</source>
         <translation>illisible (%1)</translation>
     </message>
+    <message>
+        <source>&quot;tag&quot; must be 1 to %1 letters or digits, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;tag&quot; %1 is already block %2&apos;s: each Block needs a tag of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BattleLogModel</name>
@@ -553,6 +568,30 @@
     <message>
         <source>Turn %1 · %2 to act</source>
         <translation>Tour %1 · à %2 de jouer</translation>
+    </message>
+    <message>
+        <source>Labels…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the table labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the table labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table labels saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to %1. Print it at full size (100%), cut along the lines and stick each label under its Base.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -661,13 +700,13 @@
         <source>amend: the corrected fields are not those of a %1: %2</source>
         <translation>amend : les champs corrigés ne sont pas ceux d’une action « %1 » : %2</translation>
     </message>
+    <message>
+        <source>Name the file to write the label sheet to.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BattleWording</name>
-    <message>
-        <source>Block %1</source>
-        <translation>Bloc %1</translation>
-    </message>
     <message>
         <source>Move</source>
         <translation>Mouvement</translation>
@@ -1250,10 +1289,6 @@
         <translation>%1 · %2 · poids %3</translation>
     </message>
     <message>
-        <source>Base %1, Fatigue %2</source>
-        <translation>Base %1, Fatigue %2</translation>
-    </message>
-    <message>
         <source>Average %1</source>
         <translation>Moyenne %1</translation>
     </message>
@@ -1285,6 +1320,14 @@
         <source>on the far side</source>
         <translation>de l’autre côté</translation>
     </message>
+    <message>
+        <source>%1, Fatigue %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lapping</source>
+        <translation>déborde</translation>
+    </message>
 </context>
 <context>
     <name>CitationButton</name>
@@ -1300,36 +1343,8 @@
         <translation>Touchez maintenant la Base ennemie qu’elle combat.</translation>
     </message>
     <message>
-        <source>Fights go in the order you choose: tap one of your Bases in contact, then the enemy Base it fights.</source>
-        <translation>Les combats se déroulent dans l’ordre de votre choix : touchez une de vos Bases au contact, puis la Base ennemie qu’elle combat.</translation>
-    </message>
-    <message>
         <source>%1 fights %2</source>
         <translation>%1 combat %2</translation>
-    </message>
-    <message>
-        <source>Our overlap: Base %1</source>
-        <translation>Notre débordement : Base %1</translation>
-    </message>
-    <message>
-        <source>Tap our overlapping Base</source>
-        <translation>Touchez notre Base qui déborde</translation>
-    </message>
-    <message>
-        <source>Our overlap…</source>
-        <translation>Notre débordement…</translation>
-    </message>
-    <message>
-        <source>Their overlap: Base %1</source>
-        <translation>Leur débordement : Base %1</translation>
-    </message>
-    <message>
-        <source>Tap their overlapping Base</source>
-        <translation>Touchez leur Base qui déborde</translation>
-    </message>
-    <message>
-        <source>Their overlap…</source>
-        <translation>Leur débordement…</translation>
     </message>
     <message>
         <source>Flank attack</source>
@@ -1338,14 +1353,6 @@
     <message>
         <source>None</source>
         <translation>Aucune</translation>
-    </message>
-    <message>
-        <source>We strike</source>
-        <translation>Nous attaquons</translation>
-    </message>
-    <message>
-        <source>They strike</source>
-        <translation>Ils attaquent</translation>
     </message>
     <message>
         <source>Rear attack</source>
@@ -1360,52 +1367,12 @@
         <translation>Personne</translation>
     </message>
     <message>
-        <source>We are</source>
-        <translation>Nous</translation>
-    </message>
-    <message>
-        <source>They are</source>
-        <translation>Eux</translation>
-    </message>
-    <message>
-        <source>Our ground</source>
-        <translation>Notre terrain</translation>
-    </message>
-    <message>
-        <source>Their ground</source>
-        <translation>Leur terrain</translation>
-    </message>
-    <message>
-        <source>We win %1 · draw %2 · they win %3</source>
-        <translation>Victoire %1 · nul %2 · défaite %3</translation>
-    </message>
-    <message>
-        <source>If every point is held as Fatigue: our Block breaks %1 · theirs breaks %2</source>
-        <translation>Si chaque point est encaissé en Fatigue : notre Bloc rompt %1 · le leur %2</translation>
-    </message>
-    <message>
-        <source>Us: %1</source>
-        <translation>Nous : %1</translation>
-    </message>
-    <message>
         <source>no modifiers</source>
         <translation>aucun modificateur</translation>
     </message>
     <message>
-        <source>Them: %1</source>
-        <translation>Eux : %1</translation>
-    </message>
-    <message>
         <source>Weight shift %1 (§9.4)</source>
         <translation>Décalage de poids %1 (§9.4)</translation>
-    </message>
-    <message>
-        <source>Our dice</source>
-        <translation>Nos dés</translation>
-    </message>
-    <message>
-        <source>Their dice</source>
-        <translation>Leurs dés</translation>
     </message>
     <message>
         <source>Fight with these dice</source>
@@ -1414,6 +1381,121 @@
     <message>
         <source>Roll and fight</source>
         <translation>Lancer et combattre</translation>
+    </message>
+    <message>
+        <source>%1: pair each Base in contact with one enemy: tap your Base, then the enemy Base it fights. Fights go in the order you choose.</source>
+        <translation>%1 : appariez chaque Base au contact avec un ennemi : touchez votre Base, puis la Base ennemie qu’elle combat. Les combats suivent l’ordre que vous choisissez.</translation>
+    </message>
+    <message>
+        <source>fight %1 of the plan</source>
+        <translation>combat %1 du plan</translation>
+    </message>
+    <message>
+        <source>%1 win %2 · draw %3 · %4 win %5</source>
+        <translation>%1 gagne %2 · égalité %3 · %4 gagne %5</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 laps the enemy: +1 to %2, entered by hand (§9.2). Tap it again to take it away.</source>
+        <translation>%1 déborde l’ennemi : +1 pour %2, saisi à la main (§9.2). Touchez-la à nouveau pour l’enlever.</translation>
+    </message>
+    <message>
+        <source>A friend that laps the enemy? Tap it on its card (§9.2).</source>
+        <translation>Une Base amie déborde l’ennemi ? Touchez-la sur sa carte (§9.2).</translation>
+    </message>
+    <message>
+        <source>Dice of %1</source>
+        <translation>Dés de %1</translation>
+    </message>
+    <message>
+        <source>Add to the plan</source>
+        <translation>Ajouter au plan</translation>
+    </message>
+    <message>
+        <source>If every point is held as Fatigue: %1&apos;s Block breaks %2 · %3&apos;s breaks %4</source>
+        <translation>Si chaque point est encaissé en Fatigue : le Bloc de %1 rompt %2 · celui de %3 %4</translation>
+    </message>
+    <message>
+        <source>What the table shows</source>
+        <translation>Ce que montre la table</translation>
+    </message>
+    <message>
+        <source>Overlap for %1: %2</source>
+        <translation>Débordement pour %1 : %2</translation>
+    </message>
+    <message>
+        <source>Tap the Base of %1 that laps</source>
+        <translation>Touchez la Base de %1 qui déborde</translation>
+    </message>
+    <message>
+        <source>Overlap for %1…</source>
+        <translation>Débordement pour %1…</translation>
+    </message>
+    <message>
+        <source>%1 strikes</source>
+        <translation>%1 frappe</translation>
+    </message>
+    <message>
+        <source>Ground of %1</source>
+        <translation>Terrain de %1</translation>
+    </message>
+</context>
+<context>
+    <name>CombatQueue</name>
+    <message>
+        <source>Engaged, not yet paired (%1):</source>
+        <translation>Au contact, sans adversaire encore (%1) :</translation>
+    </message>
+    <message>
+        <source>%1, %2: pair it with an enemy</source>
+        <translation>%1, %2 : l’apparier à un ennemi</translation>
+    </message>
+    <message>
+        <source>Fights in order (%1 to fight):</source>
+        <translation>Combats dans l’ordre (%1 à livrer) :</translation>
+    </message>
+    <message>
+        <source>Fight %1: %2 against %3</source>
+        <translation>Combat %1 : %2 contre %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 against %3 %4</source>
+        <translation>%1 %2 contre %3 %4</translation>
+    </message>
+    <message>
+        <source>Fought</source>
+        <translation>Livré</translation>
+    </message>
+    <message>
+        <source>No longer in contact</source>
+        <translation>Plus au contact</translation>
+    </message>
+    <message>
+        <source>%1 win %2 · draw %3 · %4 win %5</source>
+        <translation>%1 gagne %2 · égalité %3 · %4 gagne %5</translation>
+    </message>
+    <message>
+        <source>%1 laps for %2 (+%3)</source>
+        <translation>%1 déborde pour %2 (+%3)</translation>
+    </message>
+    <message>
+        <source>A push-back in fight %1 would strip this overlap (§4)</source>
+        <translation>Un recul au combat %1 supprimerait ce débordement (§4)</translation>
+    </message>
+    <message>
+        <source>Fight earlier</source>
+        <translation>Combattre plus tôt</translation>
+    </message>
+    <message>
+        <source>Fight later</source>
+        <translation>Combattre plus tard</translation>
+    </message>
+    <message>
+        <source>Take out of the plan</source>
+        <translation>Retirer du plan</translation>
     </message>
 </context>
 <context>
@@ -2483,8 +2565,16 @@
         <translation>%1 (%2 gardé)</translation>
     </message>
     <message>
-        <source>Dice: %1 against %2 · totals %3 against %4 · margin %5</source>
-        <translation>Dés : %1 contre %2 · totaux %3 contre %4 · écart %5</translation>
+        <source>%1 rolled %2, %3 rolled %4 · totals %5 against %6 · margin %7</source>
+        <translation>%1 obtient %2, %3 obtient %4 · totaux %5 contre %6 · écart %7</translation>
+    </message>
+    <message>
+        <source>Hide the fight&apos;s steps</source>
+        <translation>Masquer les étapes du combat</translation>
+    </message>
+    <message>
+        <source>Show the fight&apos;s steps (%1)</source>
+        <translation>Afficher les étapes du combat (%1)</translation>
     </message>
 </context>
 <context>
@@ -2563,6 +2653,26 @@
     <message>
         <source>Language, theme, dice</source>
         <translation>Langue, thème, dés</translation>
+    </message>
+</context>
+<context>
+    <name>LabelSheet</name>
+    <message>
+        <source>%1: table labels, one a Base; cut along the lines</source>
+        <comment>the label sheet&apos;s heading: the army&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label sheet could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label sheet could not be written to %1: the PDF could not be started</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2671,18 +2781,6 @@
         <translation>Ce que la correction a changé</translation>
     </message>
     <message>
-        <source>Base %1: Fatigue %2 → %3</source>
-        <translation>Base %1 : Fatigue %2 → %3</translation>
-    </message>
-    <message>
-        <source>Block %1 now breaks</source>
-        <translation>Le Bloc %1 rompt désormais</translation>
-    </message>
-    <message>
-        <source>Block %1 no longer breaks</source>
-        <translation>Le Bloc %1 ne rompt plus</translation>
-    </message>
-    <message>
         <source>The corrected action used a different number of dice, so later actions met later dice.</source>
         <translation>L’action corrigée a utilisé un autre nombre de dés, donc les actions suivantes ont reçu d’autres dés.</translation>
     </message>
@@ -2713,6 +2811,18 @@
     <message>
         <source>The dice secret, once the battle is decided</source>
         <translation>Le secret des dés, une fois la bataille décidée</translation>
+    </message>
+    <message>
+        <source>%1: Fatigue %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 now breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 no longer breaks</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2868,10 +2978,6 @@
         <translation>Aucune Base choisie pour l’instant.</translation>
     </message>
     <message>
-        <source>Base %1 +%2</source>
-        <translation>Base %1 +%2</translation>
-    </message>
-    <message>
         <source>The seam costs: %1</source>
         <translation>La jointure coûte : %1</translation>
     </message>
@@ -2908,10 +3014,6 @@
         <translation>Conversion de 60 degrés dans le sens horaire autour de la Base de flanc choisie</translation>
     </message>
     <message>
-        <source>Wheels turn about Base %1.</source>
-        <translation>Les conversions pivotent autour de la Base %1.</translation>
-    </message>
-    <message>
         <source>To wheel, tap the flank Base the Block turns about.</source>
         <translation>Pour une conversion, touchez la Base de flanc autour de laquelle le Bloc tourne.</translation>
     </message>
@@ -2937,6 +3039,14 @@
     <message>
         <source>Movement test: any roll of the d6 passes.</source>
         <translation>Test de mouvement : tout jet du d6 réussit.</translation>
+    </message>
+    <message>
+        <source>Wheels turn about %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3059,14 +3169,6 @@
 <context>
     <name>PursuitPanel</name>
     <message>
-        <source>%1 may pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.</source>
-        <translation>%1 peut poursuivre d’un mouvement complet vers l’ennemi. Déplacez les figurines, touchez les Bases de sa file, puis confirmez.</translation>
-    </message>
-    <message>
-        <source>%1 must pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.</source>
-        <translation>%1 doit poursuivre d’un mouvement complet vers l’ennemi. Déplacez les figurines, touchez les Bases de sa file, puis confirmez.</translation>
-    </message>
-    <message>
         <source>Decline</source>
         <translation>Renoncer</translation>
     </message>
@@ -3081,6 +3183,14 @@
     <message>
         <source>Far side (%1)</source>
         <translation>Autre côté (%1)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 may pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.</source>
+        <translation>%1 de %2 peut poursuivre d’un mouvement complet vers l’ennemi. Déplacez les figurines, touchez les Bases de sa file, puis confirmez.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 must pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.</source>
+        <translation>%1 de %2 doit poursuivre d’un mouvement complet vers l’ennemi. Déplacez les figurines, touchez les Bases de sa file, puis confirmez.</translation>
     </message>
 </context>
 <context>
@@ -3369,6 +3479,39 @@
     <message>
         <source>Target&apos;s ground</source>
         <translation>Terrain de la cible</translation>
+    </message>
+</context>
+<context>
+    <name>TableLabels</name>
+    <message>
+        <source>%1 (file %2)</source>
+        <comment>a part of a split Block: the file it holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (files %2)</source>
+        <comment>a part of a split Block: the files it holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (rank %2)</source>
+        <comment>a part of a split Block: the rank it holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (ranks %2)</source>
+        <comment>a part of a split Block: the ranks it holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (files %2, ranks %3)</source>
+        <comment>a part of a split Block: the files and ranks it holds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a Base in a sentence: its table label, then its Block&apos;s name</comment>
+        <translation type="unfinished">%1 : %2 {1,?}</translation>
     </message>
 </context>
 <context>
