@@ -48,6 +48,23 @@ ColumnLayout {
         selection.pickedSide = loss.loserSide;
     }
 
+    /** Allocates the loss as the panel shows it. */
+    function allocate() {
+        // Points held as Fatigue move nothing: the file and its seams matter only for a push-back.
+        const moves = pushBack > 0;
+        const file = moves ? Array.from(selection.marked) : [];
+        if (file.length > 0 && file.indexOf(loss.loser) < 0)
+            file.unshift(loss.loser);
+        // The battle file's fields of the allocation (rulebook/battle-format.md).
+        const allocation = { "fatigue": points - pushBack, "push_back": pushBack,
+                             "rear_side": rearSide.currentIndex === 1 ? "right" : "left",
+                             "pinned": pinned.checked, "file": file,
+                             "seam_bases": moves ? selection.seams : [],
+                             "far_side": moves ? selection.farSide : [] };
+        // A pursuit that follows leads to its own panel, which marks the pursuer's file.
+        selection.command(() => combat.allocateLoss(allocation), () => selection.clear());
+    }
+
     Component.onCompleted: {
         suggest();
         selection.marksShown = pushBack > 0;
@@ -105,6 +122,34 @@ ColumnLayout {
         }
         CitationButton { section: "9.5" }
     }
+    // The decision, under the stepper: allocate as set, or give every point as ground in one tap.
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: 6
+        Button {
+            objectName: "allGroundButton"
+            Layout.fillWidth: true
+            implicitHeight: 56
+            visible: !panel.mustEvade && panel.pushBack < panel.points
+            font.capitalization: Font.MixedCase
+            font.pixelSize: 16
+            text: qsTr("Push back %n and allocate", "", panel.points)
+            onClicked: {
+                panel.pushBack = panel.points;
+                panel.allocate();
+            }
+        }
+        Button {
+            objectName: "allocateButton"
+            Layout.fillWidth: true
+            implicitHeight: 56
+            highlighted: true
+            font.capitalization: Font.MixedCase
+            font.pixelSize: 18
+            text: qsTr("Allocate")
+            onClicked: panel.allocate()
+        }
+    }
     ColumnLayout {
         visible: panel.pushBack > 0
         Layout.fillWidth: true
@@ -149,31 +194,6 @@ ColumnLayout {
             wrapMode: Label.WordWrap
         }
     }
-    Button {
-        objectName: "allocateButton"
-        Layout.fillWidth: true
-        implicitHeight: 56
-        highlighted: true
-        font.capitalization: Font.MixedCase
-        font.pixelSize: 18
-        text: qsTr("Allocate")
-        onClicked: {
-            // Points held as Fatigue move nothing: the file and its seams matter only for a push-back.
-            const moves = panel.pushBack > 0;
-            const file = moves ? Array.from(panel.selection.marked) : [];
-            if (file.length > 0 && file.indexOf(panel.loss.loser) < 0)
-                file.unshift(panel.loss.loser);
-            // The battle file's fields of the allocation (rulebook/battle-format.md).
-            const allocation = { "fatigue": panel.points - panel.pushBack, "push_back": panel.pushBack,
-                                 "rear_side": rearSide.currentIndex === 1 ? "right" : "left",
-                                 "pinned": pinned.checked, "file": file,
-                                 "seam_bases": moves ? panel.selection.seams : [],
-                                 "far_side": moves ? panel.selection.farSide : [] };
-            // A pursuit that follows leads to its own panel, which marks the pursuer's file.
-            panel.selection.command(() => combat.allocateLoss(allocation), () => panel.selection.clear());
-        }
-    }
-
     // The fight that made the loss, step by step (§9.1), below the choice it asks for.
     FightResult {
         Layout.fillWidth: true

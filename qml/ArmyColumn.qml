@@ -89,6 +89,23 @@ ColumnLayout {
         spacing: 8
         model: column.blocks
         ScrollIndicator.vertical: ScrollIndicator {}
+
+        /** Brings the card of Block @p block wholly into view, so no panel cuts it in half. */
+        function showBlock(block: int) {
+            for (let row = 0; row < column.blocks.count; ++row) {
+                if (column.blocks.data(column.blocks.index(row, 0), 257) === block) {
+                    positionViewAtIndex(row, ListView.Contain);
+                    return;
+                }
+            }
+        }
+        Connections {
+            target: column.selection
+            function onBlockChanged() {
+                if (column.selection.blockSide === column.side)
+                    list.showBlock(column.selection.block);
+            }
+        }
         delegate: BlockCard {
             width: ListView.view.width
             selectedBlock: column.selection.blockSide === column.side ? column.selection.block : -1
@@ -97,6 +114,7 @@ ColumnLayout {
             markedBases: column.selection.marksShown ? column.selection.marked : []
             seamBases: column.selection.marksShown ? column.selection.seams : []
             farBases: column.selection.marksShown ? column.selection.farSide : []
+            lappingBases: column.selection.planLapping.concat([column.selection.lapping, column.selection.enemyLapping])
             onBlockTapped: id => column.selection.selectBlock(id, column.side)
             onBaseTapped: (baseId, blockId) => column.selection.tapBase(baseId, blockId, column.side)
         }

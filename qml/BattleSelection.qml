@@ -38,6 +38,8 @@ QtObject {
     property int lapping: -1
     /** The enemy's friend that overlaps the selected Base, −1 for none. */
     property int enemyLapping: -1
+    /** The Bases the pairing plan's unfought fights find lapping (§9.2), as the engine computes them. */
+    property list<int> planLapping: []
     /**
      * Counts the panels that have led the battle screen: the page adds one whenever
      * another panel takes over, after clearing the selection for it.
@@ -75,6 +77,18 @@ QtObject {
         lapping = -1;
         enemyLapping = -1;
         lastTapped = -1;
+    }
+    /** Selects the fight of Base @p id (of Block @p blockId, side @p side) against enemy Base @p enemy. */
+    function selectPair(id: int, blockId: int, side: int, enemy: int) {
+        tapMode = "base";
+        base = id;
+        baseSide = side;
+        block = blockId;
+        blockSide = side;
+        picked = enemy;
+        pickedSide = 1 - side;
+        lapping = -1;
+        enemyLapping = -1;
     }
     function selectBlock(id: int, side: int) {
         block = id;
@@ -136,6 +150,12 @@ QtObject {
         if (tapMode === "base" && id === picked) {
             picked = -1;
             pickedSide = -1;
+            return;
+        }
+        // In the Combat phase, with a fight picked, a tap on another of the fighter's
+        // friends names it as the Base that laps the enemy (§9.2); a second tap lets go.
+        if (tapMode === "base" && primarySide >= 0 && base >= 0 && picked >= 0 && side === baseSide) {
+            lapping = lapping === id ? -1 : id;
             return;
         }
         const picks = tapMode === "enemy" || (primarySide >= 0 ? side !== primarySide : base >= 0 && side !== baseSide);

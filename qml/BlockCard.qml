@@ -45,6 +45,8 @@ Frame {
     property var seamBases: []
     /** Bases the page has marked as cut off on a middle file's far side (§9.6). */
     property var farBases: []
+    /** Bases that lap an enemy in a fight (§9.2): the plan's computed ones and those the players named. */
+    property var lappingBases: []
 
     signal blockTapped(int blockId)
     signal baseTapped(int baseId, int blockId)
@@ -130,6 +132,7 @@ Frame {
                     readonly property bool isMarked: card.markedBases.indexOf(baseId) >= 0
                     readonly property bool isSeam: card.seamBases.indexOf(baseId) >= 0
                     readonly property bool isFar: card.farBases.indexOf(baseId) >= 0
+                    readonly property bool isLapping: card.lappingBases.indexOf(baseId) >= 0
 
                     readonly property string label: modelData.label ?? ""
 
@@ -139,7 +142,7 @@ Frame {
                     enabled: !lost
                     Accessible.name: qsTr("%1, Fatigue %2").arg(label).arg(fatigue)
                                      + (isMarked ? ", " + qsTr("in the file") : "") + (isSeam ? ", " + qsTr("at a seam") : "")
-                                     + (isFar ? ", " + qsTr("on the far side") : "")
+                                     + (isFar ? ", " + qsTr("on the far side") : "") + (isLapping ? ", " + qsTr("lapping") : "")
                     onClicked: card.baseTapped(baseId, card.blockId)
 
                     background: Rectangle {
@@ -174,6 +177,24 @@ Frame {
                             text: tile.lost ? "✕" : tile.fatigue
                             font.pixelSize: 21
                             font.bold: true
+                        }
+                        // A lapping Base (§9.2): a corner badge, as the sticker's neighbour on the table.
+                        Rectangle {
+                            objectName: "lappingMark"
+                            visible: tile.isLapping
+                            anchors.right: parent.right
+                            anchors.bottom: parent.bottom
+                            width: 18
+                            height: 18
+                            radius: 9
+                            color: card.Material.accentColor
+                            Label {
+                                anchors.centerIn: parent
+                                text: "⇆"
+                                font.pixelSize: 12
+                                font.bold: true
+                                color: card.dark ? "#000000" : "#ffffff"
+                            }
                         }
                         // Marks are letters as well as borders: ✓ the file, S a seam, F the far side.
                         Label {

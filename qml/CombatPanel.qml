@@ -7,10 +7,12 @@ import QtQuick.Layouts
 import Ancients.Bridge
 
 /**
- * The Combat phase (§9): the side to act picks each pairing in the order it
- * chooses (§4) — tap one of its Bases, then the enemy Base it fights — says
- * what the table shows (overlaps, flank, rear, uphill, ground), sees the odds
- * and the break risk before the roll, and fights.
+ * The Combat phase (§9): it opens on the pairing plan (CombatQueue): the side
+ * to act pairs each engaged Base with one enemy — tap one of its Bases, then the
+ * enemy Base it fights — and orders the fights (§4). A picked fight shows its
+ * decision first: the odds with every modifier and the roll (or the players'
+ * dice); a tap on another friend names the Base that laps (§9.2). What the table
+ * shows (flank, rear, uphill, ground) follows below the decision.
  */
 ColumnLayout {
     id: panel
@@ -40,12 +42,36 @@ ColumnLayout {
         return p;
     }
     readonly property var odds: ready ? combat.odds : ({})
+    readonly property string ourArmy: combat.activeArmy
+    readonly property string theirArmy: combat.enemyArmy
+    readonly property bool planned: combat.pairingNumber > 0
+    readonly property CombatController controller: combat
 
     function percent(x: real): string {
         return Math.round(x * 100) + "%";
     }
+    // Every modifier the engine applies, a negation (steady spears, §9.4) among them.
     function modifierText(list: var): string {
-        return (list ?? []).filter(m => m.value !== 0).map(m => m.valueText + " " + m.reason + " (§" + m.section + ")").join("; ");
+        return (list ?? []).map(m => m.valueText + " " + m.reason + " (§" + m.section + ")").join("; ");
+    }
+    /** Selects the plan's next fight still to fight, if nothing is picked. */
+    function selectNext() {
+        if (selection.base >= 0 || !combat.queue)
+            return;
+        for (let row = 0; row < combat.queue.count; ++row) {
+            const f = combat.queue.get(row);
+            if (!f.fought && f.engaged) {
+                selection.selectPair(f.base, BattleSession.baseInfo(f.base).block, BattleSession.activeSide, f.enemy);
+                return;
+            }
+        }
+    }
+    Component.onCompleted: selectNext()
+
+    Binding {
+        target: panel.selection
+        property: "planLapping"
+        value: combat.planLapping
     }
 
     spacing: 8
@@ -87,12 +113,21 @@ ColumnLayout {
         Label {
             Layout.fillWidth: true
             text: panel.ours ? qsTr("Now tap the enemy Base it fights.")
-                             : qsTr("Fights go in the order you choose: tap one of your Bases in contact, then the enemy Base it fights.")
+                             : qsTr("%1: pair each Base in contact with one enemy: tap your Base, then the enemy Base it fights. Fights go in the order you choose.").arg(panel.ourArmy)
             font.pixelSize: 18
             wrapMode: Label.WordWrap
             visible: !panel.ready
         }
         CitationButton { section: "4"; visible: !panel.ready }
+    }
+
+    CombatQueue {
+        objectName: "combatPlan"
+        visible: !panel.ready
+        Layout.fillWidth: true
+        combat: panel.controller
+        selection: panel.selection
+        onFightChosen: (base, enemy) => panel.selection.selectPair(base, BattleSession.baseInfo(base).block, BattleSession.activeSide, enemy)
     }
 
     ContactsEditor {
@@ -103,6 +138,7 @@ ColumnLayout {
         friendBlocks: panel.friendBlocks
     }
 
+    // ---- the picked fight: the decision first ------------------------------------------
     ColumnLayout {
         visible: panel.ready
         Layout.fillWidth: true
@@ -112,29 +148,175 @@ ColumnLayout {
             objectName: "pairingText"
             Layout.fillWidth: true
             text: qsTr("%1 fights %2").arg(panel.base.label ?? "").arg(panel.enemy.label ?? "")
+                  + (panel.planned ? " · " + qsTr("fight %1 of the plan").arg(combat.pairingNumber) : "")
             font.pixelSize: 19
             font.bold: true
             wrapMode: Label.WordWrap
         }
-        // Overlaps (§9.2): pick the lapping Base by tapping it.
+
+        // The odds, before the roll (§9.1), with every modifier and its section.
+        Rectangle {
+            Layout.fillWidth: true
+            implicitHeight: oddsColumn.implicitHeight + 12
+            radius: 8
+            color: Qt.alpha(panel.Material.primaryColor, 0.12)
+            ColumnLayout {
+                id: oddsColumn
+                anchors.fill: parent
+                anchors.margins: 6
+                spacing: 2
+                Label {
+                    objectName: "oddsText"
+                    Layout.fillWidth: true
+                    visible: panel.odds.legal ?? false
+                    text: qsTr("%1 win %2 · draw %3 · %4 win %5").arg(panel.ourArmy).arg(panel.percent(panel.odds.win ?? 0))
+                          .arg(panel.percent(panel.odds.draw ?? 0)).arg(panel.theirArmy).arg(panel.percent(panel.odds.lose ?? 0))
+                    font.pixelSize: 17
+                    font.bold: true
+                    wrapMode: Label.WordWrap
+                }
+                Label {
+                    objectName: "modifiersText"
+                    Layout.fillWidth: true
+                    visible: panel.odds.legal ?? false
+                    text: {
+                        const ours = panel.modifierText(panel.odds.baseModifiers);
+                        const theirs = panel.modifierText(panel.odds.enemyModifiers);
+                        let t = qsTr("%1: %2").arg(panel.ourArmy).arg(ours.length > 0 ? ours : qsTr("no modifiers"));
+                        t += "\n" + qsTr("%1: %2").arg(panel.theirArmy).arg(theirs.length > 0 ? theirs : qsTr("no modifiers"));
+                        if ((panel.odds.weightShift ?? 0) !== 0)
+                            t += "\n" + qsTr("Weight shift %1 (§9.4)").arg(panel.odds.weightShift);
+                        return t;
+                    }
+                    font.pixelSize: 14
+                    wrapMode: Label.WordWrap
+                }
+                Label {
+                    objectName: "oddsError"
+                    Layout.fillWidth: true
+                    visible: !(panel.odds.legal ?? true)
+                    text: panel.odds.error ?? ""
+                    font.pixelSize: 16
+                    wrapMode: Label.WordWrap
+                    color: Terms.problemColor(panel.Material.theme === Material.Dark)
+                }
+            }
+        }
+        // The overlap (§9.2): a tap on another friend names it; entered by hand, it overrides a computed one.
+        Label {
+            objectName: "overlapText"
+            Layout.fillWidth: true
+            text: panel.selection.lapping >= 0
+                  ? qsTr("%1 laps the enemy: +1 to %2, entered by hand (§9.2). Tap it again to take it away.").arg(lapping.tableLabel).arg(panel.ourArmy)
+                  : qsTr("A friend that laps the enemy? Tap it on its card (§9.2).")
+            font.pixelSize: 15
+            wrapMode: Label.WordWrap
+        }
+        DiceInput {
+            id: baseDice
+            objectName: "baseDice"
+            visible: panel.physical
+            Layout.fillWidth: true
+            title: qsTr("Dice of %1").arg(panel.ourArmy)
+            quality: panel.base.quality ?? "regular"
+            die: panel.die
+        }
+        DiceInput {
+            id: enemyDice
+            objectName: "enemyDice"
+            visible: panel.physical
+            Layout.fillWidth: true
+            title: qsTr("Dice of %1").arg(panel.theirArmy)
+            quality: panel.enemy.quality ?? "regular"
+            die: panel.die
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 6
+            Button {
+                objectName: "fightButton"
+                Layout.fillWidth: true
+                implicitHeight: 56
+                highlighted: true
+                font.capitalization: Font.MixedCase
+                font.pixelSize: 18
+                enabled: (panel.odds.legal ?? false) && (!panel.physical || (baseDice.complete && enemyDice.complete))
+                text: panel.physical ? qsTr("Fight with these dice") : qsTr("Roll and fight")
+                onClicked: {
+                    const p = panel.pairing;
+                    if (panel.physical) {
+                        p.base_dice = baseDice.roll;
+                        p.enemy_dice = enemyDice.roll;
+                    }
+                    // A loss to allocate leads to its own panel, which marks the losing Base.
+                    if (panel.selection.command(() => combat.fight(p), () => {
+                        panel.selection.picked = -1;
+                        panel.selection.lapping = -1;
+                        panel.selection.enemyLapping = -1;
+                        // With a plan, the next fight in it is picked for the players.
+                        if (combat.unfoughtCount > 0) {
+                            panel.selection.clear();
+                            panel.selectNext();
+                        }
+                    })) {
+                        baseDice.reset();
+                        enemyDice.reset();
+                    }
+                }
+            }
+            // The plan (§4): a fight queued waits its turn; the next is picked for the players.
+            Button {
+                objectName: "addToPlanButton"
+                visible: !panel.planned
+                implicitHeight: 56
+                font.capitalization: Font.MixedCase
+                text: qsTr("Add to the plan")
+                onClicked: {
+                    const base = panel.selection.base;
+                    const enemy = panel.selection.picked;
+                    panel.selection.command(() => combat.addToPlan(base, enemy), () => panel.selection.clear());
+                }
+            }
+        }
+        Label {
+            objectName: "breakRiskText"
+            Layout.fillWidth: true
+            visible: panel.odds.legal ?? false
+            text: qsTr("If every point is held as Fatigue: %1's Block breaks %2 · %3's breaks %4")
+                  .arg(panel.ourArmy).arg(panel.percent(panel.odds.baseBreakRisk ?? 0))
+                  .arg(panel.theirArmy).arg(panel.percent(panel.odds.enemyBreakRisk ?? 0))
+            font.pixelSize: 15
+            color: panel.Material.secondaryTextColor
+            wrapMode: Label.WordWrap
+        }
+
+        // ---- what the table shows, below the decision -----------------------------------
+        Label {
+            Layout.fillWidth: true
+            Layout.topMargin: 6
+            text: qsTr("What the table shows")
+            font.pixelSize: 16
+            font.bold: true
+        }
+        // Overlaps (§9.2) by hand: each side's lapping Base, picked by tapping it.
+        Button {
+            objectName: "lappingButton"
+            Layout.fillWidth: true
+            implicitHeight: 52
+            font.capitalization: Font.MixedCase
+            checkable: true
+            checked: panel.selection.tapMode === "lap" || panel.selection.lapping >= 0
+            text: panel.selection.lapping >= 0 ? qsTr("Overlap for %1: %2").arg(panel.ourArmy).arg(lapping.tableLabel)
+                  : panel.selection.tapMode === "lap" ? qsTr("Tap the Base of %1 that laps").arg(panel.ourArmy) : qsTr("Overlap for %1…").arg(panel.ourArmy)
+            onClicked: {
+                if (panel.selection.lapping >= 0)
+                    panel.selection.lapping = -1;
+                panel.selection.tapMode = panel.selection.tapMode === "lap" ? "base" : "lap";
+            }
+        }
         RowLayout {
             Layout.fillWidth: true
             spacing: 4
-            Button {
-                objectName: "lappingButton"
-                Layout.fillWidth: true
-                implicitHeight: 52
-                font.capitalization: Font.MixedCase
-                checkable: true
-                checked: panel.selection.tapMode === "lap" || panel.selection.lapping >= 0
-                text: panel.selection.lapping >= 0 ? qsTr("Our overlap: %1").arg(lapping.tableLabel)
-                      : panel.selection.tapMode === "lap" ? qsTr("Tap our overlapping Base") : qsTr("Our overlap…")
-                onClicked: {
-                    if (panel.selection.lapping >= 0)
-                        panel.selection.lapping = -1;
-                    panel.selection.tapMode = panel.selection.tapMode === "lap" ? "base" : "lap";
-                }
-            }
             Button {
                 objectName: "enemyLappingButton"
                 Layout.fillWidth: true
@@ -142,8 +324,8 @@ ColumnLayout {
                 font.capitalization: Font.MixedCase
                 checkable: true
                 checked: panel.selection.tapMode === "enemyLap" || panel.selection.enemyLapping >= 0
-                text: panel.selection.enemyLapping >= 0 ? qsTr("Their overlap: %1").arg(enemyLapping.tableLabel)
-                      : panel.selection.tapMode === "enemyLap" ? qsTr("Tap their overlapping Base") : qsTr("Their overlap…")
+                text: panel.selection.enemyLapping >= 0 ? qsTr("Overlap for %1: %2").arg(panel.theirArmy).arg(enemyLapping.tableLabel)
+                      : panel.selection.tapMode === "enemyLap" ? qsTr("Tap the Base of %1 that laps").arg(panel.theirArmy) : qsTr("Overlap for %1…").arg(panel.theirArmy)
                 onClicked: {
                     if (panel.selection.enemyLapping >= 0)
                         panel.selection.enemyLapping = -1;
@@ -158,7 +340,7 @@ ColumnLayout {
             Layout.fillWidth: true
             title: qsTr("Flank attack")
             citation: "9.3"
-            choices: [qsTr("None"), qsTr("We strike"), qsTr("They strike")]
+            choices: [qsTr("None"), qsTr("%1 strikes").arg(panel.ourArmy), qsTr("%1 strikes").arg(panel.theirArmy)]
             onChosen: index => currentIndex = index
         }
         ChoiceRow {
@@ -167,7 +349,7 @@ ColumnLayout {
             Layout.fillWidth: true
             title: qsTr("Rear attack")
             citation: "9.3"
-            choices: [qsTr("None"), qsTr("We strike"), qsTr("They strike")]
+            choices: [qsTr("None"), qsTr("%1 strikes").arg(panel.ourArmy), qsTr("%1 strikes").arg(panel.theirArmy)]
             onChosen: index => currentIndex = index
         }
         ChoiceRow {
@@ -176,131 +358,31 @@ ColumnLayout {
             Layout.fillWidth: true
             title: qsTr("Uphill")
             citation: "8.3"
-            choices: [qsTr("Neither"), qsTr("We are"), qsTr("They are")]
+            choices: [qsTr("Neither"), panel.ourArmy, panel.theirArmy]
             onChosen: index => currentIndex = index
         }
         GridLayout {
             Layout.fillWidth: true
-            columns: 3
+            columns: 2
             columnSpacing: 6
-            Label { text: qsTr("Our ground"); font.pixelSize: 16 }
+            Label { Layout.columnSpan: 2; Layout.fillWidth: true; text: qsTr("Ground of %1").arg(panel.ourArmy); font.pixelSize: 16; elide: Label.ElideRight }
             ComboBox {
                 id: baseGoing
                 Layout.fillWidth: true
                 implicitHeight: 52
                 model: panel.goings.map(going => Terms.going(going.key))
-                Accessible.name: qsTr("Our ground")
+                Accessible.name: qsTr("Ground of %1").arg(panel.ourArmy)
             }
             CitationButton { section: "8.2" }
-            Label { text: qsTr("Their ground"); font.pixelSize: 16 }
+            Label { Layout.columnSpan: 2; Layout.fillWidth: true; text: qsTr("Ground of %1").arg(panel.theirArmy); font.pixelSize: 16; elide: Label.ElideRight }
             ComboBox {
                 id: enemyGoing
                 Layout.fillWidth: true
                 implicitHeight: 52
                 model: panel.goings.map(going => Terms.going(going.key))
-                Accessible.name: qsTr("Their ground")
+                Accessible.name: qsTr("Ground of %1").arg(panel.theirArmy)
             }
             CitationButton { section: "8.2" }
-        }
-
-        // The odds, before the roll (§9.1).
-        Rectangle {
-            Layout.fillWidth: true
-            implicitHeight: oddsColumn.implicitHeight + 16
-            radius: 8
-            color: Qt.alpha(panel.Material.primaryColor, 0.12)
-            ColumnLayout {
-                id: oddsColumn
-                anchors.fill: parent
-                anchors.margins: 8
-                spacing: 4
-                Label {
-                    objectName: "oddsText"
-                    Layout.fillWidth: true
-                    visible: panel.odds.legal ?? false
-                    text: qsTr("We win %1 · draw %2 · they win %3").arg(panel.percent(panel.odds.win ?? 0)).arg(panel.percent(panel.odds.draw ?? 0)).arg(panel.percent(panel.odds.lose ?? 0))
-                    font.pixelSize: 18
-                    font.bold: true
-                    wrapMode: Label.WordWrap
-                }
-                Label {
-                    objectName: "breakRiskText"
-                    Layout.fillWidth: true
-                    visible: panel.odds.legal ?? false
-                    text: qsTr("If every point is held as Fatigue: our Block breaks %1 · theirs breaks %2")
-                          .arg(panel.percent(panel.odds.baseBreakRisk ?? 0)).arg(panel.percent(panel.odds.enemyBreakRisk ?? 0))
-                    font.pixelSize: 16
-                    wrapMode: Label.WordWrap
-                }
-                Label {
-                    Layout.fillWidth: true
-                    visible: (panel.odds.legal ?? false) && text.length > 0
-                    text: {
-                        const ours = panel.modifierText(panel.odds.baseModifiers);
-                        const theirs = panel.modifierText(panel.odds.enemyModifiers);
-                        let t = qsTr("Us: %1").arg(ours.length > 0 ? ours : qsTr("no modifiers"));
-                        t += "\n" + qsTr("Them: %1").arg(theirs.length > 0 ? theirs : qsTr("no modifiers"));
-                        if ((panel.odds.weightShift ?? 0) !== 0)
-                            t += "\n" + qsTr("Weight shift %1 (§9.4)").arg(panel.odds.weightShift);
-                        return t;
-                    }
-                    font.pixelSize: 15
-                    color: panel.Material.secondaryTextColor
-                    wrapMode: Label.WordWrap
-                }
-                Label {
-                    Layout.fillWidth: true
-                    visible: !(panel.odds.legal ?? true)
-                    text: panel.odds.error ?? ""
-                    font.pixelSize: 16
-                    wrapMode: Label.WordWrap
-                    color: Terms.problemColor(panel.Material.theme === Material.Dark)
-                }
-            }
-        }
-        DiceInput {
-            id: baseDice
-            objectName: "baseDice"
-            visible: panel.physical
-            Layout.fillWidth: true
-            title: qsTr("Our dice")
-            quality: panel.base.quality ?? "regular"
-            die: panel.die
-        }
-        DiceInput {
-            id: enemyDice
-            objectName: "enemyDice"
-            visible: panel.physical
-            Layout.fillWidth: true
-            title: qsTr("Their dice")
-            quality: panel.enemy.quality ?? "regular"
-            die: panel.die
-        }
-        Button {
-            objectName: "fightButton"
-            Layout.fillWidth: true
-            implicitHeight: 56
-            highlighted: true
-            font.capitalization: Font.MixedCase
-            font.pixelSize: 18
-            enabled: (panel.odds.legal ?? false) && (!panel.physical || (baseDice.complete && enemyDice.complete))
-            text: panel.physical ? qsTr("Fight with these dice") : qsTr("Roll and fight")
-            onClicked: {
-                const p = panel.pairing;
-                if (panel.physical) {
-                    p.base_dice = baseDice.roll;
-                    p.enemy_dice = enemyDice.roll;
-                }
-                // A loss to allocate leads to its own panel, which marks the losing Base.
-                if (panel.selection.command(() => combat.fight(p), () => {
-                    panel.selection.picked = -1;
-                    panel.selection.lapping = -1;
-                    panel.selection.enemyLapping = -1;
-                })) {
-                    baseDice.reset();
-                    enemyDice.reset();
-                }
-            }
         }
     }
 }

@@ -4,13 +4,22 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
 import QtQuick.Layouts
+import Ancients.Bridge
 
-/** A resolved fight, step by step (§9.1): the dice, the modifiers, the totals, the weight shift, the margin. */
+/**
+ * A resolved fight, step by step (§9.1): the dice, the modifiers, the totals, the
+ * weight shift, the margin. The summary names the armies; the steps fold away
+ * below the decision that the fight asks for, a tap away.
+ */
 ColumnLayout {
     id: view
 
     /** BattleSession.lastFight */
     required property var fight
+    /** The army whose Base fought the fight ("base"): the side to act; and the other. */
+    readonly property string baseArmy: BattleSession.activeSide === 0 ? BattleSession.armyA.name : BattleSession.armyB.name
+    readonly property string enemyArmy: BattleSession.activeSide === 0 ? BattleSession.armyB.name : BattleSession.armyA.name
+    property bool stepsShown: false
 
     function diceText(roll: var): string {
         if (!roll || !roll.dice)
@@ -24,15 +33,23 @@ ColumnLayout {
     Label {
         objectName: "fightSummary"
         Layout.fillWidth: true
-        text: qsTr("Dice: %1 against %2 · totals %3 against %4 · margin %5")
-              .arg(view.diceText(view.fight.baseRoll)).arg(view.diceText(view.fight.enemyRoll))
+        text: qsTr("%1 rolled %2, %3 rolled %4 · totals %5 against %6 · margin %7")
+              .arg(view.baseArmy).arg(view.diceText(view.fight.baseRoll)).arg(view.enemyArmy).arg(view.diceText(view.fight.enemyRoll))
               .arg(view.fight.baseTotal ?? 0).arg(view.fight.enemyTotal ?? 0).arg(view.fight.margin ?? 0)
         font.pixelSize: 17
         font.bold: true
         wrapMode: Label.WordWrap
     }
+    Button {
+        objectName: "stepsButton"
+        flat: true
+        implicitHeight: 48
+        font.capitalization: Font.MixedCase
+        text: (view.stepsShown ? qsTr("Hide the fight's steps") : qsTr("Show the fight's steps (%1)").arg((view.fight.steps ?? []).length))
+        onClicked: view.stepsShown = !view.stepsShown
+    }
     Repeater {
-        model: view.fight.steps ?? []
+        model: view.stepsShown ? (view.fight.steps ?? []) : []
         delegate: RowLayout {
             id: step
             required property var modelData

@@ -16,6 +16,7 @@ ColumnLayout {
     required property BattleSelection selection
     readonly property pendingPursuit pursuit: combat.pursuit
     readonly property var pursuer: combat.pursuerInfo
+    readonly property string pursuerArmy: (pursuer.side ?? 0) === 0 ? BattleSession.armyA.name : BattleSession.armyB.name
     readonly property var markModes: ["mark", "far"]
 
     spacing: 8
@@ -39,20 +40,12 @@ ColumnLayout {
             objectName: "pursuitText"
             Layout.fillWidth: true
             text: panel.pursuit.optional
-                  ? qsTr("%1 may pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.").arg(panel.pursuer.label ?? "")
-                  : qsTr("%1 must pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.").arg(panel.pursuer.label ?? "")
+                  ? qsTr("%1 of %2 may pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.").arg(panel.pursuer.label ?? "").arg(panel.pursuerArmy)
+                  : qsTr("%1 of %2 must pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.").arg(panel.pursuer.label ?? "").arg(panel.pursuerArmy)
             font.pixelSize: 18
             wrapMode: Label.WordWrap
         }
         CitationButton { section: "11.1" }
-    }
-    ChoiceRow {
-        objectName: "pursuitMarkChoice"
-        Layout.fillWidth: true
-        choices: [qsTr("File (%1)").arg(panel.selection.marked.length), qsTr("Far side (%1)").arg(panel.selection.farSide.length)]
-        // The chip chosen is what a tap does: none while taps select Bases.
-        currentIndex: panel.markModes.indexOf(panel.selection.tapMode)
-        onChosen: index => panel.selection.tapMode = panel.markModes[index]
     }
     RowLayout {
         Layout.fillWidth: true
@@ -82,6 +75,14 @@ ColumnLayout {
         }
     }
 
+    ChoiceRow {
+        objectName: "pursuitMarkChoice"
+        Layout.fillWidth: true
+        choices: [qsTr("File (%1)").arg(panel.selection.marked.length), qsTr("Far side (%1)").arg(panel.selection.farSide.length)]
+        // The chip chosen is what a tap does: none while taps select Bases.
+        currentIndex: panel.markModes.indexOf(panel.selection.tapMode)
+        onChosen: index => panel.selection.tapMode = panel.markModes[index]
+    }
     FightResult {
         Layout.fillWidth: true
         Layout.topMargin: 8

@@ -4,18 +4,25 @@
 #include "sessionmaps.h"
 
 #include "ancients/combat.h"
+#include "ancients/combatplan.h"
 #include "ancients/risk.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
 
 using namespace ancients;
 using namespace sessionmaps;
 
 CombatController::CombatController(QObject *parent)
     : SessionController(parent)
+    , m_queue(new CombatQueueModel(this))
 {
 }
 
 CombatController::CombatController(BattleSession *session, QObject *parent)
     : SessionController(parent)
+    , m_queue(new CombatQueueModel(this))
 {
     setSession(session);
 }
@@ -46,7 +53,145 @@ void CombatController::refresh()
     m_loserArmy = !m_loss.pending || !s ? QString() : m_loss.loserSide == 0 ? s->armyA().name : s->armyB().name;
     m_pursuit = s ? s->pendingPursuitValue() : PendingPursuitValue{};
     m_pursuerInfo = m_pursuit.pending ? info(m_pursuit.pursuer) : QVariantMap();
+    m_activeArmy = s && s->hasBattle() ? (s->activeSide() == 0 ? s->armyA().name : s->armyB().name) : QString();
+    m_enemyArmy = s && s->hasBattle() ? (s->activeSide() == 0 ? s->armyB().name : s->armyA().name) : QString();
+    refreshPlan();
     Q_EMIT changed();
+}
+
+void CombatController::refreshPlan()
+{
+    QList<QVariantMap> rows;
+    m_unpaired.clear();
+    m_planLapping.clear();
+    m_pairingNumber = 0;
+    m_unfoughtCount = 0;
+    if (!battle() || battle()->state().phase != Phase::Combat) {
+        m_queue->setRows(rows);
+        return;
+    }
+    const GameState &state = battle()->state();
+    const TableLabels names = session()->tableLabels();
+    const auto blockOf = [&state, &names](BaseId id) {
+        return names.blockName(state.bases.at(static_cast<std::size_t>(id)).block);
+    };
+    const int base = m_pairing.value(QStringLiteral("base"), -1).toInt();
+    const int enemy = m_pairing.value(QStringLiteral("enemy"), -1).toInt();
+    const std::vector<PlannedFight> plan = planOverlaps(state);
+    for (std::size_t i = 0; i < plan.size(); ++i) {
+        const PlannedFight &f = plan[i];
+        const int number = static_cast<int>(i) + 1;
+        QVariantList strippers;
+        for (const std::size_t j : f.strippableBy)
+            strippers.append(static_cast<int>(j) + 1);
+        const auto lapLabel = [&names](const std::optional<BaseId> &l) { return l ? names.label(*l) : QString(); };
+        if (!f.fought) {
+            ++m_unfoughtCount;
+            for (const auto &l : {f.lapping, f.enemyLapping}) {
+                if (l)
+                    m_planLapping.append(*l);
+            }
+        }
+        if (f.pair.base == base && f.pair.enemy == enemy)
+            m_pairingNumber = number;
+        const QVariantMap pair{{QStringLiteral("base"), f.pair.base}, {QStringLiteral("enemy"), f.pair.enemy}};
+        rows.append({{QStringLiteral("number"), number},
+                     {QStringLiteral("base"), f.pair.base},
+                     {QStringLiteral("enemy"), f.pair.enemy},
+                     {QStringLiteral("baseLabel"), names.label(f.pair.base)},
+                     {QStringLiteral("baseBlock"), blockOf(f.pair.base)},
+                     {QStringLiteral("enemyLabel"), names.label(f.pair.enemy)},
+                     {QStringLiteral("enemyBlock"), blockOf(f.pair.enemy)},
+                     {QStringLiteral("fought"), f.fought},
+                     {QStringLiteral("engaged"), f.engaged},
+                     {QStringLiteral("overlaps"), f.overlaps},
+                     {QStringLiteral("enemyOverlaps"), f.enemyOverlaps},
+                     {QStringLiteral("lapping"), f.lapping ? *f.lapping : -1},
+                     {QStringLiteral("lappingLabel"), lapLabel(f.lapping)},
+                     {QStringLiteral("enemyLapping"), f.enemyLapping ? *f.enemyLapping : -1},
+                     {QStringLiteral("enemyLappingLabel"), lapLabel(f.enemyLapping)},
+                     {QStringLiteral("strippableBy"), strippers},
+                     {QStringLiteral("odds"), f.fought || !f.engaged ? QVariantMap() : oddsOf(pair)}});
+    }
+    m_queue->setRows(rows);
+
+    // The engaged Bases of the side to act still to pair (§9.2): in no pair, not yet fought.
+    for (const Base &b : state.bases) {
+        if (b.side != state.active || b.lost())
+            continue;
+        const bool planned = std::any_of(state.combatPlan.begin(), state.combatPlan.end(),
+                                         [&b](const CombatPair &p) { return p.base == b.id; });
+        const bool hasFought = std::any_of(state.foughtThisPhase.begin(), state.foughtThisPhase.end(),
+                                           [&b](const auto &p) { return p.first == b.id || p.second == b.id; });
+        if (planned || hasFought)
+            continue;
+        const std::vector<BaseId> enemies = pairableEnemies(state, b.id);
+        if (enemies.empty())
+            continue;
+        QVariantList ids;
+        for (const BaseId e : enemies)
+            ids.append(e);
+        m_unpaired.append(QVariantMap{{QStringLiteral("baseId"), b.id},
+                                      {QStringLiteral("label"), names.label(b.id)},
+                                      {QStringLiteral("blockName"), blockOf(b.id)},
+                                      {QStringLiteral("enemies"), ids}});
+    }
+}
+
+QVariantList CombatController::pairsToFight() const
+{
+    QVariantList pairs;
+    for (int row = 0; row < m_queue->rowCount(); ++row) {
+        const QVariantMap r = m_queue->get(row);
+        if (!r.value(QStringLiteral("fought")).toBool() && r.value(QStringLiteral("engaged")).toBool())
+            pairs.append(QVariantMap{{QStringLiteral("base"), r.value(QStringLiteral("base"))},
+                                     {QStringLiteral("enemy"), r.value(QStringLiteral("enemy"))}});
+    }
+    return pairs;
+}
+
+bool CombatController::planCombat(const QVariantList &pairs)
+{
+    if (!session())
+        return false;
+    QJsonArray list;
+    for (const QVariant &p : pairs)
+        list.append(QJsonObject::fromVariantMap(p.toMap()));
+    return session()->actCommand(QStringLiteral("plan-combat"), QJsonObject{{QStringLiteral("pairs"), list}});
+}
+
+bool CombatController::addToPlan(int base, int enemy)
+{
+    QVariantList pairs = pairsToFight();
+    pairs.append(QVariantMap{{QStringLiteral("base"), base}, {QStringLiteral("enemy"), enemy}});
+    return planCombat(pairs);
+}
+
+bool CombatController::movePair(int number, int delta)
+{
+    const QVariantMap moving = m_queue->get(number - 1);
+    QVariantList pairs = pairsToFight();
+    const QVariant pair = QVariantMap{{QStringLiteral("base"), moving.value(QStringLiteral("base"))},
+                                      {QStringLiteral("enemy"), moving.value(QStringLiteral("enemy"))}};
+    const auto from = pairs.indexOf(pair);
+    if (from < 0)
+        return false;
+    const auto to = std::clamp<qsizetype>(from + delta, 0, pairs.size() - 1);
+    if (to == from)
+        return false;
+    pairs.move(from, to);
+    return planCombat(pairs);
+}
+
+bool CombatController::removeFromPlan(int number)
+{
+    const QVariantMap removing = m_queue->get(number - 1);
+    QVariantList pairs = pairsToFight();
+    const QVariant pair = QVariantMap{{QStringLiteral("base"), removing.value(QStringLiteral("base"))},
+                                      {QStringLiteral("enemy"), removing.value(QStringLiteral("enemy"))}};
+    if (!pairs.removeOne(pair))
+        return false;
+    return planCombat(pairs);
 }
 
 QVariantList CombatController::goings()

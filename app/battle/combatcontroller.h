@@ -7,6 +7,7 @@
 // pairing works it out again, so no panel shows stale odds or a stale loss.
 
 #include "battlevalues.h"
+#include "combatqueuemodel.h"
 #include "sessioncontroller.h"
 
 #include <QVariantList>
@@ -42,6 +43,25 @@ class CombatController : public SessionController
     Q_PROPERTY(QVariantMap pursuerInfo READ pursuerInfo NOTIFY changed)
     /** The name of the army that allocates the loss; empty without a loss. */
     Q_PROPERTY(QString loserArmy READ loserArmy NOTIFY changed)
+    /** The names of the army to act and of the other, as the panels say them instead of "we" and "they". */
+    Q_PROPERTY(QString activeArmy READ activeArmy NOTIFY changed)
+    Q_PROPERTY(QString enemyArmy READ enemyArmy NOTIFY changed)
+
+    // ---- the pairing plan (§4, §9.2)
+    /** The plan's fights in order, as CombatQueueModel's roles give them; it follows every fight and undo. */
+    Q_PROPERTY(CombatQueueModel *queue READ queue CONSTANT)
+    /**
+     * The active player's engaged Bases not yet paired and not yet fought (§9.2), in id
+     * order: [{ baseId, label (table label), blockName, enemies (the Base ids it can be
+     * paired with, enemies in its front hexes first) }]. Empty outside the Combat phase.
+     */
+    Q_PROPERTY(QVariantList unpaired READ unpaired NOTIFY changed)
+    /** The Bases that lap in the plan's unfought fights, as the engine computes them (tracked positions). */
+    Q_PROPERTY(QList<int> planLapping READ planLapping NOTIFY changed)
+    /** Where the pairing stands in the plan (from 1); 0 when it is not planned. */
+    Q_PROPERTY(int pairingNumber READ pairingNumber NOTIFY changed)
+    /** The planned fights still to fight. */
+    Q_PROPERTY(int unfoughtCount READ unfoughtCount NOTIFY changed)
 
 public:
     explicit CombatController(QObject *parent = nullptr);
@@ -59,6 +79,13 @@ public:
     [[nodiscard]] PendingPursuitValue pursuit() const { return m_pursuit; }
     [[nodiscard]] QVariantMap pursuerInfo() const { return m_pursuerInfo; }
     [[nodiscard]] QString loserArmy() const { return m_loserArmy; }
+    [[nodiscard]] QString activeArmy() const { return m_activeArmy; }
+    [[nodiscard]] QString enemyArmy() const { return m_enemyArmy; }
+    [[nodiscard]] CombatQueueModel *queue() const { return m_queue; }
+    [[nodiscard]] QVariantList unpaired() const { return m_unpaired; }
+    [[nodiscard]] QList<int> planLapping() const { return m_planLapping; }
+    [[nodiscard]] int pairingNumber() const { return m_pairingNumber; }
+    [[nodiscard]] int unfoughtCount() const { return m_unfoughtCount; }
 
     /**
      * The odds of @p pairing (shaped as the pairing property), before the roll: { legal, error,
@@ -78,6 +105,15 @@ public:
     /** The pending pursuit (§11.1), in the fields of a "pursue": { decline, file, far_side }. */
     Q_INVOKABLE bool pursue(const QVariantMap &pursuit);
 
+    /** Declares the plan's pairs still to fight, in order (§4, §9.2): [{ base, enemy }], a "plan-combat". */
+    Q_INVOKABLE bool planCombat(const QVariantList &pairs);
+    /** Adds Base @p base and enemy @p enemy at the end of the plan. */
+    Q_INVOKABLE bool addToPlan(int base, int enemy);
+    /** Moves the plan's fight number @p number (from 1, unfought) @p delta places; fought ones keep theirs. */
+    Q_INVOKABLE bool movePair(int number, int delta);
+    /** Takes the plan's unfought fight number @p number (from 1) out of the plan. */
+    Q_INVOKABLE bool removeFromPlan(int number);
+
 protected:
     void refresh() override;
 
@@ -91,4 +127,15 @@ private:
     PendingPursuitValue m_pursuit;
     QVariantMap m_pursuerInfo;
     QString m_loserArmy;
+    QString m_activeArmy;
+    QString m_enemyArmy;
+    CombatQueueModel *m_queue = nullptr;
+    QVariantList m_unpaired;
+    QList<int> m_planLapping;
+    int m_pairingNumber = 0;
+    int m_unfoughtCount = 0;
+
+    /** The plan's pairs still to fight and still engaged, in order, as "plan-combat" takes them. */
+    [[nodiscard]] QVariantList pairsToFight() const;
+    void refreshPlan();
 };

@@ -8,7 +8,7 @@
 
 namespace appshell {
 
-bool playDemoBattle(BattleSession *session, ArmyCatalog *catalog)
+bool playDemoBattle(BattleSession *session, ArmyCatalog *catalog, DemoStage stage)
 {
     const int romans = catalog->indexOf(QStringLiteral("Mid-Republican Roman"));
     const int gauls = catalog->indexOf(QStringLiteral("Gallic"));
@@ -30,12 +30,20 @@ bool playDemoBattle(BattleSession *session, ArmyCatalog *catalog)
     MoveController moving(session);
     ShootController shooting(session);
     CombatController combat(session);
-    const bool played = moving.moveBlock(Hastati, move(5, false)) && moving.moveBlock(Hastati, move(4, true))
+    const bool opened = moving.moveBlock(Hastati, move(5, false)) && moving.moveBlock(Hastati, move(4, true))
         && session->setContact(Hastati, Warband, true) && moving.moveBlock(AlliedHorse, move(6, false))
         && session->adjustFatigue(38, 2, QStringLiteral("waded the stream")) && session->endPhase()
-        && shooting.shoot(0, 26, dice(5), dice(2)) && shooting.shoot(42, 1, dice(4), dice(3)) && session->endPhase()
-        && combat.fight(fight(5, 27, 5, 3));
-    return played;
+        && shooting.shoot(0, 26, dice(5), dice(2)) && shooting.shoot(42, 1, dice(4), dice(3)) && session->endPhase();
+    if (!opened)
+        return false;
+    if (stage == DemoStage::Plan) {
+        // The Hastati's front rank paired with the Warband's, the middle files first (§4).
+        const auto pair = [](int base, int enemy) {
+            return QVariantMap{{QStringLiteral("base"), base}, {QStringLiteral("enemy"), enemy}};
+        };
+        return combat.planCombat({pair(5, 27), pair(6, 28), pair(4, 26)});
+    }
+    return combat.fight(fight(5, 27, 5, 3));
 }
 
 } // namespace appshell

@@ -7,13 +7,17 @@ class BattleSession;
 
 namespace appshell {
 
+/** Where the sample battle stops: a fight's loss to allocate, or the Combat phase's pairing plan. */
+enum class DemoStage { Loss, Plan };
+
 /**
  * Plays the opening of a battle in @p session, whose store must be a scratch one,
  * between two of @p catalog's built-in armies (the app's one catalogue, which main()
  * made): the Romans' first turn, a volley each way, and a fight whose loser has yet
- * to allocate. Every step goes through the controllers as a player's taps would.
- * False if any step was refused.
+ * to allocate (DemoStage::Loss), or, instead of that fight, a pairing plan of three
+ * fights (DemoStage::Plan). Every step goes through the controllers as a player's
+ * taps would. False if any step was refused.
  */
-bool playDemoBattle(BattleSession *session, ArmyCatalog *catalog);
+bool playDemoBattle(BattleSession *session, ArmyCatalog *catalog, DemoStage stage = DemoStage::Loss);
 
 } // namespace appshell

@@ -44,7 +44,10 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
                                   QStringLiteral("With --screenshot: fill the fatigue tracker, the army builder or the battle pages with a sample."));
     const QCommandLineOption firstFrame(QStringLiteral("exit-after-first-frame"),
                                         QStringLiteral("Quit as soon as the window has shown its first frame (benchmarks)."));
-    parser.addOptions({selfTest, shot, page, size, language, dark, rolls, seed, quality, mode, average, section, search, demo, firstFrame});
+    const QCommandLineOption demoPlan(QStringLiteral("demo-plan"),
+                                      QStringLiteral("As --demo, with the sample battle stopped on the Combat phase's pairing plan."));
+    parser.addOptions({selfTest, shot, page, size, language, dark, rolls, seed, quality, mode, average, section, search, demo,
+                       demoPlan, firstFrame});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return std::nullopt;
@@ -97,7 +100,8 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
         *error = QStringLiteral("--quality: \"%1\" is not elite, regular or levy").arg(options.quality);
         return std::nullopt;
     }
-    options.demo = parser.isSet(demo);
+    options.demoPlan = parser.isSet(demoPlan);
+    options.demo = parser.isSet(demo) || options.demoPlan;
     if (options.demo && options.screenshotFile.isEmpty()) {
         *error = QStringLiteral("--demo: only with --screenshot, so that a player's own tracker or army is never replaced");
         return std::nullopt;

@@ -26,6 +26,7 @@ struct LaunchOptions
     double averageFatigue = 0;  ///< for --mode movement; 0 keeps the default
     QString section;            ///< open the rulebook at this section, e.g. "9.2"
     QString search;             ///< rulebook: search for these words
+    bool demoPlan = false;      ///< screenshots: the sample battle stops in the Combat phase on its pairing plan
     bool demo = false;          ///< screenshots: fill the fatigue tracker, the army builder or the battle pages with a sample (never the player's own)
     bool exitAfterFirstFrame = false; ///< quit once the window has shown its first frame (launch benchmark)
 

@@ -97,6 +97,70 @@ private slots:
         QVERIFY(combat.odds().isEmpty());
     }
 
+    /**
+     * The pairing plan in the panel (§4, §9.2): the engaged Bases still to pair, the
+     * queue in the order the side to act chose, moved and fought; it follows every
+     * fight and undo, and the phase cannot end while a planned pair is unfought.
+     */
+    void rule_4_combatControllerQueuesThePlan()
+    {
+        auto session = hastatiMeetTheWarband();
+        CombatController combat(&*session);
+        QCOMPARE(combat.queue()->rowCount(), 0);
+        QCOMPARE(combat.activeArmy(), session->armyA().name);
+        QCOMPARE(combat.enemyArmy(), session->armyB().name);
+        // Every Hastati Base is engaged with the Warband (untracked: their Blocks touch).
+        QList<int> unpaired;
+        for (const QVariant &u : combat.unpaired()) {
+            const QVariantMap m = u.toMap();
+            unpaired.append(m.value(QStringLiteral("baseId")).toInt());
+            QVERIFY(m.value(QStringLiteral("enemies")).toList().contains(QVariant(26)));
+            QCOMPARE(m.value(QStringLiteral("label")).toString(), session->baseInfo(m.value(QStringLiteral("baseId")).toInt()).value(QStringLiteral("tableLabel")).toString());
+        }
+        QCOMPARE(unpaired, (QList<int>{4, 5, 6, 7}));
+
+        QSignalSpy reset(combat.queue(), &QAbstractItemModel::modelReset);
+        QVERIFY2(combat.addToPlan(4, 26), qPrintable(session->lastError()));
+        QVERIFY2(combat.addToPlan(5, 27), qPrintable(session->lastError()));
+        QVERIFY(reset.count() >= 2);
+        QCOMPARE(combat.queue()->rowCount(), 2);
+        QCOMPARE(combat.unfoughtCount(), 2);
+        QCOMPARE(combat.unpaired().size(), 2);
+        QVariantMap first = combat.queue()->get(0);
+        QCOMPARE(first.value(QStringLiteral("number")).toInt(), 1);
+        QCOMPARE(first.value(QStringLiteral("base")).toInt(), 4);
+        QCOMPARE(first.value(QStringLiteral("baseLabel")).toString(), session->baseInfo(4).value(QStringLiteral("tableLabel")).toString());
+        QCOMPARE(first.value(QStringLiteral("enemyBlock")).toString(), session->baseInfo(26).value(QStringLiteral("blockName")).toString());
+        QVERIFY(!first.value(QStringLiteral("fought")).toBool());
+        const QVariantMap pair{{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26}};
+        QCOMPARE(first.value(QStringLiteral("odds")).toMap(), combat.oddsOf(pair));
+        QVERIFY(first.value(QStringLiteral("odds")).toMap().value(QStringLiteral("legal")).toBool());
+
+        // The side to act orders the queue: the second fight first.
+        QVERIFY2(combat.movePair(2, -1), qPrintable(session->lastError()));
+        QCOMPARE(combat.queue()->get(0).value(QStringLiteral("base")).toInt(), 5);
+        QCOMPARE(combat.queue()->get(1).value(QStringLiteral("base")).toInt(), 4);
+        combat.setPairing(pair);
+        QCOMPARE(combat.pairingNumber(), 2);
+
+        // §4: the phase does not end on an unfought pair.
+        QVERIFY(!session->endPhase());
+        QVERIFY(!session->lastError().isEmpty());
+
+        // A result lands: the queue shows the fight fought, without its odds; undo brings it back.
+        QVERIFY2(combat.fight({{QStringLiteral("base"), 5}, {QStringLiteral("enemy"), 27},
+                               {QStringLiteral("base_dice"), roll(5)}, {QStringLiteral("enemy_dice"), roll(3)}}),
+                 qPrintable(session->lastError()));
+        QVERIFY(combat.queue()->get(0).value(QStringLiteral("fought")).toBool());
+        QVERIFY(combat.queue()->get(0).value(QStringLiteral("odds")).toMap().isEmpty());
+        QCOMPARE(combat.unfoughtCount(), 1);
+        QVERIFY(session->undo());
+        QVERIFY(!combat.queue()->get(0).value(QStringLiteral("fought")).toBool());
+        QVERIFY2(combat.removeFromPlan(1), qPrintable(session->lastError()));
+        QCOMPARE(combat.queue()->rowCount(), 1);
+        QCOMPARE(combat.queue()->get(0).value(QStringLiteral("base")).toInt(), 4);
+    }
+
     void rule_6_2_moveControllerFollowsTheSplit()
     {
         auto session = started();

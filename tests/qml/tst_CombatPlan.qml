@@ -1,0 +1,207 @@
+import QtQuick
+import QtQuick.Window
+import QtTest
+import Ancients.Bridge
+import Ancients.Ui
+
+// The Combat phase by touch, at the tablet's two sizes (issue 13): the pairing
+// plan, its queue and the decision of each fight on screen without scrolling.
+// Every tap is counted, and every control tapped must lie inside the window
+// and inside whatever scrolls around it, as it stands: these tests never scroll.
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Component {
+        id: battleComponent
+        BattlePage {
+            width: root.width
+            height: root.height
+        }
+    }
+
+    TestCase {
+        id: test
+        name: "CombatPlan"
+        when: windowShown
+
+        property string savedDiceMode
+        property int taps: 0
+
+        function initTestCase() {
+            savedDiceMode = Preferences.diceMode;
+            // The tablet rolls: one tap is the roll.
+            Preferences.diceMode = "app";
+        }
+        function cleanupTestCase() {
+            Preferences.diceMode = savedDiceMode;
+            setSize(1280, 800);
+        }
+        function init() {
+            BattleSession.closeBattle();
+            while (BattleSession.battles.count > 0) {
+                const id = BattleSession.battles.data(BattleSession.battles.index(0, 0), 257);
+                verify(BattleSession.removeBattle(id), "clears the kept battles");
+            }
+        }
+
+        function sizes_data() {
+            return [{ tag: "landscape 1280x800", width: 1280, height: 800 },
+                    { tag: "portrait 800x1280", width: 800, height: 1280 }];
+        }
+        function setSize(w: int, h: int) {
+            root.Window.window.width = w;
+            root.Window.window.height = h;
+            root.width = w;
+            root.height = h;
+        }
+        function child(parent: Item, name: string): Item {
+            const found = findChild(parent, name);
+            verify(found !== null, "found " + name);
+            return found;
+        }
+        /** @p item lies wholly inside the window and inside the view of every Flickable around it. */
+        function checkOnScreen(item: Item) {
+            const where = item.mapToItem(root, 0, 0);
+            const what = item.objectName + " at " + Math.round(where.x) + "," + Math.round(where.y) + " size "
+                         + Math.round(item.width) + "x" + Math.round(item.height) + " in " + root.width + "x" + root.height;
+            verify(where.x >= 0 && where.y >= 0 && where.x + item.width <= root.width + 0.5
+                   && where.y + item.height <= root.height + 0.5, "inside the window: " + what);
+            for (let p = item.parent; p; p = p.parent) {
+                if (p.contentY !== undefined && p.contentItem !== undefined && p.interactive !== undefined && p.mapToItem !== undefined) {
+                    const inView = item.mapToItem(p, 0, 0);
+                    verify(inView.y >= -0.5 && inView.y + item.height <= p.height + 0.5, "not scrolled away: " + what);
+                }
+            }
+            verify(item.height >= 44 && item.width >= 44, "a target a finger finds: " + what);
+        }
+        /** A player's tap, counted: on a control that is on screen as it stands. */
+        function tap(item: Item) {
+            verify(item !== null, "the item to tap exists");
+            waitForRendering(item, 100);
+            verify(item.visible, "visible: " + item.objectName);
+            verify(item.enabled, "enabled: " + item.objectName);
+            checkOnScreen(item);
+            touchEvent(item).press(0, item, item.width / 2, item.height / 2).commit();
+            touchEvent(item).release(0, item, item.width / 2, item.height / 2).commit();
+            taps += 1;
+        }
+        function tapBase(page: Item, block: int, base: int) {
+            tap(child(child(page, "block" + block), "base" + base));
+        }
+        /** A Roman v Gallic battle in its Combat phase, the Hastati in contact with the Warband. */
+        function combatPhase(title: string): var {
+            const romans = ArmyCatalog.indexOf("Mid-Republican Roman");
+            const gauls = ArmyCatalog.indexOf("Gallic");
+            verify(BattleSession.startBattle(ArmyCatalog, romans, gauls, {}, "", title), BattleSession.lastError);
+            const blocks = BattleSession.blockList();
+            const hastati = blocks.find(b => b.name === "Hastati").blockId;
+            const warband = blocks.find(b => b.side === 1 && b.type !== "skirmishers"
+                                        && BattleSession.blockInfo(b.blockId).bases.length >= 4).blockId;
+            verify(BattleSession.setContact(hastati, warband, true), BattleSession.lastError);
+            verify(BattleSession.endPhase() && BattleSession.endPhase());
+            compare(BattleSession.phase, "combat");
+            return { "ours": hastati, "theirs": warband,
+                     "our": BattleSession.blockInfo(hastati).bases.map(b => b.baseId),
+                     "their": BattleSession.blockInfo(warband).bases.map(b => b.baseId) };
+        }
+
+        /**
+         * The target (issue 13, item 5): one combat with an overlap and a 2-point
+         * push-back, from pairing to allocation, in 5 taps or fewer, with no scroll.
+         * The tablet's dice decide the margin, so battles are started until one fight
+         * is lost by 2 or more; each attempt counts its own taps.
+         */
+        function test_rule_9_oneCombatInFiveTaps_data() {
+            return sizes_data();
+        }
+        function test_rule_9_oneCombatInFiveTaps(data) {
+            setSize(data.width, data.height);
+            for (let attempt = 0; attempt < 40; ++attempt) {
+                init();
+                const b = combatPhase("Five taps " + attempt);
+                const page = createTemporaryObject(battleComponent, root);
+                waitForRendering(page);
+                taps = 0;
+                tapBase(page, b.ours, b.our[0]);
+                tapBase(page, b.theirs, b.their[0]);
+                // The friend beside it laps the enemy (§9.2): a tap on its tile.
+                tapBase(page, b.ours, b.our[1]);
+                verify(child(page, "overlapText").text.indexOf(BattleSession.baseInfo(b.our[1]).tableLabel) >= 0,
+                       "the overlap is named: " + child(page, "overlapText").text);
+                verify(child(child(page, "block" + b.ours), "base" + b.our[1]).isLapping, "the lapping Base is marked on its card");
+                verify(child(page, "modifiersText").text.indexOf("(§9.2)") >= 0, "the overlap shows in the odds: " + child(page, "modifiersText").text);
+                tap(child(page, "fightButton"));
+                compare(BattleSession.lastError, "");
+                if (!BattleSession.pendingLoss.pending || BattleSession.pendingLoss.points < 2 || BattleSession.pendingLoss.mustEvade) {
+                    page.destroy();
+                    continue;
+                }
+                const points = BattleSession.pendingLoss.points;
+                tap(child(page, "allGroundButton"));
+                compare(BattleSession.pendingLoss.pending, false, BattleSession.lastError);
+                verify(BattleSession.lastEffects.some(e => e.kind === "recoil"), "the file gave ground (§9.6)");
+                verify(taps <= 5, "from pairing to allocation in " + taps + " taps");
+                verify(points >= 2);
+                return;
+            }
+            fail("no fight was lost by 2 or more in 40 battles");
+        }
+
+        /**
+         * A whole Combat phase by touch (§4, §9.2): two pairs into the plan, the second
+         * moved first, each fought from the queue with its loss allocated, then the phase
+         * ends. Every decision is on screen where it stands.
+         */
+        function test_rule_4_aWholeCombatPhaseFromThePlan_data() {
+            return sizes_data();
+        }
+        function test_rule_4_aWholeCombatPhaseFromThePlan(data) {
+            setSize(data.width, data.height);
+            const b = combatPhase("Plan");
+            const page = createTemporaryObject(battleComponent, root);
+            waitForRendering(page);
+            taps = 0;
+            verify(child(page, "combatPlan").visible, "the Combat phase opens on the plan");
+            verify(child(page, "unpaired" + b.our[0]).visible, "the engaged Bases are listed");
+            // Pair two Bases by tap and tap, each into the plan.
+            tapBase(page, b.ours, b.our[0]);
+            tapBase(page, b.theirs, b.their[0]);
+            tap(child(page, "addToPlanButton"));
+            tapBase(page, b.ours, b.our[1]);
+            tapBase(page, b.theirs, b.their[1]);
+            tap(child(page, "addToPlanButton"));
+            const queue = child(page, "combatQueue");
+            compare(queue.count, 2);
+            // The side to act orders the queue.
+            tap(child(page, "moveUp2"));
+            tryCompare(child(page, "queuedFight1"), "base", b.our[1]);
+            // The phase cannot end with the plan unfought (§4).
+            verify(!BattleSession.endPhase());
+            compare(BattleSession.phase, "combat");
+
+            tap(child(page, "queuedFight1"));
+            for (let fight = 0; fight < 2; ++fight) {
+                const pair = fight === 0 ? [b.our[1], b.their[1]] : [b.our[0], b.their[0]];
+                verify(child(page, "pairingText").text.indexOf(BattleSession.baseInfo(pair[0]).tableLabel) >= 0,
+                       "the plan's fight " + (fight + 1) + " is picked: " + child(page, "pairingText").text);
+                verify(child(page, "oddsText").text.indexOf(BattleSession.armyA.name) >= 0, "the odds name the armies");
+                tap(child(page, "fightButton"));
+                if (BattleSession.pendingLoss.pending) {
+                    verify(child(page, "lossText").text.length > 0);
+                    checkOnScreen(child(page, "morePushBack"));
+                    tap(child(page, "allocateButton"));
+                    compare(BattleSession.pendingLoss.pending, false, BattleSession.lastError);
+                }
+                if (BattleSession.pendingPursuit.pending)
+                    tap(child(page, "pursueButton"));
+                compare(BattleSession.pendingPursuit.pending, false, BattleSession.lastError);
+                waitForRendering(page, 100);
+            }
+            tap(child(page, "endPhaseButton"));
+            compare(BattleSession.phase, "recovery", BattleSession.lastError);
+            verify(taps <= 14, "a whole Combat phase of two fights in " + taps + " taps");
+        }
+    }
+}
