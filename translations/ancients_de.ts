@@ -74,6 +74,13 @@
         <source>Allocate</source>
         <translation>Verteilen</translation>
     </message>
+    <message numerus="yes">
+        <source>Push back %n and allocate</source>
+        <translation>
+            <numerusform>%n zurückdrängen und verteilen</numerusform>
+            <numerusform>%n zurückdrängen und verteilen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ArmiesPage</name>
@@ -1317,6 +1324,10 @@
         <source>%1, Fatigue %2</source>
         <translation>%1, Erschöpfung %2</translation>
     </message>
+    <message>
+        <source>lapping</source>
+        <translation>überlappt</translation>
+    </message>
 </context>
 <context>
     <name>CitationButton</name>
@@ -1332,28 +1343,8 @@
         <translation>Tippe jetzt die feindliche Base an, gegen die sie kämpft.</translation>
     </message>
     <message>
-        <source>Fights go in the order you choose: tap one of your Bases in contact, then the enemy Base it fights.</source>
-        <translation>Kämpfe laufen in der Reihenfolge deiner Wahl: Tippe eine deiner Bases im Kontakt an, dann die feindliche Base, gegen die sie kämpft.</translation>
-    </message>
-    <message>
         <source>%1 fights %2</source>
         <translation>%1 kämpft gegen %2</translation>
-    </message>
-    <message>
-        <source>Tap our overlapping Base</source>
-        <translation>Tippe unsere überlappende Base an</translation>
-    </message>
-    <message>
-        <source>Our overlap…</source>
-        <translation>Unsere Überlappung…</translation>
-    </message>
-    <message>
-        <source>Tap their overlapping Base</source>
-        <translation>Tippe die gegnerische überlappende Base an</translation>
-    </message>
-    <message>
-        <source>Their overlap…</source>
-        <translation>Gegnerische Überlappung…</translation>
     </message>
     <message>
         <source>Flank attack</source>
@@ -1362,14 +1353,6 @@
     <message>
         <source>None</source>
         <translation>Keiner</translation>
-    </message>
-    <message>
-        <source>We strike</source>
-        <translation>Wir greifen an</translation>
-    </message>
-    <message>
-        <source>They strike</source>
-        <translation>Gegner greift an</translation>
     </message>
     <message>
         <source>Rear attack</source>
@@ -1384,52 +1367,12 @@
         <translation>Keiner</translation>
     </message>
     <message>
-        <source>We are</source>
-        <translation>Wir</translation>
-    </message>
-    <message>
-        <source>They are</source>
-        <translation>Gegner</translation>
-    </message>
-    <message>
-        <source>Our ground</source>
-        <translation>Unser Gelände</translation>
-    </message>
-    <message>
-        <source>Their ground</source>
-        <translation>Gegnerisches Gelände</translation>
-    </message>
-    <message>
-        <source>We win %1 · draw %2 · they win %3</source>
-        <translation>Sieg %1 · Unentschieden %2 · Niederlage %3</translation>
-    </message>
-    <message>
-        <source>If every point is held as Fatigue: our Block breaks %1 · theirs breaks %2</source>
-        <translation>Wird jeder Punkt als Erschöpfung gehalten: unser Block bricht %1 · der gegnerische %2</translation>
-    </message>
-    <message>
-        <source>Us: %1</source>
-        <translation>Wir: %1</translation>
-    </message>
-    <message>
         <source>no modifiers</source>
         <translation>keine Modifikatoren</translation>
     </message>
     <message>
-        <source>Them: %1</source>
-        <translation>Gegner: %1</translation>
-    </message>
-    <message>
         <source>Weight shift %1 (§9.4)</source>
         <translation>Gewichtsverschiebung %1 (§9.4)</translation>
-    </message>
-    <message>
-        <source>Our dice</source>
-        <translation>Unsere Würfel</translation>
-    </message>
-    <message>
-        <source>Their dice</source>
-        <translation>Gegnerische Würfel</translation>
     </message>
     <message>
         <source>Fight with these dice</source>
@@ -1440,12 +1383,119 @@
         <translation>Würfeln und kämpfen</translation>
     </message>
     <message>
-        <source>Our overlap: %1</source>
-        <translation>Unsere Überlappung: %1</translation>
+        <source>%1: pair each Base in contact with one enemy: tap your Base, then the enemy Base it fights. Fights go in the order you choose.</source>
+        <translation>%1: Ordne jeder Base im Kontakt einen Gegner zu: Tippe deine Base an, dann die feindliche Base, gegen die sie kämpft. Die Kämpfe folgen der Reihenfolge, die du wählst.</translation>
     </message>
     <message>
-        <source>Their overlap: %1</source>
-        <translation>Gegnerische Überlappung: %1</translation>
+        <source>fight %1 of the plan</source>
+        <translation>Kampf %1 des Plans</translation>
+    </message>
+    <message>
+        <source>%1 win %2 · draw %3 · %4 win %5</source>
+        <translation>%1 gewinnt %2 · unentschieden %3 · %4 gewinnt %5</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 laps the enemy: +1 to %2, entered by hand (§9.2). Tap it again to take it away.</source>
+        <translation>%1 überlappt den Gegner: +1 für %2, von Hand eingetragen (§9.2). Tippe sie erneut an, um sie zu entfernen.</translation>
+    </message>
+    <message>
+        <source>A friend that laps the enemy? Tap it on its card (§9.2).</source>
+        <translation>Überlappt eine eigene Base den Gegner? Tippe sie auf ihrer Karte an (§9.2).</translation>
+    </message>
+    <message>
+        <source>Dice of %1</source>
+        <translation>Würfel von %1</translation>
+    </message>
+    <message>
+        <source>Add to the plan</source>
+        <translation>Zum Plan hinzufügen</translation>
+    </message>
+    <message>
+        <source>If every point is held as Fatigue: %1&apos;s Block breaks %2 · %3&apos;s breaks %4</source>
+        <translation>Wird jeder Punkt als Erschöpfung gehalten: der Block von %1 bricht %2 · der von %3 %4</translation>
+    </message>
+    <message>
+        <source>What the table shows</source>
+        <translation>Was der Tisch zeigt</translation>
+    </message>
+    <message>
+        <source>Overlap for %1: %2</source>
+        <translation>Überlappung für %1: %2</translation>
+    </message>
+    <message>
+        <source>Tap the Base of %1 that laps</source>
+        <translation>Tippe die überlappende Base von %1 an</translation>
+    </message>
+    <message>
+        <source>Overlap for %1…</source>
+        <translation>Überlappung für %1…</translation>
+    </message>
+    <message>
+        <source>%1 strikes</source>
+        <translation>%1 greift an</translation>
+    </message>
+    <message>
+        <source>Ground of %1</source>
+        <translation>Gelände von %1</translation>
+    </message>
+</context>
+<context>
+    <name>CombatQueue</name>
+    <message>
+        <source>Engaged, not yet paired (%1):</source>
+        <translation>Im Kontakt, noch ohne Gegner (%1):</translation>
+    </message>
+    <message>
+        <source>%1, %2: pair it with an enemy</source>
+        <translation>%1, %2: einem Gegner zuordnen</translation>
+    </message>
+    <message>
+        <source>Fights in order (%1 to fight):</source>
+        <translation>Kämpfe der Reihe nach (%1 offen):</translation>
+    </message>
+    <message>
+        <source>Fight %1: %2 against %3</source>
+        <translation>Kampf %1: %2 gegen %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 against %3 %4</source>
+        <translation>%1 %2 gegen %3 %4</translation>
+    </message>
+    <message>
+        <source>Fought</source>
+        <translation>Gekämpft</translation>
+    </message>
+    <message>
+        <source>No longer in contact</source>
+        <translation>Nicht mehr im Kontakt</translation>
+    </message>
+    <message>
+        <source>%1 win %2 · draw %3 · %4 win %5</source>
+        <translation>%1 gewinnt %2 · unentschieden %3 · %4 gewinnt %5</translation>
+    </message>
+    <message>
+        <source>%1 laps for %2 (+%3)</source>
+        <translation>%1 überlappt für %2 (+%3)</translation>
+    </message>
+    <message>
+        <source>A push-back in fight %1 would strip this overlap (§4)</source>
+        <translation>Ein Zurückdrängen in Kampf %1 würde diese Überlappung aufheben (§4)</translation>
+    </message>
+    <message>
+        <source>Fight earlier</source>
+        <translation>Früher kämpfen</translation>
+    </message>
+    <message>
+        <source>Fight later</source>
+        <translation>Später kämpfen</translation>
+    </message>
+    <message>
+        <source>Take out of the plan</source>
+        <translation>Aus dem Plan nehmen</translation>
     </message>
 </context>
 <context>
@@ -2515,8 +2565,16 @@
         <translation>%1 (%2 behalten)</translation>
     </message>
     <message>
-        <source>Dice: %1 against %2 · totals %3 against %4 · margin %5</source>
-        <translation>Würfel: %1 gegen %2 · Summen %3 gegen %4 · Differenz %5</translation>
+        <source>%1 rolled %2, %3 rolled %4 · totals %5 against %6 · margin %7</source>
+        <translation>%1 würfelt %2, %3 würfelt %4 · Summen %5 gegen %6 · Differenz %7</translation>
+    </message>
+    <message>
+        <source>Hide the fight&apos;s steps</source>
+        <translation>Schritte des Kampfes ausblenden</translation>
+    </message>
+    <message>
+        <source>Show the fight&apos;s steps (%1)</source>
+        <translation>Schritte des Kampfes zeigen (%1)</translation>
     </message>
 </context>
 <context>
@@ -2819,6 +2877,13 @@
     </message>
 </context>
 <context>
+    <name>MoveController</name>
+    <message>
+        <source>A charge ends in contact with an enemy Block that still stands; %1 is none.</source>
+        <translation>Ein Angriff endet im Kontakt mit einem feindlichen Block, der noch steht; %1 ist keiner.</translation>
+    </message>
+</context>
+<context>
     <name>MovePanel</name>
     <message>
         <source>Tap one of your Blocks to move it, or end the Move phase.</source>
@@ -2990,6 +3055,18 @@
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
+    <message>
+        <source>Charge: ends in contact with</source>
+        <translation>Angriff: endet im Kontakt mit</translation>
+    </message>
+    <message>
+        <source>%1 (in contact)</source>
+        <translation>%1 (im Kontakt)</translation>
+    </message>
+    <message>
+        <source>Charge %1</source>
+        <translation>%1 angreifen</translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -3111,14 +3188,6 @@
 <context>
     <name>PursuitPanel</name>
     <message>
-        <source>%1 may pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.</source>
-        <translation>%1 darf eine volle Bewegung auf den Feind zu verfolgen. Bewege die Figuren, tippe die Bases ihrer Rotte an und bestätige dann.</translation>
-    </message>
-    <message>
-        <source>%1 must pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.</source>
-        <translation>%1 muss eine volle Bewegung auf den Feind zu verfolgen. Bewege die Figuren, tippe die Bases ihrer Rotte an und bestätige dann.</translation>
-    </message>
-    <message>
         <source>Decline</source>
         <translation>Verzichten</translation>
     </message>
@@ -3133,6 +3202,14 @@
     <message>
         <source>Far side (%1)</source>
         <translation>Andere Seite (%1)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 may pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.</source>
+        <translation>%1 von %2 darf einen vollen Zug auf den Gegner zu verfolgen. Bewege die Figuren, tippe die Basen ihrer Reihe an und bestätige.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 must pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.</source>
+        <translation>%1 von %2 muss einen vollen Zug auf den Gegner zu verfolgen. Bewege die Figuren, tippe die Basen ihrer Reihe an und bestätige.</translation>
     </message>
 </context>
 <context>

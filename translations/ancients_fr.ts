@@ -74,6 +74,13 @@
         <source>Allocate</source>
         <translation>Répartir</translation>
     </message>
+    <message numerus="yes">
+        <source>Push back %n and allocate</source>
+        <translation>
+            <numerusform>Reculer de %n et répartir</numerusform>
+            <numerusform>Reculer de %n et répartir</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ArmiesPage</name>
@@ -1317,6 +1324,10 @@
         <source>%1, Fatigue %2</source>
         <translation>%1, Fatigue %2</translation>
     </message>
+    <message>
+        <source>lapping</source>
+        <translation>déborde</translation>
+    </message>
 </context>
 <context>
     <name>CitationButton</name>
@@ -1332,28 +1343,8 @@
         <translation>Touchez maintenant la Base ennemie qu’elle combat.</translation>
     </message>
     <message>
-        <source>Fights go in the order you choose: tap one of your Bases in contact, then the enemy Base it fights.</source>
-        <translation>Les combats se déroulent dans l’ordre de votre choix : touchez une de vos Bases au contact, puis la Base ennemie qu’elle combat.</translation>
-    </message>
-    <message>
         <source>%1 fights %2</source>
         <translation>%1 combat %2</translation>
-    </message>
-    <message>
-        <source>Tap our overlapping Base</source>
-        <translation>Touchez notre Base qui déborde</translation>
-    </message>
-    <message>
-        <source>Our overlap…</source>
-        <translation>Notre débordement…</translation>
-    </message>
-    <message>
-        <source>Tap their overlapping Base</source>
-        <translation>Touchez leur Base qui déborde</translation>
-    </message>
-    <message>
-        <source>Their overlap…</source>
-        <translation>Leur débordement…</translation>
     </message>
     <message>
         <source>Flank attack</source>
@@ -1362,14 +1353,6 @@
     <message>
         <source>None</source>
         <translation>Aucune</translation>
-    </message>
-    <message>
-        <source>We strike</source>
-        <translation>Nous attaquons</translation>
-    </message>
-    <message>
-        <source>They strike</source>
-        <translation>Ils attaquent</translation>
     </message>
     <message>
         <source>Rear attack</source>
@@ -1384,52 +1367,12 @@
         <translation>Personne</translation>
     </message>
     <message>
-        <source>We are</source>
-        <translation>Nous</translation>
-    </message>
-    <message>
-        <source>They are</source>
-        <translation>Eux</translation>
-    </message>
-    <message>
-        <source>Our ground</source>
-        <translation>Notre terrain</translation>
-    </message>
-    <message>
-        <source>Their ground</source>
-        <translation>Leur terrain</translation>
-    </message>
-    <message>
-        <source>We win %1 · draw %2 · they win %3</source>
-        <translation>Victoire %1 · nul %2 · défaite %3</translation>
-    </message>
-    <message>
-        <source>If every point is held as Fatigue: our Block breaks %1 · theirs breaks %2</source>
-        <translation>Si chaque point est encaissé en Fatigue : notre Bloc rompt %1 · le leur %2</translation>
-    </message>
-    <message>
-        <source>Us: %1</source>
-        <translation>Nous : %1</translation>
-    </message>
-    <message>
         <source>no modifiers</source>
         <translation>aucun modificateur</translation>
     </message>
     <message>
-        <source>Them: %1</source>
-        <translation>Eux : %1</translation>
-    </message>
-    <message>
         <source>Weight shift %1 (§9.4)</source>
         <translation>Décalage de poids %1 (§9.4)</translation>
-    </message>
-    <message>
-        <source>Our dice</source>
-        <translation>Nos dés</translation>
-    </message>
-    <message>
-        <source>Their dice</source>
-        <translation>Leurs dés</translation>
     </message>
     <message>
         <source>Fight with these dice</source>
@@ -1440,12 +1383,119 @@
         <translation>Lancer et combattre</translation>
     </message>
     <message>
-        <source>Our overlap: %1</source>
-        <translation>Notre débordement : %1</translation>
+        <source>%1: pair each Base in contact with one enemy: tap your Base, then the enemy Base it fights. Fights go in the order you choose.</source>
+        <translation>%1 : appariez chaque Base au contact avec un ennemi : touchez votre Base, puis la Base ennemie qu’elle combat. Les combats suivent l’ordre que vous choisissez.</translation>
     </message>
     <message>
-        <source>Their overlap: %1</source>
-        <translation>Leur débordement : %1</translation>
+        <source>fight %1 of the plan</source>
+        <translation>combat %1 du plan</translation>
+    </message>
+    <message>
+        <source>%1 win %2 · draw %3 · %4 win %5</source>
+        <translation>%1 gagne %2 · égalité %3 · %4 gagne %5</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 laps the enemy: +1 to %2, entered by hand (§9.2). Tap it again to take it away.</source>
+        <translation>%1 déborde l’ennemi : +1 pour %2, saisi à la main (§9.2). Touchez-la à nouveau pour l’enlever.</translation>
+    </message>
+    <message>
+        <source>A friend that laps the enemy? Tap it on its card (§9.2).</source>
+        <translation>Une Base amie déborde l’ennemi ? Touchez-la sur sa carte (§9.2).</translation>
+    </message>
+    <message>
+        <source>Dice of %1</source>
+        <translation>Dés de %1</translation>
+    </message>
+    <message>
+        <source>Add to the plan</source>
+        <translation>Ajouter au plan</translation>
+    </message>
+    <message>
+        <source>If every point is held as Fatigue: %1&apos;s Block breaks %2 · %3&apos;s breaks %4</source>
+        <translation>Si chaque point est encaissé en Fatigue : le Bloc de %1 rompt %2 · celui de %3 %4</translation>
+    </message>
+    <message>
+        <source>What the table shows</source>
+        <translation>Ce que montre la table</translation>
+    </message>
+    <message>
+        <source>Overlap for %1: %2</source>
+        <translation>Débordement pour %1 : %2</translation>
+    </message>
+    <message>
+        <source>Tap the Base of %1 that laps</source>
+        <translation>Touchez la Base de %1 qui déborde</translation>
+    </message>
+    <message>
+        <source>Overlap for %1…</source>
+        <translation>Débordement pour %1…</translation>
+    </message>
+    <message>
+        <source>%1 strikes</source>
+        <translation>%1 frappe</translation>
+    </message>
+    <message>
+        <source>Ground of %1</source>
+        <translation>Terrain de %1</translation>
+    </message>
+</context>
+<context>
+    <name>CombatQueue</name>
+    <message>
+        <source>Engaged, not yet paired (%1):</source>
+        <translation>Au contact, sans adversaire encore (%1) :</translation>
+    </message>
+    <message>
+        <source>%1, %2: pair it with an enemy</source>
+        <translation>%1, %2 : l’apparier à un ennemi</translation>
+    </message>
+    <message>
+        <source>Fights in order (%1 to fight):</source>
+        <translation>Combats dans l’ordre (%1 à livrer) :</translation>
+    </message>
+    <message>
+        <source>Fight %1: %2 against %3</source>
+        <translation>Combat %1 : %2 contre %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 against %3 %4</source>
+        <translation>%1 %2 contre %3 %4</translation>
+    </message>
+    <message>
+        <source>Fought</source>
+        <translation>Livré</translation>
+    </message>
+    <message>
+        <source>No longer in contact</source>
+        <translation>Plus au contact</translation>
+    </message>
+    <message>
+        <source>%1 win %2 · draw %3 · %4 win %5</source>
+        <translation>%1 gagne %2 · égalité %3 · %4 gagne %5</translation>
+    </message>
+    <message>
+        <source>%1 laps for %2 (+%3)</source>
+        <translation>%1 déborde pour %2 (+%3)</translation>
+    </message>
+    <message>
+        <source>A push-back in fight %1 would strip this overlap (§4)</source>
+        <translation>Un recul au combat %1 supprimerait ce débordement (§4)</translation>
+    </message>
+    <message>
+        <source>Fight earlier</source>
+        <translation>Combattre plus tôt</translation>
+    </message>
+    <message>
+        <source>Fight later</source>
+        <translation>Combattre plus tard</translation>
+    </message>
+    <message>
+        <source>Take out of the plan</source>
+        <translation>Retirer du plan</translation>
     </message>
 </context>
 <context>
@@ -2515,8 +2565,16 @@
         <translation>%1 (%2 gardé)</translation>
     </message>
     <message>
-        <source>Dice: %1 against %2 · totals %3 against %4 · margin %5</source>
-        <translation>Dés : %1 contre %2 · totaux %3 contre %4 · écart %5</translation>
+        <source>%1 rolled %2, %3 rolled %4 · totals %5 against %6 · margin %7</source>
+        <translation>%1 obtient %2, %3 obtient %4 · totaux %5 contre %6 · écart %7</translation>
+    </message>
+    <message>
+        <source>Hide the fight&apos;s steps</source>
+        <translation>Masquer les étapes du combat</translation>
+    </message>
+    <message>
+        <source>Show the fight&apos;s steps (%1)</source>
+        <translation>Afficher les étapes du combat (%1)</translation>
     </message>
 </context>
 <context>
@@ -2819,6 +2877,13 @@
     </message>
 </context>
 <context>
+    <name>MoveController</name>
+    <message>
+        <source>A charge ends in contact with an enemy Block that still stands; %1 is none.</source>
+        <translation>Une charge finit au contact d’un Bloc ennemi encore debout ; %1 n’en est pas un.</translation>
+    </message>
+</context>
+<context>
     <name>MovePanel</name>
     <message>
         <source>Tap one of your Blocks to move it, or end the Move phase.</source>
@@ -2990,6 +3055,18 @@
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
+    <message>
+        <source>Charge: ends in contact with</source>
+        <translation>Charge : finit au contact de</translation>
+    </message>
+    <message>
+        <source>%1 (in contact)</source>
+        <translation>%1 (au contact)</translation>
+    </message>
+    <message>
+        <source>Charge %1</source>
+        <translation>Charger %1</translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -3111,14 +3188,6 @@
 <context>
     <name>PursuitPanel</name>
     <message>
-        <source>%1 may pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.</source>
-        <translation>%1 peut poursuivre d’un mouvement complet vers l’ennemi. Déplacez les figurines, touchez les Bases de sa file, puis confirmez.</translation>
-    </message>
-    <message>
-        <source>%1 must pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.</source>
-        <translation>%1 doit poursuivre d’un mouvement complet vers l’ennemi. Déplacez les figurines, touchez les Bases de sa file, puis confirmez.</translation>
-    </message>
-    <message>
         <source>Decline</source>
         <translation>Renoncer</translation>
     </message>
@@ -3133,6 +3202,14 @@
     <message>
         <source>Far side (%1)</source>
         <translation>Autre côté (%1)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 may pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.</source>
+        <translation>%1 de %2 peut poursuivre d’un mouvement complet vers l’ennemi. Déplacez les figurines, touchez les Bases de sa file, puis confirmez.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 must pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.</source>
+        <translation>%1 de %2 doit poursuivre d’un mouvement complet vers l’ennemi. Déplacez les figurines, touchez les Bases de sa file, puis confirmez.</translation>
     </message>
 </context>
 <context>
