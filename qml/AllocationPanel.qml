@@ -123,7 +123,8 @@ ColumnLayout {
         CitationButton { section: "9.5" }
     }
     // The decision, under the stepper: allocate as set, or give every point as ground in one tap.
-    RowLayout {
+    // One above the other, so that neither text is cut in any language.
+    ColumnLayout {
         Layout.fillWidth: true
         spacing: 6
         Button {

@@ -114,7 +114,7 @@ ColumnLayout {
             markedBases: column.selection.marksShown ? column.selection.marked : []
             seamBases: column.selection.marksShown ? column.selection.seams : []
             farBases: column.selection.marksShown ? column.selection.farSide : []
-            lappingBases: column.selection.planLapping.concat([column.selection.lapping, column.selection.enemyLapping])
+            lappingBases: [...column.selection.planLapping, column.selection.lapping, column.selection.enemyLapping]
             onBlockTapped: id => column.selection.selectBlock(id, column.side)
             onBaseTapped: (baseId, blockId) => column.selection.tapBase(baseId, blockId, column.side)
         }

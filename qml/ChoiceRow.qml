@@ -52,7 +52,8 @@ ColumnLayout {
                 objectName: "choice" + index
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
-                Layout.minimumWidth: implicitWidth
+                // Long texts (an army's name) wrap onto a second line rather than widen the panel.
+                Layout.minimumWidth: 48
                 implicitHeight: 56
                 implicitWidth: implicitContentWidth + 24
                 text: modelData
@@ -67,6 +68,8 @@ ColumnLayout {
                     font.bold: segment.selected
                     horizontalAlignment: Text.AlignHCenter
                     verticalAlignment: Text.AlignVCenter
+                    wrapMode: Text.Wrap
+                    maximumLineCount: 2
                     elide: Text.ElideRight
                     color: segment.selected ? "white" : segment.Material.foreground
                 }

@@ -61,7 +61,7 @@ ColumnLayout {
         for (let row = 0; row < combat.queue.count; ++row) {
             const f = combat.queue.get(row);
             if (!f.fought && f.engaged) {
-                selection.selectPair(f.base, BattleSession.baseInfo(f.base).block, BattleSession.activeSide, f.enemy);
+                selection.selectPair(f.base, f.baseBlockId, BattleSession.activeSide, f.enemy);
                 return;
             }
         }
@@ -127,7 +127,7 @@ ColumnLayout {
         Layout.fillWidth: true
         combat: panel.controller
         selection: panel.selection
-        onFightChosen: (base, enemy) => panel.selection.selectPair(base, BattleSession.baseInfo(base).block, BattleSession.activeSide, enemy)
+        onFightChosen: (base, block, enemy) => panel.selection.selectPair(base, block, BattleSession.activeSide, enemy)
     }
 
     ContactsEditor {

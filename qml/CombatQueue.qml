@@ -22,7 +22,7 @@ ColumnLayout {
     readonly property string theirArmy: combat.enemyArmy
 
     /** Selects the fight of @p row (a queue row's roles). */
-    signal fightChosen(int base, int enemy)
+    signal fightChosen(int base, int block, int enemy)
 
     function percent(x: real): string {
         return Math.round(x * 100) + "%";
@@ -53,7 +53,7 @@ ColumnLayout {
                 text: modelData.label
                 checked: plan.selection.base === modelData.baseId
                 Accessible.name: qsTr("%1, %2: pair it with an enemy").arg(modelData.label).arg(modelData.blockName)
-                onClicked: plan.selection.tapBase(modelData.baseId, BattleSession.baseInfo(modelData.baseId).block, BattleSession.activeSide)
+                onClicked: plan.selection.tapBase(modelData.baseId, modelData.block, BattleSession.activeSide)
             }
         }
     }
@@ -81,6 +81,7 @@ ColumnLayout {
             required property int enemy
             required property string baseLabel
             required property string baseBlock
+            required property int baseBlockId
             required property string enemyLabel
             required property string enemyBlock
             required property bool fought
@@ -99,7 +100,7 @@ ColumnLayout {
             highlighted: selected
             padding: 6
             Accessible.name: qsTr("Fight %1: %2 against %3").arg(number).arg(baseLabel).arg(enemyLabel)
-            onClicked: plan.fightChosen(base, enemy)
+            onClicked: plan.fightChosen(base, baseBlockId, enemy)
 
             background: Rectangle {
                 radius: 8

@@ -100,6 +100,7 @@ void CombatController::refreshPlan()
                      {QStringLiteral("enemy"), f.pair.enemy},
                      {QStringLiteral("baseLabel"), names.label(f.pair.base)},
                      {QStringLiteral("baseBlock"), blockOf(f.pair.base)},
+                     {QStringLiteral("baseBlockId"), state.bases.at(static_cast<std::size_t>(f.pair.base)).block},
                      {QStringLiteral("enemyLabel"), names.label(f.pair.enemy)},
                      {QStringLiteral("enemyBlock"), blockOf(f.pair.enemy)},
                      {QStringLiteral("fought"), f.fought},
@@ -134,6 +135,7 @@ void CombatController::refreshPlan()
         m_unpaired.append(QVariantMap{{QStringLiteral("baseId"), b.id},
                                       {QStringLiteral("label"), names.label(b.id)},
                                       {QStringLiteral("blockName"), blockOf(b.id)},
+                                      {QStringLiteral("block"), b.block},
                                       {QStringLiteral("enemies"), ids}});
     }
 }

@@ -24,6 +24,7 @@ QHash<int, QByteArray> CombatQueueModel::roleNames() const
             {EnemyRole, "enemy"},
             {BaseLabelRole, "baseLabel"},
             {BaseBlockRole, "baseBlock"},
+            {BaseBlockIdRole, "baseBlockId"},
             {EnemyLabelRole, "enemyLabel"},
             {EnemyBlockRole, "enemyBlock"},
             {FoughtRole, "fought"},

@@ -28,6 +28,7 @@ public:
         EnemyRole,           ///< the enemy Base id
         BaseLabelRole,       ///< "HAS 2·1"
         BaseBlockRole,       ///< the Block's name: "Hastati"
+        BaseBlockIdRole,     ///< the Block's number, to select it
         EnemyLabelRole,
         EnemyBlockRole,
         FoughtRole,          ///< the pair has fought this phase
