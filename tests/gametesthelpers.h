@@ -118,6 +118,25 @@ inline SuppliedDice dice(int first, int second = 0)
     return SuppliedDice{first, second};
 }
 
+/** Ends phases until the Combat phase of the current turn. */
+inline GameState toCombat(GameState s)
+{
+    while (s.phase != Phase::Combat)
+        s = after(s, EndPhase{}, "EndPhase");
+    return s;
+}
+
+/** A fight between @p base and @p enemy with the players' dice (one die each), the rest left to the table. */
+inline Fight fight(BaseId base, BaseId enemy, int baseDie, int enemyDie)
+{
+    Fight f;
+    f.base = base;
+    f.enemy = enemy;
+    f.baseDice = dice(baseDie);
+    f.enemyDice = dice(enemyDie);
+    return f;
+}
+
 inline const Base &base(const GameState &s, BaseId id)
 {
     return s.bases.at(static_cast<std::size_t>(id));

@@ -3,6 +3,7 @@
 // names and places in the column; the log and the refusals naming Bases by
 // their labels; the army list's own tags; and the label sheet (app/battle/labelsheet.h).
 #include "armycatalog.h"
+#include "battlefixture.h"
 #include "battlesession.h"
 #include "combatcontroller.h"
 #include "labels.h"
@@ -27,6 +28,7 @@
 #include <memory>
 
 using ancients::BlockSpec;
+using battlefixture::rowOf;
 
 namespace {
 
@@ -47,16 +49,6 @@ int pdfPages(const QString &path)
     return static_cast<int>(QString::fromLatin1(file.readAll()).count(QRegularExpression(QStringLiteral("/Type\\s*/Page[^s]"))));
 }
 
-/** The row of Block @p block in @p model, −1 if it is not listed. */
-int rowOf(const BattleBlocksModel *model, int block)
-{
-    for (int row = 0; row < model->rowCount(); ++row) {
-        if (model->data(model->index(row), BattleBlocksModel::BlockIdRole).toInt() == block)
-            return row;
-    }
-    return -1;
-}
-
 /** The tiles' labels of Block @p block's card, front rank first. */
 QStringList tileLabels(const BattleBlocksModel *model, int block)
 {
@@ -69,27 +61,9 @@ QStringList tileLabels(const BattleBlocksModel *model, int block)
 
 } // namespace
 
-class TestLabels : public QObject
+class TestLabels : public QObject, protected BattleFixture
 {
     Q_OBJECT
-
-    static constexpr int Hastati = 1; // Roman Block 1, Bases 4–7
-    static constexpr int Warband = 8; // Gallic Block 8, Bases 26–33 (4 × 2)
-
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<ArmyCatalog> m_catalog;
-
-    std::unique_ptr<BattleSession> started()
-    {
-        auto session = std::make_unique<BattleSession>();
-        if (!session->openStore(m_dir->filePath(QStringLiteral("battles.sqlite"))))
-            qFatal("openStore: %s", qPrintable(session->storeError()));
-        const int roman = m_catalog->indexOf(QStringLiteral("Mid-Republican Roman"));
-        const int gallic = m_catalog->indexOf(QStringLiteral("Gallic"));
-        if (!session->startBattle(m_catalog.get(), roman, gallic, {}, QStringLiteral("Telamon"), {}))
-            qFatal("startBattle: %s", qPrintable(session->lastError()));
-        return session;
-    }
 
     /**
      * The Hastati (Base 4) beat the Warband's Base 27 and the loser gives a point as
@@ -97,12 +71,10 @@ class TestLabels : public QObject
      */
     std::unique_ptr<BattleSession> warbandPushedBack()
     {
-        auto session = started();
-        if (!session->setContact(Hastati, Warband, true) || !session->endPhase() || !session->endPhase())
-            qFatal("to the Combat phase: %s", qPrintable(session->lastError()));
+        auto session = hastatiMeetTheWarband();
         if (!CombatController(&*session).fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 27},
-                                                {QStringLiteral("base_dice"), QVariantMap{{QStringLiteral("first"), 5}, {QStringLiteral("second"), 0}}},
-                                                {QStringLiteral("enemy_dice"), QVariantMap{{QStringLiteral("first"), 2}, {QStringLiteral("second"), 0}}}}))
+                                                {QStringLiteral("base_dice"), battlefixture::roll(5)},
+                                                {QStringLiteral("enemy_dice"), battlefixture::roll(2)}}))
             qFatal("fight: %s", qPrintable(session->lastError()));
         if (!CombatController(&*session).allocateLoss({{QStringLiteral("fatigue"), 2},
                                                        {QStringLiteral("push_back"), 1},
@@ -120,14 +92,10 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("ancients-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_labels"));
         QSettings().clear();
-        m_catalog = std::make_unique<ArmyCatalog>();
+        setUpCatalog();
     }
 
-    void init()
-    {
-        m_dir = std::make_unique<QTemporaryDir>();
-        QVERIFY(m_dir->isValid());
-    }
+    void init() { setUpStore(); }
 
     void tagsComeFromTheNames()
     {

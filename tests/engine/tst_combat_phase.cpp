@@ -18,14 +18,6 @@ using namespace gametest;
 
 namespace {
 
-/** Ends phases until the Combat phase of the current turn. */
-GameState toCombat(GameState s)
-{
-    while (s.phase != Phase::Combat)
-        s = after(s, EndPhase{}, "EndPhase");
-    return s;
-}
-
 /** Untracked: the players say Blocks @p x and @p y are in contact. */
 GameState inContact(const GameState &s, std::vector<std::pair<BlockId, BlockId>> pairs, std::set<BaseId> blocked = {})
 {
@@ -34,16 +26,6 @@ GameState inContact(const GameState &s, std::vector<std::pair<BlockId, BlockId>>
         f.facts.inContact.insert(p);
     f.facts.retreatBlocked = std::move(blocked);
     return after(s, f, "EnterFacts");
-}
-
-Fight fight(BaseId base, BaseId enemy, int baseDie, int enemyDie)
-{
-    Fight f;
-    f.base = base;
-    f.enemy = enemy;
-    f.baseDice = dice(baseDie);
-    f.enemyDice = dice(enemyDie);
-    return f;
 }
 
 AllocateLoss allocate(int fatigue, int pushBack, RearSide side = RearSide::Left)

@@ -18,23 +18,6 @@ using namespace gametest;
 
 namespace {
 
-GameState toCombat(GameState s)
-{
-    while (s.phase != Phase::Combat)
-        s = after(s, EndPhase{}, "EndPhase");
-    return s;
-}
-
-Fight fight(BaseId base, BaseId enemy, int baseDie, int enemyDie)
-{
-    Fight f;
-    f.base = base;
-    f.enemy = enemy;
-    f.baseDice = dice(baseDie);
-    f.enemyDice = dice(enemyDie);
-    return f;
-}
-
 PlanCombat plan(std::vector<CombatPair> pairs)
 {
     return PlanCombat{std::move(pairs)};

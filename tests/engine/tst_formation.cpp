@@ -31,23 +31,6 @@ std::vector<BlockSpec> listedOf(const ArmyList &a, const ArmyList &b)
     return listed;
 }
 
-/** A fight between @p base and @p enemy with the players' dice, the rest left to the table. */
-Fight fight(BaseId base, BaseId enemy, int baseDie, int enemyDie)
-{
-    Fight f;
-    f.base = base;
-    f.enemy = enemy;
-    f.baseDice = dice(baseDie);
-    f.enemyDice = dice(enemyDie);
-    return f;
-}
-
-GameState toCombat(GameState s)
-{
-    s = after(s, EndPhase{});
-    return after(s, EndPhase{});
-}
-
 /** Each Base's (file, rank), in formation order. */
 std::vector<std::pair<int, int>> placesOf(const Formation &f)
 {
