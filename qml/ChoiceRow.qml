@@ -54,7 +54,7 @@ ColumnLayout {
                 Layout.preferredWidth: 1
                 // Long texts (an army's name) wrap onto a second line rather than widen the panel.
                 Layout.minimumWidth: 48
-                implicitHeight: 56
+                implicitHeight: Math.max(56, implicitContentHeight + 12)
                 implicitWidth: implicitContentWidth + 24
                 text: modelData
                 Accessible.role: Accessible.RadioButton
@@ -69,7 +69,7 @@ ColumnLayout {
                     horizontalAlignment: Text.AlignHCenter
                     verticalAlignment: Text.AlignVCenter
                     wrapMode: Text.Wrap
-                    maximumLineCount: 2
+                    maximumLineCount: 3
                     elide: Text.ElideRight
                     color: segment.selected ? "white" : segment.Material.foreground
                 }

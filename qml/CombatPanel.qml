@@ -300,10 +300,19 @@ ColumnLayout {
         }
         // Overlaps (§9.2) by hand: each side's lapping Base, picked by tapping it.
         Button {
+            id: ourOverlapButton
             objectName: "lappingButton"
             Layout.fillWidth: true
-            implicitHeight: 52
+            implicitHeight: Math.max(52, implicitContentHeight + topPadding + bottomPadding)
             font.capitalization: Font.MixedCase
+            // An army's long name wraps rather than being cut.
+            contentItem: Label {
+                text: ourOverlapButton.text
+                font: ourOverlapButton.font
+                wrapMode: Text.Wrap
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+            }
             checkable: true
             checked: panel.selection.tapMode === "lap" || panel.selection.lapping >= 0
             text: panel.selection.lapping >= 0 ? qsTr("Overlap for %1: %2").arg(panel.ourArmy).arg(lapping.tableLabel)
@@ -318,10 +327,19 @@ ColumnLayout {
             Layout.fillWidth: true
             spacing: 4
             Button {
+                id: theirOverlapButton
                 objectName: "enemyLappingButton"
                 Layout.fillWidth: true
-                implicitHeight: 52
+                implicitHeight: Math.max(52, implicitContentHeight + topPadding + bottomPadding)
                 font.capitalization: Font.MixedCase
+                // An army's long name wraps rather than being cut.
+                contentItem: Label {
+                    text: theirOverlapButton.text
+                    font: theirOverlapButton.font
+                    wrapMode: Text.Wrap
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                }
                 checkable: true
                 checked: panel.selection.tapMode === "enemyLap" || panel.selection.enemyLapping >= 0
                 text: panel.selection.enemyLapping >= 0 ? qsTr("Overlap for %1: %2").arg(panel.theirArmy).arg(enemyLapping.tableLabel)
