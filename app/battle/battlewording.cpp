@@ -277,7 +277,7 @@ QString BattleWording::note(const Effect &e) const
     case C::Dislocation:
         return tr("Dislocation: the pushed file of %1, alone, averages over 6 and breaks").arg(base(e.base));
     case C::OverlapsAsEntered:
-        return tr("The players enter the overlaps of %1 and %2 instead of those computed from the plan")
+        return tr("The players enter the overlaps of %1 and %2 instead of those the plan gives")
             .arg(base(e.base), base(e.otherBase));
     case C::FlankedSideNoOverlap:
         return tr("%1 is struck in the flank on the side %2 laps from: that overlap does not count")

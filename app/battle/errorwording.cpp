@@ -11,6 +11,15 @@ using ancients::ErrorArg;
 
 namespace {
 
+/** @p named joined with semicolons, then "and N more" when @p total is larger. */
+QString namedThenMore(const QStringList &named, int total)
+{
+    const QString list = named.join(QStringLiteral("; "));
+    if (total <= named.size())
+        return list;
+    return ErrorWording::tr("%1; and %2 more").arg(list).arg(total - named.size());
+}
+
 /** A refusal's specifics as words; any missing one makes the sentence fall back to English. */
 class Specifics
 {
@@ -459,15 +468,25 @@ const std::map<std::string, Sentence, std::less<>> &sentences()
          }},
         {"melee-unfought",
          [](const Specifics &s) {
-             return ErrorWording::tr("%1 and %2 have not fought (%3 planned pairs unfought): every melee on the table is "
-                                     "resolved in the Combat phase.")
-                 .arg(s.base(), s.base("enemy"), s.number("pairs"));
+             QStringList pairs{ErrorWording::tr("%1 against %2").arg(s.base(), s.base("enemy"))};
+             for (const auto &[base, enemy] : {std::pair{"base2", "enemy2"}, std::pair{"base3", "enemy3"}, std::pair{"base4", "enemy4"}}) {
+                 if (s.has(base))
+                     pairs << ErrorWording::tr("%1 against %2").arg(s.base(base), s.base(enemy));
+             }
+             return ErrorWording::tr("Still to fight (%1 of the plan's pairs): %2. Every melee on the table is resolved in the "
+                                     "Combat phase.")
+                 .arg(s.number("pairs"), namedThenMore(pairs, s.number("pairs").toInt()));
          }},
         {"base-unpaired",
          [](const Specifics &s) {
-             return ErrorWording::tr("%1 is engaged with %2 but paired with no enemy (%3 engaged Bases unpaired): pair each "
-                                     "engaged Base with one enemy before the phase ends.")
-                 .arg(s.base(), s.base("enemy"), s.number("bases"));
+             QStringList bases{s.base()};
+             for (const char *base : {"base2", "base3", "base4"}) {
+                 if (s.has(base))
+                     bases << s.base(base);
+             }
+             return ErrorWording::tr("Engaged but paired with no enemy (%1 Bases): %2. %3 is engaged with %4, for one. Pair "
+                                     "each engaged Base with one enemy before the phase ends.")
+                 .arg(s.number("bases"), namedThenMore(bases, s.number("bases").toInt()), s.base(), s.base("enemy"));
          }},
         {"no-loss", [](const Specifics &) { return ErrorWording::tr("No fight is waiting for its loss to be allocated."); }},
         {"no-loser-side", [](const Specifics &) { return ErrorWording::tr("Say whose Block it is: side A's or side B's of the fight."); }},

@@ -493,6 +493,8 @@ struct ActionCodec<PlanCombat>
                 CombatPair c;
                 c.base = pair.read("base", readBase);
                 c.enemy = pair.read("enemy", readBase);
+                c.lapping = pair.read("lapping", readLaterBase);
+                c.enemyLapping = pair.read("enemy_lapping", readLaterBase);
                 return c;
             });
         });

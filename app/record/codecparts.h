@@ -105,6 +105,12 @@ inline constexpr auto readBase = [](Reader &r, const QJsonValue &v, const QStrin
 inline constexpr auto readBlock = [](Reader &r, const QJsonValue &v, const QString &p) { return r.block(v, p); };
 inline constexpr auto readBool = [](Reader &r, const QJsonValue &v, const QString &p) { return r.boolean(v, p); };
 inline constexpr auto readText = [](Reader &r, const QJsonValue &v, const QString &p) { return r.text(v, p); };
+/** A Base added after version 1: missing means none, and none is never written. */
+inline constexpr auto readLaterBase = [](Reader &r, const QJsonValue &v, const QString &p) -> std::optional<int> {
+    if (v.isUndefined())
+        return std::nullopt;
+    return r.base(v, p);
+};
 inline constexpr auto readBases = [](Reader &r, const QJsonValue &v, const QString &p) { return r.bases(v, p); };
 /** Text added after version 1: missing means empty, and empty is never written (battle-format.md, Versioning). */
 inline constexpr auto readLaterText = [](Reader &r, const QJsonValue &v, const QString &p) {
@@ -229,12 +235,19 @@ inline QJsonArray encodePairs(const std::set<std::pair<int, int>> &pairs)
     return array;
 }
 
-/** A pairing plan's pairs (§9.2), in order: each { "base", "enemy" }. */
+/** A pairing plan's pairs (§9.2), in order: each { "base", "enemy" }, and any lapping Base the players named. */
 inline QJsonArray encodeCombatPairs(const std::vector<ancients::CombatPair> &pairs)
 {
     QJsonArray array;
-    for (const auto &[base, enemy] : pairs)
-        array.append(QJsonObject{{QStringLiteral("base"), base}, {QStringLiteral("enemy"), enemy}});
+    for (const auto &[base, enemy, lapping, enemyLapping] : pairs) {
+        QJsonObject pair{{QStringLiteral("base"), base}, {QStringLiteral("enemy"), enemy}};
+        // Added after version 1: written only when the players named a lapping Base.
+        if (lapping)
+            pair.insert(QStringLiteral("lapping"), *lapping);
+        if (enemyLapping)
+            pair.insert(QStringLiteral("enemy_lapping"), *enemyLapping);
+        array.append(pair);
+    }
     return array;
 }
 

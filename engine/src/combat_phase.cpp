@@ -408,15 +408,21 @@ Result<FightInputs> prepareFight(Turn &t, const Fight &a)
         f.bOverlaps = countedOverlap(t, a.enemy, a.base, firstRound);
         return FightInputs{sa, sb, f};
     }
-    if (fromPlan)
+    // Untracked, the lapping Bases the players named in the plan count unless
+    // the fight names its own (ruling R23).
+    const bool declared = !s.positionsTracked && planned && (planned->lapping || planned->enemyLapping);
+    const bool entered = a.lapping || a.enemyLapping || a.overlapsAsEntered;
+    if (fromPlan || (declared && entered))
         t.note(Effect::Kind::Note, "9.2",
                "the players enter the overlaps of " + baseLabel(a.base) + " and " + baseLabel(a.enemy)
-                   + " instead of those computed from the plan",
+                   + " instead of those " + (fromPlan ? "computed from" : "named in") + " the plan",
                Effect::Cause::OverlapsAsEntered, -1, -1, a.base, a.enemy);
-    const auto aOver = overlapFrom(t, a.lapping, a.base, a.enemy, firstRound, fromPlan);
+    const std::optional<BaseId> lapping = declared && !entered ? planned->lapping : a.lapping;
+    const std::optional<BaseId> enemyLapping = declared && !entered ? planned->enemyLapping : a.enemyLapping;
+    const auto aOver = overlapFrom(t, lapping, a.base, a.enemy, firstRound, fromPlan);
     if (!aOver)
         return aOver.error();
-    const auto bOver = overlapFrom(t, a.enemyLapping, a.enemy, a.base, firstRound, fromPlan);
+    const auto bOver = overlapFrom(t, enemyLapping, a.enemy, a.base, firstRound, fromPlan);
     if (!bOver)
         return bOver.error();
     f.aOverlaps = *aOver;

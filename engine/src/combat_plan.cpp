@@ -14,6 +14,9 @@ namespace ancients::detail {
 
 namespace {
 
+/** How many pairs (or Bases) a refusal at the end of the Combat phase names before it counts the rest (§4). */
+constexpr std::size_t NamedInRefusal = 4;
+
 bool validBase(const GameState &s, BaseId id)
 {
     return id >= 0 && static_cast<std::size_t>(id) < s.bases.size();
@@ -146,6 +149,55 @@ OverlapFinding computedOverlap(const GameState &s, BaseId helped, BaseId lapped,
     return found;
 }
 
+namespace {
+
+/**
+ * Whether a lapping Base the players named in the plan (untracked positions)
+ * would count now (§9.2): standing, not given ground this phase, uncountered,
+ * and after the first round a Shock Base's only by a friend of its own kind
+ * (§11.1). Flank and rear are the fight's facts, entered when it is fought.
+ */
+bool declaredOverlapCounts(const GameState &s, const std::optional<BaseId> &lapping, BaseId helped, bool firstRound)
+{
+    if (!lapping || !validBase(s, *lapping))
+        return false;
+    const Base &l = baseAt(s, *lapping);
+    if (l.lost() || l.gaveGroundThisPhase || countered(s, l.id))
+        return false;
+    const Block &hb = s.blocks.at(static_cast<std::size_t>(baseAt(s, helped).block));
+    return firstRound || !hb.specialRules.contains(SpecialRule::Shock)
+        || s.blocks.at(static_cast<std::size_t>(l.block)).type == hb.type;
+}
+
+/** Checks a lapping Base named in the plan for @p helped against @p lapped (§9.2, untracked positions). */
+Result<bool> checkDeclaredLapping(const GameState &s, const std::optional<BaseId> &lapping, BaseId helped, BaseId lapped)
+{
+    if (!lapping)
+        return true;
+    if (s.positionsTracked)
+        return illegal("positions-tracked", "2", "Positions are tracked: the engine computes the overlaps from the plan and the hexes.",
+                       arg::hidden(arg::key("reason", "plan-lapping", {})));
+    const BaseId l = *lapping;
+    if (!validBase(s, l))
+        return illegal("no-such-base", "2", "There is no Base ", arg::number("base", l), ".");
+    const Base &lb = baseAt(s, l);
+    if (lb.side != baseAt(s, helped).side || l == helped)
+        return illegal("not-lapping", "9.2", arg::base(l), " cannot lap ", arg::base("lapped", lapped), " for ",
+                       arg::base("helped", helped), ": an overlap comes from another Base of the same side.");
+    if (lb.lost())
+        return illegal("base-lost", "12", arg::base(l), " has routed; it fights no more.",
+                       arg::hidden(arg::key("action", "fight", {})));
+    const Base &target = baseAt(s, lapped);
+    if (!facts(s).contact(lb.block, target.block))
+        return illegal("not-engaged", "9", arg::hidden(arg::base(l)), arg::hidden(arg::base("enemy", lapped)),
+                       blockArg(s.blocks.at(static_cast<std::size_t>(lb.block))), " and ",
+                       blockArg(s.blocks.at(static_cast<std::size_t>(target.block)), "other"),
+                       " are not in contact; enter the contact first.");
+    return true;
+}
+
+} // namespace
+
 Result<bool> doPlanCombat(Turn &t, const PlanCombat &a)
 {
     GameState &s = t.s;
@@ -183,7 +235,24 @@ Result<bool> doPlanCombat(Turn &t, const PlanCombat &a)
         if (before >= 0)
             return illegal("one-enemy-per-base", "9.2", arg::base(p.base), " is already paired with ",
                            arg::base("enemy", before), ": each engaged Base fights one enemy in the phase.");
+        for (const auto &checked : {checkDeclaredLapping(s, p.lapping, p.base, p.enemy),
+                                    checkDeclaredLapping(s, p.enemyLapping, p.enemy, p.base)}) {
+            if (!checked)
+                return checked.error();
+        }
         plan.push_back(p);
+    }
+    // §9.2: a lapping Base is uncountered, engaged by no enemy: in no pair of the plan, and unfought.
+    for (const CombatPair &p : plan) {
+        for (const auto &[lapping, lapped] : {std::pair{p.lapping, p.enemy}, std::pair{p.enemyLapping, p.base}}) {
+            if (!lapping)
+                continue;
+            const BaseId l = *lapping;
+            const bool paired = std::any_of(plan.begin(), plan.end(), [l](const CombatPair &q) { return q.base == l || q.enemy == l; });
+            if (paired || foughtEnemyOf(s, l) >= 0)
+                return illegal("not-uncountered", "9.2", arg::base(l), " fights an enemy this phase, so it is not uncountered: it laps ",
+                               arg::base("lapped", lapped), " for no one.");
+        }
     }
     s.combatPlan = std::move(plan);
     return true;
@@ -192,17 +261,33 @@ Result<bool> doPlanCombat(Turn &t, const PlanCombat &a)
 Result<bool> checkMeleesFought(const GameState &s)
 {
     const UnfoughtMelees left = unfoughtMelees(s);
+    // The refusal names every pair (every Base) still to fight, up to NamedInRefusal.
     if (!left.unfought.empty()) {
         const CombatPair &p = left.unfought.front();
-        return illegal("melee-unfought", "4", arg::base(p.base), " and ", arg::base("enemy", p.enemy),
-                       " have not fought (", arg::number("pairs", static_cast<int>(left.unfought.size())),
-                       " planned pairs unfought): every melee on the table is resolved in the Combat phase.");
+        std::vector<RefusalPart> parts{arg::base(p.base), " and ", arg::base("enemy", p.enemy)};
+        for (std::size_t i = 1; i < std::min(left.unfought.size(), NamedInRefusal); ++i) {
+            const std::string n = std::to_string(i + 1);
+            parts.insert(parts.end(), {", ", arg::base("base" + n, left.unfought[i].base), " and ",
+                                       arg::base("enemy" + n, left.unfought[i].enemy)});
+        }
+        parts.insert(parts.end(), {" have not fought (", arg::number("pairs", static_cast<int>(left.unfought.size())),
+                                   " planned pairs unfought): every melee on the table is resolved in the Combat phase."});
+        Error refusal = illegal("melee-unfought", "4");
+        for (RefusalPart &part : parts)
+            addRefusalPart(refusal, std::move(part));
+        return refusal;
     }
     if (!left.unpaired.empty()) {
         const BaseId id = left.unpaired.front();
-        return illegal("base-unpaired", "4", arg::base(id), " is engaged with ", arg::base("enemy", pairableEnemies(s, id).front()),
-                       " but paired with no enemy (", arg::number("bases", static_cast<int>(left.unpaired.size())),
-                       " engaged Bases unpaired): pair each engaged Base with one enemy (§9.2) before the phase ends.");
+        std::vector<RefusalPart> parts{arg::base(id), " is engaged with ", arg::base("enemy", pairableEnemies(s, id).front())};
+        for (std::size_t i = 1; i < std::min(left.unpaired.size(), NamedInRefusal); ++i)
+            parts.insert(parts.end(), {", ", arg::base("base" + std::to_string(i + 1), left.unpaired[i])});
+        parts.insert(parts.end(), {" but paired with no enemy (", arg::number("bases", static_cast<int>(left.unpaired.size())),
+                                   " engaged Bases unpaired): pair each engaged Base with one enemy (§9.2) before the phase ends."});
+        Error refusal = illegal("base-unpaired", "4");
+        for (RefusalPart &part : parts)
+            addRefusalPart(refusal, std::move(part));
+        return refusal;
     }
     return true;
 }
@@ -250,7 +335,7 @@ UnfoughtMelees unfoughtMelees(const GameState &state)
     return left;
 }
 
-std::vector<PlannedFight> planOverlaps(const GameState &state)
+std::vector<PlannedFight> planOverlaps(const GameState &state, std::span<const BlockSpec> listed)
 {
     std::vector<PlannedFight> out;
     const auto &plan = state.combatPlan;
@@ -274,6 +359,15 @@ std::vector<PlannedFight> planOverlaps(const GameState &state)
             f.enemyOverlaps = enemyStruck ? 0 : theirs.counts;
             f.lapping = ours.lapping;
             f.enemyLapping = theirs.lapping;
+        } else if (!f.fought && f.engaged) {
+            // Untracked: the lapping Bases the players named in the plan (ruling R23).
+            const bool firstRound = !state.engagements.contains(pairOf(plan[i].base, plan[i].enemy));
+            f.lapping = plan[i].lapping;
+            f.enemyLapping = plan[i].enemyLapping;
+            f.overlaps = declaredOverlapCounts(state, f.lapping, plan[i].base, firstRound) ? 1 : 0;
+            f.enemyOverlaps = declaredOverlapCounts(state, f.enemyLapping, plan[i].enemy, firstRound) ? 1 : 0;
+        }
+        if (!f.fought && f.engaged) {
             // An earlier fight's loser gives ground with its whole file (§9.6): a
             // lapping Base in that file goes with it and laps no one (§9.2).
             for (std::size_t j = 0; j < i; ++j) {
@@ -283,7 +377,7 @@ std::vector<PlannedFight> planOverlaps(const GameState &state)
                     if (!l)
                         return false;
                     for (const BaseId fighter : {plan[j].base, plan[j].enemy}) {
-                        const auto file = fileOf(state, fighter);
+                        const auto file = fileOf(state, fighter, listed);
                         if (std::find(file.begin(), file.end(), *l) != file.end())
                             return true;
                     }

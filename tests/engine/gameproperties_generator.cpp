@@ -132,8 +132,13 @@ std::string describe(const Action &action)
           << "}";
     } else if (const auto *pc = std::get_if<PlanCombat>(&action)) {
         o << "PlanCombat{";
-        for (const CombatPair &pair : pc->pairs)
+        for (const CombatPair &pair : pc->pairs) {
             o << " " << pair.base << "-" << pair.enemy;
+            if (pair.lapping)
+                o << " lapped by " << *pair.lapping;
+            if (pair.enemyLapping)
+                o << " lapping by " << *pair.enemyLapping;
+        }
         o << "}";
     } else {
         o << "EndPhase{}";
@@ -514,6 +519,28 @@ Action randomPlan(const GameState &s, Gen &g)
     if (g.chance(3)) {
         const int n = static_cast<int>(s.bases.size());
         plan.pairs.push_back(CombatPair{g.below(n), g.below(n)});
+    }
+    // Untracked, the players name lapping Bases (§9.2, ruling R23): now and then a
+    // standing friend in no pair, which the engine checks (contact, uncountered).
+    if (!s.positionsTracked) {
+        const auto inPlan = [&plan](BaseId id) {
+            return std::any_of(plan.pairs.begin(), plan.pairs.end(), [id](const CombatPair &p) { return p.base == id || p.enemy == id; });
+        };
+        for (CombatPair &p : plan.pairs) {
+            for (auto [lapping, helped, lapped] : {std::tuple{&p.lapping, p.base, p.enemy}, std::tuple{&p.enemyLapping, p.enemy, p.base}}) {
+                const auto valid = [&s](BaseId id) { return id >= 0 && static_cast<std::size_t>(id) < s.bases.size(); };
+                if (!g.chance(40) || !valid(helped) || !valid(lapped))
+                    continue;
+                std::vector<BaseId> friends;
+                for (const Base &b : s.bases) {
+                    if (!b.lost() && b.side == baseOf(s, helped).side && b.id != helped && !inPlan(b.id)
+                        && (g.chance(5) || s.enteredFacts.contact(b.block, baseOf(s, lapped).block)))
+                        friends.push_back(b.id);
+                }
+                if (!friends.empty())
+                    *lapping = friends[static_cast<std::size_t>(g.below(static_cast<int>(friends.size())))];
+            }
+        }
     }
     return plan;
 }

@@ -319,10 +319,12 @@ void checkStep(Checker &c, Findings &found, const GameState &before, const Actio
                                           [fi](const auto &p) { return p.first == fi->base || p.second == fi->base; });
         c.check("rule_9_2_activeBaseFightsOneEnemy", fights == 1,
                 "Base " + std::to_string(fi->base) + " has fought " + std::to_string(fights) + " enemies this phase");
-        // §9.2, §9.3: with a plan and tracked positions the fight counts exactly the
-        // overlaps planOverlaps() gave for its pair before it.
-        if (before.positionsTracked && !before.combatPlan.empty() && !fi->lapping && !fi->enemyLapping
-            && !fi->overlapsAsEntered) {
+        // §9.2, §9.3: with a plan the fight counts exactly the overlaps planOverlaps()
+        // gave for its pair before it: computed from the hexes, or, untracked, the
+        // lapping Bases the plan names (unless the fight's entered flank or rear drops them).
+        const bool untrackedFacts = fi->flank != Striker::None || fi->rear != Striker::None;
+        if (!before.combatPlan.empty() && !fi->lapping && !fi->enemyLapping && !fi->overlapsAsEntered
+            && (before.positionsTracked || !untrackedFacts)) {
             const auto plan = planOverlaps(before);
             const auto it = std::find_if(plan.begin(), plan.end(), [fi](const PlannedFight &p) {
                 return p.pair.base == fi->base && p.pair.enemy == fi->enemy;

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <vector>
+#include <tuple>
 
 using namespace ancients;
 using namespace gametest;
@@ -256,6 +257,98 @@ private slots:
         const Applied r = applied(s, fight(1, 4, 4, 4));
         QCOMPARE(overlapOf(combatOf(r).assessment.bModifiers), 0);
         QCOMPARE(combatOf(r).loser, Striker::None);
+    }
+
+    void rule_9_2_untrackedPlanNamesUncounteredLapping()
+    {
+        // Untracked: the players name the lapping Bases in the plan; the engine checks
+        // them (same side, in contact, uncountered) and counts them when the pair fights.
+        GameState s = toCombat(untracked(lineArmy("A", 2), lineArmy("B", 2)));
+        EnterFacts contact;
+        contact.facts.inContact = {{0, 2}, {1, 2}, {1, 3}};
+        s = after(s, contact);
+        CombatPair lapped{0, 2};
+        lapped.lapping = 1; // A's Base 1 laps B's Base 2
+        QCOMPARE(planOverlaps(after(s, plan({lapped})))[0].overlaps, 1);
+        const Applied counted = applied(after(s, plan({lapped})), fight(0, 2, 4, 4));
+        QCOMPARE(overlapOf(combatOf(counted).assessment.aModifiers), 1);
+        QCOMPARE(combatOf(counted).loser, Striker::B);
+        // Base 1 paired with an enemy of its own is countered: it laps no one.
+        CombatPair busy{1, 3};
+        QCOMPARE(refusal(s, plan({lapped, busy})), std::string("not-uncountered"));
+        // A friend of the wrong side, or one whose Block is not in contact with the lapped Base's.
+        CombatPair wrong{0, 2};
+        wrong.lapping = 3;
+        QCOMPARE(refusal(s, plan({wrong})), std::string("not-lapping"));
+        CombatPair far{1, 3};
+        far.enemyLapping = 2;
+        EnterFacts apart;
+        apart.facts.inContact = {{1, 3}, {0, 2}};
+        QCOMPARE(refusal(after(s, apart), plan({far})), std::string("not-engaged"));
+        // With tracked positions the engine computes overlaps: a named lapping Base is refused.
+        CombatPair named{1, 7};
+        named.lapping = 2;
+        QCOMPARE(refusal(trackedLines(), plan({named})), std::string("positions-tracked"));
+        // A fight that names its own overlaps overrides the plan's, and says so.
+        Fight byHand = fight(0, 2, 4, 4);
+        byHand.overlapsAsEntered = true;
+        const Applied overridden = applied(after(s, plan({lapped})), byHand);
+        QCOMPARE(overlapOf(combatOf(overridden).assessment.aModifiers), 0);
+        QVERIFY(hasNote(overridden, Effect::Cause::OverlapsAsEntered));
+        QVERIFY(!hasNote(counted, Effect::Cause::OverlapsAsEntered));
+    }
+
+    void rule_9_2_untrackedPushBackStripsNextOverlap()
+    {
+        // The cascade without tracked positions: A's X (0) fights B's Y (2), whose file runs
+        // back to E (3); A's Z (1) fights B's W (4), and the players say E laps Z.
+        const ArmyList a = army("A", {spec(TroopType::MediumInfantry), spec(TroopType::MediumInfantry)});
+        const ArmyList b = army("B", {spec(TroopType::MediumInfantry, 1, 2), spec(TroopType::MediumInfantry)});
+        GameState s = toCombat(untracked(a, b));
+        EnterFacts contact;
+        contact.facts.inContact = {{0, 2}, {1, 2}, {1, 3}};
+        s = after(s, contact);
+        CombatPair zw{1, 4};
+        zw.enemyLapping = 3;
+        s = after(s, plan({{0, 2}, zw}));
+        std::vector<BlockSpec> listed = a.blocks;
+        listed.insert(listed.end(), b.blocks.begin(), b.blocks.end());
+        std::vector<PlannedFight> fights = planOverlaps(s, listed);
+        QCOMPARE(fights[1].enemyOverlaps, 1);
+        QCOMPARE(fights[1].enemyLapping, std::optional<BaseId>(3));
+        QCOMPARE(fights[1].strippableBy, (std::vector<std::size_t>{0})); // Y's file holds E
+        QVERIFY(fights[0].strippableBy.empty());
+        // Fought first, Z–W counts E's overlap: W wins by 1.
+        QCOMPARE(combatOf(applied(s, fight(1, 4, 4, 4))).loser, Striker::A);
+        // X beats Y by 3; Y gives a base-depth of ground with its whole file, E with it.
+        s = after(s, fight(0, 2, 5, 2));
+        s = after(s, AllocateLoss{2, 1, RearSide::Left, false, {2, 3}, {}, {}});
+        fights = planOverlaps(s, listed);
+        QVERIFY(fights[0].fought);
+        QCOMPARE(fights[1].enemyOverlaps, 0);
+        const Applied r = applied(s, fight(1, 4, 4, 4));
+        QCOMPARE(overlapOf(combatOf(r).assessment.bModifiers), 0);
+        QVERIFY(hasNote(r, Effect::Cause::GaveGroundNoOverlap));
+        QCOMPARE(combatOf(r).loser, Striker::None);
+    }
+
+    void rule_4_refusalNamesEveryUnfoughtPair()
+    {
+        GameState s = toCombat(untracked(lineArmy("A", 3), lineArmy("B", 3)));
+        EnterFacts contact;
+        contact.facts.inContact = {{0, 3}, {1, 4}, {2, 5}};
+        s = after(after(s, contact), plan({{0, 3}, {1, 4}, {2, 5}}));
+        const auto r = ancients::apply(s, EndPhase{});
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().code, std::string("melee-unfought"));
+        QCOMPARE(r.error().arg("pairs")->value, 3);
+        for (const auto &[base, enemy, b, e] : {std::tuple{"base", "enemy", 0, 3}, std::tuple{"base2", "enemy2", 1, 4},
+                                                std::tuple{"base3", "enemy3", 2, 5}}) {
+            QVERIFY(r.error().arg(base));
+            QCOMPARE(r.error().arg(base)->value, b);
+            QCOMPARE(r.error().arg(enemy)->value, e);
+        }
+        QVERIFY(!r.error().arg("base4"));
     }
 };
 

@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace ancients {
@@ -24,7 +25,9 @@ struct PlannedFight
      * The overlaps apply() would count for the pair's fight now: each 0 or 1,
      * `overlaps` for the plan's Base, `enemyOverlaps` for its enemy (§9.2), after
      * §9.3 (flanked side, rear) and §11.1 (the Shock Base's support). Computed
-     * only with tracked positions; 0 for a pair that has fought or come apart.
+     * with tracked positions; without, from the lapping Bases the plan names
+     * (flank and rear are then the fight's own facts). 0 for a pair that has
+     * fought or come apart.
      */
     int overlaps = 0;
     int enemyOverlaps = 0;
@@ -40,8 +43,14 @@ struct PlannedFight
     friend bool operator==(const PlannedFight &, const PlannedFight &) = default;
 };
 
-/** Every pair of @p state's plan in order, with its fight's overlaps now (tracked positions: computed; else 0). */
-[[nodiscard]] std::vector<PlannedFight> planOverlaps(const GameState &state);
+/**
+ * Every pair of @p state's plan in order, with its fight's overlaps now: with
+ * tracked positions computed from the hexes; without, the lapping Bases the
+ * players named in the plan, checked. Which earlier fights could strip an
+ * overlap follows the files: from the hexes, or without them from the order
+ * the Blocks of @p listed were deployed in (formation.h).
+ */
+[[nodiscard]] std::vector<PlannedFight> planOverlaps(const GameState &state, std::span<const BlockSpec> listed = {});
 
 /**
  * The enemies Base @p base can be paired with in the Combat phase (§9.2): alive,

@@ -174,6 +174,15 @@ struct CombatPair
 {
     BaseId base = 0;  ///< the active player's Base
     BaseId enemy = 0; ///< the enemy Base it fights
+    /**
+     * Without tracked positions the engine cannot see who laps whom: the players
+     * name it in the plan, and the engine checks it and counts it when the pair
+     * fights (§9.2, ruling R23). `lapping` is a friend of `base` lapping `enemy`;
+     * `enemyLapping` a friend of `enemy` lapping `base`. With tracked positions
+     * both stay empty: the engine computes them from the hexes.
+     */
+    std::optional<BaseId> lapping{};
+    std::optional<BaseId> enemyLapping{};
 
     friend bool operator==(const CombatPair &, const CombatPair &) = default;
 };
