@@ -38,6 +38,8 @@ QtObject {
     property int lapping: -1
     /** The enemy's friend that overlaps the selected Base, −1 for none. */
     property int enemyLapping: -1
+    /** A tap named (or took away) a lapping Base: the Combat panel may record it in the plan. */
+    signal lapTapped()
     /** The Bases the pairing plan's unfought fights find lapping (§9.2), as the engine computes them. */
     property list<int> planLapping: []
     /**
@@ -80,6 +82,9 @@ QtObject {
     }
     /** Selects the fight of Base @p id (of Block @p blockId, side @p side) against enemy Base @p enemy. */
     function selectPair(id: int, blockId: int, side: int, enemy: int) {
+        // The lapping Bases go first, so that they belong to no other pairing (the plan may name the new one's).
+        lapping = -1;
+        enemyLapping = -1;
         tapMode = "base";
         base = id;
         baseSide = side;
@@ -87,8 +92,6 @@ QtObject {
         blockSide = side;
         picked = enemy;
         pickedSide = 1 - side;
-        lapping = -1;
-        enemyLapping = -1;
     }
     function selectBlock(id: int, side: int) {
         block = id;
@@ -133,10 +136,12 @@ QtObject {
         case "lap":
             lapping = lapping === id ? -1 : id;
             tapMode = "base";
+            lapTapped();
             return;
         case "enemyLap":
             enemyLapping = enemyLapping === id ? -1 : id;
             tapMode = "base";
+            lapTapped();
             return;
         }
         // A second tap on the selected Base, or on the picked one, lets go of it.
@@ -156,6 +161,7 @@ QtObject {
         // friends names it as the Base that laps the enemy (§9.2); a second tap lets go.
         if (tapMode === "base" && primarySide >= 0 && base >= 0 && picked >= 0 && side === baseSide) {
             lapping = lapping === id ? -1 : id;
+            lapTapped();
             return;
         }
         const picks = tapMode === "enemy" || (primarySide >= 0 ? side !== primarySide : base >= 0 && side !== baseSide);
@@ -164,13 +170,13 @@ QtObject {
             pickedSide = side;
             return;
         }
+        lapping = -1;
+        enemyLapping = -1;
         base = id;
         baseSide = side;
         block = blockId;
         blockSide = side;
         picked = -1;
         pickedSide = -1;
-        lapping = -1;
-        enemyLapping = -1;
     }
 }

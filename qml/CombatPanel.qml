@@ -74,6 +74,37 @@ ColumnLayout {
         value: combat.planLapping
     }
 
+    // Untracked, the plan names each pair's lapping Bases (§9.2, ruling R23): a tap
+    // records them there, and the selection shows what the plan names.
+    property string shownPlanLapping: ""
+    function showPlanLapping() {
+        if (!combat.namesLapping) {
+            shownPlanLapping = "";
+            return;
+        }
+        const key = [selection.base, selection.picked, combat.pairingLapping, combat.pairingEnemyLapping].join(",");
+        if (key === shownPlanLapping)
+            return;
+        shownPlanLapping = key;
+        selection.lapping = combat.pairingLapping;
+        selection.enemyLapping = combat.pairingEnemyLapping;
+    }
+    Connections {
+        target: combat
+        function onChanged() { panel.showPlanLapping(); }
+    }
+    Connections {
+        target: panel.selection
+        function onLapTapped() {
+            if (!combat.namesLapping)
+                return;
+            if (!panel.selection.command(() => combat.namePlanLapping(panel.selection.lapping, panel.selection.enemyLapping), () => {})) {
+                panel.selection.lapping = combat.pairingLapping;
+                panel.selection.enemyLapping = combat.pairingEnemyLapping;
+            }
+        }
+    }
+
     spacing: 8
 
     // The lapping Bases, as the table names them.
@@ -206,9 +237,10 @@ ColumnLayout {
         Label {
             objectName: "overlapText"
             Layout.fillWidth: true
-            text: panel.selection.lapping >= 0
-                  ? qsTr("%1 laps the enemy: +1 to %2, entered by hand (§9.2). Tap it again to take it away.").arg(lapping.tableLabel).arg(panel.ourArmy)
-                  : qsTr("A friend that laps the enemy? Tap it on its card (§9.2).")
+            text: panel.selection.lapping < 0 ? qsTr("A friend that laps the enemy? Tap it on its card (§9.2).")
+                  : combat.namesLapping
+                  ? qsTr("%1 laps the enemy: +1 to %2, named in the plan (§9.2). Tap it again to take it away.").arg(lapping.tableLabel).arg(panel.ourArmy)
+                  : qsTr("%1 laps the enemy: +1 to %2, entered by hand (§9.2). Tap it again to take it away.").arg(lapping.tableLabel).arg(panel.ourArmy)
             font.pixelSize: 15
             wrapMode: Label.WordWrap
         }
@@ -244,6 +276,11 @@ ColumnLayout {
                 text: panel.physical ? qsTr("Fight with these dice") : qsTr("Roll and fight")
                 onClicked: {
                     const p = panel.pairing;
+                    // Named in the plan, the overlaps are the plan's: the fight does not enter them again.
+                    if (combat.namesLapping) {
+                        p.lapping = null;
+                        p.enemy_lapping = null;
+                    }
                     if (panel.physical) {
                         p.base_dice = baseDice.roll;
                         p.enemy_dice = enemyDice.roll;
@@ -318,8 +355,10 @@ ColumnLayout {
             text: panel.selection.lapping >= 0 ? qsTr("Overlap for %1: %2").arg(panel.ourArmy).arg(lapping.tableLabel)
                   : panel.selection.tapMode === "lap" ? qsTr("Tap the Base of %1 that laps").arg(panel.ourArmy) : qsTr("Overlap for %1…").arg(panel.ourArmy)
             onClicked: {
-                if (panel.selection.lapping >= 0)
+                if (panel.selection.lapping >= 0) {
                     panel.selection.lapping = -1;
+                    panel.selection.lapTapped();
+                }
                 panel.selection.tapMode = panel.selection.tapMode === "lap" ? "base" : "lap";
             }
         }
@@ -345,8 +384,10 @@ ColumnLayout {
                 text: panel.selection.enemyLapping >= 0 ? qsTr("Overlap for %1: %2").arg(panel.theirArmy).arg(enemyLapping.tableLabel)
                       : panel.selection.tapMode === "enemyLap" ? qsTr("Tap the Base of %1 that laps").arg(panel.theirArmy) : qsTr("Overlap for %1…").arg(panel.theirArmy)
                 onClicked: {
-                    if (panel.selection.enemyLapping >= 0)
+                    if (panel.selection.enemyLapping >= 0) {
                         panel.selection.enemyLapping = -1;
+                        panel.selection.lapTapped();
+                    }
                     panel.selection.tapMode = panel.selection.tapMode === "enemyLap" ? "base" : "enemyLap";
                 }
             }

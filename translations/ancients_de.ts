@@ -1262,10 +1262,6 @@
         <translation>%1 schießt auf %2</translation>
     </message>
     <message>
-        <source>The players enter the overlaps of %1 and %2 instead of those computed from the plan</source>
-        <translation>Die Spieler geben die Überlappungen von %1 und %2 selbst ein, statt der aus dem Plan berechneten</translation>
-    </message>
-    <message>
         <source>%1 is struck in the flank on the side %2 laps from: that overlap does not count</source>
         <translation>%1 wird auf der Seite in die Flanke getroffen, von der %2 überlappt: Diese Überlappung zählt nicht</translation>
     </message>
@@ -1276,6 +1272,10 @@
     <message>
         <source>Combat pairs planned: %1</source>
         <translation>Kampfpaare geplant: %1</translation>
+    </message>
+    <message>
+        <source>The players enter the overlaps of %1 and %2 instead of those the plan gives</source>
+        <translation>Die Spieler tragen die Überlappungen von %1 und %2 selbst ein, statt die des Plans zu nehmen</translation>
     </message>
 </context>
 <context>
@@ -1441,6 +1441,10 @@
     <message>
         <source>Ground of %1</source>
         <translation>Gelände von %1</translation>
+    </message>
+    <message>
+        <source>%1 laps the enemy: +1 to %2, named in the plan (§9.2). Tap it again to take it away.</source>
+        <translation>%1 überlappt den Gegner: +1 für %2, im Plan genannt (§9.2). Tippe sie erneut an, um sie zu entfernen.</translation>
     </message>
 </context>
 <context>
@@ -2356,12 +2360,20 @@
         <translation>%1 ist schon mit %2 gepaart: Jede Base im Nahkampf kämpft in der Phase gegen einen einzigen Feind.</translation>
     </message>
     <message>
-        <source>%1 and %2 have not fought (%3 planned pairs unfought): every melee on the table is resolved in the Combat phase.</source>
-        <translation>%1 und %2 haben nicht gekämpft (%3 geplante Paare ohne Kampf): Jeder Nahkampf auf dem Tisch wird in der Kampfphase ausgetragen.</translation>
+        <source>%1; and %2 more</source>
+        <translation>%1; und %2 weitere</translation>
     </message>
     <message>
-        <source>%1 is engaged with %2 but paired with no enemy (%3 engaged Bases unpaired): pair each engaged Base with one enemy before the phase ends.</source>
-        <translation>%1 ist mit %2 im Nahkampf, aber mit keinem Feind gepaart (%3 Bases im Nahkampf ohne Paar): Ordne vor dem Ende der Phase jeder Base im Nahkampf einen Feind zu.</translation>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>Still to fight (%1 of the plan&apos;s pairs): %2. Every melee on the table is resolved in the Combat phase.</source>
+        <translation>Noch zu kämpfen (%1 Paare des Plans): %2. Jeder Nahkampf auf dem Tisch wird in der Kampfphase ausgetragen.</translation>
+    </message>
+    <message>
+        <source>Engaged but paired with no enemy: %2 (%1 in all); %3 is engaged with %4, for one. Pair each engaged Base with one enemy before the phase ends.</source>
+        <translation>Im Nahkampf, aber mit keinem Feind gepaart: %2 (insgesamt %1); %3 etwa steht im Nahkampf mit %4. Paare jede Base im Nahkampf mit einem Feind, bevor die Phase endet.</translation>
     </message>
 </context>
 <context>

@@ -1262,10 +1262,6 @@
         <translation>%1 tire sur %2</translation>
     </message>
     <message>
-        <source>The players enter the overlaps of %1 and %2 instead of those computed from the plan</source>
-        <translation>Les joueurs saisissent les débordements de %1 et %2 au lieu de ceux calculés d’après le plan</translation>
-    </message>
-    <message>
         <source>%1 is struck in the flank on the side %2 laps from: that overlap does not count</source>
         <translation>%1 est frappée de flanc du côté d’où %2 déborde : ce débordement ne compte pas</translation>
     </message>
@@ -1276,6 +1272,10 @@
     <message>
         <source>Combat pairs planned: %1</source>
         <translation>Paires de combat prévues : %1</translation>
+    </message>
+    <message>
+        <source>The players enter the overlaps of %1 and %2 instead of those the plan gives</source>
+        <translation>Les joueurs saisissent les débordements de %1 et %2 au lieu de ceux que donne le plan</translation>
     </message>
 </context>
 <context>
@@ -1441,6 +1441,10 @@
     <message>
         <source>Ground of %1</source>
         <translation>Terrain de %1</translation>
+    </message>
+    <message>
+        <source>%1 laps the enemy: +1 to %2, named in the plan (§9.2). Tap it again to take it away.</source>
+        <translation>%1 déborde l’ennemi : +1 pour %2, nommée dans le plan (§9.2). Touchez-la à nouveau pour l’enlever.</translation>
     </message>
 </context>
 <context>
@@ -2356,12 +2360,20 @@
         <translation>%1 est déjà associée à %2 : chaque Base engagée combat un seul ennemi dans la phase.</translation>
     </message>
     <message>
-        <source>%1 and %2 have not fought (%3 planned pairs unfought): every melee on the table is resolved in the Combat phase.</source>
-        <translation>%1 et %2 n’ont pas combattu (%3 paires prévues sans combat) : chaque mêlée sur la table est résolue dans la phase de combat.</translation>
+        <source>%1; and %2 more</source>
+        <translation>%1 ; et %2 de plus</translation>
     </message>
     <message>
-        <source>%1 is engaged with %2 but paired with no enemy (%3 engaged Bases unpaired): pair each engaged Base with one enemy before the phase ends.</source>
-        <translation>%1 est engagée avec %2 mais associée à aucun ennemi (%3 Bases engagées sans paire) : associez chaque Base engagée à un ennemi avant la fin de la phase.</translation>
+        <source>%1 against %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>Still to fight (%1 of the plan&apos;s pairs): %2. Every melee on the table is resolved in the Combat phase.</source>
+        <translation>Restent à combattre (%1 paires du plan) : %2. Chaque mêlée sur la table est résolue pendant la phase de combat.</translation>
+    </message>
+    <message>
+        <source>Engaged but paired with no enemy: %2 (%1 in all); %3 is engaged with %4, for one. Pair each engaged Base with one enemy before the phase ends.</source>
+        <translation>Engagées mais appariées à aucun ennemi : %2 (%1 en tout) ; %3, par exemple, est engagée avec %4. Appariez chaque Base engagée à un ennemi avant la fin de la phase.</translation>
     </message>
 </context>
 <context>

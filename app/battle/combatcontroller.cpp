@@ -14,6 +14,22 @@
 using namespace ancients;
 using namespace sessionmaps;
 
+namespace {
+
+/** Where the pair of queue row @p row stands in @p pairs (as plan-combat takes them), or −1. */
+qsizetype indexOfPair(const QVariantList &pairs, const QVariantMap &row)
+{
+    for (qsizetype i = 0; i < pairs.size(); ++i) {
+        const QVariantMap p = pairs.at(i).toMap();
+        if (p.value(QStringLiteral("base")) == row.value(QStringLiteral("base"))
+            && p.value(QStringLiteral("enemy")) == row.value(QStringLiteral("enemy")))
+            return i;
+    }
+    return -1;
+}
+
+} // namespace
+
 CombatController::CombatController(QObject *parent)
     : SessionController(parent)
     , m_queue(new CombatQueueModel(this))
@@ -66,6 +82,9 @@ void CombatController::refreshPlan()
     m_planLapping.clear();
     m_pairingNumber = 0;
     m_unfoughtCount = 0;
+    m_namesLapping = false;
+    m_pairingLapping = -1;
+    m_pairingEnemyLapping = -1;
     if (!battle() || battle()->state().phase != Phase::Combat) {
         m_queue->setRows(rows);
         return;
@@ -77,7 +96,7 @@ void CombatController::refreshPlan()
     };
     const int base = m_pairing.value(QStringLiteral("base"), -1).toInt();
     const int enemy = m_pairing.value(QStringLiteral("enemy"), -1).toInt();
-    const std::vector<PlannedFight> plan = planOverlaps(state);
+    const std::vector<PlannedFight> plan = planOverlaps(state, session()->listedShapes());
     for (std::size_t i = 0; i < plan.size(); ++i) {
         const PlannedFight &f = plan[i];
         const int number = static_cast<int>(i) + 1;
@@ -92,8 +111,12 @@ void CombatController::refreshPlan()
                     m_planLapping.append(*l);
             }
         }
-        if (f.pair.base == base && f.pair.enemy == enemy)
+        if (f.pair.base == base && f.pair.enemy == enemy) {
             m_pairingNumber = number;
+            m_namesLapping = !state.positionsTracked && !f.fought && f.engaged;
+            m_pairingLapping = f.pair.lapping.value_or(-1);
+            m_pairingEnemyLapping = f.pair.enemyLapping.value_or(-1);
+        }
         const QVariantMap pair{{QStringLiteral("base"), f.pair.base}, {QStringLiteral("enemy"), f.pair.enemy}};
         rows.append({{QStringLiteral("number"), number},
                      {QStringLiteral("base"), f.pair.base},
@@ -143,13 +166,46 @@ void CombatController::refreshPlan()
 QVariantList CombatController::pairsToFight() const
 {
     QVariantList pairs;
-    for (int row = 0; row < m_queue->rowCount(); ++row) {
+    if (!battle())
+        return pairs;
+    const std::vector<CombatPair> &plan = battle()->state().combatPlan;
+    for (int row = 0; row < m_queue->rowCount() && static_cast<std::size_t>(row) < plan.size(); ++row) {
         const QVariantMap r = m_queue->get(row);
-        if (!r.value(QStringLiteral("fought")).toBool() && r.value(QStringLiteral("engaged")).toBool())
-            pairs.append(QVariantMap{{QStringLiteral("base"), r.value(QStringLiteral("base"))},
-                                     {QStringLiteral("enemy"), r.value(QStringLiteral("enemy"))}});
+        if (r.value(QStringLiteral("fought")).toBool() || !r.value(QStringLiteral("engaged")).toBool())
+            continue;
+        // The lapping Bases the players named (untracked) stay with their pair.
+        const CombatPair &p = plan[static_cast<std::size_t>(row)];
+        QVariantMap pair{{QStringLiteral("base"), p.base}, {QStringLiteral("enemy"), p.enemy}};
+        if (p.lapping)
+            pair.insert(QStringLiteral("lapping"), *p.lapping);
+        if (p.enemyLapping)
+            pair.insert(QStringLiteral("enemy_lapping"), *p.enemyLapping);
+        pairs.append(pair);
     }
     return pairs;
+}
+
+bool CombatController::namePlanLapping(int lapping, int enemyLapping)
+{
+    if (!m_namesLapping)
+        return false;
+    const int base = m_pairing.value(QStringLiteral("base"), -1).toInt();
+    const int enemy = m_pairing.value(QStringLiteral("enemy"), -1).toInt();
+    QVariantList pairs = pairsToFight();
+    for (QVariant &p : pairs) {
+        QVariantMap pair = p.toMap();
+        if (pair.value(QStringLiteral("base")).toInt() != base || pair.value(QStringLiteral("enemy")).toInt() != enemy)
+            continue;
+        pair.remove(QStringLiteral("lapping"));
+        pair.remove(QStringLiteral("enemy_lapping"));
+        if (lapping >= 0)
+            pair.insert(QStringLiteral("lapping"), lapping);
+        if (enemyLapping >= 0)
+            pair.insert(QStringLiteral("enemy_lapping"), enemyLapping);
+        p = pair;
+        return planCombat(pairs);
+    }
+    return false;
 }
 
 bool CombatController::planCombat(const QVariantList &pairs)
@@ -171,11 +227,8 @@ bool CombatController::addToPlan(int base, int enemy)
 
 bool CombatController::movePair(int number, int delta)
 {
-    const QVariantMap moving = m_queue->get(number - 1);
     QVariantList pairs = pairsToFight();
-    const QVariant pair = QVariantMap{{QStringLiteral("base"), moving.value(QStringLiteral("base"))},
-                                      {QStringLiteral("enemy"), moving.value(QStringLiteral("enemy"))}};
-    const auto from = pairs.indexOf(pair);
+    const auto from = indexOfPair(pairs, m_queue->get(number - 1));
     if (from < 0)
         return false;
     const auto to = std::clamp<qsizetype>(from + delta, 0, pairs.size() - 1);
@@ -187,12 +240,11 @@ bool CombatController::movePair(int number, int delta)
 
 bool CombatController::removeFromPlan(int number)
 {
-    const QVariantMap removing = m_queue->get(number - 1);
     QVariantList pairs = pairsToFight();
-    const QVariant pair = QVariantMap{{QStringLiteral("base"), removing.value(QStringLiteral("base"))},
-                                      {QStringLiteral("enemy"), removing.value(QStringLiteral("enemy"))}};
-    if (!pairs.removeOne(pair))
+    const auto at = indexOfPair(pairs, m_queue->get(number - 1));
+    if (at < 0)
         return false;
+    pairs.removeAt(at);
     return planCombat(pairs);
 }
 

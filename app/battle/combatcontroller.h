@@ -62,6 +62,15 @@ class CombatController : public SessionController
     Q_PROPERTY(int pairingNumber READ pairingNumber NOTIFY changed)
     /** The planned fights still to fight. */
     Q_PROPERTY(int unfoughtCount READ unfoughtCount NOTIFY changed)
+    /**
+     * Whether the players name the pairing's lapping Bases in the plan (§9.2, ruling R23):
+     * positions are not tracked and the pairing is planned and unfought. Then
+     * namePlanLapping() records them and the fight takes them from the plan.
+     */
+    Q_PROPERTY(bool namesLapping READ namesLapping NOTIFY changed)
+    /** The lapping Bases the plan names for the pairing (untracked positions), or −1. */
+    Q_PROPERTY(int pairingLapping READ pairingLapping NOTIFY changed)
+    Q_PROPERTY(int pairingEnemyLapping READ pairingEnemyLapping NOTIFY changed)
 
 public:
     explicit CombatController(QObject *parent = nullptr);
@@ -85,6 +94,9 @@ public:
     [[nodiscard]] QVariantList unpaired() const { return m_unpaired; }
     [[nodiscard]] QList<int> planLapping() const { return m_planLapping; }
     [[nodiscard]] int pairingNumber() const { return m_pairingNumber; }
+    [[nodiscard]] bool namesLapping() const { return m_namesLapping; }
+    [[nodiscard]] int pairingLapping() const { return m_pairingLapping; }
+    [[nodiscard]] int pairingEnemyLapping() const { return m_pairingEnemyLapping; }
     [[nodiscard]] int unfoughtCount() const { return m_unfoughtCount; }
 
     /**
@@ -113,6 +125,12 @@ public:
     Q_INVOKABLE bool movePair(int number, int delta);
     /** Takes the plan's unfought fight number @p number (from 1) out of the plan. */
     Q_INVOKABLE bool removeFromPlan(int number);
+    /**
+     * Names the pairing's lapping Bases in the plan (untracked positions, §9.2): @p lapping
+     * a friend of the pairing's Base lapping its enemy, @p enemyLapping a friend of the
+     * enemy lapping the Base; −1 for none. A "plan-combat" that keeps the plan's order.
+     */
+    Q_INVOKABLE bool namePlanLapping(int lapping, int enemyLapping);
 
 protected:
     void refresh() override;
@@ -134,6 +152,9 @@ private:
     QList<int> m_planLapping;
     int m_pairingNumber = 0;
     int m_unfoughtCount = 0;
+    bool m_namesLapping = false;
+    int m_pairingLapping = -1;
+    int m_pairingEnemyLapping = -1;
 
     /** The plan's pairs still to fight and still engaged, in order, as "plan-combat" takes them. */
     [[nodiscard]] QVariantList pairsToFight() const;

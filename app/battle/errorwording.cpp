@@ -484,7 +484,7 @@ const std::map<std::string, Sentence, std::less<>> &sentences()
                  if (s.has(base))
                      bases << s.base(base);
              }
-             return ErrorWording::tr("Engaged but paired with no enemy (%1 Bases): %2. %3 is engaged with %4, for one. Pair "
+             return ErrorWording::tr("Engaged but paired with no enemy: %2 (%1 in all); %3 is engaged with %4, for one. Pair "
                                      "each engaged Base with one enemy before the phase ends.")
                  .arg(s.number("bases"), namedThenMore(bases, s.number("bases").toInt()), s.base(), s.base("enemy"));
          }},

@@ -203,5 +203,59 @@ Item {
             compare(BattleSession.phase, "recovery", BattleSession.lastError);
             verify(taps <= 14, "a whole Combat phase of two fights in " + taps + " taps");
         }
+
+        /**
+         * Untracked, the plan names each pair's lapping Bases (§9.2, ruling R23): a tap on
+         * a friend records it in the plan, the queue counts it and shows which earlier
+         * fight's push-back would strip an overlap (§4), and the fight takes the plan's.
+         */
+        function test_rule_9_2_thePlanNamesTheOverlap_data() {
+            return sizes_data();
+        }
+        function test_rule_9_2_thePlanNamesTheOverlap(data) {
+            setSize(data.width, data.height);
+            const b = combatPhase("Named overlap");
+            const page = createTemporaryObject(battleComponent, root);
+            waitForRendering(page);
+            // Fight 1: Hastati 2 against Warband 2; fight 2: Hastati 1 against Warband 1.
+            tapBase(page, b.ours, b.our[1]);
+            tapBase(page, b.theirs, b.their[1]);
+            tap(child(page, "addToPlanButton"));
+            tapBase(page, b.ours, b.our[0]);
+            tapBase(page, b.theirs, b.their[0]);
+            tap(child(page, "addToPlanButton"));
+            tap(child(page, "queuedFight2"));
+            // A tap on an unpaired friend names it in the plan: the queue counts it, its card is marked.
+            tapBase(page, b.ours, b.our[2]);
+            compare(BattleSession.lastError, "");
+            const label = BattleSession.baseInfo(b.our[2]).tableLabel;
+            tryCompare(child(page, "queuedFight2"), "lappingLabel", label);
+            compare(child(page, "queuedFight2").overlaps, 1);
+            verify(child(page, "overlapText").text.indexOf("named in the plan") >= 0, child(page, "overlapText").text);
+            verify(child(child(page, "block" + b.ours), "base" + b.our[2]).isLapping, "the lapping Base is marked on its card");
+            // A Base already paired is not uncountered (§9.2): refused, and the plan keeps what it had.
+            tapBase(page, b.ours, b.our[1]);
+            verify(BattleSession.lastError.length > 0, "a paired Base cannot lap");
+            compare(child(page, "queuedFight2").lappingLabel, label);
+            // The Warband's rear-rank Base in Warband 2's file laps Hastati 1: fight 1's push-back would strip it.
+            const warband = BattleSession.blockInfo(b.theirs).bases;
+            const file2 = warband.find(x => x.baseId === b.their[1]).file;
+            verify(file2 !== undefined, "the Warband's Bases know their file");
+            const behind = warband.find(x => x.baseId !== b.their[1] && x.file === file2)?.baseId;
+            verify(behind !== undefined, "the Warband has a second rank");
+            verify(child(page, "panelLoader").item.controller.namePlanLapping(b.our[2], behind), BattleSession.lastError);
+            tryCompare(child(page, "queuedFight2"), "enemyOverlaps", 1);
+            compare(child(page, "queuedFight2").strippableBy, [1]);
+            // Let go of the fight: the queue shows again, and warns of the cascade.
+            tapBase(page, b.ours, b.our[0]);
+            tryCompare(child(page, "strippable2"), "visible", true);
+            verify(child(page, "strippable2").text.indexOf("fight 1") >= 0, child(page, "strippable2").text);
+            tap(child(page, "queuedFight2"));
+            // Fought, the plan's overlaps count as they are: not entered again by hand.
+            tap(child(page, "fightButton"));
+            compare(BattleSession.lastError, "");
+            verify(BattleSession.lastEffects.some(e => e.kind === "combat"), "the fight was resolved");
+            verify(!BattleSession.lastEffects.some(e => e.text.indexOf("instead of those") >= 0), "no overlap entered by hand");
+        }
     }
 }
