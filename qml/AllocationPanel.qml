@@ -72,6 +72,7 @@ ColumnLayout {
     onPushBackChanged: selection.marksShown = pushBack > 0
 
     Label {
+        textFormat: Text.PlainText
         objectName: "lossText"
         Layout.fillWidth: true
         text: qsTr("%1 lost by %n: %2 allocates every point.", "", panel.points).arg(panel.loser.label ?? "").arg(panel.loserArmy)
@@ -82,6 +83,7 @@ ColumnLayout {
     RowLayout {
         Layout.fillWidth: true
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: panel.mustEvade
             text: qsTr("A Skirmisher that is not caught falls back: every point is ground given, none is Fatigue.")
@@ -94,6 +96,7 @@ ColumnLayout {
         Layout.fillWidth: true
         spacing: 8
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: qsTr("Fatigue %1 · push-back %2").arg(panel.points - panel.pushBack).arg(panel.pushBack)
             font.pixelSize: 18
@@ -173,6 +176,7 @@ ColumnLayout {
             Accessible.name: text
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: qsTr("Marked from the Block's formation; tap to correct what the table shows:")
             font.pixelSize: 16
@@ -187,6 +191,7 @@ ColumnLayout {
             onChosen: index => panel.selection.tapMode = panel.markModes[index]
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: panel.selection.tapMode === "seam" ? qsTr("Tap the Bases on either side of each seam the recoil tears.")
                 : panel.selection.tapMode === "far" ? qsTr("A middle file leaves: tap the Bases on one side of it, which become a Block of their own.")

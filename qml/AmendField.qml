@@ -30,6 +30,7 @@ RowLayout {
     spacing: 8
 
     Label {
+        textFormat: Text.PlainText
         Layout.preferredWidth: 160
         text: field.key
         font.pixelSize: 16

@@ -79,10 +79,22 @@ Page {
         width: Math.min(page.width - 32, 520)
         modal: true
         title: qsTr("Delete “%1”?").arg(confirmDelete.armyName)
+        // The title names what a player or a file named: plain text, never markup.
+        header: Label {
+            textFormat: Text.PlainText
+            text: confirmDelete.title
+            visible: text.length > 0
+            padding: 24
+            bottomPadding: 0
+            font.bold: true
+            font.pixelSize: 18
+            wrapMode: Label.WordWrap
+        }
 
         ColumnLayout {
             anchors.fill: parent
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: qsTr("The army is deleted from this device. Battles already fought with it keep it.")
                 wrapMode: Label.WordWrap
@@ -170,6 +182,7 @@ Page {
                     Repeater {
                         model: page.messages
                         delegate: Label {
+                            textFormat: Text.PlainText
                             required property int index
                             required property string modelData
                             Layout.fillWidth: true
@@ -222,6 +235,7 @@ Page {
                         Layout.fillWidth: true
                         spacing: 2
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             text: army.name
                             font.pixelSize: 18
@@ -229,6 +243,7 @@ Page {
                             elide: Label.ElideRight
                         }
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             text: (army.builtIn ? "" : qsTr("Yours") + " · ")
                                   + (army.period.length > 0 ? army.period + " · " : "")
@@ -262,6 +277,7 @@ Page {
             spacing: 8
 
             Label {
+                textFormat: Text.PlainText
                 objectName: "armyNotes"
                 Layout.fillWidth: true
                 text: ArmyCatalog.currentNotes
@@ -271,6 +287,7 @@ Page {
                 visible: text.length > 0
             }
             Label {
+                textFormat: Text.PlainText
                 visible: ArmyCatalog.loadErrors.length > 0
                 Layout.fillWidth: true
                 text: ArmyCatalog.loadErrors
@@ -283,11 +300,11 @@ Page {
                 Layout.leftMargin: 4
                 Layout.rightMargin: 4
                 spacing: 8
-                Label { Layout.fillWidth: true; Layout.preferredWidth: 3; text: qsTr("Block"); font.bold: true }
-                Label { Layout.fillWidth: true; Layout.preferredWidth: 3; text: qsTr("Type"); font.bold: true }
-                Label { Layout.fillWidth: true; Layout.preferredWidth: 2; text: qsTr("Quality"); font.bold: true }
-                Label { id: weightHeader; Layout.preferredWidth: Math.max(72, implicitWidth); text: qsTr("Weight"); font.bold: true }
-                Label { id: basesHeader; Layout.preferredWidth: Math.max(100, implicitWidth); text: qsTr("Bases"); font.bold: true }
+                Label { textFormat: Text.PlainText; Layout.fillWidth: true; Layout.preferredWidth: 3; text: qsTr("Block"); font.bold: true }
+                Label { textFormat: Text.PlainText; Layout.fillWidth: true; Layout.preferredWidth: 3; text: qsTr("Type"); font.bold: true }
+                Label { textFormat: Text.PlainText; Layout.fillWidth: true; Layout.preferredWidth: 2; text: qsTr("Quality"); font.bold: true }
+                Label { textFormat: Text.PlainText; id: weightHeader; Layout.preferredWidth: Math.max(72, implicitWidth); text: qsTr("Weight"); font.bold: true }
+                Label { textFormat: Text.PlainText; id: basesHeader; Layout.preferredWidth: Math.max(100, implicitWidth); text: qsTr("Bases"); font.bold: true }
             }
             ListView {
                 id: blockList
@@ -325,12 +342,14 @@ Page {
                             Layout.preferredWidth: 3
                             spacing: 0
                             Label {
+                                textFormat: Text.PlainText
                                 Layout.fillWidth: true
                                 text: row.name
                                 font.bold: true
                                 wrapMode: Label.WordWrap
                             }
                             Label {
+                                textFormat: Text.PlainText
                                 Layout.fillWidth: true
                                 visible: text.length > 0
                                 text: page.rulesText(row.specialRules, row.spearArmed)
@@ -340,21 +359,25 @@ Page {
                             }
                         }
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             Layout.preferredWidth: 3
                             text: Terms.troopType(row.type)
                             wrapMode: Label.WordWrap
                         }
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             Layout.preferredWidth: 2
                             text: Terms.quality(row.quality)
                         }
                         Label {
+                            textFormat: Text.PlainText
                             Layout.preferredWidth: weightHeader.width
                             text: row.weight
                         }
                         Label {
+                            textFormat: Text.PlainText
                             Layout.preferredWidth: basesHeader.width
                             text: qsTr("%1 × %2 = %3").arg(row.frontage).arg(row.depth).arg(row.baseCount)
                         }

@@ -66,6 +66,7 @@ Page {
             columnSpacing: 16
             rowSpacing: 4
             Label {
+                textFormat: Text.PlainText
                 Layout.row: 0
                 Layout.column: 0
                 text: qsTr("Army name")
@@ -73,6 +74,7 @@ Page {
                 color: page.Material.secondaryTextColor
             }
             Label {
+                textFormat: Text.PlainText
                 visible: page.wide
                 Layout.row: 0
                 Layout.column: 1
@@ -94,6 +96,7 @@ Page {
                 onTextEdited: draft.name = text
             }
             Label {
+                textFormat: Text.PlainText
                 visible: !page.wide
                 Layout.row: 2
                 Layout.column: 0
@@ -128,6 +131,7 @@ Page {
                 anchors.fill: parent
                 spacing: 4
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     visible: page.problems.length > 0
                     text: qsTr("Not saved: put these right first.")
@@ -138,6 +142,7 @@ Page {
                 Repeater {
                     model: page.problems
                     delegate: Label {
+                        textFormat: Text.PlainText
                         required property string modelData
                         Layout.fillWidth: true
                         text: "• " + modelData
@@ -150,6 +155,7 @@ Page {
                     Layout.fillWidth: true
                     spacing: 8
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "savedMessage"
                         Layout.fillWidth: true
                         text: qsTr("“%1” is saved on this device: it is with the armies now.").arg(page.savedName)
@@ -217,6 +223,7 @@ Page {
                             onTextEdited: draft.setBlockValue(card.index, "name", text)
                         }
                         Label {
+                            textFormat: Text.PlainText
                             objectName: "blockBases"
                             text: qsTr("%1 × %2 = %3 Bases").arg(card.frontage).arg(card.depth).arg(card.baseCount)
                             font.pixelSize: 17
@@ -240,7 +247,7 @@ Page {
 
                         ColumnLayout {
                             spacing: 2
-                            Label { text: qsTr("Troop type (§3.3)"); font.pixelSize: 15; color: card.Material.secondaryTextColor }
+                            Label { textFormat: Text.PlainText; text: qsTr("Troop type (§3.3)"); font.pixelSize: 15; color: card.Material.secondaryTextColor }
                             ComboBox {
                                 objectName: "blockType"
                                 implicitWidth: 250
@@ -254,7 +261,7 @@ Page {
                         }
                         ColumnLayout {
                             spacing: 2
-                            Label { text: qsTr("Quality (§3.1)"); font.pixelSize: 15; color: card.Material.secondaryTextColor }
+                            Label { textFormat: Text.PlainText; text: qsTr("Quality (§3.1)"); font.pixelSize: 15; color: card.Material.secondaryTextColor }
                             ComboBox {
                                 objectName: "blockQuality"
                                 implicitWidth: 160
@@ -269,6 +276,7 @@ Page {
                         ColumnLayout {
                             spacing: 2
                             Label {
+                                textFormat: Text.PlainText
                                 text: card.weight === card.defaultWeight ? qsTr("Weight (type’s own)")
                                                                         : qsTr("Weight (type’s: %1)").arg(card.defaultWeight)
                                 font.pixelSize: 15
@@ -285,7 +293,7 @@ Page {
                         }
                         ColumnLayout {
                             spacing: 2
-                            Label { text: qsTr("Frontage"); font.pixelSize: 15; color: card.Material.secondaryTextColor }
+                            Label { textFormat: Text.PlainText; text: qsTr("Frontage"); font.pixelSize: 15; color: card.Material.secondaryTextColor }
                             SpinBox {
                                 objectName: "blockFrontage"
                                 implicitHeight: 52
@@ -298,7 +306,7 @@ Page {
                         }
                         ColumnLayout {
                             spacing: 2
-                            Label { text: qsTr("Depth"); font.pixelSize: 15; color: card.Material.secondaryTextColor }
+                            Label { textFormat: Text.PlainText; text: qsTr("Depth"); font.pixelSize: 15; color: card.Material.secondaryTextColor }
                             SpinBox {
                                 objectName: "blockDepth"
                                 implicitHeight: 52
@@ -350,6 +358,7 @@ Page {
                 Layout.fillWidth: true
                 spacing: 0
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "baseCount"
                     Layout.fillWidth: true
                     text: draft.count === 1 ? qsTr("1 Block, %1 Bases").arg(draft.baseCount)
@@ -359,6 +368,7 @@ Page {
                     elide: Label.ElideRight
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "breakThreshold"
                     Layout.fillWidth: true
                     text: draft.baseCount > 0

@@ -38,6 +38,7 @@ ColumnLayout {
             RowLayout {
                 Layout.fillWidth: true
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: column.army.name ?? ""
                     font.pixelSize: 19
@@ -45,6 +46,7 @@ ColumnLayout {
                     elide: Label.ElideRight
                 }
                 Label {
+                    textFormat: Text.PlainText
                     visible: column.active
                     text: qsTr("To act")
                     font.pixelSize: 15
@@ -63,6 +65,7 @@ ColumnLayout {
                 Layout.fillWidth: true
                 spacing: 0
                 Label {
+                    textFormat: Text.PlainText
                     id: breakText
                     objectName: "breakText"
                     Layout.fillWidth: true

@@ -91,6 +91,7 @@ Page {
         width: Math.min(parent.width - 40, 520)
         spacing: 16
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: BattleSession.storeError.length > 0 ? BattleSession.storeError : qsTr("No battle is open.")
             font.pixelSize: 20
@@ -129,6 +130,7 @@ Page {
             columnSpacing: 8
             rowSpacing: 4
             Label {
+                textFormat: Text.PlainText
                 objectName: "turnText"
                 Layout.row: 0
                 Layout.column: 0
@@ -232,6 +234,7 @@ Page {
                             anchors.fill: parent
                             anchors.margins: 8
                             Label {
+                                textFormat: Text.PlainText
                                 id: errorText
                                 Layout.fillWidth: true
                                 text: qsTr("Not done: %1").arg(BattleSession.lastError)
@@ -254,6 +257,7 @@ Page {
                         Layout.fillWidth: true
                         visible: battleSelection.lastTapped >= 0 && page.panelName !== "allocate" && page.panelName !== "pursue"
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             text: qsTr("Selected: %1").arg(tappedBase.label)
                             font.pixelSize: 16
@@ -328,6 +332,7 @@ Page {
                             Accessible.name: text
                             // Longer words ("Phase Bewegung beenden") take a second line rather than being cut.
                             contentItem: Label {
+                                textFormat: Text.PlainText
                                 text: endPhaseButton.text
                                 font: endPhaseButton.font
                                 wrapMode: Label.WordWrap
@@ -364,6 +369,7 @@ Page {
             anchors.fill: parent
             spacing: 10
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: qsTr("Add Fatigue to %1 for something the table shows. The reason is kept in the log.").arg(tappedBase.label)
                 font.pixelSize: 16
@@ -409,6 +415,7 @@ Page {
         title: qsTr("Table labels saved")
         standardButtons: Dialog.Ok
         Label {
+            textFormat: Text.PlainText
             width: parent.width
             wrapMode: Label.WordWrap
             font.pixelSize: 16

@@ -81,6 +81,7 @@ Frame {
             Layout.fillWidth: true
             spacing: 8
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: card.name
                 font.pixelSize: 19
@@ -95,6 +96,7 @@ Frame {
                 radius: 15
                 color: card.stateColor
                 Label {
+                    textFormat: Text.PlainText
                     id: stateLabel
                     anchors.centerIn: parent
                     text: Terms.fatigueState(card.fatigueState)
@@ -105,6 +107,7 @@ Frame {
             }
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: qsTr("%1 · %2 · weight %3").arg(Terms.troopType(card.type)).arg(Terms.quality(card.quality)).arg(card.weight)
             font.pixelSize: 15
@@ -157,6 +160,7 @@ Frame {
                     contentItem: Item {
                         // The table label, as on the sticker under the figures: "HAS 2·1".
                         Label {
+                            textFormat: Text.PlainText
                             objectName: "tableLabel"
                             anchors.top: parent.top
                             anchors.topMargin: 3
@@ -172,6 +176,7 @@ Frame {
                             minimumPixelSize: 8
                         }
                         Label {
+                            textFormat: Text.PlainText
                             anchors.centerIn: parent
                             anchors.verticalCenterOffset: tile.isMarked || tile.isSeam || tile.isFar ? 1 : 7
                             text: tile.lost ? "✕" : tile.fatigue
@@ -189,6 +194,7 @@ Frame {
                             radius: 9
                             color: card.Material.accentColor
                             Label {
+                                textFormat: Text.PlainText
                                 anchors.centerIn: parent
                                 text: "⇆"
                                 font.pixelSize: 12
@@ -198,6 +204,7 @@ Frame {
                         }
                         // Marks are letters as well as borders: ✓ the file, S a seam, F the far side.
                         Label {
+                            textFormat: Text.PlainText
                             visible: tile.isMarked || tile.isSeam || tile.isFar
                             anchors.horizontalCenter: parent.horizontalCenter
                             anchors.bottom: parent.bottom
@@ -215,28 +222,33 @@ Frame {
             Layout.fillWidth: true
             spacing: 12
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Average %1").arg(card.averageText)
                 font.pixelSize: 16
                 font.bold: true
             }
             Label {
+                textFormat: Text.PlainText
                 text: card.broken ? qsTr("Broken and routing") : Terms.fatigueLeft(card.fatigueLeft)
                 font.pixelSize: 15
                 color: card.Material.secondaryTextColor
             }
             Label {
+                textFormat: Text.PlainText
                 visible: card.moves > 0
                 text: qsTr("Moves this turn: %1").arg(card.moves)
                 font.pixelSize: 15
                 color: card.Material.secondaryTextColor
             }
             Label {
+                textFormat: Text.PlainText
                 visible: card.movementOver
                 text: qsTr("Movement over")
                 font.pixelSize: 15
                 font.bold: true
             }
             Label {
+                textFormat: Text.PlainText
                 visible: card.shockCharge
                 text: qsTr("Shock charge")
                 font.pixelSize: 15

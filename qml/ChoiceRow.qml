@@ -26,6 +26,7 @@ ColumnLayout {
         visible: row.title.length > 0
         spacing: 0
         Label {
+            textFormat: Text.PlainText
             text: row.title
             font.pixelSize: 16
             color: row.Material.secondaryTextColor
@@ -63,6 +64,7 @@ ColumnLayout {
                 onClicked: row.chosen(index)
 
                 contentItem: Label {
+                    textFormat: Text.PlainText
                     text: segment.text
                     font.pixelSize: 17
                     font.bold: segment.selected

@@ -142,6 +142,7 @@ ColumnLayout {
     RowLayout {
         Layout.fillWidth: true
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: panel.ours ? qsTr("Now tap the enemy Base it fights.")
                              : qsTr("%1: pair each Base in contact with one enemy: tap your Base, then the enemy Base it fights. Fights go in the order you choose.").arg(panel.ourArmy)
@@ -176,6 +177,7 @@ ColumnLayout {
         spacing: 6
 
         Label {
+            textFormat: Text.PlainText
             objectName: "pairingText"
             Layout.fillWidth: true
             text: qsTr("%1 fights %2").arg(panel.base.label ?? "").arg(panel.enemy.label ?? "")
@@ -197,6 +199,7 @@ ColumnLayout {
                 anchors.margins: 6
                 spacing: 2
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "oddsText"
                     Layout.fillWidth: true
                     visible: panel.odds.legal ?? false
@@ -207,6 +210,7 @@ ColumnLayout {
                     wrapMode: Label.WordWrap
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "modifiersText"
                     Layout.fillWidth: true
                     visible: panel.odds.legal ?? false
@@ -223,6 +227,7 @@ ColumnLayout {
                     wrapMode: Label.WordWrap
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "oddsError"
                     Layout.fillWidth: true
                     visible: !(panel.odds.legal ?? true)
@@ -235,6 +240,7 @@ ColumnLayout {
         }
         // The overlap (§9.2): a tap on another friend names it; entered by hand, it overrides a computed one.
         Label {
+            textFormat: Text.PlainText
             objectName: "overlapText"
             Layout.fillWidth: true
             text: panel.selection.lapping < 0 ? qsTr("A friend that laps the enemy? Tap it on its card (§9.2).")
@@ -316,6 +322,7 @@ ColumnLayout {
             }
         }
         Label {
+            textFormat: Text.PlainText
             objectName: "breakRiskText"
             Layout.fillWidth: true
             visible: panel.odds.legal ?? false
@@ -329,6 +336,7 @@ ColumnLayout {
 
         // ---- what the table shows, below the decision -----------------------------------
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             Layout.topMargin: 6
             text: qsTr("What the table shows")
@@ -344,6 +352,7 @@ ColumnLayout {
             font.capitalization: Font.MixedCase
             // An army's long name wraps rather than being cut.
             contentItem: Label {
+                textFormat: Text.PlainText
                 text: ourOverlapButton.text
                 font: ourOverlapButton.font
                 wrapMode: Text.Wrap
@@ -373,6 +382,7 @@ ColumnLayout {
                 font.capitalization: Font.MixedCase
                 // An army's long name wraps rather than being cut.
                 contentItem: Label {
+                    textFormat: Text.PlainText
                     text: theirOverlapButton.text
                     font: theirOverlapButton.font
                     wrapMode: Text.Wrap
@@ -424,7 +434,7 @@ ColumnLayout {
             Layout.fillWidth: true
             columns: 2
             columnSpacing: 6
-            Label { Layout.columnSpan: 2; Layout.fillWidth: true; text: qsTr("Ground of %1").arg(panel.ourArmy); font.pixelSize: 16; elide: Label.ElideRight }
+            Label { textFormat: Text.PlainText; Layout.columnSpan: 2; Layout.fillWidth: true; text: qsTr("Ground of %1").arg(panel.ourArmy); font.pixelSize: 16; elide: Label.ElideRight }
             ComboBox {
                 id: baseGoing
                 Layout.fillWidth: true
@@ -433,7 +443,7 @@ ColumnLayout {
                 Accessible.name: qsTr("Ground of %1").arg(panel.ourArmy)
             }
             CitationButton { section: "8.2" }
-            Label { Layout.columnSpan: 2; Layout.fillWidth: true; text: qsTr("Ground of %1").arg(panel.theirArmy); font.pixelSize: 16; elide: Label.ElideRight }
+            Label { textFormat: Text.PlainText; Layout.columnSpan: 2; Layout.fillWidth: true; text: qsTr("Ground of %1").arg(panel.theirArmy); font.pixelSize: 16; elide: Label.ElideRight }
             ComboBox {
                 id: enemyGoing
                 Layout.fillWidth: true

@@ -32,6 +32,7 @@ ColumnLayout {
 
     // The engaged Bases still to pair: a tap selects one, a tap on an enemy it touches pairs it.
     Label {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         visible: plan.combat.unpaired.length > 0
         text: qsTr("Engaged, not yet paired (%1):").arg(plan.ourArmy)
@@ -46,11 +47,20 @@ ColumnLayout {
         Repeater {
             model: plan.combat.unpaired
             delegate: Button {
+                id: unpairedButton
                 required property var modelData
                 objectName: "unpaired" + modelData.baseId
                 implicitHeight: 48
                 font.capitalization: Font.MixedCase
                 text: modelData.label
+                // A table label's tag may come from an army list: plain text, never markup.
+                contentItem: Label {
+                    textFormat: Text.PlainText
+                    text: unpairedButton.text
+                    font: unpairedButton.font
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                }
                 checked: plan.selection.base === modelData.baseId
                 Accessible.name: qsTr("%1, %2: pair it with an enemy").arg(modelData.label).arg(modelData.blockName)
                 onClicked: plan.selection.tapBase(modelData.baseId, modelData.block, BattleSession.activeSide)
@@ -62,6 +72,7 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: queue.count > 0
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: qsTr("Fights in order (%1 to fight):").arg(plan.combat.unfoughtCount)
             font.pixelSize: 16
@@ -114,6 +125,7 @@ ColumnLayout {
                     Layout.fillWidth: true
                     spacing: 2
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: (row.fought ? "✓ " : row.number + ". ") + qsTr("%1 %2 against %3 %4")
                               .arg(row.baseLabel).arg(row.baseBlock).arg(row.enemyLabel).arg(row.enemyBlock)
@@ -122,6 +134,7 @@ ColumnLayout {
                         wrapMode: Label.WordWrap
                     }
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: row.fought ? qsTr("Fought")
                             : !row.engaged ? qsTr("No longer in contact")
@@ -133,6 +146,7 @@ ColumnLayout {
                         wrapMode: Label.WordWrap
                     }
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         visible: text.length > 0
                         text: {
@@ -147,6 +161,7 @@ ColumnLayout {
                         wrapMode: Label.WordWrap
                     }
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "strippable" + row.number
                         Layout.fillWidth: true
                         visible: (row.strippableBy ?? []).length > 0

@@ -37,6 +37,7 @@ ColumnLayout {
     RowLayout {
         Layout.fillWidth: true
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: qsTr("In contact with")
             font.pixelSize: 16
@@ -57,6 +58,16 @@ ColumnLayout {
             visible: !broken
             text: name
             font.pixelSize: 17
+            // A Block's name comes from a file or a player: plain text, never markup.
+            contentItem: Label {
+                textFormat: Text.PlainText
+                text: contact.text
+                font: contact.font
+                leftPadding: contact.indicator && !contact.mirrored ? contact.indicator.width + contact.spacing : 0
+                rightPadding: contact.indicator && contact.mirrored ? contact.indicator.width + contact.spacing : 0
+                verticalAlignment: Text.AlignVCenter
+                wrapMode: Text.Wrap
+            }
             checked: editor.inContact(editor.block, blockId)
             Accessible.name: qsTr("In contact with %1").arg(name)
             onToggled: {
@@ -70,6 +81,7 @@ ColumnLayout {
         Layout.fillWidth: true
         Layout.topMargin: 6
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: qsTr("Friends within one base-width")
             font.pixelSize: 16
@@ -90,6 +102,16 @@ ColumnLayout {
             visible: !broken && blockId !== editor.block
             text: name
             font.pixelSize: 17
+            // A Block's name comes from a file or a player: plain text, never markup.
+            contentItem: Label {
+                textFormat: Text.PlainText
+                text: nearby.text
+                font: nearby.font
+                leftPadding: nearby.indicator && !nearby.mirrored ? nearby.indicator.width + nearby.spacing : 0
+                rightPadding: nearby.indicator && nearby.mirrored ? nearby.indicator.width + nearby.spacing : 0
+                verticalAlignment: Text.AlignVCenter
+                wrapMode: Text.Wrap
+            }
             checked: editor.near(editor.block, blockId)
             Accessible.name: qsTr("%1 within one base-width").arg(name)
             onToggled: {

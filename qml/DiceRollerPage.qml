@@ -70,6 +70,7 @@ Page {
                 onChosen: index => page.roller.quality = index
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: page.roller.quality === DiceRoller.Elite ? qsTr("Rolls two dice and keeps the best.")
                     : page.roller.quality === DiceRoller.Levy ? qsTr("Rolls two dice and keeps the worst.")
@@ -98,6 +99,7 @@ Page {
                 RowLayout {
                     spacing: 0
                     Label {
+                        textFormat: Text.PlainText
                         text: qsTr("Block's average Fatigue")
                         font.pixelSize: 16
                         color: page.Material.secondaryTextColor
@@ -164,6 +166,7 @@ Page {
                     }
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "neededLabel"
                     Layout.fillWidth: true
                     text: qsTr("Needs %1 or more on the kept d6: %2 chance (%3).")
@@ -174,6 +177,7 @@ Page {
                     font.pixelSize: 17
                 }
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: qsTr("The movement test always uses the d6 (§3.1).")
                     wrapMode: Label.WordWrap
@@ -236,6 +240,7 @@ Page {
                     }
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "resultLabel"
                     Layout.alignment: Qt.AlignHCenter
                     Layout.fillWidth: true
@@ -253,6 +258,7 @@ Page {
                           : qsTr("Result: %1").arg(page.roller.keptValue)
                 }
                 Label {
+                    textFormat: Text.PlainText
                     Layout.alignment: Qt.AlignHCenter
                     Layout.fillWidth: true
                     horizontalAlignment: Text.AlignHCenter
@@ -290,6 +296,7 @@ Page {
                 Layout.fillHeight: !page.wide
                 spacing: 6
                 Label {
+                    textFormat: Text.PlainText
                     text: qsTr("Chance of each result")
                     font.pixelSize: 18
                     font.bold: true
@@ -313,6 +320,7 @@ Page {
                 RowLayout {
                     Layout.fillWidth: true
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: qsTr("Recent rolls")
                         font.pixelSize: 18
@@ -369,6 +377,7 @@ Page {
                             return entry.realDice ? qsTr("%1 (real dice)").arg(test) : test;
                         }
                         contentItem: Label {
+                            textFormat: Text.PlainText
                             text: entry.text
                             font: entry.font
                             wrapMode: Label.WordWrap
@@ -380,6 +389,7 @@ Page {
                         }
                     }
                     Label {
+                        textFormat: Text.PlainText
                         anchors.centerIn: parent
                         visible: historyView.count === 0
                         text: qsTr("No rolls yet")

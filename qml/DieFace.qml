@@ -32,6 +32,7 @@ Item {
         opacity: face.kept ? 1 : 0.6
 
         Label {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             text: face.value > 0 ? face.value : "–"
             font.pixelSize: face.size * 0.55
@@ -50,6 +51,7 @@ Item {
         }
     }
     Label {
+        textFormat: Text.PlainText
         id: label
         visible: face.showLabel
         anchors.top: body.bottom

@@ -22,6 +22,7 @@ ColumnLayout {
     spacing: 6
 
     Label {
+        textFormat: Text.PlainText
         text: picker.title
         font.pixelSize: 16
         color: picker.Material.secondaryTextColor

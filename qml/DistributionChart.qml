@@ -47,6 +47,7 @@ Item {
                 spacing: 4
 
                 Label {
+                    textFormat: Text.PlainText
                     Layout.alignment: Qt.AlignHCenter
                     text: bar.fraction
                     font.pixelSize: 15
@@ -68,6 +69,7 @@ Item {
                     }
                 }
                 Label {
+                    textFormat: Text.PlainText
                     Layout.alignment: Qt.AlignHCenter
                     text: bar.value
                     font.pixelSize: 20

@@ -17,6 +17,7 @@ ColumnLayout {
     visible: effects.length > 0
 
     Label {
+        textFormat: Text.PlainText
         text: list.title
         font.pixelSize: 16
         font.bold: true
@@ -32,6 +33,7 @@ ColumnLayout {
             // A fight's or a volley's steps sit indented under it, a size smaller.
             readonly property bool step: line.modelData.kind === "step"
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 Layout.leftMargin: line.step ? 20 : 0
                 text: line.modelData.text

@@ -61,6 +61,7 @@ Page {
                 anchors.fill: parent
                 spacing: 8
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "problemText"
                     Layout.fillWidth: true
                     text: FatigueTracker.problem
@@ -99,6 +100,7 @@ Page {
                 onClicked: resetDialog.open()
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: qsTr("A Block breaks when its average Fatigue exceeds 6; an army, when it has lost 30% of its Bases.")
                 font.pixelSize: 15
@@ -115,6 +117,7 @@ Page {
             Repeater {
                 model: 2
                 TabButton {
+                    id: sideTab
                     required property int index
                     objectName: "sideTab" + index
                     implicitHeight: 56
@@ -124,6 +127,16 @@ Page {
                         const side = page.sideModel(index);
                         return side.armyBroken ? qsTr("%1 · broken").arg(page.sideName(index))
                                                : qsTr("%1 · %2 lost").arg(page.sideName(index)).arg(side.lostBases);
+                    }
+                    // A side's name comes from a player or an army list: plain text, never markup.
+                    contentItem: Label {
+                        textFormat: Text.PlainText
+                        text: sideTab.text
+                        font: sideTab.font
+                        color: sideTab.checked ? sideTab.Material.accentColor : sideTab.Material.foreground
+                        horizontalAlignment: Text.AlignHCenter
+                        verticalAlignment: Text.AlignVCenter
+                        elide: Text.ElideRight
                     }
                 }
             }
@@ -161,6 +174,17 @@ Page {
         width: Math.min(page.width - 32, 520)
         modal: true
         title: qsTr("Add a Block to %1").arg(page.sideName(page.dialogSide))
+        // The title names what a player or a file named: plain text, never markup.
+        header: Label {
+            textFormat: Text.PlainText
+            text: addDialog.title
+            visible: text.length > 0
+            padding: 24
+            bottomPadding: 0
+            font.bold: true
+            font.pixelSize: 18
+            wrapMode: Label.WordWrap
+        }
 
         ColumnLayout {
             anchors.fill: parent
@@ -177,6 +201,7 @@ Page {
                 Layout.fillWidth: true
                 spacing: 12
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: qsTr("Bases")
                 }
@@ -251,12 +276,24 @@ Page {
         height: Math.min(page.height - 32, 640)
         modal: true
         title: qsTr("Fill %1 from an army list").arg(page.sideName(page.dialogSide))
+        // The title names what a player or a file named: plain text, never markup.
+        header: Label {
+            textFormat: Text.PlainText
+            text: fillDialog.title
+            visible: text.length > 0
+            padding: 24
+            bottomPadding: 0
+            font.bold: true
+            font.pixelSize: 18
+            wrapMode: Label.WordWrap
+        }
         standardButtons: Dialog.Cancel
 
         ColumnLayout {
             anchors.fill: parent
             spacing: 8
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: page.sideModel(page.dialogSide).count > 0
                 text: qsTr("This replaces the side's Blocks; Undo brings them back.")
@@ -265,6 +302,7 @@ Page {
                 color: page.Material.secondaryTextColor
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: fillDialog.error.length > 0 || ArmyCatalog.loadErrors.length > 0
                 text: fillDialog.error.length > 0 ? fillDialog.error : ArmyCatalog.loadErrors
@@ -290,12 +328,14 @@ Page {
                     contentItem: ColumnLayout {
                         spacing: 2
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             text: army.name
                             font.bold: true
                             elide: Label.ElideRight
                         }
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             text: qsTr("%1 · %2 Blocks, %3 Bases").arg(army.period).arg(army.blockCount).arg(army.baseCount)
                             font.pixelSize: 15
@@ -351,6 +391,7 @@ Page {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: qsTr("Undo brings back what was there.")
                 font.pixelSize: 15

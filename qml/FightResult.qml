@@ -31,6 +31,7 @@ ColumnLayout {
     visible: (fight.steps ?? []).length > 0
 
     Label {
+        textFormat: Text.PlainText
         objectName: "fightSummary"
         Layout.fillWidth: true
         text: qsTr("%1 rolled %2, %3 rolled %4 · totals %5 against %6 · margin %7")
@@ -56,6 +57,7 @@ ColumnLayout {
             Layout.fillWidth: true
             spacing: 4
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: step.modelData.text
                 font.pixelSize: 15

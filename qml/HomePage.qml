@@ -30,6 +30,7 @@ Page {
         contentItem: ColumnLayout {
             spacing: 2
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: tile.text
                 font.pixelSize: 21
@@ -39,6 +40,7 @@ Page {
                 color: tile.highlighted ? "white" : tile.Material.foreground
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: tile.detail.length > 0
                 text: tile.detail
@@ -63,6 +65,7 @@ Page {
             Item { implicitHeight: 8 }
 
             Label {
+                textFormat: Text.PlainText
                 objectName: "storeError"
                 Layout.fillWidth: true
                 visible: BattleSession.storeError.length > 0
@@ -73,6 +76,7 @@ Page {
             }
 
             Label {
+                textFormat: Text.PlainText
                 id: resumeError
                 objectName: "resumeError"
                 Layout.fillWidth: true

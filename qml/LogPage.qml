@@ -53,6 +53,7 @@ Page {
         spacing: 8
 
         Label {
+            textFormat: Text.PlainText
             visible: !BattleSession.hasBattle
             Layout.fillWidth: true
             text: qsTr("No battle is open.")
@@ -64,7 +65,7 @@ Page {
             spacing: 8
             visible: BattleSession.hasBattle
             RowLayout {
-                Label { text: qsTr("Turn"); font.pixelSize: 16 }
+                Label { textFormat: Text.PlainText; text: qsTr("Turn"); font.pixelSize: 16 }
                 ComboBox {
                     id: turnFilter
                     objectName: "turnFilter"
@@ -82,7 +83,7 @@ Page {
                 }
             }
             RowLayout {
-                Label { text: qsTr("Block"); font.pixelSize: 16 }
+                Label { textFormat: Text.PlainText; text: qsTr("Block"); font.pixelSize: 16 }
                 ComboBox {
                     id: blockFilter
                     objectName: "blockFilter"
@@ -93,6 +94,21 @@ Page {
                     currentIndex: 1 + blocks.findIndex(b => b.blockId === BattleSession.log.blockFilter)
                     Accessible.name: qsTr("Show Block")
                     onActivated: index => BattleSession.log.blockFilter = index === 0 ? -1 : blocks[index - 1].blockId
+                    // A Block's name comes from a file or a player: plain text, never markup.
+                    delegate: ItemDelegate {
+                        id: blockChoice
+                        required property int index
+                        width: ListView.view.width
+                        implicitHeight: 52
+                        highlighted: blockFilter.highlightedIndex === index
+                        contentItem: Label {
+                            textFormat: Text.PlainText
+                            text: blockFilter.textAt(blockChoice.index)
+                            font: blockFilter.font
+                            verticalAlignment: Text.AlignVCenter
+                            elide: Text.ElideRight
+                        }
+                    }
                 }
             }
             Button {
@@ -140,15 +156,19 @@ Page {
                 font.capitalization: Font.MixedCase
                 onClicked: exportDialog.open()
             }
-            // Revealing the secret tells every roll still to come: only once the battle is decided.
+            // Revealing the secret tells every roll still to come: only while the battle is decided.
+            // A battle that stops being decided (an undo, an amendment) unchecks it; the session
+            // and the record refuse the secret of a battle in progress all the same.
             Switch {
                 id: revealSecret
                 objectName: "revealSecretSwitch"
                 text: enabled ? qsTr("With the dice secret") : qsTr("The dice secret, once the battle is decided")
                 enabled: BattleSession.loserSide >= 0
+                onEnabledChanged: if (!enabled) checked = false
                 Accessible.name: text
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "verifyResult"
                 Layout.fillWidth: true
                 text: page.verifyResult
@@ -193,6 +213,7 @@ Page {
                     RowLayout {
                         Layout.fillWidth: true
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             text: qsTr("#%1 · turn %2 · %3 · %4").arg(entry.sequence + 1).arg(entry.turn).arg(Terms.phase(entry.phase)).arg(page.typeText(entry.type))
                                   + (entry.inForce || entry.type !== "action" ? "" : " · " + qsTr("undone"))
@@ -201,6 +222,7 @@ Page {
                             elide: Label.ElideRight
                         }
                         Label {
+                            textFormat: Text.PlainText
                             visible: page.umpire
                             text: entry.hash
                             font.family: "monospace"
@@ -221,6 +243,7 @@ Page {
                         }
                     }
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: entry.summary
                         font.pixelSize: 18
@@ -228,6 +251,7 @@ Page {
                         wrapMode: Label.WordWrap
                     }
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         visible: entry.note.length > 0
                         text: qsTr("Umpire: %1").arg(entry.note)
@@ -236,6 +260,7 @@ Page {
                         wrapMode: Label.WordWrap
                     }
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         visible: entry.dice.length > 0
                         text: qsTr("Dice: %1").arg(entry.dice)
@@ -295,6 +320,7 @@ Page {
                 width: amendDialog.availableWidth
                 spacing: 8
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: qsTr("Correct one input of the action. Everything after it is recomputed with the same dice; the original stays in the log.")
                     wrapMode: Label.WordWrap
@@ -319,6 +345,7 @@ Page {
                     Accessible.name: qsTr("The umpire's reason")
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "amendError"
                     Layout.fillWidth: true
                     visible: page.amendReport.ok === false
@@ -340,6 +367,7 @@ Page {
         visible: page.amendReport.ok === true
         onClosed: page.amendReport = ({})
         Label {
+            textFormat: Text.PlainText
             objectName: "amendReport"
             width: parent.width
             wrapMode: Label.WordWrap

@@ -109,6 +109,7 @@ ApplicationWindow {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: loader.item ? (loader.item as Page).title : ""
                 visible: window.currentPage !== "rulebook" || window.width > 600
@@ -129,6 +130,7 @@ ApplicationWindow {
             spacing: 0
 
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 Layout.margins: 20
                 text: qsTr("Ancients Companion")

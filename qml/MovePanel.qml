@@ -72,6 +72,7 @@ ColumnLayout {
     }
 
     Label {
+        textFormat: Text.PlainText
         visible: !panel.mine
         Layout.fillWidth: true
         text: qsTr("Tap one of your Blocks to move it, or end the Move phase.")
@@ -86,6 +87,7 @@ ColumnLayout {
         spacing: 8
 
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: panel.info.name ?? ""
             font.pixelSize: 20
@@ -95,6 +97,7 @@ ColumnLayout {
         RowLayout {
             Layout.fillWidth: true
             Label {
+                textFormat: Text.PlainText
                 objectName: "moveTestText"
                 Layout.fillWidth: true
                 text: {
@@ -113,7 +116,7 @@ ColumnLayout {
         }
         RowLayout {
             Layout.fillWidth: true
-            Label { text: qsTr("Worst ground entered"); font.pixelSize: 16 }
+            Label { textFormat: Text.PlainText; text: qsTr("Worst ground entered"); font.pixelSize: 16 }
             ComboBox {
                 id: going
                 objectName: "goingChoice"
@@ -127,6 +130,7 @@ ColumnLayout {
         RowLayout {
             Layout.fillWidth: true
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: qsTr("A column marching follow-the-leader makes a normal move; straightening a bent column is a difficult move.")
                 font.pixelSize: 15
@@ -154,6 +158,7 @@ ColumnLayout {
             RowLayout {
                 Layout.fillWidth: true
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: qsTr("Charge: ends in contact with")
                     font.pixelSize: 16
@@ -167,6 +172,7 @@ ColumnLayout {
                 Repeater {
                     model: moving.chargeTargets
                     delegate: Button {
+                        id: chargeButton
                         required property var modelData
                         readonly property int target: modelData.blockId
                         objectName: "chargeTarget" + target
@@ -176,6 +182,16 @@ ColumnLayout {
                         implicitHeight: 48
                         text: modelData.inContact ? qsTr("%1 (in contact)").arg(modelData.name) : modelData.name
                         font.capitalization: Font.MixedCase
+                        // A Block's name comes from a file or a player: plain text, never markup.
+                        contentItem: Label {
+                            textFormat: Text.PlainText
+                            text: chargeButton.text
+                            font: chargeButton.font
+                            color: chargeButton.highlighted ? chargeButton.Material.primaryHighlightedTextColor : chargeButton.Material.foreground
+                            horizontalAlignment: Text.AlignHCenter
+                            verticalAlignment: Text.AlignVCenter
+                            elide: Text.ElideRight
+                        }
                         Accessible.name: qsTr("Charge %1").arg(modelData.name)
                         onClicked: panel.chargeTarget = panel.chargeTarget === target ? -1 : target
                     }
@@ -196,6 +212,7 @@ ColumnLayout {
                 text: qsTr("Charge: ends in contact")
                 Accessible.name: text
                 contentItem: Label {
+                    textFormat: Text.PlainText
                     leftPadding: charge.indicator.width + charge.spacing
                     text: charge.text
                     font: charge.font
@@ -221,6 +238,7 @@ ColumnLayout {
                 Accessible.name: text
                 // Long words in German and French take a second line rather than being cut.
                 contentItem: Label {
+                    textFormat: Text.PlainText
                     leftPadding: difficult.indicator.width + difficult.spacing
                     text: difficult.text
                     font: difficult.font
@@ -320,6 +338,7 @@ ColumnLayout {
             CitationButton { section: "5.5" }
         }
         Label {
+            textFormat: Text.PlainText
             objectName: "wheelCostText"
             Layout.fillWidth: true
             text: (panel.pivotBase >= 0 ? qsTr("Wheels turn about %1.").arg(pivot.tableLabel)
@@ -412,6 +431,7 @@ ColumnLayout {
         readonly property var preview: moving.seamPreview
 
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: panel.task === "split"
                   ? qsTr("Split %1: tap the Bases that leave to form a new Block.").arg(panel.info.name ?? "")
@@ -420,6 +440,7 @@ ColumnLayout {
             wrapMode: Label.WordWrap
         }
         Label {
+            textFormat: Text.PlainText
             objectName: "seamPreview"
             Layout.fillWidth: true
             font.pixelSize: 17

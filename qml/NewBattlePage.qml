@@ -46,6 +46,7 @@ Page {
         Layout.fillWidth: true
         spacing: 2
         Label {
+            textFormat: Text.PlainText
             text: pick.which === 0 ? qsTr("First army") : qsTr("Second army")
             font.pixelSize: 16
             color: page.Material.secondaryTextColor
@@ -60,8 +61,24 @@ Page {
             currentIndex: Math.min(pick.which, ArmyCatalog.count - 1)
             Accessible.name: pick.which === 0 ? qsTr("First army") : qsTr("Second army")
             font.pixelSize: 18
+            // An army's name comes from a file or a player: plain text, never markup.
+            delegate: ItemDelegate {
+                id: armyChoice
+                required property int index
+                width: ListView.view.width
+                implicitHeight: 52
+                highlighted: armyBox.highlightedIndex === index
+                contentItem: Label {
+                    textFormat: Text.PlainText
+                    text: armyBox.textAt(armyChoice.index)
+                    font: armyBox.font
+                    verticalAlignment: Text.AlignVCenter
+                    elide: Text.ElideRight
+                }
+            }
         }
         Label {
+            textFormat: Text.PlainText
             objectName: "armyDetail"
             text: pick.army ? qsTr("%1 Bases · the army breaks when %2 are lost").arg(pick.army.bases).arg(pick.army.breakAt) : ""
             font.pixelSize: 16
@@ -87,7 +104,7 @@ Page {
                 Layout.topMargin: 12
                 spacing: 10
 
-                Label { text: qsTr("Armies"); font.pixelSize: 20; font.bold: true }
+                Label { textFormat: Text.PlainText; text: qsTr("Armies"); font.pixelSize: 20; font.bold: true }
                 ArmyPicker {
                     id: firstArmy
                     objectName: "firstArmy"
@@ -135,7 +152,7 @@ Page {
 
                 RowLayout {
                     Layout.fillWidth: true
-                    Label { Layout.fillWidth: true; text: qsTr("Rules"); font.pixelSize: 20; font.bold: true }
+                    Label { textFormat: Text.PlainText; Layout.fillWidth: true; text: qsTr("Rules"); font.pixelSize: 20; font.bold: true }
                     Button {
                         objectName: "defaultsButton"
                         implicitHeight: 48
@@ -168,20 +185,21 @@ Page {
                     CitationButton { section: "12.1" }
                     RowLayout {
                         Layout.fillWidth: true
-                        Label { Layout.fillWidth: true; text: qsTr("Fatigue for a pivot"); font.pixelSize: 16; wrapMode: Label.WordWrap }
+                        Label { textFormat: Text.PlainText; Layout.fillWidth: true; text: qsTr("Fatigue for a pivot"); font.pixelSize: 16; wrapMode: Label.WordWrap }
                         SpinBox { id: pivotCost; objectName: "pivotCost"; from: 0; to: 2; value: 0; implicitHeight: 52; Accessible.name: qsTr("Fatigue for a pivot") }
                     }
                     CitationButton { section: "5.1" }
                     RowLayout {
                         Layout.fillWidth: true
-                        Label { Layout.fillWidth: true; text: qsTr("Fatigue for a difficult move"); font.pixelSize: 16; wrapMode: Label.WordWrap }
+                        Label { textFormat: Text.PlainText; Layout.fillWidth: true; text: qsTr("Fatigue for a difficult move"); font.pixelSize: 16; wrapMode: Label.WordWrap }
                         SpinBox { id: difficultCost; objectName: "difficultCost"; from: 0; to: 3; value: 1; implicitHeight: 52; Accessible.name: qsTr("Fatigue for a difficult move") }
                     }
                     CitationButton { section: "5.1" }
                 }
 
-                Label { Layout.topMargin: 8; text: qsTr("Dice"); font.pixelSize: 20; font.bold: true }
+                Label { textFormat: Text.PlainText; Layout.topMargin: 8; text: qsTr("Dice"); font.pixelSize: 20; font.bold: true }
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: qsTr("The app has drawn its secret dice seed. Show your opponent this fingerprint now; when the secret is revealed after the battle, anyone can check every roll against it.")
                     font.pixelSize: 15
@@ -189,6 +207,7 @@ Page {
                     color: page.Material.secondaryTextColor
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "commitmentText"
                     Layout.fillWidth: true
                     text: page.commitment.replace(/(.{8})/g, "$1 ").trim()
@@ -229,6 +248,7 @@ Page {
                     }
                 }
                 Label {
+                    textFormat: Text.PlainText
                     id: startError
                     objectName: "startError"
                     Layout.fillWidth: true

@@ -37,6 +37,7 @@ RowLayout {
             Accessible.name: isCurrent ? qsTr("%1 phase, now").arg(label.text) : label.text
 
             Label {
+                textFormat: Text.PlainText
                 id: label
                 anchors.centerIn: parent
                 width: parent.width - 8

@@ -37,6 +37,7 @@ ColumnLayout {
     RowLayout {
         Layout.fillWidth: true
         Label {
+            textFormat: Text.PlainText
             objectName: "pursuitText"
             Layout.fillWidth: true
             text: panel.pursuit.optional

@@ -32,6 +32,7 @@ Dialog {
         spacing: 14
 
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             wrapMode: Label.WordWrap
             font.pixelSize: 17
@@ -62,6 +63,7 @@ Dialog {
         }
 
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: dialog.roller.lastError.length > 0
             text: dialog.roller.lastError

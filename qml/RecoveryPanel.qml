@@ -12,6 +12,7 @@ ColumnLayout {
     RowLayout {
         Layout.fillWidth: true
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: qsTr("Ending the turn recovers Fatigue on every Base of the side to act whose Block did not move and that was neither in combat nor shot at, then smooths each Block. What changed is listed below.")
             font.pixelSize: 17

@@ -22,6 +22,7 @@ ColumnLayout {
     spacing: 0
 
     Label {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         Layout.margins: 12
         text: pane.reader.query.trim().length === 0 ? qsTr("Contents")
@@ -57,6 +58,7 @@ ColumnLayout {
             onClicked: pane.positionChosen(entry.position)
             // A Label, not the delegate's text: the "&" of "Components & Scale" is no shortcut key.
             contentItem: Label {
+                textFormat: Text.PlainText
                 text: entry.label
                 font: entry.font
                 elide: Label.ElideRight
@@ -89,6 +91,7 @@ ColumnLayout {
             contentItem: ColumnLayout {
                 spacing: 2
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: hit.isSection ? qsTr("Go to §%1 %2").arg(hit.number).arg(hit.title)
                                         : (hit.number.length > 0 ? "§" + hit.number + " " + hit.title : hit.title)

@@ -130,6 +130,7 @@ Page {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "currentSectionLabel"
                 visible: page.currentSection.length > 0
                 text: "§" + page.currentSection

@@ -29,6 +29,7 @@ Page {
             Layout.fillWidth: true
             visible: BattleSession.storeError.length > 0
             text: BattleSession.storeError
+            textFormat: Text.PlainText
             wrapMode: Label.WordWrap
             font.pixelSize: 17
             color: Terms.problemColor(page.Material.theme === Material.Dark)
@@ -39,6 +40,7 @@ Page {
                 objectName: "importResult"
                 id: importResult
                 Layout.fillWidth: true
+                textFormat: Text.PlainText // a refusal quotes the file's name and its contents
                 font.pixelSize: 16
                 wrapMode: Label.WordWrap
             }
@@ -51,6 +53,7 @@ Page {
             }
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: list.count === 0 && BattleSession.storeError.length === 0
             text: qsTr("No battles kept yet. A new battle is kept from its first action.")
@@ -68,13 +71,19 @@ Page {
             ScrollIndicator.vertical: ScrollIndicator {}
             delegate: ItemDelegate {
                 id: row
+                required property int index
                 required property int battleId
                 required property string title
+                required property string armyA
+                required property string armyB
                 required property date lastOpened
                 required property int entries
                 required property bool current
+                required property int turn
+                required property string phase
+                required property int loser
                 width: ListView.view.width
-                implicitHeight: 76
+                implicitHeight: Math.max(76, contentItem.implicitHeight + topPadding + bottomPadding)
                 highlighted: current
                 Accessible.name: qsTr("Resume %1").arg(title)
                 onClicked: {
@@ -89,15 +98,43 @@ Page {
                         Layout.fillWidth: true
                         spacing: 2
                         Label {
+                            objectName: "battleTitle" + row.index
                             Layout.fillWidth: true
                             text: row.title
+                            textFormat: Text.PlainText
                             font.pixelSize: 19
                             font.bold: true
                             elide: Label.ElideRight
                         }
                         Label {
+                            objectName: "battleArmies" + row.index
+                            Layout.fillWidth: true
+                            text: qsTr("%1 v %2").arg(row.armyA).arg(row.armyB)
+                            textFormat: Text.PlainText
+                            font.pixelSize: 16
+                            wrapMode: Label.WordWrap
+                            maximumLineCount: 2
+                            elide: Label.ElideRight
+                        }
+                        Label {
+                            objectName: "battleStanding" + row.index
+                            Layout.fillWidth: true
+                            text: row.loser >= 0
+                                  ? qsTr("Decided in turn %1: %2 won, %3 broke").arg(row.turn)
+                                        .arg(row.loser === 0 ? row.armyB : row.armyA)
+                                        .arg(row.loser === 0 ? row.armyA : row.armyB)
+                                  : row.turn > 0 ? qsTr("In progress: turn %1, %2 phase").arg(row.turn).arg(Terms.phase(row.phase))
+                                  : qsTr("In progress (turn shown once it is resumed)")
+                            textFormat: Text.PlainText
+                            font.pixelSize: 16
+                            font.bold: row.loser >= 0
+                            wrapMode: Label.WordWrap
+                        }
+                        Label {
+                            objectName: "battleDate" + row.index
                             Layout.fillWidth: true
                             text: qsTr("Last played %1 · %n entries", "", row.entries).arg(row.lastOpened.toLocaleString(Qt.locale(Languages.effectiveLanguage), Locale.ShortFormat))
+                            textFormat: Text.PlainText
                             font.pixelSize: 15
                             color: page.Material.secondaryTextColor
                             elide: Label.ElideRight
@@ -145,6 +182,7 @@ Page {
         Label {
             width: parent.width
             text: qsTr("\"%1\" and its whole log will be deleted from this device. Export it first if an umpire may need it.").arg(page.pendingTitle)
+            textFormat: Text.PlainText
             wrapMode: Label.WordWrap
             font.pixelSize: 17
         }

@@ -40,6 +40,7 @@ ColumnLayout {
     RowLayout {
         Layout.fillWidth: true
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: qsTr("Tap a Base that shoots, then the enemy Base it shoots at (range 2 base-widths).")
             font.pixelSize: 18
@@ -48,6 +49,7 @@ ColumnLayout {
         CitationButton { section: "10" }
     }
     Label {
+        textFormat: Text.PlainText
         objectName: "shootPair"
         Layout.fillWidth: true
         visible: panel.selection.base >= 0
@@ -57,6 +59,7 @@ ColumnLayout {
         wrapMode: Label.WordWrap
     }
     Label {
+        textFormat: Text.PlainText
         objectName: "firedText"
         Layout.fillWidth: true
         visible: panel.selection.base >= 0 && (panel.firer.fired ?? false)
@@ -65,6 +68,7 @@ ColumnLayout {
         wrapMode: Label.WordWrap
     }
     Label {
+        textFormat: Text.PlainText
         objectName: "shootOdds"
         Layout.fillWidth: true
         visible: panel.ready
@@ -85,7 +89,7 @@ ColumnLayout {
         visible: panel.ready
         columns: 3
         columnSpacing: 6
-        Label { text: qsTr("Firer's ground"); font.pixelSize: 16 }
+        Label { textFormat: Text.PlainText; text: qsTr("Firer's ground"); font.pixelSize: 16 }
         ComboBox {
             id: firerGround
             objectName: "firerGround"
@@ -95,7 +99,7 @@ ColumnLayout {
             Accessible.name: qsTr("Firer's ground")
         }
         CitationButton { section: "8.2" }
-        Label { text: qsTr("Target's ground"); font.pixelSize: 16 }
+        Label { textFormat: Text.PlainText; text: qsTr("Target's ground"); font.pixelSize: 16 }
         ComboBox {
             id: targetGround
             objectName: "targetGround"

@@ -81,6 +81,7 @@ Pane {
                 Layout.fillWidth: true
                 spacing: 0
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: card.name
                     font.pixelSize: 20
@@ -88,6 +89,7 @@ Pane {
                     elide: Label.ElideRight
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "hintLabel"
                     Layout.fillWidth: true
                     text: card.troopType.length > 0 ? qsTr("%1 · %2").arg(Terms.troopType(card.troopType)).arg(card.stateHint())
@@ -103,12 +105,14 @@ Pane {
             ColumnLayout {
                 spacing: 0
                 Label {
+                    textFormat: Text.PlainText
                     Layout.alignment: Qt.AlignHCenter
                     text: qsTr("Average")
                     font.pixelSize: 13
                     color: card.Material.secondaryTextColor
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "averageLabel"
                     Layout.alignment: Qt.AlignHCenter
                     text: card.averageText
@@ -125,6 +129,7 @@ Pane {
                 radius: 20
                 color: card.stateColor(card.fatigueState)
                 Label {
+                    textFormat: Text.PlainText
                     id: stateLabel
                     objectName: "stateLabel"
                     anchors.centerIn: parent
@@ -181,6 +186,7 @@ Pane {
                             onClicked: FatigueTracker.lowerFatigue(card.sideIndex, card.index, base.index)
                         }
                         Label {
+                            textFormat: Text.PlainText
                             objectName: "fatigue_" + base.index
                             Layout.preferredWidth: 34
                             horizontalAlignment: Text.AlignHCenter

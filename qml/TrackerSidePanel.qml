@@ -48,6 +48,7 @@ ColumnLayout {
             Layout.fillWidth: true
             spacing: 4
             Label {
+                textFormat: Text.PlainText
                 id: lossLabel
                 objectName: "lossLabel"
                 Layout.fillWidth: true
@@ -115,6 +116,7 @@ ColumnLayout {
         }
 
         Label {
+            textFormat: Text.PlainText
             anchors.fill: parent
             anchors.margins: 16
             visible: blocks.count === 0

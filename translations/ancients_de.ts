@@ -704,6 +704,10 @@
         <source>Name the file to write the label sheet to.</source>
         <translation>Nenne die Datei, in die der Etikettenbogen geschrieben wird.</translation>
     </message>
+    <message>
+        <source>The dice secret is exported only with a decided battle: while it is in progress, the secret would give away every roll to come. Nothing was written.</source>
+        <translation>Das Würfelgeheimnis wird nur mit einer entschiedenen Schlacht exportiert: Solange sie läuft, würde das Geheimnis jeden kommenden Wurf verraten. Es wurde nichts geschrieben.</translation>
+    </message>
 </context>
 <context>
     <name>BattleWording</name>
@@ -1526,6 +1530,34 @@
     <message>
         <source>%1 has broken: the battle is decided.</source>
         <translation>%1 ist gebrochen: Die Schlacht ist entschieden.</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>Decided in turn %1.</source>
+        <translation>Entschieden in Zug %1.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 Bases lost; %3 break the army</source>
+        <translation>%1 von %2 Bases verloren; %3 brechen die Armee</translation>
+    </message>
+    <message>
+        <source>Broken</source>
+        <translation>Gebrochen</translation>
+    </message>
+    <message>
+        <source>The fights that decided it</source>
+        <translation>Die Kämpfe, die sie entschieden</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 (%3) lost by %4 to %5 (%6).</source>
+        <translation>Zug %1: %2 (%3) verlor mit %4 gegen %5 (%6).</translation>
+    </message>
+    <message>
+        <source>Then broke: %1.</source>
+        <translation>Danach gebrochen: %1.</translation>
     </message>
 </context>
 <context>
@@ -3380,6 +3412,22 @@
     <message>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 v %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>Decided in turn %1: %2 won, %3 broke</source>
+        <translation>Entschieden in Zug %1: %2 gewann, %3 brach</translation>
+    </message>
+    <message>
+        <source>In progress: turn %1, %2 phase</source>
+        <translation>Läuft: Zug %1, Phase %2</translation>
+    </message>
+    <message>
+        <source>In progress (turn shown once it is resumed)</source>
+        <translation>Läuft (der Zug erscheint, sobald sie fortgesetzt wird)</translation>
     </message>
 </context>
 <context>

@@ -704,6 +704,10 @@
         <source>Name the file to write the label sheet to.</source>
         <translation>Nommez le fichier où écrire la planche d’étiquettes.</translation>
     </message>
+    <message>
+        <source>The dice secret is exported only with a decided battle: while it is in progress, the secret would give away every roll to come. Nothing was written.</source>
+        <translation>Le secret des dés n’est exporté qu’avec une bataille décidée : tant qu’elle est en cours, le secret dévoilerait chaque jet à venir. Rien n’a été écrit.</translation>
+    </message>
 </context>
 <context>
     <name>BattleWording</name>
@@ -1526,6 +1530,34 @@
     <message>
         <source>%1 has broken: the battle is decided.</source>
         <translation>%1 est rompue : la bataille est décidée.</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 l’emporte</translation>
+    </message>
+    <message>
+        <source>Decided in turn %1.</source>
+        <translation>Décidée au tour %1.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 Bases lost; %3 break the army</source>
+        <translation>%1 Bases perdues sur %2 ; %3 rompent l’armée</translation>
+    </message>
+    <message>
+        <source>Broken</source>
+        <translation>Rompue</translation>
+    </message>
+    <message>
+        <source>The fights that decided it</source>
+        <translation>Les combats qui l’ont décidée</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 (%3) lost by %4 to %5 (%6).</source>
+        <translation>Tour %1 : %2 (%3) a perdu de %4 contre %5 (%6).</translation>
+    </message>
+    <message>
+        <source>Then broke: %1.</source>
+        <translation>Puis rompus : %1.</translation>
     </message>
 </context>
 <context>
@@ -3380,6 +3412,22 @@
     <message>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 v %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>Decided in turn %1: %2 won, %3 broke</source>
+        <translation>Décidée au tour %1 : %2 a gagné, %3 est rompue</translation>
+    </message>
+    <message>
+        <source>In progress: turn %1, %2 phase</source>
+        <translation>En cours : tour %1, phase %2</translation>
+    </message>
+    <message>
+        <source>In progress (turn shown once it is resumed)</source>
+        <translation>En cours (le tour s’affiche une fois la bataille reprise)</translation>
     </message>
 </context>
 <context>

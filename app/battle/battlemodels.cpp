@@ -6,6 +6,7 @@
 #include "sessionmaps.h"
 
 #include "record/battlecodec.h"
+#include "record/jsonreader.h"
 
 #include "ancients/formation.h"
 #include "ancients/risk.h"
@@ -411,6 +412,12 @@ QVariant StoredBattlesModel::data(const QModelIndex &index, int role) const
         return b.entries;
     case CurrentRole:
         return b.id == m_current;
+    case TurnRole:
+        return b.turn;
+    case PhaseRole:
+        return b.phase;
+    case LoserRole:
+        return b.loser;
     default:
         return {};
     }
@@ -420,7 +427,8 @@ QHash<int, QByteArray> StoredBattlesModel::roleNames() const
 {
     return {{BattleIdRole, "battleId"}, {TitleRole, "title"},           {ArmyARole, "armyA"},
             {ArmyBRole, "armyB"},       {CreatedRole, "created"},       {LastOpenedRole, "lastOpened"},
-            {EntriesRole, "entries"},   {CurrentRole, "current"}};
+            {EntriesRole, "entries"},   {CurrentRole, "current"},       {TurnRole, "turn"},
+            {PhaseRole, "phase"},       {LoserRole, "loser"}};
 }
 
 void StoredBattlesModel::update(const QList<record::StoredBattle> &battles, qint64 current)
@@ -434,7 +442,7 @@ void StoredBattlesModel::update(const QList<record::StoredBattle> &battles, qint
         Q_EMIT countChanged();
 }
 
-bool StoredBattlesModel::updateOpen(qint64 current, int entries, const QDateTime &when)
+bool StoredBattlesModel::updateOpen(qint64 current, int entries, const QDateTime &when, const ancients::GameState &state)
 {
     if (current == 0 || current != m_current || m_battles.isEmpty() || m_battles.constFirst().id != current)
         return false;
@@ -443,7 +451,11 @@ bool StoredBattlesModel::updateOpen(qint64 current, int entries, const QDateTime
         return true;
     open.entries = entries;
     open.lastOpened = when;
-    Q_EMIT dataChanged(index(0), index(0), {EntriesRole, LastOpenedRole});
+    // As the store keeps it with the entry (record::BattleStore).
+    open.turn = state.turn;
+    open.phase = record::json::keyText(state.phase);
+    open.loser = state.loser ? (*state.loser == ancients::Side::A ? 0 : 1) : -1;
+    Q_EMIT dataChanged(index(0), index(0), {EntriesRole, LastOpenedRole, TurnRole, PhaseRole, LoserRole});
     return true;
 }
 

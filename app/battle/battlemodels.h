@@ -213,6 +213,9 @@ public:
         LastOpenedRole, ///< QDateTime
         EntriesRole,    ///< log entries so far
         CurrentRole,    ///< the battle open now
+        TurnRole,       ///< the turn it stands in; 0 when not known (kept by an older version, not opened since)
+        PhaseRole,      ///< the phase's key it stands in ("move", ...); empty when not known
+        LoserRole,      ///< the side whose army broke (§12.1): 0 army A, 1 army B; −1 while in progress
     };
 
     using QAbstractListModel::QAbstractListModel;
@@ -223,11 +226,11 @@ public:
 
     void update(const QList<record::StoredBattle> &battles, qint64 current);
     /**
-     * The open battle @p current has @p entries entries now, and was written to at
-     * @p when: its row changes alone. False if it is not the open battle's row at
-     * the top of the list, when only a full update() will do.
+     * The open battle @p current has @p entries entries now, was written to at @p when and
+     * stands where @p state is: its row changes alone. False if it is not the open battle's
+     * row at the top of the list, when only a full update() will do.
      */
-    bool updateOpen(qint64 current, int entries, const QDateTime &when);
+    bool updateOpen(qint64 current, int entries, const QDateTime &when, const ancients::GameState &state);
     /** The battle listed first, the one opened last; 0 for none. */
     [[nodiscard]] qint64 firstId() const { return m_battles.isEmpty() ? 0 : m_battles.constFirst().id; }
 

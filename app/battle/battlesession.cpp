@@ -434,7 +434,7 @@ void BattleSession::refresh()
     // After an action only the open battle's row changes (it is already the last opened);
     // opening, closing, adding and removing battles read the whole list again.
     if (!m_battle || !m_battles->updateOpen(m_battleId, static_cast<int>(m_battle->log().size()),
-                                            QDateTime::currentDateTimeUtc()))
+                                            QDateTime::currentDateTimeUtc(), m_battle->state()))
         refreshBattles();
     // What the actions in force did last: the same after an action, an undo, a
     // redo, an amendment or a resume, read from the record's view of the log rather than remembered.
@@ -604,6 +604,11 @@ bool BattleSession::exportBattle(const QUrl &file, bool revealSecret)
     const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
     if (path.isEmpty()) {
         setError(tr("exportBattle: name the file to write"));
+        return false;
+    }
+    if (revealSecret && !record::BattleFile::maySecretLeave(*m_battle)) {
+        setError(tr("The dice secret is exported only with a decided battle: while it is in progress, "
+                    "the secret would give away every roll to come. Nothing was written."));
         return false;
     }
     QString error;

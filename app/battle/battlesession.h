@@ -94,6 +94,8 @@ class BattleSession : public QObject
     Q_PROPERTY(ArmyStanding armyB READ armyB NOTIFY gameChanged)
     /** The side whose army broke, −1 while the battle is undecided (§12.1). */
     Q_PROPERTY(int loserSide READ loserSide NOTIFY gameChanged)
+    /** How the battle ended: the winner, the turns played and the fights that decided it (battlevalues.h). */
+    Q_PROPERTY(BattleResultValue result READ result NOTIFY gameChanged)
     Q_PROPERTY(BattleBlocksModel *blocksA READ blocksA CONSTANT)
     Q_PROPERTY(BattleBlocksModel *blocksB READ blocksB CONSTANT)
     /** The rules options in force, as startBattle() takes them and the battle file writes them. */
@@ -233,6 +235,7 @@ public:
     [[nodiscard]] ArmyStanding armyA() const;
     [[nodiscard]] ArmyStanding armyB() const;
     [[nodiscard]] int loserSide() const;
+    [[nodiscard]] BattleResultValue result() const;
     [[nodiscard]] BattleBlocksModel *blocksA() const { return m_blocksA; }
     [[nodiscard]] BattleBlocksModel *blocksB() const { return m_blocksB; }
     [[nodiscard]] QVariantMap options() const;
@@ -257,7 +260,11 @@ public:
     [[nodiscard]] PendingPursuitValue pendingPursuitValue() const;
 
     // ---- for the controllers (C++ only): the one way into the open battle
-    /** Writes the open battle as a battle file (rulebook/battle-format.md), with or without the secret. */
+    /**
+     * Writes the open battle as a battle file (rulebook/battle-format.md), with or without the
+     * secret. The secret only with a battle decided now (§12.1): asked for while the battle is
+     * in progress, nothing is written and lastError says why.
+     */
     bool exportBattle(const QUrl &file, bool revealSecret);
     /**
      * Writes the label sheet of the open battle's armies as a PDF to @p file:

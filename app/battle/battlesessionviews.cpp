@@ -45,6 +45,50 @@ const BlockSpec *listedOf(const std::vector<BlockSpec> &listed, BaseId base)
 
 } // namespace
 
+// ---- the result ----------------------------------------------------------------------------
+
+BattleResultValue BattleSession::result() const
+{
+    BattleResultValue result;
+    if (!m_battle || !m_battle->state().loser)
+        return result;
+    const GameState &s = m_battle->state();
+    result.decided = true;
+    result.loserSide = sideNumber(*s.loser);
+    result.winnerSide = 1 - result.loserSide;
+    result.turn = s.turn;
+    const auto broken = m_battle->view().brokenBlocks();
+    const TableLabels names = tableLabels();
+    // The Block a Base stands in, or stood in when its Block broke.
+    const auto blockOf = [&s, &broken](BaseId base) -> BlockId {
+        const BlockId now = s.bases.at(static_cast<std::size_t>(base)).block;
+        if (now >= 0)
+            return now;
+        for (const auto &[block, bases] : broken) {
+            if (std::find(bases.begin(), bases.end(), base) != bases.end())
+                return block;
+        }
+        return -1;
+    };
+    const auto blockName = [&](BaseId base) {
+        const BlockId block = blockOf(base);
+        return block >= 0 ? names.blockName(block) : QString();
+    };
+    for (const record::DecidingFight &fight : m_battle->view().decidingFights(s)) {
+        QStringList broke;
+        for (const BlockId block : fight.broke)
+            broke << names.blockName(block);
+        result.fights.append(QVariantMap{{QStringLiteral("turn"), fight.turn},
+                                         {QStringLiteral("loserLabel"), names.label(fight.loser)},
+                                         {QStringLiteral("loserBlock"), blockName(fight.loser)},
+                                         {QStringLiteral("winnerLabel"), names.label(fight.winner)},
+                                         {QStringLiteral("winnerBlock"), blockName(fight.winner)},
+                                         {QStringLiteral("margin"), fight.margin},
+                                         {QStringLiteral("broke"), broke}});
+    }
+    return result;
+}
+
 // ---- look-ups ------------------------------------------------------------------------------
 
 QVariantMap BattleSession::baseInfo(int base) const

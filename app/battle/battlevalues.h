@@ -8,6 +8,7 @@
 #include <QMetaType>
 #include <QQmlEngine>
 #include <QString>
+#include <QVariantList>
 
 /** One army's progress toward its break (§12.1, R7). */
 struct ArmyStanding
@@ -96,4 +97,35 @@ public:
     QList<int> farSide;
 
     friend bool operator==(const PendingPursuitValue &, const PendingPursuitValue &) = default;
+};
+
+/**
+ * How the battle ended (§12.1), read from the engine's state and the record's log:
+ * `decided` is false while it is in progress.
+ */
+struct BattleResultValue
+{
+    Q_GADGET
+    QML_VALUE_TYPE(battleResult)
+    Q_PROPERTY(bool decided MEMBER decided)
+    /** The side whose army broke: 0 = A, 1 = B; −1 while in progress. */
+    Q_PROPERTY(int loserSide MEMBER loserSide)
+    Q_PROPERTY(int winnerSide MEMBER winnerSide)
+    /** The turn the battle stands in: the turns played. */
+    Q_PROPERTY(int turn MEMBER turn)
+    /**
+     * The fights that decided it (record::LogView::decidingFights), oldest first:
+     * [{ turn, loserLabel ("HAS 2·1"), loserBlock ("Hastati"), winnerLabel, winnerBlock,
+     * margin (points lost by), broke ([names of the Blocks that broke after it]) }].
+     */
+    Q_PROPERTY(QVariantList fights MEMBER fights)
+
+public:
+    bool decided = false;
+    int loserSide = -1;
+    int winnerSide = -1;
+    int turn = 0;
+    QVariantList fights;
+
+    friend bool operator==(const BattleResultValue &, const BattleResultValue &) = default;
 };

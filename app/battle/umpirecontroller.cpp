@@ -122,6 +122,6 @@ QString UmpireController::verify() const
 {
     if (!battle())
         return BattleSession::noBattleText();
-    const record::Verification checked = record::BattleFile::verify(record::BattleFile::toJson(*battle(), true));
+    const record::Verification checked = record::BattleFile::verify(*battle());
     return checked.ok ? QString() : checked.problems.value(0, BattleSession::tr("the battle does not verify"));
 }

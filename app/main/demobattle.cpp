@@ -43,6 +43,18 @@ bool playDemoBattle(BattleSession *session, ArmyCatalog *catalog, DemoStage stag
         };
         return combat.planCombat({pair(5, 27), pair(6, 28), pair(4, 26)});
     }
+    if (stage == DemoStage::Decided) {
+        // A long day: the players bring every Warband Base to Fatigue 6, the brink (§6).
+        for (int base = 26; base <= 33; ++base) {
+            const int more = 6 - session->baseInfo(base).value(QStringLiteral("fatigue")).toInt();
+            if (more > 0 && !session->adjustFatigue(base, more, QStringLiteral("a long day")))
+                return false;
+        }
+        if (!combat.fight(fight(5, 27, 5, 3)))
+            return false;
+        return combat.allocateLoss({{QStringLiteral("fatigue"), session->pendingLossValue().points}})
+            && session->loserSide() == 1;
+    }
     return combat.fight(fight(5, 27, 5, 3));
 }
 

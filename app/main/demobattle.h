@@ -7,15 +7,20 @@ class BattleSession;
 
 namespace appshell {
 
-/** Where the sample battle stops: a fight's loss to allocate, or the Combat phase's pairing plan. */
-enum class DemoStage { Loss, Plan };
+/**
+ * Where the sample battle stops: a fight's loss to allocate, the Combat phase's pairing plan,
+ * or the battle decided (§12.1) by that fight's loss.
+ */
+enum class DemoStage { Loss, Plan, Decided };
 
 /**
  * Plays the opening of a battle in @p session, whose store must be a scratch one,
  * between two of @p catalog's built-in armies (the app's one catalogue, which main()
  * made): the Romans' first turn, a volley each way, and a fight whose loser has yet
  * to allocate (DemoStage::Loss), or, instead of that fight, a pairing plan of three
- * fights (DemoStage::Plan). Every step goes through the controllers as a player's
+ * fights (DemoStage::Plan), or, with the Warband worn to the brink beforehand, that fight
+ * and its loss held as Fatigue, which breaks the Warband and the Gauls' army
+ * (DemoStage::Decided). Every step goes through the controllers as a player's
  * taps would. False if any step was refused.
  */
 bool playDemoBattle(BattleSession *session, ArmyCatalog *catalog, DemoStage stage = DemoStage::Loss);

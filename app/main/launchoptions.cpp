@@ -46,8 +46,10 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
                                         QStringLiteral("Quit as soon as the window has shown its first frame (benchmarks)."));
     const QCommandLineOption demoPlan(QStringLiteral("demo-plan"),
                                       QStringLiteral("As --demo, with the sample battle stopped on the Combat phase's pairing plan."));
+    const QCommandLineOption demoDecided(QStringLiteral("demo-decided"),
+                                         QStringLiteral("As --demo, with the sample battle decided: the Gauls' army broken."));
     parser.addOptions({selfTest, shot, page, size, language, dark, rolls, seed, quality, mode, average, section, search, demo,
-                       demoPlan, firstFrame});
+                       demoPlan, demoDecided, firstFrame});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return std::nullopt;
@@ -101,7 +103,8 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
         return std::nullopt;
     }
     options.demoPlan = parser.isSet(demoPlan);
-    options.demo = parser.isSet(demo) || options.demoPlan;
+    options.demoDecided = parser.isSet(demoDecided);
+    options.demo = parser.isSet(demo) || options.demoPlan || options.demoDecided;
     if (options.demo && options.screenshotFile.isEmpty()) {
         *error = QStringLiteral("--demo: only with --screenshot, so that a player's own tracker or army is never replaced");
         return std::nullopt;

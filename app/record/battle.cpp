@@ -384,7 +384,7 @@ Result<int> Battle::record(Pending pending, bool stamp)
         pending.entry.state = BattleCodec::stateHash(pending.state);
         pending.entry.hash = BattleCodec::chainHash(headHash(), pending.entry);
         if (m_sink) {
-            const QString failure = m_sink(pending.entry, static_cast<int>(m_log.size()));
+            const QString failure = m_sink(pending.entry, static_cast<int>(m_log.size()), pending.state);
             if (!failure.isEmpty())
                 return refusal("not-saved", QStringLiteral("It could not be saved, so it did not happen: %1").arg(failure),
                                {}, {ErrorArg{"failure", ErrorArg::Type::Text, 0, 0, failure.toStdString()}});

@@ -66,10 +66,10 @@ public:
 
     /**
      * Writes an entry durably, or says why it could not: @p sequence is its
-     * position in the log (0 for the first entry). Returns an empty string on
-     * success.
+     * position in the log (0 for the first entry), @p after the game state the
+     * entry leads to. Returns an empty string on success.
      */
-    using EntrySink = std::function<QString(const LogEntry &entry, int sequence)>;
+    using EntrySink = std::function<QString(const LogEntry &entry, int sequence, const ancients::GameState &after)>;
     /** The clock entries are stamped with; the system clock unless set. */
     using Clock = std::function<QDateTime()>;
 

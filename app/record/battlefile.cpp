@@ -100,9 +100,8 @@ Parsed parse(const QByteArray &json)
     return parsed;
 }
 
-} // namespace
-
-QByteArray BattleFile::toJson(const Battle &battle, bool revealSeed)
+/** The file's bytes, with the secret if @p revealSeed, whatever the battle's state: the checks are the callers'. */
+QByteArray encodeFile(const Battle &battle, bool revealSeed)
 {
     QJsonArray entries;
     for (const LogEntry &entry : battle.log()) {
@@ -111,8 +110,8 @@ QByteArray BattleFile::toJson(const Battle &battle, bool revealSeed)
         entries.append(object);
     }
     const QJsonObject file{
-        {FormatKey, FormatName.toString()},
-        {VersionKey, Version},
+        {FormatKey, BattleFile::FormatName.toString()},
+        {VersionKey, BattleFile::Version},
         {SetupKey, BattleCodec::encode(battle.setup())},
         {EntriesKey, entries},
         {SecretKey, revealSeed ? QJsonValue(QString::fromLatin1(battle.secret().toHex())) : QJsonValue(QJsonValue::Null)},
@@ -120,10 +119,43 @@ QByteArray BattleFile::toJson(const Battle &battle, bool revealSeed)
     return QJsonDocument(file).toJson(QJsonDocument::Indented);
 }
 
+QString secretRefused()
+{
+    return QStringLiteral("the dice secret is written only with a decided battle (§12.1): "
+                          "while it is in progress, the secret would give away every roll to come");
+}
+
+} // namespace
+
+bool BattleFile::maySecretLeave(const Battle &battle)
+{
+    return battle.state().loser.has_value();
+}
+
+QByteArray BattleFile::toJson(const Battle &battle, bool revealSeed, QString *error)
+{
+    if (revealSeed && !maySecretLeave(battle)) {
+        if (error)
+            *error = secretRefused();
+        return {};
+    }
+    return encodeFile(battle, revealSeed);
+}
+
+Verification BattleFile::verify(const Battle &battle)
+{
+    return verify(encodeFile(battle, true));
+}
+
 bool BattleFile::save(const Battle &battle, const QString &path, bool revealSeed, QString *error)
 {
+    if (revealSeed && !maySecretLeave(battle)) {
+        if (error)
+            *error = QStringLiteral("%1: not written: %2").arg(path, secretRefused());
+        return false;
+    }
     QSaveFile file(path);
-    const QByteArray bytes = toJson(battle, revealSeed);
+    const QByteArray bytes = encodeFile(battle, revealSeed);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         if (error)
             *error = QStringLiteral("%1: cannot be written (%2)").arg(path, file.errorString());

@@ -45,9 +45,23 @@ public:
     /** The newest format version this app reads, and the one it writes. */
     static constexpr int Version = 1;
 
-    /** The file's bytes; @p revealSeed: include the dice secret, so anyone can recompute every roll. */
-    [[nodiscard]] static QByteArray toJson(const Battle &battle, bool revealSeed);
-    /** Writes the file atomically (QSaveFile); false, with @p error set, if it could not. */
+    /**
+     * The dice secret may leave the battle: it is decided now (§12.1). While a battle is in
+     * progress, whoever holds the secret can compute every roll still to come, so no file of
+     * it carries the secret; an undo or an amendment that takes the decision back takes
+     * this back too.
+     */
+    [[nodiscard]] static bool maySecretLeave(const Battle &battle);
+    /**
+     * The file's bytes; @p revealSeed: include the dice secret, so anyone can recompute every
+     * roll. Revealing is refused unless maySecretLeave(): the bytes are then empty and
+     * @p error says why.
+     */
+    [[nodiscard]] static QByteArray toJson(const Battle &battle, bool revealSeed, QString *error = nullptr);
+    /**
+     * Writes the file atomically (QSaveFile); false, with @p error set, if it could not, or
+     * if @p revealSeed asks for the secret of a battle that is not decided (nothing is written).
+     */
     static bool save(const Battle &battle, const QString &path, bool revealSeed, QString *error = nullptr);
 
     /** A battle to go on with: the file must hold the dice secret; every entry is checked while it is replayed. */
@@ -64,6 +78,11 @@ public:
      * Verification::head.
      */
     [[nodiscard]] static Verification verify(const QByteArray &json);
+    /**
+     * Checks @p battle as verify() checks its file, the secret included, whether or not the
+     * battle is decided: the file is made and read in memory, and never leaves it.
+     */
+    [[nodiscard]] static Verification verify(const Battle &battle);
 };
 
 } // namespace record

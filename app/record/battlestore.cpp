@@ -1,5 +1,7 @@
 #include "battlestore.h"
 
+#include "jsonreader.h"
+
 #include <QAtomicInteger>
 #include <QFile>
 #include <QFileInfo>
@@ -47,7 +49,24 @@ const std::vector<std::vector<const char *>> Migrations{
         "ALTER TABLE battle ADD COLUMN last_opened TEXT",
         "UPDATE battle SET last_opened = created",
     },
+    // 2 → 3: where each battle stands, for the list; unknown (NULL) until it is next written or opened.
+    {
+        "ALTER TABLE battle ADD COLUMN turn INTEGER",
+        "ALTER TABLE battle ADD COLUMN phase TEXT",
+        "ALTER TABLE battle ADD COLUMN loser INTEGER", // 0: army A broke, 1: army B; NULL while in progress
+    },
 };
+
+/** The UPDATE's assignments that keep where a battle stands: turn, phase, loser. */
+const QString StandingColumns = QStringLiteral("turn = ?, phase = ?, loser = ?");
+
+/** Binds where @p state stands to @p query's next three placeholders (StandingColumns). */
+void bindStanding(QSqlQuery &query, const ancients::GameState &state)
+{
+    query.addBindValue(state.turn);
+    query.addBindValue(json::keyText(state.phase));
+    query.addBindValue(state.loser ? QVariant(*state.loser == ancients::Side::A ? 0 : 1) : QVariant());
+}
 
 QString timeText(const QDateTime &time)
 {
@@ -368,13 +387,14 @@ std::optional<qint64> BattleStore::add(Battle &battle, const QString &title)
     }
     const QString now = timeText(QDateTime::currentDateTimeUtc());
     QSqlQuery insert(db);
-    insert.prepare(QStringLiteral("INSERT INTO battle (title, created, setup, seed_secret, last_opened) "
-                                  "VALUES (?, ?, ?, ?, ?)"));
+    insert.prepare(QStringLiteral("INSERT INTO battle (title, created, setup, seed_secret, last_opened, turn, phase, loser) "
+                                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
     insert.addBindValue(title);
     insert.addBindValue(now);
     insert.addBindValue(QString::fromUtf8(BattleCodec::canonical(BattleCodec::encode(battle.setup()))));
     insert.addBindValue(battle.secret());
     insert.addBindValue(now);
+    bindStanding(insert, battle.state());
     if (!insert.exec()) {
         const QString error = insert.lastError().text();
         db.rollback();
@@ -408,10 +428,12 @@ std::optional<qint64> BattleStore::add(Battle &battle, const QString &title)
 
 void BattleStore::attach(Battle &battle, qint64 id)
 {
-    battle.setEntrySink([this, id](const LogEntry &entry, int sequence) { return appendEntry(id, entry, sequence); });
+    battle.setEntrySink([this, id](const LogEntry &entry, int sequence, const ancients::GameState &after) {
+        return appendEntry(id, entry, sequence, after);
+    });
 }
 
-QString BattleStore::appendEntry(qint64 id, const LogEntry &entry, int sequence)
+QString BattleStore::appendEntry(qint64 id, const LogEntry &entry, int sequence, const ancients::GameState &after)
 {
     if (!m_open)
         return QStringLiteral("the battle store is closed");
@@ -425,8 +447,9 @@ QString BattleStore::appendEntry(qint64 id, const LogEntry &entry, int sequence)
     insert.addBindValue(QString::fromUtf8(BattleCodec::canonical(BattleCodec::encode(entry))));
     insert.addBindValue(entry.hash);
     QSqlQuery touched(db);
-    touched.prepare(QStringLiteral("UPDATE battle SET last_opened = ? WHERE id = ?"));
+    touched.prepare(QStringLiteral("UPDATE battle SET last_opened = ?, %1 WHERE id = ?").arg(StandingColumns));
     touched.addBindValue(timeText(QDateTime::currentDateTimeUtc()));
+    bindStanding(touched, after);
     touched.addBindValue(id);
     if (!insert.exec() || !touched.exec() || touched.numRowsAffected() != 1) {
         const QString error = insert.lastError().isValid() ? insert.lastError().text()
@@ -450,7 +473,7 @@ QList<StoredBattle> BattleStore::battles()
         return list;
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     if (!query.exec(QStringLiteral("SELECT id, title, created, last_opened, setup, "
-                                   "(SELECT count(*) FROM entry WHERE entry.battle = battle.id) "
+                                   "(SELECT count(*) FROM entry WHERE entry.battle = battle.id), turn, phase, loser "
                                    "FROM battle ORDER BY last_opened DESC, id DESC"))) {
         failQuery(QStringLiteral("cannot list the battles"), query.lastError().text());
         return list;
@@ -465,6 +488,9 @@ QList<StoredBattle> BattleStore::battles()
         b.armyA = setup.value(QStringLiteral("army_a")).toObject().value(QStringLiteral("name")).toString();
         b.armyB = setup.value(QStringLiteral("army_b")).toObject().value(QStringLiteral("name")).toString();
         b.entries = query.value(5).toInt();
+        b.turn = query.value(6).isNull() ? 0 : query.value(6).toInt();
+        b.phase = query.value(7).toString();
+        b.loser = query.value(8).isNull() ? -1 : query.value(8).toInt();
         list.append(b);
     }
     return list;
@@ -528,16 +554,17 @@ std::optional<Battle> BattleStore::load(qint64 id)
         return std::nullopt;
     }
     Battle result = battle.value();
-    touch(id);
+    touch(id, result.state());
     attach(result, id);
     return result;
 }
 
-bool BattleStore::touch(qint64 id)
+bool BattleStore::touch(qint64 id, const ancients::GameState &state)
 {
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
-    query.prepare(QStringLiteral("UPDATE battle SET last_opened = ? WHERE id = ?"));
+    query.prepare(QStringLiteral("UPDATE battle SET last_opened = ?, %1 WHERE id = ?").arg(StandingColumns));
     query.addBindValue(timeText(QDateTime::currentDateTimeUtc()));
+    bindStanding(query, state);
     query.addBindValue(id);
     return query.exec() || failQuery(QStringLiteral("cannot mark battle %1 as opened").arg(id), query.lastError().text());
 }

@@ -20,6 +20,10 @@ struct StoredBattle
     QDateTime created;
     QDateTime lastOpened; ///< created, resumed or written to
     int entries = 0;
+    /** Where the battle stands after its last entry: its turn, 0 when not known yet (kept by an older version, not opened since). */
+    int turn = 0;
+    QString phase;  ///< the phase's key ("move", "shoot", "combat", "recovery"); empty when not known
+    int loser = -1; ///< the side whose army broke (0: A, 1: B), −1 while the battle is in progress (§12.1)
 };
 
 /**
@@ -38,8 +42,11 @@ class BattleStore
 public:
     /** PRAGMA application_id of every store: "AnCo". */
     static constexpr qint32 ApplicationId = 0x416e436f;
-    /** PRAGMA user_version: the schema this app writes. 1: battles and entries; 2: when each was last opened. */
-    static constexpr int SchemaVersion = 2;
+    /**
+     * PRAGMA user_version: the schema this app writes. 1: battles and entries; 2: when each was
+     * last opened; 3: where each stands (turn, phase, the army broken), for the list.
+     */
+    static constexpr int SchemaVersion = 3;
 
     /** Why open() refused a file. */
     enum class OpenError : std::uint8_t {
@@ -95,8 +102,8 @@ private:
     bool examine(const QString &path);
     bool create(const QString &path);
     bool migrate(int from);
-    QString appendEntry(qint64 id, const LogEntry &entry, int sequence);
-    bool touch(qint64 id);
+    QString appendEntry(qint64 id, const LogEntry &entry, int sequence, const ancients::GameState &after);
+    bool touch(qint64 id, const ancients::GameState &state);
 
     QString m_connection;
     QString m_path;

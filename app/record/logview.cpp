@@ -1,5 +1,7 @@
 #include "logview.h"
 
+#include <algorithm>
+#include <optional>
 #include <type_traits>
 #include <utility>
 #include <variant>
@@ -120,6 +122,64 @@ std::optional<LastFight> LogView::lastFight() const
         }
     }
     return std::nullopt;
+}
+
+std::vector<DecidingFight> LogView::decidingFights(const GameState &now, std::size_t most) const
+{
+    if (!now.loser || most == 0)
+        return {};
+    const Side broken = *now.loser;
+    const auto sideOfBase = [&now](BaseId id) -> std::optional<Side> {
+        if (id < 0 || static_cast<std::size_t>(id) >= now.bases.size())
+            return std::nullopt;
+        return now.bases[static_cast<std::size_t>(id)].side;
+    };
+    const auto sideOfBlock = [&now](BlockId id) -> std::optional<Side> {
+        if (id < 0 || static_cast<std::size_t>(id) >= now.blocks.size())
+            return std::nullopt;
+        return now.blocks[static_cast<std::size_t>(id)].side;
+    };
+    // The action the army broke in: the last in force that says so.
+    auto at = static_cast<std::ptrdiff_t>(m_inForce.size()) - 1;
+    for (; at >= 0; --at) {
+        const auto &effects = m_entries[static_cast<std::size_t>(m_inForce[static_cast<std::size_t>(at)])].outcome.effects;
+        if (std::any_of(effects.begin(), effects.end(),
+                        [broken](const Effect &e) { return e.kind == Effect::Kind::ArmyBroke && e.side == broken; }))
+            break;
+    }
+    if (at < 0)
+        return {};
+    const int breakTurn = m_entries[static_cast<std::size_t>(m_inForce[static_cast<std::size_t>(at)])].outcome.turn;
+
+    // Back from the break: every fight the broken army lost in that turn, with the Blocks it
+    // lost after each; before that turn, only until one is found.
+    std::vector<DecidingFight> fights;
+    std::vector<BlockId> brokeSince;
+    for (std::ptrdiff_t k = at; k >= 0 && fights.size() < most; --k) {
+        const EntryView &entry = m_entries[static_cast<std::size_t>(m_inForce[static_cast<std::size_t>(k)])];
+        if (entry.outcome.turn < breakTurn && !fights.empty())
+            break;
+        for (const auto &[block, bases] : entry.outcome.broken) {
+            if (sideOfBlock(block) == broken)
+                brokeSince.insert(brokeSince.begin(), block);
+        }
+        const auto &effects = entry.outcome.effects;
+        for (auto e = effects.rbegin(); e != effects.rend(); ++e) {
+            if (e->kind != Effect::Kind::Combat || !e->combat || e->base < 0 || sideOfBase(e->base) != broken)
+                continue;
+            DecidingFight fight;
+            fight.actionIndex = static_cast<int>(k);
+            fight.turn = entry.outcome.turn;
+            fight.loser = e->base;
+            fight.winner = e->base == e->firstBase ? e->otherBase : e->firstBase;
+            fight.margin = e->amount;
+            fight.broke = std::move(brokeSince);
+            brokeSince.clear();
+            fights.insert(fights.begin(), std::move(fight));
+            break;
+        }
+    }
+    return fights;
 }
 
 std::map<BlockId, std::vector<BaseId>> LogView::brokenBlocks() const

@@ -70,6 +70,23 @@ struct LastFight
 };
 
 /**
+ * A fight that decided the battle: one the broken army lost in the turn it broke (§12.1),
+ * or, if it lost none then, the last one it lost before.
+ */
+struct DecidingFight
+{
+    int actionIndex = -1;         ///< the Fight's position among the actions in force
+    int turn = 1;                 ///< the turn it was fought in
+    ancients::BaseId loser = -1;  ///< the broken army's Base that lost it
+    ancients::BaseId winner = -1; ///< the Base it lost to
+    int margin = 0;               ///< the points it lost by (§9.5)
+    /** The broken army's Blocks that broke after it, up to the next of these fights or the army's break. */
+    std::vector<ancients::BlockId> broke;
+
+    friend bool operator==(const DecidingFight &, const DecidingFight &) = default;
+};
+
+/**
  * The battle's log as it is read: every entry with what it did, which of them
  * are in force, and what the actions in force add up to. Battle keeps it as it
  * records each entry, from the very applications that make the state, so the
@@ -86,6 +103,13 @@ public:
     [[nodiscard]] std::vector<ancients::Effect> lastEffects() const;
     /** The last fight among the actions in force (the one a pending loss or pursuit comes from); none before the first. */
     [[nodiscard]] std::optional<LastFight> lastFight() const;
+    /**
+     * The fights that decided the battle as it stands in @p now (the state after the actions
+     * in force): the fights the broken army lost in the turn it broke, oldest first, at most
+     * @p most (the last ones); if it lost none in that turn, the last one it lost before.
+     * Empty while the battle is undecided.
+     */
+    [[nodiscard]] std::vector<DecidingFight> decidingFights(const ancients::GameState &now, std::size_t most = 4) const;
     /** The Blocks that broke in the actions in force, each with the Bases it had when it broke. */
     [[nodiscard]] std::map<ancients::BlockId, std::vector<ancients::BaseId>> brokenBlocks() const;
 

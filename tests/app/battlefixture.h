@@ -16,10 +16,12 @@
 
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
 #include "record/battlecodec.h"
+#include "record/battlefile.h"
 #endif
 
 #include <QAbstractItemModel>
 #include <QByteArray>
+#include <QFile>
 #include <QList>
 #include <QStandardPaths>
 #include <QString>
@@ -103,6 +105,37 @@ inline QVariantList entered(const QList<int> &bases, const QString &going)
     for (const int base : bases)
         terrain.append(QVariantMap{{QStringLiteral("base"), base}, {QStringLiteral("tiles"), QVariantList{going}}});
     return terrain;
+}
+
+/**
+ * Writes @p battle's file with its dice secret to @p path, decided or not, as a writer that
+ * ignored the rule would: what an import of a battle in progress reads. The record's writer
+ * refuses the secret of a battle in progress (record::BattleFile::maySecretLeave).
+ */
+inline bool writeRevealed(const record::Battle &battle, const QString &path)
+{
+    QByteArray file = record::BattleFile::toJson(battle, false);
+    const QByteArray kept = "\"seed_secret\": null";
+    const qsizetype at = file.lastIndexOf(kept);
+    if (at < 0)
+        return false;
+    file.replace(at, kept.size(), "\"seed_secret\": \"" + battle.secret().toHex() + '"');
+    QFile out(path);
+    return out.open(QIODevice::WriteOnly | QIODevice::Truncate) && out.write(file) == file.size();
+}
+
+/** Breaks side B's army (§12.1) with the players' own Fatigue: +6 on each of its Bases in turn. */
+inline void breakSideB(BattleSession &session)
+{
+    for (int base = 0; session.loserSide() < 0 && session.battle()
+                       && base < static_cast<int>(session.battle()->state().bases.size());
+         ++base) {
+        const auto &b = session.battle()->state().bases[static_cast<std::size_t>(base)];
+        if (b.side == ancients::Side::B && !b.lost() && !session.adjustFatigue(base, 6, QStringLiteral("routed")))
+            qFatal("adjustFatigue: %s", qPrintable(session.lastError()));
+    }
+    if (session.loserSide() != 1)
+        qFatal("side B's army did not break");
 }
 
 } // namespace battlefixture

@@ -200,7 +200,7 @@ private slots:
         const auto tracked = record::Battle::start(setup, secret);
         QVERIFY2(tracked, tracked ? "" : tracked.error().message.c_str());
         const QString path = m_dir->filePath(QStringLiteral("hexes.json"));
-        QVERIFY(record::BattleFile::save(tracked.value(), path, true));
+        QVERIFY(writeRevealed(tracked.value(), path));
         const QByteArray hash = stateHash(*session);
         const qint64 open = session->battleId();
         QVERIFY(!session->importBattle(QUrl::fromLocalFile(path)));
@@ -252,15 +252,106 @@ private slots:
         auto session = started();
         QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), roll(4)}}));
         const QString path = m_dir->filePath(QStringLiteral("telamon.json"));
-        QVERIFY2(session->exportBattle(QUrl::fromLocalFile(path), true), qPrintable(session->lastError()));
+        // In progress: the file keeps the secret back, and its chain verifies.
+        QVERIFY2(session->exportBattle(QUrl::fromLocalFile(path), false), qPrintable(session->lastError()));
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const record::Verification checked = record::BattleFile::verify(file.readAll());
         QVERIFY2(checked.ok, qPrintable(checked.problems.join(QLatin1Char('\n'))));
-        QVERIFY(checked.seedRevealed);
+        QVERIFY(!checked.seedRevealed);
         QCOMPARE(checked.entries, 1);
         QVERIFY(!session->exportBattle(QUrl::fromLocalFile(m_dir->filePath(QStringLiteral("no/such/folder/x.json"))), false));
         QVERIFY(!session->lastError().isEmpty());
+    }
+
+    void rule_12_1_resultNamesTheWinnerAndTheFightsThatDecidedIt()
+    {
+        auto session = hastatiMeetTheWarband();
+        // The Warband (8 of the Gauls' 24 Bases) at the brink: average Fatigue 6 (§6).
+        for (int base = 26; base <= 33; ++base)
+            QVERIFY2(session->adjustFatigue(base, 5, QStringLiteral("a long day")), qPrintable(session->lastError()));
+        QVERIFY(!session->result().decided);
+        QCOMPARE(session->battles()->data(session->battles()->index(0), StoredBattlesModel::LoserRole).toInt(), -1);
+
+        QVERIFY2(CombatController(&*session).fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26},
+                                                    {QStringLiteral("base_dice"), roll(5)},
+                                                    {QStringLiteral("enemy_dice"), roll(2)}}),
+                 qPrintable(session->lastError()));
+        const int points = session->pendingLossValue().points;
+        QVERIFY(points > 0);
+        QVERIFY2(CombatController(&*session).allocateLoss({{QStringLiteral("fatigue"), points}}),
+                 qPrintable(session->lastError()));
+        QCOMPARE(session->loserSide(), 1);
+
+        const BattleResultValue result = session->result();
+        QVERIFY(result.decided);
+        QCOMPARE(result.loserSide, 1);
+        QCOMPARE(result.winnerSide, 0);
+        QCOMPARE(result.turn, 1);
+        QCOMPARE(result.fights.size(), 1);
+        const QVariantMap fight = result.fights.at(0).toMap();
+        QCOMPARE(fight.value(QStringLiteral("turn")).toInt(), 1);
+        QCOMPARE(fight.value(QStringLiteral("loserLabel")).toString(), session->baseInfo(26).value(QStringLiteral("tableLabel")).toString());
+        QCOMPARE(fight.value(QStringLiteral("loserBlock")).toString(), QStringLiteral("Warband"));
+        QCOMPARE(fight.value(QStringLiteral("winnerLabel")).toString(), session->baseInfo(4).value(QStringLiteral("tableLabel")).toString());
+        QCOMPARE(fight.value(QStringLiteral("winnerBlock")).toString(), QStringLiteral("Hastati"));
+        QCOMPARE(fight.value(QStringLiteral("margin")).toInt(), points);
+        QCOMPARE(fight.value(QStringLiteral("broke")).toStringList(), QStringList{QStringLiteral("Warband")});
+
+        // The saved battles list says so too, as the store keeps it.
+        const StoredBattlesModel *battles = session->battles();
+        QCOMPARE(battles->data(battles->index(0), StoredBattlesModel::LoserRole).toInt(), 1);
+        QCOMPARE(battles->data(battles->index(0), StoredBattlesModel::TurnRole).toInt(), 1);
+        QCOMPARE(battles->data(battles->index(0), StoredBattlesModel::PhaseRole).toString(), QStringLiteral("combat"));
+        BattleSession again;
+        QVERIFY(again.openStore(storePath()));
+        QCOMPARE(again.battles()->data(again.battles()->index(0), StoredBattlesModel::LoserRole).toInt(), 1);
+        QCOMPARE(again.battles()->data(again.battles()->index(0), StoredBattlesModel::ArmyBRole).toString(), QStringLiteral("Gallic"));
+
+        // Undone, the battle is in progress again.
+        QVERIFY(session->undo());
+        QVERIFY(!session->result().decided);
+        QVERIFY(session->result().fights.isEmpty());
+        QCOMPARE(battles->data(battles->index(0), StoredBattlesModel::LoserRole).toInt(), -1);
+    }
+
+    void rule_12_1_secretIsExportedOnlyWhileTheBattleIsDecided()
+    {
+        auto session = started();
+        const QByteArray secret = session->battle()->secret().toHex();
+        const QString path = m_dir->filePath(QStringLiteral("decided.json"));
+        const auto read = [&path] {
+            QFile file(path);
+            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        };
+        // In progress: refused, nothing written.
+        QVERIFY(!session->exportBattle(QUrl::fromLocalFile(path), true));
+        QVERIFY2(session->lastError().contains(QStringLiteral("decided")), qPrintable(session->lastError()));
+        QVERIFY(!QFile::exists(path));
+
+        // Decided: the file carries the secret, and every roll replays.
+        breakSideB(*session);
+        QVERIFY2(session->exportBattle(QUrl::fromLocalFile(path), true), qPrintable(session->lastError()));
+        QVERIFY(read().contains(secret));
+        const record::Verification checked = record::BattleFile::verify(read());
+        QVERIFY2(checked.ok, qPrintable(checked.problems.join(QLatin1Char('\n'))));
+        QVERIFY(checked.seedRevealed);
+        QVERIFY(checked.replayed);
+
+        // Undone, the battle is in progress again: the secret stays in, whatever is asked.
+        QVERIFY(QFile::remove(path));
+        QVERIFY(session->undo());
+        QCOMPARE(session->loserSide(), -1);
+        QVERIFY(!session->exportBattle(QUrl::fromLocalFile(path), true));
+        QVERIFY(!QFile::exists(path));
+        UmpireController umpire(&*session);
+        QVERIFY(!umpire.exportBattle(QUrl::fromLocalFile(path), true));
+        QVERIFY(!QFile::exists(path));
+        QVERIFY(umpire.exportBattle(QUrl::fromLocalFile(path), false));
+        QVERIFY(!read().isEmpty());
+        QVERIFY(!read().contains(secret));
+        // The umpire's own check still replays the battle, secret and all, in memory.
+        QVERIFY(umpire.verify().isEmpty());
     }
 
     void importedBattleGoesOnWhereItWas()
@@ -270,7 +361,7 @@ private slots:
         QVERIFY(session->endPhase());
         const QByteArray hash = stateHash(*session);
         const QString path = m_dir->filePath(QStringLiteral("telamon.json"));
-        QVERIFY(session->exportBattle(QUrl::fromLocalFile(path), true));
+        QVERIFY(writeRevealed(*session->battle(), path));
         QVERIFY2(session->importBattle(QUrl::fromLocalFile(path)), qPrintable(session->lastError()));
         QCOMPARE(session->battles()->rowCount(), 2);
         QCOMPARE(stateHash(*session), hash);
@@ -299,7 +390,8 @@ private slots:
         QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), roll(4)}}));
         const QString path = m_dir->filePath(QStringLiteral("bad.json"));
         if (bytes.isEmpty() || bytes == "tamper") {
-            QVERIFY(session->exportBattle(QUrl::fromLocalFile(path), bytes == "tamper"));
+            QVERIFY(bytes == "tamper" ? writeRevealed(*session->battle(), path)
+                                      : session->exportBattle(QUrl::fromLocalFile(path), false));
             QFile file(path);
             QVERIFY(file.open(QIODevice::ReadWrite));
             QByteArray json = file.readAll();

@@ -72,5 +72,40 @@ Item {
             dialog.reject();
             tryCompare(dialog, "visible", false);
         }
+
+        /** Breaks side B's army (§12.1) with the players' own Fatigue: +6 on each of its Bases in turn. */
+        function breakSideB() {
+            for (let base = 0; base < 200 && BattleSession.loserSide < 0; ++base) {
+                const info = BattleSession.baseInfo(base);
+                if (info.side === 1 && !info.routed && !info.removed)
+                    verify(BattleSession.adjustFatigue(base, 6, "routed"), BattleSession.lastError);
+            }
+            compare(BattleSession.loserSide, 1, "side B's army broke");
+        }
+
+        function test_theSecretSwitchUnchecksItselfWhenTheBattleIsNoLongerDecided() {
+            verify(BattleSession.startBattle(ArmyCatalog, 0, 1, {}, "", "Secret"), BattleSession.lastError);
+            const page = createTemporaryObject(logComponent, root);
+            verify(page !== null);
+            tap(findChild(page, "umpireSwitch"));
+            tryCompare(page, "umpire", true);
+            const reveal = findChild(page, "revealSecretSwitch");
+            verify(!reveal.enabled, "no secret while the battle is in progress");
+
+            breakSideB();
+            tryCompare(reveal, "enabled", true);
+            tap(reveal);
+            tryCompare(reveal, "checked", true);
+
+            verify(BattleSession.undo(), BattleSession.lastError);
+            compare(BattleSession.loserSide, -1);
+            tryCompare(reveal, "enabled", false);
+            compare(reveal.checked, false, "the switch let go of the secret with the decision");
+
+            // Decided again, the switch waits to be asked: it does not check itself.
+            verify(BattleSession.redo(), BattleSession.lastError);
+            tryCompare(reveal, "enabled", true);
+            compare(reveal.checked, false);
+        }
     }
 }

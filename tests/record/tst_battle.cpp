@@ -140,7 +140,7 @@ void TestBattle::failingSinkLeavesTheBattleUnchanged()
     Battle battle = startBattle();
     std::vector<std::pair<int, LogEntry>> written;
     bool full = false;
-    battle.setEntrySink([&](const LogEntry &entry, int sequence) {
+    battle.setEntrySink([&](const LogEntry &entry, int sequence, const GameState &) {
         if (full)
             return QStringLiteral("the disk is full");
         written.emplace_back(sequence, entry);
@@ -289,6 +289,34 @@ void TestBattle::viewAgreesWithAFreshReplayOfTheActionsInForce()
     QVERIFY(!undo->inForce);
     QVERIFY(undo->action.has_value());
     QVERIFY(undo->outcome.effects.empty());
+}
+
+void TestBattle::rule_12_1_viewNamesTheFightsThatDecidedTheBattle()
+{
+    Battle battle = startBattle();
+    QVERIFY(battle.view().decidingFights(battle.state()).empty());
+    decideByFights(battle);
+    QCOMPARE(battle.state().loser, std::optional<Side>(Side::B));
+    // Two of six single-Base Blocks lost break the army (30%, §12.1): both fights decided it.
+    const auto fights = battle.view().decidingFights(battle.state());
+    QCOMPARE(fights.size(), std::size_t(2));
+    for (std::size_t k = 0; k < fights.size(); ++k) {
+        const auto &fight = fights[k];
+        QCOMPARE(fight.turn, 1);
+        QCOMPARE(fight.loser, BaseId(6 + k));
+        QCOMPARE(fight.winner, BaseId(k));
+        QVERIFY(fight.margin > 0);
+        QCOMPARE(fight.broke, std::vector<BlockId>{BlockId(6 + k)});
+        QVERIFY(std::holds_alternative<Fight>(battle.actions().at(static_cast<std::size_t>(fight.actionIndex))));
+    }
+    QVERIFY(fights[0].actionIndex < fights[1].actionIndex);
+    QCOMPARE(battle.view().decidingFights(battle.state(), 1).size(), std::size_t(1));
+    QCOMPARE(battle.view().decidingFights(battle.state(), 1).front(), fights.back());
+
+    // Undone, the battle is undecided again: nothing decided it.
+    QVERIFY(battle.undo());
+    QVERIFY(!battle.state().loser);
+    QVERIFY(battle.view().decidingFights(battle.state()).empty());
 }
 
 void TestBattle::viewNamesTheLastFightAndTheBrokenBlocks()

@@ -141,9 +141,55 @@ inline void addAndAmendFatigue(Battle &battle)
     qFatal("no Base is left standing");
 }
 
+/**
+ * @p battle's file with its dice secret, decided or not: what a writer that ignored the rule
+ * would write, byte for byte. The record's writer refuses it while the battle is in progress
+ * (BattleFile::maySecretLeave); the reader's tests need such files all the same.
+ */
+inline QByteArray revealed(const Battle &battle)
+{
+    QByteArray file = BattleFile::toJson(battle, false);
+    const QByteArray kept = "\"seed_secret\": null";
+    const qsizetype at = file.lastIndexOf(kept);
+    if (at < 0)
+        qFatal("no kept-back secret in the file");
+    return file.replace(at, kept.size(), "\"seed_secret\": \"" + battle.secret().toHex() + '"');
+}
+
 inline QJsonObject exported(const Battle &battle, bool reveal = true)
 {
-    return QJsonDocument::fromJson(BattleFile::toJson(battle, reveal)).object();
+    return QJsonDocument::fromJson(reveal ? revealed(battle) : BattleFile::toJson(battle, false)).object();
+}
+
+/**
+ * Plays the Combat phase of turn 1 until side B's army breaks (§12.1): Base k of side A
+ * fights Base 6 + k of side B, which is one point short of breaking its Block, and wins;
+ * every point is held as Fatigue. The setup is smallSetup()'s.
+ */
+inline void decideByFights(Battle &battle)
+{
+    mustAct(battle, EndPhase{});
+    mustAct(battle, EndPhase{}); // the Combat phase (§4)
+    for (BaseId k = 0; k < 6 && !battle.state().loser; ++k) {
+        const BaseId enemy = 6 + k;
+        mustAct(battle, AddFatigue{{{enemy, 5}}, "9.5"});
+        EnterFacts contact{battle.state().enteredFacts};
+        contact.facts.inContact.insert(CrossBlockFacts::ordered(k, enemy));
+        mustAct(battle, contact);
+        Fight fight;
+        fight.base = k;
+        fight.enemy = enemy;
+        fight.baseDice = dice(5);
+        fight.enemyDice = dice(2);
+        mustAct(battle, fight);
+        AllocateLoss allocation;
+        allocation.fatigue = battle.state().pendingLoss->points;
+        mustAct(battle, allocation);
+        if (battle.state().pendingPursuit)
+            mustAct(battle, Pursue{});
+    }
+    if (!battle.state().loser)
+        qFatal("side B did not break");
 }
 
 inline QByteArray bytesOf(const QJsonObject &file)
@@ -254,6 +300,7 @@ private slots:
     void amendmentMustCorrectNotReplace();
     void viewAgreesWithAFreshReplayOfTheActionsInForce();
     void viewNamesTheLastFightAndTheBrokenBlocks();
+    void rule_12_1_viewNamesTheFightsThatDecidedTheBattle();
     void restoredViewIsTheViewAsPlayed();
     void restoreReplaysTheLogAndNamesTheFirstBadEntry();
     void exportImportAndVerify();
@@ -265,5 +312,6 @@ private slots:
     void verifyRefusesNewerAndMalformedFiles();
     void verifyCatchesEverySingleByteChange();
     void saveWritesTheFileAtomically();
+    void secretLeavesOnlyWithADecidedBattle();
     void formatDocumentMatchesTheCode();
 };

@@ -8,7 +8,7 @@ void TestBattle::exportImportAndVerify()
     playScript(battle, 25, 23);
     QVERIFY(battle.undo());
     addAndAmendFatigue(battle);
-    const QByteArray file = BattleFile::toJson(battle, true);
+    const QByteArray file = revealed(battle);
     const QJsonObject json = QJsonDocument::fromJson(file).object();
     QCOMPARE(json.value(QStringLiteral("format")).toString(), QStringLiteral("ancients-battle"));
     QCOMPARE(json.value(QStringLiteral("version")).toInt(), 1);
@@ -26,7 +26,7 @@ void TestBattle::exportImportAndVerify()
     QVERIFY(imported.battle->log() == battle.log());
     QVERIFY(imported.battle->setup() == battle.setup());
     // Written again, byte for byte the same.
-    QCOMPARE(BattleFile::toJson(*imported.battle, true), file);
+    QCOMPARE(revealed(*imported.battle), file);
 }
 
 void TestBattle::verifyWithoutTheSecretChecksTheChainOnly()
@@ -113,7 +113,7 @@ void TestBattle::verifyRefusesNewerAndMalformedFiles_data()
 {
     Battle battle = startBattle();
     playScript(battle, 5, 4);
-    const QByteArray good = BattleFile::toJson(battle, true);
+    const QByteArray good = revealed(battle);
     QJsonObject json = QJsonDocument::fromJson(good).object();
 
     QTest::addColumn<QByteArray>("file");
@@ -161,7 +161,7 @@ void TestBattle::verifyCatchesEverySingleByteChange()
     mustAct(battle, moveOf(0));
     mustAct(battle, AddFatigue{{{2, 1}}, "9.5"});
     QVERIFY(battle.undo());
-    const QByteArray file = BattleFile::toJson(battle, true);
+    const QByteArray file = revealed(battle);
     QVERIFY(BattleFile::verify(file).ok);
 
     int survivors = 0;
@@ -186,12 +186,63 @@ void TestBattle::saveWritesTheFileAtomically()
     playScript(battle, 5, 1);
     const QString path = dir.filePath(QStringLiteral("battle.json"));
     QString error;
-    QVERIFY2(BattleFile::save(battle, path, true, &error), qPrintable(error));
+    QVERIFY2(BattleFile::save(battle, path, false, &error), qPrintable(error));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
-    QCOMPARE(file.readAll(), BattleFile::toJson(battle, true));
-    QVERIFY(!BattleFile::save(battle, dir.filePath(QStringLiteral("no/such/dir/battle.json")), true, &error));
+    QCOMPARE(file.readAll(), BattleFile::toJson(battle, false));
+    QVERIFY(!BattleFile::save(battle, dir.filePath(QStringLiteral("no/such/dir/battle.json")), false, &error));
     QVERIFY(error.contains(QStringLiteral("cannot be written")));
+}
+
+void TestBattle::secretLeavesOnlyWithADecidedBattle()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("battle.json"));
+    const QByteArray secret = Secret.toHex();
+    Battle battle = startBattle();
+    playScript(battle, 6, 3);
+    QVERIFY(!battle.state().loser);
+
+    // In progress: the writer refuses the secret, and writes nothing.
+    QString error;
+    QVERIFY(!BattleFile::maySecretLeave(battle));
+    QVERIFY(BattleFile::toJson(battle, true, &error).isEmpty());
+    QVERIFY2(error.contains(QStringLiteral("decided")), qPrintable(error));
+    error.clear();
+    QVERIFY(!BattleFile::save(battle, path, true, &error));
+    QVERIFY2(error.contains(QStringLiteral("decided")), qPrintable(error));
+    QVERIFY(!QFile::exists(path));
+    QVERIFY(!BattleFile::toJson(battle, false).contains(secret));
+
+    // Decided (§12.1): the file carries the secret, and anyone can replay every roll.
+    Battle fresh = startBattle();
+    decideByFights(fresh);
+    QVERIFY(BattleFile::maySecretLeave(fresh));
+    QVERIFY2(BattleFile::save(fresh, path, true, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray written = file.readAll();
+    QVERIFY(written.contains(secret));
+    const auto verified = BattleFile::verify(written);
+    QVERIFY2(verified.ok, qPrintable(verified.problems.join(QLatin1Char('\n'))));
+    QVERIFY(verified.seedRevealed);
+    QVERIFY(verified.replayed);
+
+    // Undone, the battle is in progress again: the secret stays in.
+    QVERIFY(fresh.undo());
+    QVERIFY(!fresh.state().loser);
+    QVERIFY(!BattleFile::maySecretLeave(fresh));
+    QVERIFY(BattleFile::toJson(fresh, true).isEmpty());
+    QVERIFY(!BattleFile::save(fresh, path, true));
+    QVERIFY(BattleFile::save(fresh, path, false));
+    QFile again(path);
+    QVERIFY(again.open(QIODevice::ReadOnly));
+    QVERIFY(!again.readAll().contains(secret));
+    // The umpire's check in memory still replays the battle in progress, secret and all.
+    const auto checked = BattleFile::verify(fresh);
+    QVERIFY(checked.ok);
+    QVERIFY(checked.replayed);
 }
 
 void TestBattle::formatDocumentMatchesTheCode()

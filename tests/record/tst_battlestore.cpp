@@ -24,6 +24,7 @@ using record::BattleCodec;
 using record::BattleSetup;
 using record::BattleStore;
 using record::SeedCommitment;
+using record::StoredBattle;
 
 namespace {
 
@@ -119,6 +120,7 @@ private slots:
     void severalBattlesListedResumedAndDeleted();
     void aClosedStoreRefusesTheActionAndChangesNothing();
     void olderSchemaMigratesForward();
+    void listShowsWhereEachBattleStands();
     void refusesAFileThatIsNotSQLite();
     void refusesAnotherProgramsDatabase();
     void refusesAStoreFromANewerVersion();
@@ -300,11 +302,39 @@ void TestBattleStore::olderSchemaMigratesForward()
     const auto list = store.battles();
     QCOMPARE(list.size(), 1);
     QCOMPARE(list.at(0).lastOpened, QDateTime(QDate(2024, 5, 1), QTime(10, 0), Qt::UTC));
+    QCOMPARE(list.at(0).turn, 0); // where it stands is not known until it is opened
     const auto loaded = store.load(7);
     QVERIFY2(loaded, qPrintable(store.errorString()));
     QVERIFY(loaded->state() == battle.state());
+    QCOMPARE(store.battles().at(0).turn, battle.state().turn);
     store.close();
     QCOMPARE(rawValue(m_path, QStringLiteral("PRAGMA user_version")).toInt(), BattleStore::SchemaVersion);
+}
+
+void TestBattleStore::listShowsWhereEachBattleStands()
+{
+    BattleStore store;
+    QVERIFY(store.open(m_path));
+    Battle battle = newBattle();
+    const auto id = store.add(battle, QStringLiteral("Ilipa"));
+    QVERIFY2(id, qPrintable(store.errorString()));
+    const auto standing = [&store] {
+        const StoredBattle b = store.battles().at(0);
+        return QStringLiteral("%1 %2 %3").arg(b.turn).arg(b.phase).arg(b.loser);
+    };
+    QCOMPARE(standing(), QStringLiteral("1 move -1"));
+    // Every entry keeps where the battle stands with it, in the same transaction.
+    QVERIFY(battle.act(EndPhase{}));
+    QCOMPARE(standing(), QStringLiteral("1 shoot -1"));
+    for (int k = 0; k < 3; ++k)
+        QVERIFY(battle.act(EndPhase{}));
+    QCOMPARE(standing(), QStringLiteral("%1 move -1").arg(battle.state().turn));
+    QVERIFY(battle.undo());
+    QCOMPARE(standing(), QStringLiteral("1 recovery -1"));
+    // Another connection reads the same: it is in the file.
+    QCOMPARE(rawValue(m_path, QStringLiteral("SELECT phase FROM battle WHERE id = %1").arg(*id)).toString(),
+             QStringLiteral("recovery"));
+    QVERIFY(rawValue(m_path, QStringLiteral("SELECT loser FROM battle WHERE id = %1").arg(*id)).isNull());
 }
 
 void TestBattleStore::refusesAFileThatIsNotSQLite()
