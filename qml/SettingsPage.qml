@@ -6,7 +6,7 @@ import QtQuick.Controls.Material
 import QtQuick.Layouts
 import Ancients.Bridge
 
-/** The app's settings: language, theme, who rolls the dice, sounds and vibration. */
+/** The app's settings: language, theme, who rolls the dice, sounds and vibration, the umpire's PIN. */
 Page {
     id: page
 
@@ -182,6 +182,101 @@ Page {
                             wrapMode: Label.WordWrap
                         }
                     }
+                }
+            }
+
+            Item {
+                Layout.preferredHeight: 16
+            }
+            Label {
+                text: qsTr("Umpire's PIN")
+                font.pixelSize: 22
+                font.bold: true
+            }
+            // Only a salted hash of the PIN is kept on the device; changing or removing it takes the current one.
+            ColumnLayout {
+                id: pin
+                objectName: "umpirePin"
+                Layout.fillWidth: true
+                spacing: 8
+                property string message: ""
+                property bool failed: false
+
+                function apply(newPin: string) {
+                    const problem = Preferences.changeUmpirePin(currentPin.text, newPin);
+                    failed = problem.length > 0;
+                    if (failed) {
+                        message = problem;
+                    } else {
+                        message = newPin.length > 0 ? qsTr("The umpire's PIN is kept. The umpire's view on the battle log asks for it.")
+                                                    : qsTr("The umpire's PIN is removed: anyone can open the umpire's view.");
+                        currentPin.clear();
+                        newPinField.clear();
+                    }
+                }
+
+                Label {
+                    Layout.fillWidth: true
+                    wrapMode: Label.WordWrap
+                    font.pixelSize: 15
+                    color: page.Material.secondaryTextColor
+                    text: Preferences.umpirePinSet
+                          ? qsTr("A PIN is chosen: only who knows it opens the umpire's view and amends the log.")
+                          : qsTr("No PIN yet: anyone at the table can open the umpire's view and amend the log. Choose one before a tournament.")
+                }
+                TextField {
+                    id: currentPin
+                    objectName: "currentPinField"
+                    Layout.fillWidth: true
+                    implicitHeight: 56
+                    visible: Preferences.umpirePinSet
+                    echoMode: TextInput.Password
+                    inputMethodHints: Qt.ImhDigitsOnly | Qt.ImhSensitiveData | Qt.ImhNoPredictiveText
+                    maximumLength: 8
+                    placeholderText: qsTr("Current PIN")
+                    Accessible.name: placeholderText
+                }
+                TextField {
+                    id: newPinField
+                    objectName: "newPinField"
+                    Layout.fillWidth: true
+                    implicitHeight: 56
+                    echoMode: TextInput.Password
+                    inputMethodHints: Qt.ImhDigitsOnly | Qt.ImhSensitiveData | Qt.ImhNoPredictiveText
+                    maximumLength: 8
+                    placeholderText: qsTr("New PIN, 4 to 8 digits")
+                    Accessible.name: placeholderText
+                }
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: 8
+                    Button {
+                        objectName: "choosePinButton"
+                        implicitHeight: 52
+                        text: Preferences.umpirePinSet ? qsTr("Change the PIN") : qsTr("Choose the PIN")
+                        font.capitalization: Font.MixedCase
+                        highlighted: true
+                        enabled: newPinField.text.length > 0
+                        onClicked: pin.apply(newPinField.text)
+                    }
+                    Button {
+                        objectName: "removePinButton"
+                        implicitHeight: 52
+                        visible: Preferences.umpirePinSet
+                        text: qsTr("Remove the PIN")
+                        font.capitalization: Font.MixedCase
+                        enabled: currentPin.text.length > 0
+                        onClicked: pin.apply("")
+                    }
+                }
+                Label {
+                    objectName: "pinMessage"
+                    Layout.fillWidth: true
+                    visible: pin.message.length > 0
+                    wrapMode: Label.WordWrap
+                    font.pixelSize: 16
+                    text: pin.message
+                    color: pin.failed ? Terms.problemColor(page.Material.theme === Material.Dark) : page.Material.foreground
                 }
             }
 
