@@ -13,13 +13,18 @@ import Ancients.Bridge
  * by Block; undo from here. The umpire's view checks the hash chain and every
  * state again, and corrects one input of a past action: everything after it is
  * recomputed with the same dice, and the amendment is an entry of its own.
+ * Once an umpire's PIN is chosen in Settings, the umpire's view opens only with it.
+ * Every entry goes by one number, "#13", in its row, the dialogs and the refusals.
  */
 Page {
     id: page
 
     readonly property bool wide: width > height
+    // The umpire's view: open only while the controller is unlocked (with the PIN, once one is chosen).
     property bool umpire: false
     property int amendIndex: -1
+    property int amendNumber: -1
+    property int rulingSequence: -1
     property var amendAction: ({})
     property string verifyResult: ""
     property var amendReport: ({})
@@ -28,6 +33,7 @@ Page {
     UmpireController {
         id: umpire
         session: BattleSession
+        onUnlockedChanged: page.umpire = unlocked
     }
 
     title: qsTr("Battle log")
@@ -128,10 +134,20 @@ Page {
                 onClicked: BattleSession.redo()
             }
             Switch {
+                id: umpireSwitch
                 objectName: "umpireSwitch"
                 text: qsTr("Umpire's view")
                 checked: page.umpire
-                onToggled: page.umpire = checked
+                onToggled: {
+                    const wanted = checked;
+                    checked = Qt.binding(() => page.umpire);
+                    if (!wanted)
+                        umpire.lock();
+                    else if (Preferences.umpirePinSet)
+                        pinDialog.open();
+                    else
+                        umpire.unlock("");
+                }
                 Accessible.name: text
             }
         }
@@ -202,6 +218,7 @@ Page {
                 required property bool inForce
                 required property string note
                 required property string hash
+                required property int number
 
                 width: ListView.view.width
                 opacity: entry.inForce || entry.type !== "action" ? 1 : 0.55
@@ -215,7 +232,7 @@ Page {
                         Label {
                             textFormat: Text.PlainText
                             Layout.fillWidth: true
-                            text: qsTr("#%1 · turn %2 · %3 · %4").arg(entry.sequence + 1).arg(entry.turn).arg(Terms.phase(entry.phase)).arg(page.typeText(entry.type))
+                            text: qsTr("#%1 · turn %2 · %3 · %4").arg(entry.number).arg(entry.turn).arg(Terms.phase(entry.phase)).arg(page.typeText(entry.type))
                                   + (entry.inForce || entry.type !== "action" ? "" : " · " + qsTr("undone"))
                             font.pixelSize: 15
                             color: page.Material.secondaryTextColor
@@ -236,9 +253,22 @@ Page {
                             font.capitalization: Font.MixedCase
                             onClicked: {
                                 page.amendIndex = entry.actionIndex;
+                                page.amendNumber = entry.number;
                                 page.amendAction = umpire.actionAt(entry.actionIndex);
                                 page.amendReport = ({});
                                 amendDialog.open();
+                            }
+                        }
+                        Button {
+                            objectName: "ruling" + entry.sequence
+                            visible: page.umpire && entry.type === "amend"
+                            implicitHeight: 48
+                            text: qsTr("Ruling PDF…")
+                            font.capitalization: Font.MixedCase
+                            Accessible.name: qsTr("Write the ruling of amendment #%1 as a PDF").arg(entry.number)
+                            onClicked: {
+                                page.rulingSequence = entry.sequence;
+                                rulingDialog.open();
                             }
                         }
                     }
@@ -287,6 +317,82 @@ Page {
                     ? qsTr("Exported to %1.").arg(String(selectedFile)) : BattleSession.lastError
     }
 
+    FileDialog {
+        id: rulingDialog
+        title: qsTr("Write the ruling")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "pdf"
+        nameFilters: [qsTr("PDF files (*.pdf)")]
+        onAccepted: page.verifyResult = umpire.exportRuling(page.rulingSequence, selectedFile)
+                    ? qsTr("The ruling is written to %1.").arg(String(selectedFile)) : BattleSession.lastError
+    }
+
+    // The umpire's PIN, asked for before the umpire's view opens; a wrong one changes nothing.
+    Dialog {
+        id: pinDialog
+        objectName: "pinDialog"
+        anchors.centerIn: parent
+        width: Math.min(page.width - 32, 480)
+        modal: true
+        title: qsTr("Umpire's PIN")
+        standardButtons: Dialog.Cancel
+        property bool wrong: false
+
+        onAboutToShow: {
+            pinField.clear();
+            wrong = false;
+        }
+        onOpened: pinField.forceActiveFocus()
+        function tryPin() {
+            wrong = !umpire.unlock(pinField.text);
+            pinField.clear();
+            if (!wrong)
+                close();
+        }
+
+        ColumnLayout {
+            width: pinDialog.availableWidth
+            spacing: 12
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Only the umpire amends the log. Enter the umpire's PIN chosen in Settings.")
+                wrapMode: Label.WordWrap
+                font.pixelSize: 16
+            }
+            TextField {
+                id: pinField
+                objectName: "pinField"
+                Layout.fillWidth: true
+                implicitHeight: 56
+                echoMode: TextInput.Password
+                inputMethodHints: Qt.ImhDigitsOnly | Qt.ImhSensitiveData | Qt.ImhNoPredictiveText
+                maximumLength: 8
+                placeholderText: qsTr("PIN")
+                Accessible.name: qsTr("The umpire's PIN")
+                onAccepted: pinDialog.tryPin()
+            }
+            Label {
+                objectName: "pinError"
+                Layout.fillWidth: true
+                visible: pinDialog.wrong
+                text: qsTr("That is not the umpire's PIN. The umpire's view stays closed.")
+                font.pixelSize: 16
+                wrapMode: Label.WordWrap
+                color: Terms.problemColor(page.Material.theme === Material.Dark)
+            }
+            Button {
+                objectName: "unlockButton"
+                Layout.alignment: Qt.AlignRight
+                implicitHeight: 52
+                text: qsTr("Open the umpire's view")
+                font.capitalization: Font.MixedCase
+                highlighted: true
+                enabled: pinField.text.length > 0
+                onClicked: pinDialog.tryPin()
+            }
+        }
+    }
+
     Dialog {
         id: amendDialog
         objectName: "amendDialog"
@@ -294,7 +400,7 @@ Page {
         width: Math.min(page.width - 32, 640)
         height: Math.min(page.height - 32, implicitHeight)
         modal: true
-        title: qsTr("Amend action %1").arg(page.amendIndex + 1)
+        title: qsTr("Amend #%1").arg(page.amendNumber)
         standardButtons: Dialog.Cancel | Dialog.Apply
 
         // Every amendment starts with an empty reason: the last one's belongs to its own entry.

@@ -6,7 +6,7 @@ import QtQuick.Controls.Material
 import QtQuick.Layouts
 import Ancients.Bridge
 
-/** The app's settings: language, theme, who rolls the dice, sounds and vibration. */
+/** The app's settings: language, theme, who rolls the dice, sounds and vibration, the umpire's PIN. */
 Page {
     id: page
 
@@ -25,7 +25,6 @@ Page {
                 Layout.preferredHeight: 8
             }
             Label {
-                textFormat: Text.PlainText
                 text: qsTr("Language")
                 font.pixelSize: 22
                 font.bold: true
@@ -60,7 +59,6 @@ Page {
                 Layout.preferredHeight: 16
             }
             Label {
-                textFormat: Text.PlainText
                 text: qsTr("Theme")
                 font.pixelSize: 22
                 font.bold: true
@@ -79,7 +77,7 @@ Page {
                     objectName: "theme_" + modelData.key
                     Layout.fillWidth: true
                     implicitHeight: 56
-                    text: modelData.label // only translated words: the themes' names
+                    text: modelData.label
                     checked: Appearance.theme === modelData.key
                     ButtonGroup.group: themeGroup
                     onClicked: Appearance.theme = modelData.key
@@ -90,7 +88,6 @@ Page {
                 Layout.preferredHeight: 16
             }
             Label {
-                textFormat: Text.PlainText
                 text: qsTr("Dice")
                 font.pixelSize: 22
                 font.bold: true
@@ -120,14 +117,12 @@ Page {
                     contentItem: ColumnLayout {
                         spacing: 2
                         Label {
-                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             Layout.rightMargin: diceChoice.indicator.width + diceChoice.spacing
                             text: diceChoice.text
                             wrapMode: Label.WordWrap
                         }
                         Label {
-                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             Layout.rightMargin: diceChoice.indicator.width + diceChoice.spacing
                             text: diceChoice.modelData.explanation
@@ -143,7 +138,6 @@ Page {
                 Layout.preferredHeight: 16
             }
             Label {
-                textFormat: Text.PlainText
                 text: qsTr("Sound and vibration")
                 font.pixelSize: 22
                 font.bold: true
@@ -174,14 +168,12 @@ Page {
                     contentItem: ColumnLayout {
                         spacing: 2
                         Label {
-                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             Layout.rightMargin: toggle.indicator.width + toggle.spacing
                             text: toggle.text
                             wrapMode: Label.WordWrap
                         }
                         Label {
-                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             Layout.rightMargin: toggle.indicator.width + toggle.spacing
                             text: toggle.modelData.explanation
@@ -197,13 +189,106 @@ Page {
                 Layout.preferredHeight: 16
             }
             Label {
-                textFormat: Text.PlainText
+                text: qsTr("Umpire's PIN")
+                font.pixelSize: 22
+                font.bold: true
+            }
+            // Only a salted hash of the PIN is kept on the device; changing or removing it takes the current one.
+            ColumnLayout {
+                id: pin
+                objectName: "umpirePin"
+                Layout.fillWidth: true
+                spacing: 8
+                property string message: ""
+                property bool failed: false
+
+                function apply(newPin: string) {
+                    const problem = Preferences.changeUmpirePin(currentPin.text, newPin);
+                    failed = problem.length > 0;
+                    if (failed) {
+                        message = problem;
+                    } else {
+                        message = newPin.length > 0 ? qsTr("The umpire's PIN is kept. The umpire's view on the battle log asks for it.")
+                                                    : qsTr("The umpire's PIN is removed: anyone can open the umpire's view.");
+                        currentPin.clear();
+                        newPinField.clear();
+                    }
+                }
+
+                Label {
+                    Layout.fillWidth: true
+                    wrapMode: Label.WordWrap
+                    font.pixelSize: 15
+                    color: page.Material.secondaryTextColor
+                    text: Preferences.umpirePinSet
+                          ? qsTr("A PIN is chosen: only who knows it opens the umpire's view and amends the log.")
+                          : qsTr("No PIN yet: anyone at the table can open the umpire's view and amend the log. Choose one before a tournament.")
+                }
+                TextField {
+                    id: currentPin
+                    objectName: "currentPinField"
+                    Layout.fillWidth: true
+                    implicitHeight: 56
+                    visible: Preferences.umpirePinSet
+                    echoMode: TextInput.Password
+                    inputMethodHints: Qt.ImhDigitsOnly | Qt.ImhSensitiveData | Qt.ImhNoPredictiveText
+                    maximumLength: 8
+                    placeholderText: qsTr("Current PIN")
+                    Accessible.name: placeholderText
+                }
+                TextField {
+                    id: newPinField
+                    objectName: "newPinField"
+                    Layout.fillWidth: true
+                    implicitHeight: 56
+                    echoMode: TextInput.Password
+                    inputMethodHints: Qt.ImhDigitsOnly | Qt.ImhSensitiveData | Qt.ImhNoPredictiveText
+                    maximumLength: 8
+                    placeholderText: qsTr("New PIN, 4 to 8 digits")
+                    Accessible.name: placeholderText
+                }
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: 8
+                    Button {
+                        objectName: "choosePinButton"
+                        implicitHeight: 52
+                        text: Preferences.umpirePinSet ? qsTr("Change the PIN") : qsTr("Choose the PIN")
+                        font.capitalization: Font.MixedCase
+                        highlighted: true
+                        enabled: newPinField.text.length > 0
+                        onClicked: pin.apply(newPinField.text)
+                    }
+                    Button {
+                        objectName: "removePinButton"
+                        implicitHeight: 52
+                        visible: Preferences.umpirePinSet
+                        text: qsTr("Remove the PIN")
+                        font.capitalization: Font.MixedCase
+                        enabled: currentPin.text.length > 0
+                        onClicked: pin.apply("")
+                    }
+                }
+                Label {
+                    objectName: "pinMessage"
+                    Layout.fillWidth: true
+                    visible: pin.message.length > 0
+                    wrapMode: Label.WordWrap
+                    font.pixelSize: 16
+                    text: pin.message
+                    color: pin.failed ? Terms.problemColor(page.Material.theme === Material.Dark) : page.Material.foreground
+                }
+            }
+
+            Item {
+                Layout.preferredHeight: 16
+            }
+            Label {
                 text: qsTr("About")
                 font.pixelSize: 22
                 font.bold: true
             }
             Label {
-                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 wrapMode: Label.WordWrap
                 text: qsTr("Ancients Companion %1 — for the Ancients Wargame, Core Rulebook v3.").arg(Qt.application.version)

@@ -213,6 +213,8 @@ QVariant BattleLogModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case SequenceRole:
         return at;
+    case NumberRole:
+        return record::entryNumber(at);
     case TypeRole:
         switch (row.type) {
         case LogEntry::Type::Action:
@@ -262,7 +264,8 @@ QHash<int, QByteArray> BattleLogModel::roleNames() const
             {TurnRole, "turn"},         {PhaseRole, "phase"},       {SideRole, "side"},
             {SummaryRole, "summary"},   {EffectsRole, "effects"},   {SectionsRole, "sections"},
             {DiceRole, "dice"},         {ActionIndexRole, "actionIndex"}, {InForceRole, "inForce"},
-            {NoteRole, "note"},         {TimeRole, "time"},         {HashRole, "hash"}};
+            {NoteRole, "note"},         {TimeRole, "time"},         {HashRole, "hash"},
+            {NumberRole, "number"}};
 }
 
 BattleLogModel::Row BattleLogModel::rowOf(const record::EntryView &entry, const BattleWording &words)
@@ -295,7 +298,7 @@ BattleLogModel::Row BattleLogModel::rowOf(const record::EntryView &entry, const 
         row.summary = tr("Redo: %1").arg(row.summary);
         break;
     case LogEntry::Type::Amend:
-        row.summary = tr("Amended action %1: %2").arg(entry.index + 1).arg(row.summary);
+        row.summary = tr("Amended #%1: %2").arg(record::entryNumber(entry.corrected)).arg(row.summary);
         break;
     }
     for (const Effect &e : outcome.effects) {

@@ -135,6 +135,7 @@ public:
         NoteRole,        ///< an amendment's reason
         TimeRole,        ///< QDateTime
         HashRole,        ///< the first 12 hex digits of its chain hash
+        NumberRole,      ///< the number it goes by everywhere (record::entryNumber()): "#13"
     };
 
     using QAbstractListModel::QAbstractListModel;

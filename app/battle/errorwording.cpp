@@ -547,11 +547,11 @@ const std::map<std::string, Sentence, std::less<>> &sentences()
          }},
         {"amend-kind",
          [](const Specifics &s) {
-             return ErrorWording::tr("An amendment corrects an input of action %1 (%2); it cannot make it %3.")
-                 .arg(s.number("index"), actionKind(s.key("kind")), actionKind(s.key("replacement")));
+             return ErrorWording::tr("An amendment corrects an input of action #%1 (%2); it cannot make it %3.")
+                 .arg(s.number("entry"), actionKind(s.key("kind")), actionKind(s.key("replacement")));
          }},
         {"amend-unchanged",
-         [](const Specifics &s) { return ErrorWording::tr("The correction is the same as action %1.").arg(s.number("index")); }},
+         [](const Specifics &s) { return ErrorWording::tr("The correction is the same as action #%1.").arg(s.number("entry")); }},
         {"amend-illegal",
          [](const Specifics &s) {
              Error cause = s.error();
@@ -564,8 +564,8 @@ const std::map<std::string, Sentence, std::less<>> &sentences()
              Error cause = s.error();
              cause.code = s.key("cause");
              cause.message = s.text("causeMessage").toStdString();
-             return ErrorWording::tr("After the correction, action %1 (%2) would no longer be legal: %3")
-                 .arg(s.number("index"), actionKind(s.key("kind")), s.wording().sentence(cause));
+             return ErrorWording::tr("After the correction, action #%1 (%2) would no longer be legal: %3")
+                 .arg(s.number("entry"), actionKind(s.key("kind")), s.wording().sentence(cause));
          }},
         {"not-saved",
          [](const Specifics &s) {

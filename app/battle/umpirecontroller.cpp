@@ -1,7 +1,9 @@
 #include "umpirecontroller.h"
 
 #include "labels.h"
+#include "rulingsheet.h"
 #include "sessionmaps.h"
+#include "umpirepin.h"
 
 #include "record/battlecodec.h"
 #include "record/battlefile.h"
@@ -40,6 +42,46 @@ void UmpireController::refresh()
     Q_EMIT changed();
 }
 
+bool UmpireController::unlock(const QString &pin)
+{
+    if (umpirepin::isSet() && !umpirepin::matches(pin))
+        return false;
+    if (!m_unlocked) {
+        m_unlocked = true;
+        Q_EMIT unlockedChanged();
+    }
+    return true;
+}
+
+void UmpireController::lock()
+{
+    if (m_unlocked) {
+        m_unlocked = false;
+        Q_EMIT unlockedChanged();
+    }
+}
+
+int UmpireController::numberOf(int index) const
+{
+    return battle() ? battle()->view().actionNumber(index) : -1;
+}
+
+bool UmpireController::exportRuling(int sequence, const QUrl &file)
+{
+    BattleSession *s = session();
+    if (!s || !battle()) {
+        if (s)
+            s->setError(BattleSession::noBattleText());
+        return false;
+    }
+    QString error;
+    const auto ruling = RulingSheet::of(*battle(), sequence, s->title(), s->listedShapes(), &error);
+    if (ruling)
+        error = RulingSheet::write(file.isLocalFile() ? file.toLocalFile() : file.toString(), *ruling);
+    s->setError(error);
+    return error.isEmpty();
+}
+
 bool UmpireController::exportBattle(const QUrl &file, bool revealSecret)
 {
     return session() ? session()->exportBattle(file, revealSecret) : false;
@@ -67,14 +109,17 @@ QVariantMap UmpireController::amend(int index, const QVariantMap &action, const 
     record::Battle *open = s ? s->openBattle() : nullptr;
     if (!open)
         return refused(BattleSession::noBattleText());
+    // Checked here, whatever the page shows: once a PIN is chosen, only the unlocked umpire amends.
+    if (!m_unlocked && umpirepin::isSet())
+        return refused(BattleSession::tr("amend: only the umpire amends; open the umpire's view with the PIN first"));
     if (index < 0 || index >= open->actionCount())
-        return refused(BattleSession::tr("amend: there is no action %1 in force").arg(index));
+        return refused(BattleSession::tr("amend: there is no such action in force"));
     const QString kind = action.value(QStringLiteral("kind")).toString();
     const Action &original = open->actions().at(static_cast<std::size_t>(index));
     const QString originalKind = record::BattleCodec::kind(original);
     if (!editable(original))
-        return refused(BattleSession::tr("amend: action %1 is a %2, which this app cannot edit: it follows tracked positions")
-                           .arg(index + 1)
+        return refused(BattleSession::tr("amend: action #%1 is a %2, which this app cannot edit: it follows tracked positions")
+                           .arg(numberOf(index))
                            .arg(originalKind));
     if (kind.isEmpty() || kind != originalKind)
         return refused(BattleSession::tr("amend: \"kind\" must be \"%1\", the kind of the action it corrects").arg(originalKind));

@@ -2,7 +2,9 @@
 
 // The umpire's controller on the log page: an action in force as the battle
 // file writes it, its amendment (everything after is recomputed with the same dice), the
-// check of the chain and every state, and the export of the battle file.
+// check of the chain and every state, the export of the battle file, and a ruling's PDF.
+// Once an umpire's PIN is chosen in Settings (umpirepin.h), nothing is amended until the
+// umpire's view is unlocked with it.
 
 #include "sessioncontroller.h"
 
@@ -17,6 +19,8 @@ class UmpireController : public SessionController
 
     /** Actions in force in the open battle: the indexes actionAt() and amend() take run below it. */
     Q_PROPERTY(int actionCount READ actionCount NOTIFY changed)
+    /** The umpire's view is open: unlocked with the PIN, or with none chosen. amend() refuses until it is. */
+    Q_PROPERTY(bool unlocked READ unlocked NOTIFY unlockedChanged)
 
 public:
     explicit UmpireController(QObject *parent = nullptr);
@@ -24,6 +28,17 @@ public:
     ~UmpireController() override;
 
     [[nodiscard]] int actionCount() const { return m_actionCount; }
+    [[nodiscard]] bool unlocked() const { return m_unlocked; }
+
+    /**
+     * Opens the umpire's view with @p pin, the umpire's PIN (any, when none is chosen).
+     * A wrong PIN leaves everything as it was; false then.
+     */
+    Q_INVOKABLE bool unlock(const QString &pin);
+    /** Closes the umpire's view: amending needs the PIN again. */
+    Q_INVOKABLE void lock();
+    /** The number (record::entryNumber()) of the action in force at @p index, as the log's rows show it; −1 if none. */
+    Q_INVOKABLE int numberOf(int index) const;
 
     /**
      * The action in force at @p index as the battle file writes it (rulebook/battle-format.md,
@@ -43,10 +58,19 @@ public:
     Q_INVOKABLE QString verify() const;
     /** Writes the open battle as a battle file (rulebook/battle-format.md), with or without the secret. */
     Q_INVOKABLE bool exportBattle(const QUrl &file, bool revealSecret);
+    /**
+     * Writes the ruling of the amendment at @p sequence (its position in the log) as a one-page
+     * PDF (rulingsheet.h); false, with the session's lastError naming the path, if it could not.
+     */
+    Q_INVOKABLE bool exportRuling(int sequence, const QUrl &file);
+
+Q_SIGNALS:
+    void unlockedChanged();
 
 protected:
     void refresh() override;
 
 private:
     int m_actionCount = 0;
+    bool m_unlocked = false;
 };

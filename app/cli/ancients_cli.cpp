@@ -6,6 +6,7 @@
 //   ancients resolve FILE|-                            one fight with supplied dice or a seed (§9.1)
 //   ancients roll QUALITY [--die averaging|d6] [--seed N]   one quality roll (§3.1)
 //   ancients verify FILE|-                             checks a battle file (rulebook/battle-format.md)
+//   ancients verify [--json] FILE|FOLDER...            the tournament desk: one row per battle (verifydesk.h)
 //
 // Exit status: 0 on success, 1 when a battle file fails verification, 2 for any
 // malformed input or usage (the message names the field).
@@ -19,9 +20,12 @@
 #include "jsonreader.h"
 #endif
 
+#include "verifydesk.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -551,7 +555,8 @@ int main(int argc, char *argv[])
                        "  ancients odds FILE|-          exact odds of one engaged pair (§9.1), JSON in and out\n"
                        "  ancients resolve FILE|-       one fight (§9.1) with the players' dice or a seed\n"
                        "  ancients roll QUALITY         one quality roll (§3.1): elite, regular or levy\n"
-                       "  ancients verify FILE|-        checks an exported battle: chain, dice, rules"));
+                       "  ancients verify FILE|-        checks an exported battle: chain, dice, rules\n"
+                       "  ancients verify FILE|FOLDER...  the tournament desk: one row per battle; --json for JSON"));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("odds, resolve, roll or verify"));
     parser.addPositionalArgument(QStringLiteral("argument"),
@@ -560,8 +565,10 @@ int main(int argc, char *argv[])
                                        QStringLiteral("die"), keyText(Die::Averaging));
     const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("roll: the generator's seed"),
                                         QStringLiteral("N"));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("verify: the table of battles as JSON"));
     parser.addOption(dieOption);
     parser.addOption(seedOption);
+    parser.addOption(jsonOption);
     if (!parser.parse(QCoreApplication::arguments()))
         return fail(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
@@ -571,9 +578,14 @@ int main(int argc, char *argv[])
     const QStringList args = parser.positionalArguments();
     const QString usage = QStringLiteral("usage: ancients odds FILE|- | ancients resolve FILE|- | "
                                          "ancients roll QUALITY [--die averaging|d6] [--seed N] | "
-                                         "ancients verify FILE|-");
-    if (args.size() != 2)
+                                         "ancients verify FILE|- | ancients verify [--json] FILE|FOLDER...");
+    // verify alone takes several files or folders: the tournament desk (verifydesk.h).
+    const bool desk = !args.isEmpty() && args[0] == QLatin1String("verify")
+        && (args.size() > 2 || parser.isSet(jsonOption) || (args.size() == 2 && QFileInfo(args[1]).isDir()));
+    if (args.size() != 2 && !(desk && args.size() > 1))
         return fail(usage);
+    if (parser.isSet(jsonOption) && !desk)
+        return fail(QStringLiteral("--json is for verify"));
     if (args[0] == QLatin1String("odds")) {
         if (parser.isSet(dieOption) || parser.isSet(seedOption))
             return fail(QStringLiteral("odds: the die is the input's \"die\" field; --die and --seed are for roll"));
@@ -588,7 +600,7 @@ int main(int argc, char *argv[])
     if (args[0] == QLatin1String("verify")) {
         if (parser.isSet(dieOption) || parser.isSet(seedOption))
             return fail(QStringLiteral("verify: a battle file carries its own dice; --die and --seed are for roll"));
-        return runVerify(args[1]);
+        return desk ? verifydesk::run(args.mid(1), parser.isSet(jsonOption)) : runVerify(args[1]);
     }
     if (args[0] == QLatin1String("roll"))
         return runRoll(args[1], parser.value(dieOption), parser.value(seedOption), parser.isSet(seedOption));

@@ -290,11 +290,12 @@ Result<Battle::Pending> Battle::prepareAmend(int index, const Action &replacemen
                                          .arg(index)
                                          .arg(BattleCodec::kind(original), BattleCodec::kind(replacement)),
                        {},
-                       {numberArg("index", index), keyArg("kind", BattleCodec::kind(original)),
-                        keyArg("replacement", BattleCodec::kind(replacement))});
+                       {numberArg("index", index), numberArg("entry", m_view.actionNumber(index)),
+                        keyArg("kind", BattleCodec::kind(original)), keyArg("replacement", BattleCodec::kind(replacement))});
     if (replacement == original)
-        return refusal("amend-unchanged", QStringLiteral("The correction is the same as action %1.").arg(index), {},
-                       {numberArg("index", index)});
+        return refusal("amend-unchanged",
+                       QStringLiteral("The correction is the same as action %1.").arg(index), {},
+                       {numberArg("index", index), numberArg("entry", m_view.actionNumber(index))});
 
     const GameState from = stateAt(index);
 
@@ -335,13 +336,15 @@ Result<Battle::Pending> Battle::prepareAmend(int index, const Action &replacemen
             if (j == at)
                 return refusal("amend-illegal", QStringLiteral("The correction is illegal: %1").arg(reason),
                                applied.error().section, causeArgs(applied.error(), {}));
+            // The app names the later action by its number in the log ("entry"), as the log's rows do.
+            const int number = m_view.actionNumber(static_cast<int>(j));
             return refusal("amend-breaks-later",
                            QStringLiteral("After the correction, action %1 (%2) would no longer be legal: %3")
                                .arg(j)
                                .arg(BattleCodec::kind(action), reason),
                            applied.error().section,
-                           causeArgs(applied.error(),
-                                     {numberArg("index", static_cast<int>(j)), keyArg("kind", BattleCodec::kind(action))}));
+                           causeArgs(applied.error(), {numberArg("index", static_cast<int>(j)), numberArg("entry", number),
+                                                       keyArg("kind", BattleCodec::kind(action))}));
         }
         for (const Effect &e : applied.value().effects) {
             if (e.kind == Effect::Kind::BlockBroke)

@@ -233,6 +233,13 @@ void LogView::appendUndo(const LogEntry &entry, const GameState &now)
     m_entries.push_back(std::move(view));
 }
 
+int LogView::actionNumber(int actionIndex) const noexcept
+{
+    if (actionIndex < 0 || static_cast<std::size_t>(actionIndex) >= m_inForce.size())
+        return -1;
+    return entryNumber(m_inForce[static_cast<std::size_t>(actionIndex)]);
+}
+
 void LogView::appendAmend(const LogEntry &entry, const std::vector<Action> &actions, std::vector<ActionOutcome> outcomes)
 {
     const auto at = static_cast<std::size_t>(entry.index);
@@ -244,6 +251,7 @@ void LogView::appendAmend(const LogEntry &entry, const std::vector<Action> &acti
     EntryView view = entryOf(entry);
     view.inForce = true;
     view.actionIndex = entry.index;
+    view.corrected = m_inForce.at(at);
     view.outcome = std::move(outcomes.at(0));
     m_inForce[at] = static_cast<int>(m_entries.size());
     // Every later action in force was played again: its entry shows what it does now.

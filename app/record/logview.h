@@ -16,6 +16,17 @@
 
 namespace record {
 
+/**
+ * The number a log entry goes by wherever people read it: the log's rows ("#13"), the
+ * umpire's dialogs and rulings, the refusals that name an action, and `ancients verify`.
+ * It is the entry's position in the log counted from 1, so an action keeps its number
+ * through undos, redos and amendments, and an amendment has a number of its own.
+ */
+[[nodiscard]] constexpr int entryNumber(int position) noexcept
+{
+    return position < 0 ? -1 : position + 1;
+}
+
 /** What an action did, read against the state it was played on: the moment, its effects and what it touched. */
 struct ActionOutcome
 {
@@ -47,6 +58,8 @@ struct EntryView
     bool inForce = false;
     /** Its position among the actions in force, −1 if it is not one of them. */
     int actionIndex = -1;
+    /** An amendment: the position in the log of the entry whose action it corrected; −1 otherwise. */
+    int corrected = -1;
     /**
      * What its action did (as it does now, if an amendment before it recomputed it); for an
      * undo, the moment it was made in and the Blocks of the action it took back, no effects.
@@ -99,6 +112,11 @@ public:
     [[nodiscard]] const std::vector<EntryView> &entries() const noexcept { return m_entries; }
     /** The entry of each action in force, in order. */
     [[nodiscard]] const std::vector<int> &actionEntries() const noexcept { return m_inForce; }
+    /**
+     * The number (entryNumber()) of the action in force at @p actionIndex: the number of the
+     * entry that plays it now; −1 if there is none.
+     */
+    [[nodiscard]] int actionNumber(int actionIndex) const noexcept;
     /** What the last action in force did; empty when none is in force. */
     [[nodiscard]] std::vector<ancients::Effect> lastEffects() const;
     /** The last fight among the actions in force (the one a pending loss or pursuit comes from); none before the first. */

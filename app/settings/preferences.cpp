@@ -1,5 +1,7 @@
 #include "preferences.h"
 
+#include "umpirepin.h"
+
 #include <QSettings>
 
 namespace {
@@ -20,6 +22,7 @@ Preferences::Preferences(QObject *parent)
     m_diceMode = normalisedDiceMode(settings.value(QLatin1String(DiceModeKey)).toString());
     m_sounds = settings.value(QLatin1String(SoundsKey), false).toBool();
     m_haptics = settings.value(QLatin1String(HapticsKey), false).toBool();
+    m_umpirePinSet = umpirepin::isSet();
 }
 
 void Preferences::setDiceMode(const QString &mode)
@@ -48,4 +51,16 @@ void Preferences::setHaptics(bool on)
     m_haptics = on;
     QSettings().setValue(QLatin1String(HapticsKey), m_haptics);
     Q_EMIT hapticsChanged();
+}
+
+QString Preferences::changeUmpirePin(const QString &oldPin, const QString &newPin)
+{
+    if (umpirepin::isSet() && !umpirepin::matches(oldPin))
+        return tr("The current PIN is not right: the umpire's PIN stays as it was.");
+    if (!newPin.isEmpty() && !umpirepin::wellFormed(newPin))
+        return tr("A PIN is %1 to %2 digits.").arg(umpirepin::ShortestPin).arg(umpirepin::LongestPin);
+    umpirepin::store(newPin);
+    m_umpirePinSet = umpirepin::isSet();
+    Q_EMIT umpirePinChanged();
+    return {};
 }

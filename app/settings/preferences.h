@@ -6,7 +6,7 @@
 
 /**
  * How the players like to play, remembered between runs: who rolls the dice,
- * and whether the app makes sounds or vibrates. One instance per QML engine,
+ * whether the app makes sounds or vibrates, and the umpire's PIN. One instance per QML engine,
  * so a choice made in the settings applies everywhere at once.
  */
 class Preferences : public QObject
@@ -18,6 +18,8 @@ class Preferences : public QObject
     Q_PROPERTY(bool sounds READ sounds WRITE setSounds NOTIFY soundsChanged)
     /** A short vibration on taps that change the game; off until the players turn it on. */
     Q_PROPERTY(bool haptics READ haptics WRITE setHaptics NOTIFY hapticsChanged)
+    /** An umpire's PIN has been chosen: the umpire's view asks for it (umpirepin.h). */
+    Q_PROPERTY(bool umpirePinSet READ umpirePinSet NOTIFY umpirePinChanged)
 
 public:
     explicit Preferences(QObject *parent = nullptr);
@@ -29,14 +31,23 @@ public:
     void setSounds(bool on);
     [[nodiscard]] bool haptics() const { return m_haptics; }
     void setHaptics(bool on);
+    [[nodiscard]] bool umpirePinSet() const { return m_umpirePinSet; }
+    /**
+     * Chooses the umpire's PIN, @p newPin (4 to 8 digits), or removes it when @p newPin is
+     * empty; once one is chosen, only with @p oldPin, the one chosen before. Returns an empty
+     * string when done, else why not (nothing changes then).
+     */
+    Q_INVOKABLE QString changeUmpirePin(const QString &oldPin, const QString &newPin);
 
 Q_SIGNALS:
     void diceModeChanged();
     void soundsChanged();
     void hapticsChanged();
+    void umpirePinChanged();
 
 private:
     QString m_diceMode;
     bool m_sounds = false;
     bool m_haptics = false;
+    bool m_umpirePinSet = false;
 };

@@ -216,6 +216,29 @@ INPUT=''
 expect "verify a missing file" 2 'cannot read' -- verify "$WORK/no-such-battle.json"
 expect "verify takes no --seed" 2 '--seed' -- verify "$WORK/battle.json" --seed 3
 
+# The tournament desk: a folder of battles, one row each. The tampered one is named on its row
+# with its first failing entry by the number the app's log gives it (#2: entries[1]), exit status 1.
+mkdir -p "$WORK/desk" "$WORK/empty"
+cp "$WORK/battle.json" "$WORK/desk/table1.json"
+cp "$WORK/unrevealed.json" "$WORK/desk/table2.json"
+cp "$WORK/tampered.json" "$WORK/desk/table3.json"
+expect "desk: a folder with one tampered battle" 1 'FILE' 'ARMIES' 'TURN' 'RESULT' 'CHECK' -- verify "$WORK/desk"
+desk=$("$ANCIENTS" verify "$WORK/desk" 2>&1)
+row() { printf '%s\n' "$desk" | grep -F "$1"; }
+case "$(row table3.json)" in *"FAILS at #2: entries[1]: its hash does not follow"*) echo "ok: desk: the tampered row" ;;
+    *) fail "desk: the tampered battle's row does not name #2: $desk" ;; esac
+case "$(row table1.json)" in *"Romans v Gauls"*"verified"*) echo "ok: desk: the good row" ;;
+    *) fail "desk: the documented battle's row: $desk" ;; esac
+case "$(row table2.json)" in *"dice secret kept"*"verified (chain only)"*) echo "ok: desk: the unrevealed row" ;;
+    *) fail "desk: the unrevealed battle's row: $desk" ;; esac
+expect "desk: the same as JSON" 1 '"ok":false' "\"file\":\"$WORK/desk/table3.json\"" '"entry":1' '"number":2' \
+    '"army_a":"Romans"' '"result":"in-progress"' -- verify --json "$WORK/desk"
+expect "desk: several files that all verify" 0 '"ok":true' '"replayed":true' '"turn":' \
+    -- verify --json "$WORK/battle.json" "$WORK/unrevealed.json"
+expect "desk: a folder without battles" 2 'no battle files' -- verify "$WORK/empty"
+expect "desk: a path that is not there" 2 'neither a battle file nor a folder' -- verify "$WORK/battle.json" "$WORK/none.json"
+expect "--json is for verify" 2 '--json is for verify' -- roll elite --json
+
 if [ "$failures" -ne 0 ]; then
     echo "$failures check(s) failed"
     exit 1

@@ -1,11 +1,14 @@
 // The battle companion's log and umpire: the log newest first with its filters,
-// undo and redo, the last fight in force, and the umpire's amendment of a past
-// action with everything after it recomputed.
+// undo and redo, the last fight in force, the umpire's amendment of a past
+// action with everything after it recomputed, the one numbering of entries, and
+// the umpire's PIN.
 #include "battlefixture.h"
 #include "combatcontroller.h"
 #include "movecontroller.h"
 #include "shootcontroller.h"
+#include "preferences.h"
 #include "umpirecontroller.h"
+#include "umpirepin.h"
 
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
 #include "record/battlecodec.h"
@@ -16,6 +19,7 @@
 #include <QFile>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -31,6 +35,7 @@ class TestBattleSessionUmpire : public QObject, protected BattleFixture
 private slots:
     void initTestCase() { setUpCatalog(); }
     void init() { setUpStore(); }
+    void cleanupTestCase() { umpirepin::store({}); }
 
     void rule_9_5_lastFightIsTheOneInForce()
     {
@@ -216,6 +221,121 @@ private slots:
         QVERIFY(!UmpireController(&*session).amend(0, other, QStringLiteral("no")).value(QStringLiteral("ok")).toBool());
         QVERIFY(!UmpireController(&*session).amend(0, action, {}).value(QStringLiteral("ok")).toBool());
         QVERIFY(UmpireController(&*session).verify().isEmpty());
+    }
+
+    // Issue 14: a log row's number, the amend dialog's and a refusal that names an action are one number.
+    void oneNumberingForRowsAndRefusals()
+    {
+        auto session = hastatiMeetTheWarband();
+        // An undo and a redo first: entries and actions in force no longer count alike.
+        QVERIFY(session->adjustFatigue(12, 1, QStringLiteral("a fall")));
+        QVERIFY(session->undo());
+        QVERIFY(session->redo());
+        QVERIFY(CombatController(&*session).fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26},
+                                                   {QStringLiteral("base_dice"), roll(5)},
+                                                   {QStringLiteral("enemy_dice"), roll(2)}}));
+        const int fought = session->battle()->actionCount() - 1;
+        const int points = session->pendingLossValue().points;
+        QVERIFY(points > 0);
+        QVERIFY2(CombatController(&*session).allocateLoss({{QStringLiteral("fatigue"), points}}), qPrintable(session->lastError()));
+        BattleLogModel *log = session->log();
+        const auto numberOfRow = [&](int actionIndex) {
+            for (int r = 0; r < log->rowCount(); ++r) {
+                if (log->data(log->index(r), BattleLogModel::ActionIndexRole).toInt() == actionIndex
+                    && log->data(log->index(r), BattleLogModel::InForceRole).toBool())
+                    return log->data(log->index(r), BattleLogModel::NumberRole).toInt();
+            }
+            return -1;
+        };
+        const int fightRow = numberOfRow(fought);
+        const int allocationRow = numberOfRow(fought + 1);
+        // The log's rows: the entry's position counted from 1, what the page shows as "#n".
+        QCOMPARE(log->data(log->index(0), BattleLogModel::NumberRole).toInt(), logCount(*session));
+        QCOMPARE(allocationRow, logCount(*session));
+        QVERIFY(allocationRow != fought + 2); // not the count of actions in force
+        // The amend dialog takes the number of the row it opens from, as the controller gives it.
+        const UmpireController umpire(&*session);
+        QCOMPARE(umpire.numberOf(fought), fightRow);
+        QCOMPARE(umpire.numberOf(fought + 1), allocationRow);
+        QCOMPARE(umpire.numberOf(fought + 2), -1);
+
+        // The Romans' die read as 2, not 5: the loser's points change, so the allocation after it is refused, by its number.
+        QVariantMap fight = UmpireController(&*session).actionAt(fought);
+        fight.insert(QStringLiteral("base_dice"), roll(2));
+        const QByteArray before = stateHash(*session);
+        const QVariantMap report = UmpireController(&*session).amend(fought, fight, QStringLiteral("the die showed 2"));
+        QVERIFY(!report.value(QStringLiteral("ok")).toBool());
+        const QString error = report.value(QStringLiteral("error")).toString();
+        QVERIFY2(error.contains(QStringLiteral("action #%1 ").arg(allocationRow)), qPrintable(error));
+        QCOMPARE(stateHash(*session), before);
+
+        // An amendment's own row names the entry it corrected by the same number.
+        fight.insert(QStringLiteral("base_dice"), roll(5));
+        fight.insert(QStringLiteral("enemy_dice"), roll(3));
+        QVERIFY(session->undo()); // the allocation, so that the correction of the fight stands alone
+        const QVariantMap amended = UmpireController(&*session).amend(fought, fight, QStringLiteral("the Gaul rolled 3"));
+        QVERIFY2(amended.value(QStringLiteral("ok")).toBool(), qPrintable(amended.value(QStringLiteral("error")).toString()));
+        const QString summary = log->data(log->index(0), BattleLogModel::SummaryRole).toString();
+        QVERIFY2(summary.startsWith(QStringLiteral("Amended #%1: ").arg(fightRow)), qPrintable(summary));
+        QCOMPARE(UmpireController(&*session).numberOf(fought), logCount(*session));
+    }
+
+    // Issue 14: once a PIN is chosen, a player without it cannot amend, and a wrong PIN changes nothing.
+    void aPlayerWithoutThePinCannotAmend()
+    {
+        umpirepin::store({});
+        auto session = started();
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), roll(4)}}));
+        QVariantMap action = UmpireController(&*session).actionAt(0);
+        action.insert(QStringLiteral("terrain_entered"), entered({4, 5, 6, 7}, QStringLiteral("rough")));
+
+        Preferences preferences;
+        QSignalSpy pinChanged(&preferences, &Preferences::umpirePinChanged);
+        QVERIFY(!preferences.umpirePinSet());
+        QCOMPARE(preferences.changeUmpirePin({}, QStringLiteral("12a4")), QStringLiteral("A PIN is 4 to 8 digits."));
+        QCOMPARE(preferences.changeUmpirePin({}, QStringLiteral("2468")), QString());
+        QVERIFY(preferences.umpirePinSet());
+        QCOMPARE(pinChanged.size(), 1);
+        // Only a salted hash is kept, never the PIN.
+        const QSettings settings;
+        for (const QString &key : settings.allKeys())
+            QVERIFY2(!settings.value(key).toString().contains(QStringLiteral("2468")), qPrintable(key));
+
+        const QByteArray before = stateHash(*session);
+        const int entries = logCount(*session);
+        UmpireController player(&*session);
+        QSignalSpy unlocked(&player, &UmpireController::unlockedChanged);
+        QVERIFY(!player.unlocked());
+        const QVariantMap refused = player.amend(0, action, QStringLiteral("they crossed the stream bed"));
+        QVERIFY(!refused.value(QStringLiteral("ok")).toBool());
+        QVERIFY2(refused.value(QStringLiteral("error")).toString().contains(QStringLiteral("PIN")),
+                 qPrintable(refused.value(QStringLiteral("error")).toString()));
+        // A wrong PIN: still locked, nothing recorded.
+        QVERIFY(!player.unlock(QStringLiteral("1357")));
+        QVERIFY(!player.unlock(QString()));
+        QVERIFY(!player.unlocked());
+        QCOMPARE(unlocked.size(), 0);
+        QVERIFY(!player.amend(0, action, QStringLiteral("they crossed the stream bed")).value(QStringLiteral("ok")).toBool());
+        QCOMPARE(stateHash(*session), before);
+        QCOMPARE(logCount(*session), entries);
+        // Changing the PIN needs the current one.
+        QVERIFY(!preferences.changeUmpirePin(QStringLiteral("1357"), QStringLiteral("1111")).isEmpty());
+        QVERIFY(!preferences.changeUmpirePin(QStringLiteral("1357"), {}).isEmpty());
+        QVERIFY(umpirepin::matches(QStringLiteral("2468")));
+
+        // The umpire, with the PIN.
+        QVERIFY(player.unlock(QStringLiteral("2468")));
+        QVERIFY(player.unlocked());
+        QCOMPARE(unlocked.size(), 1);
+        const QVariantMap ruled = player.amend(0, action, QStringLiteral("they crossed the stream bed"));
+        QVERIFY2(ruled.value(QStringLiteral("ok")).toBool(), qPrintable(ruled.value(QStringLiteral("error")).toString()));
+        QCOMPARE(logCount(*session), entries + 1);
+        player.lock();
+        QVERIFY(!player.unlocked());
+
+        QCOMPARE(preferences.changeUmpirePin(QStringLiteral("2468"), {}), QString());
+        QVERIFY(!preferences.umpirePinSet());
+        QVERIFY(!umpirepin::isSet());
     }
 
     void logIsNewestFirstAndFilters()

@@ -74,7 +74,7 @@ std::vector<Error> everyRefusal()
     const Error cause = ancients::refuse("pivot-too-far", "5.1", "not ", ancients::arg::number("value", 2), ".");
     for (const QString &code : RecordCodes) {
         Error e{code.toStdString(), {}, "English words", {}};
-        for (const char *name : {"index", "count"})
+        for (const char *name : {"index", "count", "entry"})
             e.args.push_back(sample(name, ErrorArg::Type::Number));
         e.args.push_back({"kind", ErrorArg::Type::Key, 0, 0, "move-block"});
         e.args.push_back({"replacement", ErrorArg::Type::Key, 0, 0, "fight"});

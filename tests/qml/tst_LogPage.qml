@@ -4,7 +4,8 @@ import Ancients.Bridge
 import Ancients.Ui
 
 // The log page as the umpire uses it, by touch: the amend dialog opens fresh for
-// every amendment, with nothing of the last one left in it.
+// every amendment, with nothing of the last one left in it; once a PIN is chosen,
+// the umpire's view opens only with it, and every entry goes by one number.
 Item {
     id: root
     width: 1280
@@ -30,7 +31,15 @@ Item {
             }
         }
         function cleanup() {
+            if (Preferences.umpirePinSet)
+                compare(Preferences.changeUmpirePin("2468", ""), "", "the test's PIN is removed");
             init();
+        }
+        function typeIn(field: Item, text: string) {
+            tap(field);
+            tryCompare(field, "activeFocus", true);
+            for (const c of text)
+                keyClick(c);
         }
 
         function tap(item: Item) {
@@ -48,6 +57,63 @@ Item {
                     return button;
             }
             fail("no action to amend in the log");
+        }
+
+        function test_withoutThePinNoAmendIsReachable() {
+            compare(Preferences.changeUmpirePin("", "2468"), "");
+            verify(BattleSession.startBattle(ArmyCatalog, 0, 1, {}, "", "PIN"), BattleSession.lastError);
+            verify(BattleSession.endPhase(), BattleSession.lastError);
+            const entries = BattleSession.log.count;
+            const page = createTemporaryObject(logComponent, root);
+            verify(page !== null);
+            const umpireSwitch = findChild(page, "umpireSwitch");
+            const dialog = findChild(page, "pinDialog");
+            const amend = findChild(page, "amend0");
+            verify(amend !== null);
+
+            // The switch asks for the PIN; until then no amend control shows.
+            tap(umpireSwitch);
+            tryCompare(dialog, "opened", true);
+            compare(page.umpire, false);
+            compare(umpireSwitch.checked, false);
+            compare(amend.visible, false);
+
+            // A wrong PIN: the view stays closed, nothing recorded.
+            typeIn(findChild(dialog, "pinField"), "1357");
+            tap(findChild(dialog, "unlockButton"));
+            tryCompare(findChild(dialog, "pinError"), "visible", true);
+            compare(dialog.opened, true);
+            compare(page.umpire, false);
+            compare(amend.visible, false);
+            compare(findChild(dialog, "pinField").text, "");
+            dialog.reject();
+            tryCompare(dialog, "visible", false);
+            compare(umpireSwitch.checked, false);
+            compare(amend.visible, false);
+            compare(BattleSession.log.count, entries);
+
+            // The umpire's PIN opens it; the amend dialog is titled with the row's number.
+            tap(umpireSwitch);
+            tryCompare(dialog, "opened", true);
+            compare(findChild(dialog, "pinError").visible, false);
+            typeIn(findChild(dialog, "pinField"), "2468");
+            tap(findChild(dialog, "unlockButton"));
+            tryCompare(dialog, "visible", false);
+            compare(page.umpire, true);
+            compare(umpireSwitch.checked, true);
+            tryCompare(amend, "visible", true);
+            tap(amend);
+            const amendDialog = findChild(page, "amendDialog");
+            tryCompare(amendDialog, "opened", true);
+            compare(amendDialog.title, "Amend #1");
+            amendDialog.reject();
+            tryCompare(amendDialog, "visible", false);
+
+            // Switched off, it needs the PIN again.
+            tap(umpireSwitch);
+            tryCompare(page, "umpire", false);
+            compare(amend.visible, false);
+            compare(BattleSession.log.count, entries);
         }
 
         function test_theUmpiresReasonDoesNotCarryOverToTheNextAmendment() {

@@ -1,0 +1,116 @@
+// The umpire's ruling as a one-page PDF (app/battle/rulingsheet.h): the amended action
+// before and after, the reason, what it changed, and the chain's hashes; a file that
+// cannot be written is named.
+#include "battlefixture.h"
+#include "movecontroller.h"
+#include "rulingsheet.h"
+#include "umpirecontroller.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace battlefixture;
+
+namespace {
+
+/** The pages of the PDF at @p path: its page objects. */
+int pdfPages(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return -1;
+    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?!s)"));
+    return static_cast<int>(QString::fromLatin1(file.readAll()).count(page));
+}
+
+} // namespace
+
+class TestRuling : public QObject, protected BattleFixture
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { setUpCatalog(); }
+    void init() { setUpStore(); }
+
+    void aRulingIsAOnePagePdfWithTheReasonAndTheHash()
+    {
+        auto session = started();
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), roll(4)}}));
+        QVERIFY(session->endPhase());
+        QVariantMap action = UmpireController(&*session).actionAt(0);
+        // The Hastati entered rough ground: +1 Fatigue to each Base (§8.1).
+        action.insert(QStringLiteral("terrain_entered"), entered({4, 5, 6, 7}, QStringLiteral("rough")));
+        const QString reason = QStringLiteral("They crossed the stream bed; both players agree.");
+        QVERIFY(UmpireController(&*session).amend(0, action, reason).value(QStringLiteral("ok")).toBool());
+        const int sequence = logCount(*session) - 1;
+        const QString head = QString::fromLatin1(session->battle()->headHash().toHex());
+
+        // What the page says, from the log replayed without the amendment and with it.
+        QString error;
+        const auto ruling = RulingSheet::of(*session->battle(), sequence, QStringLiteral("Round 2, table 5"),
+                                            session->listedShapes(), &error);
+        QVERIFY2(ruling, qPrintable(error));
+        const QString text = ruling->text().join(QLatin1Char('\n'));
+        QVERIFY2(ruling->title.contains(QStringLiteral("#%1").arg(sequence + 1)), qPrintable(ruling->title));
+        for (const QString &needle : {reason, head, QStringLiteral("Round 2, table 5"), QStringLiteral("Mid-Republican Roman"),
+                                      QStringLiteral("Gallic"), QStringLiteral("As recorded: "), QStringLiteral("As corrected: "),
+                                      QStringLiteral("Fatigue 1 before, 2 after"), QStringLiteral("no army has broken")})
+            QVERIFY2(text.contains(needle), qPrintable(needle + QStringLiteral(" is not in:\n") + text));
+        QCOMPARE(text.count(QStringLiteral("Fatigue 1 before, 2 after")), 4);
+
+        const QString path = m_dir->filePath(QStringLiteral("ruling.pdf"));
+        QVERIFY2(UmpireController(&*session).exportRuling(sequence, QUrl::fromLocalFile(path)), qPrintable(session->lastError()));
+        QFile pdf(path);
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QCOMPARE(pdf.read(5), QByteArray("%PDF-"));
+        QCOMPARE(pdfPages(path), 1);
+        const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+        if (pdftotext.isEmpty())
+            QSKIP("pdftotext is not installed: the page's text was checked above");
+        QProcess reader;
+        reader.start(pdftotext, {path, QStringLiteral("-")});
+        QVERIFY(reader.waitForFinished(30000));
+        const QString read = QString::fromUtf8(reader.readAllStandardOutput());
+        QVERIFY2(read.contains(head), qPrintable(read));
+        QVERIFY2(read.simplified().contains(reason), qPrintable(read));
+    }
+
+    void onlyAnAmendmentHasARuling()
+    {
+        auto session = started();
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), roll(4)}}));
+        const QString path = m_dir->filePath(QStringLiteral("none.pdf"));
+        QVERIFY(!UmpireController(&*session).exportRuling(0, QUrl::fromLocalFile(path)));
+        QCOMPARE(session->lastError(), QStringLiteral("There is no amendment #1 in the log."));
+        QVERIFY(!QFileInfo::exists(path));
+    }
+
+    void aRulingThatCannotBeWrittenNamesThePath()
+    {
+        auto session = started();
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), roll(4)}}));
+        QVariantMap action = UmpireController(&*session).actionAt(0);
+        action.insert(QStringLiteral("terrain_entered"), entered({4}, QStringLiteral("rough")));
+        QVERIFY(UmpireController(&*session).amend(0, action, QStringLiteral("rough")).value(QStringLiteral("ok")).toBool());
+        // A folder that cannot exist: its parent is a file.
+        const QString blocker = m_dir->filePath(QStringLiteral("a-file"));
+        QFile block(blocker);
+        QVERIFY(block.open(QIODevice::WriteOnly));
+        block.close();
+        const QString path = blocker + QStringLiteral("/ruling.pdf");
+        QVERIFY(!UmpireController(&*session).exportRuling(logCount(*session) - 1, QUrl::fromLocalFile(path)));
+        const QString error = session->lastError();
+        QVERIFY2(error.startsWith(QStringLiteral("The ruling could not be written to ")), qPrintable(error));
+        QVERIFY2(error.contains(QFileInfo(path).absoluteFilePath()), qPrintable(error));
+        QVERIFY(!QFileInfo::exists(path));
+    }
+};
+
+QTEST_MAIN(TestRuling) // the ruling lays out text: fonts need the GUI application
+#include "tst_ruling.moc"
