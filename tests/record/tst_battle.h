@@ -81,7 +81,7 @@ inline std::optional<QualityRoll> movementRoll(const std::vector<Effect> &effect
 inline GameState fold(const BattleSetup &setup, const std::vector<Action> &actions, std::size_t count)
 {
     GameState s = must(newGame(setup.armyA, setup.armyB, setup.options, SeedCommitment::gameSeed(Secret, setup.seed.phrase),
-                               setup.deployments),
+                               setup.deployments, setup.seed.dice),
                        "newGame");
     for (std::size_t i = 0; i < count; ++i)
         s = after(s, actions[i]);
@@ -266,4 +266,12 @@ private slots:
     void verifyCatchesEverySingleByteChange();
     void saveWritesTheFileAtomically();
     void formatDocumentMatchesTheCode();
+    // Dice bound to the action (tst_battle_dice.cpp).
+    void diceByActionUndoThenAnotherBlockMeetsOtherDice();
+    void diceByActionUndoThenTheSameActionMeetsTheSameDice();
+    void diceByActionBattleFileVerifiesAndReplays();
+    void diceByActionAmendmentThatDrawsOtherDiceSaysSo();
+    void diceDerivationIsReadStrictly();
+    void sequentialBattleOfVersion1StillVerifies();
+    void verifyChecksANotedFingerprint();
 };
