@@ -22,4 +22,10 @@ ColumnLayout {
         wrapMode: Label.WordWrap
     }
     CitationButton { section: "12.1" }
+    FingerprintCard {
+        objectName: "finalFingerprint"
+        Layout.fillWidth: true
+        fingerprint: BattleSession.fingerprint
+        caption: qsTr("The battle's fingerprint at its end:")
+    }
 }

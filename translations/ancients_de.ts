@@ -593,6 +593,10 @@
         <source>Saved to %1. Print it at full size (100%), cut along the lines and stick each label under its Base.</source>
         <translation>Gespeichert unter %1. In voller Größe (100 %) drucken, entlang der Linien ausschneiden und jedes Etikett unter seine Base kleben.</translation>
     </message>
+    <message>
+        <source>The turn has ended. The battle&apos;s fingerprint:</source>
+        <translation>Der Zug ist beendet. Der Fingerabdruck der Schlacht:</translation>
+    </message>
 </context>
 <context>
     <name>BattleSession</name>
@@ -1522,6 +1526,10 @@
     <message>
         <source>%1 has broken: the battle is decided.</source>
         <translation>%1 ist gebrochen: Die Schlacht ist entschieden.</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s fingerprint at its end:</source>
+        <translation>Der Fingerabdruck der Schlacht an ihrem Ende:</translation>
     </message>
 </context>
 <context>
@@ -2578,6 +2586,13 @@
     </message>
 </context>
 <context>
+    <name>FingerprintCard</name>
+    <message>
+        <source>Note it or photograph it: a battle file is checked against it with “ancients verify FILE --head %1”.</source>
+        <translation>Notieren oder fotografieren Sie ihn: Eine Schlachtdatei wird mit „ancients verify DATEI --head %1“ daran geprüft.</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <source>Ancients Companion</source>
@@ -2823,6 +2838,10 @@
     <message>
         <source>%1 no longer breaks</source>
         <translation>%1 bricht nicht mehr</translation>
+    </message>
+    <message>
+        <source>End of turn %1 · fingerprint %2</source>
+        <translation>Ende von Zug %1 · Fingerabdruck %2</translation>
     </message>
 </context>
 <context>

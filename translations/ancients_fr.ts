@@ -593,6 +593,10 @@
         <source>Saved to %1. Print it at full size (100%), cut along the lines and stick each label under its Base.</source>
         <translation>Enregistré dans %1. Imprimez-le en taille réelle (100 %), découpez le long des lignes et collez chaque étiquette sous sa Base.</translation>
     </message>
+    <message>
+        <source>The turn has ended. The battle&apos;s fingerprint:</source>
+        <translation>Le tour est terminé. L’empreinte de la bataille :</translation>
+    </message>
 </context>
 <context>
     <name>BattleSession</name>
@@ -1522,6 +1526,10 @@
     <message>
         <source>%1 has broken: the battle is decided.</source>
         <translation>%1 est rompue : la bataille est décidée.</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s fingerprint at its end:</source>
+        <translation>L’empreinte de la bataille à sa fin :</translation>
     </message>
 </context>
 <context>
@@ -2578,6 +2586,13 @@
     </message>
 </context>
 <context>
+    <name>FingerprintCard</name>
+    <message>
+        <source>Note it or photograph it: a battle file is checked against it with “ancients verify FILE --head %1”.</source>
+        <translation>Notez-la ou photographiez-la : un fichier de bataille est vérifié contre elle avec « ancients verify FICHIER --head %1 ».</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <source>Ancients Companion</source>
@@ -2823,6 +2838,10 @@
     <message>
         <source>%1 no longer breaks</source>
         <translation>%1 ne rompt plus</translation>
+    </message>
+    <message>
+        <source>End of turn %1 · fingerprint %2</source>
+        <translation>Fin du tour %1 · empreinte %2</translation>
     </message>
 </context>
 <context>

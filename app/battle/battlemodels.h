@@ -135,6 +135,7 @@ public:
         NoteRole,        ///< an amendment's reason
         TimeRole,        ///< QDateTime
         HashRole,        ///< the first 12 hex digits of its chain hash
+        FingerprintRole, ///< an entry that ended a turn: the battle's fingerprint then (8 hex digits); empty otherwise
     };
 
     using QAbstractListModel::QAbstractListModel;
@@ -179,6 +180,7 @@ private:
         QString note;
         QDateTime time;
         QString hash;
+        QString fingerprint;
         QByteArray fullHash;
         std::uint32_t revision = 0; ///< the entry's revision it was worded from
         std::set<int> blocks; ///< the Blocks its action and effects name

@@ -7,15 +7,17 @@ class BattleSession;
 
 namespace appshell {
 
-/** Where the sample battle stops: a fight's loss to allocate, or the Combat phase's pairing plan. */
-enum class DemoStage { Loss, Plan };
+/** Where the sample battle stops: a fight's loss to allocate, the Combat phase's pairing plan, or the turn's end. */
+enum class DemoStage { Loss, Plan, TurnEnd };
 
 /**
  * Plays the opening of a battle in @p session, whose store must be a scratch one,
  * between two of @p catalog's built-in armies (the app's one catalogue, which main()
  * made): the Romans' first turn, a volley each way, and a fight whose loser has yet
  * to allocate (DemoStage::Loss), or, instead of that fight, a pairing plan of three
- * fights (DemoStage::Plan). Every step goes through the controllers as a player's
+ * fights (DemoStage::Plan), or the Combat and Recovery phases ended with no fight, so
+ * the screen shows the battle's fingerprint as the turn ends (DemoStage::TurnEnd).
+ * Every step goes through the controllers as a player's
  * taps would. False if any step was refused.
  */
 bool playDemoBattle(BattleSession *session, ArmyCatalog *catalog, DemoStage stage = DemoStage::Loss);

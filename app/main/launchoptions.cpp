@@ -46,8 +46,11 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
                                         QStringLiteral("Quit as soon as the window has shown its first frame (benchmarks)."));
     const QCommandLineOption demoPlan(QStringLiteral("demo-plan"),
                                       QStringLiteral("As --demo, with the sample battle stopped on the Combat phase's pairing plan."));
+    const QCommandLineOption demoTurnEnd(QStringLiteral("demo-turn-end"),
+                                         QStringLiteral("As --demo, with the sample battle stopped as its first turn ends, "
+                                                        "the battle's fingerprint shown."));
     parser.addOptions({selfTest, shot, page, size, language, dark, rolls, seed, quality, mode, average, section, search, demo,
-                       demoPlan, firstFrame});
+                       demoPlan, demoTurnEnd, firstFrame});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return std::nullopt;
@@ -101,7 +104,8 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
         return std::nullopt;
     }
     options.demoPlan = parser.isSet(demoPlan);
-    options.demo = parser.isSet(demo) || options.demoPlan;
+    options.demoTurnEnd = parser.isSet(demoTurnEnd);
+    options.demo = parser.isSet(demo) || options.demoPlan || options.demoTurnEnd;
     if (options.demo && options.screenshotFile.isEmpty()) {
         *error = QStringLiteral("--demo: only with --screenshot, so that a player's own tracker or army is never replaced");
         return std::nullopt;

@@ -27,6 +27,7 @@ struct LaunchOptions
     QString section;            ///< open the rulebook at this section, e.g. "9.2"
     QString search;             ///< rulebook: search for these words
     bool demoPlan = false;      ///< screenshots: the sample battle stops in the Combat phase on its pairing plan
+    bool demoTurnEnd = false;   ///< screenshots: the sample battle stops as its first turn ends, its fingerprint shown
     bool demo = false;          ///< screenshots: fill the fatigue tracker, the army builder or the battle pages with a sample (never the player's own)
     bool exitAfterFirstFrame = false; ///< quit once the window has shown its first frame (launch benchmark)
 

@@ -73,7 +73,8 @@ bool prepareBattle(const AppObjects &app, const LaunchOptions &options)
     static QTemporaryDir scratch;
     if (!scratch.isValid() || !app.session->openStore(scratch.filePath(QStringLiteral("demo.sqlite"))))
         return false;
-    return playDemoBattle(app.session, app.catalog, options.demoPlan ? DemoStage::Plan : DemoStage::Loss);
+    const DemoStage stage = options.demoPlan ? DemoStage::Plan : options.demoTurnEnd ? DemoStage::TurnEnd : DemoStage::Loss;
+    return playDemoBattle(app.session, app.catalog, stage);
 }
 
 } // namespace
