@@ -2589,7 +2589,7 @@
     <name>FingerprintCard</name>
     <message>
         <source>Note it or photograph it: a battle file is checked against it with “ancients verify FILE --head %1”.</source>
-        <translation>Notieren oder fotografieren Sie ihn: Eine Schlachtdatei wird mit „ancients verify DATEI --head %1“ daran geprüft.</translation>
+        <translation>Notiere oder fotografiere ihn: Eine Schlachtdatei wird mit „ancients verify DATEI --head %1“ daran geprüft.</translation>
     </message>
 </context>
 <context>
