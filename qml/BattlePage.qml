@@ -284,6 +284,14 @@ Page {
                             width: panelScroll.availableWidth - 16
                             spacing: 12
 
+                            // The battle's fingerprint as the turn ended, until anything else is recorded.
+                            FingerprintCard {
+                                objectName: "turnEndFingerprint"
+                                Layout.fillWidth: true
+                                fingerprint: BattleSession.turnEndFingerprint
+                                caption: qsTr("The turn has ended. The battle's fingerprint:")
+                            }
+
                             Loader {
                                 id: panelLoader
                                 objectName: "panelLoader"

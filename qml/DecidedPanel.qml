@@ -128,4 +128,10 @@ ColumnLayout {
             wrapMode: Label.WordWrap
         }
     }
+    FingerprintCard {
+        objectName: "finalFingerprint"
+        Layout.fillWidth: true
+        fingerprint: BattleSession.fingerprint
+        caption: qsTr("The battle's fingerprint at its end:")
+    }
 }

@@ -219,6 +219,7 @@ Page {
                 required property string note
                 required property string hash
                 required property int number
+                required property string fingerprint
 
                 width: ListView.view.width
                 opacity: entry.inForce || entry.type !== "action" ? 1 : 0.55
@@ -287,6 +288,16 @@ Page {
                         text: qsTr("Umpire: %1").arg(entry.note)
                         font.pixelSize: 16
                         font.italic: true
+                        wrapMode: Label.WordWrap
+                    }
+                    Label {
+                        objectName: "fingerprint" + entry.sequence
+                        Layout.fillWidth: true
+                        visible: entry.fingerprint.length > 0
+                        text: qsTr("End of turn %1 · fingerprint %2").arg(entry.turn).arg(entry.fingerprint)
+                        textFormat: Text.PlainText
+                        font.pixelSize: 16
+                        font.bold: true
                         wrapMode: Label.WordWrap
                     }
                     Label {

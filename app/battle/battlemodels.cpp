@@ -7,6 +7,7 @@
 
 #include "record/battlecodec.h"
 #include "record/jsonreader.h"
+#include "record/battlefile.h"
 
 #include "ancients/formation.h"
 #include "ancients/risk.h"
@@ -253,6 +254,8 @@ QVariant BattleLogModel::data(const QModelIndex &index, int role) const
         return row.time;
     case HashRole:
         return row.hash;
+    case FingerprintRole:
+        return row.fingerprint;
     default:
         return {};
     }
@@ -265,7 +268,7 @@ QHash<int, QByteArray> BattleLogModel::roleNames() const
             {SummaryRole, "summary"},   {EffectsRole, "effects"},   {SectionsRole, "sections"},
             {DiceRole, "dice"},         {ActionIndexRole, "actionIndex"}, {InForceRole, "inForce"},
             {NoteRole, "note"},         {TimeRole, "time"},         {HashRole, "hash"},
-            {NumberRole, "number"}};
+            {NumberRole, "number"},     {FingerprintRole, "fingerprint"}};
 }
 
 BattleLogModel::Row BattleLogModel::rowOf(const record::EntryView &entry, const BattleWording &words)
@@ -282,6 +285,8 @@ BattleLogModel::Row BattleLogModel::rowOf(const record::EntryView &entry, const 
     row.time = entry.time;
     row.hash = QString::fromLatin1(entry.hash.toHex().left(12));
     row.fullHash = entry.hash;
+    if (entry.endsTurn())
+        row.fingerprint = record::BattleFile::fingerprint(entry.hash);
     row.revision = entry.revision;
     row.blocks = std::set<int>(outcome.blocks.begin(), outcome.blocks.end());
     if (entry.action) {

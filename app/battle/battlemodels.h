@@ -136,6 +136,7 @@ public:
         TimeRole,        ///< QDateTime
         HashRole,        ///< the first 12 hex digits of its chain hash
         NumberRole,      ///< the number it goes by everywhere (record::entryNumber()): "#13"
+        FingerprintRole, ///< an entry that ended a turn: the battle's fingerprint then (8 hex digits); empty otherwise
     };
 
     using QAbstractListModel::QAbstractListModel;
@@ -180,6 +181,7 @@ private:
         QString note;
         QDateTime time;
         QString hash;
+        QString fingerprint;
         QByteArray fullHash;
         std::uint32_t revision = 0; ///< the entry's revision it was worded from
         std::set<int> blocks; ///< the Blocks its action and effects name

@@ -239,7 +239,8 @@ bool BattleSession::startBattle(ArmyCatalog *catalog, int armyFirst, int armySec
     setup.armyA = *first;
     setup.armyB = *second;
     setup.options = rules;
-    setup.seed = record::SeedCommitment::of(secret, phrase);
+    // A new battle's dice are bound to the action: an undo reveals nothing another action could use.
+    setup.seed = record::SeedCommitment::of(secret, phrase, ancients::DiceDerivation::ByAction);
     auto started = Battle::start(setup, secret);
     if (!started) {
         setError(refusal(started.error()));
@@ -685,6 +686,18 @@ QVariantMap BattleSession::facts() const
             {QStringLiteral("near"), near},
             {QStringLiteral("retreatBlocked"),
              intList(std::vector<int>(known.retreatBlocked.begin(), known.retreatBlocked.end()))}};
+}
+
+QString BattleSession::fingerprint() const
+{
+    return m_battle ? record::BattleFile::fingerprint(m_battle->headHash()) : QString();
+}
+
+QString BattleSession::turnEndFingerprint() const
+{
+    if (!m_battle || m_battle->view().entries().empty() || !m_battle->view().entries().back().endsTurn())
+        return {};
+    return record::BattleFile::fingerprint(m_battle->view().entries().back().hash);
 }
 
 QString BattleSession::commitment() const

@@ -117,6 +117,16 @@ class BattleSession : public QObject
     /** The dice commitment shown at the start: the secret's SHA-256, hex. */
     Q_PROPERTY(QString commitment READ commitment NOTIFY gameChanged)
     Q_PROPERTY(QString phrase READ phrase NOTIFY gameChanged)
+    /**
+     * The battle's fingerprint: the head hash's first 8 hex digits
+     * (record::BattleFile::fingerprint); empty without a battle.
+     */
+    Q_PROPERTY(QString fingerprint READ fingerprint NOTIFY gameChanged)
+    /**
+     * The fingerprint as the last turn ended, while the turn's end is the last
+     * entry of the log, for the players to note; empty otherwise.
+     */
+    Q_PROPERTY(QString turnEndFingerprint READ turnEndFingerprint NOTIFY gameChanged)
 
     /**
      * What the last action in force did, in order (after an undo, an amendment or
@@ -245,6 +255,8 @@ public:
     [[nodiscard]] BattleLogModel *log() const { return m_log; }
     [[nodiscard]] QString commitment() const;
     [[nodiscard]] QString phrase() const;
+    [[nodiscard]] QString fingerprint() const;
+    [[nodiscard]] QString turnEndFingerprint() const;
     [[nodiscard]] QVariantList lastEffects() const { return m_lastEffects; }
     [[nodiscard]] QVariantMap lastFight() const { return m_lastFight; }
     [[nodiscard]] QString lastError() const { return m_lastError; }

@@ -5,7 +5,8 @@
 //   ancients odds FILE|-                               exact odds of one engaged pair (§9.1)
 //   ancients resolve FILE|-                            one fight with supplied dice or a seed (§9.1)
 //   ancients roll QUALITY [--die averaging|d6] [--seed N]   one quality roll (§3.1)
-//   ancients verify FILE|-                             checks a battle file (rulebook/battle-format.md)
+//   ancients verify FILE|- [--head HEX]                checks a battle file (rulebook/battle-format.md),
+//                                                      and its head against a fingerprint noted at the table
 //   ancients verify [--json] FILE|FOLDER...            the tournament desk: one row per battle (verifydesk.h)
 //
 // Exit status: 0 on success, 1 when a battle file fails verification, 2 for any
@@ -501,10 +502,15 @@ int runRoll(const QString &qualityName, const QString &dieName, const QString &s
  * the hash chain, the dice secret against its commitment, and every entry replayed
  * by the rules. Input this tool cannot judge as a battle at all (unreadable, not
  * JSON, not a battle file, an unknown version) is exit status 2; a battle file that
- * fails is 1, with the first failing entry named in the JSON on stdout.
+ * fails is 1, with the first failing entry named in the JSON on stdout. With
+ * @p noted (--head), a file that verifies must also end at that fingerprint.
  */
-int runVerify(const QString &path)
+int runVerify(const QString &path, const std::optional<QString> &noted)
 {
+    if (noted) {
+        if (const QString problem = record::BattleFile::fingerprintFormProblem(*noted); !problem.isEmpty())
+            return fail(QStringLiteral("--head: ") + problem);
+    }
     int status = 0;
     const auto bytes = readInput(path, status);
     if (!bytes)
@@ -528,13 +534,25 @@ int runVerify(const QString &path)
                         .arg(record::BattleFile::Version));
     }
 
-    const record::Verification v = record::BattleFile::verify(*bytes);
+    record::Verification v = record::BattleFile::verify(*bytes);
+    bool headDiffers = false;
+    if (v.ok && noted) {
+        if (const QString problem = record::BattleFile::checkFingerprint(v.head, *noted); !problem.isEmpty()) {
+            v.ok = false;
+            headDiffers = true;
+            v.problems = QStringList{QStringLiteral("head: ") + problem};
+        }
+    }
     QJsonObject out{{QStringLiteral("ok"), v.ok}, {QStringLiteral("entries"), v.entries}};
     if (v.ok) {
         out.insert(QStringLiteral("head"), QString::fromLatin1(v.head.toHex()));
         out.insert(QStringLiteral("seed_revealed"), v.seedRevealed);
         out.insert(QStringLiteral("replayed"), v.replayed);
+        if (noted)
+            out.insert(QStringLiteral("head_matches"), *noted);
     } else {
+        if (headDiffers)
+            out.insert(QStringLiteral("head"), QString::fromLatin1(v.head.toHex()));
         out.insert(QStringLiteral("entry"), v.failedEntry >= 0 ? QJsonValue(v.failedEntry) : QJsonValue());
         out.insert(QStringLiteral("problem"), v.problems.value(0, QStringLiteral("the battle does not verify")));
         out.insert(QStringLiteral("problems"), QJsonArray::fromStringList(v.problems));
@@ -556,6 +574,8 @@ int main(int argc, char *argv[])
                        "  ancients resolve FILE|-       one fight (§9.1) with the players' dice or a seed\n"
                        "  ancients roll QUALITY         one quality roll (§3.1): elite, regular or levy\n"
                        "  ancients verify FILE|-        checks an exported battle: chain, dice, rules\n"
+                       "  ancients verify FILE|-        checks an exported battle: chain, dice, rules\n"
+                       "                 [--head HEX]   ... and that it ends at the fingerprint noted at the table\n"
                        "  ancients verify FILE|FOLDER...  the tournament desk: one row per battle; --json for JSON"));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("odds, resolve, roll or verify"));
@@ -566,9 +586,14 @@ int main(int argc, char *argv[])
     const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("roll: the generator's seed"),
                                         QStringLiteral("N"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("verify: the table of battles as JSON"));
+    const QCommandLineOption headOption(QStringLiteral("head"),
+                                        QStringLiteral("verify: the fingerprint noted at the table, the head "
+                                                       "hash's first 8 or more hex digits"),
+                                        QStringLiteral("HEX"));
     parser.addOption(dieOption);
     parser.addOption(seedOption);
     parser.addOption(jsonOption);
+    parser.addOption(headOption);
     if (!parser.parse(QCoreApplication::arguments()))
         return fail(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
@@ -578,7 +603,7 @@ int main(int argc, char *argv[])
     const QStringList args = parser.positionalArguments();
     const QString usage = QStringLiteral("usage: ancients odds FILE|- | ancients resolve FILE|- | "
                                          "ancients roll QUALITY [--die averaging|d6] [--seed N] | "
-                                         "ancients verify FILE|- | ancients verify [--json] FILE|FOLDER...");
+                                         "ancients verify FILE|- [--head HEX] | ancients verify [--json] FILE|FOLDER...");
     // verify alone takes several files or folders: the tournament desk (verifydesk.h).
     const bool desk = !args.isEmpty() && args[0] == QLatin1String("verify")
         && (args.size() > 2 || parser.isSet(jsonOption) || (args.size() == 2 && QFileInfo(args[1]).isDir()));
@@ -586,6 +611,8 @@ int main(int argc, char *argv[])
         return fail(usage);
     if (parser.isSet(jsonOption) && !desk)
         return fail(QStringLiteral("--json is for verify"));
+    if (parser.isSet(headOption) && (args[0] != QLatin1String("verify") || desk))
+        return fail(QStringLiteral("%1: --head is for verify of one file").arg(args[0].left(40)));
     if (args[0] == QLatin1String("odds")) {
         if (parser.isSet(dieOption) || parser.isSet(seedOption))
             return fail(QStringLiteral("odds: the die is the input's \"die\" field; --die and --seed are for roll"));
@@ -600,7 +627,9 @@ int main(int argc, char *argv[])
     if (args[0] == QLatin1String("verify")) {
         if (parser.isSet(dieOption) || parser.isSet(seedOption))
             return fail(QStringLiteral("verify: a battle file carries its own dice; --die and --seed are for roll"));
-        return desk ? verifydesk::run(args.mid(1), parser.isSet(jsonOption)) : runVerify(args[1]);
+        if (desk)
+            return verifydesk::run(args.mid(1), parser.isSet(jsonOption));
+        return runVerify(args[1], parser.isSet(headOption) ? std::optional(parser.value(headOption)) : std::nullopt);
     }
     if (args[0] == QLatin1String("roll"))
         return runRoll(args[1], parser.value(dieOption), parser.value(seedOption), parser.isSet(seedOption));

@@ -36,6 +36,8 @@ bool playDemoBattle(BattleSession *session, ArmyCatalog *catalog, DemoStage stag
         && shooting.shoot(0, 26, dice(5), dice(2)) && shooting.shoot(42, 1, dice(4), dice(3)) && session->endPhase();
     if (!opened)
         return false;
+    if (stage == DemoStage::TurnEnd)
+        return session->endPhase() && session->endPhase();
     if (stage == DemoStage::Plan) {
         // The Hastati's front rank paired with the Warband's, the middle files first (§4).
         const auto pair = [](int base, int enemy) {

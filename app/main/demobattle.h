@@ -9,9 +9,9 @@ namespace appshell {
 
 /**
  * Where the sample battle stops: a fight's loss to allocate, the Combat phase's pairing plan,
- * or the battle decided (§12.1) by that fight's loss.
+ * the battle decided (§12.1) by that fight's loss, or the turn's end.
  */
-enum class DemoStage { Loss, Plan, Decided };
+enum class DemoStage { Loss, Plan, Decided, TurnEnd };
 
 /**
  * Plays the opening of a battle in @p session, whose store must be a scratch one,
@@ -20,7 +20,9 @@ enum class DemoStage { Loss, Plan, Decided };
  * to allocate (DemoStage::Loss), or, instead of that fight, a pairing plan of three
  * fights (DemoStage::Plan), or, with the Warband worn to the brink beforehand, that fight
  * and its loss held as Fatigue, which breaks the Warband and the Gauls' army
- * (DemoStage::Decided). Every step goes through the controllers as a player's
+ * (DemoStage::Decided), or the Combat and Recovery phases ended with no fight, so
+ * the screen shows the battle's fingerprint as the turn ends (DemoStage::TurnEnd).
+ * Every step goes through the controllers as a player's
  * taps would. False if any step was refused.
  */
 bool playDemoBattle(BattleSession *session, ArmyCatalog *catalog, DemoStage stage = DemoStage::Loss);

@@ -48,8 +48,11 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
                                       QStringLiteral("As --demo, with the sample battle stopped on the Combat phase's pairing plan."));
     const QCommandLineOption demoDecided(QStringLiteral("demo-decided"),
                                          QStringLiteral("As --demo, with the sample battle decided: the Gauls' army broken."));
+    const QCommandLineOption demoTurnEnd(QStringLiteral("demo-turn-end"),
+                                         QStringLiteral("As --demo, with the sample battle stopped as its first turn ends, "
+                                                        "the battle's fingerprint shown."));
     parser.addOptions({selfTest, shot, page, size, language, dark, rolls, seed, quality, mode, average, section, search, demo,
-                       demoPlan, demoDecided, firstFrame});
+                       demoPlan, demoDecided, demoTurnEnd, firstFrame});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return std::nullopt;
@@ -104,7 +107,8 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
     }
     options.demoPlan = parser.isSet(demoPlan);
     options.demoDecided = parser.isSet(demoDecided);
-    options.demo = parser.isSet(demo) || options.demoPlan || options.demoDecided;
+    options.demoTurnEnd = parser.isSet(demoTurnEnd);
+    options.demo = parser.isSet(demo) || options.demoPlan || options.demoDecided || options.demoTurnEnd;
     if (options.demo && options.screenshotFile.isEmpty()) {
         *error = QStringLiteral("--demo: only with --screenshot, so that a player's own tracker or army is never replaced");
         return std::nullopt;

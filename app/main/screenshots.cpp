@@ -73,8 +73,11 @@ bool prepareBattle(const AppObjects &app, const LaunchOptions &options)
     static QTemporaryDir scratch;
     if (!scratch.isValid() || !app.session->openStore(scratch.filePath(QStringLiteral("demo.sqlite"))))
         return false;
-    return playDemoBattle(app.session, app.catalog,
-                          options.demoDecided ? DemoStage::Decided : options.demoPlan ? DemoStage::Plan : DemoStage::Loss);
+    const DemoStage stage = options.demoDecided ? DemoStage::Decided
+        : options.demoPlan                      ? DemoStage::Plan
+        : options.demoTurnEnd                   ? DemoStage::TurnEnd
+                                                : DemoStage::Loss;
+    return playDemoBattle(app.session, app.catalog, stage);
 }
 
 } // namespace

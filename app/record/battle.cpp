@@ -90,7 +90,7 @@ Result<Battle> Battle::start(const BattleSetup &setup, const QByteArray &secret)
                        QStringLiteral("Terrain is placed only when positions are tracked: give every Block a deployment."),
                        "8");
     auto game = newGame(setup.armyA, setup.armyB, setup.options, SeedCommitment::gameSeed(secret, setup.seed.phrase),
-                        setup.deployments);
+                        setup.deployments, setup.seed.dice);
     if (!game)
         return game.error();
 
@@ -301,7 +301,8 @@ Result<Battle::Pending> Battle::prepareAmend(int index, const Action &replacemen
 
     // The battle as it stands, from the corrected action on: what broke, and the dice after it.
     std::set<BlockId> brokeBefore;
-    Pcg32 rngAfterOriginal;
+    // What the dice of the actions after it depend on: the stream (sequential) or who has rolled this phase (by action).
+    std::pair<Pcg32, std::vector<DiceDraw>> diceAfterOriginal;
     {
         GameState s = from;
         for (std::size_t j = at; j < m_actions.size(); ++j) {
@@ -311,7 +312,7 @@ Result<Battle::Pending> Battle::prepareAmend(int index, const Action &replacemen
                     brokeBefore.insert(e.block);
             }
             if (j == at)
-                rngAfterOriginal = applied.state.rng;
+                diceAfterOriginal = {applied.state.rng, applied.state.diceDrawn};
             s = std::move(applied.state);
         }
     }
@@ -326,7 +327,7 @@ Result<Battle::Pending> Battle::prepareAmend(int index, const Action &replacemen
     p.keepCheckpoints = checkpointsFor(at);
 
     std::set<BlockId> brokeAfter;
-    Pcg32 rngAfterReplacement;
+    std::pair<Pcg32, std::vector<DiceDraw>> diceAfterReplacement;
     GameState s = from;
     for (std::size_t j = at; j < m_actions.size(); ++j) {
         const Action &action = j == at ? replacement : m_actions[j];
@@ -353,7 +354,7 @@ Result<Battle::Pending> Battle::prepareAmend(int index, const Action &replacemen
         p.outcomes.push_back(ActionOutcome::of(s, applied.value().state, action, applied.value().effects));
         s = applied.value().state;
         if (j == at)
-            rngAfterReplacement = s.rng;
+            diceAfterReplacement = {s.rng, s.diceDrawn};
         p.appendActions.push_back(action);
         if (isCheckpoint(j + 1))
             p.appendCheckpoints.push_back(s);
@@ -375,7 +376,7 @@ Result<Battle::Pending> Battle::prepareAmend(int index, const Action &replacemen
                             std::back_inserter(report->noLongerBroken));
         report->loserBefore = m_state.loser;
         report->loserAfter = s.loser;
-        report->laterDiceShifted = at + 1 < m_actions.size() && !(rngAfterOriginal == rngAfterReplacement);
+        report->laterDiceShifted = at + 1 < m_actions.size() && diceAfterOriginal != diceAfterReplacement;
     }
     return p;
 }

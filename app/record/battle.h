@@ -37,8 +37,10 @@ struct AmendmentReport
     std::optional<ancients::Side> loserAfter;
     /**
      * The corrected action drew a different number of dice than the original,
-     * so the actions after it met later dice of the same stream. Otherwise every
-     * later action rolled exactly the dice it rolled before.
+     * so the actions after it met later dice of the same stream (sequential
+     * dice), or it drew where the original did not or the other way round, so
+     * a later action of the same Block or Base met another ordinal (dice by
+     * action). Otherwise every later action rolled exactly the dice it rolled before.
      */
     bool laterDiceShifted = false;
 };
@@ -119,9 +121,10 @@ public:
     [[nodiscard]] bool canRedo() const noexcept { return !m_redo.empty(); }
     /**
      * Takes back the last action in force. Its dice are not undone: the state
-     * goes back to before the action, generator included, so whatever is
-     * done next rolls exactly what the undone action rolled. Returns the
-     * number of actions now in force.
+     * goes back to before the action, generator included, so the same action
+     * done again rolls exactly what it rolled. With sequential dice whatever is
+     * done next rolls that; with dice by action any other action rolls dice of
+     * its own. Returns the number of actions now in force.
      */
     ancients::Result<int> undo();
     /** Plays again the action the last undo took back (a new action or an amendment forgets it). */

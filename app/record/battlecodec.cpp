@@ -94,9 +94,9 @@ std::uint64_t SeedCommitment::gameSeed(const QByteArray &secret, const QString &
     return seed;
 }
 
-SeedCommitment SeedCommitment::of(const QByteArray &secret, const QString &phrase)
+SeedCommitment SeedCommitment::of(const QByteArray &secret, const QString &phrase, DiceDerivation dice)
 {
-    return SeedCommitment{commit(secret), phrase};
+    return SeedCommitment{commit(secret), phrase, dice};
 }
 
 bool SeedCommitment::matches(const QByteArray &secret) const
@@ -123,6 +123,47 @@ Decoded<RulesOptions> BattleCodec::decodeOptions(const QJsonValue &json, const Q
     return {options, {}};
 }
 
+namespace {
+
+/** The setup's dice commitment; `dice` was added after version 1 and is written only when not sequential. */
+QJsonObject encodeSeed(const SeedCommitment &seed)
+{
+    QJsonObject object{{QStringLiteral("commitment"), hexValue(seed.commitment)}, {QStringLiteral("phrase"), seed.phrase}};
+    if (seed.dice == DiceDerivation::ByAction)
+        object.insert(QStringLiteral("dice"), QStringLiteral("by-action"));
+    return object;
+}
+
+/** How the dice derive: added after version 1, missing means sequential, which is never written. */
+DiceDerivation readLaterDiceDerivation(Reader &r, const QJsonValue &v, const QString &p)
+{
+    if (v.isUndefined())
+        return DiceDerivation::Sequential;
+    if (v == QJsonValue(QStringLiteral("by-action")))
+        return DiceDerivation::ByAction;
+    if (v == QJsonValue(QStringLiteral("sequential")))
+        r.problem(p, QStringLiteral("is \"sequential\", the default: leave the field out instead"));
+    else
+        r.problem(p, QStringLiteral("is not a way to derive the dice (\"by-action\")"));
+    return DiceDerivation::Sequential;
+}
+
+/** The state's dice drawn this phase, each identity by the kind of action that rolled. */
+QJsonArray encodeDiceDrawn(const std::vector<DiceDraw> &drawn)
+{
+    static const std::array<const char *, 6> rollKinds{"move-block", "pivot-block", "wheel-block",
+                                                       "march-column", "fight", "shoot"};
+    QJsonArray list;
+    for (const auto &[kind, actor, target, count] : drawn)
+        list.append(QJsonObject{{QStringLiteral("kind"), QLatin1String(rollKinds.at(static_cast<std::size_t>(kind)))},
+                                {QStringLiteral("actor"), actor},
+                                {QStringLiteral("target"), target < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(target)},
+                                {QStringLiteral("count"), count}});
+    return list;
+}
+
+} // namespace
+
 QJsonObject BattleCodec::encode(const BattleSetup &setup)
 {
     const auto &[armyA, armyB, options, deployments, terrain, seed] = setup;
@@ -144,8 +185,7 @@ QJsonObject BattleCodec::encode(const BattleSetup &setup)
         {QStringLiteral("options"), encode(options)},
         {QStringLiteral("deployments"), placed},
         {QStringLiteral("terrain"), ground},
-        {QStringLiteral("seed"),
-         QJsonObject{{QStringLiteral("commitment"), hexValue(seed.commitment)}, {QStringLiteral("phrase"), seed.phrase}}},
+        {QStringLiteral("seed"), encodeSeed(seed)},
     };
 }
 
@@ -183,7 +223,8 @@ Decoded<BattleSetup> BattleCodec::decodeSetup(const QJsonValue &json, const QStr
         setup.terrain.insert(terrain.begin(), terrain.end());
         const auto seed = f.read("seed", [](Reader &rd, const QJsonValue &v, const QString &p) {
             Fields s(rd, v, p);
-            return SeedCommitment{s.read("commitment", readDigest), s.read("phrase", readText)};
+            return SeedCommitment{s.read("commitment", readDigest), s.read("phrase", readText),
+                                  s.read("dice", readLaterDiceDerivation)};
         });
         setup.seed = seed;
     }
@@ -253,7 +294,7 @@ Decoded<LogEntry> BattleCodec::decodeEntry(const QJsonValue &json, const QString
 
 QJsonObject BattleCodec::encode(const GameState &state)
 {
-    const auto &[options, rng, turn, active, phase, armies, bases, blocks, positionsTracked, terrain, enteredFacts,
+    const auto &[options, rng, dice, diceDrawn, turn, active, phase, armies, bases, blocks, positionsTracked, terrain, enteredFacts,
                  loser, engagements, foughtThisPhase, pendingLoss, pendingPursuit, firedThisPhase, combatPlan] = state;
 
     QJsonArray armyList;
@@ -356,6 +397,10 @@ QJsonObject BattleCodec::encode(const GameState &state)
         object.insert(QStringLiteral("fired_this_phase"), encodeIds(firedThisPhase));
     if (!combatPlan.empty())
         object.insert(QStringLiteral("combat_plan"), encodeCombatPairs(combatPlan));
+    if (dice == DiceDerivation::ByAction)
+        object.insert(QStringLiteral("dice"), QStringLiteral("by-action"));
+    if (!diceDrawn.empty())
+        object.insert(QStringLiteral("dice_drawn"), encodeDiceDrawn(diceDrawn));
     return object;
 }
 

@@ -49,6 +49,11 @@ struct SeedCommitment
 {
     QByteArray commitment; ///< SHA-256 of the secret, 32 bytes
     QString phrase;        ///< the opponent's phrase; may be empty
+    /**
+     * How the rolls derive from the game's seed: by action for battles the app
+     * starts now, sequential for the first battles (battle-format.md, The dice).
+     */
+    ancients::DiceDerivation dice = ancients::DiceDerivation::Sequential;
 
     /** 32 fresh bytes from the system's secure generator. */
     [[nodiscard]] static QByteArray newSecret();
@@ -56,8 +61,9 @@ struct SeedCommitment
     [[nodiscard]] static QByteArray commit(const QByteArray &secret);
     /** The engine's seed: the first 8 bytes (big-endian) of SHA-256(domain ‖ secret ‖ phrase). */
     [[nodiscard]] static std::uint64_t gameSeed(const QByteArray &secret, const QString &phrase);
-    /** A commitment to @p secret with @p phrase. */
-    [[nodiscard]] static SeedCommitment of(const QByteArray &secret, const QString &phrase = {});
+    /** A commitment to @p secret with @p phrase, its dice derived as @p dice. */
+    [[nodiscard]] static SeedCommitment of(const QByteArray &secret, const QString &phrase = {},
+                                           ancients::DiceDerivation dice = ancients::DiceDerivation::Sequential);
     /** Whether @p secret is the one committed to. */
     [[nodiscard]] bool matches(const QByteArray &secret) const;
 

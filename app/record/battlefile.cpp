@@ -237,4 +237,39 @@ Verification BattleFile::verify(const QByteArray &json)
     return v;
 }
 
+QString BattleFile::fingerprint(const QByteArray &head)
+{
+    return QString::fromLatin1(head.toHex().left(FingerprintDigits));
+}
+
+QString BattleFile::fingerprintFormProblem(const QString &noted)
+{
+    static const QRegularExpression hexDigits(QStringLiteral("^[0-9A-Fa-f]+$"));
+    constexpr int HeadDigits = 64;
+    const QString given = noted.trimmed();
+    const QString shown = given.size() > HeadDigits ? given.left(HeadDigits) + QStringLiteral("...") : given;
+    if (!hexDigits.match(given).hasMatch())
+        return QStringLiteral("the fingerprint \"%1\" is not hex digits (0-9, a-f)").arg(shown);
+    if (given.size() < FingerprintDigits)
+        return QStringLiteral("the fingerprint \"%1\" is too short: give at least %2 hex digits of the head")
+            .arg(shown)
+            .arg(FingerprintDigits);
+    if (given.size() > HeadDigits)
+        return QStringLiteral("the fingerprint \"%1\" is longer than a head hash (%2 hex digits)").arg(shown).arg(HeadDigits);
+    return {};
+}
+
+QString BattleFile::checkFingerprint(const QByteArray &head, const QString &noted)
+{
+    if (const QString problem = fingerprintFormProblem(noted); !problem.isEmpty())
+        return problem;
+    const QString given = noted.trimmed().toLower();
+    const QString full = QString::fromLatin1(head.toHex());
+    if (!full.startsWith(given))
+        return QStringLiteral("the file's head is %1, not the noted %2: this is not the battle that was noted, "
+                              "or its log was changed or cut short")
+            .arg(full.left(given.size()), given);
+    return {};
+}
+
 } // namespace record

@@ -83,6 +83,23 @@ public:
      * battle is decided: the file is made and read in memory, and never leaves it.
      */
     [[nodiscard]] static Verification verify(const Battle &battle);
+
+    /** How many hex digits of the head hash the battle's fingerprint shows. */
+    static constexpr int FingerprintDigits = 8;
+    /**
+     * The battle's fingerprint, shown at every end of turn for the players to
+     * note: the first FingerprintDigits hex digits of @p head, lower case.
+     */
+    [[nodiscard]] static QString fingerprint(const QByteArray &head);
+    /**
+     * Checks a fingerprint noted at the table against a file's head hash: @p noted
+     * must be a prefix of the head's hex digits, in either case, at least
+     * FingerprintDigits long. Empty when it matches; otherwise what is wrong, in
+     * English, naming both the noted fingerprint and the file's.
+     */
+    [[nodiscard]] static QString checkFingerprint(const QByteArray &head, const QString &noted);
+    /** What is wrong with the form of a noted fingerprint (not hex, too short, too long); empty when nothing. */
+    [[nodiscard]] static QString fingerprintFormProblem(const QString &noted);
 };
 
 } // namespace record

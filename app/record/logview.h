@@ -12,6 +12,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <variant>
 #include <vector>
 
 namespace record {
@@ -70,6 +71,16 @@ struct EntryView
     QByteArray hash;
     /** How often the entry changed after it was recorded (undone, replaced, recomputed). */
     std::uint32_t revision = 0;
+
+    /**
+     * It ended a turn: an action or a redo that ended the Recovery phase (§4). Its
+     * hash is the battle's head as the turn ended, the fingerprint the players note.
+     */
+    [[nodiscard]] bool endsTurn() const noexcept
+    {
+        return (type == LogEntry::Type::Action || type == LogEntry::Type::Redo) && action
+            && std::holds_alternative<ancients::EndPhase>(*action) && outcome.phase == ancients::Phase::Recovery;
+    }
 
     friend bool operator==(const EntryView &, const EntryView &) = default;
 };

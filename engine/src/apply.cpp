@@ -7,6 +7,8 @@
 #include "game_internal.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 
 namespace ancients {
 
@@ -111,7 +113,58 @@ Result<bool> doRemoveRouted(Turn &t, const RemoveRoutedBase &a)
     return true;
 }
 
+/** Who rolls when @p action does, if it can roll: the identity its dice derive from (DiceDerivation::ByAction). */
+std::optional<RollIdentity> rollerOf(const Action &action)
+{
+    return std::visit(
+        [](const auto &a) -> std::optional<RollIdentity> {
+            using A = std::decay_t<decltype(a)>;
+            if constexpr (std::is_same_v<A, MoveBlock>)
+                return RollIdentity{RollKind::Move, a.block, -1};
+            else if constexpr (std::is_same_v<A, PivotBlock>)
+                return RollIdentity{RollKind::Pivot, a.block, -1};
+            else if constexpr (std::is_same_v<A, WheelBlock>)
+                return RollIdentity{RollKind::Wheel, a.block, a.pivot};
+            else if constexpr (std::is_same_v<A, MarchColumn>)
+                return RollIdentity{RollKind::March, a.block, -1};
+            else if constexpr (std::is_same_v<A, Fight>)
+                return RollIdentity{RollKind::Fight, a.base, a.enemy};
+            else if constexpr (std::is_same_v<A, Shoot>)
+                return RollIdentity{RollKind::Shoot, a.firer, a.target};
+            else
+                return std::nullopt;
+        },
+        action);
+}
+
 } // namespace
+
+Pcg32 &Turn::dice()
+{
+    if (s.dice == DiceDerivation::Sequential)
+        return s.rng;
+    if (actionDice)
+        return *actionDice;
+    const RollIdentity who = roller.value_or(RollIdentity{});
+    auto drawn = std::find_if(s.diceDrawn.begin(), s.diceDrawn.end(), [&](const DiceDraw &d) {
+        return d.kind == who.kind && d.actor == who.actor && d.target == who.target;
+    });
+    if (drawn == s.diceDrawn.end())
+        drawn = s.diceDrawn.insert(s.diceDrawn.end(), DiceDraw{who.kind, who.actor, who.target, 0});
+    const int ordinal = drawn->count++;
+    // rulebook/battle-format.md, The dice: the words, in this order, each as 8 bytes little-endian.
+    const auto word = [](int n) { return static_cast<std::uint64_t>(static_cast<std::int64_t>(n)); };
+    const std::array<std::uint64_t, 8> identity{1U, // the derivation's own version
+                                                word(s.turn),
+                                                s.active == Side::A ? 0U : 1U,
+                                                static_cast<std::uint64_t>(s.phase),
+                                                static_cast<std::uint64_t>(who.kind),
+                                                word(who.actor),
+                                                word(who.target),
+                                                word(ordinal)};
+    actionDice = Pcg32(sipHash24(s.rng.state(), s.rng.increment(), identity), 0x2026U);
+    return *actionDice;
+}
 
 Result<Applied> apply(const GameState &state, const Action &action)
 {
@@ -124,7 +177,7 @@ Result<Applied> apply(const GameState &state, const Action &action)
         return illegal("pursuit-pending", "11.1", arg::base(state.pendingPursuit->pursuer), " won and ",
                        state.pendingPursuit->optional ? arg::key("duty", "may", "may") : arg::key("duty", "must", "must"),
                        " pursue before anything else happens.");
-    Turn t{state, {}};
+    Turn t{state, {}, rollerOf(action), std::nullopt};
     const Result<bool> done = std::visit(
         [&t](const auto &a) -> Result<bool> {
             using A = std::decay_t<decltype(a)>;

@@ -279,7 +279,7 @@ Result<QualityRoll> fightRoll(Turn &t, const Block &b, const std::optional<Suppl
 {
     if (dice)
         return readQuality(b.quality, t.s.options.combatDie, dice->first, dice->second);
-    return rollQuality(b.quality, t.s.options.combatDie, t.s.rng);
+    return rollQuality(b.quality, t.s.options.combatDie, t.dice());
 }
 
 CombatSide sideOf(const GameState &s, BaseId id, int declaredGoing)
@@ -720,7 +720,7 @@ namespace ancients {
 
 Result<FightInputs> fightInputs(const GameState &state, const Fight &fight)
 {
-    detail::Turn t{state, {}};
+    detail::Turn t{state, {}, std::nullopt, std::nullopt};
     return detail::prepareFight(t, fight);
 }
 

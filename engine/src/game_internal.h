@@ -7,6 +7,7 @@
 #include "ancients/refusal.h"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -37,11 +38,28 @@ inline RefusalPart blockArg(const Block &b, std::string name = "block")
     return arg::block(std::move(name), b.id, b.name);
 }
 
+/** Who rolls in an action, for DiceDerivation::ByAction: its kind, actor and target (DiceDraw less its count). */
+struct RollIdentity
+{
+    RollKind kind = RollKind::Move;
+    int actor = 0;
+    int target = -1;
+};
+
 /** The mutable copy an action works on, and the effects it produces. */
 struct Turn
 {
     GameState s;
     std::vector<Effect> fx;
+    std::optional<RollIdentity> roller{}; ///< who rolls in this action, if it can roll
+    std::optional<Pcg32> actionDice{};    ///< ByAction: this action's generator, once it has drawn
+
+    /**
+     * The generator the action's next roll draws from: the game's own
+     * (Sequential), or the action's, seeded on its first draw from the game's
+     * key and the roller's identity, turn, side, phase and ordinal (ByAction).
+     */
+    Pcg32 &dice();
 
     Block &block(BlockId id) { return s.blocks.at(static_cast<std::size_t>(id)); }
     Base &base(BaseId id) { return s.bases.at(static_cast<std::size_t>(id)); }

@@ -36,7 +36,7 @@ Result<QualityRoll> movementRoll(Turn &t, const Block &b, const std::optional<Su
 {
     if (dice)
         return readQuality(b.quality, Die::D6, dice->first, dice->second);
-    return rollQuality(b.quality, Die::D6, t.s.rng);
+    return rollQuality(b.quality, Die::D6, t.dice());
 }
 
 /**

@@ -94,6 +94,7 @@ Result<bool> doEndPhase(Turn &t, const EndPhase &)
         t.s.phase = Phase::Move;
         break;
     }
+    t.s.diceDrawn.clear();
     Effect &changed = t.note(Effect::Kind::PhaseChanged, "4",
                              std::string("Turn ") + str(t.s.turn) + ", " + (t.s.active == Side::A ? "side A" : "side B")
                                  + ": " + names[static_cast<int>(t.s.phase)] + " phase",

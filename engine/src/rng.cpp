@@ -52,4 +52,58 @@ std::uint32_t Pcg32::bounded(std::uint32_t bound) noexcept
     }
 }
 
+namespace {
+
+constexpr std::uint64_t rotl(std::uint64_t x, unsigned b) noexcept
+{
+    return (x << b) | (x >> (64U - b));
+}
+
+struct SipState
+{
+    std::uint64_t v0, v1, v2, v3;
+
+    void round() noexcept
+    {
+        v0 += v1;
+        v1 = rotl(v1, 13U);
+        v1 ^= v0;
+        v0 = rotl(v0, 32U);
+        v2 += v3;
+        v3 = rotl(v3, 16U);
+        v3 ^= v2;
+        v0 += v3;
+        v3 = rotl(v3, 21U);
+        v3 ^= v0;
+        v2 += v1;
+        v1 = rotl(v1, 17U);
+        v1 ^= v2;
+        v2 = rotl(v2, 32U);
+    }
+
+    void absorb(std::uint64_t m) noexcept
+    {
+        v3 ^= m;
+        round();
+        round();
+        v0 ^= m;
+    }
+};
+
+} // namespace
+
+std::uint64_t sipHash24(std::uint64_t k0, std::uint64_t k1, std::span<const std::uint64_t> words) noexcept
+{
+    SipState s{k0 ^ 0x736f6d6570736575ULL, k1 ^ 0x646f72616e646f6dULL, k0 ^ 0x6c7967656e657261ULL,
+               k1 ^ 0x7465646279746573ULL};
+    for (const std::uint64_t m : words)
+        s.absorb(m);
+    // The last block: no bytes left over, the message length (mod 256) in the top byte.
+    s.absorb(static_cast<std::uint64_t>(words.size() * 8U) << 56U);
+    s.v2 ^= 0xffU;
+    for (int i = 0; i < 4; ++i)
+        s.round();
+    return s.v0 ^ s.v1 ^ s.v2 ^ s.v3;
+}
+
 } // namespace ancients

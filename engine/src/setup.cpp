@@ -49,7 +49,7 @@ bool shoots(TroopType type) noexcept
 }
 
 Result<GameState> newGame(const ArmyList &a, const ArmyList &b, const RulesOptions &options, std::uint64_t seed,
-                          const std::vector<Deployment> &deployments)
+                          const std::vector<Deployment> &deployments, DiceDerivation dice)
 {
     for (const ArmyList *list : {&a, &b}) {
         const auto valid = validateArmyList(*list);
@@ -64,6 +64,7 @@ Result<GameState> newGame(const ArmyList &a, const ArmyList &b, const RulesOptio
     GameState s;
     s.options = options;
     s.rng = Pcg32(seed, 0x2026U);
+    s.dice = dice;
     s.positionsTracked = !deployments.empty();
     std::set<Hex> taken;
     std::size_t deployment = 0;

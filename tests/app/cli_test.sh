@@ -238,6 +238,32 @@ expect "desk: several files that all verify" 0 '"ok":true' '"replayed":true' '"t
 expect "desk: a folder without battles" 2 'no battle files' -- verify "$WORK/empty"
 expect "desk: a path that is not there" 2 'neither a battle file nor a folder' -- verify "$WORK/battle.json" "$WORK/none.json"
 expect "--json is for verify" 2 '--json is for verify' -- roll elite --json
+# verify --head: the fingerprint noted at the table, 8 to 64 hex digits of the head, either case.
+expect "verify --head, the noted fingerprint" 0 '"ok":true' '"head_matches":"38c25341"' \
+    -- verify "$WORK/battle.json" --head 38c25341
+expect "verify --head in capitals" 0 '"ok":true' -- verify "$WORK/battle.json" --head 38C2534120BEE84A
+expect "verify --head, the whole head" 0 '"ok":true' \
+    -- verify "$WORK/battle.json" --head 38c2534120bee84a8221313a18bc204d9968e19b3196b90db84388356f9f4852
+expect "verify --head, another fingerprint" 1 '"ok":false' \
+    '"problem":"head: the file'"'"'s head is 38c25341, not the noted 2d0fde83' \
+    '"head":"38c2534120bee84a8221313a18bc204d9968e19b3196b90db84388356f9f4852"' \
+    -- verify "$WORK/battle.json" --head 2d0fde83
+# The same battle with its last entry lost: it still verifies, but not against the noted fingerprint.
+awk '/^    \{$/ { n++ }
+     n == 5 && !done { if (/^  \]/) done = 1; else next }
+     { line[++k] = $0 }
+     END { for (i = 1; i <= k; i++) { if (line[i] == "    }," && line[i + 1] ~ /^  \]/) sub(/,$/, "", line[i]); print line[i] } }' \
+    "$WORK/battle.json" > "$WORK/cut.json"
+expect "verify a file cut short" 0 '"ok":true' '"entries":4' -- verify "$WORK/cut.json"
+expect "verify --head on a file cut short" 1 '"ok":false' "the file's head is 2d0fde83, not the noted 38c25341" \
+    -- verify "$WORK/cut.json" --head 38c25341
+expect "verify --head too short" 2 '--head: the fingerprint "38c2534" is too short: give at least 8' \
+    -- verify "$WORK/battle.json" --head 38c2534
+expect "verify --head not hex" 2 '--head: the fingerprint "38c2534g" is not hex digits' \
+    -- verify "$WORK/battle.json" --head 38c2534g
+expect "verify --head too long" 2 'is longer than a head hash' \
+    -- verify "$WORK/battle.json" --head "$(printf '0%.0s' $(seq 65))"
+expect "--head is for verify" 2 'roll: --head is for verify' -- roll elite --head 38c25341
 
 if [ "$failures" -ne 0 ]; then
     echo "$failures check(s) failed"

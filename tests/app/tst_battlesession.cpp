@@ -13,6 +13,8 @@
 #endif
 
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
@@ -352,6 +354,43 @@ private slots:
         QVERIFY(!read().contains(secret));
         // The umpire's own check still replays the battle, secret and all, in memory.
         QVERIFY(umpire.verify().isEmpty());
+    }
+
+    // A battle the app starts binds its dice to the action (rulebook/battle-format.md,
+    // The dice), and shows its fingerprint as each turn ends.
+    void newBattleBindsItsDiceAndShowsItsFingerprint()
+    {
+        auto session = started();
+        QVERIFY(session->turnEndFingerprint().isEmpty());
+        QCOMPARE(session->fingerprint().size(), 8);
+        for (int phase = 0; phase < 3; ++phase)
+            QVERIFY2(session->endPhase(), qPrintable(session->lastError()));
+        QVERIFY(session->turnEndFingerprint().isEmpty());
+        QVERIFY2(session->endPhase(), qPrintable(session->lastError())); // Recovery: the turn passes
+        const QString shown = session->turnEndFingerprint();
+        QCOMPARE(shown.size(), 8);
+        QCOMPARE(session->fingerprint(), shown);
+
+        const QString path = m_dir->filePath(QStringLiteral("fingerprint.json"));
+        QVERIFY2(session->exportBattle(QUrl::fromLocalFile(path), false), qPrintable(session->lastError()));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        const QJsonObject seed = QJsonDocument::fromJson(bytes)
+                                     .object()
+                                     .value(QStringLiteral("setup"))
+                                     .toObject()
+                                     .value(QStringLiteral("seed"))
+                                     .toObject();
+        QCOMPARE(seed.value(QStringLiteral("dice")).toString(), QStringLiteral("by-action"));
+        const record::Verification checked = record::BattleFile::verify(bytes);
+        QVERIFY2(checked.ok, qPrintable(checked.problems.join(QLatin1Char('\n'))));
+        QVERIFY(record::BattleFile::checkFingerprint(checked.head, shown).isEmpty());
+
+        // Anything recorded after the turn's end moves the head on, and the card goes.
+        QVERIFY(session->endPhase());
+        QVERIFY(session->turnEndFingerprint().isEmpty());
+        QVERIFY(session->fingerprint() != shown);
     }
 
     void importedBattleGoesOnWhereItWas()

@@ -19,6 +19,14 @@ Item {
         }
     }
 
+    Component {
+        id: battleComponent
+        BattlePage {
+            width: root.width
+            height: root.height
+        }
+    }
+
     TestCase {
         name: "LogPage"
         when: windowShown
@@ -114,6 +122,44 @@ Item {
             tryCompare(page, "umpire", false);
             compare(amend.visible, false);
             compare(BattleSession.log.count, entries);
+        }
+
+        // At every end of turn the battle page and the log show the battle's fingerprint:
+        // the head hash's first 8 hex digits, for the players to note (rulebook/threat-model.md).
+        function test_theFingerprintShowsAtTheEndOfTheTurn() {
+            verify(BattleSession.startBattle(ArmyCatalog, 0, 1, {}, "", "Fingerprints"), BattleSession.lastError);
+            const battle = createTemporaryObject(battleComponent, root);
+            verify(battle !== null);
+            const card = findChild(battle, "turnEndFingerprint");
+            verify(card !== null);
+            compare(card.visible, false, "no fingerprint card before a turn has ended");
+            for (let phase = 0; phase < 3; ++phase)
+                verify(BattleSession.endPhase(), BattleSession.lastError);
+            compare(BattleSession.turnEndFingerprint, "", "the turn has not ended yet");
+            verify(BattleSession.endPhase(), BattleSession.lastError); // Recovery: the turn passes
+            compare(BattleSession.fingerprint.length, 8);
+            verify(/^[0-9a-f]{8}$/.test(BattleSession.fingerprint), BattleSession.fingerprint);
+            compare(BattleSession.turnEndFingerprint, BattleSession.fingerprint);
+            tryCompare(card, "visible", true);
+            compare(findChild(card, "fingerprintText").text, BattleSession.fingerprint);
+
+            // The log keeps it beside the entry that ended the turn (the fourth, #4).
+            const fingerprint = BattleSession.fingerprint;
+            const page = createTemporaryObject(logComponent, root);
+            verify(page !== null);
+            const row = findChild(page, "fingerprint3");
+            verify(row !== null, "the end of turn's row");
+            tryCompare(row, "visible", true);
+            verify(row.text.indexOf(fingerprint) >= 0, row.text);
+            const earlier = findChild(page, "fingerprint2");
+            verify(earlier === null || !earlier.visible, "an end of phase that is not the turn's shows none");
+
+            // The next entry moves the head on: the card goes, the log keeps the turn's.
+            verify(BattleSession.endPhase(), BattleSession.lastError);
+            compare(BattleSession.turnEndFingerprint, "");
+            verify(BattleSession.fingerprint !== fingerprint);
+            tryCompare(card, "visible", false);
+            verify(findChild(page, "fingerprint3").text.indexOf(fingerprint) >= 0);
         }
 
         function test_theUmpiresReasonDoesNotCarryOverToTheNextAmendment() {

@@ -81,7 +81,7 @@ inline std::optional<QualityRoll> movementRoll(const std::vector<Effect> &effect
 inline GameState fold(const BattleSetup &setup, const std::vector<Action> &actions, std::size_t count)
 {
     GameState s = must(newGame(setup.armyA, setup.armyB, setup.options, SeedCommitment::gameSeed(Secret, setup.seed.phrase),
-                               setup.deployments),
+                               setup.deployments, setup.seed.dice),
                        "newGame");
     for (std::size_t i = 0; i < count; ++i)
         s = after(s, actions[i]);
@@ -314,4 +314,12 @@ private slots:
     void saveWritesTheFileAtomically();
     void secretLeavesOnlyWithADecidedBattle();
     void formatDocumentMatchesTheCode();
+    // Dice bound to the action (tst_battle_dice.cpp).
+    void diceByActionUndoThenAnotherBlockMeetsOtherDice();
+    void diceByActionUndoThenTheSameActionMeetsTheSameDice();
+    void diceByActionBattleFileVerifiesAndReplays();
+    void diceByActionAmendmentThatDrawsOtherDiceSaysSo();
+    void diceDerivationIsReadStrictly();
+    void sequentialBattleOfVersion1StillVerifies();
+    void verifyChecksANotedFingerprint();
 };

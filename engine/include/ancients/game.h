@@ -187,11 +187,52 @@ struct CombatPair
     friend bool operator==(const CombatPair &, const CombatPair &) = default;
 };
 
+/**
+ * How a game's dice are drawn from its seed.
+ *
+ * Sequential (the first battles): every roll is the generator's next, so after
+ * an undo whatever is done next rolls what the undone action rolled.
+ * ByAction: each action that rolls draws from a generator of its own, seeded
+ * by SipHash-2-4 keyed with the game's generator of its identity (the turn, the
+ * side to act, the phase, the kind of roll, the acting Block or Base, its
+ * target and how often that identity has rolled this phase); the game's
+ * generator never moves. Repeating an undone action meets its dice again; any
+ * other action meets dice of its own (rulebook/battle-format.md, The dice).
+ */
+enum class DiceDerivation : std::uint8_t {
+    Sequential,
+    ByAction,
+};
+
+/** What rolled, for DiceDerivation::ByAction: the kinds of action that roll. */
+enum class RollKind : std::uint8_t {
+    Move,  ///< MoveBlock's movement test, by its Block
+    Pivot, ///< PivotBlock's, by its Block
+    Wheel, ///< WheelBlock's tests, by its Block about its pivot Base
+    March, ///< MarchColumn's, by its Block
+    Fight, ///< a Fight's two rolls, by its Base against its enemy
+    Shoot, ///< a volley's two rolls, by its firer at its target
+};
+
+/** One identity that has drawn dice in this phase, and how many times (DiceDerivation::ByAction). */
+struct DiceDraw
+{
+    RollKind kind = RollKind::Move;
+    int actor = 0;   ///< the Block (moves) or Base (fights, volleys) that acts
+    int target = -1; ///< the enemy Base, the target, or a wheel's pivot Base; -1 for none
+    int count = 0;   ///< how many of its actions have drawn from the generator this phase
+
+    friend bool operator==(const DiceDraw &, const DiceDraw &) = default;
+};
+
 /** The whole game at one moment: a value; the game is its setup plus its actions. */
 struct GameState
 {
     RulesOptions options;
-    Pcg32 rng;
+    Pcg32 rng; ///< Sequential: the generator every roll draws from; ByAction: the key, never moved
+    DiceDerivation dice = DiceDerivation::Sequential;
+    /** ByAction: the identities that have drawn dice in this phase, in the order they first did; cleared when it ends. */
+    std::vector<DiceDraw> diceDrawn{};
     int turn = 1;
     Side active = Side::A;
     Phase phase = Phase::Move;
@@ -234,10 +275,12 @@ struct Deployment
  * A new game: both armies' Blocks on the table with every Base at Fatigue 1
  * (§6), side A to move first. With @p deployments (one per Block, army A's
  * Blocks then army B's) the engine tracks positions and derives the
- * cross-Block facts; without, the players enter them.
+ * cross-Block facts; without, the players enter them. @p dice says how the
+ * rolls derive from @p seed: the first battles' sequential stream, or by action.
  */
 [[nodiscard]] Result<GameState> newGame(const ArmyList &a, const ArmyList &b, const RulesOptions &options,
-                                        std::uint64_t seed, const std::vector<Deployment> &deployments = {});
+                                        std::uint64_t seed, const std::vector<Deployment> &deployments = {},
+                                        DiceDerivation dice = DiceDerivation::Sequential);
 
 // ---- reading the state -----------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 
 namespace ancients {
 
@@ -39,5 +40,14 @@ private:
     std::uint64_t m_state = 0;
     std::uint64_t m_increment = 1;
 };
+
+/**
+ * SipHash-2-4 (Aumasson and Bernstein) of @p words, each taken as 8 bytes
+ * little-endian, under the 128-bit key (@p k0, @p k1): a keyed pseudo-random
+ * function for short inputs. Without the key, its value for one input tells
+ * nothing about its value for another. The engine derives each action's dice
+ * with it (game.h, DiceDerivation::ByAction).
+ */
+[[nodiscard]] std::uint64_t sipHash24(std::uint64_t k0, std::uint64_t k1, std::span<const std::uint64_t> words) noexcept;
 
 } // namespace ancients
