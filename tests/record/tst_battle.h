@@ -266,4 +266,16 @@ private slots:
     void verifyCatchesEverySingleByteChange();
     void saveWritesTheFileAtomically();
     void formatDocumentMatchesTheCode();
+    void limitsReadAStreamOnlyUpToTheCap();
+    void limitsRefuseLongListsBeforeBuildingThem();
+    void limitsRefuseArmiesFarLargerThanAnyReal_data();
+    void limitsRefuseArmiesFarLargerThanAnyReal();
+    void limitsRefuseLongNames();
+    void canonicalFormRefusesAKeyGivenTwice();
+    void canonicalFormRefusesEveryOtherEncoding_data();
+    void canonicalFormRefusesEveryOtherEncoding();
+    void canonicalFormRefusesKeysOutOfOrder();
+    void canonicalFormLeavesWhitespaceFree();
+    void numbersAreRangeCheckedBeforeConversion_data();
+    void numbersAreRangeCheckedBeforeConversion();
 };
