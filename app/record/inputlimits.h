@@ -41,6 +41,8 @@ inline constexpr int MaximumNotesLength = 4000;
 inline constexpr int MaximumPhraseLength = 200;
 /** Characters of any other text (a section, a key). */
 inline constexpr int MaximumTextLength = 200;
+/** Bytes of any text as written, escapes included (6 bytes for the longest escape of a character): refused before parsing. */
+inline constexpr int MaximumTextBytes = 6 * MaximumNotesLength;
 
 /** Problems reported for one input; the rest are summed up in one line. */
 inline constexpr int MaximumProblems = 50;

@@ -199,6 +199,8 @@ private:
             }
         }
         ++m_at;
+        if (m_at - start - 2 > limits::MaximumTextBytes)
+            return refuse(QStringLiteral("holds a text of more than %1 bytes").arg(limits::MaximumTextBytes), start);
         if (key) {
             const QByteArray raw = m_bytes.mid(start, m_at - start);
             *key = escaped ? QJsonDocument::fromJson("[" + raw + "]").array().at(0).toString() : QString::fromUtf8(raw.mid(1, raw.size() - 2));
