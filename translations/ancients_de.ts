@@ -479,6 +479,34 @@
         <source>&quot;tag&quot; %1 is already block %2&apos;s: each Block needs a tag of its own</source>
         <translation>„tag“ %1 gehört schon zu Block %2: Jeder Block braucht ein eigenes Kürzel</translation>
     </message>
+    <message>
+        <source>and more problems (only the first %1 are listed)</source>
+        <translation>und weitere Probleme (nur die ersten %1 werden aufgeführt)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be at most %2 characters, not %3</source>
+        <translation>„%1“ darf höchstens %2 Zeichen lang sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; holds a character that is not text (U+%2) at character %3</source>
+        <translation>„%1“ enthält an Zeichen %3 ein Zeichen, das kein Text ist (U+%2)</translation>
+    </message>
+    <message>
+        <source>a Block holds at most %1 Bases, not %2 (frontage × depth)</source>
+        <translation>ein Block hat höchstens %1 Bases, nicht %2 (Front × Tiefe)</translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3: %4%5</source>
+        <translation>%1, Zeile %2, Spalte %3: %4%5</translation>
+    </message>
+    <message>
+        <source>an army has at most %1 Blocks, not %2</source>
+        <translation>eine Armee hat höchstens %1 Blöcke, nicht %2</translation>
+    </message>
+    <message>
+        <source>an army has at most %1 Bases, not %2</source>
+        <translation>eine Armee hat höchstens %1 Bases, nicht %2</translation>
+    </message>
 </context>
 <context>
     <name>BattleLogModel</name>
@@ -663,10 +691,6 @@
     <message>
         <source>%1: cannot be read (%2)</source>
         <translation>%1: kann nicht gelesen werden (%2)</translation>
-    </message>
-    <message>
-        <source>%1: %2 bytes is too large for a battle file</source>
-        <translation>%1: %2 Bytes sind zu groß für eine Schlachtdatei</translation>
     </message>
     <message>
         <source>%1 was not imported: %2</source>

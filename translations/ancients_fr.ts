@@ -479,6 +479,34 @@
         <source>&quot;tag&quot; %1 is already block %2&apos;s: each Block needs a tag of its own</source>
         <translation>« tag » %1 est déjà celui du bloc %2 : chaque Bloc a besoin de son propre sigle</translation>
     </message>
+    <message>
+        <source>and more problems (only the first %1 are listed)</source>
+        <translation>et d’autres problèmes (seuls les %1 premiers sont listés)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be at most %2 characters, not %3</source>
+        <translation>« %1 » doit compter au plus %2 caractères, pas %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; holds a character that is not text (U+%2) at character %3</source>
+        <translation>« %1 » contient au caractère %3 un caractère qui n’est pas du texte (U+%2)</translation>
+    </message>
+    <message>
+        <source>a Block holds at most %1 Bases, not %2 (frontage × depth)</source>
+        <translation>un Bloc compte au plus %1 Bases, pas %2 (front × profondeur)</translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3: %4%5</source>
+        <translation>%1, ligne %2, colonne %3 : %4%5</translation>
+    </message>
+    <message>
+        <source>an army has at most %1 Blocks, not %2</source>
+        <translation>une armée compte au plus %1 Blocs, pas %2</translation>
+    </message>
+    <message>
+        <source>an army has at most %1 Bases, not %2</source>
+        <translation>une armée compte au plus %1 Bases, pas %2</translation>
+    </message>
 </context>
 <context>
     <name>BattleLogModel</name>
@@ -663,10 +691,6 @@
     <message>
         <source>%1: cannot be read (%2)</source>
         <translation>%1 : illisible (%2)</translation>
-    </message>
-    <message>
-        <source>%1: %2 bytes is too large for a battle file</source>
-        <translation>%1 : %2 octets, c’est trop pour un fichier de bataille</translation>
     </message>
     <message>
         <source>%1 was not imported: %2</source>

@@ -201,7 +201,12 @@ QVariantMap ArmyCatalog::importFile(const QUrl &file)
     QFile in(path);
     if (!in.open(QIODevice::ReadOnly))
         return refused(tr("%1: cannot be read (%2)").arg(info.fileName(), in.errorString()));
-    return keep(in.readAll(), info.fileName());
+    // The size a special file reports is not trusted: read up to the limit and no further.
+    QString readError;
+    const auto bytes = record::json::readCapped(in, MaximumFileSize, &readError);
+    if (!bytes)
+        return refused(tr("%1: larger than %2 bytes; an army list is far smaller").arg(info.fileName()).arg(MaximumFileSize));
+    return keep(*bytes, info.fileName());
 }
 
 QVariantMap ArmyCatalog::saveArmy(const QVariantMap &army)

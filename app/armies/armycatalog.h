@@ -1,6 +1,7 @@
 #pragma once
 
 #include "armylist.h"
+#include "inputlimits.h"
 
 #include <QAbstractListModel>
 #include <QQmlEngine>
@@ -83,7 +84,7 @@ public:
     };
 
     /** Imported files larger than this are refused before they are read. */
-    static constexpr qint64 MaximumFileSize = 1024 * 1024;
+    static constexpr qint64 MaximumFileSize = record::limits::MaximumArmyListBytes;
 
     explicit ArmyCatalog(QObject *parent = nullptr);
     ~ArmyCatalog() override;

@@ -10,6 +10,8 @@
 #include "ancients/preview.h"
 #include "ancients/risk.h"
 #include "record/battlefile.h"
+#include "record/inputlimits.h"
+#include "record/jsonreader.h"
 #include "record/rulesoptions.h"
 
 #include <QCoreApplication>
@@ -270,17 +272,18 @@ bool BattleSession::importBattle(const QUrl &file)
         return false;
     const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
     QFile in(path);
-    // A battle file of a long game is a few megabytes; anything far larger is not one.
-    constexpr qint64 MaximumBytes = 64LL * 1024 * 1024;
     if (!in.open(QIODevice::ReadOnly)) {
         setError(tr("%1: cannot be read (%2)").arg(path, in.errorString()));
         return false;
     }
-    if (in.size() > MaximumBytes) {
-        setError(tr("%1: %2 bytes is too large for a battle file").arg(path).arg(in.size()));
+    // Read up to the limit and no further: a special file (/dev/zero) or a pipe reports no size and may never end.
+    QString readError;
+    const auto bytes = record::json::readCapped(in, record::limits::MaximumFileBytes, &readError);
+    if (!bytes) {
+        setError(tr("%1 was not imported: %2").arg(path, readError));
         return false;
     }
-    record::BattleImport imported = record::BattleFile::fromJson(in.readAll());
+    record::BattleImport imported = record::BattleFile::fromJson(*bytes);
     if (!imported.ok()) {
         // All or nothing: the store is untouched; every problem is named with its place.
         setError(tr("%1 was not imported: %2").arg(path, imported.problems.join(QStringLiteral("; "))));
@@ -462,7 +465,20 @@ void BattleSession::refresh()
 
 void BattleSession::refreshBattles()
 {
-    m_battles->update(m_store->isOpen() ? m_store->battles() : QList<record::StoredBattle>{}, m_battle ? m_battleId : 0);
+    if (!m_store->isOpen()) {
+        m_battles->update({}, 0);
+        return;
+    }
+    const auto listed = m_store->listBattles();
+    // A store that cannot list its battles says so: an empty list would say there are none.
+    const QString error = listed ? (m_store->isReadOnly() ? m_store->errorString() : QString()) : m_store->errorString();
+    if (error != m_storeError) {
+        m_storeError = error;
+        Q_EMIT storeChanged();
+        if (!error.isEmpty())
+            setError(error);
+    }
+    m_battles->update(listed.value_or(QList<record::StoredBattle>{}), m_battle ? m_battleId : 0);
 }
 
 void BattleSession::setError(const QString &message)

@@ -19,6 +19,7 @@
 
 #include "battlefile.h"
 #include "jsonreader.h"
+#include "inputlimits.h"
 #endif
 
 #include "verifydesk.h"
@@ -55,6 +56,20 @@ QString choices()
 }
 
 using record::json::keyText;
+using record::json::excerpt;
+
+/** A seed as the command line gives it: 1 to 20 ASCII digits, no sign, no space, at most 2^64 − 1. */
+std::optional<quint64> seedFrom(const QString &text)
+{
+    if (text.isEmpty() || text.size() > 20
+        || !std::all_of(text.begin(), text.end(), [](QChar c) { return c >= QLatin1Char('0') && c <= QLatin1Char('9'); }))
+        return std::nullopt;
+    bool ok = false;
+    const quint64 seed = text.toULongLong(&ok);
+    if (!ok)
+        return std::nullopt;
+    return seed;
+}
 
 template<typename Enum>
 std::optional<Enum> lookup(const QString &name)
@@ -227,10 +242,24 @@ std::optional<QByteArray> readInput(const QString &path, int &status)
         opened = file.open(QIODevice::ReadOnly);
     }
     if (!opened) {
-        status = fail(QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
+        status = fail(QStringLiteral("cannot read %1: %2").arg(excerpt(path), file.errorString()));
         return std::nullopt;
     }
-    return file.readAll();
+    // Read up to the limit and no further: /dev/zero and pipes report no size, and never end.
+    QString error;
+    auto bytes = record::json::readCapped(file, record::limits::MaximumFileBytes, &error);
+    if (!bytes)
+        status = fail(QStringLiteral("%1: %2").arg(path == QLatin1String("-") ? QStringLiteral("input") : excerpt(path), error));
+    return bytes;
+}
+
+/** "input is not JSON: …" or, for bytes refused before parsing, where and why. */
+QString parseFailure(const record::json::Parsed &parsed)
+{
+    if (parsed.refused)
+        return QStringLiteral("input: %1%2").arg(parsed.path.isEmpty() ? QString() : parsed.path + QStringLiteral(": "),
+                                                 parsed.error);
+    return QStringLiteral("input is not JSON: %1 at offset %2").arg(parsed.error).arg(parsed.offset);
 }
 
 /** Reads FILE or stdin ("-") as a JSON object; on failure prints the message and sets @p status. */
@@ -241,7 +270,7 @@ std::optional<QJsonObject> readRoot(const QString &path, const QString &expected
         return std::nullopt;
     const record::json::Parsed parsed = record::json::parse(*bytes);
     if (!parsed.ok()) {
-        status = fail(QStringLiteral("input is not JSON: %1 at offset %2").arg(parsed.error).arg(parsed.offset));
+        status = fail(parseFailure(parsed));
         return std::nullopt;
     }
     const QJsonDocument &doc = parsed.document;
@@ -331,18 +360,16 @@ std::optional<QualityRoll> suppliedRoll(const QJsonObject &dice, const QString &
     std::array<int, 2> thrown{};
     const QJsonArray array = v.toArray();
     for (int i = 0; i < count; ++i) {
-        const QJsonValue face = array.at(i);
-        const double d = face.toDouble(-1e9);
-        const bool whole = face.isDouble() && d >= 0 && d <= 100 && d == static_cast<double>(static_cast<int>(d));
+        const auto d = record::json::wholeNumber(array.at(i), 0, 100);
         const auto dieFaces = faces(die);
-        if (!whole || std::ranges::find(dieFaces, static_cast<int>(d)) == dieFaces.end()) {
+        if (!d || std::ranges::find(dieFaces, *d) == dieFaces.end()) {
             error = QStringLiteral("%1[%2]: expected a face of the %3 die: %4")
                         .arg(where)
                         .arg(i)
                         .arg(dieName, faceList.join(QStringLiteral(", ")));
             return std::nullopt;
         }
-        thrown.at(static_cast<std::size_t>(i)) = static_cast<int>(d);
+        thrown.at(static_cast<std::size_t>(i)) = *d;
     }
     const auto roll = readQuality(quality, die, thrown[0], thrown[1]);
     if (!roll) {
@@ -402,7 +429,9 @@ int runResolve(const QString &path)
         const QJsonValue v = root.value(QStringLiteral("seed"));
         bool ok = false;
         if (v.isString()) {
-            seed = v.toString().toULongLong(&ok);
+            const auto given = seedFrom(v.toString());
+            ok = given.has_value();
+            seed = given.value_or(0);
         } else if (v.isDouble()) {
             const double d = v.toDouble();
             ok = d >= 0 && d <= 9007199254740991.0 && d == static_cast<double>(static_cast<qint64>(d));
@@ -471,10 +500,11 @@ int runRoll(const QString &qualityName, const QString &dieName, const QString &s
         return fail(QStringLiteral("--die: expected one of %1").arg(choices<Die>()));
     quint64 seed = 0;
     if (seeded) {
-        bool ok = false;
-        seed = seedText.toULongLong(&ok);
-        if (!ok)
-            return fail(QStringLiteral("--seed: expected a whole number from 0 to 18446744073709551615"));
+        const auto given = seedFrom(seedText);
+        if (!given)
+            return fail(QStringLiteral("--seed: expected a whole number from 0 to 18446744073709551615, in plain "
+                                       "digits"));
+        seed = *given;
     } else {
         seed = QRandomGenerator::system()->generate64();
     }
@@ -516,20 +546,14 @@ int runVerify(const QString &path, const std::optional<QString> &noted)
     if (!bytes)
         return status;
     const record::json::Parsed parsed = record::json::parse(*bytes);
-    if (!parsed.ok()) {
-        return fail(QStringLiteral("input is not JSON: %1 at offset %2; expected a battle file")
-                        .arg(parsed.error)
-                        .arg(parsed.offset));
-    }
+    if (!parsed.ok())
+        return fail(parseFailure(parsed) + QStringLiteral("; expected a battle file"));
     const QJsonDocument &doc = parsed.document;
     const QString formatName = record::BattleFile::FormatName.toString();
     if (!doc.isObject() || doc.object().value(QStringLiteral("format")).toString() != formatName)
         return fail(QStringLiteral("format: not a battle file (expected a JSON object with \"format\": \"%1\")")
                         .arg(formatName));
-    const QJsonValue version = doc.object().value(QStringLiteral("version"));
-    const double number = version.toDouble(-1);
-    if (!version.isDouble() || number < 1 || number > record::BattleFile::Version
-        || number != static_cast<double>(static_cast<int>(number))) {
+    if (!record::json::wholeNumber(doc.object().value(QStringLiteral("version")), 1, record::BattleFile::Version)) {
         return fail(QStringLiteral("version: this tool reads battle format versions 1 to %1")
                         .arg(record::BattleFile::Version));
     }
@@ -595,7 +619,7 @@ int main(int argc, char *argv[])
     parser.addOption(jsonOption);
     parser.addOption(headOption);
     if (!parser.parse(QCoreApplication::arguments()))
-        return fail(parser.errorText());
+        return fail(excerpt(parser.errorText(), 2 * record::limits::MaximumExcerpt));
     if (parser.isSet(QStringLiteral("help"))) {
         QTextStream(stdout) << parser.helpText();
         return 0;
@@ -633,5 +657,5 @@ int main(int argc, char *argv[])
     }
     if (args[0] == QLatin1String("roll"))
         return runRoll(args[1], parser.value(dieOption), parser.value(seedOption), parser.isSet(seedOption));
-    return fail(QStringLiteral("unknown command \"%1\"; ").arg(args[0]) + usage);
+    return fail(QStringLiteral("unknown command \"%1\"; ").arg(excerpt(args[0])) + usage);
 }

@@ -1,6 +1,7 @@
 #include "armylist.h"
 
 #include "jsonreader.h"
+#include "inputlimits.h"
 
 #include "ancients/keys.h"
 
@@ -82,7 +83,7 @@ QString describe(const QJsonValue &value)
 {
     switch (value.type()) {
     case QJsonValue::String:
-        return quoted(value.toString());
+        return quoted(record::json::excerpt(value.toString()));
     case QJsonValue::Double:
         return numberText(value.toDouble());
     case QJsonValue::Bool:
@@ -129,7 +130,9 @@ private:
     /** False after recording every field of @p object not in @p known. */
     template<std::size_t N>
     bool checkFields(const QJsonObject &object, const std::array<const char *, N> &known);
-    std::optional<QString> readText(const QJsonObject &object, const char *field, bool required, bool nonEmpty);
+    /** Text of at most @p maximum characters with no control characters (line breaks only if @p multiline). */
+    std::optional<QString> readText(const QJsonObject &object, const char *field, bool required, bool nonEmpty,
+                                    int maximum = record::limits::MaximumNameLength, bool multiline = false);
     std::optional<double> readWhole(const QJsonObject &object, const char *field);
     std::optional<int> readSide(const QJsonObject &object, const char *field, int fallback);
     template<typename Enum>
@@ -154,6 +157,13 @@ QString Reader::where() const
 
 std::nullopt_t Reader::fail(const QString &field, const QString &message)
 {
+    if (m_problems.size() > record::limits::MaximumProblems)
+        return std::nullopt;
+    if (m_problems.size() == record::limits::MaximumProblems) {
+        m_problems.append({QString(), ArmyListFormat::tr("and more problems (only the first %1 are listed)")
+                                          .arg(record::limits::MaximumProblems)});
+        return std::nullopt;
+    }
     if (m_problems.isEmpty())
         m_error = ArmyListFormat::tr("%1: %2").arg(where(), message);
     QString path = m_blockNumber > 0 ? QStringLiteral("blocks[%1]").arg(m_blockNumber - 1) : QString();
@@ -180,7 +190,8 @@ bool Reader::checkFields(const QJsonObject &object, const std::array<const char 
     return unknown.isEmpty();
 }
 
-std::optional<QString> Reader::readText(const QJsonObject &object, const char *field, bool required, bool nonEmpty)
+std::optional<QString> Reader::readText(const QJsonObject &object, const char *field, bool required, bool nonEmpty,
+                                        int maximum, bool multiline)
 {
     const QJsonValue value = object.value(QLatin1String(field));
     if (value.isUndefined()) {
@@ -193,6 +204,21 @@ std::optional<QString> Reader::readText(const QJsonObject &object, const char *f
     const QString text = value.toString();
     if (nonEmpty && text.trimmed().isEmpty())
         return fail(field, ArmyListFormat::tr("\"%1\" must not be empty").arg(key(field)));
+    if (text.size() > maximum)
+        return fail(field, ArmyListFormat::tr("\"%1\" must be at most %2 characters, not %3")
+                               .arg(key(field))
+                               .arg(maximum)
+                               .arg(text.size()));
+    if (const auto problem = record::json::textProblem(text, multiline)) {
+        const qsizetype at = std::find_if(text.begin(), text.end(), [multiline](QChar c) {
+                                 return (c.category() == QChar::Other_Control || c.isSurrogate())
+                                     && !(multiline && (c == QLatin1Char('\n') || c == QLatin1Char('\t')));
+                             }) - text.begin();
+        return fail(field, ArmyListFormat::tr("\"%1\" holds a character that is not text (U+%2) at character %3")
+                               .arg(key(field))
+                               .arg(at < text.size() ? text.at(at).unicode() : 0, 4, 16, QLatin1Char('0'))
+                               .arg(at + 1));
+    }
     return text;
 }
 
@@ -298,6 +324,10 @@ std::optional<BlockSpec> Reader::readBlock(const QJsonValue &value)
         block.frontage = *frontage;
     if (const auto depth = readSide(object, "depth", 1))
         block.depth = *depth;
+    if (block.frontage * block.depth > record::limits::MaximumBasesPerBlock)
+        fail("depth", ArmyListFormat::tr("a Block holds at most %1 Bases, not %2 (frontage × depth)")
+                          .arg(record::limits::MaximumBasesPerBlock)
+                          .arg(block.frontage * block.depth));
 
     if (object.contains(QLatin1String("weight"))) {
         if (const auto weight = readWhole(object, "weight")) {
@@ -317,7 +347,7 @@ std::optional<BlockSpec> Reader::readBlock(const QJsonValue &value)
         if (const auto tag = readText(object, "tag", false, true)) {
             const bool lettersOrDigits = std::all_of(tag->begin(), tag->end(), [](QChar c) { return c.isLetterOrNumber(); });
             if (!lettersOrDigits || tag->size() > MaximumTag)
-                fail("tag", ArmyListFormat::tr("\"tag\" must be 1 to %1 letters or digits, not %2").arg(MaximumTag).arg(quoted(*tag)));
+                fail("tag", ArmyListFormat::tr("\"tag\" must be 1 to %1 letters or digits, not %2").arg(MaximumTag).arg(quoted(record::json::excerpt(*tag))));
             else
                 block.tag = tag->toStdString();
         }
@@ -329,7 +359,18 @@ std::optional<BlockSpec> Reader::readBlock(const QJsonValue &value)
 
 std::optional<ArmyList> Reader::read(const QByteArray &json)
 {
-    const record::json::Parsed parsed = record::json::parse(json);
+    const record::json::Parsed parsed =
+        record::json::parse(json, {record::limits::MaximumArmyListBytes, record::limits::MaximumListLength});
+    if (!parsed.ok() && parsed.refused) {
+        const QString where = parsed.path.isEmpty() ? QString() : parsed.path + QStringLiteral(": ");
+        m_error = ArmyListFormat::tr("%1, line %2, column %3: %4%5")
+                      .arg(m_source)
+                      .arg(parsed.line)
+                      .arg(parsed.column)
+                      .arg(where, parsed.error);
+        m_problems.append({parsed.path, parsed.error});
+        return std::nullopt;
+    }
     if (!parsed.ok()) {
         m_error = ArmyListFormat::tr("%1, line %2, column %3: not valid JSON (%4)")
                       .arg(m_source)
@@ -373,7 +414,7 @@ std::optional<ArmyList> Reader::read(const QByteArray &json)
         list.name = name->toStdString();
     if (const auto period = readText(object, "period", false, false))
         list.period = period->toStdString();
-    if (const auto notes = readText(object, "notes", false, false))
+    if (const auto notes = readText(object, "notes", false, false, record::limits::MaximumNotesLength, true))
         list.notes = notes->toStdString();
 
     const QJsonValue blocks = object.value(QLatin1String("blocks"));
@@ -383,6 +424,10 @@ std::optional<ArmyList> Reader::read(const QByteArray &json)
         wrongKind("blocks", ArmyListFormat::tr("a list"), blocks);
     else if (blocks.toArray().isEmpty())
         fail("blocks", ArmyListFormat::tr("\"blocks\" is empty: an army needs at least one Block"));
+    else if (blocks.toArray().size() > record::limits::MaximumBlocksPerArmy)
+        fail("blocks", ArmyListFormat::tr("an army has at most %1 Blocks, not %2")
+                           .arg(record::limits::MaximumBlocksPerArmy)
+                           .arg(blocks.toArray().size()));
     else {
         for (const QJsonValue value : blocks.toArray()) {
             ++m_blockNumber;
@@ -401,6 +446,13 @@ std::optional<ArmyList> Reader::read(const QByteArray &json)
         }
         m_blockNumber = 0;
     }
+    int bases = 0;
+    for (const BlockSpec &block : list.blocks)
+        bases += block.frontage * block.depth; // each at most MaximumBasesPerBlock, at most MaximumBlocksPerArmy of them
+    if (bases > record::limits::MaximumBasesPerArmy)
+        fail("blocks", ArmyListFormat::tr("an army has at most %1 Bases, not %2")
+                           .arg(record::limits::MaximumBasesPerArmy)
+                           .arg(bases));
     if (!m_problems.isEmpty())
         return std::nullopt;
 
@@ -423,7 +475,11 @@ ArmyListLoad ArmyListFormat::load(const QString &path)
         const QString problem = tr("cannot be read (%1)").arg(file.errorString());
         return {std::nullopt, tr("%1: %2").arg(fileName, problem), {{QString(), problem}}};
     }
-    return fromJson(file.readAll(), fileName);
+    QString error;
+    const auto bytes = record::json::readCapped(file, record::limits::MaximumArmyListBytes, &error);
+    if (!bytes)
+        return {std::nullopt, tr("%1: %2").arg(fileName, error), {{QString(), error}}};
+    return fromJson(*bytes, fileName);
 }
 
 ArmyListLoad ArmyListFormat::fromJson(const QByteArray &json, const QString &source)

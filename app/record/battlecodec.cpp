@@ -223,7 +223,7 @@ Decoded<BattleSetup> BattleCodec::decodeSetup(const QJsonValue &json, const QStr
         setup.terrain.insert(terrain.begin(), terrain.end());
         const auto seed = f.read("seed", [](Reader &rd, const QJsonValue &v, const QString &p) {
             Fields s(rd, v, p);
-            return SeedCommitment{s.read("commitment", readDigest), s.read("phrase", readText),
+            return SeedCommitment{s.read("commitment", readDigest), s.read("phrase", readPhrase),
                                   s.read("dice", readLaterDiceDerivation)};
         });
         setup.seed = seed;

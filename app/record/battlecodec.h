@@ -12,6 +12,8 @@
 // every field must be present, none may be unknown, every number is range-checked,
 // and every problem is reported with its JSON path. Nothing is accepted partially.
 
+#include "inputlimits.h"
+
 #include "ancients/game.h"
 
 #include <QByteArray>
@@ -114,8 +116,8 @@ public:
     // Bounds on numbers, so that a file can never smuggle in a value the engine would overflow on.
     static constexpr int MaximumId = 9999;          ///< Base and Block numbers
     static constexpr int MaximumCoordinate = 9999;  ///< |q|, |r| of a hex
-    static constexpr int MaximumListLength = 10000; ///< entries of any list inside one value
-    static constexpr int MaximumTextLength = 10000; ///< characters of a name, note or phrase
+    static constexpr int MaximumListLength = limits::MaximumListLength; ///< entries of any list inside one value
+    static constexpr int MaximumTextLength = limits::MaximumNotesLength; ///< characters of a note
 
     /** The "kind" an action is written with, e.g. "move-block". */
     [[nodiscard]] static QString kind(const ancients::Action &action);

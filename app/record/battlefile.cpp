@@ -1,14 +1,18 @@
 #include "battlefile.h"
 
+#include "jsonreader.h"
+#include "inputlimits.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QJsonObject>
-#include <QJsonParseError>
 #include <QRegularExpression>
 #include <QSaveFile>
 
 #include <cmath>
+#include <set>
+#include <variant>
 #include <utility>
 #include <vector>
 
@@ -33,15 +37,171 @@ struct Parsed
     int entryCount = 0;
 };
 
+/** The whole file as an object, as toJson() writes it; @p entryBytes: each entry's canonical bytes, when wanted. */
+QJsonObject fileObject(const BattleSetup &setup, const std::vector<LogEntry> &log, const std::optional<QByteArray> &secret,
+                       std::vector<QByteArray> *entryBytes = nullptr)
+{
+    QJsonArray entries;
+    for (const LogEntry &entry : log) {
+        QJsonObject object = BattleCodec::encode(entry);
+        object.insert(QStringLiteral("hash"), QString::fromLatin1(entry.hash.toHex()));
+        if (entryBytes)
+            entryBytes->push_back(BattleCodec::canonical(object));
+        entries.append(object);
+    }
+    return QJsonObject{
+        {FormatKey, BattleFile::FormatName.toString()},
+        {VersionKey, BattleFile::Version},
+        {SetupKey, BattleCodec::encode(setup)},
+        {EntriesKey, entries},
+        {SecretKey, secret ? QJsonValue(QString::fromLatin1(secret->toHex())) : QJsonValue(QJsonValue::Null)},
+    };
+}
+
+/** @p bytes without the whitespace between JSON tokens (strings are kept whole). */
+QByteArray withoutSpace(const QByteArray &bytes)
+{
+    QByteArray out;
+    out.reserve(bytes.size());
+    bool inString = false;
+    for (qsizetype i = 0; i < bytes.size(); ++i) {
+        const char c = bytes.at(i);
+        if (inString) {
+            out.append(c);
+            if (c == '\\' && i + 1 < bytes.size())
+                out.append(bytes.at(++i));
+            else if (c == '"')
+                inString = false;
+        } else if (c != ' ' && c != '\n' && c != '\r' && c != '\t') {
+            out.append(c);
+            inString = c == '"';
+        }
+    }
+    return out;
+}
+
+/** Line and column (from 1) in @p bytes of the byte that is at @p offset once the whitespace is gone. */
+std::pair<qsizetype, qsizetype> placeOf(const QByteArray &bytes, qsizetype offset)
+{
+    qsizetype kept = 0;
+    qsizetype line = 1;
+    qsizetype lineStart = 0;
+    bool inString = false;
+    for (qsizetype i = 0; i < bytes.size(); ++i) {
+        const char c = bytes.at(i);
+        const bool space = !inString && (c == ' ' || c == '\n' || c == '\r' || c == '\t');
+        if (!space) {
+            if (kept == offset)
+                return {line, QString::fromUtf8(bytes.mid(lineStart, i - lineStart)).size() + 1};
+            ++kept;
+            if (inString && c == '\\' && i + 1 < bytes.size()) {
+                ++i;
+                ++kept;
+            } else if (c == '"') {
+                inString = !inString;
+            }
+        }
+        if (c == '\n' && !inString) {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    return {line, QString::fromUtf8(bytes.mid(lineStart)).size() + 1};
+}
+
+/**
+ * One canonical form: the file's tokens must be exactly those the app writes for
+ * what was read from it, so no two files hold the same battle differently (a key
+ * out of order, a pair larger-first, a Base listed twice, 1.0 for 1). Whitespace
+ * between tokens is free. Names where the file first differs.
+ */
+std::optional<QString> canonicalProblem(const QByteArray &json, const QJsonObject &object,
+                                        const std::vector<QByteArray> &entryBytes, int *failedEntry)
+{
+    const QByteArray given = withoutSpace(json);
+    const QByteArray expected = QJsonDocument(object).toJson(QJsonDocument::Compact);
+    if (given == expected)
+        return std::nullopt;
+    qsizetype at = 0;
+    while (at < given.size() && at < expected.size() && given.at(at) == expected.at(at))
+        ++at;
+    // Which part: the entries come first ({"entries":[...), in order, each its canonical bytes.
+    QString where = QStringLiteral("the file");
+    qsizetype start = QByteArray(R"({"entries":[)").size();
+    for (std::size_t k = 0; k < entryBytes.size(); ++k) {
+        const qsizetype end = start + entryBytes[k].size();
+        if (at >= start && at < end) {
+            where = QStringLiteral("entries[%1]").arg(k);
+            *failedEntry = static_cast<int>(k);
+            break;
+        }
+        start = end + 1;
+    }
+    const qsizetype setupAt = expected.indexOf(R"("setup":)", start);
+    if (*failedEntry < 0 && setupAt >= 0 && at >= setupAt && at < expected.lastIndexOf(R"(,"version":)"))
+        where = QStringLiteral("setup");
+    const auto [line, column] = placeOf(json, at);
+    const auto quote = [at](const QByteArray &bytes) {
+        return json::excerpt(QString::fromUtf8(bytes.mid(at, 4 * limits::MaximumExcerpt)));
+    };
+    return QStringLiteral("%1: not in canonical form at line %2, column %3: the file has %4 where the app writes %5 "
+                          "(a key or a list out of order, something given twice, or a number or text written "
+                          "differently)")
+        .arg(where)
+        .arg(line)
+        .arg(column)
+        .arg(quote(given), quote(expected));
+}
+
+/**
+ * What the file's encoding of @p action says twice or in two ways, though the
+ * reader accepts it (the engine orders it when applying): a pair of Blocks
+ * written larger-first, a Base listed twice where the Bases are a set.
+ */
+QStringList encodingProblems(const ancients::Action &action, const QString &path)
+{
+    QStringList problems;
+    const auto pairs = [&](const std::set<std::pair<int, int>> &set, const QString &field) {
+        int i = 0;
+        for (const auto &[a, b] : set) {
+            if (a >= b)
+                problems << QStringLiteral("%1.facts.%2[%3]: [%4, %5] is not a pair written smaller first")
+                                .arg(path, field)
+                                .arg(i)
+                                .arg(a)
+                                .arg(b);
+            ++i;
+        }
+    };
+    const auto unique = [&](const std::vector<ancients::BaseId> &bases, const QString &field) {
+        const std::set<ancients::BaseId> seen(bases.begin(), bases.end());
+        if (seen.size() != bases.size())
+            problems << QStringLiteral("%1.%2: lists a Base twice").arg(path, field);
+    };
+    if (const auto *facts = std::get_if<ancients::EnterFacts>(&action)) {
+        pairs(facts->facts.inContact, QStringLiteral("in_contact"));
+        pairs(facts->facts.withinOneBaseWidth, QStringLiteral("within_one_base_width"));
+    } else if (const auto *marked = std::get_if<ancients::MarkInCombat>(&action)) {
+        unique(marked->bases, QStringLiteral("bases"));
+    } else if (const auto *shot = std::get_if<ancients::MarkShotAt>(&action)) {
+        unique(shot->bases, QStringLiteral("bases"));
+    }
+    return problems;
+}
+
 Parsed parse(const QByteArray &json)
 {
     Parsed parsed;
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError) {
-        parsed.problems << QStringLiteral("not valid JSON (%1, at byte %2)").arg(error.errorString()).arg(error.offset);
+    const json::Parsed read = json::parse(json);
+    if (!read.ok()) {
+        if (read.refused)
+            parsed.problems << QStringLiteral("%1: %2").arg(read.path.isEmpty() ? QStringLiteral("the file") : read.path,
+                                                           read.error);
+        else
+            parsed.problems << QStringLiteral("not valid JSON (%1, at byte %2)").arg(read.error).arg(read.offset);
         return parsed;
     }
+    const QJsonDocument &document = read.document;
     const QJsonObject object = document.object();
     if (!document.isObject() || object.value(FormatKey).toString() != BattleFile::FormatName) {
         parsed.problems << QStringLiteral("not a battle file (\"format\" must be \"%1\")")
@@ -78,12 +238,22 @@ Parsed parse(const QByteArray &json)
     } else {
         const QJsonArray list = entries.toArray();
         parsed.entryCount = static_cast<int>(list.size());
-        for (qsizetype k = 0; k < list.size(); ++k) {
+        if (list.size() > limits::MaximumEntries) {
+            parsed.problems << QStringLiteral("entries: has more than %1 entries").arg(limits::MaximumEntries);
+            return parsed;
+        }
+        for (qsizetype k = 0; k < list.size() && parsed.problems.size() <= limits::MaximumProblems; ++k) {
             const Decoded<LogEntry> entry =
                 BattleCodec::decodeEntry(list.at(k), QStringLiteral("entries[%1]").arg(k), true);
             parsed.problems << entry.problems;
             if (!entry.ok() && parsed.failedEntry < 0)
                 parsed.failedEntry = static_cast<int>(k);
+            if (entry.ok() && entry.value->action) {
+                const QStringList twice = encodingProblems(*entry.value->action, QStringLiteral("entries[%1].action").arg(k));
+                parsed.problems << twice;
+                if (!twice.isEmpty() && parsed.failedEntry < 0)
+                    parsed.failedEntry = static_cast<int>(k);
+            }
             if (entry.ok())
                 parsed.entries.push_back(*entry.value);
         }
@@ -97,25 +267,23 @@ Parsed parse(const QByteArray &json)
         parsed.problems << QStringLiteral("seed_secret: %1").arg(
             secret.isUndefined() ? QStringLiteral("is missing (null when the secret is not revealed)")
                                  : QStringLiteral("must be 64 lower-case hex digits, or null"));
+    if (!parsed.problems.isEmpty()) {
+        parsed.problems = json::capped(parsed.problems);
+        return parsed;
+    }
+
+    std::vector<QByteArray> entryBytes;
+    const QJsonObject canonicalFile = fileObject(*parsed.setup, parsed.entries, parsed.secret, &entryBytes);
+    if (const auto problem = canonicalProblem(json, canonicalFile, entryBytes, &parsed.failedEntry))
+        parsed.problems << *problem;
     return parsed;
 }
 
 /** The file's bytes, with the secret if @p revealSeed, whatever the battle's state: the checks are the callers'. */
 QByteArray encodeFile(const Battle &battle, bool revealSeed)
 {
-    QJsonArray entries;
-    for (const LogEntry &entry : battle.log()) {
-        QJsonObject object = BattleCodec::encode(entry);
-        object.insert(QStringLiteral("hash"), QString::fromLatin1(entry.hash.toHex()));
-        entries.append(object);
-    }
-    const QJsonObject file{
-        {FormatKey, BattleFile::FormatName.toString()},
-        {VersionKey, BattleFile::Version},
-        {SetupKey, BattleCodec::encode(battle.setup())},
-        {EntriesKey, entries},
-        {SecretKey, revealSeed ? QJsonValue(QString::fromLatin1(battle.secret().toHex())) : QJsonValue(QJsonValue::Null)},
-    };
+    const QJsonObject file = fileObject(battle.setup(), battle.log(),
+                                        revealSeed ? std::optional<QByteArray>(battle.secret()) : std::nullopt);
     return QJsonDocument(file).toJson(QJsonDocument::Indented);
 }
 

@@ -10,6 +10,8 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStorageInfo>
+#include <QUrl>
 #include <QVariant>
 
 #include <utility>
@@ -20,6 +22,41 @@ namespace record {
 namespace {
 
 QAtomicInteger<quint64> connections;
+
+// SQLite's primary result codes, as Qt SQL reports them (QSqlError::nativeErrorCode).
+constexpr int SqliteReadOnly = 8;
+constexpr int SqliteIoError = 10;
+constexpr int SqliteFull = 13;
+constexpr int SqliteCannotOpen = 14;
+
+int primaryCode(const QSqlError &error)
+{
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok);
+    return ok ? (code & 0xff) : 0;
+}
+
+/**
+ * Why an intact store cannot be written, from SQLite's code for a failed write
+ * and what the file system says: read-only, disk full, or neither (None).
+ */
+BattleStore::OpenError writeFailure(const QString &file, int code)
+{
+    const QFileInfo info(file);
+    const QStorageInfo storage(info.absolutePath());
+    if (code == SqliteFull || (storage.isValid() && storage.bytesAvailable() == 0))
+        return BattleStore::OpenError::DiskFull;
+    if (code == SqliteReadOnly || (storage.isValid() && storage.isReadOnly())
+        || (info.exists() && !info.isWritable()) || !QFileInfo(info.absolutePath()).isWritable())
+        return BattleStore::OpenError::ReadOnly;
+    return BattleStore::OpenError::None;
+}
+
+/** @p file as an SQLite URI with @p query ("mode=ro"). */
+QString uriOf(const QString &file, const QString &query)
+{
+    return QUrl::fromLocalFile(QFileInfo(file).absoluteFilePath()).toString(QUrl::FullyEncoded) + QLatin1Char('?') + query;
+}
 
 /** What every SQLite file starts with. */
 constexpr QByteArrayView SqliteMagic("SQLite format 3\0", 16);
@@ -78,21 +115,26 @@ QDateTime timeFrom(const QVariant &text)
     return QDateTime::fromString(text.toString(), Qt::ISODateWithMs);
 }
 
-/** Runs @p sql on @p db; the error, or an empty string. */
-QString run(const QSqlDatabase &db, const QString &sql)
+/** Runs @p sql on @p db; the error, or an empty string; @p code: SQLite's code for it. */
+QString run(const QSqlDatabase &db, const QString &sql, int *code = nullptr)
 {
     QSqlQuery query(db);
-    if (!query.exec(sql))
+    if (!query.exec(sql)) {
+        if (code)
+            *code = primaryCode(query.lastError());
         return query.lastError().text();
+    }
     return {};
 }
 
 /** The first column of the first row of @p sql, or an invalid QVariant (and @p error) when it fails. */
-QVariant scalar(const QSqlDatabase &db, const QString &sql, QString *error)
+QVariant scalar(const QSqlDatabase &db, const QString &sql, QString *error, int *code = nullptr)
 {
     QSqlQuery query(db);
     if (!query.exec(sql) || !query.next()) {
         *error = query.lastError().text();
+        if (code)
+            *code = primaryCode(query.lastError());
         if (error->trimmed().isEmpty())
             *error = QStringLiteral("no answer to %1").arg(sql);
         return {};
@@ -108,16 +150,16 @@ struct Header
     int tables = 0;
 };
 
-std::optional<Header> readHeader(const QSqlDatabase &db, QString *error)
+std::optional<Header> readHeader(const QSqlDatabase &db, QString *error, int *code = nullptr)
 {
     Header h;
-    const QVariant id = scalar(db, QStringLiteral("PRAGMA application_id"), error);
+    const QVariant id = scalar(db, QStringLiteral("PRAGMA application_id"), error, code);
     if (!id.isValid())
         return std::nullopt;
-    const QVariant version = scalar(db, QStringLiteral("PRAGMA user_version"), error);
+    const QVariant version = scalar(db, QStringLiteral("PRAGMA user_version"), error, code);
     if (!version.isValid())
         return std::nullopt;
-    const QVariant tables = scalar(db, QStringLiteral("SELECT count(*) FROM sqlite_master"), error);
+    const QVariant tables = scalar(db, QStringLiteral("SELECT count(*) FROM sqlite_master"), error, code);
     if (!tables.isValid())
         return std::nullopt;
     h.applicationId = id.toLongLong();
@@ -150,6 +192,20 @@ bool BattleStore::failQuery(const QString &what, const QString &message)
 {
     m_errorString = QStringLiteral("%1: %2 (%3)").arg(m_path, what, message);
     return false;
+}
+
+bool BattleStore::failWrite(const QString &what, const QSqlError &error)
+{
+    const QString file = m_path.startsWith(QLatin1String("file:")) ? QUrl(m_path).toLocalFile() : m_path;
+    switch (writeFailure(file, primaryCode(error))) {
+    case OpenError::DiskFull:
+        return failQuery(what + QStringLiteral(": the disk is full"), error.text());
+    case OpenError::ReadOnly:
+        return failQuery(what + QStringLiteral(": the store is read-only"), error.text());
+    default:
+        break;
+    }
+    return failQuery(what, error.text());
 }
 
 void BattleStore::close()
@@ -186,18 +242,21 @@ bool BattleStore::examine(const QString &path)
     const QString check = m_connection + QStringLiteral("-check");
     OpenError verdict = OpenError::None;
     QString message;
-    const auto inspect = [&] {
+    int code = 0;
+    const auto inspect = [&](const QString &name, const QString &options) {
         verdict = OpenError::None;
         message.clear();
+        code = 0;
         {
             QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), check);
-            db.setDatabaseName(path);
-            db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+            db.setDatabaseName(name);
+            db.setConnectOptions(options);
             QString error;
             if (!db.open()) {
                 verdict = OpenError::Damaged;
                 message = db.lastError().text();
-            } else if (const auto header = readHeader(db, &error); !header) {
+                code = primaryCode(db.lastError());
+            } else if (const auto header = readHeader(db, &error, &code); !header) {
                 verdict = OpenError::Damaged;
                 message = error;
             } else if (header->applicationId != ApplicationId
@@ -207,7 +266,7 @@ bool BattleStore::examine(const QString &path)
                 verdict = OpenError::Newer;
                 message = QString::number(header->userVersion);
             } else {
-                const QVariant result = scalar(db, QStringLiteral("PRAGMA quick_check"), &error);
+                const QVariant result = scalar(db, QStringLiteral("PRAGMA quick_check"), &error, &code);
                 if (result.toString() != QLatin1String("ok")) {
                     verdict = OpenError::Damaged;
                     // SQLite lists what it found line by line; the first few lines say enough.
@@ -215,12 +274,13 @@ bool BattleStore::examine(const QString &path)
                     lines.removeIf([](const QString &line) { return line.startsWith(QLatin1String("***")); });
                     message = lines.mid(0, 2).join(QStringLiteral("; "));
                 }
-        }
-        db.close();
+            }
+            db.close();
         }
         QSqlDatabase::removeDatabase(check);
     };
-    inspect();
+    const QString readOnly = QStringLiteral("QSQLITE_OPEN_READONLY");
+    inspect(path, readOnly);
     // A crash can leave a rollback journal or a write-ahead log that only a writing
     // connection may recover (SQLite's own crash recovery, which restores the last
     // committed state). Then recover, with every statement forbidden to write, and look again.
@@ -238,7 +298,23 @@ bool BattleStore::examine(const QString &path)
             }
         }
         QSqlDatabase::removeDatabase(recovery);
-        inspect();
+        inspect(path, readOnly);
+    }
+    // Even reading a store in WAL mode needs its shared-memory file beside it: in a
+    // read-only folder, on a read-only mount or on a full disk that fails, though the
+    // store is intact. Read it as a file nothing will change, and if it is whole, say
+    // what is wrong instead of calling it damaged.
+    if (verdict == OpenError::Damaged
+        && (code == SqliteReadOnly || code == SqliteCannotOpen || code == SqliteIoError || code == SqliteFull)) {
+        const int failure = code;
+        const QString cause = message;
+        inspect(uriOf(path, QStringLiteral("mode=ro&immutable=1")), readOnly + QStringLiteral(";QSQLITE_OPEN_URI"));
+        if (verdict == OpenError::None) {
+            const OpenError why = writeFailure(path, failure);
+            m_cannotWrite = why == OpenError::None ? OpenError::ReadOnly : why;
+            m_cannotWriteCause = cause;
+            return true;
+        }
     }
 
     switch (verdict) {
@@ -257,6 +333,8 @@ bool BattleStore::examine(const QString &path)
         return fail(verdict, QStringLiteral("%1 is damaged (%2); it was left as it is.").arg(path, message));
     case OpenError::CannotOpen:
     case OpenError::NotSQLite:
+    case OpenError::ReadOnly:
+    case OpenError::DiskFull:
         break;
     }
     return fail(verdict, message);
@@ -268,39 +346,117 @@ bool BattleStore::open(const QString &path)
     m_path = path;
     m_error = OpenError::None;
     m_errorString.clear();
-    if (!examine(path))
+    m_readOnly = false;
+    m_cannotWrite = OpenError::None;
+    m_cannotWriteCause.clear();
+    // An SQLite URI ("file:/path?mode=ro") names the file it opens.
+    const bool uri = path.startsWith(QLatin1String("file:"));
+    const QString file = uri ? QUrl(path).toLocalFile() : path;
+    if (!examine(file))
         return false;
-    const QFileInfo info(path);
-    if ((!info.exists() || info.size() == 0) && !create(path))
+    if (m_cannotWrite != OpenError::None)
+        return openForReading(m_cannotWrite, m_cannotWriteCause);
+    const QFileInfo info(file);
+    if ((!info.exists() || info.size() == 0) && !create(file)) {
+        // Nothing to read: a new store that cannot be made, named for why.
+        const OpenError why = writeFailure(file, 0);
+        if (why != OpenError::None)
+            m_error = why;
         return false;
+    }
 
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
         db.setDatabaseName(path);
+        if (uri)
+            db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI"));
         if (!db.open())
             return fail(OpenError::CannotOpen,
                         QStringLiteral("%1 cannot be opened (%2).").arg(path, db.lastError().text()));
     }
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    if (m_pageLimit > 0)
+        run(db, QStringLiteral("PRAGMA max_page_count = %1").arg(m_pageLimit));
     QString error;
-    const auto header = readHeader(db, &error);
-    if (!header)
+    int code = 0;
+    const auto header = readHeader(db, &error, &code);
+    if (!header) {
+        if (const OpenError why = writeFailure(file, code); why != OpenError::None) {
+            db = QSqlDatabase(); // the connection is closed and made again for reading
+            return openForReading(why, error);
+        }
         return fail(OpenError::Damaged, QStringLiteral("%1 is damaged (%2); it was left as it is.").arg(path, error));
+    }
 
     for (const char *pragma : {"PRAGMA foreign_keys = ON", "PRAGMA synchronous = FULL"}) {
         error = run(db, QString::fromLatin1(pragma));
         if (!error.isEmpty())
             return fail(OpenError::CannotOpen, QStringLiteral("%1: %2 failed (%3).").arg(path, QLatin1String(pragma), error));
     }
-    const QVariant mode = scalar(db, QStringLiteral("PRAGMA journal_mode = WAL"), &error);
-    if (mode.toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0)
+    const QVariant mode = scalar(db, QStringLiteral("PRAGMA journal_mode = WAL"), &error, &code);
+    if (mode.toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0) {
+        if (const OpenError why = writeFailure(file, code); why != OpenError::None && header->userVersion == SchemaVersion) {
+            db = QSqlDatabase();
+            return openForReading(why, mode.isValid() ? mode.toString() : error);
+        }
         return fail(OpenError::CannotOpen,
                     QStringLiteral("%1: the journal cannot be put in WAL mode (%2).").arg(path, mode.isValid() ? mode.toString() : error));
+    }
+    // SQLite opens a file it may not write for reading without a word: a write that
+    // changes nothing (the schema version, as it is) finds out before a battle is played.
+    error = run(db, QStringLiteral("PRAGMA user_version = %1").arg(header->userVersion), &code);
+    if (!error.isEmpty()) {
+        const OpenError why = writeFailure(file, code);
+        if (why != OpenError::None && header->userVersion == SchemaVersion) {
+            db = QSqlDatabase();
+            return openForReading(why, error);
+        }
+        return fail(why == OpenError::None ? OpenError::CannotOpen : why,
+                    QStringLiteral("%1 cannot be written (%2); it was left as it is.").arg(path, error));
+    }
 
     if (header->userVersion < SchemaVersion && !migrate(header->userVersion))
         return fail(OpenError::CannotOpen, m_errorString);
     m_open = true;
     return true;
+}
+
+bool BattleStore::openForReading(OpenError why, const QString &cause)
+{
+    close();
+    const QString file = m_path.startsWith(QLatin1String("file:")) ? QUrl(m_path).toLocalFile() : m_path;
+    const QString what = why == OpenError::DiskFull
+        ? QStringLiteral("The disk holding %1 is full (%2)").arg(file, cause)
+        : QStringLiteral("%1 is read-only (%2)").arg(file, cause);
+    // First as SQLite reads any store; then, where even that needs to write (a WAL
+    // store's shared memory in a read-only folder), as a file that does not change.
+    for (const QString &query : {QStringLiteral("mode=ro"), QStringLiteral("mode=ro&immutable=1")}) {
+        bool ok = false;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+            db.setDatabaseName(uriOf(file, query));
+            db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
+            QString error;
+            ok = db.open() && scalar(db, QStringLiteral("SELECT count(*) FROM battle"), &error).isValid();
+        }
+        if (ok) {
+            m_open = true;
+            m_readOnly = true;
+            m_error = why;
+            m_errorString = what + QStringLiteral(": its battles are shown, but none can be started, played or "
+                                                  "deleted.");
+            return true;
+        }
+        close();
+    }
+    return fail(why, what + QStringLiteral(": it cannot be opened; it was left as it is."));
+}
+
+void BattleStore::limitPages(int pages)
+{
+    m_pageLimit = pages;
+    if (QSqlDatabase::contains(m_connection))
+        run(QSqlDatabase::database(m_connection, false), QStringLiteral("PRAGMA max_page_count = %1").arg(pages));
 }
 
 // A new store is built whole beside its final name and renamed into place, so a
@@ -380,9 +536,13 @@ std::optional<qint64> BattleStore::add(Battle &battle, const QString &title)
 {
     if (!m_open)
         return std::nullopt;
+    if (m_readOnly) {
+        failQuery(QStringLiteral("cannot keep the battle"), QStringLiteral("the store is open for reading only"));
+        return std::nullopt;
+    }
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     if (!db.transaction()) {
-        failQuery(QStringLiteral("cannot keep the battle"), db.lastError().text());
+        failWrite(QStringLiteral("cannot keep the battle"), db.lastError());
         return std::nullopt;
     }
     const QString now = timeText(QDateTime::currentDateTimeUtc());
@@ -396,9 +556,9 @@ std::optional<qint64> BattleStore::add(Battle &battle, const QString &title)
     insert.addBindValue(now);
     bindStanding(insert, battle.state());
     if (!insert.exec()) {
-        const QString error = insert.lastError().text();
+        const QSqlError error = insert.lastError();
         db.rollback();
-        failQuery(QStringLiteral("cannot keep the battle"), error);
+        failWrite(QStringLiteral("cannot keep the battle"), error);
         return std::nullopt;
     }
     const qint64 id = insert.lastInsertId().toLongLong();
@@ -410,16 +570,16 @@ std::optional<qint64> BattleStore::add(Battle &battle, const QString &title)
         entry.addBindValue(QString::fromUtf8(BattleCodec::canonical(BattleCodec::encode(battle.log()[k]))));
         entry.addBindValue(battle.log()[k].hash);
         if (!entry.exec()) {
-            const QString error = entry.lastError().text();
+            const QSqlError error = entry.lastError();
             db.rollback();
-            failQuery(QStringLiteral("cannot keep the battle"), error);
+            failWrite(QStringLiteral("cannot keep the battle"), error);
             return std::nullopt;
         }
     }
     if (!db.commit()) {
-        const QString error = db.lastError().text();
+        const QSqlError error = db.lastError();
         db.rollback();
-        failQuery(QStringLiteral("cannot keep the battle"), error);
+        failWrite(QStringLiteral("cannot keep the battle"), error);
         return std::nullopt;
     }
     attach(battle, id);
@@ -437,6 +597,8 @@ QString BattleStore::appendEntry(qint64 id, const LogEntry &entry, int sequence,
 {
     if (!m_open)
         return QStringLiteral("the battle store is closed");
+    if (m_readOnly)
+        return m_errorString;
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     if (!db.transaction())
         return db.lastError().text();
@@ -452,9 +614,12 @@ QString BattleStore::appendEntry(qint64 id, const LogEntry &entry, int sequence,
     bindStanding(touched, after);
     touched.addBindValue(id);
     if (!insert.exec() || !touched.exec() || touched.numRowsAffected() != 1) {
-        const QString error = insert.lastError().isValid() ? insert.lastError().text()
-                              : touched.lastError().isValid() ? touched.lastError().text()
-                                                              : QStringLiteral("battle %1 is not in the store").arg(id);
+        const QSqlError failed = insert.lastError().isValid() ? insert.lastError() : touched.lastError();
+        QString error = failed.isValid() ? failed.text() : QStringLiteral("battle %1 is not in the store").arg(id);
+        if (failed.isValid()) {
+            failWrite(QStringLiteral("cannot keep the entry"), failed);
+            error = m_errorString;
+        }
         db.rollback();
         return error;
     }
@@ -466,17 +631,20 @@ QString BattleStore::appendEntry(qint64 id, const LogEntry &entry, int sequence,
     return {};
 }
 
-QList<StoredBattle> BattleStore::battles()
+std::optional<QList<StoredBattle>> BattleStore::listBattles()
 {
     QList<StoredBattle> list;
-    if (!m_open)
-        return list;
+    if (!m_open) {
+        if (m_errorString.isEmpty())
+            m_errorString = QStringLiteral("%1: the store is not open").arg(m_path);
+        return std::nullopt;
+    }
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     if (!query.exec(QStringLiteral("SELECT id, title, created, last_opened, setup, "
                                    "(SELECT count(*) FROM entry WHERE entry.battle = battle.id), turn, phase, loser "
                                    "FROM battle ORDER BY last_opened DESC, id DESC"))) {
         failQuery(QStringLiteral("cannot list the battles"), query.lastError().text());
-        return list;
+        return std::nullopt;
     }
     while (query.next()) {
         const QJsonObject setup = QJsonDocument::fromJson(query.value(4).toString().toUtf8()).object();
@@ -496,12 +664,17 @@ QList<StoredBattle> BattleStore::battles()
     return list;
 }
 
+QList<StoredBattle> BattleStore::battles()
+{
+    return listBattles().value_or(QList<StoredBattle>{});
+}
+
 std::optional<qint64> BattleStore::lastOpened()
 {
-    const QList<StoredBattle> all = battles();
-    if (all.isEmpty())
+    const auto all = listBattles();
+    if (!all || all->isEmpty())
         return std::nullopt;
-    return all.first().id;
+    return all->first().id;
 }
 
 std::optional<Battle> BattleStore::load(qint64 id)
@@ -554,7 +727,8 @@ std::optional<Battle> BattleStore::load(qint64 id)
         return std::nullopt;
     }
     Battle result = battle.value();
-    touch(id, result.state());
+    if (!m_readOnly)
+        touch(id, result.state());
     attach(result, id);
     return result;
 }
@@ -566,13 +740,15 @@ bool BattleStore::touch(qint64 id, const ancients::GameState &state)
     query.addBindValue(timeText(QDateTime::currentDateTimeUtc()));
     bindStanding(query, state);
     query.addBindValue(id);
-    return query.exec() || failQuery(QStringLiteral("cannot mark battle %1 as opened").arg(id), query.lastError().text());
+    return query.exec() || failWrite(QStringLiteral("cannot mark battle %1 as opened").arg(id), query.lastError());
 }
 
 bool BattleStore::remove(qint64 id)
 {
     if (!m_open)
         return false;
+    if (m_readOnly)
+        return failQuery(QStringLiteral("cannot delete battle %1").arg(id), QStringLiteral("the store is open for reading only"));
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     if (!db.transaction())
         return failQuery(QStringLiteral("cannot delete battle %1").arg(id), db.lastError().text());

@@ -4,6 +4,7 @@
 
 #include <QDateTime>
 #include <QList>
+#include <QSqlError>
 #include <QString>
 
 #include <optional>
@@ -56,6 +57,8 @@ public:
         NotOurs,    ///< another program's SQLite database
         Newer,      ///< a store from a newer version of the app
         Damaged,    ///< SQLite finds it corrupt
+        ReadOnly,   ///< intact, but it cannot be written (a read-only file, folder or mount): opened for reading
+        DiskFull,   ///< intact, but the disk is full: opened for reading
     };
 
     BattleStore();
@@ -71,6 +74,12 @@ public:
     bool open(const QString &path);
     void close();
     [[nodiscard]] bool isOpen() const noexcept { return m_open; }
+    /**
+     * Open for reading only: the store is intact but cannot be written (error()
+     * says why: ReadOnly or DiskFull, errorString() in words). Its battles are
+     * listed and can be looked at; nothing can be added, changed or removed.
+     */
+    [[nodiscard]] bool isReadOnly() const noexcept { return m_readOnly; }
     [[nodiscard]] OpenError error() const noexcept { return m_error; }
     /** A plain English sentence: what went wrong, naming the file. */
     [[nodiscard]] const QString &errorString() const noexcept { return m_errorString; }
@@ -84,7 +93,9 @@ public:
     /** Attaches @p battle, kept as @p id, so that each new entry is committed in its own transaction. */
     void attach(Battle &battle, qint64 id);
 
-    /** Every battle kept, the last opened first. */
+    /** Every battle kept, the last opened first; none, with errorString() naming the store and what failed, when the store cannot list them. */
+    [[nodiscard]] std::optional<QList<StoredBattle>> listBattles();
+    /** listBattles(), or an empty list when it fails: for callers that show errorString() themselves. */
     [[nodiscard]] QList<StoredBattle> battles();
     /** The battle opened last: the one to resume when the app starts. */
     [[nodiscard]] std::optional<qint64> lastOpened();
@@ -96,9 +107,19 @@ public:
     /** Forgets the battle kept as @p id, with its log. */
     bool remove(qint64 id);
 
+    /**
+     * Caps the store's file at @p pages pages (SQLite's max_page_count), as a
+     * quota would: a write that needs more fails as on a full disk.
+     */
+    void limitPages(int pages);
+
 private:
     bool fail(OpenError error, const QString &message);
+    /** Opens the main connection for reading only, after @p why (ReadOnly or DiskFull) kept it from writing. */
+    bool openForReading(OpenError why, const QString &cause);
     bool failQuery(const QString &what, const QString &message);
+    /** A write that failed: says so, naming a full disk or a read-only store as such. */
+    bool failWrite(const QString &what, const QSqlError &error);
     bool examine(const QString &path);
     bool create(const QString &path);
     bool migrate(int from);
@@ -108,6 +129,10 @@ private:
     QString m_connection;
     QString m_path;
     bool m_open = false;
+    bool m_readOnly = false;
+    int m_pageLimit = 0;                      ///< PRAGMA max_page_count of every connection; 0: SQLite's own
+    OpenError m_cannotWrite = OpenError::None; ///< examine() found the store intact but unwritable
+    QString m_cannotWriteCause;
     OpenError m_error = OpenError::None;
     QString m_errorString;
 };

@@ -111,6 +111,10 @@ inline constexpr auto readLaterBase = [](Reader &r, const QJsonValue &v, const Q
         return std::nullopt;
     return r.base(v, p);
 };
+/** The opponent's phrase: one line of at most limits::MaximumPhraseLength characters. */
+inline constexpr auto readPhrase = [](Reader &r, const QJsonValue &v, const QString &p) {
+    return r.text(v, p, limits::MaximumPhraseLength, false);
+};
 inline constexpr auto readBases = [](Reader &r, const QJsonValue &v, const QString &p) { return r.bases(v, p); };
 /** Text added after version 1: missing means empty, and empty is never written (battle-format.md, Versioning). */
 inline constexpr auto readLaterText = [](Reader &r, const QJsonValue &v, const QString &p) {

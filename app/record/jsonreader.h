@@ -6,10 +6,19 @@
 // tells what a value is, checks whole numbers, keys of the engine's tables and
 // unknown fields, and collects every problem with its JSON path. Each format
 // keeps its own wording on top of it. Qt Core only.
+//
+// Before Qt parses anything, the raw bytes are scanned against the limits
+// (limits.h): a document too large, too deep, with too many values or a list
+// too long is refused before it is built, and so is a key given twice in one
+// object (Qt would keep the last silently) or a lone UTF-16 surrogate written
+// as an escape (Qt would turn it into "?").
+
+#include "inputlimits.h"
 
 #include "ancients/keys.h"
 
 #include <QByteArray>
+#include <QIODevice>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -28,11 +37,20 @@
 
 namespace record::json {
 
-/** A document read from bytes, or where and why it is not JSON. */
+/** What parse() accepts: the most bytes, and the most elements of any list. */
+struct ParseLimits
+{
+    qint64 bytes = limits::MaximumFileBytes;
+    int list = limits::MaximumEntries;
+};
+
+/** A document read from bytes, or where and why it is not JSON or was refused. */
 struct Parsed
 {
     QJsonDocument document;
     QString error;        ///< empty when the bytes are JSON
+    bool refused = false; ///< the bytes break a limit or give a key twice (error says which), rather than not being JSON
+    QString path;         ///< refused: where, as a JSON path ("setup.army_a.blocks[2]"); "" for the document
     qsizetype offset = 0; ///< QJsonParseError::offset: the UTF-8 byte just past the one the parser stumbled on
     qsizetype line = 0;   ///< from 1: the line of the character the parser stumbled on
     qsizetype column = 0; ///< from 1, in characters
@@ -40,8 +58,34 @@ struct Parsed
     [[nodiscard]] bool ok() const noexcept { return error.isEmpty(); }
 };
 
-/** @p bytes as a JSON document, or the parse error with its place. */
-[[nodiscard]] Parsed parse(const QByteArray &bytes);
+/** @p bytes as a JSON document, or the parse error or the refusal with its place. */
+[[nodiscard]] Parsed parse(const QByteArray &bytes, ParseLimits limits = {});
+
+/**
+ * The bytes of @p device, read up to @p maximum bytes and never further, so a
+ * stream that never ends (/dev/zero, a pipe) costs no more; none, with
+ * @p error set, when there is more or it cannot be read. The size a device
+ * reports is not trusted: special files report 0.
+ */
+[[nodiscard]] std::optional<QByteArray> readCapped(QIODevice &device, qint64 maximum, QString *error);
+
+/** @p text as a message quotes it: at most @p maximum characters, then "…". */
+[[nodiscard]] QString excerpt(const QString &text, int maximum = limits::MaximumExcerpt);
+
+/**
+ * What is wrong with a name or a note as text, or nothing: control characters
+ * (an escaped NUL included) and unpaired surrogates are refused; @p multiline
+ * allows line breaks and tabs.
+ */
+[[nodiscard]] std::optional<QString> textProblem(const QString &text, bool multiline = false);
+
+/**
+ * @p number as an int if it is a whole number from @p minimum to @p maximum;
+ * none for anything else (a fraction, out of range, infinite, not a number).
+ * The range is checked on the double before any conversion, so no input can
+ * make the conversion undefined.
+ */
+[[nodiscard]] std::optional<int> wholeInRange(double number, int minimum, int maximum);
 
 /** A key of the engine's tables as text. */
 [[nodiscard]] QString keyText(std::string_view key);
@@ -89,7 +133,7 @@ class Reader
 {
 public:
     /** @p maximumListLength, @p maximumTextLength: longer lists and texts are refused. */
-    explicit Reader(int maximumListLength = 10000, int maximumTextLength = 10000)
+    explicit Reader(int maximumListLength = limits::MaximumListLength, int maximumTextLength = limits::MaximumNotesLength)
         : m_maximumListLength(maximumListLength)
         , m_maximumTextLength(maximumTextLength)
     {
@@ -103,7 +147,10 @@ public:
     /** A JSON value as a problem quotes it: text in quotes (cut after 40 characters), numbers as written, or what kind of thing it is. */
     [[nodiscard]] static QString describe(const QJsonValue &value);
 
+    /** Records a problem; after limits::MaximumProblems, only how many more there were. */
     void problem(const QString &path, const QString &what);
+    /** Whether as many problems were found as are reported: reading further only counts. */
+    [[nodiscard]] bool full() const { return m_problemCount >= limits::MaximumProblems; }
     /** The value is missing or not what is wanted: says so once. */
     virtual void wrong(const QJsonValue &value, const QString &path, const QString &what);
     /** An object holds a field the format does not have. */
@@ -113,7 +160,10 @@ public:
     /** A whole number from @p minimum to @p maximum, so described. */
     int number(const QJsonValue &value, const QString &path, int minimum, int maximum);
     bool boolean(const QJsonValue &value, const QString &path);
+    /** Text of at most the reader's maximum length, with no control characters (textProblem()). */
     QString text(const QJsonValue &value, const QString &path);
+    /** Text of at most @p maximum characters; @p multiline allows line breaks. */
+    QString text(const QJsonValue &value, const QString &path, int maximum, bool multiline);
     QJsonArray list(const QJsonValue &value, const QString &path);
 
     /** One of the keys @p keys (index i is value i of @p Enum); @p what names the thing in a problem. */
@@ -161,7 +211,11 @@ public:
 private:
     int m_maximumListLength;
     int m_maximumTextLength;
+    int m_problemCount = 0;
 };
+
+/** @p problems cut to limits::MaximumProblems, the rest summed up in one last line. */
+[[nodiscard]] QStringList capped(const QStringList &problems);
 
 /**
  * The fields of one JSON object: each read is by name, with its path; a field

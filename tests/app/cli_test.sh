@@ -265,6 +265,36 @@ expect "verify --head too long" 2 'is longer than a head hash' \
     -- verify "$WORK/battle.json" --head "$(printf '0%.0s' $(seq 65))"
 expect "--head is for verify" 2 'roll: --head is for verify' -- roll elite --head 38c25341
 
+# Limits (rulebook/battle-format.md, Limits): a stream that never ends is read up to the cap and refused.
+INPUT=''
+expect "verify /dev/zero" 2 'larger than 16777216 bytes' -- verify /dev/zero
+expect "odds /dev/zero" 2 'larger than 16777216 bytes' -- odds /dev/zero
+expect "resolve /dev/zero" 2 'larger than 16777216 bytes' -- resolve /dev/zero
+# A key given twice: Qt would keep the last silently.
+INPUT='{"a": {"quality": "regular", "type": "medium-infantry", "weight": 3, "weight": 2},
+        "b": {"quality": "regular", "type": "medium-infantry", "weight": 3}}'
+expect "odds with a key given twice" 2 'input: a: "weight" is given twice' -- odds -
+# Numbers out of every range are refused, never converted.
+for weight in 3000000000 1e300 -1e300 2147483648 2.5; do
+    INPUT="{\"a\": {\"quality\": \"regular\", \"type\": \"medium-infantry\", \"weight\": $weight},
+            \"b\": {\"quality\": \"regular\", \"type\": \"medium-infantry\", \"weight\": 3}}"
+    expect "odds with weight $weight" 2 'a.weight: expected a whole number from 1 to 5' -- odds -
+done
+INPUT=''
+# Seeds are plain digits.
+for seed in ' 7' '+7' '7 ' '0x7' '-7' '18446744073709551616'; do
+    expect "roll --seed '$seed'" 2 '--seed: expected a whole number' -- roll elite --seed "$seed"
+done
+expect "roll --seed 7" 0 '"seed":"7"' -- roll elite --seed 7
+# An unknown command is quoted short.
+long=$(head -c 100000 /dev/zero | tr '\0' 'x')
+out=$("$ANCIENTS" "$long" x 2>&1)
+if [ ${#out} -gt 400 ] || ! printf '%s' "$out" | grep -q 'unknown command "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…"'; then
+    fail "a 100,000-character unknown command is echoed in ${#out} characters"
+else
+    echo "ok: a 100,000-character unknown command is quoted short"
+fi
+
 if [ "$failures" -ne 0 ]; then
     echo "$failures check(s) failed"
     exit 1

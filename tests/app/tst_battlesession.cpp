@@ -17,6 +17,8 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTest>
 
 #include <cmath>
@@ -494,6 +496,43 @@ private slots:
         QVERIFY(store.isOpen());
         QCOMPARE(store.battles().size(), 1);
         QCOMPARE(store.battles().constFirst().title, QStringLiteral("Given"));
+    }
+
+    void aStoreThatCannotListItsBattlesSaysSo()
+    {
+        {
+            record::BattleStore store;
+            BattleSession session(&store);
+            QVERIFY2(session.openStore(storePath()), qPrintable(session.storeError()));
+            QVERIFY(session.startBattle(m_catalog.get(), 0, 1, {}, {}, QStringLiteral("First")));
+            QVERIFY(session.startBattle(m_catalog.get(), 1, 0, {}, {}, QStringLiteral("Second")));
+        }
+        // The schema's text is damaged: SQLite opens the store, and listing its battles fails.
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+            db.setDatabaseName(storePath());
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY(query.exec(QStringLiteral("PRAGMA writable_schema = ON")));
+            QVERIFY(query.exec(QStringLiteral("UPDATE sqlite_master SET sql = replace(sql, ' title TEXT', ' tilte TEXT') "
+                                              "WHERE name = 'battle'")));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+        record::BattleStore store;
+        BattleSession session(&store);
+        session.openStore(storePath());
+        // Not an empty list standing in for an error: the store and what failed, for the player.
+        QVERIFY2(session.storeError().contains(storePath()), qPrintable(session.storeError()));
+        QVERIFY2(session.storeError().contains(QStringLiteral("cannot list the battles")), qPrintable(session.storeError()));
+        QCOMPARE(session.lastError(), session.storeError());
+    }
+
+    void aStoreImportRefusesAnEndlessStream()
+    {
+        auto session = started();
+        QVERIFY(!session->importBattle(QUrl::fromLocalFile(QStringLiteral("/dev/zero"))));
+        QVERIFY2(session->lastError().contains(QStringLiteral("larger than 16777216 bytes")), qPrintable(session->lastError()));
     }
 
     void removeBattle()

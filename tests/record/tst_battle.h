@@ -322,4 +322,16 @@ private slots:
     void diceDerivationIsReadStrictly();
     void sequentialBattleOfVersion1StillVerifies();
     void verifyChecksANotedFingerprint();
+    void limitsReadAStreamOnlyUpToTheCap();
+    void limitsRefuseLongListsBeforeBuildingThem();
+    void limitsRefuseArmiesFarLargerThanAnyReal_data();
+    void limitsRefuseArmiesFarLargerThanAnyReal();
+    void limitsRefuseLongNames();
+    void canonicalFormRefusesAKeyGivenTwice();
+    void canonicalFormRefusesEveryOtherEncoding_data();
+    void canonicalFormRefusesEveryOtherEncoding();
+    void canonicalFormRefusesKeysOutOfOrder();
+    void canonicalFormLeavesWhitespaceFree();
+    void numbersAreRangeCheckedBeforeConversion_data();
+    void numbersAreRangeCheckedBeforeConversion();
 };

@@ -10,6 +10,7 @@
 #endif
 
 #include <QFile>
+#include <QScopeGuard>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -126,6 +127,10 @@ private slots:
     void refusesAStoreFromANewerVersion();
     void refusesADamagedStore();
     void aTamperedEntryIsNamedOnLoad();
+    void aDamagedSchemaIsAnErrorNotAnEmptyList();
+    void aReadOnlyStoreIsNamedAndShown();
+    void aReadOnlyFolderIsNamedAndShown();
+    void aFullDiskIsNamed();
 
 private:
     std::optional<QTemporaryDir> m_dir;
@@ -451,4 +456,111 @@ void TestBattleStore::aTamperedEntryIsNamedOnLoad()
 }
 
 QTEST_GUILESS_MAIN(TestBattleStore)
+void TestBattleStore::aDamagedSchemaIsAnErrorNotAnEmptyList()
+{
+    {
+        BattleStore store;
+        QVERIFY(store.open(m_path));
+        Battle first = newBattle();
+        Battle second = newBattle("Greeks", "Persians");
+        QVERIFY(store.add(first, QStringLiteral("First")));
+        QVERIFY(store.add(second, QStringLiteral("Second")));
+    }
+    // The schema's text names a column that is not the one the app asks for: SQLite's
+    // integrity check passes, and the battles are still in the file.
+    runRaw(m_path, {QStringLiteral("PRAGMA writable_schema = ON"),
+                    QStringLiteral("UPDATE sqlite_master SET sql = replace(sql, ' title TEXT', ' tilte TEXT') "
+                                   "WHERE name = 'battle'")});
+    BattleStore store;
+    QVERIFY2(store.open(m_path), qPrintable(store.errorString()));
+    const auto listed = store.listBattles();
+    QVERIFY(!listed);
+    QVERIFY2(store.errorString().contains(m_path), qPrintable(store.errorString()));
+    QVERIFY2(store.errorString().contains(QStringLiteral("cannot list the battles")), qPrintable(store.errorString()));
+    QVERIFY2(store.errorString().contains(QStringLiteral("title")), qPrintable(store.errorString()));
+}
+
+void TestBattleStore::aReadOnlyStoreIsNamedAndShown()
+{
+    {
+        BattleStore store;
+        QVERIFY(store.open(m_path));
+        Battle first = newBattle();
+        play(first);
+        QVERIFY(store.add(first, QStringLiteral("First")));
+        Battle second = newBattle("Greeks", "Persians");
+        QVERIFY(store.add(second, QStringLiteral("Second")));
+    }
+    const QByteArray before = bytesOf(m_path);
+    // A file SQLite may only read, as on a read-only mount: SQLite opens it without a
+    // word, and the first write says "attempt to write a readonly database".
+    BattleStore store;
+    QVERIFY2(store.open(QStringLiteral("file:%1?mode=ro").arg(m_path)), qPrintable(store.errorString()));
+    QVERIFY(store.isReadOnly());
+    QCOMPARE(store.error(), BattleStore::OpenError::ReadOnly);
+    QVERIFY2(store.errorString().contains(QStringLiteral("%1 is read-only").arg(m_path)), qPrintable(store.errorString()));
+    QVERIFY(!store.errorString().contains(QStringLiteral("damaged")));
+    const auto listed = store.listBattles();
+    QVERIFY(listed);
+    QCOMPARE(listed->size(), 2);
+    // Its battles can be looked at; nothing can be kept.
+    const auto loaded = store.load(listed->last().id);
+    QVERIFY2(loaded, qPrintable(store.errorString()));
+    Battle another = newBattle();
+    QVERIFY(!store.add(another, QStringLiteral("Third")));
+    QVERIFY(store.errorString().contains(QStringLiteral("reading only")));
+    QVERIFY(!store.remove(listed->first().id));
+    store.close();
+    QCOMPARE(bytesOf(m_path), before);
+}
+
+void TestBattleStore::aReadOnlyFolderIsNamedAndShown()
+{
+    {
+        BattleStore store;
+        QVERIFY(store.open(m_path));
+        Battle first = newBattle();
+        QVERIFY(store.add(first, QStringLiteral("First")));
+    }
+    const QString folder = m_dir->path();
+    QVERIFY(QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+    QVERIFY(QFile::setPermissions(m_path, QFileDevice::ReadOwner));
+    const auto restore = qScopeGuard([&] {
+        QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QFile::setPermissions(m_path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    });
+    {
+        QFile probe(m_dir->filePath(QStringLiteral("probe")));
+        if (probe.open(QIODevice::WriteOnly)) {
+            probe.remove();
+            QSKIP("permissions do not hold for this user (root): a read-only folder cannot be simulated here");
+        }
+    }
+    BattleStore store;
+    QVERIFY2(store.open(m_path), qPrintable(store.errorString()));
+    QVERIFY(store.isReadOnly());
+    QCOMPARE(store.error(), BattleStore::OpenError::ReadOnly);
+    QVERIFY2(store.errorString().contains(QStringLiteral("read-only")), qPrintable(store.errorString()));
+    QCOMPARE(store.battles().size(), 1);
+}
+
+void TestBattleStore::aFullDiskIsNamed()
+{
+    BattleStore store;
+    QVERIFY(store.open(m_path));
+    Battle first = newBattle();
+    QVERIFY(store.add(first, QStringLiteral("First")));
+    // No page more than the file has: a write that needs one fails as on a full disk (SQLITE_FULL).
+    const int pages = rawValue(m_path, QStringLiteral("PRAGMA page_count")).toInt();
+    store.limitPages(pages);
+    Battle second = newBattle("Greeks", "Persians");
+    play(second);
+    QVERIFY(!store.add(second, QString(5000, QLatin1Char('T'))));
+    QVERIFY2(store.errorString().contains(m_path), qPrintable(store.errorString()));
+    QVERIFY2(store.errorString().contains(QStringLiteral("cannot keep the battle: the disk is full")),
+             qPrintable(store.errorString()));
+    // What was kept is still there.
+    QCOMPARE(store.battles().size(), 1);
+}
+
 #include "tst_battlestore.moc"
