@@ -519,8 +519,8 @@
         <translation>Wiederholen: %1</translation>
     </message>
     <message>
-        <source>Amended action %1: %2</source>
-        <translation>Aktion %1 korrigiert: %2</translation>
+        <source>Amended #%1: %2</source>
+        <translation>Korrigiert #%1: %2</translation>
     </message>
 </context>
 <context>
@@ -621,6 +621,10 @@
         <source>Saved to %1. Print it at full size (100%), cut along the lines and stick each label under its Base.</source>
         <translation>Gespeichert unter %1. In voller Größe (100 %) drucken, entlang der Linien ausschneiden und jedes Etikett unter seine Base kleben.</translation>
     </message>
+    <message>
+        <source>The turn has ended. The battle&apos;s fingerprint:</source>
+        <translation>Der Zug ist beendet. Der Fingerabdruck der Schlacht:</translation>
+    </message>
 </context>
 <context>
     <name>BattleSession</name>
@@ -665,10 +669,6 @@
         <translation>adjustFatigue: gib an, warum sich die Erschöpfung ändert; der Grund wird im Protokoll vermerkt</translation>
     </message>
     <message>
-        <source>amend: there is no action %1 in force</source>
-        <translation>amend: es gibt keine gültige Aktion %1</translation>
-    </message>
-    <message>
         <source>amend: &quot;kind&quot; must be &quot;%1&quot;, the kind of the action it corrects</source>
         <translation>amend: „kind“ muss „%1“ sein, die Art der korrigierten Aktion</translation>
     </message>
@@ -705,10 +705,6 @@
         <translation>%1 wurde nicht importiert: Die Schlacht verfolgt Positionen auf einer Hexkarte; diese App spielt Schlachten, deren Positionen die Spieler auf dem Tisch halten</translation>
     </message>
     <message>
-        <source>amend: action %1 is a %2, which this app cannot edit: it follows tracked positions</source>
-        <translation>Korrektur: Aktion %1 ist ein(e) %2, das diese App nicht bearbeiten kann: Es folgt verfolgten Positionen</translation>
-    </message>
-    <message>
         <source>Base %1</source>
         <translation>Base %1</translation>
     </message>
@@ -731,6 +727,18 @@
     <message>
         <source>The dice secret is exported only with a decided battle: while it is in progress, the secret would give away every roll to come. Nothing was written.</source>
         <translation>Das Würfelgeheimnis wird nur mit einer entschiedenen Schlacht exportiert: Solange sie läuft, würde das Geheimnis jeden kommenden Wurf verraten. Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>amend: only the umpire amends; open the umpire&apos;s view with the PIN first</source>
+        <translation>amend: nur der Schiedsrichter korrigiert; öffne zuerst die Schiedsrichteransicht mit der PIN</translation>
+    </message>
+    <message>
+        <source>amend: there is no such action in force</source>
+        <translation>amend: diese Aktion ist nicht gültig</translation>
+    </message>
+    <message>
+        <source>amend: action #%1 is a %2, which this app cannot edit: it follows tracked positions</source>
+        <translation>amend: Aktion #%1 ist „%2“, die diese App nicht bearbeiten kann: Sie folgt verfolgten Positionen</translation>
     </message>
 </context>
 <context>
@@ -1583,6 +1591,10 @@
         <source>Then broke: %1.</source>
         <translation>Danach gebrochen: %1.</translation>
     </message>
+    <message>
+        <source>The battle&apos;s fingerprint at its end:</source>
+        <translation>Der Fingerabdruck der Schlacht an ihrem Ende:</translation>
+    </message>
 </context>
 <context>
     <name>DiceInput</name>
@@ -2376,20 +2388,8 @@
         <translation>Es gibt keine Aktion %1 zum Korrigieren: %2 Aktionen sind gültig.</translation>
     </message>
     <message>
-        <source>An amendment corrects an input of action %1 (%2); it cannot make it %3.</source>
-        <translation>Eine Korrektur berichtigt eine Eingabe von Aktion %1 (%2); sie kann daraus nicht %3 machen.</translation>
-    </message>
-    <message>
-        <source>The correction is the same as action %1.</source>
-        <translation>Die Korrektur ist dieselbe wie Aktion %1.</translation>
-    </message>
-    <message>
         <source>The correction is illegal: %1</source>
         <translation>Die Korrektur ist regelwidrig: %1</translation>
-    </message>
-    <message>
-        <source>After the correction, action %1 (%2) would no longer be legal: %3</source>
-        <translation>Nach der Korrektur wäre Aktion %1 (%2) nicht mehr regelgerecht: %3</translation>
     </message>
     <message>
         <source>It could not be saved, so it did not happen: %1</source>
@@ -2430,6 +2430,18 @@
     <message>
         <source>Engaged but paired with no enemy: %2 (%1 in all); %3 is engaged with %4, for one. Pair each engaged Base with one enemy before the phase ends.</source>
         <translation>Im Nahkampf, aber mit keinem Feind gepaart: %2 (insgesamt %1); %3 etwa steht im Nahkampf mit %4. Paare jede Base im Nahkampf mit einem Feind, bevor die Phase endet.</translation>
+    </message>
+    <message>
+        <source>An amendment corrects an input of action #%1 (%2); it cannot make it %3.</source>
+        <translation>Eine Korrektur berichtigt eine Eingabe von Aktion #%1 (%2); sie kann daraus nicht %3 machen.</translation>
+    </message>
+    <message>
+        <source>The correction is the same as action #%1.</source>
+        <translation>Die Korrektur ist dieselbe wie Aktion #%1.</translation>
+    </message>
+    <message>
+        <source>After the correction, action #%1 (%2) would no longer be legal: %3</source>
+        <translation>Nach der Korrektur wäre Aktion #%1 (%2) nicht mehr regelgerecht: %3</translation>
     </message>
 </context>
 <context>
@@ -2646,6 +2658,13 @@
     </message>
 </context>
 <context>
+    <name>FingerprintCard</name>
+    <message>
+        <source>Note it or photograph it: a battle file is checked against it with “ancients verify FILE --head %1”.</source>
+        <translation>Notiere oder fotografiere ihn: Eine Schlachtdatei wird mit „ancients verify DATEI --head %1“ daran geprüft.</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <source>Ancients Companion</source>
@@ -2833,10 +2852,6 @@
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <source>Amend action %1</source>
-        <translation>Aktion %1 korrigieren</translation>
-    </message>
-    <message>
         <source>Correct one input of the action. Everything after it is recomputed with the same dice; the original stays in the log.</source>
         <translation>Korrigiere eine Eingabe der Aktion. Alles danach wird mit denselben Würfeln neu berechnet; das Original bleibt im Protokoll.</translation>
     </message>
@@ -2891,6 +2906,58 @@
     <message>
         <source>%1 no longer breaks</source>
         <translation>%1 bricht nicht mehr</translation>
+    </message>
+    <message>
+        <source>Ruling PDF…</source>
+        <translation>Entscheidung als PDF…</translation>
+    </message>
+    <message>
+        <source>Write the ruling of amendment #%1 as a PDF</source>
+        <translation>Die Entscheidung zu Korrektur #%1 als PDF schreiben</translation>
+    </message>
+    <message>
+        <source>End of turn %1 · fingerprint %2</source>
+        <translation>Ende von Zug %1 · Fingerabdruck %2</translation>
+    </message>
+    <message>
+        <source>Write the ruling</source>
+        <translation>Entscheidung schreiben</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The ruling is written to %1.</source>
+        <translation>Die Entscheidung ist in %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s PIN</source>
+        <translation>PIN des Schiedsrichters</translation>
+    </message>
+    <message>
+        <source>Only the umpire amends the log. Enter the umpire&apos;s PIN chosen in Settings.</source>
+        <translation>Nur der Schiedsrichter korrigiert das Protokoll. Gib die in den Einstellungen gewählte PIN des Schiedsrichters ein.</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s PIN</source>
+        <translation>Die PIN des Schiedsrichters</translation>
+    </message>
+    <message>
+        <source>That is not the umpire&apos;s PIN. The umpire&apos;s view stays closed.</source>
+        <translation>Das ist nicht die PIN des Schiedsrichters. Die Schiedsrichteransicht bleibt geschlossen.</translation>
+    </message>
+    <message>
+        <source>Open the umpire&apos;s view</source>
+        <translation>Schiedsrichteransicht öffnen</translation>
+    </message>
+    <message>
+        <source>Amend #%1</source>
+        <translation>#%1 korrigieren</translation>
     </message>
 </context>
 <context>
@@ -3254,6 +3321,17 @@
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <source>The current PIN is not right: the umpire&apos;s PIN stays as it was.</source>
+        <translation>Die aktuelle PIN stimmt nicht: Die PIN des Schiedsrichters bleibt, wie sie war.</translation>
+    </message>
+    <message>
+        <source>A PIN is %1 to %2 digits.</source>
+        <translation>Eine PIN hat %1 bis %2 Ziffern.</translation>
+    </message>
+</context>
+<context>
     <name>PursuitPanel</name>
     <message>
         <source>Decline</source>
@@ -3382,6 +3460,121 @@
     <message>
         <source>Search, or §9.2</source>
         <translation>Suchen, oder §9.2</translation>
+    </message>
+</context>
+<context>
+    <name>RulingSheet</name>
+    <message>
+        <source>There is no amendment #%1 in the log.</source>
+        <translation>Im Protokoll gibt es keine Korrektur #%1.</translation>
+    </message>
+    <message>
+        <source>The log could not be replayed up to amendment #%1.</source>
+        <translation>Das Protokoll konnte nicht bis zur Korrektur #%1 nachgespielt werden.</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s ruling: amendment #%1 of action #%2</source>
+        <translation>Entscheidung des Schiedsrichters: Korrektur #%1 von Aktion #%2</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>Armies: %1 (first player) against %2</source>
+        <translation>Armeen: %1 (erster Spieler) gegen %2</translation>
+    </message>
+    <message>
+        <source>Action #%1 was played in turn %2, %3 phase; the ruling was recorded on %4 (UTC).</source>
+        <translation>Aktion #%1 wurde in Zug %2, Phase %3, gespielt; die Entscheidung wurde am %4 (UTC) festgehalten.</translation>
+    </message>
+    <message>
+        <source>As recorded: %1</source>
+        <translation>Wie festgehalten: %1</translation>
+    </message>
+    <message>
+        <source>As corrected: %1</source>
+        <translation>Wie korrigiert: %1</translation>
+    </message>
+    <message>
+        <source>The action</source>
+        <translation>Die Aktion</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s reason</source>
+        <translation>Begründung des Schiedsrichters</translation>
+    </message>
+    <message>
+        <source>(none given)</source>
+        <translation>(keine angegeben)</translation>
+    </message>
+    <message>
+        <source>%1: Fatigue %2 before, %3 after</source>
+        <translation>%1: Erschöpfung %2 vorher, %3 nachher</translation>
+    </message>
+    <message>
+        <source>%1 breaks, which it did not before</source>
+        <translation>%1 bricht, was vorher nicht geschah</translation>
+    </message>
+    <message>
+        <source>%1 no longer breaks</source>
+        <translation>%1 bricht nicht mehr</translation>
+    </message>
+    <message>
+        <source>the army of %1 has broken (§12.1)</source>
+        <translation>die Armee von %1 ist gebrochen (§12.1)</translation>
+    </message>
+    <message>
+        <source>no army has broken</source>
+        <translation>keine Armee ist gebrochen</translation>
+    </message>
+    <message>
+        <source>Army break: before, %1; after, %2</source>
+        <translation>Armeebruch: vorher %1; nachher %2</translation>
+    </message>
+    <message>
+        <source>No Base&apos;s Fatigue and no Block&apos;s break changed.</source>
+        <translation>Weder die Erschöpfung einer Base noch der Bruch eines Blocks hat sich geändert.</translation>
+    </message>
+    <message>
+        <source>The battle before and after the ruling</source>
+        <translation>Die Schlacht vor und nach der Entscheidung</translation>
+    </message>
+    <message>
+        <source>The chain</source>
+        <translation>Die Kette</translation>
+    </message>
+    <message>
+        <source>Amendment #%1&apos;s hash:
+%2</source>
+        <translation>Hash der Korrektur #%1:
+%2</translation>
+    </message>
+    <message>
+        <source>Chain head (entry #%1):
+%2</source>
+        <translation>Kopf der Kette (Eintrag #%1):
+%2</translation>
+    </message>
+    <message>
+        <source>Anyone holding the battle file can check both with: ancients verify FILE</source>
+        <translation>Wer die Schlachtdatei hat, kann beides prüfen mit: ancients verify DATEI</translation>
+    </message>
+    <message>
+        <source>Name the file to write the ruling to.</source>
+        <translation>Nenne die Datei, in die die Entscheidung geschrieben wird.</translation>
+    </message>
+    <message>
+        <source>The ruling could not be written to %1: %2</source>
+        <translation>Die Entscheidung konnte nicht in %1 geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The ruling could not be written to %1: the PDF could not be started</source>
+        <translation>Die Entscheidung konnte nicht in %1 geschrieben werden: Das PDF konnte nicht begonnen werden</translation>
     </message>
 </context>
 <context>
@@ -3531,6 +3724,46 @@
     <message>
         <source>Off unless you turn it on. This version of the app does not vibrate yet; your choice is kept for when it does.</source>
         <translation>Aus, solange du es nicht einschaltest. Diese Version der App vibriert noch nicht; deine Wahl bleibt für später gespeichert.</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s PIN</source>
+        <translation>PIN des Schiedsrichters</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s PIN is kept. The umpire&apos;s view on the battle log asks for it.</source>
+        <translation>Die PIN des Schiedsrichters ist gespeichert. Die Schiedsrichteransicht im Schlachtprotokoll fragt nach ihr.</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s PIN is removed: anyone can open the umpire&apos;s view.</source>
+        <translation>Die PIN des Schiedsrichters ist entfernt: Jeder kann die Schiedsrichteransicht öffnen.</translation>
+    </message>
+    <message>
+        <source>A PIN is chosen: only who knows it opens the umpire&apos;s view and amends the log.</source>
+        <translation>Eine PIN ist gewählt: Nur wer sie kennt, öffnet die Schiedsrichteransicht und korrigiert das Protokoll.</translation>
+    </message>
+    <message>
+        <source>No PIN yet: anyone at the table can open the umpire&apos;s view and amend the log. Choose one before a tournament.</source>
+        <translation>Noch keine PIN: Jeder am Tisch kann die Schiedsrichteransicht öffnen und das Protokoll korrigieren. Wähle vor einem Turnier eine.</translation>
+    </message>
+    <message>
+        <source>Current PIN</source>
+        <translation>Aktuelle PIN</translation>
+    </message>
+    <message>
+        <source>New PIN, 4 to 8 digits</source>
+        <translation>Neue PIN, 4 bis 8 Ziffern</translation>
+    </message>
+    <message>
+        <source>Change the PIN</source>
+        <translation>PIN ändern</translation>
+    </message>
+    <message>
+        <source>Choose the PIN</source>
+        <translation>PIN wählen</translation>
+    </message>
+    <message>
+        <source>Remove the PIN</source>
+        <translation>PIN entfernen</translation>
     </message>
 </context>
 <context>

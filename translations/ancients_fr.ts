@@ -519,8 +519,8 @@
         <translation>Rétablissement : %1</translation>
     </message>
     <message>
-        <source>Amended action %1: %2</source>
-        <translation>Action %1 corrigée : %2</translation>
+        <source>Amended #%1: %2</source>
+        <translation>Corrigé #%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -621,6 +621,10 @@
         <source>Saved to %1. Print it at full size (100%), cut along the lines and stick each label under its Base.</source>
         <translation>Enregistré dans %1. Imprimez-le en taille réelle (100 %), découpez le long des lignes et collez chaque étiquette sous sa Base.</translation>
     </message>
+    <message>
+        <source>The turn has ended. The battle&apos;s fingerprint:</source>
+        <translation>Le tour est terminé. L’empreinte de la bataille :</translation>
+    </message>
 </context>
 <context>
     <name>BattleSession</name>
@@ -665,10 +669,6 @@
         <translation>adjustFatigue : indiquez pourquoi la Fatigue change ; le motif est conservé dans le journal</translation>
     </message>
     <message>
-        <source>amend: there is no action %1 in force</source>
-        <translation>amend : il n’y a pas d’action %1 en vigueur</translation>
-    </message>
-    <message>
         <source>amend: &quot;kind&quot; must be &quot;%1&quot;, the kind of the action it corrects</source>
         <translation>amend : « kind » doit être « %1 », le type de l’action corrigée</translation>
     </message>
@@ -705,10 +705,6 @@
         <translation>%1 n’a pas été importé : la bataille suit les positions sur une carte hexagonale ; cette app joue des batailles dont les joueurs gardent les positions sur la table</translation>
     </message>
     <message>
-        <source>amend: action %1 is a %2, which this app cannot edit: it follows tracked positions</source>
-        <translation>correction : l’action %1 est un(e) %2, que cette app ne peut pas modifier : elle suit des positions enregistrées</translation>
-    </message>
-    <message>
         <source>Base %1</source>
         <translation>Base %1</translation>
     </message>
@@ -731,6 +727,18 @@
     <message>
         <source>The dice secret is exported only with a decided battle: while it is in progress, the secret would give away every roll to come. Nothing was written.</source>
         <translation>Le secret des dés n’est exporté qu’avec une bataille décidée : tant qu’elle est en cours, le secret dévoilerait chaque jet à venir. Rien n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>amend: only the umpire amends; open the umpire&apos;s view with the PIN first</source>
+        <translation>amend : seul l’arbitre corrige ; ouvrez d’abord la vue de l’arbitre avec le code PIN</translation>
+    </message>
+    <message>
+        <source>amend: there is no such action in force</source>
+        <translation>amend : cette action n’est pas en vigueur</translation>
+    </message>
+    <message>
+        <source>amend: action #%1 is a %2, which this app cannot edit: it follows tracked positions</source>
+        <translation>amend : l’action #%1 est « %2 », que cette application ne peut pas modifier : elle suit des positions suivies</translation>
     </message>
 </context>
 <context>
@@ -1583,6 +1591,10 @@
         <source>Then broke: %1.</source>
         <translation>Puis rompus : %1.</translation>
     </message>
+    <message>
+        <source>The battle&apos;s fingerprint at its end:</source>
+        <translation>L’empreinte de la bataille à sa fin :</translation>
+    </message>
 </context>
 <context>
     <name>DiceInput</name>
@@ -2376,20 +2388,8 @@
         <translation>Il n’y a pas d’action %1 à corriger : %2 actions sont en vigueur.</translation>
     </message>
     <message>
-        <source>An amendment corrects an input of action %1 (%2); it cannot make it %3.</source>
-        <translation>Une correction rectifie une saisie de l’action %1 (%2) ; elle ne peut pas en faire %3.</translation>
-    </message>
-    <message>
-        <source>The correction is the same as action %1.</source>
-        <translation>La correction est identique à l’action %1.</translation>
-    </message>
-    <message>
         <source>The correction is illegal: %1</source>
         <translation>La correction est illégale : %1</translation>
-    </message>
-    <message>
-        <source>After the correction, action %1 (%2) would no longer be legal: %3</source>
-        <translation>Après la correction, l’action %1 (%2) ne serait plus légale : %3</translation>
     </message>
     <message>
         <source>It could not be saved, so it did not happen: %1</source>
@@ -2430,6 +2430,18 @@
     <message>
         <source>Engaged but paired with no enemy: %2 (%1 in all); %3 is engaged with %4, for one. Pair each engaged Base with one enemy before the phase ends.</source>
         <translation>Engagées mais appariées à aucun ennemi : %2 (%1 en tout) ; %3, par exemple, est engagée avec %4. Appariez chaque Base engagée à un ennemi avant la fin de la phase.</translation>
+    </message>
+    <message>
+        <source>An amendment corrects an input of action #%1 (%2); it cannot make it %3.</source>
+        <translation>Une correction rectifie une saisie de l’action #%1 (%2) ; elle ne peut pas en faire %3.</translation>
+    </message>
+    <message>
+        <source>The correction is the same as action #%1.</source>
+        <translation>La correction est identique à l’action #%1.</translation>
+    </message>
+    <message>
+        <source>After the correction, action #%1 (%2) would no longer be legal: %3</source>
+        <translation>Après la correction, l’action #%1 (%2) ne serait plus régulière : %3</translation>
     </message>
 </context>
 <context>
@@ -2646,6 +2658,13 @@
     </message>
 </context>
 <context>
+    <name>FingerprintCard</name>
+    <message>
+        <source>Note it or photograph it: a battle file is checked against it with “ancients verify FILE --head %1”.</source>
+        <translation>Notez-la ou photographiez-la : un fichier de bataille est vérifié contre elle avec « ancients verify FICHIER --head %1 ».</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <source>Ancients Companion</source>
@@ -2833,10 +2852,6 @@
         <translation>Dés : %1</translation>
     </message>
     <message>
-        <source>Amend action %1</source>
-        <translation>Corriger l’action %1</translation>
-    </message>
-    <message>
         <source>Correct one input of the action. Everything after it is recomputed with the same dice; the original stays in the log.</source>
         <translation>Corrigez une donnée de l’action. Tout ce qui suit est recalculé avec les mêmes dés ; l’original reste dans le journal.</translation>
     </message>
@@ -2891,6 +2906,58 @@
     <message>
         <source>%1 no longer breaks</source>
         <translation>%1 ne rompt plus</translation>
+    </message>
+    <message>
+        <source>Ruling PDF…</source>
+        <translation>Décision en PDF…</translation>
+    </message>
+    <message>
+        <source>Write the ruling of amendment #%1 as a PDF</source>
+        <translation>Écrire la décision de la correction #%1 en PDF</translation>
+    </message>
+    <message>
+        <source>End of turn %1 · fingerprint %2</source>
+        <translation>Fin du tour %1 · empreinte %2</translation>
+    </message>
+    <message>
+        <source>Write the ruling</source>
+        <translation>Écrire la décision</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The ruling is written to %1.</source>
+        <translation>La décision est écrite dans %1.</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s PIN</source>
+        <translation>Code PIN de l’arbitre</translation>
+    </message>
+    <message>
+        <source>Only the umpire amends the log. Enter the umpire&apos;s PIN chosen in Settings.</source>
+        <translation>Seul l’arbitre corrige le journal. Saisissez le code PIN de l’arbitre choisi dans les Réglages.</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>Code PIN</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s PIN</source>
+        <translation>Le code PIN de l’arbitre</translation>
+    </message>
+    <message>
+        <source>That is not the umpire&apos;s PIN. The umpire&apos;s view stays closed.</source>
+        <translation>Ce n’est pas le code PIN de l’arbitre. La vue de l’arbitre reste fermée.</translation>
+    </message>
+    <message>
+        <source>Open the umpire&apos;s view</source>
+        <translation>Ouvrir la vue de l’arbitre</translation>
+    </message>
+    <message>
+        <source>Amend #%1</source>
+        <translation>Corriger #%1</translation>
     </message>
 </context>
 <context>
@@ -3254,6 +3321,17 @@
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <source>The current PIN is not right: the umpire&apos;s PIN stays as it was.</source>
+        <translation>Le code PIN actuel n’est pas le bon : le code PIN de l’arbitre reste inchangé.</translation>
+    </message>
+    <message>
+        <source>A PIN is %1 to %2 digits.</source>
+        <translation>Un code PIN compte de %1 à %2 chiffres.</translation>
+    </message>
+</context>
+<context>
     <name>PursuitPanel</name>
     <message>
         <source>Decline</source>
@@ -3382,6 +3460,121 @@
     <message>
         <source>Search, or §9.2</source>
         <translation>Rechercher, ou §9.2</translation>
+    </message>
+</context>
+<context>
+    <name>RulingSheet</name>
+    <message>
+        <source>There is no amendment #%1 in the log.</source>
+        <translation>Le journal n’a pas de correction #%1.</translation>
+    </message>
+    <message>
+        <source>The log could not be replayed up to amendment #%1.</source>
+        <translation>Le journal n’a pas pu être rejoué jusqu’à la correction #%1.</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s ruling: amendment #%1 of action #%2</source>
+        <translation>Décision de l’arbitre : correction #%1 de l’action #%2</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>Armies: %1 (first player) against %2</source>
+        <translation>Armées : %1 (premier joueur) contre %2</translation>
+    </message>
+    <message>
+        <source>Action #%1 was played in turn %2, %3 phase; the ruling was recorded on %4 (UTC).</source>
+        <translation>L’action #%1 a été jouée au tour %2, phase %3 ; la décision a été enregistrée le %4 (UTC).</translation>
+    </message>
+    <message>
+        <source>As recorded: %1</source>
+        <translation>Telle qu’enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>As corrected: %1</source>
+        <translation>Telle que corrigée : %1</translation>
+    </message>
+    <message>
+        <source>The action</source>
+        <translation>L’action</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s reason</source>
+        <translation>Motif de l’arbitre</translation>
+    </message>
+    <message>
+        <source>(none given)</source>
+        <translation>(aucun donné)</translation>
+    </message>
+    <message>
+        <source>%1: Fatigue %2 before, %3 after</source>
+        <translation>%1 : Fatigue %2 avant, %3 après</translation>
+    </message>
+    <message>
+        <source>%1 breaks, which it did not before</source>
+        <translation>%1 rompt, ce qui n’était pas le cas avant</translation>
+    </message>
+    <message>
+        <source>%1 no longer breaks</source>
+        <translation>%1 ne rompt plus</translation>
+    </message>
+    <message>
+        <source>the army of %1 has broken (§12.1)</source>
+        <translation>l’armée de %1 a rompu (§12.1)</translation>
+    </message>
+    <message>
+        <source>no army has broken</source>
+        <translation>aucune armée n’a rompu</translation>
+    </message>
+    <message>
+        <source>Army break: before, %1; after, %2</source>
+        <translation>Rupture d’armée : avant, %1 ; après, %2</translation>
+    </message>
+    <message>
+        <source>No Base&apos;s Fatigue and no Block&apos;s break changed.</source>
+        <translation>Ni la Fatigue d’une Base ni la rupture d’un Bloc n’ont changé.</translation>
+    </message>
+    <message>
+        <source>The battle before and after the ruling</source>
+        <translation>La bataille avant et après la décision</translation>
+    </message>
+    <message>
+        <source>The chain</source>
+        <translation>La chaîne</translation>
+    </message>
+    <message>
+        <source>Amendment #%1&apos;s hash:
+%2</source>
+        <translation>Hachage de la correction #%1 :
+%2</translation>
+    </message>
+    <message>
+        <source>Chain head (entry #%1):
+%2</source>
+        <translation>Tête de la chaîne (entrée #%1) :
+%2</translation>
+    </message>
+    <message>
+        <source>Anyone holding the battle file can check both with: ancients verify FILE</source>
+        <translation>Quiconque détient le fichier de bataille peut vérifier les deux avec : ancients verify FICHIER</translation>
+    </message>
+    <message>
+        <source>Name the file to write the ruling to.</source>
+        <translation>Nommez le fichier où écrire la décision.</translation>
+    </message>
+    <message>
+        <source>The ruling could not be written to %1: %2</source>
+        <translation>La décision n’a pas pu être écrite dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>The ruling could not be written to %1: the PDF could not be started</source>
+        <translation>La décision n’a pas pu être écrite dans %1 : le PDF n’a pas pu être commencé</translation>
     </message>
 </context>
 <context>
@@ -3531,6 +3724,46 @@
     <message>
         <source>Off unless you turn it on. This version of the app does not vibrate yet; your choice is kept for when it does.</source>
         <translation>Désactivé sauf si vous l’activez. Cette version de l’app ne vibre pas encore ; votre choix est gardé pour plus tard.</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s PIN</source>
+        <translation>Code PIN de l’arbitre</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s PIN is kept. The umpire&apos;s view on the battle log asks for it.</source>
+        <translation>Le code PIN de l’arbitre est conservé. La vue de l’arbitre du journal de bataille le demande.</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s PIN is removed: anyone can open the umpire&apos;s view.</source>
+        <translation>Le code PIN de l’arbitre est supprimé : tout le monde peut ouvrir la vue de l’arbitre.</translation>
+    </message>
+    <message>
+        <source>A PIN is chosen: only who knows it opens the umpire&apos;s view and amends the log.</source>
+        <translation>Un code PIN est choisi : seul qui le connaît ouvre la vue de l’arbitre et corrige le journal.</translation>
+    </message>
+    <message>
+        <source>No PIN yet: anyone at the table can open the umpire&apos;s view and amend the log. Choose one before a tournament.</source>
+        <translation>Pas encore de code PIN : tout le monde à la table peut ouvrir la vue de l’arbitre et corriger le journal. Choisissez-en un avant un tournoi.</translation>
+    </message>
+    <message>
+        <source>Current PIN</source>
+        <translation>Code PIN actuel</translation>
+    </message>
+    <message>
+        <source>New PIN, 4 to 8 digits</source>
+        <translation>Nouveau code PIN, 4 à 8 chiffres</translation>
+    </message>
+    <message>
+        <source>Change the PIN</source>
+        <translation>Changer le code PIN</translation>
+    </message>
+    <message>
+        <source>Choose the PIN</source>
+        <translation>Choisir le code PIN</translation>
+    </message>
+    <message>
+        <source>Remove the PIN</source>
+        <translation>Supprimer le code PIN</translation>
     </message>
 </context>
 <context>
