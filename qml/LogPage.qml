@@ -365,6 +365,7 @@ Page {
             width: pinDialog.availableWidth
             spacing: 12
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: qsTr("Only the umpire amends the log. Enter the umpire's PIN chosen in Settings.")
                 wrapMode: Label.WordWrap
@@ -383,6 +384,7 @@ Page {
                 onAccepted: pinDialog.tryPin()
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "pinError"
                 Layout.fillWidth: true
                 visible: pinDialog.wrong

@@ -25,6 +25,7 @@ Page {
                 Layout.preferredHeight: 8
             }
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Language")
                 font.pixelSize: 22
                 font.bold: true
@@ -59,6 +60,7 @@ Page {
                 Layout.preferredHeight: 16
             }
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Theme")
                 font.pixelSize: 22
                 font.bold: true
@@ -77,7 +79,7 @@ Page {
                     objectName: "theme_" + modelData.key
                     Layout.fillWidth: true
                     implicitHeight: 56
-                    text: modelData.label
+                    text: modelData.label // only translated words: the themes' names
                     checked: Appearance.theme === modelData.key
                     ButtonGroup.group: themeGroup
                     onClicked: Appearance.theme = modelData.key
@@ -88,6 +90,7 @@ Page {
                 Layout.preferredHeight: 16
             }
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Dice")
                 font.pixelSize: 22
                 font.bold: true
@@ -117,12 +120,14 @@ Page {
                     contentItem: ColumnLayout {
                         spacing: 2
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             Layout.rightMargin: diceChoice.indicator.width + diceChoice.spacing
                             text: diceChoice.text
                             wrapMode: Label.WordWrap
                         }
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             Layout.rightMargin: diceChoice.indicator.width + diceChoice.spacing
                             text: diceChoice.modelData.explanation
@@ -138,6 +143,7 @@ Page {
                 Layout.preferredHeight: 16
             }
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Sound and vibration")
                 font.pixelSize: 22
                 font.bold: true
@@ -168,12 +174,14 @@ Page {
                     contentItem: ColumnLayout {
                         spacing: 2
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             Layout.rightMargin: toggle.indicator.width + toggle.spacing
                             text: toggle.text
                             wrapMode: Label.WordWrap
                         }
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             Layout.rightMargin: toggle.indicator.width + toggle.spacing
                             text: toggle.modelData.explanation
@@ -189,6 +197,7 @@ Page {
                 Layout.preferredHeight: 16
             }
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Umpire's PIN")
                 font.pixelSize: 22
                 font.bold: true
@@ -216,6 +225,7 @@ Page {
                 }
 
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     wrapMode: Label.WordWrap
                     font.pixelSize: 15
@@ -270,6 +280,7 @@ Page {
                     }
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "pinMessage"
                     Layout.fillWidth: true
                     visible: pin.message.length > 0
@@ -284,11 +295,13 @@ Page {
                 Layout.preferredHeight: 16
             }
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("About")
                 font.pixelSize: 22
                 font.bold: true
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 wrapMode: Label.WordWrap
                 text: qsTr("Ancients Companion %1 — for the Ancients Wargame, Core Rulebook v3.").arg(Qt.application.version)
