@@ -334,6 +334,30 @@ ColumnLayout {
             wrapMode: Label.WordWrap
         }
 
+        // The plan around this fight (§4): whether an earlier fight could strip its overlap,
+        // and the way back to the whole queue.
+        Label {
+            textFormat: Text.PlainText
+            objectName: "pickedStrippable"
+            Layout.fillWidth: true
+            readonly property var strippers: panel.planned ? (combat.queue.get(combat.pairingNumber - 1).strippableBy ?? []) : []
+            visible: strippers.length > 0
+            text: qsTr("A push-back in fight %1 would strip this overlap (§4)").arg(strippers.join(", "))
+            font.pixelSize: 15
+            font.italic: true
+            color: Terms.problemColor(panel.Material.theme === Material.Dark)
+            wrapMode: Label.WordWrap
+        }
+        Button {
+            objectName: "showPlanButton"
+            Layout.fillWidth: true
+            visible: panel.planned && combat.unfoughtCount > 1
+            implicitHeight: 52
+            font.capitalization: Font.MixedCase
+            text: qsTr("The plan: %1 fights still to fight").arg(combat.unfoughtCount) // only translated words
+            onClicked: panel.selection.clear()
+        }
+
         // ---- what the table shows, below the decision -----------------------------------
         Label {
             textFormat: Text.PlainText

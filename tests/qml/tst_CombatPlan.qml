@@ -246,6 +246,9 @@ Item {
             verify(child(page, "panelLoader").item.controller.namePlanLapping(b.our[2], behind), BattleSession.lastError);
             tryCompare(child(page, "queuedFight2"), "enemyOverlaps", 1);
             compare(child(page, "queuedFight2").strippableBy, [1]);
+            // The picked fight says so too, and leads back to the whole plan.
+            tryCompare(child(page, "pickedStrippable"), "visible", true);
+            verify(child(page, "showPlanButton").visible, "the way back to the plan");
             // Let go of the fight: the queue shows again, and warns of the cascade.
             tapBase(page, b.ours, b.our[0]);
             tryCompare(child(page, "strippable2"), "visible", true);
