@@ -284,6 +284,12 @@ public:
      * False, with lastError saying what and where, when it cannot; nothing is then left behind.
      */
     Q_INVOKABLE bool writeLabelSheet(const QUrl &file);
+    /**
+     * The label sheet of a battle still to start between @p catalog's armies @p armyFirst and
+     * @p armySecond, as startBattle() would label them, so that the labels can go under the
+     * figures before the first move. False, with lastError, when it cannot.
+     */
+    Q_INVOKABLE bool writeArmiesLabelSheet(ArmyCatalog *catalog, int armyFirst, int armySecond, const QUrl &file);
     /** The open battle, to change it (an amendment); refresh() afterwards. nullptr if none. */
     [[nodiscard]] record::Battle *openBattle() { return m_battle ? &*m_battle : nullptr; }
     /** Shows the open battle again: the models, the last effects, gameChanged. */
@@ -316,6 +322,8 @@ Q_SIGNALS:
     void lastErrorChanged();
 
 private:
+    /** The label sheet of @p first and @p second, deployed in that order, written to @p file. */
+    bool writeSheet(const ancients::ArmyList &first, const ancients::ArmyList &second, const QUrl &file);
     bool ensureStore();
     bool openStoreAt(const QString &path);
     /** Undo or redo: @p move changes the battle, or says why it cannot; the models follow. */

@@ -3,6 +3,7 @@
 // value types the Combat panels bind to (through CombatController).
 #include "battlesession.h"
 
+#include "armycatalog.h"
 #include "labels.h"
 #include "labelsheet.h"
 #include "sessionmaps.h"
@@ -172,18 +173,35 @@ bool BattleSession::writeLabelSheet(const QUrl &file)
         setError(noBattleText());
         return false;
     }
+    return writeSheet(m_battle->setup().armyA, m_battle->setup().armyB, file);
+}
+
+bool BattleSession::writeArmiesLabelSheet(ArmyCatalog *catalog, int armyFirst, int armySecond, const QUrl &file)
+{
+    const ArmyList *first = catalog ? catalog->army(armyFirst) : nullptr;
+    const ArmyList *second = catalog ? catalog->army(armySecond) : nullptr;
+    if (!first || !second) {
+        setError(tr("Choose both armies first."));
+        return false;
+    }
+    return writeSheet(*first, *second, file);
+}
+
+bool BattleSession::writeSheet(const ArmyList &first, const ArmyList &second, const QUrl &file)
+{
     const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
     if (path.isEmpty()) {
         setError(tr("Name the file to write the label sheet to."));
         return false;
     }
-    const record::BattleSetup &setup = m_battle->setup();
-    const auto listed = listedShapes();
+    // The Blocks in the order newGame() deploys them, as listedShapes() gives them in a battle.
+    std::vector<BlockSpec> listed = first.blocks;
+    listed.insert(listed.end(), second.blocks.begin(), second.blocks.end());
     const QStringList tags = labels::tags(listed);
-    const std::size_t countA = setup.armyA.blocks.size();
+    const std::size_t countA = first.blocks.size();
     const std::vector<LabelSheet::Section> sections{
-        {qs(setup.armyA.name), labels::sheetLabels(listed, tags, 0, countA)},
-        {qs(setup.armyB.name), labels::sheetLabels(listed, tags, countA, setup.armyB.blocks.size())}};
+        {qs(first.name), labels::sheetLabels(listed, tags, 0, countA)},
+        {qs(second.name), labels::sheetLabels(listed, tags, countA, second.blocks.size())}};
     const QString error = LabelSheet::write(path, sections);
     setError(error);
     return error.isEmpty();
