@@ -252,6 +252,8 @@ private slots:
     void amendmentThatDrawsOtherDiceSaysSo();
     void amendmentIsRefusedWhenALaterActionBecomesIllegal();
     void amendmentMustCorrectNotReplace();
+    void rule_12_amendmentAsksAgainWhatTheCorrectionMadeIllegal();
+    void amendmentEntryKeepsTheUmpireAndTheChoicesAskedAgain();
     void viewAgreesWithAFreshReplayOfTheActionsInForce();
     void viewNamesTheLastFightAndTheBrokenBlocks();
     void restoredViewIsTheViewAsPlayed();
