@@ -15,18 +15,6 @@
         <translation>Ein Plänkler, der nicht gestellt wird, weicht aus: Jeder Punkt ist Bodenverlust, keiner Erschöpfung.</translation>
     </message>
     <message>
-        <source>Fatigue %1 · push-back %2</source>
-        <translation>Erschöpfung %1 · Zurückdrängen %2</translation>
-    </message>
-    <message>
-        <source>One point less of push-back</source>
-        <translation>Ein Punkt weniger Zurückdrängen</translation>
-    </message>
-    <message>
-        <source>One point more of push-back</source>
-        <translation>Ein Punkt mehr Zurückdrängen</translation>
-    </message>
-    <message>
         <source>The file recoils along its rear diagonal to the</source>
         <translation>Die Rotte weicht entlang ihrer hinteren Diagonale zurück nach</translation>
     </message>
@@ -80,6 +68,288 @@
             <numerusform>%n zurückdrängen und verteilen</numerusform>
             <numerusform>%n zurückdrängen und verteilen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>AmendDialog</name>
+    <message>
+        <source>Amend action %1</source>
+        <translation>Aktion %1 korrigieren</translation>
+    </message>
+    <message>
+        <source>Correct the action as the table shows it. Everything after it is recomputed with the same dice; the original stays in the log.</source>
+        <translation>Korrigieren Sie die Aktion so, wie der Tisch sie zeigt. Alles danach wird mit denselben Würfeln neu berechnet; das Original bleibt im Protokoll.</translation>
+    </message>
+    <message>
+        <source>Change the action to see both outcomes side by side.</source>
+        <translation>Ändern Sie die Aktion, um beide Ausgänge nebeneinander zu sehen.</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s reason</source>
+        <translation>Begründung des Schiedsrichters</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s name</source>
+        <translation>Name des Schiedsrichters</translation>
+    </message>
+    <message>
+        <source>Answer the choice asked again first.</source>
+        <translation>Beantworten Sie zuerst die erneut gestellte Wahl.</translation>
+    </message>
+    <message>
+        <source>Give the reason and your name to rule.</source>
+        <translation>Geben Sie Begründung und Ihren Namen an, um zu entscheiden.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Rule and recompute</source>
+        <translation>Entscheiden und neu berechnen</translation>
+    </message>
+</context>
+<context>
+    <name>AmendFields</name>
+    <message>
+        <source>Block</source>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>The Block that takes the other in</source>
+        <translation>Der Block, der den anderen aufnimmt</translation>
+    </message>
+    <message>
+        <source>The Block taken in</source>
+        <translation>Der aufgenommene Block</translation>
+    </message>
+    <message>
+        <source>The Base it wheels about</source>
+        <translation>Die Base, um die geschwenkt wird</translation>
+    </message>
+    <message>
+        <source>Turns of 60° (negative: to the left)</source>
+        <translation>Drehungen um 60° (negativ: nach links)</translation>
+    </message>
+    <message>
+        <source>Frontage after the wheel</source>
+        <translation>Frontbreite nach dem Schwenk</translation>
+    </message>
+    <message>
+        <source>Depth after the wheel</source>
+        <translation>Tiefe nach dem Schwenk</translation>
+    </message>
+    <message>
+        <source>Bases</source>
+        <translation>Bases</translation>
+    </message>
+    <message>
+        <source>Bases that leave the Block</source>
+        <translation>Bases, die den Block verlassen</translation>
+    </message>
+    <message>
+        <source>Bases on either side of a seam</source>
+        <translation>Bases beiderseits einer Naht</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Abschnitt</translation>
+    </message>
+    <message>
+        <source>The players&apos; reason</source>
+        <translation>Begründung der Spieler</translation>
+    </message>
+    <message>
+        <source>Kept as recorded</source>
+        <translation>Wie aufgezeichnet beibehalten</translation>
+    </message>
+    <message>
+        <source>This action has no input to correct.</source>
+        <translation>Diese Aktion hat keine Eingabe, die korrigiert werden kann.</translation>
+    </message>
+    <message>
+        <source>%1: kept as recorded</source>
+        <translation>%1: wie aufgezeichnet beibehalten</translation>
+    </message>
+</context>
+<context>
+    <name>AmendForm</name>
+    <message>
+        <source>%1 fights %2</source>
+        <translation>%1 kämpft gegen %2</translation>
+    </message>
+    <message>
+        <source>Overlap for %1</source>
+        <translation>Überlappung für %1</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <source>Dice of %1</source>
+        <translation>Würfel von %1</translation>
+    </message>
+    <message>
+        <source>The app rolled this fight: the correction meets the same dice.</source>
+        <translation>Die App hat diesen Kampf gewürfelt: Die Korrektur trifft auf dieselben Würfel.</translation>
+    </message>
+    <message>
+        <source>The file recoils along its rear diagonal to the</source>
+        <translation>Die Rotte weicht entlang ihrer hinteren Diagonale zurück nach</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <source>Pinned: friends, terrain or the table edge block the way</source>
+        <translation>Festgenagelt: Eigene, Gelände oder Tischkante versperren den Weg</translation>
+    </message>
+    <message>
+        <source>The winner</source>
+        <translation>Der Sieger</translation>
+    </message>
+    <message>
+        <source>Pursues</source>
+        <translation>Verfolgt</translation>
+    </message>
+    <message>
+        <source>Declines</source>
+        <translation>Verzichtet</translation>
+    </message>
+    <message>
+        <source>Fatigue added to %1</source>
+        <translation>Erschöpfung für %1</translation>
+    </message>
+    <message>
+        <source>Ground entered by %1</source>
+        <translation>Gelände, das %1 betreten hat</translation>
+    </message>
+    <message>
+        <source>Hill climbed</source>
+        <translation>Hügel erklommen</translation>
+    </message>
+    <message>
+        <source>Difficult move</source>
+        <translation>Schwierige Bewegung</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Full move</source>
+        <translation>Volle Bewegung</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2</source>
+        <translation>%1 schießt auf %2</translation>
+    </message>
+    <message>
+        <source>Ground of %1</source>
+        <translation>Gelände von %1</translation>
+    </message>
+</context>
+<context>
+    <name>AmendReask</name>
+    <message numerus="yes">
+        <source>%1 by %n: every point is allocated.</source>
+        <translation>
+            <numerusform>%1 mit %n: Jeder Punkt wird verteilt.</numerusform>
+            <numerusform>%1 mit %n: Jeder Punkt wird verteilt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file recoils along its rear diagonal to the</source>
+        <translation>Die Rotte weicht entlang ihrer hinteren Diagonale zurück nach</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <source>Pinned: friends, terrain or the table edge block the way</source>
+        <translation>Festgenagelt: Eigene, Gelände oder Tischkante versperren den Weg</translation>
+    </message>
+    <message>
+        <source>Allocate</source>
+        <translation>Verteilen</translation>
+    </message>
+    <message>
+        <source>%1 may follow up the beaten enemy.</source>
+        <translation>%1 darf dem geschlagenen Feind nachsetzen.</translation>
+    </message>
+    <message>
+        <source>Pursue</source>
+        <translation>Verfolgen</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Verzichten</translation>
+    </message>
+</context>
+<context>
+    <name>AmendWhatIf</name>
+    <message>
+        <source>The corrected action draws a different number of dice than the one recorded, so every later roll comes from further along the same stream.</source>
+        <translation>Die korrigierte Aktion zieht eine andere Anzahl Würfel als die aufgezeichnete; jeder spätere Wurf kommt daher von weiter hinten aus demselben Würfelstrom.</translation>
+    </message>
+    <message>
+        <source>The same dice are used again.</source>
+        <translation>Dieselben Würfel werden erneut verwendet.</translation>
+    </message>
+    <message>
+        <source>As recorded</source>
+        <translation>Wie aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>Corrected</source>
+        <translation>Korrigiert</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <translation>Vorne</translation>
+    </message>
+    <message>
+        <source>%1 of %2 Bases lost</source>
+        <translation>%1 von %2 Bases verloren</translation>
+    </message>
+    <message>
+        <source>broken</source>
+        <translation>gebrochen</translation>
+    </message>
+    <message>
+        <source>Blocks broken</source>
+        <translation>Gebrochene Blöcke</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Fatigue of every Base, the changed ones first</source>
+        <translation>Erschöpfung jeder Base, die geänderten zuerst</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>Fatigue %1</source>
+        <translation>Erschöpfung %1</translation>
     </message>
 </context>
 <context>
@@ -703,6 +973,73 @@
     <message>
         <source>Name the file to write the label sheet to.</source>
         <translation>Nenne die Datei, in die der Etikettenbogen geschrieben wird.</translation>
+    </message>
+    <message>
+        <source>the allocation of a loss</source>
+        <translation>die Verteilung eines Verlusts</translation>
+    </message>
+    <message>
+        <source>the pursuit</source>
+        <translation>die Verfolgung</translation>
+    </message>
+    <message>
+        <source>a fight</source>
+        <translation>ein Kampf</translation>
+    </message>
+    <message>
+        <source>an action (%1)</source>
+        <translation>eine Aktion (%1)</translation>
+    </message>
+    <message>
+        <source>%1 no longer happens: %2</source>
+        <translation>%1 findet nicht mehr statt: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s army broke: %2 wins (§12.1)</source>
+        <translation>Die Armee von %1 ist gebrochen: %2 gewinnt (§12.1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Even: each army can lose %n more Base(s) before it breaks</source>
+        <translation>
+            <numerusform>Ausgeglichen: Jede Armee kann noch %n Base verlieren, bevor sie bricht</numerusform>
+            <numerusform>Ausgeglichen: Jede Armee kann noch %n Bases verlieren, bevor sie bricht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is ahead: %2 of %3 Bases lost that break it, %4 %5 of %6</source>
+        <translation>%1 liegt vorne: %2 von %3 Bases verloren, die sie brechen, %4 %5 von %6</translation>
+    </message>
+    <message>
+        <source>%1 lost to %2</source>
+        <translation>%1 unterlag %2</translation>
+    </message>
+    <message>
+        <source>After the correction, %1 as recorded no longer fits: %2. Allocate the loss again.</source>
+        <translation>Nach der Korrektur passt %1 wie aufgezeichnet nicht mehr: %2. Verteilen Sie den Verlust erneut.</translation>
+    </message>
+    <message>
+        <source>After the correction, %1 as recorded no longer fits: %2. Decide the pursuit again.</source>
+        <translation>Nach der Korrektur passt %1 wie aufgezeichnet nicht mehr: %2. Entscheiden Sie die Verfolgung erneut.</translation>
+    </message>
+    <message>
+        <source>amend: the correction could not be replayed</source>
+        <translation>Korrektur: Die Korrektur ließ sich nicht nachspielen</translation>
+    </message>
+    <message>
+        <source>amend: no choice is asked again</source>
+        <translation>Korrektur: Es wird keine Wahl erneut gestellt</translation>
+    </message>
+    <message>
+        <source>%1 given again</source>
+        <translation>%1 erneut gegeben</translation>
+    </message>
+    <message>
+        <source>amend: give the umpire&apos;s name; it is kept in the log with the reason</source>
+        <translation>Korrektur: Geben Sie den Namen des Schiedsrichters an; er wird mit der Begründung im Protokoll festgehalten</translation>
+    </message>
+    <message>
+        <source>amend: answer every choice asked again before ruling</source>
+        <translation>Korrektur: Beantworten Sie vor der Entscheidung jede erneut gestellte Wahl</translation>
     </message>
 </context>
 <context>
@@ -1347,26 +1684,6 @@
         <translation>%1 kämpft gegen %2</translation>
     </message>
     <message>
-        <source>Flank attack</source>
-        <translation>Flankenangriff</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Keiner</translation>
-    </message>
-    <message>
-        <source>Rear attack</source>
-        <translation>Rückenangriff</translation>
-    </message>
-    <message>
-        <source>Uphill</source>
-        <translation>Höher gelegen</translation>
-    </message>
-    <message>
-        <source>Neither</source>
-        <translation>Keiner</translation>
-    </message>
-    <message>
         <source>no modifiers</source>
         <translation>keine Modifikatoren</translation>
     </message>
@@ -1433,14 +1750,6 @@
     <message>
         <source>Overlap for %1…</source>
         <translation>Überlappung für %1…</translation>
-    </message>
-    <message>
-        <source>%1 strikes</source>
-        <translation>%1 greift an</translation>
-    </message>
-    <message>
-        <source>Ground of %1</source>
-        <translation>Gelände von %1</translation>
     </message>
 </context>
 <context>
@@ -2363,6 +2672,18 @@
         <source>%1 is engaged with %2 but paired with no enemy (%3 engaged Bases unpaired): pair each engaged Base with one enemy before the phase ends.</source>
         <translation>%1 ist mit %2 im Nahkampf, aber mit keinem Feind gepaart (%3 Bases im Nahkampf ohne Paar): Ordne vor dem Ende der Phase jeder Base im Nahkampf einen Feind zu.</translation>
     </message>
+    <message>
+        <source>A choice asked again must replace a later action in force, in order: %1 is not one.</source>
+        <translation>Eine erneut gestellte Wahl muss eine spätere gültige Aktion ersetzen, der Reihe nach: %1 ist keine.</translation>
+    </message>
+    <message>
+        <source>Action %1 (%2) is still legal after the correction: only what the correction made illegal is asked again.</source>
+        <translation>Aktion %1 (%2) ist nach der Korrektur noch regelgerecht: Nur was die Korrektur regelwidrig gemacht hat, wird erneut gefragt.</translation>
+    </message>
+    <message>
+        <source>The choice asked again in place of action %1 is illegal: %2</source>
+        <translation>Die anstelle von Aktion %1 erneut gestellte Wahl ist regelwidrig: %2</translation>
+    </message>
 </context>
 <context>
     <name>FatigueTracker</name>
@@ -2556,6 +2877,37 @@
     <message>
         <source>Undo brings back what was there.</source>
         <translation>Rückgängig stellt den vorherigen Stand wieder her.</translation>
+    </message>
+</context>
+<context>
+    <name>FightFactsEditor</name>
+    <message>
+        <source>Flank attack</source>
+        <translation>Flankenangriff</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <source>%1 strikes</source>
+        <translation>%1 greift an</translation>
+    </message>
+    <message>
+        <source>Rear attack</source>
+        <translation>Rückenangriff</translation>
+    </message>
+    <message>
+        <source>Uphill</source>
+        <translation>Höher gelegen</translation>
+    </message>
+    <message>
+        <source>Neither</source>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <source>Ground of %1</source>
+        <translation>Gelände von %1</translation>
     </message>
 </context>
 <context>
@@ -2765,30 +3117,6 @@
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <source>Amend action %1</source>
-        <translation>Aktion %1 korrigieren</translation>
-    </message>
-    <message>
-        <source>Correct one input of the action. Everything after it is recomputed with the same dice; the original stays in the log.</source>
-        <translation>Korrigiere eine Eingabe der Aktion. Alles danach wird mit denselben Würfeln neu berechnet; das Original bleibt im Protokoll.</translation>
-    </message>
-    <message>
-        <source>The umpire&apos;s reason</source>
-        <translation>Begründung des Schiedsrichters</translation>
-    </message>
-    <message>
-        <source>What the amendment changed</source>
-        <translation>Was die Korrektur geändert hat</translation>
-    </message>
-    <message>
-        <source>The corrected action used a different number of dice, so later actions met later dice.</source>
-        <translation>Die korrigierte Aktion hat eine andere Anzahl Würfel verbraucht, daher erhielten spätere Aktionen andere Würfel.</translation>
-    </message>
-    <message>
-        <source>Nothing else changed.</source>
-        <translation>Sonst hat sich nichts geändert.</translation>
-    </message>
-    <message>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
@@ -2813,16 +3141,8 @@
         <translation>Das Würfelgeheimnis, sobald die Schlacht entschieden ist</translation>
     </message>
     <message>
-        <source>%1: Fatigue %2 → %3</source>
-        <translation>%1: Erschöpfung %2 → %3</translation>
-    </message>
-    <message>
-        <source>%1 now breaks</source>
-        <translation>%1 bricht jetzt</translation>
-    </message>
-    <message>
-        <source>%1 no longer breaks</source>
-        <translation>%1 bricht nicht mehr</translation>
+        <source>Umpire %1: %2</source>
+        <translation>Schiedsrichter %1: %2</translation>
     </message>
 </context>
 <context>
@@ -3210,6 +3530,21 @@
     <message>
         <source>%1 of %2 must pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.</source>
         <translation>%1 von %2 muss einen vollen Zug auf den Gegner zu verfolgen. Bewege die Figuren, tippe die Basen ihrer Reihe an und bestätige.</translation>
+    </message>
+</context>
+<context>
+    <name>PushBackStepper</name>
+    <message>
+        <source>Fatigue %1 · push-back %2</source>
+        <translation>Erschöpfung %1 · Zurückdrängen %2</translation>
+    </message>
+    <message>
+        <source>One point less of push-back</source>
+        <translation>Ein Punkt weniger Zurückdrängen</translation>
+    </message>
+    <message>
+        <source>One point more of push-back</source>
+        <translation>Ein Punkt mehr Zurückdrängen</translation>
     </message>
 </context>
 <context>

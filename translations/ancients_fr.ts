@@ -15,18 +15,6 @@
         <translation>Un Tirailleur qui n’est pas rattrapé se replie : chaque point est du terrain cédé, aucun n’est de la Fatigue.</translation>
     </message>
     <message>
-        <source>Fatigue %1 · push-back %2</source>
-        <translation>Fatigue %1 · recul %2</translation>
-    </message>
-    <message>
-        <source>One point less of push-back</source>
-        <translation>Un point de recul en moins</translation>
-    </message>
-    <message>
-        <source>One point more of push-back</source>
-        <translation>Un point de recul en plus</translation>
-    </message>
-    <message>
         <source>The file recoils along its rear diagonal to the</source>
         <translation>La file recule le long de sa diagonale arrière vers la</translation>
     </message>
@@ -80,6 +68,288 @@
             <numerusform>Reculer de %n et répartir</numerusform>
             <numerusform>Reculer de %n et répartir</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>AmendDialog</name>
+    <message>
+        <source>Amend action %1</source>
+        <translation>Corriger l’action %1</translation>
+    </message>
+    <message>
+        <source>Correct the action as the table shows it. Everything after it is recomputed with the same dice; the original stays in the log.</source>
+        <translation>Corrigez l’action comme la table la montre. Tout ce qui suit est recalculé avec les mêmes dés ; l’original reste dans le journal.</translation>
+    </message>
+    <message>
+        <source>Change the action to see both outcomes side by side.</source>
+        <translation>Modifiez l’action pour voir les deux issues côte à côte.</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s reason</source>
+        <translation>Motif de l’arbitre</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s name</source>
+        <translation>Nom de l’arbitre</translation>
+    </message>
+    <message>
+        <source>Answer the choice asked again first.</source>
+        <translation>Répondez d’abord au choix demandé à nouveau.</translation>
+    </message>
+    <message>
+        <source>Give the reason and your name to rule.</source>
+        <translation>Indiquez le motif et votre nom pour trancher.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Rule and recompute</source>
+        <translation>Trancher et recalculer</translation>
+    </message>
+</context>
+<context>
+    <name>AmendFields</name>
+    <message>
+        <source>Block</source>
+        <translation>Bloc</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>The Block that takes the other in</source>
+        <translation>Le Bloc qui absorbe l’autre</translation>
+    </message>
+    <message>
+        <source>The Block taken in</source>
+        <translation>Le Bloc absorbé</translation>
+    </message>
+    <message>
+        <source>The Base it wheels about</source>
+        <translation>La Base autour de laquelle il pivote</translation>
+    </message>
+    <message>
+        <source>Turns of 60° (negative: to the left)</source>
+        <translation>Rotations de 60° (négatif : vers la gauche)</translation>
+    </message>
+    <message>
+        <source>Frontage after the wheel</source>
+        <translation>Front après la conversion</translation>
+    </message>
+    <message>
+        <source>Depth after the wheel</source>
+        <translation>Profondeur après la conversion</translation>
+    </message>
+    <message>
+        <source>Bases</source>
+        <translation>Bases</translation>
+    </message>
+    <message>
+        <source>Bases that leave the Block</source>
+        <translation>Bases qui quittent le Bloc</translation>
+    </message>
+    <message>
+        <source>Bases on either side of a seam</source>
+        <translation>Bases de part et d’autre d’une jointure</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Section</translation>
+    </message>
+    <message>
+        <source>The players&apos; reason</source>
+        <translation>Motif des joueurs</translation>
+    </message>
+    <message>
+        <source>Kept as recorded</source>
+        <translation>Conservé tel qu’enregistré</translation>
+    </message>
+    <message>
+        <source>This action has no input to correct.</source>
+        <translation>Cette action n’a aucune saisie à corriger.</translation>
+    </message>
+    <message>
+        <source>%1: kept as recorded</source>
+        <translation>%1 : conservé tel qu’enregistré</translation>
+    </message>
+</context>
+<context>
+    <name>AmendForm</name>
+    <message>
+        <source>%1 fights %2</source>
+        <translation>%1 combat %2</translation>
+    </message>
+    <message>
+        <source>Overlap for %1</source>
+        <translation>Débordement pour %1</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Dice of %1</source>
+        <translation>Dés de %1</translation>
+    </message>
+    <message>
+        <source>The app rolled this fight: the correction meets the same dice.</source>
+        <translation>L’application a lancé les dés de ce combat : la correction retrouve les mêmes dés.</translation>
+    </message>
+    <message>
+        <source>The file recoils along its rear diagonal to the</source>
+        <translation>La file recule le long de sa diagonale arrière vers la</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Gauche</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Droite</translation>
+    </message>
+    <message>
+        <source>Pinned: friends, terrain or the table edge block the way</source>
+        <translation>Bloqué : alliés, terrain ou bord de table barrent le chemin</translation>
+    </message>
+    <message>
+        <source>The winner</source>
+        <translation>Le vainqueur</translation>
+    </message>
+    <message>
+        <source>Pursues</source>
+        <translation>Poursuit</translation>
+    </message>
+    <message>
+        <source>Declines</source>
+        <translation>Renonce</translation>
+    </message>
+    <message>
+        <source>Fatigue added to %1</source>
+        <translation>Fatigue ajoutée à %1</translation>
+    </message>
+    <message>
+        <source>Ground entered by %1</source>
+        <translation>Terrain où %1 est entrée</translation>
+    </message>
+    <message>
+        <source>Hill climbed</source>
+        <translation>Colline gravie</translation>
+    </message>
+    <message>
+        <source>Difficult move</source>
+        <translation>Mouvement difficile</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <source>Full move</source>
+        <translation>Mouvement complet</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2</source>
+        <translation>%1 tire sur %2</translation>
+    </message>
+    <message>
+        <source>Ground of %1</source>
+        <translation>Terrain de %1</translation>
+    </message>
+</context>
+<context>
+    <name>AmendReask</name>
+    <message numerus="yes">
+        <source>%1 by %n: every point is allocated.</source>
+        <translation>
+            <numerusform>%1 de %n : chaque point est réparti.</numerusform>
+            <numerusform>%1 de %n : chaque point est réparti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file recoils along its rear diagonal to the</source>
+        <translation>La file recule le long de sa diagonale arrière vers la</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Gauche</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Droite</translation>
+    </message>
+    <message>
+        <source>Pinned: friends, terrain or the table edge block the way</source>
+        <translation>Bloqué : alliés, terrain ou bord de table barrent le chemin</translation>
+    </message>
+    <message>
+        <source>Allocate</source>
+        <translation>Répartir</translation>
+    </message>
+    <message>
+        <source>%1 may follow up the beaten enemy.</source>
+        <translation>%1 peut poursuivre l’ennemi battu.</translation>
+    </message>
+    <message>
+        <source>Pursue</source>
+        <translation>Poursuivre</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Renoncer</translation>
+    </message>
+</context>
+<context>
+    <name>AmendWhatIf</name>
+    <message>
+        <source>The corrected action draws a different number of dice than the one recorded, so every later roll comes from further along the same stream.</source>
+        <translation>L’action corrigée tire un autre nombre de dés que celle enregistrée ; chaque jet suivant vient donc de plus loin dans le même flux de dés.</translation>
+    </message>
+    <message>
+        <source>The same dice are used again.</source>
+        <translation>Les mêmes dés sont réutilisés.</translation>
+    </message>
+    <message>
+        <source>As recorded</source>
+        <translation>Tel qu’enregistré</translation>
+    </message>
+    <message>
+        <source>Corrected</source>
+        <translation>Corrigé</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <translation>En tête</translation>
+    </message>
+    <message>
+        <source>%1 of %2 Bases lost</source>
+        <translation>%1 Bases perdues sur %2</translation>
+    </message>
+    <message>
+        <source>broken</source>
+        <translation>rompue</translation>
+    </message>
+    <message>
+        <source>Blocks broken</source>
+        <translation>Blocs rompus</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Fatigue of every Base, the changed ones first</source>
+        <translation>Fatigue de chaque Base, les modifiées d’abord</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdue</translation>
+    </message>
+    <message>
+        <source>Fatigue %1</source>
+        <translation>Fatigue %1</translation>
     </message>
 </context>
 <context>
@@ -703,6 +973,73 @@
     <message>
         <source>Name the file to write the label sheet to.</source>
         <translation>Nommez le fichier où écrire la planche d’étiquettes.</translation>
+    </message>
+    <message>
+        <source>the allocation of a loss</source>
+        <translation>la répartition d’une perte</translation>
+    </message>
+    <message>
+        <source>the pursuit</source>
+        <translation>la poursuite</translation>
+    </message>
+    <message>
+        <source>a fight</source>
+        <translation>un combat</translation>
+    </message>
+    <message>
+        <source>an action (%1)</source>
+        <translation>une action (%1)</translation>
+    </message>
+    <message>
+        <source>%1 no longer happens: %2</source>
+        <translation>%1 n’a plus lieu : %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s army broke: %2 wins (§12.1)</source>
+        <translation>L’armée de %1 est rompue : %2 gagne (§12.1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Even: each army can lose %n more Base(s) before it breaks</source>
+        <translation>
+            <numerusform>Égalité : chaque armée peut encore perdre %n Base avant de rompre</numerusform>
+            <numerusform>Égalité : chaque armée peut encore perdre %n Bases avant de rompre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is ahead: %2 of %3 Bases lost that break it, %4 %5 of %6</source>
+        <translation>%1 est en tête : %2 Bases perdues sur les %3 qui la rompent, %4 %5 sur %6</translation>
+    </message>
+    <message>
+        <source>%1 lost to %2</source>
+        <translation>%1 a perdu contre %2</translation>
+    </message>
+    <message>
+        <source>After the correction, %1 as recorded no longer fits: %2. Allocate the loss again.</source>
+        <translation>Après la correction, %1 tel qu’enregistré ne convient plus : %2. Répartissez à nouveau la perte.</translation>
+    </message>
+    <message>
+        <source>After the correction, %1 as recorded no longer fits: %2. Decide the pursuit again.</source>
+        <translation>Après la correction, %1 tel qu’enregistré ne convient plus : %2. Décidez à nouveau de la poursuite.</translation>
+    </message>
+    <message>
+        <source>amend: the correction could not be replayed</source>
+        <translation>correction : la correction n’a pas pu être rejouée</translation>
+    </message>
+    <message>
+        <source>amend: no choice is asked again</source>
+        <translation>correction : aucun choix n’est redemandé</translation>
+    </message>
+    <message>
+        <source>%1 given again</source>
+        <translation>%1 donnée à nouveau</translation>
+    </message>
+    <message>
+        <source>amend: give the umpire&apos;s name; it is kept in the log with the reason</source>
+        <translation>correction : indiquez le nom de l’arbitre ; il est conservé dans le journal avec le motif</translation>
+    </message>
+    <message>
+        <source>amend: answer every choice asked again before ruling</source>
+        <translation>correction : répondez à chaque choix redemandé avant de trancher</translation>
     </message>
 </context>
 <context>
@@ -1347,26 +1684,6 @@
         <translation>%1 combat %2</translation>
     </message>
     <message>
-        <source>Flank attack</source>
-        <translation>Attaque de flanc</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Aucune</translation>
-    </message>
-    <message>
-        <source>Rear attack</source>
-        <translation>Attaque de dos</translation>
-    </message>
-    <message>
-        <source>Uphill</source>
-        <translation>En hauteur</translation>
-    </message>
-    <message>
-        <source>Neither</source>
-        <translation>Personne</translation>
-    </message>
-    <message>
         <source>no modifiers</source>
         <translation>aucun modificateur</translation>
     </message>
@@ -1433,14 +1750,6 @@
     <message>
         <source>Overlap for %1…</source>
         <translation>Débordement pour %1…</translation>
-    </message>
-    <message>
-        <source>%1 strikes</source>
-        <translation>%1 frappe</translation>
-    </message>
-    <message>
-        <source>Ground of %1</source>
-        <translation>Terrain de %1</translation>
     </message>
 </context>
 <context>
@@ -2363,6 +2672,18 @@
         <source>%1 is engaged with %2 but paired with no enemy (%3 engaged Bases unpaired): pair each engaged Base with one enemy before the phase ends.</source>
         <translation>%1 est engagée avec %2 mais associée à aucun ennemi (%3 Bases engagées sans paire) : associez chaque Base engagée à un ennemi avant la fin de la phase.</translation>
     </message>
+    <message>
+        <source>A choice asked again must replace a later action in force, in order: %1 is not one.</source>
+        <translation>Un choix redemandé doit remplacer une action ultérieure en vigueur, dans l’ordre : %1 n’en est pas une.</translation>
+    </message>
+    <message>
+        <source>Action %1 (%2) is still legal after the correction: only what the correction made illegal is asked again.</source>
+        <translation>L’action %1 (%2) reste régulière après la correction : seul ce que la correction a rendu irrégulier est redemandé.</translation>
+    </message>
+    <message>
+        <source>The choice asked again in place of action %1 is illegal: %2</source>
+        <translation>Le choix redemandé à la place de l’action %1 est irrégulier : %2</translation>
+    </message>
 </context>
 <context>
     <name>FatigueTracker</name>
@@ -2556,6 +2877,37 @@
     <message>
         <source>Undo brings back what was there.</source>
         <translation>Annuler rétablit ce qui était là.</translation>
+    </message>
+</context>
+<context>
+    <name>FightFactsEditor</name>
+    <message>
+        <source>Flank attack</source>
+        <translation>Attaque de flanc</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>%1 strikes</source>
+        <translation>%1 frappe</translation>
+    </message>
+    <message>
+        <source>Rear attack</source>
+        <translation>Attaque de dos</translation>
+    </message>
+    <message>
+        <source>Uphill</source>
+        <translation>En hauteur</translation>
+    </message>
+    <message>
+        <source>Neither</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Ground of %1</source>
+        <translation>Terrain de %1</translation>
     </message>
 </context>
 <context>
@@ -2765,30 +3117,6 @@
         <translation>Dés : %1</translation>
     </message>
     <message>
-        <source>Amend action %1</source>
-        <translation>Corriger l’action %1</translation>
-    </message>
-    <message>
-        <source>Correct one input of the action. Everything after it is recomputed with the same dice; the original stays in the log.</source>
-        <translation>Corrigez une donnée de l’action. Tout ce qui suit est recalculé avec les mêmes dés ; l’original reste dans le journal.</translation>
-    </message>
-    <message>
-        <source>The umpire&apos;s reason</source>
-        <translation>Motif de l’arbitre</translation>
-    </message>
-    <message>
-        <source>What the amendment changed</source>
-        <translation>Ce que la correction a changé</translation>
-    </message>
-    <message>
-        <source>The corrected action used a different number of dice, so later actions met later dice.</source>
-        <translation>L’action corrigée a utilisé un autre nombre de dés, donc les actions suivantes ont reçu d’autres dés.</translation>
-    </message>
-    <message>
-        <source>Nothing else changed.</source>
-        <translation>Rien d’autre n’a changé.</translation>
-    </message>
-    <message>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
@@ -2813,16 +3141,8 @@
         <translation>Le secret des dés, une fois la bataille décidée</translation>
     </message>
     <message>
-        <source>%1: Fatigue %2 → %3</source>
-        <translation>%1 : Fatigue %2 → %3</translation>
-    </message>
-    <message>
-        <source>%1 now breaks</source>
-        <translation>%1 rompt maintenant</translation>
-    </message>
-    <message>
-        <source>%1 no longer breaks</source>
-        <translation>%1 ne rompt plus</translation>
+        <source>Umpire %1: %2</source>
+        <translation>Arbitre %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -3210,6 +3530,21 @@
     <message>
         <source>%1 of %2 must pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.</source>
         <translation>%1 de %2 doit poursuivre d’un mouvement complet vers l’ennemi. Déplacez les figurines, touchez les Bases de sa file, puis confirmez.</translation>
+    </message>
+</context>
+<context>
+    <name>PushBackStepper</name>
+    <message>
+        <source>Fatigue %1 · push-back %2</source>
+        <translation>Fatigue %1 · recul %2</translation>
+    </message>
+    <message>
+        <source>One point less of push-back</source>
+        <translation>Un point de recul en moins</translation>
+    </message>
+    <message>
+        <source>One point more of push-back</source>
+        <translation>Un point de recul en plus</translation>
     </message>
 </context>
 <context>

@@ -133,6 +133,7 @@ public:
         ActionIndexRole, ///< its position among the actions in force, −1 if undone or not an action
         InForceRole,     ///< still in force (not undone, not replaced by an amendment)
         NoteRole,        ///< an amendment's reason
+        UmpireRole,      ///< an amendment's umpire, by name; empty in amendments recorded without one
         TimeRole,        ///< QDateTime
         HashRole,        ///< the first 12 hex digits of its chain hash
     };
@@ -177,6 +178,7 @@ private:
         bool inForce = false;
         int actionIndex = -1;
         QString note;
+        QString umpire;
         QDateTime time;
         QString hash;
         QByteArray fullHash;
