@@ -74,7 +74,10 @@ Dialog {
             columnSpacing: 16
             rowSpacing: 12
 
+            // In portrait, once a correction is tried out, its outcomes and any choice asked again come first.
             ColumnLayout {
+                Layout.row: dialog.wide || !dialog.amend.drafted ? 0 : 1
+                Layout.column: 0
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 Layout.alignment: Qt.AlignTop
@@ -93,6 +96,8 @@ Dialog {
                 }
             }
             ColumnLayout {
+                Layout.row: dialog.wide ? 0 : dialog.amend.drafted ? 0 : 1
+                Layout.column: dialog.wide ? 1 : 0
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 Layout.alignment: Qt.AlignTop
