@@ -21,7 +21,7 @@ ColumnLayout {
     readonly property bool mustEvade: loss.mustEvade
     readonly property var loser: combat.loserInfo
     readonly property string loserArmy: combat.loserArmy
-    property int pushBack: mustEvade ? points : 0
+    property alias pushBack: stepper.pushBack
     readonly property var markModes: ["mark", "seam", "far"]
 
     spacing: 8
@@ -92,38 +92,11 @@ ColumnLayout {
         }
         CitationButton { section: "11.2"; visible: panel.mustEvade }
     }
-    RowLayout {
+    PushBackStepper {
+        id: stepper
         Layout.fillWidth: true
-        spacing: 8
-        Label {
-            textFormat: Text.PlainText
-            Layout.fillWidth: true
-            text: qsTr("Fatigue %1 · push-back %2").arg(panel.points - panel.pushBack).arg(panel.pushBack)
-            font.pixelSize: 18
-            // German and French run longer than the room beside the buttons: wrap, never run under them.
-            wrapMode: Label.WordWrap
-        }
-        RoundButton {
-            objectName: "lessPushBack"
-            implicitWidth: 56
-            implicitHeight: 56
-            text: "−"
-            font.pixelSize: 24
-            enabled: !panel.mustEvade && panel.pushBack > 0
-            Accessible.name: qsTr("One point less of push-back")
-            onClicked: panel.pushBack -= 1
-        }
-        RoundButton {
-            objectName: "morePushBack"
-            implicitWidth: 56
-            implicitHeight: 56
-            text: "+"
-            font.pixelSize: 24
-            enabled: !panel.mustEvade && panel.pushBack < panel.points
-            Accessible.name: qsTr("One point more of push-back")
-            onClicked: panel.pushBack += 1
-        }
-        CitationButton { section: "9.5" }
+        points: panel.points
+        mustEvade: panel.mustEvade
     }
     // The decision, under the stepper: allocate as set, or give every point as ground in one tap.
     // One above the other, so that neither text is cut in any language.

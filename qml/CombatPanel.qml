@@ -26,7 +26,6 @@ ColumnLayout {
     readonly property var enemy: combat.enemyInfo
     readonly property bool ready: ours && selection.picked >= 0
     // The battle file's values (rulebook/battle-format.md): "a" is our Base, "b" the enemy.
-    readonly property list<string> strikers: ["none", "a", "b"]
     /** [{ key, value }]: each Going's key for its name, and its value for base_going / enemy_going. */
     readonly property var goings: combat.goings
     readonly property var options: BattleSession.options
@@ -35,10 +34,11 @@ ColumnLayout {
     readonly property var pairing: {
         const p = { "base": selection.base, "enemy": selection.picked,
                     "lapping": selection.lapping >= 0 ? selection.lapping : null,
-                    "enemy_lapping": selection.enemyLapping >= 0 ? selection.enemyLapping : null,
-                    "flank": strikers[flank.currentIndex], "rear": strikers[rear.currentIndex],
-                    "uphill": strikers[uphill.currentIndex],
-                    "base_going": goings[baseGoing.currentIndex].value, "enemy_going": goings[enemyGoing.currentIndex].value };
+                    "enemy_lapping": selection.enemyLapping >= 0 ? selection.enemyLapping : null };
+        // What the table shows: flank, rear, uphill and ground (FightFactsEditor).
+        const f = facts.fields;
+        for (const key in f)
+            p[key] = f[key];
         return p;
     }
     readonly property var odds: ready ? combat.odds : ({})
@@ -129,11 +129,7 @@ ColumnLayout {
     Connections {
         target: panel.selection
         function onBaseChanged() {
-            flank.currentIndex = 0;
-            rear.currentIndex = 0;
-            uphill.currentIndex = 0;
-            baseGoing.currentIndex = 0;
-            enemyGoing.currentIndex = 0;
+            facts.reset();
             baseDice.reset();
             enemyDice.reset();
         }
@@ -427,55 +423,12 @@ ColumnLayout {
             }
             CitationButton { section: "9.2" }
         }
-        ChoiceRow {
-            id: flank
-            objectName: "flankChoice"
+        FightFactsEditor {
+            id: facts
             Layout.fillWidth: true
-            title: qsTr("Flank attack")
-            citation: "9.3"
-            choices: [qsTr("None"), qsTr("%1 strikes").arg(panel.ourArmy), qsTr("%1 strikes").arg(panel.theirArmy)]
-            onChosen: index => currentIndex = index
-        }
-        ChoiceRow {
-            id: rear
-            objectName: "rearChoice"
-            Layout.fillWidth: true
-            title: qsTr("Rear attack")
-            citation: "9.3"
-            choices: [qsTr("None"), qsTr("%1 strikes").arg(panel.ourArmy), qsTr("%1 strikes").arg(panel.theirArmy)]
-            onChosen: index => currentIndex = index
-        }
-        ChoiceRow {
-            id: uphill
-            objectName: "uphillChoice"
-            Layout.fillWidth: true
-            title: qsTr("Uphill")
-            citation: "8.3"
-            choices: [qsTr("Neither"), panel.ourArmy, panel.theirArmy]
-            onChosen: index => currentIndex = index
-        }
-        GridLayout {
-            Layout.fillWidth: true
-            columns: 2
-            columnSpacing: 6
-            Label { textFormat: Text.PlainText; Layout.columnSpan: 2; Layout.fillWidth: true; text: qsTr("Ground of %1").arg(panel.ourArmy); font.pixelSize: 16; elide: Label.ElideRight }
-            ComboBox {
-                id: baseGoing
-                Layout.fillWidth: true
-                implicitHeight: 52
-                model: panel.goings.map(going => Terms.going(going.key))
-                Accessible.name: qsTr("Ground of %1").arg(panel.ourArmy)
-            }
-            CitationButton { section: "8.2" }
-            Label { textFormat: Text.PlainText; Layout.columnSpan: 2; Layout.fillWidth: true; text: qsTr("Ground of %1").arg(panel.theirArmy); font.pixelSize: 16; elide: Label.ElideRight }
-            ComboBox {
-                id: enemyGoing
-                Layout.fillWidth: true
-                implicitHeight: 52
-                model: panel.goings.map(going => Terms.going(going.key))
-                Accessible.name: qsTr("Ground of %1").arg(panel.theirArmy)
-            }
-            CitationButton { section: "8.2" }
+            ourArmy: panel.ourArmy
+            theirArmy: panel.theirArmy
+            goings: panel.goings
         }
     }
 }

@@ -22,18 +22,19 @@ Page {
     readonly property bool wide: width > height
     // The umpire's view: open only while the controller is unlocked (with the PIN, once one is chosen).
     property bool umpire: false
-    property int amendIndex: -1
-    property int amendNumber: -1
     property int rulingSequence: -1
-    property var amendAction: ({})
     property string verifyResult: ""
-    property var amendReport: ({})
 
     // The umpire's commands: check, amend, export.
     UmpireController {
         id: umpire
         session: BattleSession
         onUnlockedChanged: page.umpire = unlocked
+    }
+    // The ruling on one past action: its form, both outcomes, the choices asked again.
+    AmendController {
+        id: amendment
+        session: BattleSession
     }
 
     title: qsTr("Battle log")
@@ -217,6 +218,7 @@ Page {
                 required property int actionIndex
                 required property bool inForce
                 required property string note
+                required property string umpire
                 required property string hash
                 required property int number
                 required property string fingerprint
@@ -252,13 +254,7 @@ Page {
                             implicitHeight: 48
                             text: qsTr("Amend…")
                             font.capitalization: Font.MixedCase
-                            onClicked: {
-                                page.amendIndex = entry.actionIndex;
-                                page.amendNumber = entry.number;
-                                page.amendAction = umpire.actionAt(entry.actionIndex);
-                                page.amendReport = ({});
-                                amendDialog.open();
-                            }
+                            onClicked: amendDialog.openFor(entry.actionIndex)
                         }
                         Button {
                             objectName: "ruling" + entry.sequence
@@ -285,7 +281,9 @@ Page {
                         textFormat: Text.PlainText
                         Layout.fillWidth: true
                         visible: entry.note.length > 0
-                        text: qsTr("Umpire: %1").arg(entry.note)
+                        objectName: "ruling" + entry.sequence
+                        text: entry.umpire.length > 0 ? qsTr("Umpire %1: %2").arg(entry.umpire).arg(entry.note)
+                                                      : qsTr("Umpire: %1").arg(entry.note)
                         font.pixelSize: 16
                         font.italic: true
                         wrapMode: Label.WordWrap
@@ -406,104 +404,14 @@ Page {
         }
     }
 
-    Dialog {
+    AmendDialog {
         id: amendDialog
         objectName: "amendDialog"
-        anchors.centerIn: parent
-        width: Math.min(page.width - 32, 640)
-        height: Math.min(page.height - 32, implicitHeight)
-        modal: true
-        title: qsTr("Amend #%1").arg(page.amendNumber)
-        standardButtons: Dialog.Cancel | Dialog.Apply
-
-        // Every amendment starts with an empty reason: the last one's belongs to its own entry.
-        onAboutToShow: amendNote.clear()
-        onApplied: {
-            const edited = {};
-            for (const key in page.amendAction)
-                edited[key] = page.amendAction[key];
-            for (let i = 0; i < fields.count; ++i) {
-                const field = fields.itemAt(i) as AmendField;
-                if (field)
-                    edited[field.key] = field.value();
-            }
-            page.amendReport = umpire.amend(page.amendIndex, edited, amendNote.text);
-            if (page.amendReport.ok)
-                amendDialog.close();
-        }
-
-        ScrollView {
-            anchors.fill: parent
-            contentWidth: availableWidth
-            ColumnLayout {
-                width: amendDialog.availableWidth
-                spacing: 8
-                Label {
-                    textFormat: Text.PlainText
-                    Layout.fillWidth: true
-                    text: qsTr("Correct one input of the action. Everything after it is recomputed with the same dice; the original stays in the log.")
-                    wrapMode: Label.WordWrap
-                    font.pixelSize: 16
-                }
-                Repeater {
-                    id: fields
-                    model: Object.keys(page.amendAction).filter(key => key !== "kind")
-                    delegate: AmendField {
-                        required property string modelData
-                        Layout.fillWidth: true
-                        key: modelData
-                        original: page.amendAction[modelData]
-                    }
-                }
-                TextField {
-                    id: amendNote
-                    objectName: "amendNote"
-                    Layout.fillWidth: true
-                    implicitHeight: 56
-                    placeholderText: qsTr("The umpire's reason")
-                    Accessible.name: qsTr("The umpire's reason")
-                }
-                Label {
-                    textFormat: Text.PlainText
-                    objectName: "amendError"
-                    Layout.fillWidth: true
-                    visible: page.amendReport.ok === false
-                    text: page.amendReport.error ?? ""
-                    wrapMode: Label.WordWrap
-                    color: Terms.problemColor(page.Material.theme === Material.Dark)
-                }
-            }
-        }
-    }
-
-    Dialog {
-        id: reportDialog
-        anchors.centerIn: parent
-        width: Math.min(page.width - 32, 560)
-        modal: true
-        title: qsTr("What the amendment changed")
-        standardButtons: Dialog.Ok
-        visible: page.amendReport.ok === true
-        onClosed: page.amendReport = ({})
-        Label {
-            textFormat: Text.PlainText
-            objectName: "amendReport"
-            width: parent.width
-            wrapMode: Label.WordWrap
-            font.pixelSize: 17
-            text: {
-                const r = page.amendReport;
-                if (!r.ok)
-                    return "";
-                const lines = (r.fatigue ?? []).map(f => qsTr("%1: Fatigue %2 → %3").arg(f.label).arg(f.before).arg(f.after));
-                for (const b of (r.nowBrokenNames ?? []))
-                    lines.push(qsTr("%1 now breaks").arg(b));
-                for (const b of (r.noLongerBrokenNames ?? []))
-                    lines.push(qsTr("%1 no longer breaks").arg(b));
-                if (r.laterDiceShifted)
-                    lines.push(qsTr("The corrected action used a different number of dice, so later actions met later dice."));
-                return lines.length > 0 ? lines.join("\n") : qsTr("Nothing else changed.");
-            }
-        }
+        x: 0
+        y: 0
+        width: page.width
+        height: page.height
+        amend: amendment
+        number: umpire.numberOf(amendment.index)
     }
 }

@@ -250,6 +250,8 @@ QVariant BattleLogModel::data(const QModelIndex &index, int role) const
         return row.inForce;
     case NoteRole:
         return row.note;
+    case UmpireRole:
+        return row.umpire;
     case TimeRole:
         return row.time;
     case HashRole:
@@ -267,8 +269,8 @@ QHash<int, QByteArray> BattleLogModel::roleNames() const
             {TurnRole, "turn"},         {PhaseRole, "phase"},       {SideRole, "side"},
             {SummaryRole, "summary"},   {EffectsRole, "effects"},   {SectionsRole, "sections"},
             {DiceRole, "dice"},         {ActionIndexRole, "actionIndex"}, {InForceRole, "inForce"},
-            {NoteRole, "note"},         {TimeRole, "time"},         {HashRole, "hash"},
-            {NumberRole, "number"},     {FingerprintRole, "fingerprint"}};
+            {NoteRole, "note"},         {UmpireRole, "umpire"},     {TimeRole, "time"},
+            {HashRole, "hash"},         {NumberRole, "number"},     {FingerprintRole, "fingerprint"}};
 }
 
 BattleLogModel::Row BattleLogModel::rowOf(const record::EntryView &entry, const BattleWording &words)
@@ -282,6 +284,7 @@ BattleLogModel::Row BattleLogModel::rowOf(const record::EntryView &entry, const 
     row.inForce = entry.inForce;
     row.actionIndex = entry.actionIndex;
     row.note = entry.note;
+    row.umpire = entry.umpire;
     row.time = entry.time;
     row.hash = QString::fromLatin1(entry.hash.toHex().left(12));
     row.fullHash = entry.hash;

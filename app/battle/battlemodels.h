@@ -133,6 +133,7 @@ public:
         ActionIndexRole, ///< its position among the actions in force, −1 if undone or not an action
         InForceRole,     ///< still in force (not undone, not replaced by an amendment)
         NoteRole,        ///< an amendment's reason
+        UmpireRole,      ///< an amendment's umpire, by name; empty in amendments recorded without one
         TimeRole,        ///< QDateTime
         HashRole,        ///< the first 12 hex digits of its chain hash
         NumberRole,      ///< the number it goes by everywhere (record::entryNumber()): "#13"
@@ -179,6 +180,7 @@ private:
         bool inForce = false;
         int actionIndex = -1;
         QString note;
+        QString umpire;
         QDateTime time;
         QString hash;
         QString fingerprint;

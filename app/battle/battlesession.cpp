@@ -659,7 +659,11 @@ ArmyStanding BattleSession::standing(Side side) const
 {
     if (!m_battle)
         return {};
-    const GameState &s = m_battle->state();
+    return standingOf(m_battle->state(), side);
+}
+
+ArmyStanding BattleSession::standingOf(const GameState &s, Side side)
+{
     const Army &army = s.army(side);
     return {qs(army.name), army.startingBases, basesLost(s, side), basesLostToBreakArmy(army.startingBases),
             basesLeftBeforeArmyBreak(s, side), army.broken};

@@ -313,6 +313,12 @@ public:
     [[nodiscard]] QString refusal(const ancients::Error &error) const;
     /** The open battle's names for its Bases and Blocks (table labels, split Blocks' names). */
     [[nodiscard]] TableLabels tableLabels() const;
+    /** The loss pending in @p state (a state of the open battle's armies, an amendment's draft too). */
+    [[nodiscard]] PendingLossValue pendingLossOf(const ancients::GameState &state) const;
+    /** The pursuit pending in @p state. */
+    [[nodiscard]] PendingPursuitValue pendingPursuitOf(const ancients::GameState &state) const;
+    /** @p side's army in @p state, as armyA and armyB show it. */
+    [[nodiscard]] static ArmyStanding standingOf(const ancients::GameState &state, ancients::Side side);
 #endif
 
 Q_SIGNALS:

@@ -218,9 +218,13 @@ QList<int> idList(const std::vector<int> &ids)
 
 PendingLossValue BattleSession::pendingLossValue() const
 {
-    if (!m_battle || !m_battle->state().pendingLoss)
+    return m_battle ? pendingLossOf(m_battle->state()) : PendingLossValue{};
+}
+
+PendingLossValue BattleSession::pendingLossOf(const GameState &s) const
+{
+    if (!s.pendingLoss)
         return {};
-    const GameState &s = m_battle->state();
     const PendingLoss &p = *s.pendingLoss;
     const Base &loser = s.bases.at(static_cast<std::size_t>(p.loser));
     const bool evade = loser.block >= 0
@@ -244,12 +248,17 @@ PendingLossValue BattleSession::pendingLossValue() const
 
 PendingPursuitValue BattleSession::pendingPursuitValue() const
 {
-    if (!m_battle || !m_battle->state().pendingPursuit)
+    return m_battle ? pendingPursuitOf(m_battle->state()) : PendingPursuitValue{};
+}
+
+PendingPursuitValue BattleSession::pendingPursuitOf(const GameState &s) const
+{
+    if (!s.pendingPursuit)
         return {};
-    const PendingPursuit &p = *m_battle->state().pendingPursuit;
+    const PendingPursuit &p = *s.pendingPursuit;
     // The pursuer advances with its file, and a middle file leaves its far side behind (§11.1, §9.6).
     const auto listed = listedShapes();
-    const FileSplit split = fileSplit(m_battle->state(), p.pursuer, listed);
+    const FileSplit split = fileSplit(s, p.pursuer, listed);
     PendingPursuitValue v;
     v.pending = true;
     v.pursuer = p.pursuer;

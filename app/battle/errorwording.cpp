@@ -567,6 +567,25 @@ const std::map<std::string, Sentence, std::less<>> &sentences()
              return ErrorWording::tr("After the correction, action #%1 (%2) would no longer be legal: %3")
                  .arg(s.number("entry"), actionKind(s.key("kind")), s.wording().sentence(cause));
          }},
+        {"amend-reask-position",
+         [](const Specifics &s) {
+             return ErrorWording::tr("A choice asked again must replace a later action in force, in order: %1 is not one.")
+                 .arg(s.number("index"));
+         }},
+        {"amend-reask-legal",
+         [](const Specifics &s) {
+             return ErrorWording::tr("Action %1 (%2) is still legal after the correction: only what the correction made "
+                                     "illegal is asked again.")
+                 .arg(s.number("index"), actionKind(s.key("kind")));
+         }},
+        {"amend-reask-illegal",
+         [](const Specifics &s) {
+             Error cause = s.error();
+             cause.code = s.key("cause");
+             cause.message = s.text("causeMessage").toStdString();
+             return ErrorWording::tr("The choice asked again in place of action %1 is illegal: %2")
+                 .arg(s.number("index"), s.wording().sentence(cause));
+         }},
         {"not-saved",
          [](const Specifics &s) {
              return ErrorWording::tr("It could not be saved, so it did not happen: %1").arg(s.text("failure"));

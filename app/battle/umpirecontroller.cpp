@@ -98,7 +98,7 @@ QVariantMap UmpireController::actionAt(int index) const
     return record::BattleCodec::encode(action).toVariantMap();
 }
 
-QVariantMap UmpireController::amend(int index, const QVariantMap &action, const QString &note)
+QVariantMap UmpireController::amend(int index, const QVariantMap &action, const QString &note, const QString &umpire)
 {
     BattleSession *s = session();
     const auto refused = [s](const QString &error) {
@@ -125,13 +125,15 @@ QVariantMap UmpireController::amend(int index, const QVariantMap &action, const 
         return refused(BattleSession::tr("amend: \"kind\" must be \"%1\", the kind of the action it corrects").arg(originalKind));
     if (note.trimmed().isEmpty())
         return refused(BattleSession::tr("amend: say why the action is corrected; the reason is kept in the log"));
+    if (umpire.trimmed().isEmpty())
+        return refused(BattleSession::tr("amend: give the umpire's name; it is kept in the log with the reason"));
     // The edited fields laid over the original: what actionAt() gave, unchanged, is the original.
     const Command built = command(kind, fieldsOf(action), &original);
     if (!built.action) {
         // The umpire types the fields: the sentence is in the player's language, the file's problems name each field.
         return refused(BattleSession::tr("amend: the corrected fields are not those of a %1: %2").arg(kind, built.error));
     }
-    const auto report = open->amend(index, *built.action, note.trimmed());
+    const auto report = open->amend(index, *built.action, note.trimmed(), umpire.trimmed(), {});
     if (!report)
         return refused(s->refusal(report.error()));
     s->setError({});
@@ -169,4 +171,20 @@ QString UmpireController::verify() const
         return BattleSession::noBattleText();
     const record::Verification checked = record::BattleFile::verify(*battle());
     return checked.ok ? QString() : checked.problems.value(0, BattleSession::tr("the battle does not verify"));
+}
+
+bool UmpireController::matchesCleanReplay() const
+{
+    const record::Battle *open = battle();
+    if (!open)
+        return false;
+    auto started = record::Battle::start(open->setup(), open->secret());
+    if (!started)
+        return false;
+    record::Battle clean = started.value();
+    for (const Action &action : open->actions()) {
+        if (!clean.act(action))
+            return false;
+    }
+    return record::BattleCodec::stateHash(clean.state()) == record::BattleCodec::stateHash(open->state());
 }

@@ -49,11 +49,17 @@ public:
      * Replaces the action in force at @p index by @p action (same kind, in the battle file's
      * fields as actionAt() gives them; the fields given are laid over the original, so what
      * actionAt() gave, unchanged, is the original), recomputes the rest with the same dice,
-     * and records @p note. Returns { ok, error,
+     * and records @p note, the umpire's reason, and @p umpire, the umpire's name: both are
+     * required. Returns { ok, error,
      * fatigue: [{ base, before, after }], nowBroken, noLongerBroken, loserBefore, loserAfter,
      * laterDiceShifted }.
      */
-    Q_INVOKABLE QVariantMap amend(int index, const QVariantMap &action, const QString &note);
+    Q_INVOKABLE QVariantMap amend(int index, const QVariantMap &action, const QString &note, const QString &umpire);
+    /**
+     * Whether the open battle's state is exactly what replaying its actions in force from
+     * the setup gives, one by one as if played afresh (the check after an amendment).
+     */
+    Q_INVOKABLE bool matchesCleanReplay() const;
     /** Checks the open battle's chain and every state again: "" when it holds, else the first failure. */
     Q_INVOKABLE QString verify() const;
     /** Writes the open battle as a battle file (rulebook/battle-format.md), with or without the secret. */

@@ -1,16 +1,21 @@
 #include "screenshots.h"
 
 #include "appshell.h"
+#include "amendcontroller.h"
 #include "appsingletons.h"
+#include "combatcontroller.h"
 #include "demobattle.h"
 #include "diceroller.h"
 
 #include "ancients/keys.h"
 
 #include <QImage>
+#include <QQuickItem>
 #include <QQuickWindow>
 #include <QTemporaryDir>
 #include <QTextStream>
+
+#include <variant>
 
 namespace appshell {
 
@@ -67,7 +72,7 @@ void prepareBuilder(QQuickWindow *window, const ArmyCatalog &catalog, const Laun
 bool prepareBattle(const AppObjects &app, const LaunchOptions &options)
 {
     static const QStringList battlePages{QStringLiteral("home"), QStringLiteral("battle"), QStringLiteral("log"),
-                                         QStringLiteral("battles")};
+                                         QStringLiteral("battles"), QStringLiteral("amend")};
     if (!options.demo || !battlePages.contains(options.page))
         return true;
     static QTemporaryDir scratch;
@@ -77,7 +82,61 @@ bool prepareBattle(const AppObjects &app, const LaunchOptions &options)
         : options.demoPlan                      ? DemoStage::Plan
         : options.demoTurnEnd                   ? DemoStage::TurnEnd
                                                 : DemoStage::Loss;
-    return playDemoBattle(app.session, app.catalog, stage);
+    if (!playDemoBattle(app.session, app.catalog, stage))
+        return false;
+    if (options.page != QLatin1String("amend"))
+        return true;
+    // The umpire's ruling needs a fight whose loss was allocated, and something after it.
+    CombatController combat(app.session);
+    return combat.allocateLoss({{QStringLiteral("fatigue"), app.session->pendingLossValue().points}})
+        && app.session->endPhase();
+}
+
+// The object of type T (named @p name, if given) among @p item's own objects and those of
+// every item under it: a page a Loader made, and a popup over it, hang only from the item tree.
+template<typename T>
+T *findUnder(QQuickItem *item, const QString &name = {})
+{
+    for (QObject *child : item->children()) {
+        auto *found = qobject_cast<T *>(child);
+        if (found && (name.isEmpty() || child->objectName() == name))
+            return found;
+    }
+    for (QQuickItem *child : item->childItems()) {
+        if (T *found = findUnder<T>(child, name))
+            return found;
+    }
+    return nullptr;
+}
+
+// The "amend" page: the log with the umpire's ruling open on the sample's fight, its ground
+// corrected from open to rough, both outcomes side by side and the loss asked again.
+bool prepareAmend(QQuickWindow *window, const AppObjects &app, const LaunchOptions &options)
+{
+    if (options.page != QLatin1String("amend"))
+        return true;
+    QQuickItem *root = window->contentItem();
+    auto *amend = findUnder<AmendController>(root);
+    QObject *dialog = findUnder<QObject>(root, QStringLiteral("amendDialog"));
+    const record::Battle *battle = app.session->battle();
+    if (!amend || !dialog || !battle) {
+        QTextStream(stderr) << "screenshot: the log page has no ruling to open\n";
+        return false;
+    }
+    int fight = -1;
+    for (int i = 0; i < battle->actionCount(); ++i) {
+        if (std::holds_alternative<ancients::Fight>(battle->actions().at(static_cast<std::size_t>(i))))
+            fight = i;
+    }
+    if (fight < 0 || !amend->begin(fight) || !QMetaObject::invokeMethod(dialog, "open"))
+        return false;
+    settle(300);
+    // The ground in the ruling's form, not the Combat panel's.
+    auto *form = findUnder<QQuickItem>(root, QStringLiteral("amendForm"));
+    QObject *ground = form ? findUnder<QObject>(form, QStringLiteral("baseGoingChoice")) : nullptr;
+    if (!ground)
+        QTextStream(stderr) << "screenshot: the ruling's form has no ground to correct\n";
+    return ground && ground->setProperty("currentIndex", 3); // rough ground (§8.1)
 }
 
 } // namespace
@@ -93,12 +152,17 @@ int screenshot(QQuickWindow *window, const AppObjects &app, const LaunchOptions 
     }
     window->resize(options.size);
     window->setProperty("darkTheme", options.dark);
-    if (!showPage(window, options.page.isEmpty() ? QStringLiteral("dice") : options.page)) {
+    const QString page = options.page == QLatin1String("amend") ? QStringLiteral("log") : options.page;
+    if (!showPage(window, page.isEmpty() ? QStringLiteral("dice") : page)) {
         err << "screenshot: there is no page \"" << options.page << "\"; pages are: "
             << window->property("pageNames").toStringList().join(QStringLiteral(", ")) << '\n';
         return 2;
     }
     prepareBuilder(window, *app.catalog, options);
+    if (!prepareAmend(window, app, options)) {
+        err << "screenshot: the umpire's ruling could not be opened\n";
+        return 1;
+    }
     openRulebookAt(window, options);
     settle(600);
     const QImage image = window->grabWindow();

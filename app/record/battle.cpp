@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <map>
 #include <string>
 #include <utility>
 
@@ -72,6 +73,7 @@ struct Battle::Pending
     std::size_t keepActions = 0;
     std::vector<Action> appendActions;
     std::vector<ActionOutcome> outcomes; ///< [i]: what appendActions[i] did
+    std::vector<int> origins;            ///< an amendment's [i]: the position appendActions[i] had before, −1: its own
     enum class Redo : std::uint8_t { Keep, Clear, Push, Pop } redo = Redo::Keep;
     std::size_t keepCheckpoints = 0;
     std::vector<GameState> appendCheckpoints;
@@ -137,7 +139,7 @@ Result<Battle> Battle::restore(const BattleSetup &setup, const QByteArray &secre
             pending = battle.prepareRedo();
             break;
         case LogEntry::Type::Amend:
-            pending = given.action ? battle.prepareAmend(given.index, *given.action, given.note, nullptr)
+            pending = given.action ? battle.prepareAmend(given, nullptr)
                                    : refusal("entry-incomplete", QStringLiteral("an amendment without its action"));
             break;
         }
@@ -217,14 +219,43 @@ Result<std::vector<Effect>> Battle::redo()
 
 Result<AmendmentReport> Battle::amend(int index, const Action &replacement, const QString &note)
 {
+    return amend(index, replacement, note, {}, {});
+}
+
+Result<AmendmentReport> Battle::amend(int index, const Action &replacement, const QString &note, const QString &umpire,
+                                      const std::vector<ReaskedChoice> &reasked)
+{
+    LogEntry entry;
+    entry.type = LogEntry::Type::Amend;
+    entry.action = replacement;
+    entry.index = index;
+    entry.note = note;
+    entry.umpire = umpire;
+    entry.reasked = reasked;
     AmendmentReport report;
-    auto pending = prepareAmend(index, replacement, note, &report);
+    auto pending = prepareAmend(entry, &report);
     if (!pending)
         return pending.error();
     auto recorded = record(pending.value(), true);
     if (!recorded)
         return recorded.error();
     return report;
+}
+
+Result<AmendmentDraft> Battle::whatIf(int index, const Action &replacement, const std::vector<ReaskedChoice> &reasked) const
+{
+    LogEntry entry;
+    entry.type = LogEntry::Type::Amend;
+    entry.action = replacement;
+    entry.index = index;
+    entry.reasked = reasked;
+    AmendmentDraft draft;
+    auto pending = prepareAmend(entry, &draft.report, &draft.ask);
+    if (!pending)
+        return pending.error();
+    draft.before = m_state;
+    draft.after = pending.value().state;
+    return draft;
 }
 
 Result<Battle::Pending> Battle::prepareAppend(const Action &action, LogEntry::Type type) const
@@ -275,13 +306,17 @@ Result<Battle::Pending> Battle::prepareRedo() const
     return prepareAppend(m_redo.back(), LogEntry::Type::Redo);
 }
 
-Result<Battle::Pending> Battle::prepareAmend(int index, const Action &replacement, const QString &note,
-                                             AmendmentReport *report) const
+Result<Battle::Pending> Battle::prepareAmend(const LogEntry &entry, AmendmentReport *report,
+                                             std::optional<ReaskPoint> *stop) const
 {
+    const int index = entry.index;
     if (index < 0 || index >= actionCount())
         return refusal("amend-index",
                        QStringLiteral("There is no action %1 to amend: %2 actions are in force.").arg(index).arg(actionCount()),
                        {}, {numberArg("index", index), numberArg("count", actionCount())});
+    if (!entry.action)
+        return refusal("entry-incomplete", QStringLiteral("an amendment without its action"));
+    const Action &replacement = *entry.action;
     const auto at = static_cast<std::size_t>(index);
     const Action &original = m_actions[at];
     if (replacement.index() != original.index())
@@ -296,6 +331,21 @@ Result<Battle::Pending> Battle::prepareAmend(int index, const Action &replacemen
         return refusal("amend-unchanged",
                        QStringLiteral("The correction is the same as action %1.").arg(index), {},
                        {numberArg("index", index), numberArg("entry", m_view.actionNumber(index))});
+    // The choices asked again replace later actions in force, each once, in order.
+    std::map<std::size_t, const ReaskedChoice *> reasked;
+    int previous = index;
+    for (const ReaskedChoice &choice : entry.reasked) {
+        if (choice.at <= previous || choice.at >= actionCount())
+            return refusal("amend-reask-position",
+                           QStringLiteral("A choice asked again must replace a later action in force, in order: %1 is "
+                                          "not one (after %2, before %3).")
+                               .arg(choice.at)
+                               .arg(previous)
+                               .arg(actionCount()),
+                           {}, {numberArg("index", choice.at)});
+        previous = choice.at;
+        reasked.emplace(static_cast<std::size_t>(choice.at), &choice);
+    }
 
     const GameState from = stateAt(index);
 
@@ -318,10 +368,7 @@ Result<Battle::Pending> Battle::prepareAmend(int index, const Action &replacemen
     }
 
     Pending p;
-    p.entry.type = LogEntry::Type::Amend;
-    p.entry.action = replacement;
-    p.entry.index = index;
-    p.entry.note = note;
+    p.entry = entry;
     p.keepActions = at;
     p.redo = Pending::Redo::Clear;
     p.keepCheckpoints = checkpointsFor(at);
@@ -329,37 +376,82 @@ Result<Battle::Pending> Battle::prepareAmend(int index, const Action &replacemen
     std::set<BlockId> brokeAfter;
     std::pair<Pcg32, std::vector<DiceDraw>> diceAfterReplacement;
     GameState s = from;
-    for (std::size_t j = at; j < m_actions.size(); ++j) {
-        const Action &action = j == at ? replacement : m_actions[j];
+    std::vector<int> origins;
+    // Plays @p action on the replay's state as the action of @p origin (−1: the amendment's own).
+    const auto play = [&](const Action &action, int origin) -> Result<bool> {
         auto applied = ancients::apply(s, action);
-        if (!applied) {
-            const QString reason = QString::fromStdString(applied.error().message);
-            if (j == at)
-                return refusal("amend-illegal", QStringLiteral("The correction is illegal: %1").arg(reason),
-                               applied.error().section, causeArgs(applied.error(), {}));
-            // The app names the later action by its number in the log ("entry"), as the log's rows do.
-            const int number = m_view.actionNumber(static_cast<int>(j));
-            return refusal("amend-breaks-later",
-                           QStringLiteral("After the correction, action %1 (%2) would no longer be legal: %3")
-                               .arg(j)
-                               .arg(BattleCodec::kind(action), reason),
-                           applied.error().section,
-                           causeArgs(applied.error(), {numberArg("index", static_cast<int>(j)), numberArg("entry", number),
-                                                       keyArg("kind", BattleCodec::kind(action))}));
-        }
+        if (!applied)
+            return applied.error();
         for (const Effect &e : applied.value().effects) {
             if (e.kind == Effect::Kind::BlockBroke)
                 brokeAfter.insert(e.block);
         }
         p.outcomes.push_back(ActionOutcome::of(s, applied.value().state, action, applied.value().effects));
         s = applied.value().state;
-        if (j == at)
-            diceAfterReplacement = {s.rng, s.diceDrawn};
         p.appendActions.push_back(action);
-        if (isCheckpoint(j + 1))
+        origins.push_back(origin);
+        if (isCheckpoint(at + p.appendActions.size()))
             p.appendCheckpoints.push_back(s);
+        return true;
+    };
+    std::vector<int> replaced;
+    for (std::size_t j = at; j < m_actions.size(); ++j) {
+        if (j == at) {
+            auto played = play(replacement, -1);
+            if (!played)
+                return refusal("amend-illegal",
+                               QStringLiteral("The correction is illegal: %1").arg(QString::fromStdString(played.error().message)),
+                               played.error().section, causeArgs(played.error(), {}));
+            diceAfterReplacement = {s.rng, s.diceDrawn};
+            continue;
+        }
+        const Action &recorded = m_actions[j];
+        const auto choice = reasked.find(j);
+        if (choice != reasked.end()) {
+            // Asked again only where the correction made the recorded action illegal.
+            if (ancients::apply(s, recorded))
+                return refusal("amend-reask-legal",
+                               QStringLiteral("Action %1 (%2) is still legal after the correction: only what the "
+                                              "correction made illegal is asked again.")
+                                   .arg(j)
+                                   .arg(BattleCodec::kind(recorded)),
+                               {}, {numberArg("index", static_cast<int>(j)), keyArg("kind", BattleCodec::kind(recorded))});
+            // A choice of the recorded action's kind takes its place in the log; one before it is the amendment's.
+            bool placed = false;
+            for (const Action &action : choice->second->actions) {
+                const bool here = !placed && action.index() == recorded.index();
+                placed = placed || here;
+                auto played = play(action, here ? static_cast<int>(j) : -1);
+                if (!played)
+                    return refusal("amend-reask-illegal",
+                                   QStringLiteral("The choice asked again in place of action %1 is illegal: %2")
+                                       .arg(j)
+                                       .arg(QString::fromStdString(played.error().message)),
+                                   played.error().section,
+                                   causeArgs(played.error(), {numberArg("index", static_cast<int>(j))}));
+            }
+            replaced.push_back(static_cast<int>(j));
+            continue;
+        }
+        auto played = play(recorded, static_cast<int>(j));
+        if (played)
+            continue;
+        if (stop) {
+            *stop = ReaskPoint{static_cast<int>(j), recorded, s, played.error()};
+            break;
+        }
+        const QString reason = QString::fromStdString(played.error().message);
+        return refusal("amend-breaks-later",
+                       QStringLiteral("After the correction, action %1 (%2) would no longer be legal: %3")
+                           .arg(j)
+                           .arg(BattleCodec::kind(recorded), reason),
+                       played.error().section,
+                       causeArgs(played.error(),
+                                 {numberArg("index", static_cast<int>(j)), numberArg("entry", m_view.actionNumber(static_cast<int>(j))),
+                                  keyArg("kind", BattleCodec::kind(recorded))}));
     }
     p.state = s;
+    p.origins = std::move(origins);
 
     if (report) {
         report->index = index;
@@ -376,7 +468,9 @@ Result<Battle::Pending> Battle::prepareAmend(int index, const Action &replacemen
                             std::back_inserter(report->noLongerBroken));
         report->loserBefore = m_state.loser;
         report->loserAfter = s.loser;
-        report->laterDiceShifted = at + 1 < m_actions.size() && diceAfterOriginal != diceAfterReplacement;
+        report->diceCountChanged = diceAfterOriginal != diceAfterReplacement;
+        report->laterDiceShifted = at + 1 < m_actions.size() && report->diceCountChanged;
+        report->reasked = replaced;
     }
     return p;
 }
@@ -405,7 +499,7 @@ Result<int> Battle::record(Pending pending, bool stamp)
         m_view.appendUndo(pending.entry, m_state);
         break;
     case LogEntry::Type::Amend:
-        m_view.appendAmend(pending.entry, pending.appendActions, std::move(pending.outcomes));
+        m_view.appendAmend(pending.entry, pending.appendActions, std::move(pending.outcomes), pending.origins);
         break;
     }
 

@@ -43,6 +43,37 @@ struct AmendmentReport
      * action). Otherwise every later action rolled exactly the dice it rolled before.
      */
     bool laterDiceShifted = false;
+    /** The corrected action drew a different number of dice than the original (whether or not any action follows). */
+    bool diceCountChanged = false;
+    /** The positions (among the actions in force before) of the recorded actions the choices asked again replaced. */
+    std::vector<int> reasked;
+};
+
+/**
+ * Where replaying a correction stopped: the recorded action at `at` (among the
+ * actions in force before the amendment) is illegal on the state it now meets.
+ * The umpire is asked for the choice that replaces it (ReaskedChoice): the
+ * loss or pursuit pending in `state`, or none if it no longer happens.
+ */
+struct ReaskPoint
+{
+    int at = -1;
+    ancients::Action recorded;
+    ancients::GameState state;
+    ancients::Error why;
+};
+
+/**
+ * A correction tried out and not recorded: the battle as it is and as it would
+ * be, from the corrected action to now, on the same dice. While `ask` is set
+ * the replay stopped there, and `after` is the state it had reached.
+ */
+struct AmendmentDraft
+{
+    AmendmentReport report;
+    std::optional<ReaskPoint> ask;
+    ancients::GameState before;
+    ancients::GameState after;
 };
 
 /**
@@ -138,6 +169,22 @@ public:
      * the amendment is an entry of its own with @p note, the umpire's reason.
      */
     ancients::Result<AmendmentReport> amend(int index, const ancients::Action &replacement, const QString &note);
+    /**
+     * The same, with the umpire's name kept in the entry and the later choices the
+     * correction made illegal given again (@p reasked, rising positions among the
+     * actions in force before): each replaces the recorded action at its position. A
+     * choice given for an action that is still legal is refused: only what changed is
+     * asked again.
+     */
+    ancients::Result<AmendmentReport> amend(int index, const ancients::Action &replacement, const QString &note,
+                                            const QString &umpire, const std::vector<ReaskedChoice> &reasked);
+    /**
+     * What the correction would do, recorded nowhere: the report and both states. Where
+     * a later action has become illegal and @p reasked does not replace it, the draft
+     * stops there and says so in `ask`. Refused only when the correction itself is.
+     */
+    [[nodiscard]] ancients::Result<AmendmentDraft> whatIf(int index, const ancients::Action &replacement,
+                                                          const std::vector<ReaskedChoice> &reasked) const;
 
     void setEntrySink(EntrySink sink) { m_sink = std::move(sink); }
     void setClock(Clock clock) { m_clock = std::move(clock); }
@@ -156,8 +203,12 @@ private:
     ancients::Result<Pending> prepareAppend(const ancients::Action &action, LogEntry::Type type) const;
     ancients::Result<Pending> prepareUndo() const;
     ancients::Result<Pending> prepareRedo() const;
-    ancients::Result<Pending> prepareAmend(int index, const ancients::Action &replacement, const QString &note,
-                                           AmendmentReport *report) const;
+    /**
+     * @p entry (an amendment) replayed. With @p stop, a later action made illegal and not
+     * replaced stops the replay there, described in *@p stop; without, it refuses.
+     */
+    ancients::Result<Pending> prepareAmend(const LogEntry &entry, AmendmentReport *report,
+                                           std::optional<ReaskPoint> *stop = nullptr) const;
     /** Stamps, hashes and sinks the pending entry, then makes it the battle; the sink's refusal changes nothing. */
     ancients::Result<int> record(Pending pending, bool stamp);
 

@@ -247,6 +247,19 @@ QJsonObject BattleCodec::encode(const LogEntry &entry)
     if (entry.type == LogEntry::Type::Amend) {
         object.insert(QStringLiteral("index"), entry.index);
         object.insert(QStringLiteral("note"), entry.note);
+        // Added after version 1: written only when given, so older amendments keep their bytes.
+        if (!entry.umpire.isEmpty())
+            object.insert(QStringLiteral("umpire"), entry.umpire);
+        if (!entry.reasked.empty()) {
+            QJsonArray reasked;
+            for (const ReaskedChoice &choice : entry.reasked) {
+                QJsonArray actions;
+                for (const Action &action : choice.actions)
+                    actions.append(encode(action));
+                reasked.append(QJsonObject{{QStringLiteral("at"), choice.at}, {QStringLiteral("actions"), actions}});
+            }
+            object.insert(QStringLiteral("reasked"), reasked);
+        }
     }
     return object;
 }
@@ -279,6 +292,32 @@ Decoded<LogEntry> BattleCodec::decodeEntry(const QJsonValue &json, const QString
                                 QStringLiteral("a position in the action list (0 to %1)").arg(MaximumEntryIndex));
             });
             entry.note = f.read("note", readText);
+            entry.umpire = QString::fromStdString(f.read("umpire", readLaterText));
+            entry.reasked = f.read("reasked", [](Reader &rd, const QJsonValue &v, const QString &p) {
+                if (v.isUndefined())
+                    return std::vector<ReaskedChoice>{};
+                auto choices = rd.each<ReaskedChoice>(v, p, [&rd](const QJsonValue &c, const QString &cp) {
+                    Fields g(rd, c, cp);
+                    ReaskedChoice choice;
+                    choice.at = g.read("at", [](Reader &r2, const QJsonValue &w, const QString &wp) {
+                        return r2.whole(w, wp, 0, MaximumEntryIndex,
+                                        QStringLiteral("a position in the action list (0 to %1)").arg(MaximumEntryIndex));
+                    });
+                    choice.actions = g.read("actions", [](Reader &r2, const QJsonValue &w, const QString &wp) {
+                        return r2.each<Action>(w, wp, [&r2](const QJsonValue &a, const QString &ap) {
+                            return readAction(r2, a, ap);
+                        });
+                    });
+                    return choice;
+                });
+                if (v.isArray() && choices.empty())
+                    rd.problem(p, QStringLiteral("is empty: leave the field out instead"));
+                for (std::size_t i = 1; i < choices.size(); ++i) {
+                    if (choices[i].at <= choices[i - 1].at)
+                        rd.problem(p, QStringLiteral("the positions must rise"));
+                }
+                return choices;
+            });
         }
     }
     if (r.problems.isEmpty()) {

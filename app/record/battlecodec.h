@@ -86,6 +86,19 @@ struct BattleSetup
 };
 
 /**
+ * Choices an amendment asked again: the action in force at `at` (counted among the
+ * actions in force before the amendment, after its `index`), which the correction made
+ * illegal, gives way to `actions`, played in its place (none: it no longer happens).
+ */
+struct ReaskedChoice
+{
+    int at = -1;
+    std::vector<ancients::Action> actions;
+
+    friend bool operator==(const ReaskedChoice &, const ReaskedChoice &) = default;
+};
+
+/**
  * One entry of a battle's log. The log only grows: an undo, a redo and an
  * umpire's amendment are entries of their own, and the actions in force are
  * what replaying the entries gives.
@@ -102,6 +115,8 @@ struct LogEntry
     std::optional<ancients::Action> action; ///< Action and Amend
     int index = -1;                         ///< Amend: the position of the corrected action among those in force
     QString note;                           ///< Amend: the umpire's reason
+    QString umpire;                         ///< Amend (added): the umpire's name; empty in older files
+    std::vector<ReaskedChoice> reasked;     ///< Amend (added): the later choices asked again, by position
     QDateTime time;                         ///< when it was recorded, UTC, to the millisecond
     QByteArray state;                       ///< SHA-256 of the canonical game state after the entry
     QByteArray hash;                        ///< SHA-256(previous entry's hash ‖ canonical bytes of this entry)

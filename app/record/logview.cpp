@@ -199,6 +199,7 @@ EntryView LogView::entryOf(const LogEntry &entry) const
     view.action = entry.action;
     view.index = entry.type == LogEntry::Type::Amend ? entry.index : -1;
     view.note = entry.note;
+    view.umpire = entry.umpire;
     view.time = entry.time;
     view.hash = entry.hash;
     return view;
@@ -240,29 +241,44 @@ int LogView::actionNumber(int actionIndex) const noexcept
     return entryNumber(m_inForce[static_cast<std::size_t>(actionIndex)]);
 }
 
-void LogView::appendAmend(const LogEntry &entry, const std::vector<Action> &actions, std::vector<ActionOutcome> outcomes)
+void LogView::appendAmend(const LogEntry &entry, const std::vector<Action> &actions, std::vector<ActionOutcome> outcomes,
+                          const std::vector<int> &origins)
 {
     const auto at = static_cast<std::size_t>(entry.index);
-    EntryView &replaced = m_entries[static_cast<std::size_t>(m_inForce.at(at))];
-    replaced.inForce = false;
-    replaced.actionIndex = -1;
-    ++replaced.revision;
+    const int own = static_cast<int>(m_entries.size());
+    const std::vector<int> before = m_inForce;
+    // Every action in force from the corrected one on is out of force, unless it is played again below.
+    for (std::size_t k = at; k < before.size(); ++k) {
+        EntryView &out = m_entries[static_cast<std::size_t>(before[k])];
+        out.inForce = false;
+        out.actionIndex = -1;
+    }
+    m_inForce.resize(at);
 
     EntryView view = entryOf(entry);
     view.inForce = true;
     view.actionIndex = entry.index;
     view.corrected = m_inForce.at(at);
     view.outcome = std::move(outcomes.at(0));
-    m_inForce[at] = static_cast<int>(m_entries.size());
-    // Every later action in force was played again: its entry shows what it does now.
-    for (std::size_t i = 1; i < outcomes.size() && at + i < m_inForce.size(); ++i) {
-        EntryView &later = m_entries[static_cast<std::size_t>(m_inForce[at + i])];
-        later.action = actions.at(i);
-        if (!(later.outcome == outcomes[i])) {
-            later.outcome = std::move(outcomes[i]);
-            ++later.revision;
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        const int origin = i < origins.size() ? origins[i] : -1;
+        if (i == 0 || origin < 0) {
+            m_inForce.push_back(own); // the correction, or a choice asked again: the amendment's own
+            continue;
         }
+        // A later action in force was played again: its entry shows what it does now.
+        const int index = before.at(static_cast<std::size_t>(origin));
+        EntryView &later = m_entries[static_cast<std::size_t>(index)];
+        later.inForce = true;
+        later.actionIndex = static_cast<int>(m_inForce.size());
+        later.action = actions.at(i);
+        if (!(later.outcome == outcomes[i]))
+            later.outcome = std::move(outcomes[i]);
+        m_inForce.push_back(index);
     }
+    // What changed since it was shown: out of force, moved, or doing something else now.
+    for (std::size_t k = at; k < before.size(); ++k)
+        ++m_entries[static_cast<std::size_t>(before[k])].revision;
     m_entries.push_back(std::move(view));
 }
 

@@ -67,6 +67,7 @@ struct EntryView
      */
     ActionOutcome outcome;
     QString note;
+    QString umpire; ///< an amendment's umpire, by name
     QDateTime time;
     QByteArray hash;
     /** How often the entry changed after it was recorded (undone, replaced, recomputed). */
@@ -153,10 +154,12 @@ private:
     void appendUndo(const LogEntry &entry, const ancients::GameState &now);
     /**
      * @p entry replaced the action in force at entry.index: @p actions from there on
-     * (the correction first) did @p outcomes now.
+     * (the correction first) did @p outcomes now. @p origins[i] is the position, among
+     * the actions in force before, of the recorded action @p actions[i] is; −1 for the
+     * correction and the choices asked again, which belong to the amendment's entry.
      */
     void appendAmend(const LogEntry &entry, const std::vector<ancients::Action> &actions,
-                     std::vector<ActionOutcome> outcomes);
+                     std::vector<ActionOutcome> outcomes, const std::vector<int> &origins);
     [[nodiscard]] EntryView entryOf(const LogEntry &entry) const;
 
     std::vector<EntryView> m_entries;

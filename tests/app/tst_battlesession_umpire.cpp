@@ -3,6 +3,7 @@
 // action with everything after it recomputed, the one numbering of entries, and
 // the umpire's PIN.
 #include "battlefixture.h"
+#include "amendcontroller.h"
 #include "combatcontroller.h"
 #include "movecontroller.h"
 #include "shootcontroller.h"
@@ -71,9 +72,162 @@ private slots:
         QVariantMap first = UmpireController(&*session).actionAt(3);
         QCOMPARE(first.value(QStringLiteral("kind")).toString(), QStringLiteral("fight"));
         first.insert(QStringLiteral("base_dice"), roll(3));
-        const QVariantMap amended = UmpireController(&*session).amend(3, first, QStringLiteral("the die showed 3"));
+        const QVariantMap amended = UmpireController(&*session).amend(3, first, QStringLiteral("the die showed 3"), QStringLiteral("Umpire Varro"));
         QVERIFY2(amended.value(QStringLiteral("ok")).toBool(), qPrintable(amended.value(QStringLiteral("error")).toString()));
         QCOMPARE(session->lastFight().value(QStringLiteral("baseRoll")).toMap().value(QStringLiteral("kept")).toInt(), 3);
+    }
+
+    /** Hastati Base 4 beats Warband Base 26 and then Base 5 beats 27, on the players' dice, each loss held as Fatigue. */
+    std::unique_ptr<BattleSession> twoFightsAllocated(int *firstPoints)
+    {
+        auto session = hastatiMeetTheWarband();
+        const auto fight = [&](int base, int enemy) {
+            return CombatController(&*session).fight({{QStringLiteral("base"), base}, {QStringLiteral("enemy"), enemy},
+                                                      {QStringLiteral("base_dice"), roll(5)},
+                                                      {QStringLiteral("enemy_dice"), roll(2)}});
+        };
+        const auto holdAll = [&] {
+            return CombatController(&*session).allocateLoss({{QStringLiteral("fatigue"), session->pendingLossValue().points}});
+        };
+        if (!fight(4, 26))
+            qFatal("fight: %s", qPrintable(session->lastError()));
+        *firstPoints = session->pendingLossValue().points;
+        if (!holdAll() || !fight(5, 27) || !holdAll())
+            qFatal("fights: %s", qPrintable(session->lastError()));
+        return session;
+    }
+
+    static QVariantMap rowOf(const QVariantList &rows, const QString &label)
+    {
+        for (const QVariant &row : rows) {
+            if (row.toMap().value(QStringLiteral("label")).toString() == label)
+                return row.toMap();
+        }
+        return {};
+    }
+
+    void rule_8_2_whatIfShowsBothOutcomesOnTheSameDice()
+    {
+        int recorded = 0;
+        auto session = twoFightsAllocated(&recorded);
+        const QByteArray before = stateHash(*session);
+        const int entries = logCount(*session);
+        AmendController amend(&*session);
+        QVERIFY(amend.begin(3));
+        QCOMPARE(amend.kind(), QStringLiteral("fight"));
+        // The Hastati fought in rough ground, not open: capped at weight 2 (§8.2), the margin changes.
+        QVariantMap rough = amend.original();
+        QCOMPARE(rough.value(QStringLiteral("base_going")).toInt(), 5);
+        rough.insert(QStringLiteral("base_going"), 2);
+        QVERIFY2(amend.tryCorrection(rough), qPrintable(amend.error()));
+        QVERIFY(amend.asking());
+        const int points = amend.askLoss().points;
+        QVERIFY2(amend.answer({{QStringLiteral("fatigue"), points}}), qPrintable(amend.error()));
+        QVERIFY2(amend.ready(), qPrintable(amend.error()));
+        // Warband Base 26's Fatigue differs by what the margin lost or gained, and is marked, first in the list.
+        const QString label = session->tableLabels().base(26);
+        const QVariantMap row = rowOf(amend.bases(), label);
+        QVERIFY(row.value(QStringLiteral("changed")).toBool());
+        QVERIFY(amend.bases().first().toMap().value(QStringLiteral("changed")).toBool());
+        QCOMPARE(row.value(QStringLiteral("before")).toInt() - row.value(QStringLiteral("after")).toInt(), recorded - points);
+        QVERIFY(!rowOf(amend.bases(), session->tableLabels().base(27)).value(QStringLiteral("changed")).toBool());
+        QCOMPARE(amend.armies().size(), 2);
+        QVERIFY(!amend.winningBefore().isEmpty());
+        QVERIFY(!amend.winningAfter().isEmpty());
+        // The same dice: the players' own, read again.
+        QVERIFY(!amend.diceCountChanged());
+        // Had the app rolled instead, it would draw dice the record did not: the screen says so.
+        QVariantMap rolled = rough;
+        rolled.insert(QStringLiteral("base_dice"), QVariant());
+        rolled.insert(QStringLiteral("enemy_dice"), QVariant());
+        QVERIFY2(amend.tryCorrection(rolled) || amend.asking(), qPrintable(amend.error()));
+        QVERIFY(amend.diceCountChanged());
+        // Trying out records nothing.
+        QCOMPARE(stateHash(*session), before);
+        QCOMPARE(logCount(*session), entries);
+    }
+
+    void rule_9_5_amendAsksAgainTheAllocationWhoseMarginChanged()
+    {
+        int recorded = 0;
+        auto session = twoFightsAllocated(&recorded);
+        const QByteArray before = stateHash(*session);
+        const int entries = logCount(*session);
+        AmendController amend(&*session);
+        QVERIFY(amend.begin(3));
+        QVariantMap rough = amend.original();
+        rough.insert(QStringLiteral("base_going"), 2);
+        QVERIFY2(amend.tryCorrection(rough), qPrintable(amend.error()));
+        // The recorded allocation no longer fits the margin: it is asked again, not refused.
+        QVERIFY(amend.asking());
+        QCOMPARE(amend.askKind(), QStringLiteral("allocate-loss"));
+        QVERIFY(amend.askLoss().pending);
+        QCOMPARE(amend.askLoss().loser, 26);
+        QVERIFY(amend.askLoss().points != recorded);
+        QVERIFY(!amend.ready());
+        QVERIFY(!amend.confirm(QStringLiteral("rough ground"), QStringLiteral("Umpire Varro")).value(QStringLiteral("ok")).toBool());
+        QVERIFY2(amend.answer({{QStringLiteral("fatigue"), amend.askLoss().points}}), qPrintable(amend.error()));
+        QVERIFY2(amend.ready(), qPrintable(amend.error()));
+        QCOMPARE(amend.reaskedTexts().size(), 1);
+        // No ruling without the reason and the umpire's name.
+        QVERIFY(!amend.confirm({}, QStringLiteral("Umpire Varro")).value(QStringLiteral("ok")).toBool());
+        QVERIFY(!amend.confirm(QStringLiteral("rough ground"), QStringLiteral("  ")).value(QStringLiteral("ok")).toBool());
+        QCOMPARE(stateHash(*session), before);
+        QCOMPARE(logCount(*session), entries);
+
+        const QVariantMap ruled = amend.confirm(QStringLiteral("the Hastati stood in rough ground"), QStringLiteral("Umpire Varro"));
+        QVERIFY2(ruled.value(QStringLiteral("ok")).toBool(), qPrintable(ruled.value(QStringLiteral("error")).toString()));
+        QCOMPARE(logCount(*session), entries + 1);
+        QVERIFY(stateHash(*session) != before);
+        QCOMPARE(session->battle()->actionCount(), 7);
+        // The battle is exactly a clean replay of the corrected actions.
+        QVERIFY(UmpireController(&*session).matchesCleanReplay());
+        // The log shows the ruling with the umpire's reason and name.
+        BattleLogModel *log = session->log();
+        QCOMPARE(log->data(log->index(0), BattleLogModel::TypeRole).toString(), QStringLiteral("amend"));
+        QCOMPARE(log->data(log->index(0), BattleLogModel::UmpireRole).toString(), QStringLiteral("Umpire Varro"));
+        QCOMPARE(log->data(log->index(0), BattleLogModel::NoteRole).toString(), QStringLiteral("the Hastati stood in rough ground"));
+        // Resumed from the store, the ruling replays to the same battle.
+        BattleSession again;
+        QVERIFY(again.openStore(storePath()));
+        QVERIFY2(again.resumeLast(), qPrintable(again.lastError()));
+        QCOMPARE(stateHash(again), stateHash(*session));
+    }
+
+    void cancelledRulingChangesNothing()
+    {
+        int recorded = 0;
+        auto session = twoFightsAllocated(&recorded);
+        const QByteArray before = stateHash(*session);
+        const int entries = logCount(*session);
+        AmendController amend(&*session);
+        QVERIFY(amend.begin(3));
+        QVariantMap rough = amend.original();
+        rough.insert(QStringLiteral("base_going"), 2);
+        QVERIFY(amend.tryCorrection(rough));
+        QVERIFY(amend.answer({{QStringLiteral("fatigue"), amend.askLoss().points}}));
+        amend.cancel();
+        QCOMPARE(amend.index(), -1);
+        QVERIFY(!amend.drafted());
+        QCOMPARE(stateHash(*session), before);
+        QCOMPARE(logCount(*session), entries);
+        QVERIFY(!amend.confirm(QStringLiteral("late"), QStringLiteral("Umpire Varro")).value(QStringLiteral("ok")).toBool());
+        QCOMPARE(stateHash(*session), before);
+    }
+
+    void amendWithoutTheUmpiresNameIsRefused()
+    {
+        auto session = started();
+        QVERIFY(session->adjustFatigue(4, 2, QStringLiteral("a ford")));
+        const QByteArray before = stateHash(*session);
+        QVariantMap fatigue = UmpireController(&*session).actionAt(0);
+        fatigue.insert(QStringLiteral("fatigue"), QVariantList{QVariantMap{{QStringLiteral("base"), 4}, {QStringLiteral("amount"), 1}}});
+        const QVariantMap refused = UmpireController(&*session).amend(0, fatigue, QStringLiteral("one, not two"), {});
+        QVERIFY(!refused.value(QStringLiteral("ok")).toBool());
+        QVERIFY(refused.value(QStringLiteral("error")).toString().contains(QStringLiteral("name")));
+        QCOMPARE(stateHash(*session), before);
+        QVERIFY(UmpireController(&*session).amend(0, fatigue, QStringLiteral("one, not two"), QStringLiteral("Umpire Varro"))
+                    .value(QStringLiteral("ok")).toBool());
     }
 
     void amendRefillsTheLaterRows()
@@ -88,7 +242,7 @@ private slots:
         QVERIFY2(effectText().contains(QStringLiteral("(now 3)")), qPrintable(effectText()));
         QVariantMap move = UmpireController(&*session).actionAt(0);
         move.insert(QStringLiteral("terrain_entered"), entered({4, 5, 6, 7}, QStringLiteral("rough"))); // +1 to every Base (§8.1)
-        QVERIFY(UmpireController(&*session).amend(0, move, QStringLiteral("the stream bed")).value(QStringLiteral("ok")).toBool());
+        QVERIFY(UmpireController(&*session).amend(0, move, QStringLiteral("the stream bed"), QStringLiteral("Umpire Varro")).value(QStringLiteral("ok")).toBool());
         // Row 0 is the amendment; row 1 the Fatigue added after it, as it stands now.
         QCOMPARE(log->data(log->index(0), BattleLogModel::TypeRole).toString(), QStringLiteral("amend"));
         const QString later = log->data(log->index(1), BattleLogModel::EffectsRole).toList().value(0).toMap()
@@ -129,7 +283,7 @@ private slots:
                      QVariantList{QVariantMap{{QStringLiteral("base"), 21}, {QStringLiteral("tiles"), QVariantList{QStringLiteral("rough")}}},
                                   QVariantMap{{QStringLiteral("base"), 22},
                                               {QStringLiteral("tiles"), QVariantList{QStringLiteral("light-woods"), QStringLiteral("open")}}}});
-        QVERIFY(UmpireController(&*session).amend(mixed, tiles, QStringLiteral("the horse rode through the copse")).value(QStringLiteral("ok")).toBool());
+        QVERIFY(UmpireController(&*session).amend(mixed, tiles, QStringLiteral("the horse rode through the copse"), QStringLiteral("Umpire Varro")).value(QStringLiteral("ok")).toBool());
         const auto &mixedMove = std::get<ancients::MoveBlock>(session->battle()->actions().at(static_cast<std::size_t>(mixed)));
         QCOMPARE(mixedMove.terrainEntered.size(), std::size_t(2));
         QCOMPARE(mixedMove.terrainEntered.at(22).size(), std::size_t(2));
@@ -146,7 +300,7 @@ private slots:
             QCOMPARE(record::BattleCodec::canonical(record::BattleCodec::encode(*built.value)),
                      record::BattleCodec::canonical(record::BattleCodec::encode(before)));
             // So the umpire's "Amend…" with nothing changed is an amendment of nothing.
-            const QVariantMap report = UmpireController(&*session).amend(i, map, QStringLiteral("checked, no change"));
+            const QVariantMap report = UmpireController(&*session).amend(i, map, QStringLiteral("checked, no change"), QStringLiteral("Umpire Varro"));
             QVERIFY2(report.value(QStringLiteral("error")).toString().contains(QStringLiteral("same")),
                      qPrintable(report.value(QStringLiteral("error")).toString()));
         }
@@ -200,7 +354,7 @@ private slots:
         QVERIFY(UmpireController(&*session).actionAt(2).isEmpty());
         // The umpire: the Hastati entered rough ground, weight 3 − Going 2: +1 to each Base (§8.1).
         action.insert(QStringLiteral("terrain_entered"), entered({4, 5, 6, 7}, QStringLiteral("rough")));
-        const QVariantMap report = UmpireController(&*session).amend(0, action, QStringLiteral("they crossed the stream bed"));
+        const QVariantMap report = UmpireController(&*session).amend(0, action, QStringLiteral("they crossed the stream bed"), QStringLiteral("Umpire Varro"));
         QVERIFY2(report.value(QStringLiteral("ok")).toBool(), qPrintable(report.value(QStringLiteral("error")).toString()));
         const QVariantList fatigue = report.value(QStringLiteral("fatigue")).toList();
         QCOMPARE(fatigue.size(), 4);
@@ -218,8 +372,8 @@ private slots:
         QCOMPARE(row(0, BattleLogModel::ActionIndexRole).toInt(), 0);
         // A kind that is not the action's is refused.
         QVariantMap other{{QStringLiteral("kind"), QStringLiteral("end-phase")}};
-        QVERIFY(!UmpireController(&*session).amend(0, other, QStringLiteral("no")).value(QStringLiteral("ok")).toBool());
-        QVERIFY(!UmpireController(&*session).amend(0, action, {}).value(QStringLiteral("ok")).toBool());
+        QVERIFY(!UmpireController(&*session).amend(0, other, QStringLiteral("no"), QStringLiteral("Umpire Varro")).value(QStringLiteral("ok")).toBool());
+        QVERIFY(!UmpireController(&*session).amend(0, action, {}, QStringLiteral("Umpire Varro")).value(QStringLiteral("ok")).toBool());
         QVERIFY(UmpireController(&*session).verify().isEmpty());
     }
 

@@ -30,7 +30,9 @@ namespace {
 const QStringList RecordCodes{QStringLiteral("nothing-to-undo"),    QStringLiteral("nothing-to-redo"),
                               QStringLiteral("amend-index"),        QStringLiteral("amend-kind"),
                               QStringLiteral("amend-unchanged"),    QStringLiteral("amend-illegal"),
-                              QStringLiteral("amend-breaks-later"), QStringLiteral("not-saved")};
+                              QStringLiteral("amend-breaks-later"), QStringLiteral("not-saved"),
+                              QStringLiteral("amend-reask-position"), QStringLiteral("amend-reask-legal"),
+                              QStringLiteral("amend-reask-illegal")};
 
 /** A specific of @p type named @p name, with a value its sentence can show. */
 ErrorArg sample(std::string name, ErrorArg::Type type)
@@ -239,7 +241,7 @@ private slots:
         QVariantMap pivot = UmpireController(&*session).actionAt(0);
         QCOMPARE(pivot.value(QStringLiteral("kind")).toString(), QStringLiteral("pivot-block"));
         pivot.insert(QStringLiteral("steps"), 3);
-        const QVariantMap report = UmpireController(&*session).amend(0, pivot, QStringLiteral("misread"));
+        const QVariantMap report = UmpireController(&*session).amend(0, pivot, QStringLiteral("misread"), QStringLiteral("Umpire Varro"));
         QVERIFY(!report.value(QStringLiteral("ok")).toBool());
         QTEST(report.value(QStringLiteral("error")).toString(), "amend");
         QVERIFY(!report.value(QStringLiteral("error")).toString().contains(QStringLiteral("The correction is illegal")));

@@ -247,6 +247,92 @@ void TestBattle::amendmentMustCorrectNotReplace()
     QCOMPARE(battle.amend(0, moveOf(0), {}).error().code, std::string("amend-unchanged"));
 }
 
+void TestBattle::rule_12_amendmentAsksAgainWhatTheCorrectionMadeIllegal()
+{
+    Battle battle = startBattle();
+    mustAct(battle, AddFatigue{{{1, 3}}, "9.5"});
+    mustAct(battle, moveOf(1)); // Block 1 still stands, so it may move
+    mustAct(battle, AddFatigue{{{2, 1}}, "9.5"});
+    const GameState state = battle.state();
+    const auto log = battle.log();
+    const Action corrected = AddFatigue{{{1, 6}}, "9.5"};
+
+    // Tried out, the correction stops where Block 1, broken now (§12), can no longer move; nothing is recorded.
+    const auto draft = battle.whatIf(0, corrected, {});
+    QVERIFY2(draft, draft ? "" : draft.error().message.c_str());
+    QVERIFY(draft.value().ask.has_value());
+    QCOMPARE(draft.value().ask->at, 1);
+    QVERIFY(draft.value().ask->recorded == battle.actions()[1]);
+    QVERIFY(draft.value().before == state);
+    QVERIFY(battle.state() == state);
+    QVERIFY(battle.log() == log);
+
+    // Only what the correction made illegal is asked again: the Fatigue after the move still stands.
+    const std::vector<record::ReaskedChoice> tooMuch{{1, {}}, {2, {}}};
+    QCOMPARE(battle.amend(0, corrected, QStringLiteral("six"), QStringLiteral("Umpire Varro"), tooMuch).error().code,
+             std::string("amend-reask-legal"));
+    QCOMPARE(battle.amend(0, corrected, QStringLiteral("six"), QStringLiteral("Umpire Varro"), {{0, {}}}).error().code,
+             std::string("amend-reask-position"));
+    QVERIFY(battle.state() == state);
+    QVERIFY(battle.log() == log);
+
+    // The move no longer happens: the ruling drops it, and the rest is played again.
+    const std::vector<record::ReaskedChoice> dropped{{1, {}}};
+    const auto full = battle.whatIf(0, corrected, dropped);
+    QVERIFY(full && !full.value().ask);
+    const auto ruled = battle.amend(0, corrected, QStringLiteral("the margin was 6"), QStringLiteral("Umpire Varro"), dropped);
+    QVERIFY2(ruled, ruled ? "" : ruled.error().message.c_str());
+    QCOMPARE(ruled.value().reasked, std::vector<int>{1});
+    QVERIFY(battle.state() == full.value().after);
+    QCOMPARE(battle.actionCount(), 2);
+    QVERIFY(battle.actions()[0] == corrected);
+    const Action later = AddFatigue{{{2, 1}}, "9.5"};
+    QVERIFY(battle.actions()[1] == later);
+    QVERIFY(battle.state() == fold(battle.setup(), battle.actions(), battle.actions().size()));
+    checkViewAgainstReplay(battle);
+    QVERIFY(!battle.view().entries()[1].inForce); // the move's entry
+}
+
+void TestBattle::amendmentEntryKeepsTheUmpireAndTheChoicesAskedAgain()
+{
+    Battle battle = startBattle();
+    mustAct(battle, AddFatigue{{{1, 3}}, "9.5"});
+    mustAct(battle, moveOf(1));
+    QVERIFY(battle.amend(0, AddFatigue{{{1, 6}}, "9.5"}, QStringLiteral("the margin was 6"), QStringLiteral("Umpire Varro"),
+                         {{1, {}}}));
+    const LogEntry &entry = battle.log().back();
+    QCOMPARE(entry.umpire, QStringLiteral("Umpire Varro"));
+    QCOMPARE(entry.reasked.size(), std::size_t(1));
+    const QJsonObject json = BattleCodec::encode(entry);
+    QCOMPARE(json.value(QStringLiteral("umpire")).toString(), QStringLiteral("Umpire Varro"));
+    QCOMPARE(json.value(QStringLiteral("reasked")).toArray().size(), 1);
+
+    // The file verifies, replaying the choices asked again, and reads back byte for byte.
+    const QByteArray file = BattleFile::toJson(battle, true);
+    const auto verified = BattleFile::verify(file);
+    QVERIFY2(verified.ok, qPrintable(verified.problems.join(QLatin1Char('\n'))));
+    const auto imported = BattleFile::fromJson(file);
+    QVERIFY2(imported.ok(), qPrintable(imported.problems.join(QLatin1Char('\n'))));
+    QVERIFY(imported.battle->state() == battle.state());
+    QVERIFY(imported.battle->log() == battle.log());
+    QCOMPARE(BattleFile::toJson(*imported.battle, true), file);
+
+    // An amendment without them writes neither field, as before they were added; written empty, they are refused.
+    LogEntry plain = entry;
+    plain.umpire.clear();
+    plain.reasked.clear();
+    const QJsonObject older = BattleCodec::encode(plain);
+    QVERIFY(!older.contains(QStringLiteral("umpire")));
+    QVERIFY(!older.contains(QStringLiteral("reasked")));
+    QJsonObject emptyName = older;
+    emptyName.insert(QStringLiteral("umpire"), QString());
+    QVERIFY(!BattleCodec::decodeEntry(emptyName, QStringLiteral("entry"), false).ok());
+    QJsonObject emptyList = older;
+    emptyList.insert(QStringLiteral("reasked"), QJsonArray());
+    QVERIFY(!BattleCodec::decodeEntry(emptyList, QStringLiteral("entry"), false).ok());
+    QVERIFY(BattleCodec::decodeEntry(older, QStringLiteral("entry"), false).ok());
+}
+
 void TestBattle::viewAgreesWithAFreshReplayOfTheActionsInForce()
 {
     Battle battle = startBattle();

@@ -298,6 +298,8 @@ private slots:
     void amendmentThatDrawsOtherDiceSaysSo();
     void amendmentIsRefusedWhenALaterActionBecomesIllegal();
     void amendmentMustCorrectNotReplace();
+    void rule_12_amendmentAsksAgainWhatTheCorrectionMadeIllegal();
+    void amendmentEntryKeepsTheUmpireAndTheChoicesAskedAgain();
     void viewAgreesWithAFreshReplayOfTheActionsInForce();
     void viewNamesTheLastFightAndTheBrokenBlocks();
     void rule_12_1_viewNamesTheFightsThatDecidedTheBattle();
