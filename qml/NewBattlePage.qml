@@ -3,6 +3,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
+import QtQuick.Dialogs
 import QtQuick.Layouts
 import Ancients.Bridge
 
@@ -122,6 +123,25 @@ Page {
                     text: qsTr("Import or build an army…")
                     font.capitalization: Font.MixedCase
                     onClicked: Navigation.openPage("armies")
+                }
+                // The labels go under the figures before the first move: the same labels the battle will show.
+                Button {
+                    objectName: "newLabelSheetButton"
+                    implicitHeight: 52
+                    flat: true
+                    text: qsTr("Print the table labels…")
+                    font.capitalization: Font.MixedCase
+                    enabled: ArmyCatalog.count > 0
+                    onClicked: newLabelSheetDialog.open()
+                }
+                Label {
+                    textFormat: Text.PlainText
+                    id: labelSheetResult
+                    objectName: "labelSheetResult"
+                    Layout.fillWidth: true
+                    visible: text.length > 0
+                    wrapMode: Label.WordWrap
+                    font.pixelSize: 15
                 }
                 ChoiceRow {
                     id: mover
@@ -259,5 +279,22 @@ Page {
                 }
             }
         }
+    }
+
+    /** Writes the label sheet of the armies chosen, in the order the battle will deploy them. */
+    function writeLabelSheet(file: url): bool {
+        const armies = [firstArmy.currentIndex, secondArmy.currentIndex];
+        const done = BattleSession.writeArmiesLabelSheet(ArmyCatalog, armies[page.firstMover], armies[1 - page.firstMover], file);
+        return done;
+    }
+    FileDialog {
+        id: newLabelSheetDialog
+        title: qsTr("Save the table labels")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "pdf"
+        nameFilters: [qsTr("PDF files (*.pdf)")]
+        onAccepted: labelSheetResult.text = page.writeLabelSheet(selectedFile)
+                    ? qsTr("The label sheet is written to %1.").arg(String(selectedFile).replace(/^file:\/\//, ""))
+                    : BattleSession.lastError
     }
 }

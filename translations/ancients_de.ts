@@ -3641,6 +3641,22 @@
         <source>Start the battle</source>
         <translation>Schlacht beginnen</translation>
     </message>
+    <message>
+        <source>Print the table labels…</source>
+        <translation>Tischetiketten drucken…</translation>
+    </message>
+    <message>
+        <source>Save the table labels</source>
+        <translation>Die Tischetiketten speichern</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The label sheet is written to %1.</source>
+        <translation>Der Etikettenbogen ist nach %1 geschrieben.</translation>
+    </message>
 </context>
 <context>
     <name>NumberFormat</name>

@@ -3641,6 +3641,22 @@
         <source>Start the battle</source>
         <translation>Commencer la bataille</translation>
     </message>
+    <message>
+        <source>Print the table labels…</source>
+        <translation>Imprimer les étiquettes de table…</translation>
+    </message>
+    <message>
+        <source>Save the table labels</source>
+        <translation>Enregistrer les étiquettes de table</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The label sheet is written to %1.</source>
+        <translation>La planche d’étiquettes est écrite dans %1.</translation>
+    </message>
 </context>
 <context>
     <name>NumberFormat</name>

@@ -293,6 +293,26 @@ private slots:
         QCOMPARE(pdfPages(single), 2);
     }
 
+    void theLabelSheetCanBePrintedBeforeTheBattleStarts()
+    {
+        // No battle yet: the sheet of the two armies chosen on New battle.
+        BattleSession session;
+        const int roman = m_catalog->indexOf(QStringLiteral("Mid-Republican Roman"));
+        const int gallic = m_catalog->indexOf(QStringLiteral("Gallic"));
+        const QString path = m_dir->filePath(QStringLiteral("before.pdf"));
+        QVERIFY2(session.writeArmiesLabelSheet(m_catalog.get(), roman, gallic, QUrl::fromLocalFile(path)),
+                 qPrintable(session.lastError()));
+        QFile pdf(path);
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.read(5) == "%PDF-");
+        QCOMPARE(pdfPages(path), 2);
+        // An army that is not in the catalogue: refused, nothing written.
+        const QString none = m_dir->filePath(QStringLiteral("none.pdf"));
+        QVERIFY(!session.writeArmiesLabelSheet(m_catalog.get(), roman, m_catalog->rowCount(), QUrl::fromLocalFile(none)));
+        QCOMPARE(session.lastError(), QStringLiteral("Choose both armies first."));
+        QVERIFY(!QFileInfo::exists(none));
+    }
+
     void aLabelSheetThatCannotBeWrittenSaysWhereAndLeavesNothing()
     {
         auto session = started();
