@@ -258,7 +258,7 @@ void LogView::appendAmend(const LogEntry &entry, const std::vector<Action> &acti
     EntryView view = entryOf(entry);
     view.inForce = true;
     view.actionIndex = entry.index;
-    view.corrected = m_inForce.at(at);
+    view.corrected = before.at(at);
     view.outcome = std::move(outcomes.at(0));
     for (std::size_t i = 0; i < actions.size(); ++i) {
         const int origin = i < origins.size() ? origins[i] : -1;

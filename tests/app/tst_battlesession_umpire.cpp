@@ -417,7 +417,7 @@ private slots:
         QVariantMap fight = UmpireController(&*session).actionAt(fought);
         fight.insert(QStringLiteral("base_dice"), roll(2));
         const QByteArray before = stateHash(*session);
-        const QVariantMap report = UmpireController(&*session).amend(fought, fight, QStringLiteral("the die showed 2"));
+        const QVariantMap report = UmpireController(&*session).amend(fought, fight, QStringLiteral("the die showed 2"), QStringLiteral("A. Umpire"));
         QVERIFY(!report.value(QStringLiteral("ok")).toBool());
         const QString error = report.value(QStringLiteral("error")).toString();
         QVERIFY2(error.contains(QStringLiteral("action #%1 ").arg(allocationRow)), qPrintable(error));
@@ -427,7 +427,7 @@ private slots:
         fight.insert(QStringLiteral("base_dice"), roll(5));
         fight.insert(QStringLiteral("enemy_dice"), roll(3));
         QVERIFY(session->undo()); // the allocation, so that the correction of the fight stands alone
-        const QVariantMap amended = UmpireController(&*session).amend(fought, fight, QStringLiteral("the Gaul rolled 3"));
+        const QVariantMap amended = UmpireController(&*session).amend(fought, fight, QStringLiteral("the Gaul rolled 3"), QStringLiteral("A. Umpire"));
         QVERIFY2(amended.value(QStringLiteral("ok")).toBool(), qPrintable(amended.value(QStringLiteral("error")).toString()));
         const QString summary = log->data(log->index(0), BattleLogModel::SummaryRole).toString();
         QVERIFY2(summary.startsWith(QStringLiteral("Amended #%1: ").arg(fightRow)), qPrintable(summary));
@@ -460,7 +460,7 @@ private slots:
         UmpireController player(&*session);
         QSignalSpy unlocked(&player, &UmpireController::unlockedChanged);
         QVERIFY(!player.unlocked());
-        const QVariantMap refused = player.amend(0, action, QStringLiteral("they crossed the stream bed"));
+        const QVariantMap refused = player.amend(0, action, QStringLiteral("they crossed the stream bed"), QStringLiteral("A. Umpire"));
         QVERIFY(!refused.value(QStringLiteral("ok")).toBool());
         QVERIFY2(refused.value(QStringLiteral("error")).toString().contains(QStringLiteral("PIN")),
                  qPrintable(refused.value(QStringLiteral("error")).toString()));
@@ -469,7 +469,7 @@ private slots:
         QVERIFY(!player.unlock(QString()));
         QVERIFY(!player.unlocked());
         QCOMPARE(unlocked.size(), 0);
-        QVERIFY(!player.amend(0, action, QStringLiteral("they crossed the stream bed")).value(QStringLiteral("ok")).toBool());
+        QVERIFY(!player.amend(0, action, QStringLiteral("they crossed the stream bed"), QStringLiteral("A. Umpire")).value(QStringLiteral("ok")).toBool());
         QCOMPARE(stateHash(*session), before);
         QCOMPARE(logCount(*session), entries);
         // Changing the PIN needs the current one.
@@ -481,7 +481,7 @@ private slots:
         QVERIFY(player.unlock(QStringLiteral("2468")));
         QVERIFY(player.unlocked());
         QCOMPARE(unlocked.size(), 1);
-        const QVariantMap ruled = player.amend(0, action, QStringLiteral("they crossed the stream bed"));
+        const QVariantMap ruled = player.amend(0, action, QStringLiteral("they crossed the stream bed"), QStringLiteral("A. Umpire"));
         QVERIFY2(ruled.value(QStringLiteral("ok")).toBool(), qPrintable(ruled.value(QStringLiteral("error")).toString()));
         QCOMPARE(logCount(*session), entries + 1);
         player.lock();

@@ -69,7 +69,7 @@ void TestBattle::diceByActionBattleFileVerifiesAndReplays()
     addAndAmendFatigue(battle);
     checkViewAgainstReplay(battle);
 
-    const QByteArray file = BattleFile::toJson(battle, true);
+    const QByteArray file = revealed(battle);
     const QJsonObject json = QJsonDocument::fromJson(file).object();
     QCOMPARE(json.value(QStringLiteral("version")).toInt(), 1);
     const QJsonObject seed = json.value(QStringLiteral("setup")).toObject().value(QStringLiteral("seed")).toObject();
@@ -86,7 +86,7 @@ void TestBattle::diceByActionBattleFileVerifiesAndReplays()
     QVERIFY(imported.battle->setup().seed.dice == DiceDerivation::ByAction);
     QVERIFY(imported.battle->state() == battle.state());
     QVERIFY(imported.battle->log() == battle.log());
-    QCOMPARE(BattleFile::toJson(*imported.battle, true), file);
+    QCOMPARE(revealed(*imported.battle), file);
 
     // Read as sequential dice (the field taken out and the chain rebuilt), the same log no longer replays.
     QJsonObject setup = json.value(QStringLiteral("setup")).toObject();
@@ -161,7 +161,7 @@ void TestBattle::sequentialBattleOfVersion1StillVerifies()
         addAndAmendFatigue(battle);
         QFile candidate(path + QStringLiteral(".fail"));
         QVERIFY(candidate.open(QIODevice::WriteOnly));
-        candidate.write(BattleFile::toJson(battle, true));
+        candidate.write(revealed(battle));
         QFAIL(qPrintable(QStringLiteral("no golden battle file %1: a candidate is in %1.fail").arg(path)));
     }
     const QByteArray file = golden.readAll();
@@ -183,7 +183,7 @@ void TestBattle::sequentialBattleOfVersion1StillVerifies()
     const auto imported = BattleFile::fromJson(file);
     QVERIFY2(imported.ok(), qPrintable(imported.problems.join(QLatin1Char('\n'))));
     QVERIFY(imported.battle->setup().seed.dice == DiceDerivation::Sequential);
-    QCOMPARE(BattleFile::toJson(*imported.battle, true), file);
+    QCOMPARE(revealed(*imported.battle), file);
     // Replayed by hand, the same sequential stream: the undone roll of entry 0 went to whoever
     // rolled next, Block 1 in entry 2.
     QVERIFY(imported.battle->state() == fold(imported.battle->setup(), imported.battle->actions(),

@@ -29,7 +29,7 @@ QByteArray factsBattle()
     mustAct(battle, moveOf(0));
     mustAct(battle, EnterFacts{CrossBlockFacts{{{0, 6}}, {}, {}}});
     mustAct(battle, MarkInCombat{{2, 3}});
-    return BattleFile::toJson(battle, true);
+    return revealed(battle);
 }
 
 /** An army list of @p blocks Blocks of @p frontage × @p depth Bases, as a setup holds it. */
@@ -82,7 +82,7 @@ void TestBattle::limitsRefuseLongListsBeforeBuildingThem()
     QByteArray list = "[0";
     for (int i = 1; i < 1000; ++i)
         list += ",0";
-    const QByteArray fewer = replacedOnce(BattleFile::toJson(startBattle(), true), R"("entries": [)", R"("entries": )" + list);
+    const QByteArray fewer = replacedOnce(revealed(startBattle()), R"("entries": [)", R"("entries": )" + list);
     const auto capped = BattleFile::verify(fewer);
     QVERIFY(!capped.ok);
     QCOMPARE(capped.problems.size(), record::limits::MaximumProblems + 1);
@@ -113,7 +113,7 @@ void TestBattle::limitsRefuseArmiesFarLargerThanAnyReal()
 
 void TestBattle::limitsRefuseLongNames()
 {
-    const QByteArray file = BattleFile::toJson(startBattle(), true);
+    const QByteArray file = revealed(startBattle());
     const QByteArray name = '"' + QByteArray(record::limits::MaximumNameLength + 1, 'R') + '"';
     const auto verified = BattleFile::verify(replacedOnce(file, R"("Romans")", name));
     QVERIFY(!verified.ok);
@@ -124,7 +124,7 @@ void TestBattle::limitsRefuseLongNames()
 void TestBattle::canonicalFormRefusesAKeyGivenTwice()
 {
     // Qt keeps the last of two; a reader that keeps the first would read another battle.
-    const QByteArray file = BattleFile::toJson(startBattle(), true);
+    const QByteArray file = revealed(startBattle());
     const QByteArray twice = replacedOnce(file, R"("phrase": "Trebia")", R"("phrase": "Cannae", "phrase": "Trebia")");
     const auto verified = BattleFile::verify(twice);
     QVERIFY(!verified.ok);
