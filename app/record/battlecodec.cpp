@@ -399,11 +399,14 @@ QJsonObject BattleCodec::encode(const GameState &state)
     }
     QJsonValue loss(QJsonValue::Null);
     if (pendingLoss) {
-        const auto &[lossLoser, winner, points, evadeCaught] = *pendingLoss;
-        loss = QJsonObject{{QStringLiteral("loser"), lossLoser},
-                           {QStringLiteral("winner"), winner},
-                           {QStringLiteral("points"), points},
-                           {QStringLiteral("evade_caught"), evadeCaught}};
+        const auto &[lossLoser, winner, points, evadeCaught, rearCascade] = *pendingLoss;
+        QJsonObject pending{{QStringLiteral("loser"), lossLoser},
+                            {QStringLiteral("winner"), winner},
+                            {QStringLiteral("points"), points},
+                            {QStringLiteral("evade_caught"), evadeCaught}};
+        if (rearCascade) // written only when set, so states without it encode as before
+            pending.insert(QStringLiteral("rear_cascade"), true);
+        loss = pending;
     }
     QJsonValue pursuit(QJsonValue::Null);
     if (pendingPursuit) {

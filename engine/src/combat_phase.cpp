@@ -88,7 +88,7 @@ Result<bool> checkUntrackedSplit(const Turn &t, BaseId who, const UntrackedSplit
     if (far.size() != u.farSide.size() || (!far.empty() && far.size() + file.size() >= own.size()))
         return illegal("far-side", section,
                        "The far side is some, not all, of the Bases left behind when a middle file leaves, each named once.");
-    if (whole || exempt) {
+    if (exempt) {
         if (!u.seamBases.empty())
             return illegal("no-seam", section,
                            whole ? arg::key("reason", "whole-block", "The file is the whole Block: it tears no seam.")
@@ -98,6 +98,10 @@ Result<bool> checkUntrackedSplit(const Turn &t, BaseId who, const UntrackedSplit
     const std::set<BaseId> seam(u.seamBases.begin(), u.seamBases.end());
     if (seam.size() != u.seamBases.size())
         return illegal("seam-duplicate", section, "Name each seam Base once: it pays +1 once.");
+    // A whole Block of several Bases pushed back still pays: there is no free
+    // retreat (§9.6, ruling R31). Its seam Bases are its own, each +1, whether named or not.
+    if (whole)
+        return true;
     bool inFile = false;
     bool outside = false;
     for (const BaseId id : u.seamBases) {
@@ -121,13 +125,20 @@ bool splitFile(Turn &t, BaseId who, const std::vector<BaseId> &file, const Untra
                const std::string &section, const std::string &why, Effect::Cause splitCause)
 {
     const BlockId from = t.base(who).block;
-    if (file.size() >= t.block(from).bases.size())
-        return false;
     const std::set<BaseId> fileSet(file.begin(), file.end());
     // One seam on each side where part of the Block remains: a Base pays +1 for
     // each seam it borders, so a middle file's own Bases pay twice (§9.6, ruling R31).
     std::map<BaseId, int> seam;
     std::vector<std::vector<BaseId>> groups;
+    if (file.size() >= t.block(from).bases.size()) {
+        // The file is the whole Block: nothing splits, but "there is no free retreat"
+        // (§9.6): unless exempt, each of its Bases pays one seam (ruling R31).
+        if (!exempt) {
+            for (const BaseId id : file)
+                t.fatigue(id, 1, "9.6", "on the seam of a whole-Block push: there is no free retreat", Effect::Cause::SeamTorn);
+        }
+        return false;
+    }
     if (t.s.positionsTracked) {
         // The formation says what stays and where the seams are (formation.h).
         FileSplit torn = fileSplit(t.s, std::span<const BaseId>(file));
@@ -498,17 +509,20 @@ Result<bool> doFight(Turn &t, const Fight &a)
     const BlockId loserBlock = t.base(loser).block;
     const Striker loserSide = result->loser;
     const Striker winnerSide = loserSide == Striker::A ? Striker::B : Striker::A;
-    if (f.rear == winnerSide && result->increments >= 2)
+    const bool caught = !t.base(winner).lost() && t.block(t.base(winner).block).chargedThisTurn
+        && moveAllowance(t.block(t.base(winner).block).type) > moveAllowance(t.block(loserBlock).type);
+    // An evading Skirmisher never accumulates melee Fatigue (§11.2): the rear cascade
+    // waits, and lands only if the evade fails (ruling R35).
+    const bool evades = t.block(loserBlock).specialRules.contains(SpecialRule::Evade) && !caught;
+    const bool cascade = f.rear == winnerSide && result->increments >= 2;
+    if (cascade && !evades)
         t.blockFatigue(loserBlock, 1, "9.3", "cascade: a Base struck in the rear lost by 2 or more", Effect::Cause::RearCascade);
     t.breakChecks();
     if (t.base(loser).lost()) {
         pursuitCheck(t, winner, loser, loserBlock);
         return true;
     }
-    const Base &w = t.base(winner);
-    const bool caught = !w.lost() && t.block(w.block).chargedThisTurn
-        && moveAllowance(t.block(w.block).type) > moveAllowance(t.block(loserBlock).type);
-    s.pendingLoss = PendingLoss{loser, winner, result->increments, caught};
+    s.pendingLoss = PendingLoss{loser, winner, result->increments, caught, cascade && evades};
     return true;
 }
 
@@ -577,6 +591,8 @@ Result<bool> doAllocateLoss(Turn &t, const AllocateLoss &a)
                    baseLabel(loser) + " cannot fall back the full distance: the evade fails and it takes the full result",
                    Effect::Cause::EvadeFailed, from, -1, loser);
             steps = 0;
+            if (p.rearCascade)
+                t.blockFatigue(from, 1, "9.3", "cascade: a Base struck in the rear lost by 2 or more", Effect::Cause::RearCascade);
         }
         if (steps < a.pushBack) {
             const int held = a.pushBack - steps;

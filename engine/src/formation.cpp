@@ -270,8 +270,15 @@ FileSplit fileSplit(const GameState &state, std::span<const BaseId> file, std::s
     if (file.empty() || !validBase(state, file.front()) || baseAt(state, file.front()).block < 0)
         return split;
     const std::vector<BaseId> &members = state.blocks.at(static_cast<std::size_t>(baseAt(state, file.front()).block)).bases;
-    if (file.size() >= members.size())
+    if (file.size() >= members.size()) {
+        // A whole Block of several Bases leaves nothing behind, yet its push pays one
+        // seam on each of its Bases: there is no free retreat (§9.6, ruling R31).
+        if (members.size() > 1) {
+            for (const BaseId id : file)
+                split.seams[id] = 1;
+        }
         return split;
+    }
     const std::set<BaseId> leaving(file.begin(), file.end());
     std::vector<BaseId> rest;
     for (const BaseId id : members) {

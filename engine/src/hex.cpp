@@ -124,7 +124,7 @@ int gap(std::span<const Hex> a, std::span<const Hex> b) noexcept
 bool withinOneBaseWidth(std::span<const Hex> a, std::span<const Hex> b) noexcept
 {
     const int g = gap(a, b);
-    return g >= 0 && g <= 2;
+    return g >= 0 && g <= 1;
 }
 
 std::vector<Hex> seamHexes(std::span<const Hex> part, std::span<const Hex> rest)

@@ -200,8 +200,10 @@ Result<bool> doMove(Turn &t, const MoveBlock &a)
     t.note(Effect::Kind::Moved, "5", blockLabel(blk) + " moves", Effect::Cause::Move, a.block);
     if (wasFirst)
         blk.firstMoveFull = t.s.positionsTracked ? longest >= moveAllowance(blk.type) : a.fullMove;
-    // §8.1 terrain cost, paid after the move by each Base for the tiles it entered (R4):
-    // the tiles the players name for a Base, otherwise those on its path.
+    // §8.1 terrain cost, paid after the move (R4): the tiles the players name for a
+    // Base, otherwise those on its path. Movement costs fall on every Base of the
+    // moving Block (§6), so the move costs what its dearest Base's path costs, and
+    // every Base pays that.
     std::map<BaseId, std::vector<Going>> entered = a.terrainEntered;
     for (const auto &[id, path] : paths) {
         if (a.terrainEntered.contains(id))
@@ -209,21 +211,24 @@ Result<bool> doMove(Turn &t, const MoveBlock &a)
         for (const Hex h : path)
             entered[id].push_back(terrainAt(t.s, h).going);
     }
+    int terrain = 0;
     for (const auto &[id, tiles] : entered) {
         int cost = 0;
         for (const Going g : tiles)
             cost += terrainCost(blk.weight, g);
-        if (cost > 0)
-            t.fatigue(id, cost, "8.1", "terrain: weight " + str(blk.weight) + " minus the Going of the tiles entered",
-                      Effect::Cause::Terrain);
+        terrain = std::max(terrain, cost);
     }
+    if (terrain > 0)
+        t.blockFatigue(a.block, terrain, "8.1", "terrain: weight " + str(blk.weight) + " minus the Going of the tiles entered",
+                       Effect::Cause::Terrain);
     if (a.climb > 0)
         t.blockFatigue(a.block, a.climb, "8.3", a.climb == 1 ? "climbing a slight hill" : "climbing a steep hill",
                        a.climb == 1 ? Effect::Cause::ClimbSlight : Effect::Cause::ClimbSteep);
-    for (const auto &[id, climb] : climbs) {
-        if (climb > 0)
-            t.fatigue(id, climb, "8.3", "climbing a hill", Effect::Cause::Climb);
-    }
+    int climbed = 0;
+    for (const auto &[id, climb] : climbs)
+        climbed = std::max(climbed, climb);
+    if (climbed > 0)
+        t.blockFatigue(a.block, climbed, "8.3", "climbing a hill", Effect::Cause::Climb);
     if ((a.difficult || interpenetrates || reshaped) && t.s.options.difficultMoveCost > 0)
         t.blockFatigue(a.block, t.s.options.difficultMoveCost, "5.1",
                        interpenetrates ? "a difficult move through friends, paid after it"
@@ -321,14 +326,17 @@ Result<bool> doWheel(Turn &t, const WheelBlock &a)
         }
     }
     const int weight = t.block(a.block).weight;
+    int terrain = 0;
     for (const auto &[id, to] : destination) {
         t.base(id).hex = to;
         t.base(id).facing = t.base(id).facing.turned(a.steps);
-        // Each wheeled Base pays for the tile it swings onto (R4, R21); the pivot enters none.
-        const int cost = id == a.pivot ? 0 : terrainCost(weight, terrainAt(t.s, to).going);
-        if (cost > 0)
-            t.fatigue(id, cost, "8.1", "terrain of the tile the wheel swings it onto", Effect::Cause::WheelTerrain);
+        // The wheel costs the dearest tile a wheeled Base swings onto, and every
+        // Base of the Block pays it (§6, R4, R21); the pivot enters none.
+        if (id != a.pivot)
+            terrain = std::max(terrain, terrainCost(weight, terrainAt(t.s, to).going));
     }
+    if (terrain > 0)
+        t.blockFatigue(a.block, terrain, "8.1", "terrain of the tile the wheel swings it onto", Effect::Cause::WheelTerrain);
     if (!t.s.positionsTracked) {
         for (const BaseId id : t.block(a.block).bases)
             t.base(id).facing = t.base(id).facing.turned(a.steps);
@@ -385,6 +393,9 @@ Result<bool> doMarch(Turn &t, const MarchColumn &a)
         return moved;
     const int n = static_cast<int>(a.order.size());
     const Block &blk = t.block(a.block);
+    // The march costs what the dearest stretch of track a Base walks costs, and
+    // every Base of the column pays it (§6, R4).
+    int terrain = 0;
     for (int k = 0; k < n; ++k) {
         const int from = n - 1 - k;
         Base &base = t.base(a.order[static_cast<std::size_t>(k)]);
@@ -393,9 +404,10 @@ Result<bool> doMarch(Turn &t, const MarchColumn &a)
             cost += terrainCost(blk.weight, terrainAt(t.s, track[static_cast<std::size_t>(i)].first).going);
         base.hex = track[static_cast<std::size_t>(from + steps)].first;
         base.facing = track[static_cast<std::size_t>(from + steps)].second;
-        if (cost > 0)
-            t.fatigue(base.id, cost, "8.1", "terrain entered on the march", Effect::Cause::MarchTerrain);
+        terrain = std::max(terrain, cost);
     }
+    if (terrain > 0)
+        t.blockFatigue(a.block, terrain, "8.1", "terrain entered on the march", Effect::Cause::MarchTerrain);
     t.note(Effect::Kind::Moved, "5.6", blockLabel(blk) + " marches " + str(steps) + " in column", Effect::Cause::March, a.block)
         .amount = steps;
     t.breakChecks();

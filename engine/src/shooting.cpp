@@ -72,8 +72,8 @@ Result<VolleyInputs> prepareVolley(const GameState &s, const Shoot &a)
         if (a.firerGoing != 5 || a.targetGoing != 5)
             return illegal("positions-tracked", "2", "Positions are tracked: the engine reads the Going from the table.",
                            arg::hidden(arg::key("reason", "going", {})));
-        // Range 2 BW (§2, §10): at most two base-widths of open space between the Bases, as ruling R11 measures.
-        const int between = distance(*firer.hex, *target.hex) - 1;
+        // Range 2 BW (§2, §10): distance measured in hexes, hex to hex as moves are (ruling R38).
+        const int between = distance(*firer.hex, *target.hex);
         if (between > DefaultDistances.missileRange)
             return illegal("out-of-range", "10", arg::base("enemy", a.target), " is ", arg::number("distance", between),
                            " base-widths from ", arg::base(a.firer), ": missile range is ",

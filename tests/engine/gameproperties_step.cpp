@@ -3,6 +3,8 @@
 
 #include "gameproperties.h"
 
+#include <algorithm>
+
 #include <QtGlobal>
 
 namespace gameprops {
@@ -156,23 +158,25 @@ void checkStep(Checker &c, Findings &found, const GameState &before, const Actio
                 tempo += b.movesThisTurn + k >= 1 ? 1 : 0;
             const bool moved = kinds[Effect::Kind::Moved] > 0;
             std::string property = "rule_5_2_extraMovePaysOneFatigueBeforeItsTest";
-            for (const BaseId id : b.bases) {
-                int expected = tempo;
-                if (const auto *m = std::get_if<MoveBlock>(&action); m && moved) {
-                    int terrain = 0;
-                    int climbed = 0;
+            // §6, R4: a move's terrain and climbing cost is its dearest Base's path, and every Base pays it.
+            int terrain = 0;
+            int climbed = 0;
+            if (const auto *m = std::get_if<MoveBlock>(&action); m && moved) {
+                for (const BaseId id : b.bases) {
+                    int own = 0;
+                    int ownClimb = 0;
                     if (const auto it = m->terrainEntered.find(id); it != m->terrainEntered.end()) {
                         for (const Going gng : it->second)
-                            terrain += terrainCost(b.weight, gng);
+                            own += terrainCost(b.weight, gng);
                     } else if (before.positionsTracked) {
                         // R4, R20: every tile on the straight line to its destination.
                         for (const Hex h : hexLine(*baseOf(before, id).hex, m->destination.at(id).first)) {
                             const auto t = before.terrain.find(h);
-                            terrain += terrainCost(b.weight, t == before.terrain.end() ? Going::Open : t->second.going);
+                            own += terrainCost(b.weight, t == before.terrain.end() ? Going::Open : t->second.going);
                         }
                     }
                     if (before.positionsTracked) {
-                        // §8.3: a Base pays the climb of each hill it climbs onto.
+                        // §8.3: the climb of each hill a Base climbs onto.
                         const auto terrainOf = [&](Hex h) {
                             const auto t = before.terrain.find(h);
                             return t == before.terrain.end() ? Terrain{} : t->second;
@@ -180,10 +184,30 @@ void checkStep(Checker &c, Findings &found, const GameState &before, const Actio
                         int elevation = terrainOf(*baseOf(before, id).hex).elevation;
                         for (const Hex h : hexLine(*baseOf(before, id).hex, m->destination.at(id).first)) {
                             if (terrainOf(h).elevation > elevation)
-                                climbed += terrainOf(h).climb;
+                                ownClimb += terrainOf(h).climb;
                             elevation = terrainOf(h).elevation;
                         }
                     }
+                    terrain = std::max(terrain, own);
+                    climbed = std::max(climbed, ownClimb);
+                }
+            }
+            // R4, R21: the wheel costs the dearest tile a wheeled Base swings onto; the pivot enters none.
+            int wheelTerrain = 0;
+            if (const auto *w = std::get_if<WheelBlock>(&action); w && moved && before.positionsTracked) {
+                for (const BaseId id : b.bases) {
+                    if (id == w->pivot)
+                        continue;
+                    const Hex centre = *baseOf(before, w->pivot).hex;
+                    const Hex to = centre + rotate(*baseOf(before, id).hex - centre, w->steps);
+                    const auto t = before.terrain.find(to);
+                    wheelTerrain =
+                        std::max(wheelTerrain, terrainCost(b.weight, t == before.terrain.end() ? Going::Open : t->second.going));
+                }
+            }
+            for (const BaseId id : b.bases) {
+                int expected = tempo;
+                if (const auto *m = std::get_if<MoveBlock>(&action); m && moved) {
                     // §5.1: through friends, or changing the formation, is a difficult move too.
                     const bool difficult = m->difficult || (before.positionsTracked && trackedDifficult(before, b, *m));
                     expected += terrain + climbed + m->climb + (difficult ? before.options.difficultMoveCost : 0);
@@ -194,13 +218,8 @@ void checkStep(Checker &c, Findings &found, const GameState &before, const Actio
                 }
                 if (std::holds_alternative<PivotBlock>(action) && moved)
                     expected += before.options.pivotCost;
-                // R4, R21: a wheeled Base pays for the tile it swings onto; the pivot enters none.
-                if (const auto *w = std::get_if<WheelBlock>(&action); w && moved && before.positionsTracked && id != w->pivot) {
-                    const Hex centre = *baseOf(before, w->pivot).hex;
-                    const Hex to = centre + rotate(*baseOf(before, id).hex - centre, w->steps);
-                    const auto t = before.terrain.find(to);
-                    expected += terrainCost(b.weight, t == before.terrain.end() ? Going::Open : t->second.going);
-                }
+                if (std::holds_alternative<WheelBlock>(action) && moved)
+                    expected += wheelTerrain;
                 if (const auto *col = std::get_if<MarchColumn>(&action); col && moved)
                     expected = baseOf(after, id).fatigue - baseOf(before, id).fatigue; // terrain along the track: not modelled here
                 const int delta = baseOf(after, id).fatigue - baseOf(before, id).fatigue;

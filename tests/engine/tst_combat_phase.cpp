@@ -289,6 +289,36 @@ private slots:
         QCOMPARE(base(r.state, 1).block, 1);
     }
 
+    void rule_9_6_noFreeRetreatForAOneFileColumn()
+    {
+        // Tracked: a 1 × 3 column on (0,0) (-1,0) (-2,0) facing an enemy on (1,0). Its file is the
+        // whole Block: nothing splits, but "the seam cost ... is always paid — even for a uniform
+        // whole-Block push" (§9.6, ruling R31): each of its Bases takes +1.
+        GameState s = toCombat(tracked(army("A", {spec(TroopType::MediumInfantry, 1, 3)}),
+                                       army("B", {spec(TroopType::MediumInfantry, 1, 1)}), {at(0, 0, 0), at(1, 0, 3)}));
+        s = after(s, fight(0, 3, 2, 5));
+        QCOMPARE(s.pendingLoss->points, 3);
+        const Applied r = applied(s, allocate(2, 1, RearSide::Left));
+        QCOMPARE(base(r.state, 0).hex, std::optional<Hex>(Hex{-1, 0}));
+        QCOMPARE(findEffect(r.effects, Effect::Kind::Recoil)->amount, 1);
+        QCOMPARE(countEffects(r.effects, Effect::Kind::Split), 0);
+        QCOMPARE(fatigues(r.state, {0, 1, 2}), (std::vector<int>{4, 2, 2})); // 2 held + 1 seam; 1 seam each
+        // Untracked: the players name the whole column as the file; the same seam is paid.
+        GameState u = toCombat(untracked(army("A", {spec(TroopType::MediumInfantry, 1, 3)}), lineArmy("B", 1)));
+        u = after(inContact(u, {{0, 1}}), fight(0, 3, 2, 5));
+        AllocateLoss a = allocate(0, 3);
+        a.file = {0, 1, 2};
+        const Applied v = applied(u, a);
+        QCOMPARE(fatigues(v.state, {0, 1, 2}), (std::vector<int>{2, 2, 2}));
+        QVERIFY(hasEffect(v.effects, Effect::Kind::Fatigue, "9.6"));
+        // The two exemptions the text names stay: an evading Skirmisher column pays nothing.
+        GameState w = toCombat(untracked(lineArmy("A", 1), army("B", {spec(TroopType::Skirmishers, 1, 2)})));
+        w = after(inContact(w, {{0, 1}}), fight(0, 1, 4, 4));
+        AllocateLoss e = allocate(0, w.pendingLoss->points);
+        e.file = {1, 2};
+        QCOMPARE(fatigues(after(w, e), {1, 2}), (std::vector<int>{1, 1}));
+    }
+
     void rule_9_6_untrackedFileNamesItsSeams()
     {
         GameState u = toCombat(untracked(lineArmy("A", 1), army("B", {spec(TroopType::MediumInfantry, 3, 2)})));
@@ -322,11 +352,11 @@ private slots:
         QVERIFY(base(r.state, 0).routed);
         QVERIFY(findEffect(r.effects, Effect::Kind::BlockBroke));
         QVERIFY(hasEffect(r.effects, Effect::Kind::Note, "9.6"));
-        // The Bases it left stand: Base 1 with its seam, and both with the contagion of the
-        // break right beside them (§12.1).
+        // The Bases it left stand: Base 1 with its seam. The Base broke on (-1,0), two hexes
+        // from its old Block, beyond one base-width (§12.1, ruling R11): no contagion.
         QVERIFY(block(r.state, 0).active());
-        QCOMPARE(fatigueOf(r.state, 1), 3);
-        QCOMPARE(fatigueOf(r.state, 2), 2);
+        QCOMPARE(fatigueOf(r.state, 1), 2);
+        QCOMPARE(fatigueOf(r.state, 2), 1);
         QVERIFY(!r.state.army(Side::A).broken);
     }
 
@@ -408,6 +438,29 @@ private slots:
         QCOMPARE(recoil->section, std::string("11.2"));
         QCOMPARE(recoil->amount, 2);
         QVERIFY(base(r.state, 1).block != base(r.state, 2).block); // it still comes away from its Block
+    }
+
+    void rule_11_2_evadingSkirmisherTakesNoRearCascade()
+    {
+        // Struck in the rear and beaten by 2 or more, an evading Skirmisher still "never
+        // accumulates melee Fatigue" (§11.2, ruling R35): the §9.3 cascade does not reach its Block.
+        GameState u = toCombat(untracked(lineArmy("A", 1), army("B", {spec(TroopType::Skirmishers, 2, 1)})));
+        u = inContact(u, {{0, 1}});
+        Fight f = fight(0, 1, 3, 3);
+        f.rear = Striker::A;
+        const Applied r = applied(u, f);
+        const int points = r.state.pendingLoss->points;
+        QVERIFY(points >= 2);
+        QCOMPARE(fatigues(r.state, {1, 2}), (std::vector<int>{1, 1}));
+        QVERIFY(!hasEffect(r.effects, Effect::Kind::Fatigue, "9.3"));
+        const Applied evaded = applied(r.state, allocate(0, points));
+        QCOMPARE(fatigues(evaded.state, {1, 2}), (std::vector<int>{1, 1}));
+        // Pinned, the evade fails and it takes the full result: the cascade lands then.
+        GameState pinned = toCombat(untracked(lineArmy("A", 1), army("B", {spec(TroopType::Skirmishers, 2, 1)})));
+        pinned = after(inContact(pinned, {{0, 1}}, {1}), f);
+        const Applied held = applied(pinned, allocate(0, points));
+        QVERIFY(hasEffect(held.effects, Effect::Kind::Fatigue, "9.3"));
+        QCOMPARE(fatigues(held.state, {1, 2}), (std::vector<int>{1 + 1 + points, 2}));
     }
 
     void rule_11_2_caughtByFasterTroopsTheEvadeFails()

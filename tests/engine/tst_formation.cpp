@@ -182,16 +182,21 @@ private slots:
         QCOMPARE(split.farSide(), (Ids{2, 3, 6, 7}));
     }
 
-    void rule_9_6_aWholeBlockTearsNothing()
+    void rule_9_6_aWholeBlockSplitsNothingButPaysOneSeam()
     {
+        // "There is no free retreat" (§9.6, ruling R31): a one-file column leaves nothing
+        // behind, yet each of its Bases pays one seam. A single Base pays none.
         const ArmyList a = army("A", {spec(TroopType::MediumInfantry, 1, 3)});
         const ArmyList b = lineArmy("B", 1);
         const GameState s = untracked(a, b);
         const FileSplit split = fileSplit(s, BaseId{2}, listedOf(a, b));
         QCOMPARE(split.file, (Ids{0, 1, 2}));
         QVERIFY(split.parts.empty());
-        QVERIFY(split.seams.empty());
+        QCOMPARE(split.seams, (Seams{{0, 1}, {1, 1}, {2, 1}}));
         QVERIFY(split.farSide().empty());
+        const FileSplit alone = fileSplit(s, BaseId{3}, listedOf(a, b));
+        QCOMPARE(alone.file, (Ids{3}));
+        QVERIFY(alone.seams.empty());
     }
 
     void rule_9_6_untrackedSuggestionIsWhatTheEngineTakes()

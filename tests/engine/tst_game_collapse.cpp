@@ -228,7 +228,7 @@ private slots:
         QTest::addColumn<bool>("contagion");
         QTest::addColumn<Ints>("expected"); // the neighbour's two Bases
         QTest::newRow("touching: +1 on every Base (R16)") << 1 << true << Ints{3, 2};
-        QTest::newRow("one empty hex between (R11)") << 2 << true << Ints{3, 2};
+        QTest::newRow("one empty hex between: two base-widths, out of reach (R11)") << 2 << true << Ints{2, 1};
         QTest::newRow("two empty hexes: out of reach") << 3 << true << Ints{2, 1};
         QTest::newRow("contagion option off") << 1 << false << Ints{2, 1};
     }

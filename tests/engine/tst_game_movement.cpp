@@ -245,17 +245,18 @@ void TestGameMovement::rule_8_1_terrainCostPerBasePerTile_data()
     QTest::addColumn<Ints>("expected");
     const int open = int(Going::Open), light = int(Going::LightWoods), heavy = int(Going::HeavyWoods),
               rough = int(Going::Rough), swamp = int(Going::Swamp);
+    // Per tile along each Base's path; the move costs its dearest Base's path, paid by every Base (§6, R4).
     QTest::newRow("knight: heavy woods twice vs open then light woods")
-        << TroopType::Cataphract << QList<int>{heavy, heavy} << QList<int>{open, light} << Ints{5, 2};
-    QTest::newRow("knight: swamp") << TroopType::Cataphract << QList<int>{swamp} << QList<int>{} << Ints{5, 1};
+        << TroopType::Cataphract << QList<int>{heavy, heavy} << QList<int>{open, light} << Ints{5, 5};
+    QTest::newRow("knight: swamp") << TroopType::Cataphract << QList<int>{swamp} << QList<int>{} << Ints{5, 5};
     QTest::newRow("hoplite-weight foot: heavy woods is free")
         << TroopType::MediumInfantry << QList<int>{heavy, heavy} << QList<int>{heavy} << Ints{1, 1};
     QTest::newRow("medium foot: rough +1, swamp +2")
-        << TroopType::MediumInfantry << QList<int>{rough} << QList<int>{swamp} << Ints{2, 3};
+        << TroopType::MediumInfantry << QList<int>{rough} << QList<int>{swamp} << Ints{3, 3};
     QTest::newRow("skirmishers pay nothing anywhere")
         << TroopType::Skirmishers << QList<int>{swamp, swamp, rough} << QList<int>{swamp} << Ints{1, 1};
     QTest::newRow("cavalry: light woods 4 - 4 = 0, rough 4 - 2 = 2")
-        << TroopType::Cavalry << QList<int>{light} << QList<int>{rough} << Ints{1, 3};
+        << TroopType::Cavalry << QList<int>{light} << QList<int>{rough} << Ints{3, 3};
 }
 
 void TestGameMovement::rule_8_1_terrainCostPerBasePerTile()
@@ -295,7 +296,7 @@ void TestGameMovement::rule_8_1_knightBreaksCrossingAForestInThreeTiles()
     QCOMPARE(countEffects(r.effects, Effect::Kind::BlockBroke), 1);
 }
 
-// Tracked positions: each Base pays for the tile it moves onto, and only for that.
+// Tracked positions: the tiles come from the Bases' paths; the dearest path's cost falls on every Base (§6, R4).
 void TestGameMovement::rule_8_1_trackedTerrainPerBase()
 {
     GameState s = tracked(army("A", {spec(TroopType::Cataphract, 2, 1)}), lineArmy("B", 1),
@@ -304,7 +305,7 @@ void TestGameMovement::rule_8_1_trackedTerrainPerBase()
     s.terrain[Hex{1, 0}] = Terrain{Going::HeavyWoods, 0, 0, false};
     const Applied r = applied(s, shiftOf(s, 0, HexDirections[0], dice(1)));
     QCOMPARE(base(r.state, 0).hex, (Hex{1, 0}));
-    QCOMPARE(fatigues(r.state, {0, 1}), (Ints{3, 1}));
+    QCOMPARE(fatigues(r.state, {0, 1}), (Ints{3, 3}));
     // Impassable ground cannot be entered.
     GameState cliff = s;
     cliff.terrain[Hex{1, 1}] = Terrain{Going::Open, 0, 0, true};
@@ -313,7 +314,41 @@ void TestGameMovement::rule_8_1_trackedTerrainPerBase()
     QCOMPARE(refused.error().code, std::string("impassable"));
 }
 
-// R4: a Base pays for the tiles it itself enters; one that keeps its hex enters none.
+// §6: "Movement costs ... fall on every Base of the moving Block" (R4): a 2-Base Heavy
+// Infantry Block (weight 4) with one Base entering rough ground (Going 2) pays 2 on both Bases.
+void TestGameMovement::rule_6_movementCostFallsOnEveryBase()
+{
+    const GameState u = untracked(army("A", {spec(TroopType::HeavyInfantry, 2, 1)}), lineArmy("B", 1));
+    MoveBlock m = moveOf(0, dice(1));
+    m.terrainEntered[0] = {Going::Rough};
+    const Applied r = applied(u, m);
+    QCOMPARE(fatigues(r.state, {0, 1}), (Ints{3, 3}));
+    QCOMPARE(fatigueBySection(r.effects, "8.1"), (std::map<BaseId, int>{{0, 2}, {1, 2}}));
+    // Tracked: Base 0 steps onto rough ground, Base 1 onto open; both pay.
+    GameState s = tracked(army("A", {spec(TroopType::HeavyInfantry, 2, 1)}), lineArmy("B", 1), {at(0, 0, 0), at(8, 0, 3)});
+    s.terrain[Hex{1, 0}] = Terrain{Going::Rough, 0, 0, false};
+    const Applied t = applied(s, shiftOf(s, 0, HexDirections[0], dice(1)));
+    QCOMPARE(base(t.state, 1).hex, (Hex{1, 1}));
+    QCOMPARE(fatigues(t.state, {0, 1}), (Ints{3, 3}));
+}
+
+// R4: where Bases cross different ground, the move costs what its dearest Base's path costs:
+// heavy woods (4 − 3 = 1) for one Base and rough (4 − 2 = 2) for the other is 2 on each, not 3.
+void TestGameMovement::rule_6_theDearestBasePathIsTheMovesCost()
+{
+    const GameState u = untracked(army("A", {spec(TroopType::HeavyInfantry, 3, 1)}), lineArmy("B", 1));
+    MoveBlock m = moveOf(0, dice(1));
+    m.terrainEntered[0] = {Going::HeavyWoods};
+    m.terrainEntered[1] = {Going::Rough};
+    QCOMPARE(fatigues(after(u, m), {0, 1, 2}), (Ints{3, 3, 3}));
+    // A Base's path is summed tile by tile first: three heavy-woods tiles (3) against one rough (2) is 3 on each.
+    MoveBlock n = moveOf(0, dice(1));
+    n.terrainEntered[0] = {Going::HeavyWoods, Going::HeavyWoods, Going::HeavyWoods};
+    n.terrainEntered[2] = {Going::Rough};
+    QCOMPARE(fatigues(after(u, n), {0, 1, 2}), (Ints{4, 4, 4}));
+}
+
+// R4: a Base that keeps its hex enters no tile; when another Base enters wood, the whole Block pays (§6).
 void TestGameMovement::rule_8_1_aBaseThatStaysEntersNoTile()
 {
     GameState s = tracked(army("A", {spec(TroopType::Cataphract, 2, 1)}), lineArmy("B", 1),
@@ -332,7 +367,7 @@ void TestGameMovement::rule_8_1_aBaseThatStaysEntersNoTile()
     MoveBlock m2 = moveOf(0, dice(6));
     m2.destination[0] = {Hex{1, 0}, Facing{0}};
     m2.destination[1] = {Hex{1, 1}, Facing{0}};
-    QCOMPARE(fatigues(after(on, m2), {0, 1}), (Ints{4, 6})); // +1 tempo, +1 reshape each; +2 wood for Base 1
+    QCOMPARE(fatigues(after(on, m2), {0, 1}), (Ints{6, 6})); // +1 tempo, +1 reshape, +2 for Base 1's wood, each
 }
 
 void TestGameMovement::rule_8_1_terrainForABaseOutsideTheBlockRefused()
@@ -409,16 +444,16 @@ void TestGameMovement::rule_5_4_tempoAndTerrainAreIndependent()
     MoveBlock rushed = moveOf(0, dice(2));
     rushed.terrainEntered[0] = {Going::HeavyWoods};
     const Applied r = applied(s, rushed);
-    QCOMPARE(fatigues(r.state, {0, 1}), (Ints{4, 2})); // +1 tempo +2 terrain; +1 tempo only
+    QCOMPARE(fatigues(r.state, {0, 1}), (Ints{4, 4})); // +1 tempo +2 terrain, on every Base (§6, R4)
     QCOMPARE(fatigueBySection(r.effects, "5.2"), (std::map<BaseId, int>{{0, 1}, {1, 1}}));
-    QCOMPARE(fatigueBySection(r.effects, "8.1"), (std::map<BaseId, int>{{0, 2}}));
+    QCOMPARE(fatigueBySection(r.effects, "8.1"), (std::map<BaseId, int>{{0, 2}, {1, 2}}));
     // Tempo gates the move (before the test); terrain follows it.
     std::vector<std::string> order;
     for (const Effect &e : r.effects) {
         if (e.kind == Effect::Kind::Fatigue || e.kind == Effect::Kind::MovementTest)
             order.push_back(e.kind == Effect::Kind::MovementTest ? "test" : e.section);
     }
-    QCOMPARE(order, (std::vector<std::string>{"5.2", "5.2", "test", "8.1"}));
+    QCOMPARE(order, (std::vector<std::string>{"5.2", "5.2", "test", "8.1", "8.1"}));
     // A failed rushed move pays the tempo but never enters the wood.
     rushed.dice = dice(1);
     QCOMPARE(fatigues(after(s, rushed), {0, 1}), (Ints{2, 2}));

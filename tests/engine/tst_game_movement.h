@@ -97,6 +97,8 @@ private slots:
     void rule_8_1_terrainCostPerBasePerTile();
     void rule_8_1_knightBreaksCrossingAForestInThreeTiles();
     void rule_8_1_trackedTerrainPerBase();
+    void rule_6_movementCostFallsOnEveryBase();
+    void rule_6_theDearestBasePathIsTheMovesCost();
     void rule_8_1_aBaseThatStaysEntersNoTile();
     void rule_8_1_terrainForABaseOutsideTheBlockRefused();
     void rule_8_3_climbCost_data();

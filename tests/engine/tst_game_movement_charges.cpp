@@ -146,8 +146,9 @@ void TestGameMovement::rule_8_3_trackedClimb()
                           {at(0, 0, 0), at(9, 0, 3)});
     s.terrain[Hex{1, 0}] = Terrain{Going::Open, 2, 1, false}; // a steep hill under Base 0's destination
     const Applied r = applied(s, shiftOf(s, 0, Hex{1, 0}, dice(6)));
-    QCOMPARE(fatigues(r.state, {0, 1}), (Ints{3, 1}));
-    QCOMPARE(int(fatigueBySection(r.effects, "8.3").size()), 1);
+    // Base 0's climb is the move's cost, and it falls on every Base (§6, R4).
+    QCOMPARE(fatigues(r.state, {0, 1}), (Ints{3, 3}));
+    QCOMPARE(int(fatigueBySection(r.effects, "8.3").size()), 2);
 }
 
 // ---- §4 illegal moves change nothing ----------------------------------------------------------------

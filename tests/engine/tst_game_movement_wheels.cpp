@@ -91,7 +91,7 @@ void TestGameMovement::rule_8_1_wheelPaysForTheTileSwungOnto()
     const Applied r = applied(s, WheelBlock{0, 0, 1, 0, 0, {dice(6)}});
     QCOMPARE(base(r.state, 1).hex, std::optional<Hex>(swung));
     QCOMPARE(fatigueOf(r.state, 1), 1 + 4); // weight 5 − Going 1
-    QCOMPARE(fatigueOf(r.state, 0), 1);     // the pivot enters no tile
+    QCOMPARE(fatigueOf(r.state, 0), 1 + 4); // the pivot enters no tile, but the wheel's cost falls on every Base (§6, R4)
 }
 
 void TestGameMovement::rule_5_5_failedTestAbortsTheWheel_data()
@@ -221,8 +221,9 @@ void TestGameMovement::rule_5_6_marchPaysTerrainEachBaseEnters()
                           {at(0, 0, 0), at(10, -5, 3)});
     s.terrain[Hex{1, 0}] = Terrain{Going::HeavyWoods, 0, 0, false};
     // Two steps: leader enters (1,0) wood and (2,0); Base 1 enters (0,0) and (1,0) wood; Base 2 only open.
+    // The dearest stretch (+2) is the march's cost, and every Base of the column pays it (§6, R4).
     const Applied r = applied(s, MarchColumn{0, {0, 1, 2}, {{Hex{1, 0}, Facing{0}}, {Hex{2, 0}, Facing{0}}}, dice(1)});
-    QCOMPARE(fatigues(r.state, {0, 1, 2}), (Ints{3, 3, 1}));
+    QCOMPARE(fatigues(r.state, {0, 1, 2}), (Ints{3, 3, 3}));
 }
 
 void TestGameMovement::rule_5_6_marchRefusals_data()

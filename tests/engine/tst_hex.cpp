@@ -294,11 +294,14 @@ private slots:
         QTest::addColumn<int>("gap");
         QTest::addColumn<bool>("within");
         QTest::newRow("touching") << Hexes{{0, 0}} << Hexes{{1, 0}} << 1 << true;
-        QTest::newRow("one empty hex between") << Hexes{{0, 0}} << Hexes{{2, 0}} << 2 << true;
-        QTest::newRow("one empty hex between, off-axis") << Hexes{{0, 0}} << Hexes{{1, 1}} << 2 << true;
+        // Distance is counted hex to hex, as moves are (§2, ruling R11): two hexes apart is two base-widths.
+        QTest::newRow("one empty hex between") << Hexes{{0, 0}} << Hexes{{2, 0}} << 2 << false;
+        QTest::newRow("one empty hex between, off-axis") << Hexes{{0, 0}} << Hexes{{1, 1}} << 2 << false;
         QTest::newRow("two empty hexes between") << Hexes{{0, 0}} << Hexes{{3, 0}} << 3 << false;
         QTest::newRow("nearest Bases count, not the centres")
-            << Hexes{{0, 0}, {0, 1}, {0, 2}, {0, 3}} << Hexes{{2, 3}, {3, 3}, {4, 3}} << 2 << true;
+            << Hexes{{0, 0}, {0, 1}, {0, 2}, {0, 3}} << Hexes{{1, 3}, {2, 3}, {3, 3}} << 1 << true;
+        QTest::newRow("nearest Bases two apart") << Hexes{{0, 0}, {0, 1}, {0, 2}, {0, 3}} << Hexes{{2, 3}, {3, 3}, {4, 3}} << 2
+                                                 << false;
         QTest::newRow("lines three apart") << Hexes{{0, 0}, {0, 1}, {0, 2}} << Hexes{{3, 0}, {3, 1}, {3, 2}} << 3 << false;
         QTest::newRow("one side empty") << Hexes{} << Hexes{{1, 0}} << -1 << false;
         QTest::newRow("both empty") << Hexes{} << Hexes{} << -1 << false;
@@ -313,6 +316,18 @@ private slots:
         QCOMPARE(ancients::gap(b, a), gap);
         QCOMPARE(withinOneBaseWidth(a, b), within);
         QCOMPARE(withinOneBaseWidth(b, a), within);
+    }
+
+    void rule_2_withinOneBaseWidthIsOneHexAsAMoveCounts()
+    {
+        // §2: each Base is one hex, one BW, and distance is measured in hexes: a 1 BW step
+        // reaches a neighbouring hex, so within one base-width is touching (ruling R11).
+        for (int d = 0; d < 6; ++d) {
+            const Hex step = neighbour(Hex{0, 0}, d);
+            QCOMPARE(distance(Hex{0, 0}, step), 1);
+            QVERIFY(withinOneBaseWidth(Hexes{{0, 0}}, Hexes{step}));
+            QVERIFY(!withinOneBaseWidth(Hexes{{0, 0}}, Hexes{neighbour(step, d)}));
+        }
     }
 
     // ---- §6.2 the seam of a split --------------------------------------------------------

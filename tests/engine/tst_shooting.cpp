@@ -356,15 +356,29 @@ private slots:
 
     void rule_10_trackedRangeIsTwoBaseWidths()
     {
-        // Tracked: the firer at (0,0); targets with two (in range) and three (out of
-        // range) empty hexes between (ruling R38, measured as ruling R11 does).
+        // Tracked: the firer at (0,0); targets two hexes away (in range) and three
+        // (out of range), distance counted hex to hex as moves are (§2, ruling R38).
         const ArmyList a = army("A", {spec(TroopType::LightInfantry)});
         const ArmyList b = army("B", {spec(TroopType::MediumInfantry), spec(TroopType::MediumInfantry)});
-        const GameState s = toShoot(tracked(a, b, {at(0, 0), at(3, 0, 3), at(0, 4, 3)}));
-        QCOMPARE(distance(*base(s, 0).hex, *base(s, 1).hex), 3);
-        QCOMPARE(distance(*base(s, 0).hex, *base(s, 2).hex), 4);
+        const GameState s = toShoot(tracked(a, b, {at(0, 0), at(2, 0, 3), at(0, 3, 3)}));
+        QCOMPARE(distance(*base(s, 0).hex, *base(s, 1).hex), 2);
+        QCOMPARE(distance(*base(s, 0).hex, *base(s, 2).hex), 3);
         QCOMPARE(refusal(s, volley(0, 1, dice(4), dice(3))), std::string());
         QCOMPARE(refusal(s, volley(0, 2, dice(4), dice(3))), std::string("out-of-range"));
+    }
+
+    void rule_2_missileRangeIsCountedHexToHex()
+    {
+        // §2: "distance measured in hexes", as a move's is: a foot move of 2 BW goes two hexes,
+        // so range 2 BW reaches a Base two hexes away and not one three away (ruling R38).
+        const ArmyList a = army("A", {spec(TroopType::Skirmishers)});
+        const ArmyList b = army("B", {spec(TroopType::MediumInfantry)});
+        const GameState near = toShoot(tracked(a, b, {at(0, 0), at(0, 2, 3)}));
+        QCOMPARE(distance(*base(near, 0).hex, *base(near, 1).hex), DefaultDistances.footMove);
+        QCOMPARE(refusal(near, volley(0, 1, dice(4), dice(3))), std::string());
+        const GameState far = toShoot(tracked(a, b, {at(0, 0), at(-3, 0, 3)}));
+        QCOMPARE(distance(*base(far, 0).hex, *base(far, 1).hex), 3);
+        QCOMPARE(refusal(far, volley(0, 1, dice(4), dice(3))), std::string("out-of-range"));
     }
 
     // ---- §8.2 the Going caps a volley's weights (via §9.4) -------------------------------
@@ -436,7 +450,7 @@ private slots:
         // Tracked: the firer at (0,0), a Medium Infantry target (3) two hexes away.
         const ArmyList a = army("A", {spec(TroopType::LightInfantry)});
         const ArmyList b = army("B", {spec(TroopType::MediumInfantry)});
-        const GameState open = toShoot(tracked(a, b, {at(0, 0), at(3, 0, 3)}));
+        const GameState open = toShoot(tracked(a, b, {at(0, 0), at(2, 0, 3)}));
         const Applied onOpen = applied(open, volley(0, 1, dice(4), dice(3)));
         QCOMPARE(findEffect(onOpen.effects, Effect::Kind::Volley)->missile->weightShift, -1);
         QCOMPARE(fatigueOf(onOpen.state, 1), 1);

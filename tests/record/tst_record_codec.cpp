@@ -433,7 +433,7 @@ void TestRecordCodec::stateHashSeesEveryChange()
     s.enteredFacts.inContact.insert({0, 3});
     changed.emplace_back("the entered facts", s);
     s = start;
-    s.pendingLoss = PendingLoss{1, 7, 2, false};
+    s.pendingLoss = PendingLoss{1, 7, 2, false, false};
     changed.emplace_back("a pending loss", s);
     s = start;
     s.engagements.insert({1, 7});

@@ -155,6 +155,11 @@ struct PendingLoss
     BaseId winner = -1;
     int points = 0;          ///< the margin: adverse increments (§9.1 step 6)
     bool evadeCaught = false; ///< charged by faster troops: a Skirmisher cannot evade (§11.2)
+    /**
+     * The §9.3 rear cascade (+1 on the loser's Block) waits on an evading
+     * Skirmisher: it lands only if the evade fails (§11.2, ruling R35).
+     */
+    bool rearCascade = false;
 
     friend bool operator==(const PendingLoss &, const PendingLoss &) = default;
 };
@@ -317,7 +322,7 @@ struct SuppliedDice
 struct MoveBlock
 {
     BlockId block = 0;
-    /** Tiles entered, per Base (ruling R4); a Base not listed entered open ground only. */
+    /** Tiles entered, per Base; the dearest Base's path is the move's cost, paid by every Base (§6, ruling R4). A Base not listed entered open ground only. */
     std::map<BaseId, std::vector<Going>> terrainEntered;
     int climb = 0;            ///< §8.3: 1 for a slight hill, 2 for a steep one, paid by every Base
     bool difficult = false;   ///< §5.1: a formation change or an interpenetration

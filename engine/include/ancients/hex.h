@@ -133,7 +133,8 @@ enum class Lateral { Left, Right, OnTheLine };
 
 /**
  * Whether two groups of Bases lie "within one base-width" of each other (§12.1):
- * at most one empty hex between their nearest Bases (ruling R11).
+ * their nearest Bases are at most one hex apart, distance measured hex to hex
+ * as moves are (§2, ruling R11): only touching groups are.
  */
 [[nodiscard]] bool withinOneBaseWidth(std::span<const Hex> a, std::span<const Hex> b) noexcept;
 
