@@ -118,7 +118,9 @@ std::optional<RulingSheet::Ruling> RulingSheet::of(const record::Battle &battle,
     }
     ruling.sections.push_back({tr("The action"), action});
 
-    ruling.sections.push_back({tr("The umpire's reason"), {amendment.note.isEmpty() ? tr("(none given)") : amendment.note}});
+    ruling.sections.push_back({tr("The umpire's reason"),
+                               {amendment.note.isEmpty() ? tr("(none given)") : amendment.note,
+                                amendment.umpire.isEmpty() ? tr("Umpire: (not recorded)") : tr("Umpire: %1").arg(amendment.umpire)}});
 
     // What the battle is now, without the ruling and with it.
     QStringList outcome;

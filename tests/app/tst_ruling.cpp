@@ -47,7 +47,7 @@ private slots:
         // The Hastati entered rough ground: +1 Fatigue to each Base (§8.1).
         action.insert(QStringLiteral("terrain_entered"), entered({4, 5, 6, 7}, QStringLiteral("rough")));
         const QString reason = QStringLiteral("They crossed the stream bed; both players agree.");
-        QVERIFY(UmpireController(&*session).amend(0, action, reason).value(QStringLiteral("ok")).toBool());
+        QVERIFY(UmpireController(&*session).amend(0, action, reason, QStringLiteral("Umpire Varro")).value(QStringLiteral("ok")).toBool());
         const int sequence = logCount(*session) - 1;
         const QString head = QString::fromLatin1(session->battle()->headHash().toHex());
 
@@ -59,7 +59,7 @@ private slots:
         const QString text = ruling->text().join(QLatin1Char('\n'));
         QVERIFY2(ruling->title.contains(QStringLiteral("#%1").arg(sequence + 1)), qPrintable(ruling->title));
         for (const QString &needle : {reason, head, QStringLiteral("Round 2, table 5"), QStringLiteral("Mid-Republican Roman"),
-                                      QStringLiteral("Gallic"), QStringLiteral("As recorded: "), QStringLiteral("As corrected: "),
+                                      QStringLiteral("Gallic"), QStringLiteral("As recorded: "), QStringLiteral("Umpire: Umpire Varro"), QStringLiteral("As corrected: "),
                                       QStringLiteral("Fatigue 1 before, 2 after"), QStringLiteral("no army has broken")})
             QVERIFY2(text.contains(needle), qPrintable(needle + QStringLiteral(" is not in:\n") + text));
         QCOMPARE(text.count(QStringLiteral("Fatigue 1 before, 2 after")), 4);
@@ -97,7 +97,7 @@ private slots:
         QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), roll(4)}}));
         QVariantMap action = UmpireController(&*session).actionAt(0);
         action.insert(QStringLiteral("terrain_entered"), entered({4}, QStringLiteral("rough")));
-        QVERIFY(UmpireController(&*session).amend(0, action, QStringLiteral("rough")).value(QStringLiteral("ok")).toBool());
+        QVERIFY(UmpireController(&*session).amend(0, action, QStringLiteral("rough"), QStringLiteral("Umpire Varro")).value(QStringLiteral("ok")).toBool());
         // A folder that cannot exist: its parent is a file.
         const QString blocker = m_dir->filePath(QStringLiteral("a-file"));
         QFile block(blocker);
