@@ -101,7 +101,7 @@ Result<bool> checkUntrackedSplit(const Turn &t, BaseId who, const UntrackedSplit
     if (!inFile || !outside)
         return illegal("seam-unknown", section,
                        "Name the Bases on both sides of the seams the file tears: each pays +1 (§6.2, §9.6).",
-                       arg::hidden(arg::key("action", "file", {})));
+                       arg::hidden(arg::key("action", std::string(section) == "13" ? "follow-up" : "file", {})));
     return true;
 }
 
