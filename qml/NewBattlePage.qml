@@ -89,6 +89,7 @@ Page {
 
     ScrollView {
         id: scroll
+        objectName: "newBattleScroll"
         anchors.fill: parent
         contentWidth: availableWidth
 
@@ -173,7 +174,7 @@ Page {
 
                 RowLayout {
                     Layout.fillWidth: true
-                    Label { textFormat: Text.PlainText; Layout.fillWidth: true; text: qsTr("Rules"); font.pixelSize: 20; font.bold: true }
+                    Label { textFormat: Text.PlainText; objectName: "rulesHeading"; Layout.fillWidth: true; text: qsTr("Rules"); font.pixelSize: 20; font.bold: true }
                     Button {
                         objectName: "defaultsButton"
                         implicitHeight: 48

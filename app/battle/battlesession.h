@@ -135,7 +135,7 @@ class BattleSession : public QObject
      * a resume: the action in force now last): { kind (effect kind key:
      * "fatigue", "movement-test", "moved", "move-ended", "split", "merged",
      * "block-broke", "base-removed", "army-broke", "phase-changed",
-     * "shock-charge", "combat", "recoil", "pinned", "pursuit", "note",
+     * "shock-charge", "combat", "recoil", "pinned", "pursuit", "follow-up", "note",
      * "volley"), text, section, block, other, base, amount, side, passed,
      * roll (a dice map or absent); a combat also has baseRoll and enemyRoll,
      * a volley firerRoll and targetRoll }. A dice map: { dice: [ints], kept,
