@@ -7,7 +7,7 @@ import QtQuick.Layouts
  * One rules option of a new battle: what it is, its default, the control that
  * sets it (the row's content) and the rulebook section it comes from (§13).
  */
-RowLayout {
+Item {
     id: knob
 
     property string title
@@ -18,14 +18,19 @@ RowLayout {
     default property alias content: slot.data
 
     Layout.fillWidth: true
-    spacing: 4
+    implicitWidth: texts.implicitWidth + slot.implicitWidth + citation.implicitWidth + 16
+    implicitHeight: Math.max(texts.implicitHeight + 4, slot.implicitHeight, citation.implicitHeight)
 
-    ColumnLayout {
-        Layout.fillWidth: true
+    Column {
+        id: texts
+        anchors.left: parent.left
+        anchors.right: slot.left
+        anchors.rightMargin: 8
+        anchors.verticalCenter: parent.verticalCenter
         spacing: 0
         Label {
             textFormat: Text.PlainText
-            Layout.fillWidth: true
+            width: parent.width
             text: knob.title
             font.pixelSize: 16
             wrapMode: Label.WordWrap
@@ -33,18 +38,25 @@ RowLayout {
         Label {
             textFormat: Text.PlainText
             objectName: "knobDefault"
-            Layout.fillWidth: true
+            width: parent.width
             text: knob.defaultText
             font.pixelSize: 13
             color: knob.Material.secondaryTextColor
             wrapMode: Label.WordWrap
         }
     }
-    RowLayout {
+    Row {
         id: slot
-        spacing: 0
+        anchors.right: citation.left
+        anchors.rightMargin: 4
+        anchors.verticalCenter: parent.verticalCenter
     }
     CitationButton {
+        id: citation
+        // One width for every row, so that the controls stand in one column.
+        width: Math.max(implicitWidth, 64)
+        anchors.right: parent.right
+        anchors.verticalCenter: parent.verticalCenter
         visible: knob.section.length > 0
         section: knob.section.length > 0 ? knob.section : "13"
     }

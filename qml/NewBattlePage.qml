@@ -189,7 +189,7 @@ Page {
                     id: die
                     objectName: "dieChoice"
                     Layout.fillWidth: true
-                    title: qsTr("Combat die (default: averaging)")
+                    title: qsTr("Combat die") + " · " + qsTr("default: the averaging die")
                     citation: "3.1"
                     choices: [qsTr("Averaging die (ranked)"), qsTr("d6 (friendly)")]
                     onChosen: index => currentIndex = index
@@ -261,39 +261,50 @@ Page {
                     placeholderText: qsTr("Opponent's phrase, mixed into the dice (optional)")
                     Accessible.name: qsTr("Opponent's phrase")
                 }
-                Button {
-                    objectName: "startButton"
-                    Layout.fillWidth: true
-                    Layout.topMargin: 8
-                    implicitHeight: 64
-                    highlighted: true
-                    font.capitalization: Font.MixedCase
-                    font.pixelSize: 20
-                    text: qsTr("Start the battle")
-                    enabled: ArmyCatalog.count > 0
-                    onClicked: {
-                        const armies = [firstArmy.currentIndex, secondArmy.currentIndex];
-                        // The battle file's field names (rulebook/battle-format.md).
-                        const options = Object.assign({ "combat_die": die.currentIndex === 1 ? "d6" : "averaging",
-                                          "shot_at_denies_recovery": shotAt.checked, "mandatory_pursuit": pursuit.checked,
-                                          "contagion": contagion.checked, "pivot_cost": pivotCost.value,
-                                          "difficult_move_cost": difficultCost.value }, knobs.options);
-                        if (BattleSession.startBattle(ArmyCatalog, armies[page.firstMover], armies[1 - page.firstMover],
-                                                      options, phrase.text, title.text))
-                            Navigation.openPage("battle");
-                        else
-                            startError.text = BattleSession.lastError;
-                    }
-                }
-                Label {
-                    textFormat: Text.PlainText
-                    id: startError
-                    objectName: "startError"
-                    Layout.fillWidth: true
-                    visible: text.length > 0
-                    wrapMode: Label.WordWrap
-                    font.pixelSize: 16
-                    color: Terms.problemColor(page.Material.theme === Material.Dark)
+            }
+        }
+    }
+
+    // The deciding control stays on screen below the options, however far they reach (§13's knobs unfolded).
+    footer: Pane {
+        leftPadding: 16
+        rightPadding: 16
+        topPadding: 6
+        bottomPadding: 8
+        ColumnLayout {
+            width: parent.width
+            spacing: 4
+            Label {
+                textFormat: Text.PlainText
+                id: startError
+                objectName: "startError"
+                Layout.fillWidth: true
+                visible: text.length > 0
+                wrapMode: Label.WordWrap
+                font.pixelSize: 16
+                color: Terms.problemColor(page.Material.theme === Material.Dark)
+            }
+            Button {
+                objectName: "startButton"
+                Layout.fillWidth: true
+                implicitHeight: 64
+                highlighted: true
+                font.capitalization: Font.MixedCase
+                font.pixelSize: 20
+                text: qsTr("Start the battle")
+                enabled: ArmyCatalog.count > 0
+                onClicked: {
+                    const armies = [firstArmy.currentIndex, secondArmy.currentIndex];
+                    // The battle file's field names (rulebook/battle-format.md).
+                    const options = Object.assign({ "combat_die": die.currentIndex === 1 ? "d6" : "averaging",
+                                      "shot_at_denies_recovery": shotAt.checked, "mandatory_pursuit": pursuit.checked,
+                                      "contagion": contagion.checked, "pivot_cost": pivotCost.value,
+                                      "difficult_move_cost": difficultCost.value }, knobs.options);
+                    if (BattleSession.startBattle(ArmyCatalog, armies[page.firstMover], armies[1 - page.firstMover],
+                                                  options, phrase.text, title.text))
+                        Navigation.openPage("battle");
+                    else
+                        startError.text = BattleSession.lastError;
                 }
             }
         }

@@ -1,6 +1,7 @@
 // The Combat phase as game actions (§4, §9, §11, §12): a fight between one
-// engaged pair, the loser's allocation of its points to Fatigue or push-back,
-// and a winning Shock Base's pursuit. Each result lands before the next fight
+// engaged pair and the loser's allocation of its points to Fatigue or push-back,
+// with the splits a leaving file or Base makes; the winner's pursuit and
+// follow-up are in combat_advance.cpp. Each result lands before the next fight
 // is named, so a push-back can strip an overlap from the fights that follow.
 
 #include "game_internal.h"
