@@ -82,6 +82,7 @@ bool prepareBattle(const AppObjects &app, const LaunchOptions &options)
     const DemoStage stage = options.demoDecided ? DemoStage::Decided
         : options.demoPlan                      ? DemoStage::Plan
         : options.demoTurnEnd                   ? DemoStage::TurnEnd
+        : options.demoFollowUp                  ? DemoStage::FollowUp
                                                 : DemoStage::Loss;
     if (!playDemoBattle(app.session, app.catalog, stage))
         return false;
