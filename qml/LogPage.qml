@@ -27,7 +27,7 @@ Page {
 
     // The umpire's commands: check, amend, export.
     UmpireController {
-        id: umpire
+        id: umpireView
         session: BattleSession
         onUnlockedChanged: page.umpire = unlocked
     }
@@ -35,6 +35,7 @@ Page {
     AmendController {
         id: amendment
         session: BattleSession
+        umpire: umpireView
     }
 
     title: qsTr("Battle log")
@@ -143,11 +144,11 @@ Page {
                     const wanted = checked;
                     checked = Qt.binding(() => page.umpire);
                     if (!wanted)
-                        umpire.lock();
+                        umpireView.lock();
                     else if (Preferences.umpirePinSet)
                         pinDialog.open();
                     else
-                        umpire.unlock("");
+                        umpireView.unlock("");
                 }
                 Accessible.name: text
             }
@@ -162,7 +163,7 @@ Page {
                 text: qsTr("Check the chain")
                 font.capitalization: Font.MixedCase
                 onClicked: {
-                    const problem = umpire.verify();
+                    const problem = umpireView.verify();
                     page.verifyResult = problem.length === 0 ? qsTr("The chain holds: every entry's hash and every state check out.") : problem;
                 }
             }
@@ -322,7 +323,7 @@ Page {
         fileMode: FileDialog.SaveFile
         defaultSuffix: "json"
         nameFilters: [qsTr("Battle files (*.json)")]
-        onAccepted: page.verifyResult = umpire.exportBattle(selectedFile, revealSecret.checked)
+        onAccepted: page.verifyResult = umpireView.exportBattle(selectedFile, revealSecret.checked)
                     ? qsTr("Exported to %1.").arg(String(selectedFile)) : BattleSession.lastError
     }
 
@@ -332,7 +333,7 @@ Page {
         fileMode: FileDialog.SaveFile
         defaultSuffix: "pdf"
         nameFilters: [qsTr("PDF files (*.pdf)")]
-        onAccepted: page.verifyResult = umpire.exportRuling(page.rulingSequence, selectedFile)
+        onAccepted: page.verifyResult = umpireView.exportRuling(page.rulingSequence, selectedFile)
                     ? qsTr("The ruling is written to %1.").arg(String(selectedFile)) : BattleSession.lastError
     }
 
@@ -353,7 +354,7 @@ Page {
         }
         onOpened: pinField.forceActiveFocus()
         function tryPin() {
-            wrong = !umpire.unlock(pinField.text);
+            wrong = !umpireView.unlock(pinField.text);
             pinField.clear();
             if (!wrong)
                 close();
@@ -412,6 +413,5 @@ Page {
         width: page.width
         height: page.height
         amend: amendment
-        number: umpire.numberOf(amendment.index)
     }
 }

@@ -12,6 +12,7 @@
 #include <QLocale>
 #include <QPageLayout>
 #include <QPageSize>
+#include <QImage>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
@@ -163,6 +164,70 @@ std::optional<RulingSheet::Ruling> RulingSheet::of(const record::Battle &battle,
     return ruling;
 }
 
+namespace {
+
+/**
+ * Sets @p ruling on one A4 page of @p device (a PDF or an image at Resolution dots per
+ * inch), from its top-left corner: the text is made to fit one page, a long ruling set
+ * smaller, never onto a second page.
+ */
+void paintPage(QPainter &painter, QPaintDevice *device, const RulingSheet::Ruling &ruling)
+{
+    const double dotsPerMm = Resolution / 25.4;
+    const double width = (RulingSheet::PageWidthMm - 2 * RulingSheet::MarginMm) * dotsPerMm;
+    const double bottom = (RulingSheet::PageHeightMm - RulingSheet::MarginMm) * dotsPerMm;
+    double y = RulingSheet::MarginMm * dotsPerMm;
+    const double left = RulingSheet::MarginMm * dotsPerMm;
+    double scale = 1.0;
+    for (int attempt = 0; attempt < 6; ++attempt) {
+        double height = 0;
+        const auto measure = [&](const QFont &font, const QString &text) {
+            height += QFontMetricsF(font, device).boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, text).height();
+        };
+        measure(fontOf(16 * scale, true), ruling.title);
+        for (const RulingSheet::Section &section : ruling.sections) {
+            height += 4 * dotsPerMm * scale;
+            measure(fontOf(12 * scale, true), section.heading);
+            for (const QString &line : section.lines)
+                measure(fontOf(10.5 * scale, false), line);
+        }
+        if (y + height <= bottom)
+            break;
+        scale *= 0.85;
+    }
+    const auto draw = [&](const QFont &font, const QString &text) {
+        painter.setFont(font);
+        const QRectF box(left, y, width, bottom - y);
+        QRectF used;
+        painter.drawText(box, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, text, &used);
+        y += used.height();
+    };
+    painter.setPen(Qt::black);
+    draw(fontOf(16 * scale, true), ruling.title);
+    for (const RulingSheet::Section &section : ruling.sections) {
+        y += 4 * dotsPerMm * scale;
+        draw(fontOf(12 * scale, true), section.heading);
+        for (const QString &line : section.lines)
+            draw(fontOf(10.5 * scale, false), line);
+    }
+}
+
+} // namespace
+
+QImage RulingSheet::image(const Ruling &ruling)
+{
+    const double dotsPerMm = Resolution / 25.4;
+    QImage page(qRound(PageWidthMm * dotsPerMm), qRound(PageHeightMm * dotsPerMm), QImage::Format_RGB32);
+    page.setDotsPerMeterX(qRound(dotsPerMm * 1000));
+    page.setDotsPerMeterY(qRound(dotsPerMm * 1000));
+    page.fill(Qt::white);
+    QPainter painter(&page);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    paintPage(painter, &page, ruling);
+    painter.end();
+    return page;
+}
+
 QString RulingSheet::write(const QString &path, const Ruling &ruling)
 {
     const QString where = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
@@ -182,46 +247,7 @@ QString RulingSheet::write(const QString &path, const Ruling &ruling)
             file.cancelWriting();
             return tr("The ruling could not be written to %1: the PDF could not be started").arg(where);
         }
-        const double dotsPerMm = Resolution / 25.4;
-        const double width = (PageWidthMm - 2 * MarginMm) * dotsPerMm;
-        const double bottom = (PageHeightMm - MarginMm) * dotsPerMm;
-        double y = MarginMm * dotsPerMm;
-        const double left = MarginMm * dotsPerMm;
-        // The text is made to fit one page: a long ruling is set smaller, never onto a second page.
-        double scale = 1.0;
-        for (int attempt = 0; attempt < 6; ++attempt) {
-            double height = 0;
-            const auto measure = [&](const QFont &font, const QString &text) {
-                height += QFontMetricsF(font, &pdf)
-                              .boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, text)
-                              .height();
-            };
-            measure(fontOf(16 * scale, true), ruling.title);
-            for (const Section &section : ruling.sections) {
-                height += 4 * dotsPerMm * scale;
-                measure(fontOf(12 * scale, true), section.heading);
-                for (const QString &line : section.lines)
-                    measure(fontOf(10.5 * scale, false), line);
-            }
-            if (y + height <= bottom)
-                break;
-            scale *= 0.85;
-        }
-        const auto draw = [&](const QFont &font, const QString &text) {
-            painter.setFont(font);
-            const QRectF box(left, y, width, bottom - y);
-            QRectF used;
-            painter.drawText(box, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, text, &used);
-            y += used.height();
-        };
-        painter.setPen(Qt::black);
-        draw(fontOf(16 * scale, true), ruling.title);
-        for (const Section &section : ruling.sections) {
-            y += 4 * dotsPerMm * scale;
-            draw(fontOf(12 * scale, true), section.heading);
-            for (const QString &line : section.lines)
-                draw(fontOf(10.5 * scale, false), line);
-        }
+        paintPage(painter, &pdf, ruling);
         painter.end();
     }
     if (!file.commit())

@@ -7,12 +7,16 @@
 #include "umpirecontroller.h"
 
 #include <QDir>
+#include <QImage>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
+
+#include <algorithm>
+#include <array>
 
 using namespace battlefixture;
 
@@ -47,7 +51,7 @@ private slots:
         // The Hastati entered rough ground: +1 Fatigue to each Base (§8.1).
         action.insert(QStringLiteral("terrain_entered"), entered({4, 5, 6, 7}, QStringLiteral("rough")));
         const QString reason = QStringLiteral("They crossed the stream bed; both players agree.");
-        QVERIFY(UmpireController(&*session).amend(0, action, reason, QStringLiteral("Umpire Varro")).value(QStringLiteral("ok")).toBool());
+        QVERIFY(rule(*session, 0, action, reason, QStringLiteral("Umpire Varro")).value(QStringLiteral("ok")).toBool());
         const int sequence = logCount(*session) - 1;
         const QString head = QString::fromLatin1(session->battle()->headHash().toHex());
 
@@ -81,6 +85,47 @@ private slots:
         QVERIFY2(read.simplified().contains(reason), qPrintable(read));
     }
 
+    // The ruling's page as an image (the screenshots' "ruling" page): A4 at the PDF's 300 dpi, set by the same
+    // code, ink inside the margins only, and the longer a ruling, the more of the page it fills.
+    void aRulingPaintsTheSamePageOntoAnImage()
+    {
+        RulingSheet::Ruling shortRuling{QStringLiteral("Ruling on #3"), {{QStringLiteral("Reason"), {QStringLiteral("Rough ground.")}}}};
+        RulingSheet::Ruling longRuling = shortRuling;
+        for (int i = 0; i < 12; ++i)
+            longRuling.sections.push_back({QStringLiteral("Part %1").arg(i), {QStringLiteral("A line of the ruling, long enough to wrap "
+                                                                                             "across the page at least once or twice.")}});
+        const auto inkRows = [](const QImage &page) {
+            int rows = 0;
+            int firstInk = -1;
+            int leftmost = page.width();
+            for (int y = 0; y < page.height(); ++y) {
+                bool ink = false;
+                for (int x = 0; x < page.width(); ++x) {
+                    if (qGray(page.pixel(x, y)) < 128) {
+                        ink = true;
+                        leftmost = std::min(leftmost, x);
+                    }
+                }
+                if (ink) {
+                    ++rows;
+                    if (firstInk < 0)
+                        firstInk = y;
+                }
+            }
+            return std::array<int, 3>{rows, firstInk, leftmost};
+        };
+        const QImage small = RulingSheet::image(shortRuling);
+        QCOMPARE(small.size(), QSize(2480, 3508)); // A4 at 300 dpi
+        const auto [smallRows, top, left] = inkRows(small);
+        QVERIFY(smallRows > 0);
+        // The 18 mm margin: 212 dots at 300 dpi.
+        QVERIFY2(top >= 200 && left >= 200, qPrintable(QStringLiteral("%1, %2").arg(top).arg(left)));
+        const auto [longRows, longTop, longLeft] = inkRows(RulingSheet::image(longRuling));
+        QVERIFY2(longRows > 3 * smallRows, qPrintable(QStringLiteral("%1 against %2").arg(longRows).arg(smallRows)));
+        Q_UNUSED(longTop)
+        Q_UNUSED(longLeft)
+    }
+
     void onlyAnAmendmentHasARuling()
     {
         auto session = started();
@@ -97,7 +142,7 @@ private slots:
         QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), roll(4)}}));
         QVariantMap action = UmpireController(&*session).actionAt(0);
         action.insert(QStringLiteral("terrain_entered"), entered({4}, QStringLiteral("rough")));
-        QVERIFY(UmpireController(&*session).amend(0, action, QStringLiteral("rough"), QStringLiteral("Umpire Varro")).value(QStringLiteral("ok")).toBool());
+        QVERIFY(rule(*session, 0, action, QStringLiteral("rough"), QStringLiteral("Umpire Varro")).value(QStringLiteral("ok")).toBool());
         // A folder that cannot exist: its parent is a file.
         const QString blocker = m_dir->filePath(QStringLiteral("a-file"));
         QFile block(blocker);
