@@ -154,8 +154,10 @@ Page {
             }
         }
 
-        RowLayout {
+        Flow {
+            id: umpireTools
             Layout.fillWidth: true
+            spacing: 8
             visible: page.umpire && BattleSession.hasBattle
             Button {
                 objectName: "verifyButton"
@@ -181,14 +183,25 @@ Page {
                 id: revealSecret
                 objectName: "revealSecretSwitch"
                 text: enabled ? qsTr("With the dice secret") : qsTr("The dice secret, once the battle is decided")
+                width: Math.min(implicitWidth, umpireTools.width)
                 enabled: BattleSession.loserSide >= 0
+                contentItem: Label {
+                    textFormat: Text.PlainText
+                    leftPadding: revealSecret.indicator.width + revealSecret.spacing
+                    text: revealSecret.text
+                    font: revealSecret.font
+                    opacity: revealSecret.enabled ? 1 : 0.5
+                    wrapMode: Label.WordWrap
+                    verticalAlignment: Text.AlignVCenter
+                }
                 onEnabledChanged: if (!enabled) checked = false
                 Accessible.name: text
             }
             Label {
                 textFormat: Text.PlainText
                 objectName: "verifyResult"
-                Layout.fillWidth: true
+                width: umpireTools.width
+                visible: text.length > 0
                 text: page.verifyResult
                 font.pixelSize: 16
                 wrapMode: Label.WordWrap
@@ -223,6 +236,7 @@ Page {
                 required property string hash
                 required property int number
                 required property string fingerprint
+                required property int amendedBy
 
                 width: ListView.view.width
                 opacity: entry.inForce || entry.type !== "action" ? 1 : 0.55
@@ -231,13 +245,20 @@ Page {
                     anchors.left: parent.left
                     anchors.right: parent.right
                     spacing: 2
-                    RowLayout {
+                    // The entry's heading, its hash and the umpire's buttons: on one line where they fit, wrapped where not.
+                    Flow {
+                        id: heading
                         Layout.fillWidth: true
+                        spacing: 6
                         Label {
                             textFormat: Text.PlainText
-                            Layout.fillWidth: true
+                            width: Math.min(implicitWidth, heading.width)
+                            height: 48
+                            verticalAlignment: Text.AlignVCenter
                             text: qsTr("#%1 · turn %2 · %3 · %4").arg(entry.number).arg(entry.turn).arg(Terms.phase(entry.phase)).arg(page.typeText(entry.type))
-                                  + (entry.inForce || entry.type !== "action" ? "" : " · " + qsTr("undone"))
+                                  + (entry.inForce || entry.type !== "action" ? ""
+                                     : entry.amendedBy > 0 ? " · " + qsTr("corrected by #%1").arg(entry.amendedBy)
+                                     : " · " + qsTr("undone"))
                             font.pixelSize: 15
                             color: page.Material.secondaryTextColor
                             elide: Label.ElideRight
@@ -245,6 +266,8 @@ Page {
                         Label {
                             textFormat: Text.PlainText
                             visible: page.umpire
+                            height: 48
+                            verticalAlignment: Text.AlignVCenter
                             text: entry.hash
                             font.family: "monospace"
                             font.pixelSize: 14
@@ -258,7 +281,7 @@ Page {
                             onClicked: amendDialog.openFor(entry.actionIndex)
                         }
                         Button {
-                            objectName: "ruling" + entry.sequence
+                            objectName: "rulingPdf" + entry.sequence
                             visible: page.umpire && entry.type === "amend"
                             implicitHeight: 48
                             text: qsTr("Ruling PDF…")

@@ -132,8 +132,8 @@ bool prepareBattle(const AppObjects &app, const LaunchOptions &options)
         if (!answered)
             return false;
     }
-    return amend.confirm(QCoreApplication::translate("Screenshots", "The Hastati stood in rough ground, as both players agree."),
-                         QStringLiteral("A. Umpire"))
+    return amend.confirm(QStringLiteral("The Hastati stood in rough ground, as both players agree."),
+                         QStringLiteral("M. Varro"))
         .value(QStringLiteral("ok"))
         .toBool();
 }
@@ -149,6 +149,10 @@ T *findUnder(QQuickItem *item, const QString &name = {})
             return found;
     }
     for (QQuickItem *child : item->childItems()) {
+        // An item declared in a popup hangs from the popup as an object, from its content as an item.
+        auto *itself = qobject_cast<T *>(child);
+        if (itself && (name.isEmpty() || child->objectName() == name))
+            return itself;
         if (T *found = findUnder<T>(child, name))
             return found;
     }
@@ -203,26 +207,32 @@ bool prepareAmend(QQuickWindow *window, const AppObjects &app, const LaunchOptio
     if (options.page != QLatin1String("whatif"))
         return true;
     settle(300);
-    if (!amend->drafted())
+    if (!amend->drafted()) {
+        QTextStream(stderr) << "screenshot: the correction was not tried out: " << amend->error() << '\n';
         return false;
+    }
     while (amend->asking()) {
-        if (!amend->answer({{QStringLiteral("fatigue"), amend->askLoss().points}}))
+        if (!amend->answer({{QStringLiteral("fatigue"), amend->askLoss().points}})) {
+            QTextStream(stderr) << "screenshot: the loss could not be allocated again: " << amend->error() << '\n';
             return false;
+        }
     }
     QObject *note = findUnder<QObject>(root, QStringLiteral("amendNote"));
     QObject *name = findUnder<QObject>(root, QStringLiteral("amendUmpire"));
     if (note)
-        note->setProperty("text", QCoreApplication::translate("Screenshots", "The Hastati stood in rough ground, as both players agree."));
+        note->setProperty("text", QStringLiteral("The Hastati stood in rough ground, as both players agree."));
     if (name)
-        name->setProperty("text", QStringLiteral("A. Umpire"));
+        name->setProperty("text", QStringLiteral("M. Varro"));
     settle(300);
     // Both outcomes at the top of the ruling's scrolled form.
     auto *whatIf = findUnder<QQuickItem>(root, QStringLiteral("amendWhatIf"));
     auto *scroll = findUnder<QQuickItem>(root, QStringLiteral("amendScroll"));
     QObject *flick = scroll ? scroll->property("contentItem").value<QObject *>() : nullptr;
     auto *content = flick ? flick->property("contentItem").value<QQuickItem *>() : nullptr;
-    if (!whatIf || !flick || !content)
+    if (!whatIf || !flick || !content) {
+        QTextStream(stderr) << "screenshot: the ruling's outcomes are not on the page\n";
         return false;
+    }
     const double top = whatIf->mapToItem(content, QPointF(0, 0)).y();
     const double most = flick->property("contentHeight").toDouble() - flick->property("height").toDouble();
     flick->setProperty("contentY", std::max(0.0, std::min(top - 8, most)));

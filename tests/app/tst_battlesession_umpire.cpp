@@ -187,6 +187,11 @@ private slots:
         QCOMPARE(log->data(log->index(0), BattleLogModel::TypeRole).toString(), QStringLiteral("amend"));
         QCOMPARE(log->data(log->index(0), BattleLogModel::UmpireRole).toString(), QStringLiteral("Umpire Varro"));
         QCOMPARE(log->data(log->index(0), BattleLogModel::NoteRole).toString(), QStringLiteral("the Hastati stood in rough ground"));
+        // The fight it corrected is no longer in force, and says by which ruling: not "undone".
+        const QModelIndex fight = log->index(log->rowCount() - 1 - 3);
+        QCOMPARE(log->data(fight, BattleLogModel::InForceRole).toBool(), false);
+        QCOMPARE(log->data(fight, BattleLogModel::AmendedByRole).toInt(), entries + 1);
+        QCOMPARE(log->data(log->index(1), BattleLogModel::AmendedByRole).toInt(), -1);
         // Resumed from the store, the ruling replays to the same battle.
         BattleSession again;
         QVERIFY(again.openStore(storePath()));

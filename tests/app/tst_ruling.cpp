@@ -2,6 +2,8 @@
 // before and after, the reason, what it changed, and the chain's hashes; a file that
 // cannot be written is named.
 #include "battlefixture.h"
+#include "combatcontroller.h"
+#include "labels.h"
 #include "movecontroller.h"
 #include "rulingsheet.h"
 #include "umpirecontroller.h"
@@ -64,7 +66,8 @@ private slots:
         QVERIFY2(ruling->title.contains(QStringLiteral("#%1").arg(sequence + 1)), qPrintable(ruling->title));
         for (const QString &needle : {reason, head, QStringLiteral("Round 2, table 5"), QStringLiteral("Mid-Republican Roman"),
                                       QStringLiteral("Gallic"), QStringLiteral("As recorded: "), QStringLiteral("Umpire: Umpire Varro"), QStringLiteral("As corrected: "),
-                                      QStringLiteral("Fatigue 1 before, 2 after"), QStringLiteral("no army has broken")})
+                                      QStringLiteral("Fatigue 1 before, 2 after"), QStringLiteral("no army has broken"),
+                                      QStringLiteral("What was corrected"), QStringLiteral("Ground entered by ")})
             QVERIFY2(text.contains(needle), qPrintable(needle + QStringLiteral(" is not in:\n") + text));
         QCOMPARE(text.count(QStringLiteral("Fatigue 1 before, 2 after")), 4);
 
@@ -124,6 +127,34 @@ private slots:
         QVERIFY2(longRows > 3 * smallRows, qPrintable(QStringLiteral("%1 against %2").arg(longRows).arg(smallRows)));
         Q_UNUSED(longTop)
         Q_UNUSED(longLeft)
+    }
+
+    // Issue 14: the ruling names each input the umpire corrected, in the table's words.
+    void rule_8_2_aRulingNamesTheGroundCorrected()
+    {
+        auto session = hastatiMeetTheWarband();
+        QVERIFY(CombatController(&*session).fight({{QStringLiteral("base"), 4}, {QStringLiteral("enemy"), 26},
+                                                   {QStringLiteral("base_dice"), roll(5)}, {QStringLiteral("enemy_dice"), roll(2)}}));
+        const int fought = session->battle()->actionCount() - 1;
+        QVERIFY(CombatController(&*session).allocateLoss({{QStringLiteral("fatigue"), session->pendingLossValue().points}}));
+        AmendController amend(&*session);
+        QVERIFY(amend.begin(fought));
+        QVariantMap rough = amend.original();
+        rough.insert(QStringLiteral("base_going"), 2);
+        rough.insert(QStringLiteral("enemy_dice"), roll(3));
+        QVERIFY2(amend.tryCorrection(rough), qPrintable(amend.error()));
+        while (amend.asking())
+            QVERIFY2(amend.answer({{QStringLiteral("fatigue"), amend.askLoss().points}}), qPrintable(amend.error()));
+        QVERIFY(amend.confirm(QStringLiteral("rough"), QStringLiteral("Umpire Varro")).value(QStringLiteral("ok")).toBool());
+        QString error;
+        const auto ruling = RulingSheet::of(*session->battle(), logCount(*session) - 1, {}, session->listedShapes(), &error);
+        QVERIFY2(ruling, qPrintable(error));
+        const QString text = ruling->text().join(QLatin1Char('\n'));
+        const QString hastati = session->tableLabels().base(4);
+        for (const QString &needle : {QStringLiteral("What was corrected"),
+                                      QStringLiteral("Ground of %1: open ground, corrected to rough ground (§8.2)").arg(hastati),
+                                      QStringLiteral("Dice of %1: 2, corrected to 3").arg(session->tableLabels().base(26))})
+            QVERIFY2(text.contains(needle), qPrintable(needle + QStringLiteral(" is not in:\n") + text));
     }
 
     void onlyAnAmendmentHasARuling()
