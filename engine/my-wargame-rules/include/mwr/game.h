@@ -43,7 +43,7 @@ struct UnitSpec
 struct ArmySpec
 {
     std::string name;
-    std::vector<UnitSpec> units;
+    std::vector<UnitSpec> units{};
 
     friend bool operator==(const ArmySpec &, const ArmySpec &) = default;
 };
@@ -92,8 +92,8 @@ struct Melee
     Resolve attackerResolve;
     Resolve defenderResolve;
     RollPlan plan;
-    std::vector<int> faces;             ///< the dice as rolled or read
-    std::optional<CombatResult> result; ///< once picked
+    std::vector<int> faces{};           ///< the dice as rolled or read
+    std::optional<CombatResult> result{}; ///< once picked
     Step step = Step::Pick;
 
     friend bool operator==(const Melee &, const Melee &) = default;
@@ -102,7 +102,7 @@ struct Melee
 /** How the battle ended (ruling R13). */
 struct Outcome
 {
-    std::optional<Side> winner; ///< none: a draw, both sides defeated by the same result
+    std::optional<Side> winner{}; ///< none: a draw, both sides defeated by the same result
 
     friend bool operator==(const Outcome &, const Outcome &) = default;
 };
@@ -150,7 +150,7 @@ struct Move
     Terrain terrain = Terrain::Open; ///< the ground the move covers, the first of obstacle, rough, road counting (R15)
     bool throughFriends = false;     ///< passes through friendly units: Skirmishers only (§4)
     bool throughEnemies = false;     ///< passes through enemy units: never (§4)
-    std::vector<UnitId> contacts;    ///< the enemy units it touches after the move
+    std::vector<UnitId> contacts{};  ///< the enemy units it touches after the move
 
     friend bool operator==(const Move &, const Move &) = default;
 };
@@ -161,10 +161,10 @@ struct Attack
     UnitId attacker = -1;
     UnitId defender = -1;
     AttackDirection direction = AttackDirection::Front; ///< the defender's edge attacked (§7, ruling R18)
-    std::vector<Support> attackerSupport;
-    std::vector<Support> defenderSupport;
+    std::vector<Support> attackerSupport{};
+    std::vector<Support> defenderSupport{};
     /** The players' own dice, read: one face for 1D6, two for 2D6; none: the engine rolls. */
-    std::optional<std::vector<int>> dice;
+    std::optional<std::vector<int>> dice{};
 
     friend bool operator==(const Attack &, const Attack &) = default;
 };
@@ -230,7 +230,7 @@ struct Behind
  */
 struct PushBack
 {
-    std::vector<Behind> behind;
+    std::vector<Behind> behind{};
 
     friend bool operator==(const PushBack &, const PushBack &) = default;
 };
@@ -239,7 +239,7 @@ struct PushBack
 struct SetContacts
 {
     UnitId unit = -1;
-    std::vector<UnitId> enemies;
+    std::vector<UnitId> enemies{};
 
     friend bool operator==(const SetContacts &, const SetContacts &) = default;
 };
@@ -300,9 +300,9 @@ struct Effect
     Cohesion cohesion = Cohesion::Fresh;
     Terrain terrain = Terrain::Open;
     Allowance allowance{};
-    std::optional<CombatResult> result;
-    std::vector<int> faces;
-    std::optional<mwr::Melee> melee;
+    std::optional<CombatResult> result{};
+    std::vector<int> faces{};
+    std::optional<mwr::Melee> melee{};
 
     friend bool operator==(const Effect &, const Effect &) = default;
 };
