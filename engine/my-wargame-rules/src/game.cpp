@@ -53,6 +53,7 @@ void Step::endContacts(UnitId id, const std::string &section, const std::string 
         if (it->first == id || it->second == id) {
             Effect &e = emit(Effect::Kind::ContactEnded, section, ruling);
             e.unit = id;
+            e.side = unit(id).side;
             e.other = it->first == id ? it->second : it->first;
             it = s.contacts.erase(it);
         } else {
@@ -223,6 +224,7 @@ Result<bool> doMove(Step &t, const Move &a)
         t.s.contacts.insert(contactPair(a.unit, other));
         Effect &c = t.emit(Effect::Kind::Contact, "3", "R14");
         c.unit = a.unit;
+        c.side = t.unit(a.unit).side;
         c.other = other;
     }
     t.finishActivation();
