@@ -197,9 +197,8 @@ void Ctx::beginStep(Step step)
     e.amount = s.turn;
 }
 
-void Ctx::beginHalf(int half)
+void Ctx::forgetHalf()
 {
-    s.half = half;
     for (Unit &u : s.units) {
         u.moved = false;
         u.pushed = false;
@@ -213,6 +212,12 @@ void Ctx::beginHalf(int half)
         g.joinedThisHalf = false;
     s.lastMover.reset();
     s.mayAdvance.clear();
+}
+
+void Ctx::beginHalf(int half)
+{
+    s.half = half;
+    forgetHalf();
     beginStep(Step::Movement);
 }
 

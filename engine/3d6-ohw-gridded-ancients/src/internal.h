@@ -123,7 +123,9 @@ struct Ctx
     void killGeneral(GeneralId general, const std::string &section);
     /** Step @p step begins (§4). */
     void beginStep(Step step);
-    /** A player's half begins: what units did in the last one is forgotten (§4). */
+    /** What units and generals did in the half that ends is forgotten (§4). */
+    void forgetHalf();
+    /** A player's half begins (§4). */
     void beginHalf(int half);
 };
 

@@ -193,6 +193,7 @@ Check doTakeBreakpoint(Ctx &c, const TakeBreakpoint &a)
     } else {
         ++c.s.turn;
         c.s.half = 0;
+        c.forgetHalf();
         c.beginStep(Step::Initiative);
     }
     return std::nullopt;
