@@ -71,6 +71,13 @@
     </message>
 </context>
 <context>
+    <name>AmendBaseChoice</name>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+</context>
+<context>
     <name>AmendDialog</name>
     <message>
         <source>Amend #%1</source>
@@ -107,6 +114,21 @@
     <message>
         <source>Rule and recompute</source>
         <translation>Entscheiden und neu berechnen</translation>
+    </message>
+</context>
+<context>
+    <name>AmendFacts</name>
+    <message>
+        <source>The table&apos;s facts as this entry set them. Choose a Block to see what it touched.</source>
+        <translation>Die Tatsachen des Tisches, wie dieser Eintrag sie festlegte. Wähle einen Block, um zu sehen, was er berührte.</translation>
+    </message>
+    <message>
+        <source>The Block whose contacts are shown</source>
+        <translation>Der Block, dessen Kontakte gezeigt werden</translation>
+    </message>
+    <message>
+        <source>Bases whose retreat was blocked</source>
+        <translation>Basen, deren Rückzug versperrt war</translation>
     </message>
 </context>
 <context>
@@ -257,6 +279,115 @@
     <message>
         <source>Ground of %1</source>
         <translation>Gelände von %1</translation>
+    </message>
+    <message>
+        <source>Movement test</source>
+        <translation>Bewegungstest</translation>
+    </message>
+</context>
+<context>
+    <name>AmendMoves</name>
+    <message>
+        <source>%1 wheels</source>
+        <translation>%1 schwenkt</translation>
+    </message>
+    <message>
+        <source>%1 pivots</source>
+        <translation>%1 dreht sich</translation>
+    </message>
+    <message>
+        <source>%1 marches in column</source>
+        <translation>%1 marschiert in Kolonne</translation>
+    </message>
+    <message>
+        <source>The wheel turned</source>
+        <translation>Der Schwenk drehte</translation>
+    </message>
+    <message>
+        <source>The pivot turned</source>
+        <translation>Die Drehung ging</translation>
+    </message>
+    <message>
+        <source>⟲ counter-clockwise</source>
+        <translation>⟲ gegen den Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>⟳ clockwise</source>
+        <translation>⟳ im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>The flank Base it turned about</source>
+        <translation>Die Flankenbase, um die er schwenkte</translation>
+    </message>
+    <message>
+        <source>Frontage</source>
+        <translation>Frontbreite</translation>
+    </message>
+    <message>
+        <source>Frontage after the wheel</source>
+        <translation>Frontbreite nach dem Schwenk</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Depth after the wheel</source>
+        <translation>Tiefe nach dem Schwenk</translation>
+    </message>
+    <message>
+        <source>Wheel test %1</source>
+        <translation>Schwenktest %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The leader&apos;s path, %n step(s), and the column&apos;s order are kept as the table tracked them; the movement test can be corrected.</source>
+        <translation>
+            <numerusform>Der Weg des Anführers (%n Schritt) und die Reihenfolge der Kolonne bleiben, wie der Tisch sie verfolgte; der Bewegungstest kann korrigiert werden.</numerusform>
+            <numerusform>Der Weg des Anführers (%n Schritte) und die Reihenfolge der Kolonne bleiben, wie der Tisch sie verfolgte; der Bewegungstest kann korrigiert werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Movement test</source>
+        <translation>Bewegungstest</translation>
+    </message>
+    <message>
+        <source>The app rolled this move: the correction meets the same dice.</source>
+        <translation>Die App hat für diesen Zug gewürfelt: Die Korrektur trifft dieselben Würfel.</translation>
+    </message>
+</context>
+<context>
+    <name>AmendPlan</name>
+    <message>
+        <source>The fights %1 planned, in the order they fight.</source>
+        <translation>Die Kämpfe, die %1 plante, in der Reihenfolge, in der sie gekämpft werden.</translation>
+    </message>
+    <message>
+        <source>No fight is left in the plan.</source>
+        <translation>Im Plan bleibt kein Kampf.</translation>
+    </message>
+    <message>
+        <source>%1. %2 against</source>
+        <translation>%1. %2 gegen</translation>
+    </message>
+    <message>
+        <source>Fight earlier</source>
+        <translation>Früher kämpfen</translation>
+    </message>
+    <message>
+        <source>Fight later</source>
+        <translation>Später kämpfen</translation>
+    </message>
+    <message>
+        <source>Take out of the plan</source>
+        <translation>Aus dem Plan nehmen</translation>
+    </message>
+    <message>
+        <source>The enemy it fights</source>
+        <translation>Der Feind, den sie bekämpft</translation>
+    </message>
+    <message>
+        <source>Overlap for %1</source>
+        <translation>Überlappung für %1</translation>
     </message>
 </context>
 <context>
@@ -939,10 +1070,6 @@
         <translation>adjustFatigue: gib an, warum sich die Erschöpfung ändert; der Grund wird im Protokoll vermerkt</translation>
     </message>
     <message>
-        <source>amend: &quot;kind&quot; must be &quot;%1&quot;, the kind of the action it corrects</source>
-        <translation>amend: „kind“ muss „%1“ sein, die Art der korrigierten Aktion</translation>
-    </message>
-    <message>
         <source>amend: say why the action is corrected; the reason is kept in the log</source>
         <translation>amend: gib an, warum die Aktion korrigiert wird; der Grund wird im Protokoll vermerkt</translation>
     </message>
@@ -1007,10 +1134,6 @@
         <translation>amend: diese Aktion ist nicht gültig</translation>
     </message>
     <message>
-        <source>amend: action #%1 is a %2, which this app cannot edit: it follows tracked positions</source>
-        <translation>amend: Aktion #%1 ist „%2“, die diese App nicht bearbeiten kann: Sie folgt verfolgten Positionen</translation>
-    </message>
-    <message>
         <source>the allocation of a loss</source>
         <translation>die Verteilung eines Verlusts</translation>
     </message>
@@ -1025,18 +1148,6 @@
     <message>
         <source>an action (%1)</source>
         <translation>eine Aktion (%1)</translation>
-    </message>
-    <message>
-        <source>amend: there is no action %1 in force</source>
-        <translation>amend: es gibt keine gültige Aktion %1</translation>
-    </message>
-    <message>
-        <source>amend: action %1 is a %2, which this app cannot edit: it follows tracked positions</source>
-        <translation>Korrektur: Aktion %1 ist ein(e) %2, das diese App nicht bearbeiten kann: Es folgt verfolgten Positionen</translation>
-    </message>
-    <message>
-        <source>%1 no longer happens: %2</source>
-        <translation>%1 findet nicht mehr statt: %2</translation>
     </message>
     <message>
         <source>%1&apos;s army broke: %2 wins (§12.1)</source>
@@ -1074,10 +1185,6 @@
         <translation>Korrektur: Es wird keine Wahl erneut gestellt</translation>
     </message>
     <message>
-        <source>%1 given again</source>
-        <translation>%1 erneut gegeben</translation>
-    </message>
-    <message>
         <source>amend: give the umpire&apos;s name; it is kept in the log with the reason</source>
         <translation>Korrektur: Geben Sie den Namen des Schiedsrichters an; er wird mit der Begründung im Protokoll festgehalten</translation>
     </message>
@@ -1088,6 +1195,26 @@
     <message>
         <source>Choose both armies first.</source>
         <translation>Wähle zuerst beide Armeen.</translation>
+    </message>
+    <message>
+        <source>#%1 (%2) no longer happens: %3</source>
+        <translation>#%1 (%2) findet nicht mehr statt: %3</translation>
+    </message>
+    <message>
+        <source>#%1 (%2)</source>
+        <translation>#%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 given again (#%2)</source>
+        <translation>%1 neu angegeben (#%2)</translation>
+    </message>
+    <message>
+        <source>amend: no action is being corrected</source>
+        <translation>amend: es wird keine Aktion korrigiert</translation>
+    </message>
+    <message>
+        <source>amend: the correction is the same as #%1 as recorded; there is nothing to rule</source>
+        <translation>amend: die Korrektur gleicht #%1, wie es festgehalten ist; es gibt nichts zu entscheiden</translation>
     </message>
 </context>
 <context>
@@ -3299,6 +3426,10 @@
         <source>Umpire %1: %2</source>
         <translation>Schiedsrichter %1: %2</translation>
     </message>
+    <message>
+        <source>corrected by #%1</source>
+        <translation>korrigiert durch #%1</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3954,6 +4085,82 @@
     <message>
         <source>Umpire: %1</source>
         <translation>Schiedsrichter: %1</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>rough ground</source>
+        <translation>unwegsames Gelände</translation>
+    </message>
+    <message>
+        <source>heavy woods</source>
+        <translation>dichter Wald</translation>
+    </message>
+    <message>
+        <source>light woods</source>
+        <translation>lichter Wald</translation>
+    </message>
+    <message>
+        <source>open ground</source>
+        <translation>offenes Gelände</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>rolled by the app</source>
+        <translation>von der App gewürfelt</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Ground of %1: %2, corrected to %3 (§8.2)</source>
+        <translation>Gelände von %1: %2, korrigiert zu %3 (§8.2)</translation>
+    </message>
+    <message>
+        <source>Dice of %1: %2, corrected to %3</source>
+        <translation>Würfel von %1: %2, korrigiert zu %3</translation>
+    </message>
+    <message>
+        <source>Overlap on the side of %1: %2, corrected to %3 (§9.2)</source>
+        <translation>Überlappung auf der Seite von %1: %2, korrigiert zu %3 (§9.2)</translation>
+    </message>
+    <message>
+        <source>Ground entered by %1, tile by tile (§8.1)</source>
+        <translation>Von %1 betretenes Gelände, Feld für Feld (§8.1)</translation>
+    </message>
+    <message>
+        <source>Points given as ground: %1, corrected to %2 (§9.6)</source>
+        <translation>Als Boden abgegebene Punkte: %1, korrigiert zu %2 (§9.6)</translation>
+    </message>
+    <message>
+        <source>Points held as Fatigue: %1, corrected to %2 (§9.5)</source>
+        <translation>Als Erschöpfung gehaltene Punkte: %1, korrigiert zu %2 (§9.5)</translation>
+    </message>
+    <message>
+        <source>The turn of %1: %2, corrected to %3 (§5.5)</source>
+        <translation>Die Drehung von %1: %2, korrigiert zu %3 (§5.5)</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>gegen den Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>Also corrected: %1</source>
+        <translation>Außerdem korrigiert: %1</translation>
+    </message>
+    <message>
+        <source>What was corrected</source>
+        <translation>Was korrigiert wurde</translation>
     </message>
 </context>
 <context>

@@ -71,6 +71,13 @@
     </message>
 </context>
 <context>
+    <name>AmendBaseChoice</name>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+</context>
+<context>
     <name>AmendDialog</name>
     <message>
         <source>Amend #%1</source>
@@ -107,6 +114,21 @@
     <message>
         <source>Rule and recompute</source>
         <translation>Trancher et recalculer</translation>
+    </message>
+</context>
+<context>
+    <name>AmendFacts</name>
+    <message>
+        <source>The table&apos;s facts as this entry set them. Choose a Block to see what it touched.</source>
+        <translation>Les faits de la table tels que cette entrée les a fixés. Choisissez un Bloc pour voir ce qu’il touchait.</translation>
+    </message>
+    <message>
+        <source>The Block whose contacts are shown</source>
+        <translation>Le Bloc dont les contacts sont affichés</translation>
+    </message>
+    <message>
+        <source>Bases whose retreat was blocked</source>
+        <translation>Bases dont la retraite était bloquée</translation>
     </message>
 </context>
 <context>
@@ -257,6 +279,115 @@
     <message>
         <source>Ground of %1</source>
         <translation>Terrain de %1</translation>
+    </message>
+    <message>
+        <source>Movement test</source>
+        <translation>Test de mouvement</translation>
+    </message>
+</context>
+<context>
+    <name>AmendMoves</name>
+    <message>
+        <source>%1 wheels</source>
+        <translation>%1 effectue une conversion</translation>
+    </message>
+    <message>
+        <source>%1 pivots</source>
+        <translation>%1 pivote</translation>
+    </message>
+    <message>
+        <source>%1 marches in column</source>
+        <translation>%1 marche en colonne</translation>
+    </message>
+    <message>
+        <source>The wheel turned</source>
+        <translation>La conversion a tourné</translation>
+    </message>
+    <message>
+        <source>The pivot turned</source>
+        <translation>Le pivot a tourné</translation>
+    </message>
+    <message>
+        <source>⟲ counter-clockwise</source>
+        <translation>⟲ sens antihoraire</translation>
+    </message>
+    <message>
+        <source>⟳ clockwise</source>
+        <translation>⟳ sens horaire</translation>
+    </message>
+    <message>
+        <source>The flank Base it turned about</source>
+        <translation>La Base de flanc autour de laquelle il a tourné</translation>
+    </message>
+    <message>
+        <source>Frontage</source>
+        <translation>Front</translation>
+    </message>
+    <message>
+        <source>Frontage after the wheel</source>
+        <translation>Front après la conversion</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <source>Depth after the wheel</source>
+        <translation>Profondeur après la conversion</translation>
+    </message>
+    <message>
+        <source>Wheel test %1</source>
+        <translation>Test de conversion %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The leader&apos;s path, %n step(s), and the column&apos;s order are kept as the table tracked them; the movement test can be corrected.</source>
+        <translation>
+            <numerusform>Le chemin du meneur (%n pas) et l’ordre de la colonne restent tels que la table les a suivis ; le test de mouvement peut être corrigé.</numerusform>
+            <numerusform>Le chemin du meneur (%n pas) et l’ordre de la colonne restent tels que la table les a suivis ; le test de mouvement peut être corrigé.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Movement test</source>
+        <translation>Test de mouvement</translation>
+    </message>
+    <message>
+        <source>The app rolled this move: the correction meets the same dice.</source>
+        <translation>L’application a lancé les dés de ce mouvement : la correction retrouve les mêmes dés.</translation>
+    </message>
+</context>
+<context>
+    <name>AmendPlan</name>
+    <message>
+        <source>The fights %1 planned, in the order they fight.</source>
+        <translation>Les combats prévus par %1, dans l’ordre où ils se livrent.</translation>
+    </message>
+    <message>
+        <source>No fight is left in the plan.</source>
+        <translation>Il ne reste aucun combat dans le plan.</translation>
+    </message>
+    <message>
+        <source>%1. %2 against</source>
+        <translation>%1. %2 contre</translation>
+    </message>
+    <message>
+        <source>Fight earlier</source>
+        <translation>Combattre plus tôt</translation>
+    </message>
+    <message>
+        <source>Fight later</source>
+        <translation>Combattre plus tard</translation>
+    </message>
+    <message>
+        <source>Take out of the plan</source>
+        <translation>Retirer du plan</translation>
+    </message>
+    <message>
+        <source>The enemy it fights</source>
+        <translation>L’ennemi qu’elle combat</translation>
+    </message>
+    <message>
+        <source>Overlap for %1</source>
+        <translation>Débordement pour %1</translation>
     </message>
 </context>
 <context>
@@ -939,10 +1070,6 @@
         <translation>adjustFatigue : indiquez pourquoi la Fatigue change ; le motif est conservé dans le journal</translation>
     </message>
     <message>
-        <source>amend: &quot;kind&quot; must be &quot;%1&quot;, the kind of the action it corrects</source>
-        <translation>amend : « kind » doit être « %1 », le type de l’action corrigée</translation>
-    </message>
-    <message>
         <source>amend: say why the action is corrected; the reason is kept in the log</source>
         <translation>amend : indiquez pourquoi l’action est corrigée ; le motif est conservé dans le journal</translation>
     </message>
@@ -1007,10 +1134,6 @@
         <translation>amend : cette action n’est pas en vigueur</translation>
     </message>
     <message>
-        <source>amend: action #%1 is a %2, which this app cannot edit: it follows tracked positions</source>
-        <translation>amend : l’action #%1 est « %2 », que cette application ne peut pas modifier : elle suit des positions suivies</translation>
-    </message>
-    <message>
         <source>the allocation of a loss</source>
         <translation>la répartition d’une perte</translation>
     </message>
@@ -1025,18 +1148,6 @@
     <message>
         <source>an action (%1)</source>
         <translation>une action (%1)</translation>
-    </message>
-    <message>
-        <source>amend: there is no action %1 in force</source>
-        <translation>amend : il n’y a pas d’action %1 en vigueur</translation>
-    </message>
-    <message>
-        <source>amend: action %1 is a %2, which this app cannot edit: it follows tracked positions</source>
-        <translation>correction : l’action %1 est un(e) %2, que cette app ne peut pas modifier : elle suit des positions enregistrées</translation>
-    </message>
-    <message>
-        <source>%1 no longer happens: %2</source>
-        <translation>%1 n’a plus lieu : %2</translation>
     </message>
     <message>
         <source>%1&apos;s army broke: %2 wins (§12.1)</source>
@@ -1074,10 +1185,6 @@
         <translation>correction : aucun choix n’est redemandé</translation>
     </message>
     <message>
-        <source>%1 given again</source>
-        <translation>%1 donnée à nouveau</translation>
-    </message>
-    <message>
         <source>amend: give the umpire&apos;s name; it is kept in the log with the reason</source>
         <translation>correction : indiquez le nom de l’arbitre ; il est conservé dans le journal avec le motif</translation>
     </message>
@@ -1088,6 +1195,26 @@
     <message>
         <source>Choose both armies first.</source>
         <translation>Choisissez d’abord les deux armées.</translation>
+    </message>
+    <message>
+        <source>#%1 (%2) no longer happens: %3</source>
+        <translation>#%1 (%2) n’a plus lieu : %3</translation>
+    </message>
+    <message>
+        <source>#%1 (%2)</source>
+        <translation>#%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 given again (#%2)</source>
+        <translation>%1 redonné (#%2)</translation>
+    </message>
+    <message>
+        <source>amend: no action is being corrected</source>
+        <translation>amend : aucune action n’est en cours de correction</translation>
+    </message>
+    <message>
+        <source>amend: the correction is the same as #%1 as recorded; there is nothing to rule</source>
+        <translation>amend : la correction est identique à #%1 tel qu’il est consigné ; il n’y a rien à trancher</translation>
     </message>
 </context>
 <context>
@@ -3299,6 +3426,10 @@
         <source>Umpire %1: %2</source>
         <translation>Arbitre %1 : %2</translation>
     </message>
+    <message>
+        <source>corrected by #%1</source>
+        <translation>corrigé par #%1</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3954,6 +4085,82 @@
     <message>
         <source>Umpire: %1</source>
         <translation>Arbitre : %1</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>marais</translation>
+    </message>
+    <message>
+        <source>rough ground</source>
+        <translation>terrain accidenté</translation>
+    </message>
+    <message>
+        <source>heavy woods</source>
+        <translation>bois dense</translation>
+    </message>
+    <message>
+        <source>light woods</source>
+        <translation>bois clair</translation>
+    </message>
+    <message>
+        <source>open ground</source>
+        <translation>terrain découvert</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>rolled by the app</source>
+        <translation>lancés par l’application</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Ground of %1: %2, corrected to %3 (§8.2)</source>
+        <translation>Terrain de %1 : %2, corrigé en %3 (§8.2)</translation>
+    </message>
+    <message>
+        <source>Dice of %1: %2, corrected to %3</source>
+        <translation>Dés de %1 : %2, corrigés en %3</translation>
+    </message>
+    <message>
+        <source>Overlap on the side of %1: %2, corrected to %3 (§9.2)</source>
+        <translation>Débordement du côté de %1 : %2, corrigé en %3 (§9.2)</translation>
+    </message>
+    <message>
+        <source>Ground entered by %1, tile by tile (§8.1)</source>
+        <translation>Terrain où %1 est entré, case par case (§8.1)</translation>
+    </message>
+    <message>
+        <source>Points given as ground: %1, corrected to %2 (§9.6)</source>
+        <translation>Points cédés en terrain : %1, corrigés en %2 (§9.6)</translation>
+    </message>
+    <message>
+        <source>Points held as Fatigue: %1, corrected to %2 (§9.5)</source>
+        <translation>Points gardés en Fatigue : %1, corrigés en %2 (§9.5)</translation>
+    </message>
+    <message>
+        <source>The turn of %1: %2, corrected to %3 (§5.5)</source>
+        <translation>La rotation de %1 : %2, corrigée en %3 (§5.5)</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>sens antihoraire</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>sens horaire</translation>
+    </message>
+    <message>
+        <source>Also corrected: %1</source>
+        <translation>Également corrigé : %1</translation>
+    </message>
+    <message>
+        <source>What was corrected</source>
+        <translation>Ce qui a été corrigé</translation>
     </message>
 </context>
 <context>
