@@ -82,7 +82,7 @@ ColumnLayout {
             shownPlanLapping = "";
             return;
         }
-        const key = [selection.base, selection.picked, combat.pairingLapping, combat.pairingEnemyLapping].join(",");
+        const key = JSON.stringify([selection.base, selection.picked, combat.pairingLapping, combat.pairingEnemyLapping]);
         if (key === shownPlanLapping)
             return;
         shownPlanLapping = key;
@@ -336,7 +336,7 @@ ColumnLayout {
             textFormat: Text.PlainText
             objectName: "pickedStrippable"
             Layout.fillWidth: true
-            readonly property var strippers: panel.planned ? (combat.queue.get(combat.pairingNumber - 1).strippableBy ?? []) : []
+            readonly property var strippers: panel.planned ? combat.pairingStrippableBy : []
             visible: strippers.length > 0
             text: qsTr("A push-back in fight %1 would strip this overlap (§4)").arg(strippers.join(", "))
             font.pixelSize: 15

@@ -4,8 +4,12 @@
 // panels send it, the correction tried out by the record (record::Battle::whatIf) on the
 // same dice, both outcomes side by side, the later choices the correction made illegal
 // asked again one by one, and the ruling recorded with the umpire's reason and name.
+// Once an umpire's PIN is chosen in Settings, nothing is begun, tried out, answered or
+// ruled unless the draft's umpire (an UmpireController) is unlocked: checked here, in C++,
+// whatever the page shows. Locking the umpire's view forgets the draft.
 
 #include "sessioncontroller.h"
+#include "umpirecontroller.h"
 
 #ifndef Q_MOC_RUN
 #include "record/battle.h"
@@ -14,6 +18,7 @@
 #include <vector>
 #endif
 
+#include <QPointer>
 #include <QString>
 #include <QStringList>
 #include <QVariantList>
@@ -24,16 +29,26 @@ class AmendController : public SessionController
     Q_OBJECT
     QML_ELEMENT
 
+    /**
+     * The umpire's view the ruling is made in: once a PIN is chosen, it must be unlocked
+     * (UmpireController::unlocked) for anything to be begun or ruled.
+     */
+    Q_PROPERTY(UmpireController *umpire READ umpire WRITE setUmpire NOTIFY umpireChanged)
     /** The position of the action in force being corrected; −1 while none is. */
     Q_PROPERTY(int index READ index NOTIFY actionChanged)
+    /** Its number in the log (record::entryNumber()), as its row shows it ("#13"); −1 while none. */
+    Q_PROPERTY(int number READ number NOTIFY actionChanged)
     /** Its kind as the battle file writes it ("fight", "allocate-loss", ...); empty while none. */
     Q_PROPERTY(QString kind READ kind NOTIFY actionChanged)
     /** The recorded action in the battle file's fields: what the form starts from. */
     Q_PROPERTY(QVariantMap original READ original NOTIFY actionChanged)
     /**
      * What the form needs to name the action's Bases and Blocks: { baseLabel, enemyLabel,
-     * baseQuality, enemyQuality, baseArmy, enemyArmy, blockLabel, die } as far as the
-     * kind names them, from the state the action was played on.
+     * baseQuality, enemyQuality, baseArmy, enemyArmy, blockLabel, blockQuality, blockBases,
+     * die } as far as the kind names them, and for every kind baseLabels (id → table label),
+     * blocks ([{ blockId, name, side }] on the table), activeBases and otherBases
+     * ([{ baseId, label }] of the side to act and the other, still in play), activeArmy and
+     * otherArmy: all from the state the action was played on.
      */
     Q_PROPERTY(QVariantMap context READ context NOTIFY actionChanged)
     /** [{ key, value }]: each Going's key for its name, and its value as a fight or a volley writes it. */
@@ -81,7 +96,12 @@ public:
     explicit AmendController(BattleSession *session, QObject *parent = nullptr);
     ~AmendController() override;
 
+    [[nodiscard]] UmpireController *umpire() const { return m_umpire; }
+    void setUmpire(UmpireController *umpire);
     [[nodiscard]] int index() const { return m_index; }
+    [[nodiscard]] int number() const { return m_number; }
+    /** Whether a ruling may be made now: no PIN is chosen, or the umpire's view is unlocked with it. */
+    [[nodiscard]] bool mayRule() const;
     [[nodiscard]] QString kind() const { return m_kind; }
     [[nodiscard]] QVariantMap original() const { return m_original; }
     [[nodiscard]] QVariantMap context() const { return m_context; }
@@ -129,6 +149,7 @@ public:
 Q_SIGNALS:
     /** Another action is being corrected, or none: index, kind, original and context changed. */
     void actionChanged();
+    void umpireChanged();
 
 protected:
     void refresh() override;
@@ -138,8 +159,13 @@ private:
     bool replay();
     void clearOutcomes();
     void fail(const QString &error);
+    /** Refuses, with error, while the umpire's view is locked behind the PIN; true when a ruling may go on. */
+    bool checkUnlocked();
 
+    QPointer<UmpireController> m_umpire;
+    QMetaObject::Connection m_umpireConnection;
     int m_index = -1;
+    int m_number = -1;
     QString m_kind;
     QVariantMap m_original;
     QVariantMap m_context;

@@ -88,6 +88,7 @@ void CombatController::refreshPlan()
     m_namesLapping = false;
     m_pairingLapping = -1;
     m_pairingEnemyLapping = -1;
+    m_pairingStrippableBy.clear();
     if (!battle() || battle()->state().phase != Phase::Combat) {
         m_queue->setRows(rows);
         return;
@@ -119,6 +120,7 @@ void CombatController::refreshPlan()
             m_namesLapping = !state.positionsTracked && !f.fought && f.engaged;
             m_pairingLapping = f.pair.lapping.value_or(-1);
             m_pairingEnemyLapping = f.pair.enemyLapping.value_or(-1);
+            m_pairingStrippableBy = strippers;
         }
         const QVariantMap pair{{QStringLiteral("base"), f.pair.base}, {QStringLiteral("enemy"), f.pair.enemy}};
         rows.append({{QStringLiteral("number"), number},

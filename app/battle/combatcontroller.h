@@ -77,6 +77,8 @@ class CombatController : public SessionController
     /** The lapping Bases the plan names for the pairing (untracked positions), or −1. */
     Q_PROPERTY(int pairingLapping READ pairingLapping NOTIFY changed)
     Q_PROPERTY(int pairingEnemyLapping READ pairingEnemyLapping NOTIFY changed)
+    /** The planned fights (numbers from 1) whose push-back would strip the pairing's overlaps (§4, §9.2); empty when it is not planned. */
+    Q_PROPERTY(QVariantList pairingStrippableBy READ pairingStrippableBy NOTIFY changed)
 
 public:
     explicit CombatController(QObject *parent = nullptr);
@@ -106,6 +108,7 @@ public:
     [[nodiscard]] bool namesLapping() const { return m_namesLapping; }
     [[nodiscard]] int pairingLapping() const { return m_pairingLapping; }
     [[nodiscard]] int pairingEnemyLapping() const { return m_pairingEnemyLapping; }
+    [[nodiscard]] QVariantList pairingStrippableBy() const { return m_pairingStrippableBy; }
     [[nodiscard]] int unfoughtCount() const { return m_unfoughtCount; }
 
     /**
@@ -169,6 +172,7 @@ private:
     bool m_namesLapping = false;
     int m_pairingLapping = -1;
     int m_pairingEnemyLapping = -1;
+    QVariantList m_pairingStrippableBy;
 
     /** The plan's pairs still to fight and still engaged, in order, as "plan-combat" takes them. */
     [[nodiscard]] QVariantList pairsToFight() const;

@@ -256,10 +256,4 @@ QVariantList goingChoices()
     return choices;
 }
 
-bool editable(const Action &action)
-{
-    // A column's march follows a path of hexes: only a battle with tracked positions has one.
-    return !std::holds_alternative<MarchColumn>(action);
-}
-
 } // namespace sessionmaps

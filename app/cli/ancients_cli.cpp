@@ -577,7 +577,8 @@ int runVerify(const QString &path, const std::optional<QString> &noted)
     } else {
         if (headDiffers)
             out.insert(QStringLiteral("head"), QString::fromLatin1(v.head.toHex()));
-        out.insert(QStringLiteral("entry"), v.failedEntry >= 0 ? QJsonValue(v.failedEntry) : QJsonValue());
+        // The first failing entry by its number in the log, from 1, as the app's rows and the desk show it.
+        out.insert(QStringLiteral("number"), v.failedEntry >= 0 ? QJsonValue(record::entryNumber(v.failedEntry)) : QJsonValue());
         out.insert(QStringLiteral("problem"), v.problems.value(0, QStringLiteral("the battle does not verify")));
         out.insert(QStringLiteral("problems"), QJsonArray::fromStringList(v.problems));
     }

@@ -189,12 +189,12 @@ if [ "$(cmp -l "$WORK/battle.json" "$WORK/tampered.json" | wc -l)" != 1 ]; then
     fail "verify: the tampered copy should differ from the battle in exactly one byte"
 fi
 INPUT=''
-expect "verify a one-byte change" 1 '"ok":false' '"entry":1' '"problem":"entries[1]: its hash does not follow' \
+expect "verify a one-byte change" 1 '"ok":false' '"number":2' '"problem":"entries[1]: its hash does not follow' \
     -- verify "$WORK/tampered.json"
 
 # One byte changed in the revealed secret: nothing in the log is at fault, the commitment is.
 sed 's/"seed_secret": "9f/"seed_secret": "8f/' "$WORK/battle.json" > "$WORK/secret.json"
-expect "verify a wrong secret" 1 '"ok":false' '"entry":null' '"problem":"seed_secret: does not match' \
+expect "verify a wrong secret" 1 '"ok":false' '"number":null' '"problem":"seed_secret: does not match' \
     -- verify "$WORK/secret.json"
 
 # Without the secret only the chain is checked: it verifies, and says it did not replay.
@@ -231,8 +231,14 @@ case "$(row table1.json)" in *"Romans v Gauls"*"verified"*) echo "ok: desk: the 
     *) fail "desk: the documented battle's row: $desk" ;; esac
 case "$(row table2.json)" in *"dice secret kept"*"verified (chain only)"*) echo "ok: desk: the unrevealed row" ;;
     *) fail "desk: the unrevealed battle's row: $desk" ;; esac
-expect "desk: the same as JSON" 1 '"ok":false' "\"file\":\"$WORK/desk/table3.json\"" '"entry":1' '"number":2' \
+expect "desk: the same as JSON" 1 '"ok":false' "\"file\":\"$WORK/desk/table3.json\"" '"number":2' \
     '"army_a":"Romans"' '"result":"in-progress"' -- verify --json "$WORK/desk"
+# One numbering: neither output counts entries from 0 any more.
+for args in "$WORK/tampered.json" "--json $WORK/desk"; do
+    # shellcheck disable=SC2086 # the options and the path are separate words
+    case "$("$ANCIENTS" verify $args 2>&1)" in *'"entry"'*) fail "verify $args: still an \"entry\" counted from 0" ;;
+        *) echo "ok: verify $args: the one numbering" ;; esac
+done
 expect "desk: several files that all verify" 0 '"ok":true' '"replayed":true' '"turn":' \
     -- verify --json "$WORK/battle.json" "$WORK/unrevealed.json"
 expect "desk: a folder without battles" 2 'no battle files' -- verify "$WORK/empty"

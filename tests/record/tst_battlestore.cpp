@@ -451,7 +451,7 @@ void TestBattleStore::aTamperedEntryIsNamedOnLoad()
     BattleStore store;
     QVERIFY(store.open(m_path));
     QVERIFY(!store.load(id));
-    QVERIFY2(store.errorString().contains(QStringLiteral("entry 3 (action): its hash does not follow")),
+    QVERIFY2(store.errorString().contains(QStringLiteral("#4 (action): its hash does not follow")),
              qPrintable(store.errorString()));
 }
 
