@@ -61,8 +61,12 @@ awk '/^```json$/ { inside = 1; next } /^```$/ { if (inside) exit } inside' "$BAT
     printf '], "format": "ancients-battle", "version": 1}\n'
 } >"$WORK/zeros.json"
 
-# 94 kB: the documented battle with army A's Blocks replaced by 1,000 Blocks of 99 x 99 Bases.
+# 94 kB: the documented battle with army A's Blocks replaced by 1,000 Blocks of 99 x 99 Bases,
+# and no entries, so that its chain holds and its secret matches: without the limits, the
+# battle would be started, all 9,801,000 Bases of it.
 awk '
+    /^  "entries": \[$/ { print "  \"entries\": [],"; entries = 1; next }
+    entries { if (/^  \],$/) entries = 0; next }
     /"army_a": \{/ { army = 1 }
     army && /^      "blocks": \[/ {
         printf "      \"blocks\": ["
