@@ -30,6 +30,7 @@ Page {
         contagion.checked = true;
         pivotCost.value = 0;
         difficultCost.value = 1;
+        mechanic.currentIndex = 0;
     }
 
     Component.onCompleted: commitment = BattleSession.newCommitment()
@@ -192,6 +193,17 @@ Page {
                     choices: [qsTr("Averaging die (ranked)"), qsTr("d6 (friendly)")]
                     onChosen: index => currentIndex = index
                 }
+                // §13, ruling R39: how Elite and Levy keep their dice, in every roll.
+                ChoiceRow {
+                    id: mechanic
+                    objectName: "mechanicChoice"
+                    readonly property string key: ["none", "reroll", "best-of-three"][currentIndex]
+                    Layout.fillWidth: true
+                    title: qsTr("Elite/Levy mechanic")
+                    citation: "13"
+                    choices: [qsTr("None (default)"), qsTr("Reroll"), qsTr("Best of three")]
+                    onChosen: index => currentIndex = index
+                }
                 GridLayout {
                     Layout.fillWidth: true
                     columns: 2
@@ -260,6 +272,7 @@ Page {
                                           "shot_at_denies_recovery": shotAt.checked, "mandatory_pursuit": pursuit.checked,
                                           "contagion": contagion.checked, "pivot_cost": pivotCost.value,
                                           "difficult_move_cost": difficultCost.value };
+                        options["elite_mechanic"] = mechanic.key;
                         if (BattleSession.startBattle(ArmyCatalog, armies[page.firstMover], armies[1 - page.firstMover],
                                                       options, phrase.text, title.text))
                             Navigation.openPage("battle");

@@ -4,6 +4,7 @@
 #include "sessionmaps.h"
 
 #include "record/battlecodec.h"
+#include "record/jsonreader.h"
 
 #include <algorithm>
 #include <set>
@@ -163,6 +164,7 @@ bool AmendController::begin(int index)
     }
     m_context.insert(QStringLiteral("die"), before.options.combatDie == Die::D6 ? QStringLiteral("d6")
                                                                                         : QStringLiteral("averaging"));
+    m_context.insert(QStringLiteral("mechanic"), record::json::keyText(before.options.eliteMechanic));
     m_context.insert(QStringLiteral("activeArmy"), qs(before.army(before.active).name));
     m_context.insert(QStringLiteral("otherArmy"), qs(before.army(opponent(before.active)).name));
     Q_EMIT actionChanged();
