@@ -17,10 +17,10 @@ Item {
     property real loss: 0
     /** Only `win` is drawn, as a pass against a fail. */
     property bool passOnly: false
-    readonly property bool dark: Material.theme === Material.Dark
-    readonly property color winColor: dark ? "#66bb6a" : "#2e7d32"
-    readonly property color drawColor: dark ? "#757575" : "#9e9e9e"
-    readonly property color lossColor: dark ? "#e57373" : "#c62828"
+    // Deep enough for white figures on them, in both themes.
+    readonly property color winColor: "#2e7d32"
+    readonly property color drawColor: "#757575"
+    readonly property color lossColor: "#c62828"
 
     /** A chance in whole percent; one that rounds away to 0 or 100 but is not says so ("<1%", ">99%"). */
     function percent(x: real): string {
