@@ -273,7 +273,7 @@ QVariantMap CombatController::oddsOf(const QVariantMap &pairing) const
     const auto inputs = fightInputs(s, fight);
     if (!inputs)
         return refused(session()->refusal(inputs.error()));
-    const auto odds = ancients::odds(inputs->base, inputs->enemy, inputs->facts, s.options.combatDie);
+    const auto odds = ancients::odds(inputs->base, inputs->enemy, inputs->facts, s.options.combatDie, s.options.eliteMechanic);
     if (!odds)
         return refused(session()->refusal(odds.error()));
     const auto risk = [&](Striker side, BaseId id) -> QVariant {

@@ -51,8 +51,9 @@ struct RulesOptions
     int pivotCost = 0;                     ///< §5.1: the ±60° pivot is free by default
     int difficultMoveCost = 1;             ///< §5.1: ruling R12
     bool followUp = false;                 ///< §13: left out at first
-    /** §13: a distinct Elite/Levy mechanic, only if Elite feels pointless. */
-    enum class EliteMechanic : std::uint8_t { None, Reroll, BestOfThree } eliteMechanic = EliteMechanic::None;
+    /** §13: a distinct Elite/Levy mechanic, only if Elite feels pointless; every quality roll keeps by it (ruling R42). */
+    using EliteMechanic = ancients::EliteMechanic;
+    EliteMechanic eliteMechanic = EliteMechanic::None;
     bool mandatoryPursuit = true;          ///< §11.1, §13: "run as written"
     bool contagion = true;                 ///< §12.1, §13: "run as written"
     // Added after the first battles: the battle file writes each only when it differs from its default.
@@ -338,6 +339,7 @@ struct SuppliedDice
 {
     int first = 0;
     int second = 0; ///< for Elite and Levy
+    int third = 0;  ///< under the §13 Elite/Levy mechanic: best of three's third die, or the reroll (ruling R42)
 
     friend bool operator==(const SuppliedDice &, const SuppliedDice &) = default;
 };
