@@ -24,7 +24,7 @@ LanguageManager::~LanguageManager()
 QStringList LanguageManager::availableLanguages()
 {
     // English is the source language; the others have a translation in translations/.
-    return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr")};
+    return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("es"), QStringLiteral("it")};
 }
 
 QString LanguageManager::nativeName(const QString &language)
