@@ -1257,7 +1257,7 @@
     </message>
     <message>
         <source>Combat</source>
-        <translation>Combattimento</translation>
+        <translation>Mischia</translation>
     </message>
     <message>
         <source>Recovery</source>
@@ -1990,7 +1990,7 @@
     </message>
     <message>
         <source>The plan: %1 fights still to fight</source>
-        <translation>Il piano: ancora %1 combattimenti da svolgere</translation>
+        <translation>Il piano: %1 combattimenti da fare</translation>
     </message>
     <message>
         <source>What the table shows</source>
@@ -2567,7 +2567,7 @@
     </message>
     <message>
         <source>Fights are resolved in the Combat phase.</source>
-        <translation>I combattimenti si risolvono nella fase di Combattimento.</translation>
+        <translation>I combattimenti si risolvono nella fase di Mischia.</translation>
     </message>
     <message>
         <source>Missile troops shoot in the Shoot phase.</source>
@@ -2903,7 +2903,7 @@
     </message>
     <message>
         <source>Still to fight (%1 of the plan&apos;s pairs): %2. Every melee on the table is resolved in the Combat phase.</source>
-        <translation>Ancora da combattere (%1 coppie del piano): %2. Ogni mischia sul tavolo si risolve nella fase di Combattimento.</translation>
+        <translation>Ancora da combattere (%1 coppie del piano): %2. Ogni combattimento sul tavolo si risolve nella fase di Mischia.</translation>
     </message>
     <message>
         <source>Engaged but paired with no enemy: %2 (%1 in all); %3 is engaged with %4, for one. Pair each engaged Base with one enemy before the phase ends.</source>
@@ -4767,7 +4767,7 @@
     </message>
     <message>
         <source>Combat</source>
-        <translation>Combattimento</translation>
+        <translation>Mischia</translation>
     </message>
     <message>
         <source>Recovery</source>

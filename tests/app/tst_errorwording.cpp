@@ -213,7 +213,7 @@ private slots:
                                  << "La corrección no es legal: El pivote en el sitio gira 60° (±1 paso), no 3. (§5.1)";
         QTest::newRow("Italian") << "it"
                                  << "Solo il giocatore attivo muove i suoi Blocchi; %1 appartiene all’altra parte. (§4)"
-                                 << "I combattimenti si risolvono nella fase di Combattimento. (§4)"
+                                 << "I combattimenti si risolvono nella fase di Mischia. (§4)"
                                  << "La rotazione sul posto gira di 60° (±1 passo), non 2. (§5.1)"
                                  << "%1 non è in %2. (§5.5)"
                                  << "Non c’è alcuna azione da annullare."
