@@ -284,6 +284,14 @@
         <source>Movement test</source>
         <translation>Bewegungstest</translation>
     </message>
+    <message>
+        <source>Follows up</source>
+        <translation>Rückt nach</translation>
+    </message>
+    <message>
+        <source>Stays</source>
+        <translation>Bleibt</translation>
+    </message>
 </context>
 <context>
     <name>AmendMoves</name>
@@ -430,6 +438,18 @@
     <message>
         <source>Decline</source>
         <translation>Verzichten</translation>
+    </message>
+    <message>
+        <source>%1 may follow up the enemy that gave ground, one hex.</source>
+        <translation>%1 darf dem Gegner, der Boden preisgab, um ein Hexfeld nachrücken.</translation>
+    </message>
+    <message>
+        <source>Follow up</source>
+        <translation>Nachrücken</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Bleiben</translation>
     </message>
 </context>
 <context>
@@ -1216,6 +1236,14 @@
         <source>amend: the correction is the same as #%1 as recorded; there is nothing to rule</source>
         <translation>amend: die Korrektur gleicht #%1, wie es festgehalten ist; es gibt nichts zu entscheiden</translation>
     </message>
+    <message>
+        <source>the follow-up</source>
+        <translation>das Nachrücken</translation>
+    </message>
+    <message>
+        <source>After the correction, %1 as recorded no longer fits: %2. Decide the follow-up again.</source>
+        <translation>Nach der Korrektur passt %1 wie aufgezeichnet nicht mehr: %2. Entscheide das Nachrücken neu.</translation>
+    </message>
 </context>
 <context>
     <name>BattleWording</name>
@@ -1521,24 +1549,12 @@
         <translation>%1 teilt sich: die Rotte von %2 weicht aus und bildet einen eigenen Block</translation>
     </message>
     <message>
-        <source>%1 splits: the file of %2 pursues and forms a Block of its own</source>
-        <translation>%1 teilt sich: die Rotte von %2 setzt nach und bildet einen eigenen Block</translation>
-    </message>
-    <message>
         <source>%1 is cut in two: the Bases beyond the file form a Block of their own</source>
         <translation>%1 wird zweigeteilt: die Bases jenseits der Rotte bilden einen eigenen Block</translation>
     </message>
     <message>
         <source>%1 splits: the detached Bases form a Block of their own</source>
         <translation>%1 teilt sich: die abgetrennten Bases bilden einen eigenen Block</translation>
-    </message>
-    <message>
-        <source>%1 must pursue %2: one full move toward it, no test, no Fatigue</source>
-        <translation>%1 muss %2 verfolgen: ein voller Zug darauf zu, ohne Test, ohne Erschöpfung</translation>
-    </message>
-    <message>
-        <source>%1 may pursue %2: one full move toward it, no test, no Fatigue</source>
-        <translation>%1 darf %2 verfolgen: ein voller Zug darauf zu, ohne Test, ohne Erschöpfung</translation>
     </message>
     <message>
         <source>%1 declines to pursue</source>
@@ -1788,6 +1804,60 @@
     <message>
         <source>The players enter the overlaps of %1 and %2 instead of those the plan gives</source>
         <translation>Die Spieler tragen die Überlappungen von %1 und %2 selbst ein, statt die des Plans zu nehmen</translation>
+    </message>
+    <message>
+        <source>a repeated push-back: ground given after its first base-depth this phase</source>
+        <translation>ein wiederholtes Zurückdrängen: Boden, der nach der ersten Basentiefe in dieser Phase preisgegeben wurde</translation>
+    </message>
+    <message>
+        <source>%1 splits: %2 pursues alone and forms a Block of its own</source>
+        <translation>%1 teilt sich: %2 verfolgt allein und bildet einen eigenen Block</translation>
+    </message>
+    <message>
+        <source>%1 splits: %2 follows up alone and forms a Block of its own</source>
+        <translation>%1 teilt sich: %2 rückt allein nach und bildet einen eigenen Block</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 must pursue %2: %n base-width(s) toward it, alone, no test, no Fatigue</source>
+        <translation>
+            <numerusform>%1 muss %2 verfolgen: %n Basenbreite auf ihn zu, allein, ohne Test, ohne Erschöpfung</numerusform>
+            <numerusform>%1 muss %2 verfolgen: %n Basenbreiten auf ihn zu, allein, ohne Test, ohne Erschöpfung</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may pursue %2: %n base-width(s) toward it, alone, no test, no Fatigue</source>
+        <translation>
+            <numerusform>%1 darf %2 verfolgen: %n Basenbreite auf ihn zu, allein, ohne Test, ohne Erschöpfung</numerusform>
+            <numerusform>%1 darf %2 verfolgen: %n Basenbreiten auf ihn zu, allein, ohne Test, ohne Erschöpfung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 may follow up %2 one hex</source>
+        <translation>%1 darf %2 um ein Hexfeld nachrücken</translation>
+    </message>
+    <message>
+        <source>%1 follows up one hex toward %2</source>
+        <translation>%1 rückt ein Hexfeld auf %2 zu nach</translation>
+    </message>
+    <message>
+        <source>%1 stays where it is</source>
+        <translation>%1 bleibt, wo sie ist</translation>
+    </message>
+    <message>
+        <source>%1 cannot follow up: the hex ahead is taken, impassable or off the table</source>
+        <translation>%1 kann nicht nachrücken: Das Hexfeld davor ist besetzt, unpassierbar oder außerhalb des Tisches</translation>
+    </message>
+    <message>
+        <source>%1 would leave the table as it retreats and is removed</source>
+        <translation>%1 würde beim Zurückweichen den Tisch verlassen und wird entfernt</translation>
+    </message>
+    <message>
+        <source>Follow-up declined</source>
+        <translation>Nachrücken abgelehnt</translation>
+    </message>
+    <message>
+        <source>Follow-up</source>
+        <translation>Nachrücken</translation>
     </message>
 </context>
 <context>
@@ -2504,10 +2574,6 @@
         <translation>Positionen werden verfolgt: Die Rotte und ihre Nähte ergeben sich aus dem Tisch.</translation>
     </message>
     <message>
-        <source>Positions are tracked: the pursuing file is moved on the table.</source>
-        <translation>Positionen werden verfolgt: Die verfolgende Rotte wird auf dem Tisch bewegt.</translation>
-    </message>
-    <message>
         <source>Positions are not tracked: a move names no destinations.</source>
         <translation>Positionen werden nicht verfolgt: Eine Bewegung nennt keine Ziele.</translation>
     </message>
@@ -2911,6 +2977,62 @@
         <source>The choice asked again in place of action %1 is illegal: %2</source>
         <translation>Die anstelle von Aktion %1 erneut gestellte Wahl ist regelwidrig: %2</translation>
     </message>
+    <message>
+        <source>A distance of §2 is %1 to %2 base-widths, not %3.</source>
+        <translation>Eine Entfernung aus §2 beträgt %1 bis %2 Basenbreiten, nicht %3.</translation>
+    </message>
+    <message>
+        <source>A cost or a cap is 0 or more, not %1.</source>
+        <translation>Kosten oder Obergrenzen sind 0 oder mehr, nicht %1.</translation>
+    </message>
+    <message>
+        <source>A table size needs tracked positions: without them the players see the edge.</source>
+        <translation>Eine Tischgröße braucht verfolgte Positionen: Ohne sie sehen die Spieler den Rand.</translation>
+    </message>
+    <message>
+        <source>A table is 1 to %1 base-widths a side, not %2 × %3.</source>
+        <translation>Ein Tisch misst 1 bis %1 Basenbreiten je Seite, nicht %2 × %3.</translation>
+    </message>
+    <message>
+        <source>%1 would stand on %2, off the table (ruling R41).</source>
+        <translation>%1 stünde auf %2, außerhalb des Tisches (Entscheidung R41).</translation>
+    </message>
+    <message>
+        <source>%1 would leave the table at %2 (ruling R41).</source>
+        <translation>%1 würde den Tisch bei %2 verlassen (Entscheidung R41).</translation>
+    </message>
+    <message>
+        <source>The path leaves the table at %1 (ruling R41).</source>
+        <translation>Der Weg verlässt den Tisch bei %1 (Entscheidung R41).</translation>
+    </message>
+    <message>
+        <source>%1 won and may follow up: that is settled before anything else happens.</source>
+        <translation>%1 hat gewonnen und darf nachrücken: Das wird vor allem anderen entschieden.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: the Base that follows up and its seams are found on the table.</source>
+        <translation>Positionen werden verfolgt: Die nachrückende Base und ihre Nähte ergeben sich aus dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: the pursuing Base is moved on the table.</source>
+        <translation>Positionen werden verfolgt: Die verfolgende Base wird auf dem Tisch bewegt.</translation>
+    </message>
+    <message>
+        <source>Name the Bases on both sides of the seam the Base opens as it follows up: each takes +1 Fatigue.</source>
+        <translation>Nenne die Bases auf beiden Seiten der Naht, die die Base beim Nachrücken öffnet: Jede erhält +1 Erschöpfung.</translation>
+    </message>
+    <message>
+        <source>%1 pursues alone: the rule moves the Base that won, not its file (ruling R33).</source>
+        <translation>%1 verfolgt allein: Die Regel bewegt die siegreiche Base, nicht ihre Rotte (Entscheidung R33).</translation>
+    </message>
+    <message>
+        <source>No Base is waiting to follow up.</source>
+        <translation>Keine Base wartet darauf, nachzurücken.</translation>
+    </message>
+    <message>
+        <source>A Base that stays where it is opens no seam.</source>
+        <translation>Eine Base, die bleibt, wo sie ist, öffnet keine Naht.</translation>
+    </message>
 </context>
 <context>
     <name>FatigueTracker</name>
@@ -3161,6 +3283,36 @@
     <message>
         <source>Note it or photograph it: a battle file is checked against it with “ancients verify FILE --head %1”.</source>
         <translation>Notiere oder fotografiere ihn: Eine Schlachtdatei wird mit „ancients verify DATEI --head %1“ daran geprüft.</translation>
+    </message>
+</context>
+<context>
+    <name>FollowUpPanel</name>
+    <message>
+        <source>%1 of %2 may follow up %3 one hex, alone. Move the figure and confirm, or stay.</source>
+        <translation>%1 von %2 darf %3 allein um ein Hexfeld nachrücken. Bewege die Figur und bestätige, oder bleib stehen.</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Bleiben</translation>
+    </message>
+    <message>
+        <source>Follow up</source>
+        <translation>Nachrücken</translation>
+    </message>
+    <message numerus="yes">
+        <source>Leaving its Block opens a seam: the %n marked Base(s) take +1 Fatigue each.</source>
+        <translation>
+            <numerusform>Das Verlassen ihres Blocks öffnet eine Naht: Die markierte Base erhält +1 Erschöpfung.</numerusform>
+            <numerusform>Das Verlassen ihres Blocks öffnet eine Naht: Die %n markierten Bases erhalten je +1 Erschöpfung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seam (%1)</source>
+        <translation>Naht (%1)</translation>
+    </message>
+    <message>
+        <source>Far side (%1)</source>
+        <translation>Andere Seite (%1)</translation>
     </message>
 </context>
 <context>
@@ -3788,6 +3940,26 @@
         <source>The label sheet is written to %1.</source>
         <translation>Der Etikettenbogen ist nach %1 geschrieben.</translation>
     </message>
+    <message>
+        <source>default: the averaging die</source>
+        <translation>Standard: der Durchschnittswürfel</translation>
+    </message>
+    <message>
+        <source>Default: on (competition)</source>
+        <translation>Standard: an (Turnier)</translation>
+    </message>
+    <message>
+        <source>Default: on</source>
+        <translation>Standard: an</translation>
+    </message>
+    <message>
+        <source>Default: 0 (free)</source>
+        <translation>Standard: 0 (kostenlos)</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Standard: %1</translation>
+    </message>
 </context>
 <context>
     <name>NumberFormat</name>
@@ -3805,6 +3977,72 @@
     <message>
         <source>%1 phase, now</source>
         <translation>Phase %1, aktuell</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestKnobs</name>
+    <message>
+        <source>Playtest knobs and distances</source>
+        <translation>Testspiel-Regler und Entfernungen</translation>
+    </message>
+    <message>
+        <source>at their defaults</source>
+        <translation>auf ihren Standardwerten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed</source>
+        <translation>
+            <numerusform>%n geändert</numerusform>
+            <numerusform>%n geändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Winner follows up one hex</source>
+        <translation>Der Sieger rückt ein Hexfeld nach</translation>
+    </message>
+    <message>
+        <source>Default: off</source>
+        <translation>Standard: aus</translation>
+    </message>
+    <message>
+        <source>Fatigue for each repeated push-back</source>
+        <translation>Erschöpfung für jedes wiederholte Zurückdrängen</translation>
+    </message>
+    <message>
+        <source>Default: 0 (free)</source>
+        <translation>Standard: 0 (kostenlos)</translation>
+    </message>
+    <message>
+        <source>Pursuit goes at most (BW)</source>
+        <translation>Verfolgung höchstens (BB)</translation>
+    </message>
+    <message>
+        <source>Default: a full move</source>
+        <translation>Standard: eine volle Bewegung</translation>
+    </message>
+    <message>
+        <source>full move</source>
+        <translation>volle Bewegung</translation>
+    </message>
+    <message>
+        <source>Foot move (BW)</source>
+        <translation>Bewegung zu Fuß (BB)</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Standard: %1</translation>
+    </message>
+    <message>
+        <source>Light foot and skirmishers move (BW)</source>
+        <translation>Bewegung leichter Fußtruppen und Plänkler (BB)</translation>
+    </message>
+    <message>
+        <source>Cavalry move (BW)</source>
+        <translation>Bewegung der Kavallerie (BB)</translation>
+    </message>
+    <message>
+        <source>Missile range (BW)</source>
+        <translation>Fernkampfreichweite (BB)</translation>
     </message>
 </context>
 <context>
@@ -3828,21 +4066,26 @@
         <source>Pursue</source>
         <translation>Verfolgen</translation>
     </message>
-    <message>
-        <source>File (%1)</source>
-        <translation>Rotte (%1)</translation>
+    <message numerus="yes">
+        <source>%1 of %2 may pursue alone, %n base-width(s) toward the enemy. Move the figure, then confirm.</source>
+        <translation>
+            <numerusform>%1 von %2 darf allein verfolgen, %n Basenbreite auf den Gegner zu. Bewege die Figur, dann bestätige.</numerusform>
+            <numerusform>%1 von %2 darf allein verfolgen, %n Basenbreiten auf den Gegner zu. Bewege die Figur, dann bestätige.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Far side (%1)</source>
-        <translation>Andere Seite (%1)</translation>
+    <message numerus="yes">
+        <source>%1 of %2 must pursue alone, %n base-width(s) toward the enemy. Move the figure, then confirm.</source>
+        <translation>
+            <numerusform>%1 von %2 muss allein verfolgen, %n Basenbreite auf den Gegner zu. Bewege die Figur, dann bestätige.</numerusform>
+            <numerusform>%1 von %2 muss allein verfolgen, %n Basenbreiten auf den Gegner zu. Bewege die Figur, dann bestätige.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 of %2 may pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.</source>
-        <translation>%1 von %2 darf einen vollen Zug auf den Gegner zu verfolgen. Bewege die Figuren, tippe die Basen ihrer Reihe an und bestätige.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 must pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.</source>
-        <translation>%1 von %2 muss einen vollen Zug auf den Gegner zu verfolgen. Bewege die Figuren, tippe die Basen ihrer Reihe an und bestätige.</translation>
+    <message numerus="yes">
+        <source>Cut off beyond it, a Block of their own: %n Base(s), marked. Tap a Base to change it.</source>
+        <translation>
+            <numerusform>Dahinter abgeschnitten, ein eigener Block: %n Base, markiert. Tippe eine Base an, um sie zu ändern.</numerusform>
+            <numerusform>Dahinter abgeschnitten, ein eigener Block: %n Bases, markiert. Tippe eine Base an, um sie zu ändern.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -284,6 +284,14 @@
         <source>Movement test</source>
         <translation>Test de mouvement</translation>
     </message>
+    <message>
+        <source>Follows up</source>
+        <translation>Avance</translation>
+    </message>
+    <message>
+        <source>Stays</source>
+        <translation>Reste</translation>
+    </message>
 </context>
 <context>
     <name>AmendMoves</name>
@@ -430,6 +438,18 @@
     <message>
         <source>Decline</source>
         <translation>Renoncer</translation>
+    </message>
+    <message>
+        <source>%1 may follow up the enemy that gave ground, one hex.</source>
+        <translation>%1 peut avancer d’un hexagone derrière l’ennemi qui a cédé du terrain.</translation>
+    </message>
+    <message>
+        <source>Follow up</source>
+        <translation>Avancer</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Rester</translation>
     </message>
 </context>
 <context>
@@ -1216,6 +1236,14 @@
         <source>amend: the correction is the same as #%1 as recorded; there is nothing to rule</source>
         <translation>amend : la correction est identique à #%1 tel qu’il est consigné ; il n’y a rien à trancher</translation>
     </message>
+    <message>
+        <source>the follow-up</source>
+        <translation>l’avance</translation>
+    </message>
+    <message>
+        <source>After the correction, %1 as recorded no longer fits: %2. Decide the follow-up again.</source>
+        <translation>Après la correction, %1 tel qu’enregistré ne convient plus : %2. Décidez à nouveau de l’avance.</translation>
+    </message>
 </context>
 <context>
     <name>BattleWording</name>
@@ -1521,24 +1549,12 @@
         <translation>%1 se divise : la file de %2 se replie et forme un Bloc à part</translation>
     </message>
     <message>
-        <source>%1 splits: the file of %2 pursues and forms a Block of its own</source>
-        <translation>%1 se divise : la file de %2 poursuit et forme un Bloc à part</translation>
-    </message>
-    <message>
         <source>%1 is cut in two: the Bases beyond the file form a Block of their own</source>
         <translation>%1 est coupé en deux : les Bases au-delà de la file forment un Bloc à part</translation>
     </message>
     <message>
         <source>%1 splits: the detached Bases form a Block of their own</source>
         <translation>%1 se divise : les Bases détachées forment un Bloc à part</translation>
-    </message>
-    <message>
-        <source>%1 must pursue %2: one full move toward it, no test, no Fatigue</source>
-        <translation>%1 doit poursuivre %2 : un mouvement complet vers elle, sans test, sans Fatigue</translation>
-    </message>
-    <message>
-        <source>%1 may pursue %2: one full move toward it, no test, no Fatigue</source>
-        <translation>%1 peut poursuivre %2 : un mouvement complet vers elle, sans test, sans Fatigue</translation>
     </message>
     <message>
         <source>%1 declines to pursue</source>
@@ -1788,6 +1804,60 @@
     <message>
         <source>The players enter the overlaps of %1 and %2 instead of those the plan gives</source>
         <translation>Les joueurs saisissent les débordements de %1 et %2 au lieu de ceux que donne le plan</translation>
+    </message>
+    <message>
+        <source>a repeated push-back: ground given after its first base-depth this phase</source>
+        <translation>un recul répété : terrain cédé au-delà de sa première profondeur de base dans cette phase</translation>
+    </message>
+    <message>
+        <source>%1 splits: %2 pursues alone and forms a Block of its own</source>
+        <translation>%1 se divise : %2 poursuit seule et forme un Bloc à part</translation>
+    </message>
+    <message>
+        <source>%1 splits: %2 follows up alone and forms a Block of its own</source>
+        <translation>%1 se divise : %2 avance seule et forme un Bloc à part</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 must pursue %2: %n base-width(s) toward it, alone, no test, no Fatigue</source>
+        <translation>
+            <numerusform>%1 doit poursuivre %2 : %n largeur de base vers lui, seule, sans test, sans Fatigue</numerusform>
+            <numerusform>%1 doit poursuivre %2 : %n largeurs de base vers lui, seule, sans test, sans Fatigue</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may pursue %2: %n base-width(s) toward it, alone, no test, no Fatigue</source>
+        <translation>
+            <numerusform>%1 peut poursuivre %2 : %n largeur de base vers lui, seule, sans test, sans Fatigue</numerusform>
+            <numerusform>%1 peut poursuivre %2 : %n largeurs de base vers lui, seule, sans test, sans Fatigue</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 may follow up %2 one hex</source>
+        <translation>%1 peut avancer d’un hexagone derrière %2</translation>
+    </message>
+    <message>
+        <source>%1 follows up one hex toward %2</source>
+        <translation>%1 avance d’un hexagone vers %2</translation>
+    </message>
+    <message>
+        <source>%1 stays where it is</source>
+        <translation>%1 reste où elle est</translation>
+    </message>
+    <message>
+        <source>%1 cannot follow up: the hex ahead is taken, impassable or off the table</source>
+        <translation>%1 ne peut pas avancer : l’hexagone devant est occupé, infranchissable ou hors de la table</translation>
+    </message>
+    <message>
+        <source>%1 would leave the table as it retreats and is removed</source>
+        <translation>%1 quitterait la table en retraitant et est retirée</translation>
+    </message>
+    <message>
+        <source>Follow-up declined</source>
+        <translation>Avance refusée</translation>
+    </message>
+    <message>
+        <source>Follow-up</source>
+        <translation>Avance</translation>
     </message>
 </context>
 <context>
@@ -2504,10 +2574,6 @@
         <translation>Les positions sont suivies : la file et ses jointures se déduisent de la table.</translation>
     </message>
     <message>
-        <source>Positions are tracked: the pursuing file is moved on the table.</source>
-        <translation>Les positions sont suivies : la file qui poursuit se déplace sur la table.</translation>
-    </message>
-    <message>
         <source>Positions are not tracked: a move names no destinations.</source>
         <translation>Les positions ne sont pas suivies : un mouvement ne nomme aucune destination.</translation>
     </message>
@@ -2911,6 +2977,62 @@
         <source>The choice asked again in place of action %1 is illegal: %2</source>
         <translation>Le choix redemandé à la place de l’action %1 est irrégulier : %2</translation>
     </message>
+    <message>
+        <source>A distance of §2 is %1 to %2 base-widths, not %3.</source>
+        <translation>Une distance du §2 va de %1 à %2 largeurs de base, pas %3.</translation>
+    </message>
+    <message>
+        <source>A cost or a cap is 0 or more, not %1.</source>
+        <translation>Un coût ou un plafond vaut 0 ou plus, pas %1.</translation>
+    </message>
+    <message>
+        <source>A table size needs tracked positions: without them the players see the edge.</source>
+        <translation>Une taille de table exige des positions suivies : sans elles, les joueurs voient le bord.</translation>
+    </message>
+    <message>
+        <source>A table is 1 to %1 base-widths a side, not %2 × %3.</source>
+        <translation>Une table mesure de 1 à %1 largeurs de base de côté, pas %2 × %3.</translation>
+    </message>
+    <message>
+        <source>%1 would stand on %2, off the table (ruling R41).</source>
+        <translation>%1 se tiendrait sur %2, hors de la table (arbitrage R41).</translation>
+    </message>
+    <message>
+        <source>%1 would leave the table at %2 (ruling R41).</source>
+        <translation>%1 quitterait la table en %2 (arbitrage R41).</translation>
+    </message>
+    <message>
+        <source>The path leaves the table at %1 (ruling R41).</source>
+        <translation>Le chemin quitte la table en %1 (arbitrage R41).</translation>
+    </message>
+    <message>
+        <source>%1 won and may follow up: that is settled before anything else happens.</source>
+        <translation>%1 a gagné et peut avancer : cela se règle avant toute autre chose.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: the Base that follows up and its seams are found on the table.</source>
+        <translation>Les positions sont suivies : la Base qui avance et ses jointures se déduisent de la table.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: the pursuing Base is moved on the table.</source>
+        <translation>Les positions sont suivies : la Base qui poursuit est déplacée sur la table.</translation>
+    </message>
+    <message>
+        <source>Name the Bases on both sides of the seam the Base opens as it follows up: each takes +1 Fatigue.</source>
+        <translation>Nommez les Bases de part et d’autre de la jointure que la Base ouvre en avançant : chacune prend +1 de Fatigue.</translation>
+    </message>
+    <message>
+        <source>%1 pursues alone: the rule moves the Base that won, not its file (ruling R33).</source>
+        <translation>%1 poursuit seule : la règle déplace la Base victorieuse, pas sa file (arbitrage R33).</translation>
+    </message>
+    <message>
+        <source>No Base is waiting to follow up.</source>
+        <translation>Aucune Base n’attend d’avancer.</translation>
+    </message>
+    <message>
+        <source>A Base that stays where it is opens no seam.</source>
+        <translation>Une Base qui reste où elle est n’ouvre aucune jointure.</translation>
+    </message>
 </context>
 <context>
     <name>FatigueTracker</name>
@@ -3161,6 +3283,36 @@
     <message>
         <source>Note it or photograph it: a battle file is checked against it with “ancients verify FILE --head %1”.</source>
         <translation>Notez-la ou photographiez-la : un fichier de bataille est vérifié contre elle avec « ancients verify FICHIER --head %1 ».</translation>
+    </message>
+</context>
+<context>
+    <name>FollowUpPanel</name>
+    <message>
+        <source>%1 of %2 may follow up %3 one hex, alone. Move the figure and confirm, or stay.</source>
+        <translation>%1 de %2 peut avancer seule d’un hexagone derrière %3. Déplacez la figurine et confirmez, ou restez.</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Rester</translation>
+    </message>
+    <message>
+        <source>Follow up</source>
+        <translation>Avancer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Leaving its Block opens a seam: the %n marked Base(s) take +1 Fatigue each.</source>
+        <translation>
+            <numerusform>Quitter son Bloc ouvre une jointure : la Base marquée prend +1 de Fatigue.</numerusform>
+            <numerusform>Quitter son Bloc ouvre une jointure : les %n Bases marquées prennent chacune +1 de Fatigue.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seam (%1)</source>
+        <translation>Jointure (%1)</translation>
+    </message>
+    <message>
+        <source>Far side (%1)</source>
+        <translation>Autre côté (%1)</translation>
     </message>
 </context>
 <context>
@@ -3788,6 +3940,26 @@
         <source>The label sheet is written to %1.</source>
         <translation>La planche d’étiquettes est écrite dans %1.</translation>
     </message>
+    <message>
+        <source>default: the averaging die</source>
+        <translation>par défaut : le dé moyen</translation>
+    </message>
+    <message>
+        <source>Default: on (competition)</source>
+        <translation>Par défaut : activé (tournoi)</translation>
+    </message>
+    <message>
+        <source>Default: on</source>
+        <translation>Par défaut : activé</translation>
+    </message>
+    <message>
+        <source>Default: 0 (free)</source>
+        <translation>Par défaut : 0 (gratuit)</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Par défaut : %1</translation>
+    </message>
 </context>
 <context>
     <name>NumberFormat</name>
@@ -3805,6 +3977,72 @@
     <message>
         <source>%1 phase, now</source>
         <translation>Phase %1, en cours</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestKnobs</name>
+    <message>
+        <source>Playtest knobs and distances</source>
+        <translation>Réglages d’essai et distances</translation>
+    </message>
+    <message>
+        <source>at their defaults</source>
+        <translation>à leurs valeurs par défaut</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed</source>
+        <translation>
+            <numerusform>%n modifié</numerusform>
+            <numerusform>%n modifiés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Winner follows up one hex</source>
+        <translation>Le vainqueur avance d’un hexagone</translation>
+    </message>
+    <message>
+        <source>Default: off</source>
+        <translation>Par défaut : désactivé</translation>
+    </message>
+    <message>
+        <source>Fatigue for each repeated push-back</source>
+        <translation>Fatigue pour chaque recul répété</translation>
+    </message>
+    <message>
+        <source>Default: 0 (free)</source>
+        <translation>Par défaut : 0 (gratuit)</translation>
+    </message>
+    <message>
+        <source>Pursuit goes at most (BW)</source>
+        <translation>La poursuite va au plus à (LB)</translation>
+    </message>
+    <message>
+        <source>Default: a full move</source>
+        <translation>Par défaut : un mouvement complet</translation>
+    </message>
+    <message>
+        <source>full move</source>
+        <translation>mouvement complet</translation>
+    </message>
+    <message>
+        <source>Foot move (BW)</source>
+        <translation>Mouvement à pied (LB)</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Par défaut : %1</translation>
+    </message>
+    <message>
+        <source>Light foot and skirmishers move (BW)</source>
+        <translation>Mouvement de l’infanterie légère et des tirailleurs (LB)</translation>
+    </message>
+    <message>
+        <source>Cavalry move (BW)</source>
+        <translation>Mouvement de la cavalerie (LB)</translation>
+    </message>
+    <message>
+        <source>Missile range (BW)</source>
+        <translation>Portée de tir (LB)</translation>
     </message>
 </context>
 <context>
@@ -3828,21 +4066,26 @@
         <source>Pursue</source>
         <translation>Poursuivre</translation>
     </message>
-    <message>
-        <source>File (%1)</source>
-        <translation>File (%1)</translation>
+    <message numerus="yes">
+        <source>%1 of %2 may pursue alone, %n base-width(s) toward the enemy. Move the figure, then confirm.</source>
+        <translation>
+            <numerusform>%1 de %2 peut poursuivre seule, %n largeur de base vers l’ennemi. Déplacez la figurine, puis confirmez.</numerusform>
+            <numerusform>%1 de %2 peut poursuivre seule, %n largeurs de base vers l’ennemi. Déplacez la figurine, puis confirmez.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Far side (%1)</source>
-        <translation>Autre côté (%1)</translation>
+    <message numerus="yes">
+        <source>%1 of %2 must pursue alone, %n base-width(s) toward the enemy. Move the figure, then confirm.</source>
+        <translation>
+            <numerusform>%1 de %2 doit poursuivre seule, %n largeur de base vers l’ennemi. Déplacez la figurine, puis confirmez.</numerusform>
+            <numerusform>%1 de %2 doit poursuivre seule, %n largeurs de base vers l’ennemi. Déplacez la figurine, puis confirmez.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 of %2 may pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.</source>
-        <translation>%1 de %2 peut poursuivre d’un mouvement complet vers l’ennemi. Déplacez les figurines, touchez les Bases de sa file, puis confirmez.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 must pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.</source>
-        <translation>%1 de %2 doit poursuivre d’un mouvement complet vers l’ennemi. Déplacez les figurines, touchez les Bases de sa file, puis confirmez.</translation>
+    <message numerus="yes">
+        <source>Cut off beyond it, a Block of their own: %n Base(s), marked. Tap a Base to change it.</source>
+        <translation>
+            <numerusform>Coupée au-delà, un Bloc à part : %n Base, marquée. Touchez une Base pour la changer.</numerusform>
+            <numerusform>Coupées au-delà, un Bloc à part : %n Bases, marquées. Touchez une Base pour la changer.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -24,7 +24,7 @@ LanguageManager::~LanguageManager()
 QStringList LanguageManager::availableLanguages()
 {
     // English is the source language; the others have a translation in translations/.
-    return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr")};
+    return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("es"), QStringLiteral("it")};
 }
 
 QString LanguageManager::nativeName(const QString &language)
@@ -33,6 +33,9 @@ QString LanguageManager::nativeName(const QString &language)
     // "en" alone would read "American English"; the app's English is not regional.
     if (locale.language() == QLocale::English)
         return QLocale::languageToString(QLocale::English);
+    // "es" alone would read "español de España"; the app's Spanish is not regional either.
+    if (locale.language() == QLocale::Spanish)
+        return QStringLiteral("Español");
     const QString name = locale.nativeLanguageName();
     return name.isEmpty() ? language : name.left(1).toUpper() + name.mid(1);
 }

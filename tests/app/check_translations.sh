@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fails while any visible string lacks a German or French translation.
+# Fails while any visible string lacks a translation in any of the languages offered.
 # Runs lupdate over the sources into scratch copies of the committed .ts files,
 # so a string added to the code but not yet translated is caught as well.
 #   check_translations.sh LUPDATE WORKDIR TS_FILE... -- SOURCE...

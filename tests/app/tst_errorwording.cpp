@@ -142,6 +142,8 @@ private slots:
         QTest::addColumn<QString>("language");
         QTest::newRow("German") << "de";
         QTest::newRow("French") << "fr";
+        QTest::newRow("Spanish") << "es";
+        QTest::newRow("Italian") << "it";
     }
     void everySentenceIsTranslated()
     {
@@ -202,6 +204,20 @@ private slots:
                                 << "%1 n’est pas dans le %2. (§5.5)"
                                 << "Il n’y a aucune action à annuler."
                                 << "La correction est illégale : Le pivot sur place tourne de 60° (±1 pas), pas de 3. (§5.1)";
+        QTest::newRow("Spanish") << "es"
+                                 << "Solo el jugador activo mueve sus Bloques; %1 es del otro bando. (§4)"
+                                 << "Los combates se resuelven en la fase de Combate. (§4)"
+                                 << "El pivote en el sitio gira 60° (±1 paso), no 2. (§5.1)"
+                                 << "%1 no está en %2. (§5.5)"
+                                 << "No hay ninguna acción que deshacer."
+                                 << "La corrección no es legal: El pivote en el sitio gira 60° (±1 paso), no 3. (§5.1)";
+        QTest::newRow("Italian") << "it"
+                                 << "Solo il giocatore attivo muove i suoi Blocchi; %1 appartiene all’altra parte. (§4)"
+                                 << "I combattimenti si risolvono nella fase di Mischia. (§4)"
+                                 << "La rotazione sul posto gira di 60° (±1 passo), non 2. (§5.1)"
+                                 << "%1 non è in %2. (§5.5)"
+                                 << "Non c’è alcuna azione da annullare."
+                                 << "La correzione è irregolare: La rotazione sul posto gira di 60° (±1 passo), non 3. (§5.1)";
     }
     void refusalsAreInThePlayersLanguage()
     {

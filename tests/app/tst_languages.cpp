@@ -1,4 +1,4 @@
-// The language switch: German and French are loaded from the app's resources,
+// The language switch: German, French, Spanish and Italian are loaded from the app's resources,
 // follow the system by default, and the choice is remembered.
 #include "languagemanager.h"
 
@@ -28,6 +28,8 @@ private slots:
         QTest::addColumn<QString>("diceRoller");
         QTest::newRow("german") << "de" << "Würfelbecher";
         QTest::newRow("french") << "fr" << "Lanceur de dés";
+        QTest::newRow("spanish") << "es" << "Lanzador de dados";
+        QTest::newRow("italian") << "it" << "Lanciadadi";
         QTest::newRow("english") << "en" << "Dice roller";
     }
     void switchesTranslation()
@@ -89,7 +91,9 @@ private slots:
     {
         QCOMPARE(LanguageManager::nativeName(QStringLiteral("de")), QStringLiteral("Deutsch"));
         QCOMPARE(LanguageManager::nativeName(QStringLiteral("fr")), QStringLiteral("Français"));
-        QCOMPARE(LanguageManager::availableLanguages(), (QStringList{"en", "de", "fr"}));
+        QCOMPARE(LanguageManager::nativeName(QStringLiteral("es")), QStringLiteral("Español"));
+        QCOMPARE(LanguageManager::nativeName(QStringLiteral("it")), QStringLiteral("Italiano"));
+        QCOMPARE(LanguageManager::availableLanguages(), (QStringList{"en", "de", "fr", "es", "it"}));
     }
 };
 

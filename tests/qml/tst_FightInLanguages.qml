@@ -27,10 +27,11 @@ Item {
 
         property string savedDiceMode
         property string savedLanguage
-        // Words the English sentences use and the German and French ones never do.
+        // Words the English sentences use and the translations never do ("margin " with its space:
+        // the Italian "margine" holds the bare word).
         readonly property var englishOnly: ["Totals", "Effective weight", "Quality dice", "Modifiers", "Raw difference",
             "Weight shift", " loses ", " fights ", " fight:", " rolls ", "keeps", " against ", "End of the phase",
-            "Loss allocated", "recoils", "nobody", "margin", "points of", "Turn ", "takes ", "pushed back", "overlap",
+            "Loss allocated", "recoils", "nobody", "margin ", "points of", "Turn ", "takes ", "pushed back", "overlap",
             "Fatigue to", "(now ", "split", "with its file", "Pursuit", "holds"]
 
         function initTestCase() {
@@ -148,7 +149,8 @@ Item {
         }
 
         function test_noEnglishInTheFight_data() {
-            return [{ tag: "German", language: "de" }, { tag: "French", language: "fr" }];
+            return [{ tag: "German", language: "de" }, { tag: "French", language: "fr" },
+                    { tag: "Spanish", language: "es" }, { tag: "Italian", language: "it" }];
         }
         function test_noEnglishInTheFight(data) {
             const english = playFight("en");

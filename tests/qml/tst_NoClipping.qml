@@ -74,7 +74,15 @@ Item {
                 { tag: "French, landscape", language: "fr", width: 1280, height: 800, dice: "physical" },
                 { tag: "French, portrait", language: "fr", width: 800, height: 1280, dice: "physical" },
                 { tag: "German, landscape, the tablet rolls", language: "de", width: 1280, height: 800, dice: "app" },
-                { tag: "German, portrait, the tablet rolls", language: "de", width: 800, height: 1280, dice: "app" }
+                { tag: "German, portrait, the tablet rolls", language: "de", width: 800, height: 1280, dice: "app" },
+                { tag: "Spanish, landscape", language: "es", width: 1280, height: 800, dice: "physical" },
+                { tag: "Spanish, portrait", language: "es", width: 800, height: 1280, dice: "physical" },
+                { tag: "Spanish, landscape, the tablet rolls", language: "es", width: 1280, height: 800, dice: "app" },
+                { tag: "Spanish, portrait, the tablet rolls", language: "es", width: 800, height: 1280, dice: "app" },
+                { tag: "Italian, landscape", language: "it", width: 1280, height: 800, dice: "physical" },
+                { tag: "Italian, portrait", language: "it", width: 800, height: 1280, dice: "physical" },
+                { tag: "Italian, landscape, the tablet rolls", language: "it", width: 1280, height: 800, dice: "app" },
+                { tag: "Italian, portrait, the tablet rolls", language: "it", width: 800, height: 1280, dice: "app" }
             ];
         }
         function test_rule_4_noTextIsCutShort(data) {

@@ -1,0 +1,4907 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>AllocationPanel</name>
+    <message numerus="yes">
+        <source>%1 lost by %n: %2 allocates every point.</source>
+        <translation>
+            <numerusform>%1 perdió por %n punto: %2 reparte cada punto.</numerusform>
+            <numerusform>%1 perdió por %n puntos: %2 reparte cada punto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A Skirmisher that is not caught falls back: every point is ground given, none is Fatigue.</source>
+        <translation>Un Hostigador al que no alcanzan se retira: cada punto es terreno cedido, ninguno es Fatiga.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Push back %n and allocate</source>
+        <translation>
+            <numerusform>Retroceder %n y repartir</numerusform>
+            <numerusform>Retroceder %n y repartir</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Allocate</source>
+        <translation>Repartir</translation>
+    </message>
+    <message>
+        <source>The file recoils along its rear diagonal to the</source>
+        <translation>La hilera retrocede por su diagonal trasera hacia la</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Izquierda</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Derecha</translation>
+    </message>
+    <message>
+        <source>Pinned: friends, terrain or the table edge block the way</source>
+        <translation>Bloqueada: aliados, terreno o el borde de la mesa cierran el paso</translation>
+    </message>
+    <message>
+        <source>Marked from the Block&apos;s formation; tap to correct what the table shows:</source>
+        <translation>Marcado según la formación del Bloque; toca para corregir lo que muestra la mesa:</translation>
+    </message>
+    <message>
+        <source>File (%1)</source>
+        <translation>Hilera (%1)</translation>
+    </message>
+    <message>
+        <source>Seams (%1)</source>
+        <translation>Juntas (%1)</translation>
+    </message>
+    <message>
+        <source>Far side (%1)</source>
+        <translation>Lado opuesto (%1)</translation>
+    </message>
+    <message>
+        <source>Tap the Bases on either side of each seam the recoil tears.</source>
+        <translation>Toca las Bases a ambos lados de cada junta que rompe el retroceso.</translation>
+    </message>
+    <message>
+        <source>A middle file leaves: tap the Bases on one side of it, which become a Block of their own.</source>
+        <translation>Sale una hilera central: toca las Bases de uno de sus lados, que forman un Bloque propio.</translation>
+    </message>
+    <message>
+        <source>Tap the Bases of the file that recoil with the loser (none: the loser alone).</source>
+        <translation>Toca las Bases de la hilera que retroceden con el perdedor (ninguna: el perdedor solo).</translation>
+    </message>
+</context>
+<context>
+    <name>AmendBaseChoice</name>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+</context>
+<context>
+    <name>AmendDialog</name>
+    <message>
+        <source>Amend #%1</source>
+        <translation>Corregir #%1</translation>
+    </message>
+    <message>
+        <source>Correct the action as the table shows it. Everything after it is recomputed with the same dice; the original stays in the log.</source>
+        <translation>Corrige la acción tal como la muestra la mesa. Todo lo posterior se recalcula con los mismos dados; el original queda en el registro.</translation>
+    </message>
+    <message>
+        <source>Change the action to see both outcomes side by side.</source>
+        <translation>Cambia la acción para ver ambos resultados lado a lado.</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s reason</source>
+        <translation>Motivo del árbitro</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s name</source>
+        <translation>Nombre del árbitro</translation>
+    </message>
+    <message>
+        <source>Answer the choice asked again first.</source>
+        <translation>Responde primero a la elección que se vuelve a pedir.</translation>
+    </message>
+    <message>
+        <source>Give the reason and your name to rule.</source>
+        <translation>Indica el motivo y tu nombre para decidir.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Rule and recompute</source>
+        <translation>Decidir y recalcular</translation>
+    </message>
+</context>
+<context>
+    <name>AmendFacts</name>
+    <message>
+        <source>The table&apos;s facts as this entry set them. Choose a Block to see what it touched.</source>
+        <translation>Los hechos de la mesa tal como los fijó esta entrada. Elige un Bloque para ver qué tocaba.</translation>
+    </message>
+    <message>
+        <source>The Block whose contacts are shown</source>
+        <translation>El Bloque cuyos contactos se muestran</translation>
+    </message>
+    <message>
+        <source>Bases whose retreat was blocked</source>
+        <translation>Bases cuya retirada estaba bloqueada</translation>
+    </message>
+</context>
+<context>
+    <name>AmendFields</name>
+    <message>
+        <source>Block</source>
+        <translation>Bloque</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>The Block that takes the other in</source>
+        <translation>El Bloque que absorbe al otro</translation>
+    </message>
+    <message>
+        <source>The Block taken in</source>
+        <translation>El Bloque absorbido</translation>
+    </message>
+    <message>
+        <source>The Base it wheels about</source>
+        <translation>La Base sobre la que gira</translation>
+    </message>
+    <message>
+        <source>Turns of 60° (negative: to the left)</source>
+        <translation>Giros de 60° (negativo: a la izquierda)</translation>
+    </message>
+    <message>
+        <source>Frontage after the wheel</source>
+        <translation>Frente tras la conversión</translation>
+    </message>
+    <message>
+        <source>Depth after the wheel</source>
+        <translation>Profundidad tras la conversión</translation>
+    </message>
+    <message>
+        <source>Bases</source>
+        <translation>Bases</translation>
+    </message>
+    <message>
+        <source>Bases that leave the Block</source>
+        <translation>Bases que dejan el Bloque</translation>
+    </message>
+    <message>
+        <source>Bases on either side of a seam</source>
+        <translation>Bases a ambos lados de una junta</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Sección</translation>
+    </message>
+    <message>
+        <source>The players&apos; reason</source>
+        <translation>Motivo de los jugadores</translation>
+    </message>
+    <message>
+        <source>Kept as recorded</source>
+        <translation>Se mantiene como se registró</translation>
+    </message>
+    <message>
+        <source>This action has no input to correct.</source>
+        <translation>Esta acción no tiene datos que corregir.</translation>
+    </message>
+    <message>
+        <source>%1: kept as recorded</source>
+        <translation>%1: se mantiene como se registró</translation>
+    </message>
+</context>
+<context>
+    <name>AmendForm</name>
+    <message>
+        <source>%1 fights %2</source>
+        <translation>%1 combate contra %2</translation>
+    </message>
+    <message>
+        <source>Overlap for %1</source>
+        <translation>Desbordamiento para %1</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguno</translation>
+    </message>
+    <message>
+        <source>Dice of %1</source>
+        <translation>Dados de %1</translation>
+    </message>
+    <message>
+        <source>The app rolled this fight: the correction meets the same dice.</source>
+        <translation>La app tiró los dados de este combate: la corrección usa los mismos dados.</translation>
+    </message>
+    <message>
+        <source>The file recoils along its rear diagonal to the</source>
+        <translation>La hilera retrocede por su diagonal trasera hacia la</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Izquierda</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Derecha</translation>
+    </message>
+    <message>
+        <source>Pinned: friends, terrain or the table edge block the way</source>
+        <translation>Bloqueada: aliados, terreno o el borde de la mesa cierran el paso</translation>
+    </message>
+    <message>
+        <source>The winner</source>
+        <translation>El vencedor</translation>
+    </message>
+    <message>
+        <source>Pursues</source>
+        <translation>Persigue</translation>
+    </message>
+    <message>
+        <source>Declines</source>
+        <translation>Renuncia</translation>
+    </message>
+    <message>
+        <source>Follows up</source>
+        <translation>Avanza</translation>
+    </message>
+    <message>
+        <source>Stays</source>
+        <translation>Se queda</translation>
+    </message>
+    <message>
+        <source>Fatigue added to %1</source>
+        <translation>Fatiga añadida a %1</translation>
+    </message>
+    <message>
+        <source>Ground entered by %1</source>
+        <translation>Terreno en el que entró %1</translation>
+    </message>
+    <message>
+        <source>Hill climbed</source>
+        <translation>Colina subida</translation>
+    </message>
+    <message>
+        <source>Difficult move</source>
+        <translation>Movimiento difícil</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Carga</translation>
+    </message>
+    <message>
+        <source>Full move</source>
+        <translation>Movimiento completo</translation>
+    </message>
+    <message>
+        <source>Movement test</source>
+        <translation>Prueba de movimiento</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2</source>
+        <translation>%1 dispara a %2</translation>
+    </message>
+    <message>
+        <source>Ground of %1</source>
+        <translation>Terreno de %1</translation>
+    </message>
+</context>
+<context>
+    <name>AmendMoves</name>
+    <message>
+        <source>%1 wheels</source>
+        <translation>%1 realiza una conversión</translation>
+    </message>
+    <message>
+        <source>%1 pivots</source>
+        <translation>%1 pivota</translation>
+    </message>
+    <message>
+        <source>%1 marches in column</source>
+        <translation>%1 marcha en columna</translation>
+    </message>
+    <message>
+        <source>The wheel turned</source>
+        <translation>Giro de la conversión</translation>
+    </message>
+    <message>
+        <source>The pivot turned</source>
+        <translation>Giro del pivote</translation>
+    </message>
+    <message>
+        <source>⟲ counter-clockwise</source>
+        <translation>⟲ antihorario</translation>
+    </message>
+    <message>
+        <source>⟳ clockwise</source>
+        <translation>⟳ horario</translation>
+    </message>
+    <message>
+        <source>The flank Base it turned about</source>
+        <translation>La Base de flanco sobre la que giró</translation>
+    </message>
+    <message>
+        <source>Frontage</source>
+        <translation>Frente</translation>
+    </message>
+    <message>
+        <source>Frontage after the wheel</source>
+        <translation>Frente tras la conversión</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profundidad</translation>
+    </message>
+    <message>
+        <source>Depth after the wheel</source>
+        <translation>Profundidad tras la conversión</translation>
+    </message>
+    <message>
+        <source>Wheel test %1</source>
+        <translation>Prueba de conversión %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The leader&apos;s path, %n step(s), and the column&apos;s order are kept as the table tracked them; the movement test can be corrected.</source>
+        <translation>
+            <numerusform>El camino del guía (%n paso) y el orden de la columna se mantienen como los siguió la mesa; la prueba de movimiento puede corregirse.</numerusform>
+            <numerusform>El camino del guía (%n pasos) y el orden de la columna se mantienen como los siguió la mesa; la prueba de movimiento puede corregirse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Movement test</source>
+        <translation>Prueba de movimiento</translation>
+    </message>
+    <message>
+        <source>The app rolled this move: the correction meets the same dice.</source>
+        <translation>La app tiró los dados de este movimiento: la corrección usa los mismos dados.</translation>
+    </message>
+</context>
+<context>
+    <name>AmendPlan</name>
+    <message>
+        <source>The fights %1 planned, in the order they fight.</source>
+        <translation>Los combates que planeó %1, en el orden en que se libran.</translation>
+    </message>
+    <message>
+        <source>No fight is left in the plan.</source>
+        <translation>No queda ningún combate en el plan.</translation>
+    </message>
+    <message>
+        <source>%1. %2 against</source>
+        <translation>%1. %2 contra</translation>
+    </message>
+    <message>
+        <source>Fight earlier</source>
+        <translation>Combatir antes</translation>
+    </message>
+    <message>
+        <source>Fight later</source>
+        <translation>Combatir después</translation>
+    </message>
+    <message>
+        <source>Take out of the plan</source>
+        <translation>Quitar del plan</translation>
+    </message>
+    <message>
+        <source>The enemy it fights</source>
+        <translation>El enemigo al que combate</translation>
+    </message>
+    <message>
+        <source>Overlap for %1</source>
+        <translation>Desbordamiento para %1</translation>
+    </message>
+</context>
+<context>
+    <name>AmendReask</name>
+    <message numerus="yes">
+        <source>%1 by %n: every point is allocated.</source>
+        <translation>
+            <numerusform>%1 por %n: cada punto está repartido.</numerusform>
+            <numerusform>%1 por %n: cada punto está repartido.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file recoils along its rear diagonal to the</source>
+        <translation>La hilera retrocede por su diagonal trasera hacia la</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Izquierda</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Derecha</translation>
+    </message>
+    <message>
+        <source>Pinned: friends, terrain or the table edge block the way</source>
+        <translation>Bloqueada: aliados, terreno o el borde de la mesa cierran el paso</translation>
+    </message>
+    <message>
+        <source>Allocate</source>
+        <translation>Repartir</translation>
+    </message>
+    <message>
+        <source>%1 may follow up the beaten enemy.</source>
+        <translation>%1 puede perseguir al enemigo vencido.</translation>
+    </message>
+    <message>
+        <source>Pursue</source>
+        <translation>Perseguir</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Renunciar</translation>
+    </message>
+    <message>
+        <source>%1 may follow up the enemy that gave ground, one hex.</source>
+        <translation>%1 puede avanzar tras el enemigo que cedió terreno, un hexágono.</translation>
+    </message>
+    <message>
+        <source>Follow up</source>
+        <translation>Avanzar</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Quedarse</translation>
+    </message>
+</context>
+<context>
+    <name>AmendWhatIf</name>
+    <message>
+        <source>The corrected action draws a different number of dice than the one recorded, so every later roll comes from further along the same stream.</source>
+        <translation>La acción corregida tira un número de dados distinto del registrado, así que cada tirada posterior sale de más adelante en la misma secuencia.</translation>
+    </message>
+    <message>
+        <source>The same dice are used again.</source>
+        <translation>Se vuelven a usar los mismos dados.</translation>
+    </message>
+    <message>
+        <source>As recorded</source>
+        <translation>Como se registró</translation>
+    </message>
+    <message>
+        <source>Corrected</source>
+        <translation>Corregido</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <translation>En cabeza</translation>
+    </message>
+    <message>
+        <source>%1 of %2 Bases lost</source>
+        <translation>%1 de %2 Bases perdidas</translation>
+    </message>
+    <message>
+        <source>broken</source>
+        <translation>rota</translation>
+    </message>
+    <message>
+        <source>Blocks broken</source>
+        <translation>Bloques rotos</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Fatigue of every Base, the changed ones first</source>
+        <translation>Fatiga de cada Base, primero las modificadas</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdida</translation>
+    </message>
+    <message>
+        <source>Fatigue %1</source>
+        <translation>Fatiga %1</translation>
+    </message>
+</context>
+<context>
+    <name>ArmiesPage</name>
+    <message>
+        <source>Armies</source>
+        <translation>Ejércitos</translation>
+    </message>
+    <message>
+        <source>“%1” is imported and kept on this device.</source>
+        <translation>“%1” se ha importado y se guarda en este dispositivo.</translation>
+    </message>
+    <message>
+        <source>Not imported; nothing was changed:</source>
+        <translation>No importado; no se cambió nada:</translation>
+    </message>
+    <message>
+        <source>“%1” is exported.</source>
+        <translation>“%1” se ha exportado.</translation>
+    </message>
+    <message>
+        <source>Not exported:</source>
+        <translation>No exportado:</translation>
+    </message>
+    <message>
+        <source>spear-armed</source>
+        <translation>con lanzas</translation>
+    </message>
+    <message>
+        <source>Import an army list</source>
+        <translation>Importar una lista de ejército</translation>
+    </message>
+    <message>
+        <source>Army lists (*.json)</source>
+        <translation>Listas de ejército (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Export an army list</source>
+        <translation>Exportar una lista de ejército</translation>
+    </message>
+    <message>
+        <source>Delete “%1”?</source>
+        <translation>¿Borrar “%1”?</translation>
+    </message>
+    <message>
+        <source>The army is deleted from this device. Battles already fought with it keep it.</source>
+        <translation>El ejército se borra de este dispositivo. Las batallas ya libradas con él lo conservan.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importar…</translation>
+    </message>
+    <message>
+        <source>Build an army</source>
+        <translation>Crear un ejército</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Close the message</source>
+        <translation>Cerrar el mensaje</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>Tuyo</translation>
+    </message>
+    <message>
+        <source>%1 Blocks, %2 Bases</source>
+        <translation>%1 Bloques, %2 Bases</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Borrar %1</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Bloque</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Calidad</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Peso</translation>
+    </message>
+    <message>
+        <source>Bases</source>
+        <translation>Bases</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3</source>
+        <translation>%1 × %2 = %3</translation>
+    </message>
+</context>
+<context>
+    <name>ArmyBuilderPage</name>
+    <message>
+        <source>Build an army</source>
+        <translation>Crear un ejército</translation>
+    </message>
+    <message>
+        <source>Army name</source>
+        <translation>Nombre del ejército</translation>
+    </message>
+    <message>
+        <source>Period (optional)</source>
+        <translation>Periodo (opcional)</translation>
+    </message>
+    <message>
+        <source>e.g. Later Carthaginian</source>
+        <translation>p. ej. cartagineses tardíos</translation>
+    </message>
+    <message>
+        <source>e.g. c. 260–200 BC</source>
+        <translation>p. ej. c. 260–200 a. C.</translation>
+    </message>
+    <message>
+        <source>Not saved: put these right first.</source>
+        <translation>No guardado: corrige esto primero.</translation>
+    </message>
+    <message>
+        <source>“%1” is saved on this device: it is with the armies now.</source>
+        <translation>“%1” está guardado en este dispositivo: ya está con los ejércitos.</translation>
+    </message>
+    <message>
+        <source>Show armies</source>
+        <translation>Ver ejércitos</translation>
+    </message>
+    <message>
+        <source>Block name, e.g. Hastati</source>
+        <translation>Nombre del Bloque, p. ej. Hastati</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3 Bases</source>
+        <translation>%1 × %2 = %3 Bases</translation>
+    </message>
+    <message>
+        <source>Remove Block %1</source>
+        <translation>Quitar el Bloque %1</translation>
+    </message>
+    <message>
+        <source>Remove this Block</source>
+        <translation>Quitar este Bloque</translation>
+    </message>
+    <message>
+        <source>Troop type (§3.3)</source>
+        <translation>Tipo de tropa (§3.3)</translation>
+    </message>
+    <message>
+        <source>Quality (§3.1)</source>
+        <translation>Calidad (§3.1)</translation>
+    </message>
+    <message>
+        <source>Weight (type’s own)</source>
+        <translation>Peso (el del tipo)</translation>
+    </message>
+    <message>
+        <source>Weight (type’s: %1)</source>
+        <translation>Peso (del tipo: %1)</translation>
+    </message>
+    <message>
+        <source>Frontage</source>
+        <translation>Frente</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profundidad</translation>
+    </message>
+    <message>
+        <source>Spear-armed</source>
+        <translation>Con lanzas</translation>
+    </message>
+    <message>
+        <source>1 Block, %1 Bases</source>
+        <translation>1 Bloque, %1 Bases</translation>
+    </message>
+    <message>
+        <source>%1 Blocks, %2 Bases</source>
+        <translation>%1 Bloques, %2 Bases</translation>
+    </message>
+    <message>
+        <source>Breaks when %1 Bases are lost (30%)</source>
+        <translation>Se rompe al perder %1 Bases (30%)</translation>
+    </message>
+    <message>
+        <source>No Bases yet</source>
+        <translation>Aún no hay Bases</translation>
+    </message>
+    <message>
+        <source>+ Add a Block</source>
+        <translation>+ Añadir un Bloque</translation>
+    </message>
+    <message>
+        <source>Save army</source>
+        <translation>Guardar ejército</translation>
+    </message>
+</context>
+<context>
+    <name>ArmyCatalog</name>
+    <message>
+        <source>larger than %1 bytes</source>
+        <translation>más de %1 bytes</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a file on this device</source>
+        <translation>%1 no es un archivo de este dispositivo</translation>
+    </message>
+    <message>
+        <source>%1: there is no such file</source>
+        <translation>%1: ese archivo no existe</translation>
+    </message>
+    <message>
+        <source>%1: larger than %2 bytes; an army list is far smaller</source>
+        <translation>%1: más de %2 bytes; una lista de ejército es mucho menor</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: no se puede leer (%2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the name of one of the app&apos;s own armies; give this one another name</source>
+        <translation>"%1" es el nombre de uno de los ejércitos propios de la app; dale otro nombre a este</translation>
+    </message>
+    <message>
+        <source>an army called &quot;%1&quot; is already on this device; delete it first or give this one another name</source>
+        <translation>ya hay un ejército llamado "%1" en este dispositivo; bórralo primero o dale otro nombre a este</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>no se puede crear la carpeta %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (%2)</source>
+        <translation>no se puede escribir %1 (%2)</translation>
+    </message>
+    <message>
+        <source>there is no army %1</source>
+        <translation>no existe el ejército %1</translation>
+    </message>
+</context>
+<context>
+    <name>ArmyColumn</name>
+    <message>
+        <source>To act</source>
+        <translation>Juega</translation>
+    </message>
+    <message>
+        <source>Army broken: %1 of %2 Bases lost</source>
+        <translation>Ejército roto: %1 de %2 Bases perdidas</translation>
+    </message>
+    <message>
+        <source>%1 of %2 Bases lost · breaks at %3</source>
+        <translation>%1 de %2 Bases perdidas · se rompe con %3</translation>
+    </message>
+</context>
+<context>
+    <name>ArmyDraft</name>
+    <message>
+        <source>Block %1</source>
+        <translation>Bloque %1</translation>
+    </message>
+</context>
+<context>
+    <name>ArmyListFormat</name>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>%1, block %2</source>
+        <translation>%1, bloque %2</translation>
+    </message>
+    <message>
+        <source>%1, block %2 (%3)</source>
+        <translation>%1, bloque %2 (%3)</translation>
+    </message>
+    <message>
+        <source>and more problems (only the first %1 are listed)</source>
+        <translation>y más problemas (solo se listan los %1 primeros)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be %2, not %3</source>
+        <translation>"%1" debe ser %2, no %3</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; (the fields here are %2)</source>
+        <translation>campo desconocido "%1" (los campos aquí son %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>falta "%1"</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must not be empty</source>
+        <translation>"%1" no puede estar vacío</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; holds a character that is not text (U+%2) at character %3</source>
+        <translation>"%1" contiene un carácter que no es texto (U+%2) en el carácter %3</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un número entero</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be 1 to %2 Bases, not %3</source>
+        <translation>"%1" debe tener de 1 a %2 Bases, no %3</translation>
+    </message>
+    <message>
+        <source>each of &quot;special_rules&quot; must be %1, not %2</source>
+        <translation>cada elemento de "special_rules" debe ser %1, no %2</translation>
+    </message>
+    <message>
+        <source>&quot;special_rules&quot; lists &quot;%1&quot; twice</source>
+        <translation>"special_rules" cita "%1" dos veces</translation>
+    </message>
+    <message>
+        <source>a Block must be %1, not %2</source>
+        <translation>un Bloque debe ser %1, no %2</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>a Block holds at most %1 Bases, not %2 (frontage × depth)</source>
+        <translation>un Bloque tiene como máximo %1 Bases, no %2 (frente × profundidad)</translation>
+    </message>
+    <message>
+        <source>&quot;weight&quot; must be on the 1–5 ladder (§3.2), not %1</source>
+        <translation>"weight" debe estar en la escala 1–5 (§3.2), no %1</translation>
+    </message>
+    <message>
+        <source>&quot;tag&quot; must be 1 to %1 letters or digits, not %2</source>
+        <translation>"tag" debe tener de 1 a %1 letras o cifras, no %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3: %4%5</source>
+        <translation>%1, línea %2, columna %3: %4%5</translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3: not valid JSON (%4)</source>
+        <translation>%1, línea %2, columna %3: JSON no válido (%4)</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: not valid JSON (%3)</source>
+        <translation>línea %1, columna %2: JSON no válido (%3)</translation>
+    </message>
+    <message>
+        <source>not an army list (&quot;format&quot; must be &quot;%1&quot;)</source>
+        <translation>no es una lista de ejército ("format" debe ser "%1")</translation>
+    </message>
+    <message>
+        <source>made by a newer version of the app (army list format version %1; this app reads up to version %2)</source>
+        <translation>creada con una versión más reciente de la app (formato de lista de ejército versión %1; esta app lee hasta la versión %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be at least %2, not %3</source>
+        <translation>"%1" debe ser al menos %2, no %3</translation>
+    </message>
+    <message>
+        <source>&quot;blocks&quot; is empty: an army needs at least one Block</source>
+        <translation>"blocks" está vacío: un ejército necesita al menos un Bloque</translation>
+    </message>
+    <message>
+        <source>an army has at most %1 Blocks, not %2</source>
+        <translation>un ejército tiene como máximo %1 Bloques, no %2</translation>
+    </message>
+    <message>
+        <source>&quot;tag&quot; %1 is already block %2&apos;s: each Block needs a tag of its own</source>
+        <translation>"tag" %1 ya es del bloque %2: cada Bloque necesita su propia sigla</translation>
+    </message>
+    <message>
+        <source>an army has at most %1 Bases, not %2</source>
+        <translation>un ejército tiene como máximo %1 Bases, no %2</translation>
+    </message>
+    <message>
+        <source>the rules engine refuses it (§%1): %2</source>
+        <translation>el motor de reglas lo rechaza (§%1): %2</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>no se puede leer (%1)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be at most %2 characters, not %3</source>
+        <translation>"%1" debe tener como máximo %2 caracteres, no %3</translation>
+    </message>
+</context>
+<context>
+    <name>BattleLogModel</name>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Deshacer: %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Rehacer: %1</translation>
+    </message>
+    <message>
+        <source>Amended #%1: %2</source>
+        <translation>Corregido #%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BattlePage</name>
+    <message>
+        <source>Battle</source>
+        <translation>Batalla</translation>
+    </message>
+    <message>
+        <source>No battle is open.</source>
+        <translation>No hay ninguna batalla abierta.</translation>
+    </message>
+    <message>
+        <source>New battle</source>
+        <translation>Nueva batalla</translation>
+    </message>
+    <message>
+        <source>Saved battles</source>
+        <translation>Batallas guardadas</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 to act</source>
+        <translation>Turno %1 · juega %2</translation>
+    </message>
+    <message>
+        <source>Labels…</source>
+        <translation>Etiquetas…</translation>
+    </message>
+    <message>
+        <source>Print the table labels</source>
+        <translation>Imprimir las etiquetas de mesa</translation>
+    </message>
+    <message>
+        <source>Not done: %1</source>
+        <translation>No hecho: %1</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>Seleccionado: %1</translation>
+    </message>
+    <message>
+        <source>Adjust Fatigue…</source>
+        <translation>Ajustar Fatiga…</translation>
+    </message>
+    <message>
+        <source>The turn has ended. The battle&apos;s fingerprint:</source>
+        <translation>El turno ha terminado. La huella de la batalla:</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Recover and end the turn</source>
+        <translation>Recuperar y terminar el turno</translation>
+    </message>
+    <message>
+        <source>End %1 phase</source>
+        <translation>Terminar fase de %1</translation>
+    </message>
+    <message>
+        <source>Adjust Fatigue</source>
+        <translation>Ajustar Fatiga</translation>
+    </message>
+    <message>
+        <source>Add Fatigue to %1 for something the table shows. The reason is kept in the log.</source>
+        <translation>Añade Fatiga a %1 por algo que muestra la mesa. El motivo queda en el registro.</translation>
+    </message>
+    <message>
+        <source>Fatigue to add</source>
+        <translation>Fatiga que añadir</translation>
+    </message>
+    <message>
+        <source>Why, e.g. &quot;lost a figure to the river&quot;</source>
+        <translation>Por qué, p. ej. "perdió una figura en el río"</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Save the table labels</source>
+        <translation>Guardar las etiquetas de mesa</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Table labels saved</source>
+        <translation>Etiquetas de mesa guardadas</translation>
+    </message>
+    <message>
+        <source>Saved to %1. Print it at full size (100%), cut along the lines and stick each label under its Base.</source>
+        <translation>Guardado en %1. Imprímelo a tamaño real (100 %), recorta por las líneas y pega cada etiqueta bajo su Base.</translation>
+    </message>
+</context>
+<context>
+    <name>BattleSession</name>
+    <message>
+        <source>the allocation of a loss</source>
+        <translation>el reparto de una pérdida</translation>
+    </message>
+    <message>
+        <source>the pursuit</source>
+        <translation>la persecución</translation>
+    </message>
+    <message>
+        <source>the follow-up</source>
+        <translation>el avance</translation>
+    </message>
+    <message>
+        <source>a fight</source>
+        <translation>un combate</translation>
+    </message>
+    <message>
+        <source>an action (%1)</source>
+        <translation>una acción (%1)</translation>
+    </message>
+    <message>
+        <source>amend: only the umpire amends; open the umpire&apos;s view with the PIN first</source>
+        <translation>amend: solo el árbitro corrige; abre primero la vista del árbitro con el PIN</translation>
+    </message>
+    <message>
+        <source>amend: there is no such action in force</source>
+        <translation>amend: esa acción no está en vigor</translation>
+    </message>
+    <message>
+        <source>amend: the corrected fields are not those of a %1: %2</source>
+        <translation>amend: los campos corregidos no son los de una acción «%1»: %2</translation>
+    </message>
+    <message>
+        <source>#%1 (%2) no longer happens: %3</source>
+        <translation>#%1 (%2) ya no ocurre: %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s army broke: %2 wins (§12.1)</source>
+        <translation>El ejército de %1 se rompió: gana %2 (§12.1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Even: each army can lose %n more Base(s) before it breaks</source>
+        <translation>
+            <numerusform>Empate: cada ejército puede perder %n Base más antes de romperse</numerusform>
+            <numerusform>Empate: cada ejército puede perder %n Bases más antes de romperse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is ahead: %2 of %3 Bases lost that break it, %4 %5 of %6</source>
+        <translation>%1 va en cabeza: %2 de las %3 Bases perdidas que lo rompen, %4 %5 de %6</translation>
+    </message>
+    <message>
+        <source>#%1 (%2)</source>
+        <translation>#%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 lost to %2</source>
+        <translation>%1 perdió contra %2</translation>
+    </message>
+    <message>
+        <source>After the correction, %1 as recorded no longer fits: %2. Allocate the loss again.</source>
+        <translation>Tras la corrección, %1 tal como se registró ya no encaja: %2. Reparte de nuevo la pérdida.</translation>
+    </message>
+    <message>
+        <source>After the correction, %1 as recorded no longer fits: %2. Decide the follow-up again.</source>
+        <translation>Tras la corrección, %1 tal como se registró ya no encaja: %2. Decide de nuevo el avance.</translation>
+    </message>
+    <message>
+        <source>After the correction, %1 as recorded no longer fits: %2. Decide the pursuit again.</source>
+        <translation>Tras la corrección, %1 tal como se registró ya no encaja: %2. Decide de nuevo la persecución.</translation>
+    </message>
+    <message>
+        <source>amend: the correction could not be replayed</source>
+        <translation>amend: la corrección no se pudo reproducir</translation>
+    </message>
+    <message>
+        <source>amend: no choice is asked again</source>
+        <translation>amend: no se vuelve a pedir ninguna elección</translation>
+    </message>
+    <message>
+        <source>%1 given again (#%2)</source>
+        <translation>%1 dado de nuevo (#%2)</translation>
+    </message>
+    <message>
+        <source>amend: no action is being corrected</source>
+        <translation>amend: no se está corrigiendo ninguna acción</translation>
+    </message>
+    <message>
+        <source>amend: the correction is the same as #%1 as recorded; there is nothing to rule</source>
+        <translation>amend: la corrección es igual a #%1 tal como se registró; no hay nada que decidir</translation>
+    </message>
+    <message>
+        <source>amend: say why the action is corrected; the reason is kept in the log</source>
+        <translation>amend: di por qué se corrige la acción; el motivo queda en el registro</translation>
+    </message>
+    <message>
+        <source>amend: give the umpire&apos;s name; it is kept in the log with the reason</source>
+        <translation>amend: indica el nombre del árbitro; queda en el registro con el motivo</translation>
+    </message>
+    <message>
+        <source>amend: answer every choice asked again before ruling</source>
+        <translation>amend: responde a cada elección que se vuelve a pedir antes de decidir</translation>
+    </message>
+    <message>
+        <source>The folder %1 for the battle store cannot be made.</source>
+        <translation>No se puede crear la carpeta %1 del almacén de batallas.</translation>
+    </message>
+    <message>
+        <source>The battle store is not open.</source>
+        <translation>El almacén de batallas no está abierto.</translation>
+    </message>
+    <message>
+        <source>startBattle: a Fatigue cost cannot be negative</source>
+        <translation>startBattle: un coste de Fatiga no puede ser negativo</translation>
+    </message>
+    <message>
+        <source>startBattle: there is no rules option &quot;%1&quot;; the options are %2</source>
+        <translation>startBattle: no existe la opción de reglas "%1"; las opciones son %2</translation>
+    </message>
+    <message>
+        <source>startBattle: no army catalog was given</source>
+        <translation>startBattle: no se indicó ningún catálogo de ejércitos</translation>
+    </message>
+    <message>
+        <source>startBattle: the catalog has no army %1</source>
+        <translation>startBattle: el catálogo no tiene el ejército %1</translation>
+    </message>
+    <message>
+        <source>%1 v %2</source>
+        <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: no se puede leer (%2)</translation>
+    </message>
+    <message>
+        <source>%1 was not imported: %2</source>
+        <translation>%1 no se importó: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not imported: the battle tracks positions on a hex map; this app plays battles whose positions the players keep on the table</source>
+        <translation>%1 no se importó: la batalla sigue posiciones en un mapa hexagonal; esta app juega batallas cuyas posiciones mantienen los jugadores en la mesa</translation>
+    </message>
+    <message>
+        <source>%1 v %2 (imported)</source>
+        <translation>%1 contra %2 (importada)</translation>
+    </message>
+    <message>
+        <source>No battle is kept on this device yet.</source>
+        <translation>Aún no hay ninguna batalla guardada en este dispositivo.</translation>
+    </message>
+    <message>
+        <source>No battle is open.</source>
+        <translation>No hay ninguna batalla abierta.</translation>
+    </message>
+    <message>
+        <source>adjustFatigue: say why the Fatigue changes; the reason is kept in the log</source>
+        <translation>adjustFatigue: di por qué cambia la Fatiga; el motivo queda en el registro</translation>
+    </message>
+    <message>
+        <source>exportBattle: name the file to write</source>
+        <translation>exportBattle: indica el archivo que escribir</translation>
+    </message>
+    <message>
+        <source>The dice secret is exported only with a decided battle: while it is in progress, the secret would give away every roll to come. Nothing was written.</source>
+        <translation>El secreto de los dados solo se exporta con una batalla decidida: mientras está en curso, el secreto revelaría cada tirada futura. No se escribió nada.</translation>
+    </message>
+    <message>
+        <source>Choose both armies first.</source>
+        <translation>Elige primero los dos ejércitos.</translation>
+    </message>
+    <message>
+        <source>Name the file to write the label sheet to.</source>
+        <translation>Indica el archivo en el que escribir la hoja de etiquetas.</translation>
+    </message>
+    <message>
+        <source>the battle does not verify</source>
+        <translation>la batalla no supera la verificación</translation>
+    </message>
+    <message>
+        <source>Base %1</source>
+        <translation>Base %1</translation>
+    </message>
+    <message>
+        <source>%1, Base %2</source>
+        <translation>%1, Base %2</translation>
+    </message>
+    <message>
+        <source>Block %1</source>
+        <translation>Bloque %1</translation>
+    </message>
+    <message>
+        <source>Block %1, %2</source>
+        <translation>Bloque %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>BattleWording</name>
+    <message>
+        <source>Move</source>
+        <translation>Movimiento</translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation>Disparo</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Combate</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>Recuperación</translation>
+    </message>
+    <message>
+        <source>%1 and %2, keeps %3</source>
+        <translation>%1 y %2, se queda con %3</translation>
+    </message>
+    <message>
+        <source>overlap</source>
+        <translation>desbordamiento</translation>
+    </message>
+    <message>
+        <source>overlap not counted: struck in the rear</source>
+        <translation>desbordamiento no contado: atacado por la retaguardia</translation>
+    </message>
+    <message>
+        <source>overlap not counted: struck in the flank</source>
+        <translation>desbordamiento no contado: atacado por el flanco</translation>
+    </message>
+    <message>
+        <source>strikes the enemy&apos;s flank</source>
+        <translation>ataca el flanco del enemigo</translation>
+    </message>
+    <message>
+        <source>struck in the flank</source>
+        <translation>atacado por el flanco</translation>
+    </message>
+    <message>
+        <source>strikes the enemy&apos;s rear</source>
+        <translation>ataca la retaguardia del enemigo</translation>
+    </message>
+    <message>
+        <source>struck in the rear</source>
+        <translation>atacado por la retaguardia</translation>
+    </message>
+    <message>
+        <source>uphill</source>
+        <translation>desde arriba</translation>
+    </message>
+    <message>
+        <source>shock ended: it applies only on the first round of contact</source>
+        <translation>choque terminado: solo vale en la primera ronda de contacto</translation>
+    </message>
+    <message>
+        <source>shock negated by steady spears to the front</source>
+        <translation>choque anulado por lanzas firmes al frente</translation>
+    </message>
+    <message>
+        <source>enemy&apos;s shock negated by steady spears to the front</source>
+        <translation>choque enemigo anulado por lanzas firmes al frente</translation>
+    </message>
+    <message>
+        <source>shock negated: charging uphill</source>
+        <translation>choque anulado: carga cuesta arriba</translation>
+    </message>
+    <message>
+        <source>enemy&apos;s shock negated: it charged uphill</source>
+        <translation>choque enemigo anulado: cargó cuesta arriba</translation>
+    </message>
+    <message>
+        <source>shock</source>
+        <translation>choque</translation>
+    </message>
+    <message>
+        <source>shock against formed infantry that is not spear-armed</source>
+        <translation>choque contra infantería formada sin lanzas</translation>
+    </message>
+    <message>
+        <source>enemy&apos;s shock</source>
+        <translation>choque enemigo</translation>
+    </message>
+    <message>
+        <source>enemy&apos;s shock against formed infantry that is not spear-armed</source>
+        <translation>choque enemigo contra infantería formada sin lanzas</translation>
+    </message>
+    <message>
+        <source>steady spears against mounted</source>
+        <translation>lanzas firmes contra montados</translation>
+    </message>
+    <message>
+        <source>steady spears lost: the mounted enemy is not to the front</source>
+        <translation>lanzas firmes perdidas: el enemigo montado no está al frente</translation>
+    </message>
+    <message>
+        <source>%1 %2 (§%3)</source>
+        <translation>%1 %2 (§%3)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Effective weight: %1 for %2, %3 for %4.</source>
+        <translation>Peso efectivo: %1 para %2, %3 para %4.</translation>
+    </message>
+    <message>
+        <source>Quality dice: %1 rolls %2; %3 rolls %4.</source>
+        <translation>Dados de calidad: %1 saca %2; %3 saca %4.</translation>
+    </message>
+    <message>
+        <source>Modifiers for %1: %2; for %3: %4.</source>
+        <translation>Modificadores para %1: %2; para %3: %4.</translation>
+    </message>
+    <message>
+        <source>Totals: %1 for %2, %3 for %4.</source>
+        <translation>Totales: %1 para %2, %3 para %4.</translation>
+    </message>
+    <message>
+        <source>Raw difference, %1 less %2: %3.</source>
+        <translation>Diferencia bruta, %1 menos %2: %3.</translation>
+    </message>
+    <message>
+        <source>Weight shift %1: margin %2.</source>
+        <translation>Ajuste de peso %1: margen %2.</translation>
+    </message>
+    <message>
+        <source>Equal final totals: nobody loses.</source>
+        <translation>Totales finales iguales: nadie pierde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by %n: that many points of Fatigue or push-back.</source>
+        <translation>
+            <numerusform>%1 pierde por %n: ese número de puntos de Fatiga o retroceso.</numerusform>
+            <numerusform>%1 pierde por %n: ese número de puntos de Fatiga o retroceso.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Effective weight: firer %1, target %2.</source>
+        <translation>Peso efectivo: tirador %1, objetivo %2.</translation>
+    </message>
+    <message>
+        <source>Quality dice: firer rolls %1; target rolls %2.</source>
+        <translation>Dados de calidad: el tirador saca %1; el objetivo saca %2.</translation>
+    </message>
+    <message>
+        <source>No overlap, flank, rear or high-ground modifiers: totals firer %1, target %2.</source>
+        <translation>Sin modificadores de desbordamiento, flanco, retaguardia ni altura: totales tirador %1, objetivo %2.</translation>
+    </message>
+    <message>
+        <source>Raw difference (firer less target) %1, weight shift %2: margin %3.</source>
+        <translation>Diferencia bruta (tirador menos objetivo) %1, ajuste de peso %2: margen %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The firer&apos;s total beats the target&apos;s: the target takes %n Fatigue.</source>
+        <translation>
+            <numerusform>El total del tirador supera al del objetivo: el objetivo recibe %n de Fatiga.</numerusform>
+            <numerusform>El total del tirador supera al del objetivo: el objetivo recibe %n de Fatiga.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The firer&apos;s total does not beat the target&apos;s: the shots have no effect.</source>
+        <translation>El total del tirador no supera al del objetivo: los disparos no tienen efecto.</translation>
+    </message>
+    <message>
+        <source>the tempo cost of an extra move, paid before it</source>
+        <translation>el coste de tempo de un movimiento extra, pagado antes</translation>
+    </message>
+    <message>
+        <source>terrain entered</source>
+        <translation>terreno en el que entra</translation>
+    </message>
+    <message>
+        <source>climbing a slight hill</source>
+        <translation>subir una colina suave</translation>
+    </message>
+    <message>
+        <source>climbing a steep hill</source>
+        <translation>subir una colina empinada</translation>
+    </message>
+    <message>
+        <source>climbing a hill</source>
+        <translation>subir una colina</translation>
+    </message>
+    <message>
+        <source>a difficult move, paid after it</source>
+        <translation>un movimiento difícil, pagado después</translation>
+    </message>
+    <message>
+        <source>a difficult move through friends, paid after it</source>
+        <translation>un movimiento difícil a través de aliados, pagado después</translation>
+    </message>
+    <message>
+        <source>a difficult move that changed the formation, paid after it</source>
+        <translation>un movimiento difícil que cambió la formación, pagado después</translation>
+    </message>
+    <message>
+        <source>the pivot&apos;s Fatigue cost</source>
+        <translation>el coste en Fatiga del pivote</translation>
+    </message>
+    <message>
+        <source>terrain of the tile the wheel swings it onto</source>
+        <translation>terreno de la casilla a la que la lleva la conversión</translation>
+    </message>
+    <message>
+        <source>terrain entered on the march</source>
+        <translation>terreno en el que entra durante la marcha</translation>
+    </message>
+    <message>
+        <source>on the seam the split opened</source>
+        <translation>en la junta que abrió la división</translation>
+    </message>
+    <message>
+        <source>on the seam the merge closed</source>
+        <translation>en la junta que cerró la fusión</translation>
+    </message>
+    <message>
+        <source>entered by the players</source>
+        <translation>introducida por los jugadores</translation>
+    </message>
+    <message>
+        <source>entered by the players: %1</source>
+        <translation>introducida por los jugadores: %1</translation>
+    </message>
+    <message>
+        <source>recovery: its Block did not move and it was neither in combat nor shot at</source>
+        <translation>recuperación: su Bloque no se movió y no estuvo en combate ni bajo disparos</translation>
+    </message>
+    <message>
+        <source>smoothing: gives 1 to %1</source>
+        <translation>nivelación: da 1 a %1</translation>
+    </message>
+    <message>
+        <source>smoothing: takes 1 from %1</source>
+        <translation>nivelación: toma 1 de %1</translation>
+    </message>
+    <message>
+        <source>missile fire from %1</source>
+        <translation>disparos de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n seam(s) the file tore as it left</source>
+        <translation>
+            <numerusform>en %n junta que la hilera rompió al salir</numerusform>
+            <numerusform>en %n juntas que la hilera rompió al salir</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cascade: a Base struck in the rear lost by 2 or more</source>
+        <translation>cascada: una Base atacada por la retaguardia perdió por 2 o más</translation>
+    </message>
+    <message>
+        <source>holds: Fatigue for the points it did not give as ground</source>
+        <translation>aguanta: Fatiga por los puntos que no cedió como terreno</translation>
+    </message>
+    <message>
+        <source>contagion: %1 broke within one base-width</source>
+        <translation>contagio: %1 se rompió a menos de un ancho de base</translation>
+    </message>
+    <message>
+        <source>the army has broken</source>
+        <translation>el ejército se ha roto</translation>
+    </message>
+    <message>
+        <source>a repeated push-back: ground given after its first base-depth this phase</source>
+        <translation>un retroceso repetido: terreno cedido tras su primer fondo de base en esta fase</translation>
+    </message>
+    <message>
+        <source>%1 Fatigue to %2 (now %3): %4</source>
+        <translation>%1 de Fatiga a %2 (ahora %3): %4</translation>
+    </message>
+    <message>
+        <source>pivots</source>
+        <translation>pivota</translation>
+    </message>
+    <message>
+        <source>wheels (move %1 of %2)</source>
+        <translation>realiza una conversión (movimiento %1 de %2)</translation>
+    </message>
+    <message>
+        <source>marches in column</source>
+        <translation>marcha en columna</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>se mueve</translation>
+    </message>
+    <message>
+        <source>%1 %2: movement test, kept %3 against average Fatigue %4: passed</source>
+        <translation>%1 %2: prueba de movimiento, se queda con %3 contra Fatiga media %4: superada</translation>
+    </message>
+    <message>
+        <source>%1 %2: movement test, kept %3 against average Fatigue %4: failed</source>
+        <translation>%1 %2: prueba de movimiento, se queda con %3 contra Fatiga media %4: fallida</translation>
+    </message>
+    <message>
+        <source>%1 splits: the file of %2 is pushed back and forms a Block of its own</source>
+        <translation>%1 se divide: la hilera de %2 retrocede y forma un Bloque propio</translation>
+    </message>
+    <message>
+        <source>%1 splits: the file of %2 evades and forms a Block of its own</source>
+        <translation>%1 se divide: la hilera de %2 se evade y forma un Bloque propio</translation>
+    </message>
+    <message>
+        <source>%1 splits: %2 pursues alone and forms a Block of its own</source>
+        <translation>%1 se divide: %2 persigue sola y forma un Bloque propio</translation>
+    </message>
+    <message>
+        <source>%1 splits: %2 follows up alone and forms a Block of its own</source>
+        <translation>%1 se divide: %2 avanza sola y forma un Bloque propio</translation>
+    </message>
+    <message>
+        <source>%1 is cut in two: the Bases beyond the file form a Block of their own</source>
+        <translation>%1 queda cortado en dos: las Bases más allá de la hilera forman un Bloque propio</translation>
+    </message>
+    <message>
+        <source>%1 splits: the detached Bases form a Block of their own</source>
+        <translation>%1 se divide: las Bases separadas forman un Bloque propio</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 must pursue %2: %n base-width(s) toward it, alone, no test, no Fatigue</source>
+        <translation>
+            <numerusform>%1 debe perseguir a %2: %n ancho de base hacia él, sola, sin prueba, sin Fatiga</numerusform>
+            <numerusform>%1 debe perseguir a %2: %n anchos de base hacia él, sola, sin prueba, sin Fatiga</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may pursue %2: %n base-width(s) toward it, alone, no test, no Fatigue</source>
+        <translation>
+            <numerusform>%1 puede perseguir a %2: %n ancho de base hacia él, sola, sin prueba, sin Fatiga</numerusform>
+            <numerusform>%1 puede perseguir a %2: %n anchos de base hacia él, sola, sin prueba, sin Fatiga</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 declines to pursue</source>
+        <translation>%1 renuncia a perseguir</translation>
+    </message>
+    <message>
+        <source>%1 cannot advance: the way ahead is taken</source>
+        <translation>%1 no puede avanzar: el camino está ocupado</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pursues %n base-width(s) toward %2, no test, no Fatigue</source>
+        <translation>
+            <numerusform>%1 persigue %n ancho de base hacia %2, sin prueba, sin Fatiga</numerusform>
+            <numerusform>%1 persigue %n anchos de base hacia %2, sin prueba, sin Fatiga</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 may follow up %2 one hex</source>
+        <translation>%1 puede avanzar tras %2 un hexágono</translation>
+    </message>
+    <message>
+        <source>%1 follows up one hex toward %2</source>
+        <translation>%1 avanza un hexágono hacia %2</translation>
+    </message>
+    <message>
+        <source>%1 stays where it is</source>
+        <translation>%1 se queda donde está</translation>
+    </message>
+    <message>
+        <source>%1 cannot follow up: the hex ahead is taken, impassable or off the table</source>
+        <translation>%1 no puede avanzar: el hexágono de delante está ocupado, es infranqueable o está fuera de la mesa</translation>
+    </message>
+    <message>
+        <source>%1 won but is otherwise engaged: it does not pursue</source>
+        <translation>%1 ganó pero está trabada en otro combate: no persigue</translation>
+    </message>
+    <message>
+        <source>%1 has routed: routed Bases give no overlaps</source>
+        <translation>%1 está en desbandada: las Bases en desbandada no dan desbordamientos</translation>
+    </message>
+    <message>
+        <source>%1 gave ground earlier this phase: it no longer laps %2</source>
+        <translation>%1 ya cedió terreno en esta fase: ya no desborda a %2</translation>
+    </message>
+    <message>
+        <source>After the first round %1 counts no overlaps unless supported by its own kind: %2 is not</source>
+        <translation>Tras la primera ronda %1 no cuenta desbordamientos salvo si son de su mismo tipo: %2 no lo es</translation>
+    </message>
+    <message>
+        <source>%1 is caught by faster troops: the evade fails</source>
+        <translation>%1 es alcanzada por tropas más rápidas: la evasión falla</translation>
+    </message>
+    <message>
+        <source>%1 cannot fall back the full distance: the evade fails and it takes the full result</source>
+        <translation>%1 no puede retirarse toda la distancia: la evasión falla y recibe el resultado completo</translation>
+    </message>
+    <message>
+        <source>Dislocation: the pushed file of %1, alone, averages over 6 and breaks</source>
+        <translation>Dislocación: la hilera empujada de %1, sola, supera 6 de media y se rompe</translation>
+    </message>
+    <message>
+        <source>The players enter the overlaps of %1 and %2 instead of those the plan gives</source>
+        <translation>Los jugadores introducen los desbordamientos de %1 y %2 en lugar de los que da el plan</translation>
+    </message>
+    <message>
+        <source>%1 is struck in the flank on the side %2 laps from: that overlap does not count</source>
+        <translation>%1 es atacada por el flanco del lado desde el que desborda %2: ese desbordamiento no cuenta</translation>
+    </message>
+    <message>
+        <source>%1 is struck in the rear: it counts no overlaps, not even %2&apos;s</source>
+        <translation>%1 es atacada por la retaguardia: no cuenta desbordamientos, ni siquiera el de %2</translation>
+    </message>
+    <message>
+        <source>%1 pivots 60° in place</source>
+        <translation>%1 pivota 60° en el sitio</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wheels 60° in %n move(s)</source>
+        <translation>
+            <numerusform>%1 realiza una conversión de 60° en %n movimiento</numerusform>
+            <numerusform>%1 realiza una conversión de 60° en %n movimientos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 marches %n base-width(s) in column</source>
+        <translation>
+            <numerusform>%1 marcha %n ancho de base en columna</numerusform>
+            <numerusform>%1 marcha %n anchos de base en columna</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 se mueve</translation>
+    </message>
+    <message>
+        <source>The wheel of %1 is aborted: it does not happen, the Fatigue paid is lost</source>
+        <translation>La conversión de %1 se anula: no ocurre y la Fatiga pagada se pierde</translation>
+    </message>
+    <message>
+        <source>%1 fails its test: its movement ends for the turn</source>
+        <translation>%1 falla su prueba: su movimiento termina en este turno</translation>
+    </message>
+    <message>
+        <source>%1 merges into %2; Fatigue pools</source>
+        <translation>%1 se une a %2; la Fatiga se suma</translation>
+    </message>
+    <message>
+        <source>%1 breaks: its army has broken, so the push-back of %2 becomes a break; its Bases rout</source>
+        <translation>%1 se rompe: su ejército se ha roto, así que el retroceso de %2 se convierte en ruptura; sus Bases huyen en desbandada</translation>
+    </message>
+    <message>
+        <source>%1 breaks: its average Fatigue %2 exceeds 6; its Bases rout</source>
+        <translation>%1 se rompe: su Fatiga media %2 supera 6; sus Bases huyen en desbandada</translation>
+    </message>
+    <message>
+        <source>%1 cannot retreat a full move and is removed</source>
+        <translation>%1 no puede retirarse un movimiento completo y se quita de la mesa</translation>
+    </message>
+    <message>
+        <source>%1 would leave the table as it retreats and is removed</source>
+        <translation>%1 saldría de la mesa al retirarse y se quita</translation>
+    </message>
+    <message>
+        <source>%1 cannot retreat and is removed</source>
+        <translation>%1 no puede retirarse y se quita de la mesa</translation>
+    </message>
+    <message>
+        <source>%1 has lost %2 of %3 starting Bases (30% or more): it breaks and the battle is decided</source>
+        <translation>%1 ha perdido %2 de sus %3 Bases iniciales (30% o más): se rompe y la batalla está decidida</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2: %3 phase</source>
+        <translation>Turno %1, %2: fase de %3</translation>
+    </message>
+    <message>
+        <source>%1 makes contact on a chained second move after a full first: shock applies</source>
+        <translation>%1 entra en contacto con un segundo movimiento encadenado tras uno completo: se aplica el choque</translation>
+    </message>
+    <message>
+        <source>%1 and %2 fight: totals %3 and %4, margin 0 after the weight shift: nobody loses</source>
+        <translation>%1 y %2 combaten: totales %3 y %4, margen 0 tras el ajuste de peso: nadie pierde</translation>
+    </message>
+    <message>
+        <source>%1 and %2 fight: totals %3 and %4, weight shift %5: %6 loses by %7</source>
+        <translation>%1 y %2 combaten: totales %3 y %4, ajuste de peso %5: %6 pierde por %7</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 evades, falling back %n base-depth(s)</source>
+        <translation>
+            <numerusform>%1 se evade, retirándose %n fondo de base</numerusform>
+            <numerusform>%1 se evade, retirándose %n fondos de base</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 recoils %n base-depth(s)</source>
+        <translation>
+            <numerusform>%1 retrocede %n fondo de base</numerusform>
+            <numerusform>%1 retrocede %n fondos de base</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, with its file of %n Bases</source>
+        <translation>
+            <numerusform>, con su hilera de %n Base</numerusform>
+            <numerusform>, con su hilera de %n Bases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, split from its Block</source>
+        <translation>, separada de su Bloque</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is pinned: %n push-back point(s) taken as Fatigue instead</source>
+        <translation>
+            <numerusform>%1 está bloqueada: %n punto de retroceso se toma como Fatiga</numerusform>
+            <numerusform>%1 está bloqueada: %n puntos de retroceso se toman como Fatiga</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2: rolls %3 and %4, weight shift %5, margin %6: %2 takes %7 Fatigue</source>
+        <translation>%1 dispara a %2: tiradas %3 y %4, ajuste de peso %5, margen %6: %2 recibe %7 de Fatiga</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2: rolls %3 and %4, weight shift %5, margin %6: the shots have no effect</source>
+        <translation>%1 dispara a %2: tiradas %3 y %4, ajuste de peso %5, margen %6: los disparos no tienen efecto</translation>
+    </message>
+    <message>
+        <source>%1: passed</source>
+        <translation>%1: superada</translation>
+    </message>
+    <message>
+        <source>%1: failed</source>
+        <translation>%1: fallida</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <source>%1 moves and charges</source>
+        <translation>%1 se mueve y carga</translation>
+    </message>
+    <message>
+        <source>%1 pivots</source>
+        <translation>%1 pivota</translation>
+    </message>
+    <message>
+        <source>%1 wheels about %2</source>
+        <translation>%1 realiza una conversión sobre %2</translation>
+    </message>
+    <message>
+        <source>%1 marches in column</source>
+        <translation>%1 marcha en columna</translation>
+    </message>
+    <message>
+        <source>%1 splits</source>
+        <translation>%1 se divide</translation>
+    </message>
+    <message>
+        <source>%1 merges into %2</source>
+        <translation>%1 se une a %2</translation>
+    </message>
+    <message>
+        <source>Contacts and distances entered</source>
+        <translation>Contactos y distancias introducidos</translation>
+    </message>
+    <message>
+        <source>Bases marked as in combat</source>
+        <translation>Bases marcadas en combate</translation>
+    </message>
+    <message>
+        <source>Bases marked as shot at</source>
+        <translation>Bases marcadas bajo disparos</translation>
+    </message>
+    <message>
+        <source>%1 Fatigue to %2</source>
+        <translation>%1 de Fatiga a %2</translation>
+    </message>
+    <message>
+        <source>%1 removed</source>
+        <translation>%1 quitada de la mesa</translation>
+    </message>
+    <message>
+        <source>End of the phase</source>
+        <translation>Fin de la fase</translation>
+    </message>
+    <message>
+        <source>%1 fights %2</source>
+        <translation>%1 combate contra %2</translation>
+    </message>
+    <message>
+        <source>Loss allocated: %1 Fatigue, %2 push-back</source>
+        <translation>Pérdida repartida: %1 de Fatiga, %2 de retroceso</translation>
+    </message>
+    <message>
+        <source>Pursuit declined</source>
+        <translation>Persecución rechazada</translation>
+    </message>
+    <message>
+        <source>Pursuit</source>
+        <translation>Persecución</translation>
+    </message>
+    <message>
+        <source>Follow-up declined</source>
+        <translation>Avance rechazado</translation>
+    </message>
+    <message>
+        <source>Follow-up</source>
+        <translation>Avance</translation>
+    </message>
+    <message>
+        <source>Combat pairs planned: %1</source>
+        <translation>Parejas de combate planeadas: %1</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2</source>
+        <translation>%1 dispara a %2</translation>
+    </message>
+</context>
+<context>
+    <name>BlockCard</name>
+    <message>
+        <source>%1, %2, average Fatigue %3</source>
+        <translation>%1, %2, Fatiga media %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · weight %3</source>
+        <translation>%1 · %2 · peso %3</translation>
+    </message>
+    <message>
+        <source>%1, Fatigue %2</source>
+        <translation>%1, Fatiga %2</translation>
+    </message>
+    <message>
+        <source>in the file</source>
+        <translation>en la hilera</translation>
+    </message>
+    <message>
+        <source>at a seam</source>
+        <translation>en una junta</translation>
+    </message>
+    <message>
+        <source>on the far side</source>
+        <translation>en el lado opuesto</translation>
+    </message>
+    <message>
+        <source>lapping</source>
+        <translation>desborda</translation>
+    </message>
+    <message>
+        <source>Average %1</source>
+        <translation>Media %1</translation>
+    </message>
+    <message>
+        <source>Broken and routing</source>
+        <translation>Roto y en desbandada</translation>
+    </message>
+    <message>
+        <source>Moves this turn: %1</source>
+        <translation>Movimientos este turno: %1</translation>
+    </message>
+    <message>
+        <source>Movement over</source>
+        <translation>Movimiento acabado</translation>
+    </message>
+    <message>
+        <source>Shock charge</source>
+        <translation>Carga de choque</translation>
+    </message>
+</context>
+<context>
+    <name>CitationButton</name>
+    <message>
+        <source>Rulebook section %1</source>
+        <translation>Sección %1 del reglamento</translation>
+    </message>
+</context>
+<context>
+    <name>CombatPanel</name>
+    <message>
+        <source>Now tap the enemy Base it fights.</source>
+        <translation>Ahora toca la Base enemiga con la que combate.</translation>
+    </message>
+    <message>
+        <source>%1: pair each Base in contact with one enemy: tap your Base, then the enemy Base it fights. Fights go in the order you choose.</source>
+        <translation>%1: empareja cada Base en contacto con un enemigo: toca tu Base y luego la Base enemiga con la que combate. Los combates siguen el orden que elijas.</translation>
+    </message>
+    <message>
+        <source>%1 fights %2</source>
+        <translation>%1 combate contra %2</translation>
+    </message>
+    <message>
+        <source>fight %1 of the plan</source>
+        <translation>combate %1 del plan</translation>
+    </message>
+    <message>
+        <source>%1 win %2 · draw %3 · %4 win %5</source>
+        <translation>%1 gana %2 · empate %3 · %4 gana %5</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no modifiers</source>
+        <translation>sin modificadores</translation>
+    </message>
+    <message>
+        <source>Weight shift %1 (§9.4)</source>
+        <translation>Ajuste de peso %1 (§9.4)</translation>
+    </message>
+    <message>
+        <source>A friend that laps the enemy? Tap it on its card (§9.2).</source>
+        <translation>¿Un aliado desborda al enemigo? Tócalo en su tarjeta (§9.2).</translation>
+    </message>
+    <message>
+        <source>%1 laps the enemy: +1 to %2, named in the plan (§9.2). Tap it again to take it away.</source>
+        <translation>%1 desborda al enemigo: +1 para %2, indicado en el plan (§9.2). Tócalo otra vez para quitarlo.</translation>
+    </message>
+    <message>
+        <source>%1 laps the enemy: +1 to %2, entered by hand (§9.2). Tap it again to take it away.</source>
+        <translation>%1 desborda al enemigo: +1 para %2, introducido a mano (§9.2). Tócalo otra vez para quitarlo.</translation>
+    </message>
+    <message>
+        <source>Dice of %1</source>
+        <translation>Dados de %1</translation>
+    </message>
+    <message>
+        <source>Fight with these dice</source>
+        <translation>Combatir con estos dados</translation>
+    </message>
+    <message>
+        <source>Roll and fight</source>
+        <translation>Tirar y combatir</translation>
+    </message>
+    <message>
+        <source>Add to the plan</source>
+        <translation>Añadir al plan</translation>
+    </message>
+    <message>
+        <source>If every point is held as Fatigue: %1&apos;s Block breaks %2 · %3&apos;s breaks %4</source>
+        <translation>Si cada punto se toma como Fatiga: el Bloque de %1 se rompe %2 · el de %3, %4</translation>
+    </message>
+    <message>
+        <source>A push-back in fight %1 would strip this overlap (§4)</source>
+        <translation>Un retroceso en el combate %1 anularía este desbordamiento (§4)</translation>
+    </message>
+    <message>
+        <source>The plan: %1 fights still to fight</source>
+        <translation>El plan: quedan %1 combates por librar</translation>
+    </message>
+    <message>
+        <source>What the table shows</source>
+        <translation>Lo que muestra la mesa</translation>
+    </message>
+    <message>
+        <source>Overlap for %1: %2</source>
+        <translation>Desbordamiento para %1: %2</translation>
+    </message>
+    <message>
+        <source>Tap the Base of %1 that laps</source>
+        <translation>Toca la Base de %1 que desborda</translation>
+    </message>
+    <message>
+        <source>Overlap for %1…</source>
+        <translation>Desbordamiento para %1…</translation>
+    </message>
+</context>
+<context>
+    <name>CombatQueue</name>
+    <message>
+        <source>Engaged, not yet paired (%1):</source>
+        <translation>Trabadas, aún sin pareja (%1):</translation>
+    </message>
+    <message>
+        <source>%1, %2: pair it with an enemy</source>
+        <translation>%1, %2: emparéjala con un enemigo</translation>
+    </message>
+    <message>
+        <source>Fights in order (%1 to fight):</source>
+        <translation>Combates en orden (%1 por librar):</translation>
+    </message>
+    <message>
+        <source>Fight %1: %2 against %3</source>
+        <translation>Combate %1: %2 contra %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 against %3 %4</source>
+        <translation>%1 %2 contra %3 %4</translation>
+    </message>
+    <message>
+        <source>Fought</source>
+        <translation>Librado</translation>
+    </message>
+    <message>
+        <source>No longer in contact</source>
+        <translation>Ya no está en contacto</translation>
+    </message>
+    <message>
+        <source>%1 win %2 · draw %3 · %4 win %5</source>
+        <translation>%1 gana %2 · empate %3 · %4 gana %5</translation>
+    </message>
+    <message>
+        <source>%1 laps for %2 (+%3)</source>
+        <translation>%1 desborda para %2 (+%3)</translation>
+    </message>
+    <message>
+        <source>A push-back in fight %1 would strip this overlap (§4)</source>
+        <translation>Un retroceso en el combate %1 anularía este desbordamiento (§4)</translation>
+    </message>
+    <message>
+        <source>Fight earlier</source>
+        <translation>Combatir antes</translation>
+    </message>
+    <message>
+        <source>Fight later</source>
+        <translation>Combatir después</translation>
+    </message>
+    <message>
+        <source>Take out of the plan</source>
+        <translation>Quitar del plan</translation>
+    </message>
+</context>
+<context>
+    <name>ContactsEditor</name>
+    <message>
+        <source>In contact with</source>
+        <translation>En contacto con</translation>
+    </message>
+    <message>
+        <source>In contact with %1</source>
+        <translation>En contacto con %1</translation>
+    </message>
+    <message>
+        <source>Friends within one base-width</source>
+        <translation>Aliados a menos de un ancho de base</translation>
+    </message>
+    <message>
+        <source>%1 within one base-width</source>
+        <translation>%1 a menos de un ancho de base</translation>
+    </message>
+</context>
+<context>
+    <name>DecidedPanel</name>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gana</translation>
+    </message>
+    <message>
+        <source>%1 has broken: the battle is decided.</source>
+        <translation>%1 se ha roto: la batalla está decidida.</translation>
+    </message>
+    <message>
+        <source>Decided in turn %1.</source>
+        <translation>Decidida en el turno %1.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 Bases lost; %3 break the army</source>
+        <translation>%1 de %2 Bases perdidas; %3 rompen el ejército</translation>
+    </message>
+    <message>
+        <source>Broken</source>
+        <translation>Roto</translation>
+    </message>
+    <message>
+        <source>The fights that decided it</source>
+        <translation>Los combates que la decidieron</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 (%3) lost by %4 to %5 (%6).</source>
+        <translation>Turno %1: %2 (%3) perdió por %4 contra %5 (%6).</translation>
+    </message>
+    <message>
+        <source>Then broke: %1.</source>
+        <translation>Después se rompieron: %1.</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s fingerprint at its end:</source>
+        <translation>La huella de la batalla al terminar:</translation>
+    </message>
+</context>
+<context>
+    <name>DiceInput</name>
+    <message>
+        <source>%1: first die</source>
+        <translation>%1: primer dado</translation>
+    </message>
+    <message>
+        <source>%1: second die</source>
+        <translation>%1: segundo dado</translation>
+    </message>
+</context>
+<context>
+    <name>DiceRoller</name>
+    <message>
+        <source>The averaging die has no %1: its faces are 2, 3, 3, 4, 4 and 5 (§3.1).</source>
+        <translation>El dado promedio no tiene %1: sus caras son 2, 3, 3, 4, 4 y 5 (§3.1).</translation>
+    </message>
+    <message>
+        <source>A d6 has no %1: its faces are 1 to 6 (§3.1).</source>
+        <translation>Un d6 no tiene %1: sus caras van del 1 al 6 (§3.1).</translation>
+    </message>
+</context>
+<context>
+    <name>DiceRollerPage</name>
+    <message>
+        <source>Dice roller</source>
+        <translation>Lanzador de dados</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <source>Levy</source>
+        <translation>Leva</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Regular</translation>
+    </message>
+    <message>
+        <source>d6</source>
+        <translation>d6</translation>
+    </message>
+    <message>
+        <source>averaging die</source>
+        <translation>dado promedio</translation>
+    </message>
+    <message>
+        <source>Combat roll</source>
+        <translation>Tirada de combate</translation>
+    </message>
+    <message>
+        <source>Movement test</source>
+        <translation>Prueba de movimiento</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Calidad</translation>
+    </message>
+    <message>
+        <source>Rolls two dice and keeps the best.</source>
+        <translation>Tira dos dados y se queda con el mejor.</translation>
+    </message>
+    <message>
+        <source>Rolls two dice and keeps the worst.</source>
+        <translation>Tira dos dados y se queda con el peor.</translation>
+    </message>
+    <message>
+        <source>Rolls one die.</source>
+        <translation>Tira un dado.</translation>
+    </message>
+    <message>
+        <source>Combat die</source>
+        <translation>Dado de combate</translation>
+    </message>
+    <message>
+        <source>Averaging 2–5</source>
+        <translation>Promedio 2–5</translation>
+    </message>
+    <message>
+        <source>d6 (high swing)</source>
+        <translation>d6 (gran variación)</translation>
+    </message>
+    <message>
+        <source>Block&apos;s average Fatigue</source>
+        <translation>Fatiga media del Bloque</translation>
+    </message>
+    <message>
+        <source>Lower average Fatigue</source>
+        <translation>Bajar la Fatiga media</translation>
+    </message>
+    <message>
+        <source>Average Fatigue</source>
+        <translation>Fatiga media</translation>
+    </message>
+    <message>
+        <source>Raise average Fatigue</source>
+        <translation>Subir la Fatiga media</translation>
+    </message>
+    <message>
+        <source>Needs %1 or more on the kept d6: %2 chance (%3).</source>
+        <translation>Necesita %1 o más en el d6 elegido: probabilidad %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The movement test always uses the d6 (§3.1).</source>
+        <translation>La prueba de movimiento siempre usa el d6 (§3.1).</translation>
+    </message>
+    <message>
+        <source>I rolled real dice</source>
+        <translation>He tirado dados reales</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Tirar</translation>
+    </message>
+    <message>
+        <source>Tap to roll</source>
+        <translation>Toca para tirar</translation>
+    </message>
+    <message>
+        <source>Move passes: kept %1</source>
+        <translation>Movimiento superado: se queda con %1</translation>
+    </message>
+    <message>
+        <source>Move fails: kept %1</source>
+        <translation>Movimiento fallido: se queda con %1</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>Resultado: %1</translation>
+    </message>
+    <message>
+        <source>%1 on the %2</source>
+        <translation>%1 en el %2</translation>
+    </message>
+    <message>
+        <source>%1 · read from real dice · tap to roll again</source>
+        <translation>%1 · leído de dados reales · toca para volver a tirar</translation>
+    </message>
+    <message>
+        <source>%1 · tap to roll again</source>
+        <translation>%1 · toca para volver a tirar</translation>
+    </message>
+    <message>
+        <source>Chance of each result</source>
+        <translation>Probabilidad de cada resultado</translation>
+    </message>
+    <message>
+        <source>Recent rolls</source>
+        <translation>Tiradas recientes</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 → %4</source>
+        <translation>%1, %2: %3 → %4</translation>
+    </message>
+    <message>
+        <source>%1, passes against %2</source>
+        <translation>%1, superada contra %2</translation>
+    </message>
+    <message>
+        <source>%1, fails against %2</source>
+        <translation>%1, fallida contra %2</translation>
+    </message>
+    <message>
+        <source>%1 (real dice)</source>
+        <translation>%1 (dados reales)</translation>
+    </message>
+    <message>
+        <source>No rolls yet</source>
+        <translation>Aún no hay tiradas</translation>
+    </message>
+</context>
+<context>
+    <name>DieFace</name>
+    <message>
+        <source>%1, kept</source>
+        <translation>%1, elegido</translation>
+    </message>
+    <message>
+        <source>%1, dropped</source>
+        <translation>%1, descartado</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Elegido</translation>
+    </message>
+    <message>
+        <source>Dropped</source>
+        <translation>Descartado</translation>
+    </message>
+</context>
+<context>
+    <name>DieFacePicker</name>
+    <message>
+        <source>%1 shows %2</source>
+        <translation>%1 muestra %2</translation>
+    </message>
+</context>
+<context>
+    <name>DistributionChart</name>
+    <message>
+        <source>Chance of each result</source>
+        <translation>Probabilidad de cada resultado</translation>
+    </message>
+</context>
+<context>
+    <name>EffectsList</name>
+    <message>
+        <source>What happened</source>
+        <translation>Qué pasó</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorWording</name>
+    <message>
+        <source>%1; and %2 more</source>
+        <translation>%1; y %2 más</translation>
+    </message>
+    <message>
+        <source>Side A</source>
+        <translation>Bando A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Bando B</translation>
+    </message>
+    <message>
+        <source>Heavy Infantry</source>
+        <translation>Infantería pesada</translation>
+    </message>
+    <message>
+        <source>Medium Infantry</source>
+        <translation>Infantería media</translation>
+    </message>
+    <message>
+        <source>Light Infantry</source>
+        <translation>Infantería ligera</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Hostigadores</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Banda guerrera</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Caballería</translation>
+    </message>
+    <message>
+        <source>Cataphract / Knight</source>
+        <translation>Catafracto / Caballero</translation>
+    </message>
+    <message>
+        <source>Light Cavalry</source>
+        <translation>Caballería ligera</translation>
+    </message>
+    <message>
+        <source>a move</source>
+        <translation>un movimiento</translation>
+    </message>
+    <message>
+        <source>a pivot</source>
+        <translation>un pivote</translation>
+    </message>
+    <message>
+        <source>a wheel</source>
+        <translation>una conversión</translation>
+    </message>
+    <message>
+        <source>a column march</source>
+        <translation>una marcha en columna</translation>
+    </message>
+    <message>
+        <source>a split</source>
+        <translation>una división</translation>
+    </message>
+    <message>
+        <source>a merge</source>
+        <translation>una fusión</translation>
+    </message>
+    <message>
+        <source>contacts entered</source>
+        <translation>contactos introducidos</translation>
+    </message>
+    <message>
+        <source>a mark of combat</source>
+        <translation>una marca de combate</translation>
+    </message>
+    <message>
+        <source>a mark of being shot at</source>
+        <translation>una marca de haber sido disparado</translation>
+    </message>
+    <message>
+        <source>added Fatigue</source>
+        <translation>Fatiga añadida</translation>
+    </message>
+    <message>
+        <source>a routed Base removed</source>
+        <translation>una Base en desbandada quitada</translation>
+    </message>
+    <message>
+        <source>the end of a phase</source>
+        <translation>el fin de una fase</translation>
+    </message>
+    <message>
+        <source>a fight</source>
+        <translation>un combate</translation>
+    </message>
+    <message>
+        <source>a loss allocated</source>
+        <translation>una pérdida repartida</translation>
+    </message>
+    <message>
+        <source>a pursuit</source>
+        <translation>una persecución</translation>
+    </message>
+    <message>
+        <source>a volley</source>
+        <translation>una descarga</translation>
+    </message>
+    <message>
+        <source>The army list has no name.</source>
+        <translation>La lista de ejército no tiene nombre.</translation>
+    </message>
+    <message>
+        <source>The army list “%1” has no Blocks.</source>
+        <translation>La lista de ejército “%1” no tiene Bloques.</translation>
+    </message>
+    <message>
+        <source>Block %1 of the list has no name; every Block needs one.</source>
+        <translation>El Bloque %1 de la lista no tiene nombre; cada Bloque necesita uno.</translation>
+    </message>
+    <message>
+        <source>Block %1 of the list: frontage %2 × depth %3 deploys no Bases.</source>
+        <translation>Bloque %1 de la lista: frente %2 × profundidad %3 no despliega ninguna Base.</translation>
+    </message>
+    <message>
+        <source>%1: weight %2 is not on the 1–5 ladder.</source>
+        <translation>%1: el peso %2 no está en la escala 1–5.</translation>
+    </message>
+    <message>
+        <source>Block %1 of the list: weight %2 is not on the 1–5 ladder.</source>
+        <translation>Bloque %1 de la lista: el peso %2 no está en la escala 1–5.</translation>
+    </message>
+    <message>
+        <source>Weight %1 is not on the 1–5 ladder.</source>
+        <translation>El peso %1 no está en la escala 1–5.</translation>
+    </message>
+    <message>
+        <source>Give every Block a deployment, or none: %1 Blocks, %2 deployments.</source>
+        <translation>Da un despliegue a cada Bloque o a ninguno: %1 Bloques, %2 despliegues.</translation>
+    </message>
+    <message>
+        <source>%1 would stand on %2, which another Base already holds.</source>
+        <translation>%1 quedaría sobre %2, que ya ocupa otra Base.</translation>
+    </message>
+    <message>
+        <source>A distance of §2 is %1 to %2 base-widths, not %3.</source>
+        <translation>Una distancia de §2 es de %1 a %2 anchos de base, no %3.</translation>
+    </message>
+    <message>
+        <source>A cost or a cap is 0 or more, not %1.</source>
+        <translation>Un coste o un límite es 0 o más, no %1.</translation>
+    </message>
+    <message>
+        <source>A table size needs tracked positions: without them the players see the edge.</source>
+        <translation>Un tamaño de mesa necesita posiciones seguidas: sin ellas, los jugadores ven el borde.</translation>
+    </message>
+    <message>
+        <source>A table is 1 to %1 base-widths a side, not %2 × %3.</source>
+        <translation>Una mesa mide de 1 a %1 anchos de base por lado, no %2 × %3.</translation>
+    </message>
+    <message>
+        <source>%1 would stand on %2, off the table (ruling R41).</source>
+        <translation>%1 quedaría sobre %2, fuera de la mesa (resolución R41).</translation>
+    </message>
+    <message>
+        <source>%1 would leave the table at %2 (ruling R41).</source>
+        <translation>%1 saldría de la mesa en %2 (resolución R41).</translation>
+    </message>
+    <message>
+        <source>The path leaves the table at %1 (ruling R41).</source>
+        <translation>El camino sale de la mesa en %1 (resolución R41).</translation>
+    </message>
+    <message>
+        <source>The contacts name Blocks %1 and %2; there is no such pair.</source>
+        <translation>Los contactos nombran los Bloques %1 y %2; esa pareja no existe.</translation>
+    </message>
+    <message>
+        <source>There is no Block %1.</source>
+        <translation>No existe el Bloque %1.</translation>
+    </message>
+    <message>
+        <source>There is no Base %1.</source>
+        <translation>No existe la Base %1.</translation>
+    </message>
+    <message>
+        <source>%1 has broken or merged away; it can do nothing more.</source>
+        <translation>%1 se ha roto o se ha fusionado; ya no puede hacer nada.</translation>
+    </message>
+    <message>
+        <source>A Block with no Bases has broken or merged away; it cannot break again.</source>
+        <translation>Un Bloque sin Bases se ha roto o se ha fusionado; no puede volver a romperse.</translation>
+    </message>
+    <message>
+        <source>%1 has routed; it fights no more.</source>
+        <translation>%1 está en desbandada; ya no combate.</translation>
+    </message>
+    <message>
+        <source>%1 has routed; it shoots and is shot at no more.</source>
+        <translation>%1 está en desbandada; ya no dispara ni recibe disparos.</translation>
+    </message>
+    <message>
+        <source>%1 has routed; nothing more happens to it.</source>
+        <translation>%1 está en desbandada; ya no le ocurre nada.</translation>
+    </message>
+    <message>
+        <source>Only a routed Base still on the table can be removed; %1 is not one.</source>
+        <translation>Solo se puede quitar una Base en desbandada que siga en la mesa; %1 no lo es.</translation>
+    </message>
+    <message>
+        <source>%1 is in neither %2 nor %3.</source>
+        <translation>%1 no está ni en %2 ni en %3.</translation>
+    </message>
+    <message>
+        <source>%1 is not in %2.</source>
+        <translation>%1 no está en %2.</translation>
+    </message>
+    <message>
+        <source>Blocks move, pivot, wheel, march, split and merge only in the Move phase.</source>
+        <translation>Los Bloques se mueven, pivotan, hacen conversiones, marchan, se dividen y se fusionan solo en la fase de Movimiento.</translation>
+    </message>
+    <message>
+        <source>Fights are resolved in the Combat phase.</source>
+        <translation>Los combates se resuelven en la fase de Combate.</translation>
+    </message>
+    <message>
+        <source>Missile troops shoot in the Shoot phase.</source>
+        <translation>Las tropas de proyectiles disparan en la fase de Disparo.</translation>
+    </message>
+    <message>
+        <source>The active player orders the fights and names one of their own Bases first; %1 belongs to the other side.</source>
+        <translation>El jugador activo ordena los combates y nombra primero una de sus propias Bases; %1 es del otro bando.</translation>
+    </message>
+    <message>
+        <source>Only the active player moves their Blocks; %1 belongs to the other side.</source>
+        <translation>Solo el jugador activo mueve sus Bloques; %1 es del otro bando.</translation>
+    </message>
+    <message>
+        <source>Only the active player acts now.</source>
+        <translation>Ahora solo actúa el jugador activo.</translation>
+    </message>
+    <message>
+        <source>%1 lost its fight by %2: its owner allocates the points before anything else happens.</source>
+        <translation>%1 perdió su combate por %2: su dueño reparte los puntos antes de que pase nada más.</translation>
+    </message>
+    <message>
+        <source>%1 won and may pursue: that is settled before anything else happens.</source>
+        <translation>%1 ganó y puede perseguir: eso se resuelve antes de que pase nada más.</translation>
+    </message>
+    <message>
+        <source>%1 won and must pursue before anything else happens.</source>
+        <translation>%1 ganó y debe perseguir antes de que pase nada más.</translation>
+    </message>
+    <message>
+        <source>%1 won and may follow up: that is settled before anything else happens.</source>
+        <translation>%1 ganó y puede avanzar: eso se resuelve antes de que pase nada más.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: flank, rear, uphill and Going are read from the table.</source>
+        <translation>Se siguen las posiciones: flanco, retaguardia, altura y valor de terreno se leen de la mesa.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: the Going is read from the table.</source>
+        <translation>Se siguen las posiciones: el valor de terreno se lee de la mesa.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: the file and its seams are found from the table.</source>
+        <translation>Se siguen las posiciones: la hilera y sus juntas se deducen de la mesa.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: the Base that follows up and its seams are found on the table.</source>
+        <translation>Se siguen las posiciones: la Base que avanza y sus juntas se deducen de la mesa.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: the pursuing Base is moved on the table.</source>
+        <translation>Se siguen las posiciones: la Base que persigue se mueve en la mesa.</translation>
+    </message>
+    <message>
+        <source>Positions are not tracked: a move names no destinations.</source>
+        <translation>No se siguen las posiciones: un movimiento no indica destinos.</translation>
+    </message>
+    <message>
+        <source>A column march follows tracked positions; without them, record it as a move.</source>
+        <translation>Una marcha en columna sigue posiciones registradas; sin ellas, regístrala como un movimiento.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: contacts come from the table and cannot be entered.</source>
+        <translation>Se siguen las posiciones: los contactos salen de la mesa y no se pueden introducir.</translation>
+    </message>
+    <message>
+        <source>%1 failed a movement test this turn; its movement is over.</source>
+        <translation>%1 falló una prueba de movimiento este turno; su movimiento ha terminado.</translation>
+    </message>
+    <message>
+        <source>A climb costs +1 (slight hill) or +2 (steep hill), not %1.</source>
+        <translation>Una subida cuesta +1 (colina suave) o +2 (colina empinada), no %1.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: give every Base of %1 its destination.</source>
+        <translation>Se siguen las posiciones: da su destino a cada Base de %1.</translation>
+    </message>
+    <message>
+        <source>The hex %1 is occupied.</source>
+        <translation>El hexágono %1 está ocupado.</translation>
+    </message>
+    <message>
+        <source>Two Bases cannot end on the same hex.</source>
+        <translation>Dos Bases no pueden terminar en el mismo hexágono.</translation>
+    </message>
+    <message>
+        <source>A Block&apos;s Bases must end touching edge to edge.</source>
+        <translation>Las Bases de un Bloque deben terminar tocándose borde con borde.</translation>
+    </message>
+    <message>
+        <source>%1 would pass the impassable hex %2.</source>
+        <translation>%1 pasaría por el hexágono infranqueable %2.</translation>
+    </message>
+    <message>
+        <source>The hex %1 is impassable.</source>
+        <translation>El hexágono %1 es infranqueable.</translation>
+    </message>
+    <message>
+        <source>%1 would move %2 base-widths; a move of %3 covers at most %4.</source>
+        <translation>%1 se movería %2 anchos de base; un movimiento de %3 cubre como máximo %4.</translation>
+    </message>
+    <message>
+        <source>%1 would pass through the enemy on %2.</source>
+        <translation>%1 pasaría a través del enemigo en %2.</translation>
+    </message>
+    <message>
+        <source>The pivot in place turns 60° (±1 step), not %1.</source>
+        <translation>El pivote en el sitio gira 60° (±1 paso), no %1.</translation>
+    </message>
+    <message>
+        <source>A wheel turns 60° at once (±1 step), not %1.</source>
+        <translation>Una conversión gira 60° de una vez (±1 paso), no %1.</translation>
+    </message>
+    <message>
+        <source>A wheel turns about a flank: %1 is not an end Base of the front rank of %2.</source>
+        <translation>Una conversión gira sobre un flanco: %1 no es una Base extrema de la primera fila de %2.</translation>
+    </message>
+    <message>
+        <source>The wheel needs the hex %1 clear for %2; it is not.</source>
+        <translation>La conversión necesita libre el hexágono %1 para %2; no lo está.</translation>
+    </message>
+    <message>
+        <source>Give the frontage and depth of %1: they set the cost of the wheel.</source>
+        <translation>Indica el frente y la profundidad de %1: fijan el coste de la conversión.</translation>
+    </message>
+    <message>
+        <source>The column&apos;s order must name every Base of %1 once.</source>
+        <translation>El orden de la columna debe nombrar una vez cada Base de %1.</translation>
+    </message>
+    <message>
+        <source>A march covers 1 to %1 base-widths, not %2.</source>
+        <translation>Una marcha cubre de 1 a %1 anchos de base, no %2.</translation>
+    </message>
+    <message>
+        <source>Each Base of the column must touch the one ahead of it.</source>
+        <translation>Cada Base de la columna debe tocar la que va delante.</translation>
+    </message>
+    <message>
+        <source>The leader&apos;s path must go hex by hex.</source>
+        <translation>El camino del guía debe ir hexágono a hexágono.</translation>
+    </message>
+    <message>
+        <source>The hex %1 on the path is not clear.</source>
+        <translation>El hexágono %1 del camino no está libre.</translation>
+    </message>
+    <message>
+        <source>The leader&apos;s path doubles back onto the column: two Bases would share a hex.</source>
+        <translation>El camino del guía vuelve sobre la columna: dos Bases compartirían un hexágono.</translation>
+    </message>
+    <message>
+        <source>Name the Bases that leave, once each: some, but not all, of %1.</source>
+        <translation>Nombra las Bases que salen, una vez cada una: algunas, pero no todas, de %1.</translation>
+    </message>
+    <message>
+        <source>The Block&apos;s Bases do not touch: it is no legal Block.</source>
+        <translation>Las Bases del Bloque no se tocan: no es un Bloque válido.</translation>
+    </message>
+    <message>
+        <source>Both parts of a split must be legal Blocks: their Bases touching.</source>
+        <translation>Las dos partes de una división deben ser Bloques válidos: con sus Bases tocándose.</translation>
+    </message>
+    <message>
+        <source>Name the Bases on both sides of the seam the merge closes.</source>
+        <translation>Nombra las Bases a ambos lados de la junta que cierra la fusión.</translation>
+    </message>
+    <message>
+        <source>Name the Bases on both sides of the seams the file tears: each takes +1 Fatigue.</source>
+        <translation>Nombra las Bases a ambos lados de las juntas que rompe la hilera: cada una recibe +1 de Fatiga.</translation>
+    </message>
+    <message>
+        <source>Name the Bases on both sides of the seam the Base opens as it follows up: each takes +1 Fatigue.</source>
+        <translation>Nombra las Bases a ambos lados de la junta que abre la Base al avanzar: cada una recibe +1 de Fatiga.</translation>
+    </message>
+    <message>
+        <source>Name the Bases on both sides of the seam: every split opens one, and each takes +1 Fatigue.</source>
+        <translation>Nombra las Bases a ambos lados de la junta: cada división abre una, y cada una recibe +1 de Fatiga.</translation>
+    </message>
+    <message>
+        <source>Name each seam Base once: it takes +1 Fatigue once.</source>
+        <translation>Nombra una vez cada Base de junta: recibe +1 de Fatiga una sola vez.</translation>
+    </message>
+    <message>
+        <source>%1 cannot merge with itself.</source>
+        <translation>%1 no puede fusionarse consigo mismo.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot merge: only Blocks of the same troop type merge.</source>
+        <translation>%1 y %2 no pueden fusionarse: solo se fusionan Bloques del mismo tipo de tropa.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot merge: a Block has one quality, weight and set of special rules, and theirs differ (ruling R15).</source>
+        <translation>%1 y %2 no pueden fusionarse: un Bloque tiene una sola calidad, peso y conjunto de reglas especiales, y los suyos difieren (resolución R15).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot merge: engaged Blocks do not merge.</source>
+        <translation>%1 y %2 no pueden fusionarse: los Bloques trabados no se fusionan.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot merge: only adjacent Blocks merge.</source>
+        <translation>%1 y %2 no pueden fusionarse: solo se fusionan Bloques adyacentes.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot merge: merging Blocks must face the same way.</source>
+        <translation>%1 y %2 no pueden fusionarse: los Bloques que se fusionan deben mirar al mismo lado.</translation>
+    </message>
+    <message>
+        <source>Fatigue rises from what happens to a Base: +1 or more, not %1.</source>
+        <translation>La Fatiga sube por lo que le pasa a una Base: +1 o más, no %1.</translation>
+    </message>
+    <message>
+        <source>Say which rule adds the Fatigue.</source>
+        <translation>Di qué regla añade la Fatiga.</translation>
+    </message>
+    <message>
+        <source>Fatigue never drops below 1, so no average can be below 1.</source>
+        <translation>La Fatiga nunca baja de 1, así que ninguna media puede ser menor que 1.</translation>
+    </message>
+    <message>
+        <source>Each Base&apos;s Fatigue is at least 1, so %1 Bases total at least %1, not %2.</source>
+        <translation>La Fatiga de cada Base es al menos 1, así que %1 Bases suman al menos %1, no %2.</translation>
+    </message>
+    <message>
+        <source>A Block averaging over 6 has already broken (§6, ruling R8).</source>
+        <translation>Un Bloque con media superior a 6 ya se ha roto (§6, resolución R8).</translation>
+    </message>
+    <message>
+        <source>A Block whose average Fatigue exceeds 6 has broken (§12) and cannot move.</source>
+        <translation>Un Bloque cuya Fatiga media supera 6 se ha roto (§12) y no puede moverse.</translation>
+    </message>
+    <message>
+        <source>The d6 has no face %1.</source>
+        <translation>El d6 no tiene la cara %1.</translation>
+    </message>
+    <message>
+        <source>The averaging die (2, 3, 3, 4, 4, 5) has no face %1.</source>
+        <translation>El dado promedio (2, 3, 3, 4, 4, 5) no tiene la cara %1.</translation>
+    </message>
+    <message>
+        <source>The movement test is always rolled on the d6.</source>
+        <translation>La prueba de movimiento siempre se tira con el d6.</translation>
+    </message>
+    <message>
+        <source>Each Base rolls its own quality&apos;s dice.</source>
+        <translation>Cada Base tira los dados de su propia calidad.</translation>
+    </message>
+    <message>
+        <source>The firer and the target roll the same combat die.</source>
+        <translation>El tirador y el objetivo tiran el mismo dado de combate.</translation>
+    </message>
+    <message>
+        <source>Both Bases of a fight roll the same combat die.</source>
+        <translation>Las dos Bases de un combate tiran el mismo dado de combate.</translation>
+    </message>
+    <message>
+        <source>The Going %1 of %2 is not on the 1–5 scale.</source>
+        <translation>El valor de terreno %1 de %2 no está en la escala 1–5.</translation>
+    </message>
+    <message>
+        <source>%1: Going %2 is not on the 1–5 scale.</source>
+        <translation>%1: el valor de terreno %2 no está en la escala 1–5.</translation>
+    </message>
+    <message>
+        <source>Going %1 is not on the 1–5 scale.</source>
+        <translation>El valor de terreno %1 no está en la escala 1–5.</translation>
+    </message>
+    <message>
+        <source>Each engaged Base gives 0 or 1 overlap.</source>
+        <translation>Cada Base trabada da 0 o 1 desbordamiento.</translation>
+    </message>
+    <message>
+        <source>A pair fights in one place: a Base is struck in its flank or its rear, not both.</source>
+        <translation>Una pareja combate en un solo lugar: una Base es atacada por el flanco o por la retaguardia, no por ambos.</translation>
+    </message>
+    <message>
+        <source>Only one Base of a pair can stand uphill of the other.</source>
+        <translation>Solo una Base de una pareja puede estar más alta que la otra.</translation>
+    </message>
+    <message>
+        <source>%1: Light Cavalry do not gain shock.</source>
+        <translation>%1: la Caballería ligera no obtiene choque.</translation>
+    </message>
+    <message>
+        <source>%1: %2 have no Shock ability, so they cannot charge with shock.</source>
+        <translation>%1: %2 no tiene la capacidad de Choque, así que no puede cargar con choque.</translation>
+    </message>
+    <message>
+        <source>%1 charged with shock, so it fights its enemy to its front and cannot be the side struck in flank or rear.</source>
+        <translation>%1 cargó con choque, así que combate con el enemigo de su frente y no puede ser el bando atacado por el flanco o la retaguardia.</translation>
+    </message>
+    <message>
+        <source>%1 is a friend of %2: missile troops shoot at the enemy.</source>
+        <translation>%1 es aliada de %2: las tropas de proyectiles disparan al enemigo.</translation>
+    </message>
+    <message>
+        <source>%1 is a friend of %2: a fight pairs opposing Bases.</source>
+        <translation>%1 es aliada de %2: un combate empareja Bases enemigas.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are not in contact; enter the contact first.</source>
+        <translation>%1 y %2 no están en contacto; introduce primero el contacto.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are not engaged: they must touch, one in a front hex of the other.</source>
+        <translation>%1 y %2 no están trabadas: deben tocarse, una en un hexágono frontal de la otra.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have already fought this phase.</source>
+        <translation>%1 y %2 ya han combatido en esta fase.</translation>
+    </message>
+    <message>
+        <source>%1 cannot lap %2 for %3: an overlap comes from another Base of the same side.</source>
+        <translation>%1 no puede desbordar a %2 para %3: un desbordamiento viene de otra Base del mismo bando.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the other front hex of %2: it laps nothing.</source>
+        <translation>%1 no está en el otro hexágono frontal de %2: no desborda nada.</translation>
+    </message>
+    <message>
+        <source>%1 fights an enemy this phase, so it is not uncountered: it laps %2 for no one.</source>
+        <translation>%1 combate contra un enemigo en esta fase, así que no está libre: no desborda a %2 para nadie.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the pairing plan: pair it with the enemy it fights before the fight.</source>
+        <translation>%1 no está en el plan de parejas: emparéjala con el enemigo al que combate antes del combate.</translation>
+    </message>
+    <message>
+        <source>%1 is already paired with %2: each engaged Base fights one enemy in the phase.</source>
+        <translation>%1 ya está emparejada con %2: cada Base trabada combate contra un solo enemigo en la fase.</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <source>Still to fight (%1 of the plan&apos;s pairs): %2. Every melee on the table is resolved in the Combat phase.</source>
+        <translation>Quedan por combatir (%1 parejas del plan): %2. Cada melé de la mesa se resuelve en la fase de Combate.</translation>
+    </message>
+    <message>
+        <source>Engaged but paired with no enemy: %2 (%1 in all); %3 is engaged with %4, for one. Pair each engaged Base with one enemy before the phase ends.</source>
+        <translation>Trabadas pero sin pareja enemiga: %2 (%1 en total); %3, por ejemplo, está trabada con %4. Empareja cada Base trabada con un enemigo antes de que termine la fase.</translation>
+    </message>
+    <message>
+        <source>No fight is waiting for its loss to be allocated.</source>
+        <translation>Ningún combate espera el reparto de su pérdida.</translation>
+    </message>
+    <message>
+        <source>Say whose Block it is: side A&apos;s or side B&apos;s of the fight.</source>
+        <translation>Di de quién es el Bloque: del bando A o del bando B del combate.</translation>
+    </message>
+    <message>
+        <source>Allocate every one of the %1 points, each as Fatigue or push-back: %2 + %3 is not %1.</source>
+        <translation>Reparte cada uno de los %1 puntos, cada uno como Fatiga o retroceso: %2 + %3 no suman %1.</translation>
+    </message>
+    <message>
+        <source>A Skirmisher that is not caught evades: it falls back instead of taking Fatigue. Allocate all %1 points as push-back.</source>
+        <translation>Un Hostigador al que no alcanzan se evade: se retira en lugar de recibir Fatiga. Reparte los %1 puntos como retroceso.</translation>
+    </message>
+    <message>
+        <source>Name each Base of the file once.</source>
+        <translation>Nombra una vez cada Base de la hilera.</translation>
+    </message>
+    <message>
+        <source>The file is the Bases that move with %1: name it too.</source>
+        <translation>La hilera son las Bases que se mueven con %1: nómbrala también.</translation>
+    </message>
+    <message>
+        <source>%1 is not one of the Bases of %2 left behind.</source>
+        <translation>%1 no es una de las Bases de %2 que quedan atrás.</translation>
+    </message>
+    <message>
+        <source>The far side is some, not all, of the Bases left behind when a middle file leaves, each named once.</source>
+        <translation>El lado opuesto son algunas, no todas, de las Bases que quedan atrás cuando sale una hilera central, cada una nombrada una vez.</translation>
+    </message>
+    <message>
+        <source>The file is the whole Block: it tears no seam.</source>
+        <translation>La hilera es el Bloque entero: no rompe ninguna junta.</translation>
+    </message>
+    <message>
+        <source>An evading Skirmisher takes no seam Fatigue (§9.6, §11.2): name none.</source>
+        <translation>Un Hostigador que se evade no recibe Fatiga de junta (§9.6, §11.2): no nombres ninguna.</translation>
+    </message>
+    <message>
+        <source>No Base is waiting to pursue.</source>
+        <translation>Ninguna Base espera para perseguir.</translation>
+    </message>
+    <message>
+        <source>%1 is a Shock Base that won: it must pursue, one full move toward the enemy (§11.1). Only Light Cavalry may decline (§11.4).</source>
+        <translation>%1 es una Base de Choque que ganó: debe perseguir, un movimiento completo hacia el enemigo (§11.1). Solo la Caballería ligera puede renunciar (§11.4).</translation>
+    </message>
+    <message>
+        <source>A declined pursuit moves no file.</source>
+        <translation>Una persecución rechazada no mueve ninguna hilera.</translation>
+    </message>
+    <message>
+        <source>%1 pursues alone: the rule moves the Base that won, not its file (ruling R33).</source>
+        <translation>%1 persigue sola: la regla mueve la Base que ganó, no su hilera (resolución R33).</translation>
+    </message>
+    <message>
+        <source>No Base is waiting to follow up.</source>
+        <translation>Ninguna Base espera para avanzar.</translation>
+    </message>
+    <message>
+        <source>A Base that stays where it is opens no seam.</source>
+        <translation>Una Base que se queda donde está no abre ninguna junta.</translation>
+    </message>
+    <message>
+        <source>%1 is %2: only Light Infantry, Skirmishers and Light Cavalry shoot (ruling R38).</source>
+        <translation>%1 es %2: solo disparan la Infantería ligera, los Hostigadores y la Caballería ligera (resolución R38).</translation>
+    </message>
+    <message>
+        <source>%1 has already shot in this Shoot phase (ruling R38).</source>
+        <translation>%1 ya ha disparado en esta fase de Disparo (resolución R38).</translation>
+    </message>
+    <message>
+        <source>%1 is %2 base-widths from %3: missile range is %4 (ruling R38).</source>
+        <translation>%1 está a %2 anchos de base de %3: el alcance de proyectiles es %4 (resolución R38).</translation>
+    </message>
+    <message>
+        <source>There is no action to undo.</source>
+        <translation>No hay ninguna acción que deshacer.</translation>
+    </message>
+    <message>
+        <source>There is no undone action to redo.</source>
+        <translation>No hay ninguna acción deshecha que rehacer.</translation>
+    </message>
+    <message>
+        <source>There is no action %1 to amend: %2 actions are in force.</source>
+        <translation>No hay ninguna acción %1 que corregir: hay %2 acciones en vigor.</translation>
+    </message>
+    <message>
+        <source>An amendment corrects an input of action #%1 (%2); it cannot make it %3.</source>
+        <translation>Una corrección rectifica un dato de la acción #%1 (%2); no puede convertirla en %3.</translation>
+    </message>
+    <message>
+        <source>The correction is the same as action #%1.</source>
+        <translation>La corrección es igual a la acción #%1.</translation>
+    </message>
+    <message>
+        <source>The correction is illegal: %1</source>
+        <translation>La corrección no es legal: %1</translation>
+    </message>
+    <message>
+        <source>After the correction, action #%1 (%2) would no longer be legal: %3</source>
+        <translation>Tras la corrección, la acción #%1 (%2) ya no sería legal: %3</translation>
+    </message>
+    <message>
+        <source>A choice asked again must replace a later action in force, in order: %1 is not one.</source>
+        <translation>Una elección que se vuelve a pedir debe sustituir a una acción posterior en vigor, en orden: %1 no lo es.</translation>
+    </message>
+    <message>
+        <source>Action %1 (%2) is still legal after the correction: only what the correction made illegal is asked again.</source>
+        <translation>La acción %1 (%2) sigue siendo legal tras la corrección: solo se vuelve a pedir lo que la corrección hizo ilegal.</translation>
+    </message>
+    <message>
+        <source>The choice asked again in place of action %1 is illegal: %2</source>
+        <translation>La elección pedida de nuevo en lugar de la acción %1 no es legal: %2</translation>
+    </message>
+    <message>
+        <source>It could not be saved, so it did not happen: %1</source>
+        <translation>No se pudo guardar, así que no ocurrió: %1</translation>
+    </message>
+    <message>
+        <source>%1 (§%2)</source>
+        <translation>%1 (§%2)</translation>
+    </message>
+</context>
+<context>
+    <name>FatigueTracker</name>
+    <message>
+        <source>There is no army to fill from.</source>
+        <translation>No hay ningún ejército del que rellenar.</translation>
+    </message>
+    <message>
+        <source>The army&apos;s Blocks do not say their name, frontage and depth.</source>
+        <translation>Los Bloques del ejército no indican su nombre, frente y profundidad.</translation>
+    </message>
+    <message>
+        <source>The army %1 lists no Blocks.</source>
+        <translation>El ejército %1 no tiene Bloques.</translation>
+    </message>
+    <message>
+        <source>The Block &quot;%1&quot; of %2 has %3 Bases; the tracker takes 1 to %4 a Block.</source>
+        <translation>El Bloque "%1" de %2 tiene %3 Bases; el control admite de 1 a %4 por Bloque.</translation>
+    </message>
+    <message>
+        <source>it cannot be opened (%1)</source>
+        <translation>no se puede abrir (%1)</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>no se puede leer (%1)</translation>
+    </message>
+    <message>
+        <source>it is not a tracker file</source>
+        <translation>no es un archivo del control</translation>
+    </message>
+    <message>
+        <source>The tracker file %1 could not be read: %2. It was kept as %3, and the tracker starts empty.</source>
+        <translation>No se pudo leer el archivo del control %1: %2. Se guardó como %3 y el control empieza vacío.</translation>
+    </message>
+    <message>
+        <source>The tracker file %1 could not be read: %2. It could not be moved aside either, so changes will not be saved until the file is moved or repaired.</source>
+        <translation>No se pudo leer el archivo del control %1: %2. Tampoco se pudo apartar, así que los cambios no se guardarán hasta que el archivo se mueva o se repare.</translation>
+    </message>
+    <message>
+        <source>The tracker could not be saved to %1: %2.</source>
+        <translation>No se pudo guardar el control en %1: %2.</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (%1 at byte %2)</source>
+        <translation>no es JSON válido (%1 en el byte %2)</translation>
+    </message>
+    <message>
+        <source>it holds no JSON object</source>
+        <translation>no contiene ningún objeto JSON</translation>
+    </message>
+    <message>
+        <source>&quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>"format" no es "%1"</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is not %1</source>
+        <translation>"version" no es %1</translation>
+    </message>
+    <message>
+        <source>&quot;sides&quot; is not a list of two sides</source>
+        <translation>"sides" no es una lista de dos bandos</translation>
+    </message>
+    <message>
+        <source>%1 needs a &quot;name&quot; text and a &quot;blocks&quot; list</source>
+        <translation>%1 necesita un texto "name" y una lista "blocks"</translation>
+    </message>
+    <message>
+        <source>%1 has no &quot;name&quot;</source>
+        <translation>%1 no tiene "name"</translation>
+    </message>
+    <message>
+        <source>%1.type &quot;%2&quot; is not a troop type</source>
+        <translation>%1.type "%2" no es un tipo de tropa</translation>
+    </message>
+    <message>
+        <source>%1.fatigue is not a list of 1 to %2 Bases</source>
+        <translation>%1.fatigue no es una lista de 1 a %2 Bases</translation>
+    </message>
+    <message>
+        <source>%1.fatigue[%2] is %3, not a whole number from %4 to %5</source>
+        <translation>%1.fatigue[%2] es %3, no un número entero de %4 a %5</translation>
+    </message>
+</context>
+<context>
+    <name>FatigueTrackerPage</name>
+    <message>
+        <source>Side A</source>
+        <translation>Bando A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Bando B</translation>
+    </message>
+    <message>
+        <source>Block %1</source>
+        <translation>Bloque %1</translation>
+    </message>
+    <message>
+        <source>Fatigue tracker</source>
+        <translation>Control de Fatiga</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Undo the last change</source>
+        <translation>Deshacer el último cambio</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>Reiniciar…</translation>
+    </message>
+    <message>
+        <source>Reset the tracker</source>
+        <translation>Reiniciar el control</translation>
+    </message>
+    <message>
+        <source>A Block breaks when its average Fatigue exceeds 6; an army, when it has lost 30% of its Bases.</source>
+        <translation>Un Bloque se rompe cuando su Fatiga media supera 6; un ejército, cuando ha perdido el 30% de sus Bases.</translation>
+    </message>
+    <message>
+        <source>%1 · broken</source>
+        <translation>%1 · roto</translation>
+    </message>
+    <message>
+        <source>%1 · %2 lost</source>
+        <translation>%1 · %2 perdidas</translation>
+    </message>
+    <message>
+        <source>Add a Block to %1</source>
+        <translation>Añadir un Bloque a %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Block name</source>
+        <translation>Nombre del Bloque</translation>
+    </message>
+    <message>
+        <source>Bases</source>
+        <translation>Bases</translation>
+    </message>
+    <message>
+        <source>Number of Bases</source>
+        <translation>Número de Bases</translation>
+    </message>
+    <message>
+        <source>Troop type not given</source>
+        <translation>Tipo de tropa sin indicar</translation>
+    </message>
+    <message>
+        <source>Troop type</source>
+        <translation>Tipo de tropa</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>Fill %1 from an army list</source>
+        <translation>Rellenar %1 con una lista de ejército</translation>
+    </message>
+    <message>
+        <source>This replaces the side&apos;s Blocks; Undo brings them back.</source>
+        <translation>Esto sustituye los Bloques del bando; Deshacer los recupera.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 Blocks, %3 Bases</source>
+        <translation>%1 · %2 Bloques, %3 Bases</translation>
+    </message>
+    <message>
+        <source>New battle: every Base back to Fatigue 1</source>
+        <translation>Nueva batalla: cada Base vuelve a Fatiga 1</translation>
+    </message>
+    <message>
+        <source>Remove every Block and both names</source>
+        <translation>Quitar todos los Bloques y ambos nombres</translation>
+    </message>
+    <message>
+        <source>Undo brings back what was there.</source>
+        <translation>Deshacer recupera lo que había.</translation>
+    </message>
+</context>
+<context>
+    <name>FightFactsEditor</name>
+    <message>
+        <source>Flank attack</source>
+        <translation>Ataque por el flanco</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguno</translation>
+    </message>
+    <message>
+        <source>%1 strikes</source>
+        <translation>Ataca %1</translation>
+    </message>
+    <message>
+        <source>Rear attack</source>
+        <translation>Ataque por la retaguardia</translation>
+    </message>
+    <message>
+        <source>Uphill</source>
+        <translation>Más alto</translation>
+    </message>
+    <message>
+        <source>Neither</source>
+        <translation>Ninguno</translation>
+    </message>
+    <message>
+        <source>Ground of %1</source>
+        <translation>Terreno de %1</translation>
+    </message>
+</context>
+<context>
+    <name>FightResult</name>
+    <message>
+        <source>%1 (kept %2)</source>
+        <translation>%1 (elegido %2)</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2, %3 rolled %4 · totals %5 against %6 · margin %7</source>
+        <translation>%1 sacó %2, %3 sacó %4 · totales %5 contra %6 · margen %7</translation>
+    </message>
+    <message>
+        <source>Hide the fight&apos;s steps</source>
+        <translation>Ocultar los pasos del combate</translation>
+    </message>
+    <message>
+        <source>Show the fight&apos;s steps (%1)</source>
+        <translation>Mostrar los pasos del combate (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>FingerprintCard</name>
+    <message>
+        <source>Note it or photograph it: a battle file is checked against it with “ancients verify FILE --head %1”.</source>
+        <translation>Anótala o fotografíala: un archivo de batalla se comprueba con ella mediante “ancients verify ARCHIVO --head %1”.</translation>
+    </message>
+</context>
+<context>
+    <name>FollowUpPanel</name>
+    <message>
+        <source>%1 of %2 may follow up %3 one hex, alone. Move the figure and confirm, or stay.</source>
+        <translation>%1 de %2 puede avanzar tras %3 un hexágono, sola. Mueve la figura y confirma, o quédate.</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Quedarse</translation>
+    </message>
+    <message>
+        <source>Follow up</source>
+        <translation>Avanzar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Leaving its Block opens a seam: the %n marked Base(s) take +1 Fatigue each.</source>
+        <translation>
+            <numerusform>Dejar su Bloque abre una junta: la Base marcada recibe +1 de Fatiga.</numerusform>
+            <numerusform>Dejar su Bloque abre una junta: las %n Bases marcadas reciben +1 de Fatiga cada una.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seam (%1)</source>
+        <translation>Junta (%1)</translation>
+    </message>
+    <message>
+        <source>Far side (%1)</source>
+        <translation>Lado opuesto (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>HomePage</name>
+    <message>
+        <source>Ancients Companion</source>
+        <translation>Ancients Companion</translation>
+    </message>
+    <message>
+        <source>Continue the battle</source>
+        <translation>Continuar la batalla</translation>
+    </message>
+    <message>
+        <source>%1 · turn %2 · %3</source>
+        <translation>%1 · turno %2 · %3</translation>
+    </message>
+    <message>
+        <source>Resume where you left off</source>
+        <translation>Sigue donde lo dejaste</translation>
+    </message>
+    <message>
+        <source>New battle</source>
+        <translation>Nueva batalla</translation>
+    </message>
+    <message>
+        <source>Choose armies and rules</source>
+        <translation>Elige ejércitos y reglas</translation>
+    </message>
+    <message>
+        <source>Saved battles</source>
+        <translation>Batallas guardadas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept on this device</source>
+        <translation>
+            <numerusform>%n guardada en este dispositivo</numerusform>
+            <numerusform>%n guardadas en este dispositivo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dice roller</source>
+        <translation>Lanzador de dados</translation>
+    </message>
+    <message>
+        <source>Quality dice and movement tests</source>
+        <translation>Dados de calidad y pruebas de movimiento</translation>
+    </message>
+    <message>
+        <source>Fatigue tracker</source>
+        <translation>Control de Fatiga</translation>
+    </message>
+    <message>
+        <source>Blocks and Bases, nothing else</source>
+        <translation>Bloques y Bases, nada más</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>Core Rulebook v3 and rulings</source>
+        <translation>Reglamento básico v3 y resoluciones</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Ejércitos</translation>
+    </message>
+    <message>
+        <source>Built-in and imported lists</source>
+        <translation>Listas incluidas e importadas</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Language, theme, dice</source>
+        <translation>Idioma, tema, dados</translation>
+    </message>
+</context>
+<context>
+    <name>LabelSheet</name>
+    <message>
+        <source>%1: table labels, one a Base; cut along the lines</source>
+        <comment>the label sheet&apos;s heading: the army&apos;s name</comment>
+        <translation>%1: etiquetas de mesa, una por Base; recorta por las líneas</translation>
+    </message>
+    <message>
+        <source>The label sheet could not be written to %1: %2</source>
+        <translation>No se pudo escribir la hoja de etiquetas en %1: %2</translation>
+    </message>
+    <message>
+        <source>Table labels</source>
+        <translation>Etiquetas de mesa</translation>
+    </message>
+    <message>
+        <source>The label sheet could not be written to %1: the PDF could not be started</source>
+        <translation>No se pudo escribir la hoja de etiquetas en %1: no se pudo iniciar el PDF</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchOptions</name>
+    <message>
+        <source>Companion for the Ancients Wargame</source>
+        <translation>Compañero para el Ancients Wargame</translation>
+    </message>
+</context>
+<context>
+    <name>LogPage</name>
+    <message>
+        <source>Battle log</source>
+        <translation>Registro de batalla</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Todo</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s amendment</source>
+        <translation>Corrección del árbitro</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>No battle is open.</source>
+        <translation>No hay ninguna batalla abierta.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Show turn</source>
+        <translation>Mostrar turno</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Bloque</translation>
+    </message>
+    <message>
+        <source>Show Block</source>
+        <translation>Mostrar Bloque</translation>
+    </message>
+    <message>
+        <source>Undo last action</source>
+        <translation>Deshacer la última acción</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s view</source>
+        <translation>Vista del árbitro</translation>
+    </message>
+    <message>
+        <source>Check the chain</source>
+        <translation>Comprobar la cadena</translation>
+    </message>
+    <message>
+        <source>The chain holds: every entry&apos;s hash and every state check out.</source>
+        <translation>La cadena se sostiene: el hash y el estado de cada entrada son correctos.</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>With the dice secret</source>
+        <translation>Con el secreto de los dados</translation>
+    </message>
+    <message>
+        <source>The dice secret, once the battle is decided</source>
+        <translation>El secreto de los dados, una vez decidida la batalla</translation>
+    </message>
+    <message>
+        <source>#%1 · turn %2 · %3 · %4</source>
+        <translation>#%1 · turno %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>corrected by #%1</source>
+        <translation>corregida por #%1</translation>
+    </message>
+    <message>
+        <source>undone</source>
+        <translation>deshecha</translation>
+    </message>
+    <message>
+        <source>Amend…</source>
+        <translation>Corregir…</translation>
+    </message>
+    <message>
+        <source>Ruling PDF…</source>
+        <translation>Resolución en PDF…</translation>
+    </message>
+    <message>
+        <source>Write the ruling of amendment #%1 as a PDF</source>
+        <translation>Escribir en PDF la resolución de la corrección #%1</translation>
+    </message>
+    <message>
+        <source>Umpire %1: %2</source>
+        <translation>Árbitro %1: %2</translation>
+    </message>
+    <message>
+        <source>Umpire: %1</source>
+        <translation>Árbitro: %1</translation>
+    </message>
+    <message>
+        <source>End of turn %1 · fingerprint %2</source>
+        <translation>Fin del turno %1 · huella %2</translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
+        <translation>Dados: %1</translation>
+    </message>
+    <message>
+        <source>Export the battle</source>
+        <translation>Exportar la batalla</translation>
+    </message>
+    <message>
+        <source>Battle files (*.json)</source>
+        <translation>Archivos de batalla (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportada a %1.</translation>
+    </message>
+    <message>
+        <source>Write the ruling</source>
+        <translation>Escribir la resolución</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The ruling is written to %1.</source>
+        <translation>La resolución se ha escrito en %1.</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s PIN</source>
+        <translation>PIN del árbitro</translation>
+    </message>
+    <message>
+        <source>Only the umpire amends the log. Enter the umpire&apos;s PIN chosen in Settings.</source>
+        <translation>Solo el árbitro corrige el registro. Introduce el PIN del árbitro elegido en Ajustes.</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s PIN</source>
+        <translation>El PIN del árbitro</translation>
+    </message>
+    <message>
+        <source>That is not the umpire&apos;s PIN. The umpire&apos;s view stays closed.</source>
+        <translation>Ese no es el PIN del árbitro. La vista del árbitro sigue cerrada.</translation>
+    </message>
+    <message>
+        <source>Open the umpire&apos;s view</source>
+        <translation>Abrir la vista del árbitro</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Ancients Companion</source>
+        <translation>Ancients Companion</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menú</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Batalla</translation>
+    </message>
+    <message>
+        <source>Battle log</source>
+        <translation>Registro de batalla</translation>
+    </message>
+    <message>
+        <source>New battle</source>
+        <translation>Nueva batalla</translation>
+    </message>
+    <message>
+        <source>Saved battles</source>
+        <translation>Batallas guardadas</translation>
+    </message>
+    <message>
+        <source>Dice roller</source>
+        <translation>Lanzador de dados</translation>
+    </message>
+    <message>
+        <source>Fatigue tracker</source>
+        <translation>Control de Fatiga</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Ejércitos</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+</context>
+<context>
+    <name>MoveController</name>
+    <message>
+        <source>A charge ends in contact with an enemy Block that still stands; %1 is none.</source>
+        <translation>Una carga termina en contacto con un Bloque enemigo que sigue en pie; %1 no lo es.</translation>
+    </message>
+</context>
+<context>
+    <name>MovePanel</name>
+    <message>
+        <source>Tap one of your Blocks to move it, or end the Move phase.</source>
+        <translation>Toca uno de tus Bloques para moverlo, o termina la fase de Movimiento.</translation>
+    </message>
+    <message>
+        <source>A failed test ended this Block&apos;s movement for the turn.</source>
+        <translation>Una prueba fallida terminó el movimiento de este Bloque en este turno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A chained move costs %n Fatigue on every Base before its test: the average would be %1, over 6, and the Block breaks.</source>
+        <translation>
+            <numerusform>Un movimiento encadenado cuesta %n de Fatiga a cada Base antes de su prueba: la media sería %1, más de 6, y el Bloque se rompe.</numerusform>
+            <numerusform>Un movimiento encadenado cuesta %n de Fatiga a cada Base antes de su prueba: la media sería %1, más de 6, y el Bloque se rompe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Movement test: any roll of the d6 passes.</source>
+        <translation>Prueba de movimiento: cualquier tirada del d6 la supera.</translation>
+    </message>
+    <message>
+        <source>Movement test: the kept d6 must reach %1 (chance %2).</source>
+        <translation>Prueba de movimiento: el d6 elegido debe llegar a %1 (probabilidad %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>A chained move costs %n Fatigue on every Base.</source>
+        <translation>
+            <numerusform>Un movimiento encadenado cuesta %n de Fatiga a cada Base.</numerusform>
+            <numerusform>Un movimiento encadenado cuesta %n de Fatiga a cada Base.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Worst ground entered</source>
+        <translation>Peor terreno atravesado</translation>
+    </message>
+    <message>
+        <source>A column marching follow-the-leader makes a normal move; straightening a bent column is a difficult move.</source>
+        <translation>Una columna que sigue al guía hace un movimiento normal; enderezar una columna doblada es un movimiento difícil.</translation>
+    </message>
+    <message>
+        <source>Hill climbed</source>
+        <translation>Colina subida</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>Slight</source>
+        <translation>Suave</translation>
+    </message>
+    <message>
+        <source>Steep</source>
+        <translation>Empinada</translation>
+    </message>
+    <message>
+        <source>Charge: ends in contact with</source>
+        <translation>Carga: termina en contacto con</translation>
+    </message>
+    <message>
+        <source>%1 (in contact)</source>
+        <translation>%1 (en contacto)</translation>
+    </message>
+    <message>
+        <source>Charge %1</source>
+        <translation>Cargar a %1</translation>
+    </message>
+    <message>
+        <source>Charge: ends in contact</source>
+        <translation>Carga: termina en contacto</translation>
+    </message>
+    <message>
+        <source>Full move</source>
+        <translation>Movimiento completo</translation>
+    </message>
+    <message>
+        <source>Difficult: formation change or passing through</source>
+        <translation>Difícil: cambio de formación o paso a través</translation>
+    </message>
+    <message>
+        <source>Movement test</source>
+        <translation>Prueba de movimiento</translation>
+    </message>
+    <message>
+        <source>Move with these dice</source>
+        <translation>Mover con estos dados</translation>
+    </message>
+    <message>
+        <source>Roll and move</source>
+        <translation>Tirar y mover</translation>
+    </message>
+    <message>
+        <source>Pivot ⟲</source>
+        <translation>Pivotar ⟲</translation>
+    </message>
+    <message>
+        <source>Pivot 60 degrees counter-clockwise</source>
+        <translation>Pivotar 60 grados en sentido antihorario</translation>
+    </message>
+    <message>
+        <source>Pivot ⟳</source>
+        <translation>Pivotar ⟳</translation>
+    </message>
+    <message>
+        <source>Pivot 60 degrees clockwise</source>
+        <translation>Pivotar 60 grados en sentido horario</translation>
+    </message>
+    <message>
+        <source>Wheel ⟲</source>
+        <translation>Conversión ⟲</translation>
+    </message>
+    <message>
+        <source>Wheel 60 degrees counter-clockwise about the selected flank Base</source>
+        <translation>Conversión de 60 grados en sentido antihorario sobre la Base de flanco elegida</translation>
+    </message>
+    <message>
+        <source>Wheel ⟳</source>
+        <translation>Conversión ⟳</translation>
+    </message>
+    <message>
+        <source>Wheel 60 degrees clockwise about the selected flank Base</source>
+        <translation>Conversión de 60 grados en sentido horario sobre la Base de flanco elegida</translation>
+    </message>
+    <message>
+        <source>Wheels turn about %1.</source>
+        <translation>Las conversiones giran sobre %1.</translation>
+    </message>
+    <message>
+        <source>To wheel, tap the flank Base the Block turns about.</source>
+        <translation>Para una conversión, toca la Base de flanco sobre la que gira el Bloque.</translation>
+    </message>
+    <message>
+        <source>A wheel of this %1 × %2 Block takes %3 tested moves and costs +%4 Fatigue on every Base.</source>
+        <translation>Una conversión de este Bloque de %1 × %2 requiere %3 movimientos con prueba y cuesta +%4 de Fatiga a cada Base.</translation>
+    </message>
+    <message>
+        <source>Wheel test %1</source>
+        <translation>Prueba de conversión %1</translation>
+    </message>
+    <message>
+        <source>Split…</source>
+        <translation>Dividir…</translation>
+    </message>
+    <message>
+        <source>Merge…</source>
+        <translation>Fusionar…</translation>
+    </message>
+    <message>
+        <source>Split %1: tap the Bases that leave to form a new Block.</source>
+        <translation>Dividir %1: toca las Bases que salen para formar un nuevo Bloque.</translation>
+    </message>
+    <message>
+        <source>Merge into %1: tap a Base of the Block that joins it.</source>
+        <translation>Fusionar en %1: toca una Base del Bloque que se une a él.</translation>
+    </message>
+    <message>
+        <source>No Bases chosen yet.</source>
+        <translation>Aún no se ha elegido ninguna Base.</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>The seam costs: %1</source>
+        <translation>La junta cuesta: %1</translation>
+    </message>
+    <message>
+        <source>No seam to pay.</source>
+        <translation>No hay junta que pagar.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Dividir</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Fusionar</translation>
+    </message>
+</context>
+<context>
+    <name>NewBattlePage</name>
+    <message>
+        <source>New battle</source>
+        <translation>Nueva batalla</translation>
+    </message>
+    <message>
+        <source>First army</source>
+        <translation>Primer ejército</translation>
+    </message>
+    <message>
+        <source>Second army</source>
+        <translation>Segundo ejército</translation>
+    </message>
+    <message>
+        <source>%1 Bases · the army breaks when %2 are lost</source>
+        <translation>%1 Bases · el ejército se rompe al perder %2</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Ejércitos</translation>
+    </message>
+    <message>
+        <source>Import or build an army…</source>
+        <translation>Importar o crear un ejército…</translation>
+    </message>
+    <message>
+        <source>Print the table labels…</source>
+        <translation>Imprimir las etiquetas de mesa…</translation>
+    </message>
+    <message>
+        <source>Moves first</source>
+        <translation>Empieza</translation>
+    </message>
+    <message>
+        <source>Name of the battle (optional)</source>
+        <translation>Nombre de la batalla (opcional)</translation>
+    </message>
+    <message>
+        <source>Name of the battle</source>
+        <translation>Nombre de la batalla</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Competition defaults</source>
+        <translation>Valores de torneo</translation>
+    </message>
+    <message>
+        <source>Combat die</source>
+        <translation>Dado de combate</translation>
+    </message>
+    <message>
+        <source>default: the averaging die</source>
+        <translation>por defecto: el dado promedio</translation>
+    </message>
+    <message>
+        <source>Averaging die (ranked)</source>
+        <translation>Dado promedio (clasificatoria)</translation>
+    </message>
+    <message>
+        <source>d6 (friendly)</source>
+        <translation>d6 (amistosa)</translation>
+    </message>
+    <message>
+        <source>Being shot at denies recovery</source>
+        <translation>Recibir disparos impide la recuperación</translation>
+    </message>
+    <message>
+        <source>Default: on (competition)</source>
+        <translation>Por defecto: sí (torneo)</translation>
+    </message>
+    <message>
+        <source>Shock pursuit is mandatory</source>
+        <translation>La persecución de choque es obligatoria</translation>
+    </message>
+    <message>
+        <source>Default: on</source>
+        <translation>Por defecto: sí</translation>
+    </message>
+    <message>
+        <source>Contagion when a Block breaks</source>
+        <translation>Contagio cuando se rompe un Bloque</translation>
+    </message>
+    <message>
+        <source>Fatigue for a pivot</source>
+        <translation>Fatiga por un pivote</translation>
+    </message>
+    <message>
+        <source>Default: 0 (free)</source>
+        <translation>Por defecto: 0 (gratis)</translation>
+    </message>
+    <message>
+        <source>Fatigue for a difficult move</source>
+        <translation>Fatiga por un movimiento difícil</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Por defecto: %1</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dados</translation>
+    </message>
+    <message>
+        <source>The app has drawn its secret dice seed. Show your opponent this fingerprint now; when the secret is revealed after the battle, anyone can check every roll against it.</source>
+        <translation>La app ha generado su semilla secreta de dados. Enseña ahora esta huella a tu rival; cuando se revele el secreto tras la batalla, cualquiera podrá comprobar cada tirada con ella.</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s phrase, mixed into the dice (optional)</source>
+        <translation>Frase del rival, mezclada en los dados (opcional)</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s phrase</source>
+        <translation>Frase del rival</translation>
+    </message>
+    <message>
+        <source>Start the battle</source>
+        <translation>Empezar la batalla</translation>
+    </message>
+    <message>
+        <source>Save the table labels</source>
+        <translation>Guardar las etiquetas de mesa</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The label sheet is written to %1.</source>
+        <translation>La hoja de etiquetas se ha escrito en %1.</translation>
+    </message>
+</context>
+<context>
+    <name>NumberFormat</name>
+    <message>
+        <source>certain</source>
+        <translation>segura</translation>
+    </message>
+    <message>
+        <source>impossible</source>
+        <translation>imposible</translation>
+    </message>
+</context>
+<context>
+    <name>PhaseBar</name>
+    <message>
+        <source>%1 phase, now</source>
+        <translation>Fase de %1, ahora</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestKnobs</name>
+    <message>
+        <source>Playtest knobs and distances</source>
+        <translation>Ajustes de prueba y distancias</translation>
+    </message>
+    <message>
+        <source>at their defaults</source>
+        <translation>con sus valores por defecto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed</source>
+        <translation>
+            <numerusform>%n cambiado</numerusform>
+            <numerusform>%n cambiados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Winner follows up one hex</source>
+        <translation>El vencedor avanza un hexágono</translation>
+    </message>
+    <message>
+        <source>Default: off</source>
+        <translation>Por defecto: no</translation>
+    </message>
+    <message>
+        <source>Fatigue for each repeated push-back</source>
+        <translation>Fatiga por cada retroceso repetido</translation>
+    </message>
+    <message>
+        <source>Default: 0 (free)</source>
+        <translation>Por defecto: 0 (gratis)</translation>
+    </message>
+    <message>
+        <source>Pursuit goes at most (BW)</source>
+        <translation>La persecución llega como máximo a (AB)</translation>
+    </message>
+    <message>
+        <source>Default: a full move</source>
+        <translation>Por defecto: un movimiento completo</translation>
+    </message>
+    <message>
+        <source>full move</source>
+        <translation>movimiento completo</translation>
+    </message>
+    <message>
+        <source>Foot move (BW)</source>
+        <translation>Movimiento a pie (AB)</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Por defecto: %1</translation>
+    </message>
+    <message>
+        <source>Light foot and skirmishers move (BW)</source>
+        <translation>Movimiento de infantería ligera y hostigadores (AB)</translation>
+    </message>
+    <message>
+        <source>Cavalry move (BW)</source>
+        <translation>Movimiento de caballería (AB)</translation>
+    </message>
+    <message>
+        <source>Missile range (BW)</source>
+        <translation>Alcance de proyectiles (AB)</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>The current PIN is not right: the umpire&apos;s PIN stays as it was.</source>
+        <translation>El PIN actual no es correcto: el PIN del árbitro sigue como estaba.</translation>
+    </message>
+    <message>
+        <source>A PIN is %1 to %2 digits.</source>
+        <translation>Un PIN tiene de %1 a %2 cifras.</translation>
+    </message>
+</context>
+<context>
+    <name>PursuitPanel</name>
+    <message numerus="yes">
+        <source>%1 of %2 may pursue alone, %n base-width(s) toward the enemy. Move the figure, then confirm.</source>
+        <translation>
+            <numerusform>%1 de %2 puede perseguir sola, %n ancho de base hacia el enemigo. Mueve la figura y luego confirma.</numerusform>
+            <numerusform>%1 de %2 puede perseguir sola, %n anchos de base hacia el enemigo. Mueve la figura y luego confirma.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 must pursue alone, %n base-width(s) toward the enemy. Move the figure, then confirm.</source>
+        <translation>
+            <numerusform>%1 de %2 debe perseguir sola, %n ancho de base hacia el enemigo. Mueve la figura y luego confirma.</numerusform>
+            <numerusform>%1 de %2 debe perseguir sola, %n anchos de base hacia el enemigo. Mueve la figura y luego confirma.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Renunciar</translation>
+    </message>
+    <message>
+        <source>Pursue</source>
+        <translation>Perseguir</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cut off beyond it, a Block of their own: %n Base(s), marked. Tap a Base to change it.</source>
+        <translation>
+            <numerusform>Cortada más allá, un Bloque propio: %n Base, marcada. Toca una Base para cambiarla.</numerusform>
+            <numerusform>Cortadas más allá, un Bloque propio: %n Bases, marcadas. Toca una Base para cambiarla.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PushBackStepper</name>
+    <message>
+        <source>Fatigue %1 · push-back %2</source>
+        <translation>Fatiga %1 · retroceso %2</translation>
+    </message>
+    <message>
+        <source>One point less of push-back</source>
+        <translation>Un punto menos de retroceso</translation>
+    </message>
+    <message>
+        <source>One point more of push-back</source>
+        <translation>Un punto más de retroceso</translation>
+    </message>
+</context>
+<context>
+    <name>RealDiceDialog</name>
+    <message>
+        <source>Enter your dice</source>
+        <translation>Introduce tus dados</translation>
+    </message>
+    <message>
+        <source>%1 rolls two dice on the %2. Tap what each die shows.</source>
+        <translation>%1 tira dos dados con el %2. Toca lo que muestra cada dado.</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <source>Levy</source>
+        <translation>Leva</translation>
+    </message>
+    <message>
+        <source>d6</source>
+        <translation>d6</translation>
+    </message>
+    <message>
+        <source>averaging die</source>
+        <translation>dado promedio</translation>
+    </message>
+    <message>
+        <source>Regular rolls one die on the %1. Tap what it shows.</source>
+        <translation>Regular tira un dado con el %1. Toca lo que muestra.</translation>
+    </message>
+    <message>
+        <source>First die</source>
+        <translation>Primer dado</translation>
+    </message>
+    <message>
+        <source>Your die</source>
+        <translation>Tu dado</translation>
+    </message>
+    <message>
+        <source>Second die</source>
+        <translation>Segundo dado</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Read result</source>
+        <translation>Leer resultado</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryPanel</name>
+    <message>
+        <source>Ending the turn recovers Fatigue on every Base of the side to act whose Block did not move and that was neither in combat nor shot at, then smooths each Block. What changed is listed below.</source>
+        <translation>Terminar el turno recupera Fatiga en cada Base del bando que juega cuyo Bloque no se movió y que no estuvo en combate ni bajo disparos, y luego nivela cada Bloque. Lo que cambió se lista abajo.</translation>
+    </message>
+</context>
+<context>
+    <name>RulebookNavigation</name>
+    <message>
+        <source>Contents</source>
+        <translation>Índice</translation>
+    </message>
+    <message>
+        <source>Nothing found for “%1”</source>
+        <translation>Nada encontrado para “%1”</translation>
+    </message>
+    <message>
+        <source>Places found: %1</source>
+        <translation>Resultados: %1</translation>
+    </message>
+    <message>
+        <source>Go to §%1 %2</source>
+        <translation>Ir a §%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulebookPage</name>
+    <message>
+        <source>Rulebook</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Índice</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Resoluciones</translation>
+    </message>
+    <message>
+        <source>Search, or §9.2</source>
+        <translation>Buscar, o §9.2</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+</context>
+<context>
+    <name>RulingSheet</name>
+    <message>
+        <source>There is no amendment #%1 in the log.</source>
+        <translation>No hay ninguna corrección #%1 en el registro.</translation>
+    </message>
+    <message>
+        <source>The log could not be replayed up to amendment #%1.</source>
+        <translation>No se pudo reproducir el registro hasta la corrección #%1.</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s ruling: amendment #%1 of action #%2</source>
+        <translation>Resolución del árbitro: corrección #%1 de la acción #%2</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Batalla</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <source>Armies: %1 (first player) against %2</source>
+        <translation>Ejércitos: %1 (primer jugador) contra %2</translation>
+    </message>
+    <message>
+        <source>Action #%1 was played in turn %2, %3 phase; the ruling was recorded on %4 (UTC).</source>
+        <translation>La acción #%1 se jugó en el turno %2, fase de %3; la resolución se registró el %4 (UTC).</translation>
+    </message>
+    <message>
+        <source>As recorded: %1</source>
+        <translation>Como se registró: %1</translation>
+    </message>
+    <message>
+        <source>As corrected: %1</source>
+        <translation>Como se corrigió: %1</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>pantano</translation>
+    </message>
+    <message>
+        <source>rough ground</source>
+        <translation>terreno accidentado</translation>
+    </message>
+    <message>
+        <source>heavy woods</source>
+        <translation>bosque denso</translation>
+    </message>
+    <message>
+        <source>light woods</source>
+        <translation>bosque claro</translation>
+    </message>
+    <message>
+        <source>open ground</source>
+        <translation>terreno abierto</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>rolled by the app</source>
+        <translation>tirados por la app</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Ground of %1: %2, corrected to %3 (§8.2)</source>
+        <translation>Terreno de %1: %2, corregido a %3 (§8.2)</translation>
+    </message>
+    <message>
+        <source>Dice of %1: %2, corrected to %3</source>
+        <translation>Dados de %1: %2, corregidos a %3</translation>
+    </message>
+    <message>
+        <source>Overlap on the side of %1: %2, corrected to %3 (§9.2)</source>
+        <translation>Desbordamiento del lado de %1: %2, corregido a %3 (§9.2)</translation>
+    </message>
+    <message>
+        <source>Ground entered by %1, tile by tile (§8.1)</source>
+        <translation>Terreno en el que entró %1, casilla a casilla (§8.1)</translation>
+    </message>
+    <message>
+        <source>Points given as ground: %1, corrected to %2 (§9.6)</source>
+        <translation>Puntos cedidos como terreno: %1, corregidos a %2 (§9.6)</translation>
+    </message>
+    <message>
+        <source>Points held as Fatigue: %1, corrected to %2 (§9.5)</source>
+        <translation>Puntos tomados como Fatiga: %1, corregidos a %2 (§9.5)</translation>
+    </message>
+    <message>
+        <source>The turn of %1: %2, corrected to %3 (§5.5)</source>
+        <translation>El giro de %1: %2, corregido a %3 (§5.5)</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>sentido antihorario</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>sentido horario</translation>
+    </message>
+    <message>
+        <source>Also corrected: %1</source>
+        <translation>También corregido: %1</translation>
+    </message>
+    <message>
+        <source>What was corrected</source>
+        <translation>Qué se corrigió</translation>
+    </message>
+    <message>
+        <source>The action</source>
+        <translation>La acción</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s reason</source>
+        <translation>Motivo del árbitro</translation>
+    </message>
+    <message>
+        <source>(none given)</source>
+        <translation>(no se indicó)</translation>
+    </message>
+    <message>
+        <source>Umpire: (not recorded)</source>
+        <translation>Árbitro: (no registrado)</translation>
+    </message>
+    <message>
+        <source>Umpire: %1</source>
+        <translation>Árbitro: %1</translation>
+    </message>
+    <message>
+        <source>%1: Fatigue %2 before, %3 after</source>
+        <translation>%1: Fatiga %2 antes, %3 después</translation>
+    </message>
+    <message>
+        <source>%1 breaks, which it did not before</source>
+        <translation>%1 se rompe, cosa que antes no pasaba</translation>
+    </message>
+    <message>
+        <source>%1 no longer breaks</source>
+        <translation>%1 ya no se rompe</translation>
+    </message>
+    <message>
+        <source>the army of %1 has broken (§12.1)</source>
+        <translation>el ejército de %1 se ha roto (§12.1)</translation>
+    </message>
+    <message>
+        <source>no army has broken</source>
+        <translation>ningún ejército se ha roto</translation>
+    </message>
+    <message>
+        <source>Army break: before, %1; after, %2</source>
+        <translation>Ruptura del ejército: antes, %1; después, %2</translation>
+    </message>
+    <message>
+        <source>No Base&apos;s Fatigue and no Block&apos;s break changed.</source>
+        <translation>No cambió la Fatiga de ninguna Base ni la ruptura de ningún Bloque.</translation>
+    </message>
+    <message>
+        <source>The battle before and after the ruling</source>
+        <translation>La batalla antes y después de la resolución</translation>
+    </message>
+    <message>
+        <source>The chain</source>
+        <translation>La cadena</translation>
+    </message>
+    <message>
+        <source>Amendment #%1&apos;s hash:
+%2</source>
+        <translation>Hash de la corrección #%1:
+%2</translation>
+    </message>
+    <message>
+        <source>Chain head (entry #%1):
+%2</source>
+        <translation>Cabeza de la cadena (entrada #%1):
+%2</translation>
+    </message>
+    <message>
+        <source>Anyone holding the battle file can check both with: ancients verify FILE</source>
+        <translation>Quien tenga el archivo de la batalla puede comprobar ambos con: ancients verify ARCHIVO</translation>
+    </message>
+    <message>
+        <source>Name the file to write the ruling to.</source>
+        <translation>Indica el archivo en el que escribir la resolución.</translation>
+    </message>
+    <message>
+        <source>The ruling could not be written to %1: %2</source>
+        <translation>No se pudo escribir la resolución en %1: %2</translation>
+    </message>
+    <message>
+        <source>The ruling could not be written to %1: the PDF could not be started</source>
+        <translation>No se pudo escribir la resolución en %1: no se pudo iniciar el PDF</translation>
+    </message>
+</context>
+<context>
+    <name>SavedBattlesPage</name>
+    <message>
+        <source>Saved battles</source>
+        <translation>Batallas guardadas</translation>
+    </message>
+    <message>
+        <source>Import a battle…</source>
+        <translation>Importar una batalla…</translation>
+    </message>
+    <message>
+        <source>No battles kept yet. A new battle is kept from its first action.</source>
+        <translation>Aún no hay batallas guardadas. Una batalla nueva se guarda desde su primera acción.</translation>
+    </message>
+    <message>
+        <source>Resume %1</source>
+        <translation>Reanudar %1</translation>
+    </message>
+    <message>
+        <source>%1 v %2</source>
+        <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <source>Decided in turn %1: %2 won, %3 broke</source>
+        <translation>Decidida en el turno %1: ganó %2, se rompió %3</translation>
+    </message>
+    <message>
+        <source>In progress: turn %1, %2 phase</source>
+        <translation>En curso: turno %1, fase de %2</translation>
+    </message>
+    <message>
+        <source>In progress (turn shown once it is resumed)</source>
+        <translation>En curso (el turno se muestra al reanudarla)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last played %1 · %n entries</source>
+        <translation>
+            <numerusform>Jugada por última vez el %1 · %n entrada</numerusform>
+            <numerusform>Jugada por última vez el %1 · %n entradas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Borrar %1</translation>
+    </message>
+    <message>
+        <source>Import a battle</source>
+        <translation>Importar una batalla</translation>
+    </message>
+    <message>
+        <source>Battle files (*.json)</source>
+        <translation>Archivos de batalla (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Delete this battle?</source>
+        <translation>¿Borrar esta batalla?</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; and its whole log will be deleted from this device. Export it first if an umpire may need it.</source>
+        <translation>"%1" y todo su registro se borrarán de este dispositivo. Expórtala antes si un árbitro puede necesitarla.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Same as the system (%1)</source>
+        <translation>Como el sistema (%1)</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>Same as the system</source>
+        <translation>Como el sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dados</translation>
+    </message>
+    <message>
+        <source>The tablet rolls</source>
+        <translation>La tableta tira</translation>
+    </message>
+    <message>
+        <source>Tap to roll: the app rolls every die and keeps the record.</source>
+        <translation>Toca para tirar: la app tira cada dado y guarda el registro.</translation>
+    </message>
+    <message>
+        <source>We roll our own dice</source>
+        <translation>Tiramos nuestros dados</translation>
+    </message>
+    <message>
+        <source>Roll real dice at the table and enter what they show.</source>
+        <translation>Tirad dados reales en la mesa e introducid lo que muestran.</translation>
+    </message>
+    <message>
+        <source>Sound and vibration</source>
+        <translation>Sonido y vibración</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Sonidos</translation>
+    </message>
+    <message>
+        <source>Off unless you turn it on. This version of the app has no sounds yet; your choice is kept for when it does.</source>
+        <translation>Desactivado salvo que lo actives. Esta versión de la app aún no tiene sonidos; tu elección se guarda para cuando los tenga.</translation>
+    </message>
+    <message>
+        <source>Vibration</source>
+        <translation>Vibración</translation>
+    </message>
+    <message>
+        <source>Off unless you turn it on. This version of the app does not vibrate yet; your choice is kept for when it does.</source>
+        <translation>Desactivada salvo que la actives. Esta versión de la app aún no vibra; tu elección se guarda para cuando lo haga.</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s PIN</source>
+        <translation>PIN del árbitro</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s PIN is kept. The umpire&apos;s view on the battle log asks for it.</source>
+        <translation>El PIN del árbitro está guardado. La vista del árbitro del registro de batalla lo pide.</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s PIN is removed: anyone can open the umpire&apos;s view.</source>
+        <translation>El PIN del árbitro se ha quitado: cualquiera puede abrir la vista del árbitro.</translation>
+    </message>
+    <message>
+        <source>A PIN is chosen: only who knows it opens the umpire&apos;s view and amends the log.</source>
+        <translation>Hay un PIN elegido: solo quien lo conoce abre la vista del árbitro y corrige el registro.</translation>
+    </message>
+    <message>
+        <source>No PIN yet: anyone at the table can open the umpire&apos;s view and amend the log. Choose one before a tournament.</source>
+        <translation>Aún no hay PIN: cualquiera en la mesa puede abrir la vista del árbitro y corregir el registro. Elige uno antes de un torneo.</translation>
+    </message>
+    <message>
+        <source>Current PIN</source>
+        <translation>PIN actual</translation>
+    </message>
+    <message>
+        <source>New PIN, 4 to 8 digits</source>
+        <translation>PIN nuevo, de 4 a 8 cifras</translation>
+    </message>
+    <message>
+        <source>Change the PIN</source>
+        <translation>Cambiar el PIN</translation>
+    </message>
+    <message>
+        <source>Choose the PIN</source>
+        <translation>Elegir el PIN</translation>
+    </message>
+    <message>
+        <source>Remove the PIN</source>
+        <translation>Quitar el PIN</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Acerca de</translation>
+    </message>
+    <message>
+        <source>Ancients Companion %1 — for the Ancients Wargame, Core Rulebook v3.</source>
+        <translation>Ancients Companion %1 — para el Ancients Wargame, Reglamento básico v3.</translation>
+    </message>
+</context>
+<context>
+    <name>ShootPanel</name>
+    <message>
+        <source>Tap a Base that shoots, then the enemy Base it shoots at (range 2 base-widths).</source>
+        <translation>Toca una Base que dispara y luego la Base enemiga a la que dispara (alcance 2 anchos de base).</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2</source>
+        <translation>%1 dispara a %2</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>%1 has already shot this phase; tap it again to let go, then pick another Base.</source>
+        <translation>%1 ya ha disparado en esta fase; tócala otra vez para soltarla y elige otra Base.</translation>
+    </message>
+    <message>
+        <source>+%1: %2</source>
+        <translation>+%1: %2</translation>
+    </message>
+    <message>
+        <source>Chance of an effect: %1. %2</source>
+        <translation>Probabilidad de efecto: %1. %2</translation>
+    </message>
+    <message>
+        <source>Firer&apos;s ground</source>
+        <translation>Terreno del tirador</translation>
+    </message>
+    <message>
+        <source>Target&apos;s ground</source>
+        <translation>Terreno del objetivo</translation>
+    </message>
+    <message>
+        <source>Firer</source>
+        <translation>Tirador</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Shoot with these dice</source>
+        <translation>Disparar con estos dados</translation>
+    </message>
+    <message>
+        <source>Roll and shoot</source>
+        <translation>Tirar y disparar</translation>
+    </message>
+</context>
+<context>
+    <name>TableLabels</name>
+    <message>
+        <source>%1 (file %2)</source>
+        <comment>a part of a split Block: the file it holds</comment>
+        <translation>%1 (hilera %2)</translation>
+    </message>
+    <message>
+        <source>%1 (files %2)</source>
+        <comment>a part of a split Block: the files it holds</comment>
+        <translation>%1 (hileras %2)</translation>
+    </message>
+    <message>
+        <source>%1 (rank %2)</source>
+        <comment>a part of a split Block: the rank it holds</comment>
+        <translation>%1 (fila %2)</translation>
+    </message>
+    <message>
+        <source>%1 (ranks %2)</source>
+        <comment>a part of a split Block: the ranks it holds</comment>
+        <translation>%1 (filas %2)</translation>
+    </message>
+    <message>
+        <source>%1 (files %2, ranks %3)</source>
+        <comment>a part of a split Block: the files and ranks it holds</comment>
+        <translation>%1 (hileras %2, filas %3)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a Base in a sentence: its table label, then its Block&apos;s name</comment>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>Terms</name>
+    <message>
+        <source>Heavy Infantry</source>
+        <translation>Infantería pesada</translation>
+    </message>
+    <message>
+        <source>Medium Infantry</source>
+        <translation>Infantería media</translation>
+    </message>
+    <message>
+        <source>Light Infantry</source>
+        <translation>Infantería ligera</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Hostigadores</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Banda guerrera</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Caballería</translation>
+    </message>
+    <message>
+        <source>Cataphract / Knight</source>
+        <translation>Catafracto / Caballero</translation>
+    </message>
+    <message>
+        <source>Light Cavalry</source>
+        <translation>Caballería ligera</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Regular</translation>
+    </message>
+    <message>
+        <source>Levy</source>
+        <translation>Leva</translation>
+    </message>
+    <message>
+        <source>Steady spears</source>
+        <translation>Lanzas firmes</translation>
+    </message>
+    <message>
+        <source>Evade</source>
+        <translation>Evasión</translation>
+    </message>
+    <message>
+        <source>Shock</source>
+        <translation>Choque</translation>
+    </message>
+    <message>
+        <source>Light-horse</source>
+        <translation>Caballo ligero</translation>
+    </message>
+    <message>
+        <source>Fresh</source>
+        <translation>Fresco</translation>
+    </message>
+    <message>
+        <source>Pressed</source>
+        <translation>Presionado</translation>
+    </message>
+    <message>
+        <source>Shaken</source>
+        <translation>Vacilante</translation>
+    </message>
+    <message>
+        <source>Broken</source>
+        <translation>Roto</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Movimiento</translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation>Disparo</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Combate</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>Recuperación</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abierto</translation>
+    </message>
+    <message>
+        <source>Light woods</source>
+        <translation>Bosque claro</translation>
+    </message>
+    <message>
+        <source>Heavy woods</source>
+        <translation>Bosque denso</translation>
+    </message>
+    <message>
+        <source>Rough</source>
+        <translation>Accidentado</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Pantano</translation>
+    </message>
+    <message>
+        <source>can take %1 more Fatigue</source>
+        <translation>aguanta %1 de Fatiga más</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerBlockCard</name>
+    <message>
+        <source>Fresh</source>
+        <translation>Fresco</translation>
+    </message>
+    <message>
+        <source>Pressed</source>
+        <translation>Presionado</translation>
+    </message>
+    <message>
+        <source>Shaken</source>
+        <translation>Vacilante</translation>
+    </message>
+    <message>
+        <source>Broken</source>
+        <translation>Roto</translation>
+    </message>
+    <message>
+        <source>routed: its Base is lost</source>
+        <translation>en desbandada: su Base está perdida</translation>
+    </message>
+    <message>
+        <source>routed: its %1 Bases are lost</source>
+        <translation>en desbandada: sus %1 Bases están perdidas</translation>
+    </message>
+    <message>
+        <source>%1: %2, average Fatigue %3</source>
+        <translation>%1: %2, Fatiga media %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Average Fatigue %1</source>
+        <translation>Fatiga media %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Quitar %1</translation>
+    </message>
+    <message>
+        <source>Lower Fatigue of Base %1 of %2</source>
+        <translation>Bajar la Fatiga de la Base %1 de %2</translation>
+    </message>
+    <message>
+        <source>Base %1: Fatigue %2</source>
+        <translation>Base %1: Fatiga %2</translation>
+    </message>
+    <message>
+        <source>Raise Fatigue of Base %1 of %2</source>
+        <translation>Subir la Fatiga de la Base %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerSidePanel</name>
+    <message>
+        <source>Side A</source>
+        <translation>Bando A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Bando B</translation>
+    </message>
+    <message>
+        <source>Name of %1</source>
+        <translation>Nombre de %1</translation>
+    </message>
+    <message>
+        <source>No Bases yet</source>
+        <translation>Aún no hay Bases</translation>
+    </message>
+    <message>
+        <source>%1 of %2 Bases lost — the army has broken</source>
+        <translation>%1 de %2 Bases perdidas — el ejército se ha roto</translation>
+    </message>
+    <message>
+        <source>%1 of %2 Bases lost — breaks at %3</source>
+        <translation>%1 de %2 Bases perdidas — se rompe con %3</translation>
+    </message>
+    <message>
+        <source>Add Block</source>
+        <translation>Añadir Bloque</translation>
+    </message>
+    <message>
+        <source>Add a Block to %1</source>
+        <translation>Añadir un Bloque a %1</translation>
+    </message>
+    <message>
+        <source>Fill from army</source>
+        <translation>Rellenar con ejército</translation>
+    </message>
+    <message>
+        <source>Fill %1 from an army list</source>
+        <translation>Rellenar %1 con una lista de ejército</translation>
+    </message>
+    <message>
+        <source>No Blocks yet. Add them one by one, or fill the side from one of the army lists.</source>
+        <translation>Aún no hay Bloques. Añádelos uno a uno o rellena el bando con una de las listas de ejército.</translation>
+    </message>
+</context>
+</TS>

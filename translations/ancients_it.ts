@@ -1,0 +1,4907 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT">
+<context>
+    <name>AllocationPanel</name>
+    <message numerus="yes">
+        <source>%1 lost by %n: %2 allocates every point.</source>
+        <translation>
+            <numerusform>%1 ha perso di %n punto: %2 ripartisce ogni punto.</numerusform>
+            <numerusform>%1 ha perso di %n punti: %2 ripartisce ogni punto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A Skirmisher that is not caught falls back: every point is ground given, none is Fatigue.</source>
+        <translation>Uno Schermagliatore non raggiunto ripiega: ogni punto è terreno ceduto, nessuno è Fatica.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Push back %n and allocate</source>
+        <translation>
+            <numerusform>Arretra di %n e ripartisci</numerusform>
+            <numerusform>Arretra di %n e ripartisci</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Allocate</source>
+        <translation>Ripartisci</translation>
+    </message>
+    <message>
+        <source>The file recoils along its rear diagonal to the</source>
+        <translation>La fila arretra lungo la sua diagonale posteriore verso</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Sinistra</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Destra</translation>
+    </message>
+    <message>
+        <source>Pinned: friends, terrain or the table edge block the way</source>
+        <translation>Bloccata: amici, terreno o bordo del tavolo sbarrano la strada</translation>
+    </message>
+    <message>
+        <source>Marked from the Block&apos;s formation; tap to correct what the table shows:</source>
+        <translation>Segnato dalla formazione del Blocco; tocca per correggere secondo il tavolo:</translation>
+    </message>
+    <message>
+        <source>File (%1)</source>
+        <translation>Fila (%1)</translation>
+    </message>
+    <message>
+        <source>Seams (%1)</source>
+        <translation>Giunture (%1)</translation>
+    </message>
+    <message>
+        <source>Far side (%1)</source>
+        <translation>Lato opposto (%1)</translation>
+    </message>
+    <message>
+        <source>Tap the Bases on either side of each seam the recoil tears.</source>
+        <translation>Tocca le Basi ai due lati di ogni giuntura che l’arretramento strappa.</translation>
+    </message>
+    <message>
+        <source>A middle file leaves: tap the Bases on one side of it, which become a Block of their own.</source>
+        <translation>Esce una fila centrale: tocca le Basi da un suo lato, che formano un Blocco a sé.</translation>
+    </message>
+    <message>
+        <source>Tap the Bases of the file that recoil with the loser (none: the loser alone).</source>
+        <translation>Tocca le Basi della fila che arretrano con lo sconfitto (nessuna: lo sconfitto da solo).</translation>
+    </message>
+</context>
+<context>
+    <name>AmendBaseChoice</name>
+    <message>
+        <source>None</source>
+        <translation>Nessuna</translation>
+    </message>
+</context>
+<context>
+    <name>AmendDialog</name>
+    <message>
+        <source>Amend #%1</source>
+        <translation>Correggi #%1</translation>
+    </message>
+    <message>
+        <source>Correct the action as the table shows it. Everything after it is recomputed with the same dice; the original stays in the log.</source>
+        <translation>Correggi l’azione come la mostra il tavolo. Tutto ciò che segue viene ricalcolato con gli stessi dadi; l’originale resta nel registro.</translation>
+    </message>
+    <message>
+        <source>Change the action to see both outcomes side by side.</source>
+        <translation>Cambia l’azione per vedere i due esiti fianco a fianco.</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s reason</source>
+        <translation>Motivo dell’arbitro</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s name</source>
+        <translation>Nome dell’arbitro</translation>
+    </message>
+    <message>
+        <source>Answer the choice asked again first.</source>
+        <translation>Rispondi prima alla scelta richiesta di nuovo.</translation>
+    </message>
+    <message>
+        <source>Give the reason and your name to rule.</source>
+        <translation>Indica il motivo e il tuo nome per decidere.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Rule and recompute</source>
+        <translation>Decidi e ricalcola</translation>
+    </message>
+</context>
+<context>
+    <name>AmendFacts</name>
+    <message>
+        <source>The table&apos;s facts as this entry set them. Choose a Block to see what it touched.</source>
+        <translation>I fatti del tavolo come li ha fissati questa voce. Scegli un Blocco per vedere cosa toccava.</translation>
+    </message>
+    <message>
+        <source>The Block whose contacts are shown</source>
+        <translation>Il Blocco di cui si mostrano i contatti</translation>
+    </message>
+    <message>
+        <source>Bases whose retreat was blocked</source>
+        <translation>Basi la cui ritirata era bloccata</translation>
+    </message>
+</context>
+<context>
+    <name>AmendFields</name>
+    <message>
+        <source>Block</source>
+        <translation>Blocco</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>The Block that takes the other in</source>
+        <translation>Il Blocco che assorbe l’altro</translation>
+    </message>
+    <message>
+        <source>The Block taken in</source>
+        <translation>Il Blocco assorbito</translation>
+    </message>
+    <message>
+        <source>The Base it wheels about</source>
+        <translation>La Base attorno a cui ruota</translation>
+    </message>
+    <message>
+        <source>Turns of 60° (negative: to the left)</source>
+        <translation>Rotazioni di 60° (negativo: a sinistra)</translation>
+    </message>
+    <message>
+        <source>Frontage after the wheel</source>
+        <translation>Fronte dopo la conversione</translation>
+    </message>
+    <message>
+        <source>Depth after the wheel</source>
+        <translation>Profondità dopo la conversione</translation>
+    </message>
+    <message>
+        <source>Bases</source>
+        <translation>Basi</translation>
+    </message>
+    <message>
+        <source>Bases that leave the Block</source>
+        <translation>Basi che lasciano il Blocco</translation>
+    </message>
+    <message>
+        <source>Bases on either side of a seam</source>
+        <translation>Basi ai due lati di una giuntura</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Sezione</translation>
+    </message>
+    <message>
+        <source>The players&apos; reason</source>
+        <translation>Motivo dei giocatori</translation>
+    </message>
+    <message>
+        <source>Kept as recorded</source>
+        <translation>Mantenuto come registrato</translation>
+    </message>
+    <message>
+        <source>This action has no input to correct.</source>
+        <translation>Questa azione non ha dati da correggere.</translation>
+    </message>
+    <message>
+        <source>%1: kept as recorded</source>
+        <translation>%1: mantenuto come registrato</translation>
+    </message>
+</context>
+<context>
+    <name>AmendForm</name>
+    <message>
+        <source>%1 fights %2</source>
+        <translation>%1 combatte %2</translation>
+    </message>
+    <message>
+        <source>Overlap for %1</source>
+        <translation>Sovrapposizione per %1</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nessuna</translation>
+    </message>
+    <message>
+        <source>Dice of %1</source>
+        <translation>Dadi di %1</translation>
+    </message>
+    <message>
+        <source>The app rolled this fight: the correction meets the same dice.</source>
+        <translation>L’app ha tirato i dadi di questo combattimento: la correzione usa gli stessi dadi.</translation>
+    </message>
+    <message>
+        <source>The file recoils along its rear diagonal to the</source>
+        <translation>La fila arretra lungo la sua diagonale posteriore verso</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Sinistra</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Destra</translation>
+    </message>
+    <message>
+        <source>Pinned: friends, terrain or the table edge block the way</source>
+        <translation>Bloccata: amici, terreno o bordo del tavolo sbarrano la strada</translation>
+    </message>
+    <message>
+        <source>The winner</source>
+        <translation>Il vincitore</translation>
+    </message>
+    <message>
+        <source>Pursues</source>
+        <translation>Insegue</translation>
+    </message>
+    <message>
+        <source>Declines</source>
+        <translation>Rinuncia</translation>
+    </message>
+    <message>
+        <source>Follows up</source>
+        <translation>Avanza</translation>
+    </message>
+    <message>
+        <source>Stays</source>
+        <translation>Resta</translation>
+    </message>
+    <message>
+        <source>Fatigue added to %1</source>
+        <translation>Fatica aggiunta a %1</translation>
+    </message>
+    <message>
+        <source>Ground entered by %1</source>
+        <translation>Terreno in cui è entrato %1</translation>
+    </message>
+    <message>
+        <source>Hill climbed</source>
+        <translation>Collina salita</translation>
+    </message>
+    <message>
+        <source>Difficult move</source>
+        <translation>Movimento difficile</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Carica</translation>
+    </message>
+    <message>
+        <source>Full move</source>
+        <translation>Movimento completo</translation>
+    </message>
+    <message>
+        <source>Movement test</source>
+        <translation>Test di movimento</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2</source>
+        <translation>%1 tira su %2</translation>
+    </message>
+    <message>
+        <source>Ground of %1</source>
+        <translation>Terreno di %1</translation>
+    </message>
+</context>
+<context>
+    <name>AmendMoves</name>
+    <message>
+        <source>%1 wheels</source>
+        <translation>%1 esegue una conversione</translation>
+    </message>
+    <message>
+        <source>%1 pivots</source>
+        <translation>%1 ruota sul posto</translation>
+    </message>
+    <message>
+        <source>%1 marches in column</source>
+        <translation>%1 marcia in colonna</translation>
+    </message>
+    <message>
+        <source>The wheel turned</source>
+        <translation>Rotazione della conversione</translation>
+    </message>
+    <message>
+        <source>The pivot turned</source>
+        <translation>Rotazione sul posto</translation>
+    </message>
+    <message>
+        <source>⟲ counter-clockwise</source>
+        <translation>⟲ antiorario</translation>
+    </message>
+    <message>
+        <source>⟳ clockwise</source>
+        <translation>⟳ orario</translation>
+    </message>
+    <message>
+        <source>The flank Base it turned about</source>
+        <translation>La Base di fianco attorno a cui ha ruotato</translation>
+    </message>
+    <message>
+        <source>Frontage</source>
+        <translation>Fronte</translation>
+    </message>
+    <message>
+        <source>Frontage after the wheel</source>
+        <translation>Fronte dopo la conversione</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profondità</translation>
+    </message>
+    <message>
+        <source>Depth after the wheel</source>
+        <translation>Profondità dopo la conversione</translation>
+    </message>
+    <message>
+        <source>Wheel test %1</source>
+        <translation>Test di conversione %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The leader&apos;s path, %n step(s), and the column&apos;s order are kept as the table tracked them; the movement test can be corrected.</source>
+        <translation>
+            <numerusform>Il percorso della guida (%n passo) e l’ordine della colonna restano come li ha seguiti il tavolo; il test di movimento si può correggere.</numerusform>
+            <numerusform>Il percorso della guida (%n passi) e l’ordine della colonna restano come li ha seguiti il tavolo; il test di movimento si può correggere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Movement test</source>
+        <translation>Test di movimento</translation>
+    </message>
+    <message>
+        <source>The app rolled this move: the correction meets the same dice.</source>
+        <translation>L’app ha tirato i dadi di questo movimento: la correzione usa gli stessi dadi.</translation>
+    </message>
+</context>
+<context>
+    <name>AmendPlan</name>
+    <message>
+        <source>The fights %1 planned, in the order they fight.</source>
+        <translation>I combattimenti pianificati da %1, nell’ordine in cui si svolgono.</translation>
+    </message>
+    <message>
+        <source>No fight is left in the plan.</source>
+        <translation>Nel piano non resta alcun combattimento.</translation>
+    </message>
+    <message>
+        <source>%1. %2 against</source>
+        <translation>%1. %2 contro</translation>
+    </message>
+    <message>
+        <source>Fight earlier</source>
+        <translation>Combatti prima</translation>
+    </message>
+    <message>
+        <source>Fight later</source>
+        <translation>Combatti dopo</translation>
+    </message>
+    <message>
+        <source>Take out of the plan</source>
+        <translation>Togli dal piano</translation>
+    </message>
+    <message>
+        <source>The enemy it fights</source>
+        <translation>Il nemico che combatte</translation>
+    </message>
+    <message>
+        <source>Overlap for %1</source>
+        <translation>Sovrapposizione per %1</translation>
+    </message>
+</context>
+<context>
+    <name>AmendReask</name>
+    <message numerus="yes">
+        <source>%1 by %n: every point is allocated.</source>
+        <translation>
+            <numerusform>%1 di %n: ogni punto è ripartito.</numerusform>
+            <numerusform>%1 di %n: ogni punto è ripartito.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file recoils along its rear diagonal to the</source>
+        <translation>La fila arretra lungo la sua diagonale posteriore verso</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Sinistra</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Destra</translation>
+    </message>
+    <message>
+        <source>Pinned: friends, terrain or the table edge block the way</source>
+        <translation>Bloccata: amici, terreno o bordo del tavolo sbarrano la strada</translation>
+    </message>
+    <message>
+        <source>Allocate</source>
+        <translation>Ripartisci</translation>
+    </message>
+    <message>
+        <source>%1 may follow up the beaten enemy.</source>
+        <translation>%1 può inseguire il nemico battuto.</translation>
+    </message>
+    <message>
+        <source>Pursue</source>
+        <translation>Insegui</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Rinuncia</translation>
+    </message>
+    <message>
+        <source>%1 may follow up the enemy that gave ground, one hex.</source>
+        <translation>%1 può avanzare sul nemico che ha ceduto terreno, di un esagono.</translation>
+    </message>
+    <message>
+        <source>Follow up</source>
+        <translation>Avanza</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Resta</translation>
+    </message>
+</context>
+<context>
+    <name>AmendWhatIf</name>
+    <message>
+        <source>The corrected action draws a different number of dice than the one recorded, so every later roll comes from further along the same stream.</source>
+        <translation>L’azione corretta tira un numero di dadi diverso da quella registrata, quindi ogni tiro successivo viene da più avanti nella stessa sequenza.</translation>
+    </message>
+    <message>
+        <source>The same dice are used again.</source>
+        <translation>Si riusano gli stessi dadi.</translation>
+    </message>
+    <message>
+        <source>As recorded</source>
+        <translation>Come registrato</translation>
+    </message>
+    <message>
+        <source>Corrected</source>
+        <translation>Corretto</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <translation>In vantaggio</translation>
+    </message>
+    <message>
+        <source>%1 of %2 Bases lost</source>
+        <translation>%1 Basi perse su %2</translation>
+    </message>
+    <message>
+        <source>broken</source>
+        <translation>rotta</translation>
+    </message>
+    <message>
+        <source>Blocks broken</source>
+        <translation>Blocchi rotti</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Fatigue of every Base, the changed ones first</source>
+        <translation>Fatica di ogni Base, prima quelle cambiate</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>persa</translation>
+    </message>
+    <message>
+        <source>Fatigue %1</source>
+        <translation>Fatica %1</translation>
+    </message>
+</context>
+<context>
+    <name>ArmiesPage</name>
+    <message>
+        <source>Armies</source>
+        <translation>Eserciti</translation>
+    </message>
+    <message>
+        <source>“%1” is imported and kept on this device.</source>
+        <translation>“%1” è importato e conservato su questo dispositivo.</translation>
+    </message>
+    <message>
+        <source>Not imported; nothing was changed:</source>
+        <translation>Non importato; non è cambiato nulla:</translation>
+    </message>
+    <message>
+        <source>“%1” is exported.</source>
+        <translation>“%1” è esportato.</translation>
+    </message>
+    <message>
+        <source>Not exported:</source>
+        <translation>Non esportato:</translation>
+    </message>
+    <message>
+        <source>spear-armed</source>
+        <translation>armati di lancia</translation>
+    </message>
+    <message>
+        <source>Import an army list</source>
+        <translation>Importa una lista d’esercito</translation>
+    </message>
+    <message>
+        <source>Army lists (*.json)</source>
+        <translation>Liste d’esercito (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Export an army list</source>
+        <translation>Esporta una lista d’esercito</translation>
+    </message>
+    <message>
+        <source>Delete “%1”?</source>
+        <translation>Eliminare “%1”?</translation>
+    </message>
+    <message>
+        <source>The army is deleted from this device. Battles already fought with it keep it.</source>
+        <translation>L’esercito viene eliminato da questo dispositivo. Le battaglie già combattute con esso lo conservano.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importa…</translation>
+    </message>
+    <message>
+        <source>Build an army</source>
+        <translation>Crea un esercito</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Esporta…</translation>
+    </message>
+    <message>
+        <source>Close the message</source>
+        <translation>Chiudi il messaggio</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>Tuo</translation>
+    </message>
+    <message>
+        <source>%1 Blocks, %2 Bases</source>
+        <translation>%1 Blocchi, %2 Basi</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Elimina %1</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Blocco</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualità</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Peso</translation>
+    </message>
+    <message>
+        <source>Bases</source>
+        <translation>Basi</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3</source>
+        <translation>%1 × %2 = %3</translation>
+    </message>
+</context>
+<context>
+    <name>ArmyBuilderPage</name>
+    <message>
+        <source>Build an army</source>
+        <translation>Crea un esercito</translation>
+    </message>
+    <message>
+        <source>Army name</source>
+        <translation>Nome dell’esercito</translation>
+    </message>
+    <message>
+        <source>Period (optional)</source>
+        <translation>Periodo (facoltativo)</translation>
+    </message>
+    <message>
+        <source>e.g. Later Carthaginian</source>
+        <translation>es. Cartaginesi tardi</translation>
+    </message>
+    <message>
+        <source>e.g. c. 260–200 BC</source>
+        <translation>es. c. 260–200 a.C.</translation>
+    </message>
+    <message>
+        <source>Not saved: put these right first.</source>
+        <translation>Non salvato: correggi prima questi punti.</translation>
+    </message>
+    <message>
+        <source>“%1” is saved on this device: it is with the armies now.</source>
+        <translation>“%1” è salvato su questo dispositivo: ora è tra gli eserciti.</translation>
+    </message>
+    <message>
+        <source>Show armies</source>
+        <translation>Mostra eserciti</translation>
+    </message>
+    <message>
+        <source>Block name, e.g. Hastati</source>
+        <translation>Nome del Blocco, es. Hastati</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3 Bases</source>
+        <translation>%1 × %2 = %3 Basi</translation>
+    </message>
+    <message>
+        <source>Remove Block %1</source>
+        <translation>Rimuovi il Blocco %1</translation>
+    </message>
+    <message>
+        <source>Remove this Block</source>
+        <translation>Rimuovi questo Blocco</translation>
+    </message>
+    <message>
+        <source>Troop type (§3.3)</source>
+        <translation>Tipo di truppa (§3.3)</translation>
+    </message>
+    <message>
+        <source>Quality (§3.1)</source>
+        <translation>Qualità (§3.1)</translation>
+    </message>
+    <message>
+        <source>Weight (type’s own)</source>
+        <translation>Peso (quello del tipo)</translation>
+    </message>
+    <message>
+        <source>Weight (type’s: %1)</source>
+        <translation>Peso (del tipo: %1)</translation>
+    </message>
+    <message>
+        <source>Frontage</source>
+        <translation>Fronte</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profondità</translation>
+    </message>
+    <message>
+        <source>Spear-armed</source>
+        <translation>Armati di lancia</translation>
+    </message>
+    <message>
+        <source>1 Block, %1 Bases</source>
+        <translation>1 Blocco, %1 Basi</translation>
+    </message>
+    <message>
+        <source>%1 Blocks, %2 Bases</source>
+        <translation>%1 Blocchi, %2 Basi</translation>
+    </message>
+    <message>
+        <source>Breaks when %1 Bases are lost (30%)</source>
+        <translation>Si rompe perse %1 Basi (30%)</translation>
+    </message>
+    <message>
+        <source>No Bases yet</source>
+        <translation>Ancora nessuna Base</translation>
+    </message>
+    <message>
+        <source>+ Add a Block</source>
+        <translation>+ Aggiungi un Blocco</translation>
+    </message>
+    <message>
+        <source>Save army</source>
+        <translation>Salva esercito</translation>
+    </message>
+</context>
+<context>
+    <name>ArmyCatalog</name>
+    <message>
+        <source>larger than %1 bytes</source>
+        <translation>più di %1 byte</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a file on this device</source>
+        <translation>%1 non è un file su questo dispositivo</translation>
+    </message>
+    <message>
+        <source>%1: there is no such file</source>
+        <translation>%1: il file non esiste</translation>
+    </message>
+    <message>
+        <source>%1: larger than %2 bytes; an army list is far smaller</source>
+        <translation>%1: più di %2 byte; una lista d’esercito è molto più piccola</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: illeggibile (%2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the name of one of the app&apos;s own armies; give this one another name</source>
+        <translation>"%1" è il nome di uno degli eserciti dell’app; dai a questo un altro nome</translation>
+    </message>
+    <message>
+        <source>an army called &quot;%1&quot; is already on this device; delete it first or give this one another name</source>
+        <translation>su questo dispositivo c’è già un esercito chiamato "%1"; eliminalo prima o dai a questo un altro nome</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>impossibile creare la cartella %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (%2)</source>
+        <translation>impossibile scrivere %1 (%2)</translation>
+    </message>
+    <message>
+        <source>there is no army %1</source>
+        <translation>non esiste l’esercito %1</translation>
+    </message>
+</context>
+<context>
+    <name>ArmyColumn</name>
+    <message>
+        <source>To act</source>
+        <translation>Di turno</translation>
+    </message>
+    <message>
+        <source>Army broken: %1 of %2 Bases lost</source>
+        <translation>Esercito rotto: %1 Basi perse su %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 Bases lost · breaks at %3</source>
+        <translation>%1 Basi perse su %2 · si rompe a %3</translation>
+    </message>
+</context>
+<context>
+    <name>ArmyDraft</name>
+    <message>
+        <source>Block %1</source>
+        <translation>Blocco %1</translation>
+    </message>
+</context>
+<context>
+    <name>ArmyListFormat</name>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un oggetto</translation>
+    </message>
+    <message>
+        <source>%1, block %2</source>
+        <translation>%1, blocco %2</translation>
+    </message>
+    <message>
+        <source>%1, block %2 (%3)</source>
+        <translation>%1, blocco %2 (%3)</translation>
+    </message>
+    <message>
+        <source>and more problems (only the first %1 are listed)</source>
+        <translation>e altri problemi (sono elencati solo i primi %1)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be %2, not %3</source>
+        <translation>"%1" deve essere %2, non %3</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; (the fields here are %2)</source>
+        <translation>campo sconosciuto "%1" (i campi qui sono %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>manca "%1"</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>testo</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must not be empty</source>
+        <translation>"%1" non deve essere vuoto</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; holds a character that is not text (U+%2) at character %3</source>
+        <translation>"%1" contiene un carattere che non è testo (U+%2) al carattere %3</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un numero intero</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be 1 to %2 Bases, not %3</source>
+        <translation>"%1" deve avere da 1 a %2 Basi, non %3</translation>
+    </message>
+    <message>
+        <source>each of &quot;special_rules&quot; must be %1, not %2</source>
+        <translation>ogni voce di "special_rules" deve essere %1, non %2</translation>
+    </message>
+    <message>
+        <source>&quot;special_rules&quot; lists &quot;%1&quot; twice</source>
+        <translation>"special_rules" elenca "%1" due volte</translation>
+    </message>
+    <message>
+        <source>a Block must be %1, not %2</source>
+        <translation>un Blocco deve essere %1, non %2</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>a Block holds at most %1 Bases, not %2 (frontage × depth)</source>
+        <translation>un Blocco ha al massimo %1 Basi, non %2 (fronte × profondità)</translation>
+    </message>
+    <message>
+        <source>&quot;weight&quot; must be on the 1–5 ladder (§3.2), not %1</source>
+        <translation>"weight" deve essere sulla scala 1–5 (§3.2), non %1</translation>
+    </message>
+    <message>
+        <source>&quot;tag&quot; must be 1 to %1 letters or digits, not %2</source>
+        <translation>"tag" deve avere da 1 a %1 lettere o cifre, non %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3: %4%5</source>
+        <translation>%1, riga %2, colonna %3: %4%5</translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3: not valid JSON (%4)</source>
+        <translation>%1, riga %2, colonna %3: JSON non valido (%4)</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: not valid JSON (%3)</source>
+        <translation>riga %1, colonna %2: JSON non valido (%3)</translation>
+    </message>
+    <message>
+        <source>not an army list (&quot;format&quot; must be &quot;%1&quot;)</source>
+        <translation>non è una lista d’esercito ("format" deve essere "%1")</translation>
+    </message>
+    <message>
+        <source>made by a newer version of the app (army list format version %1; this app reads up to version %2)</source>
+        <translation>creata da una versione più recente dell’app (formato lista d’esercito versione %1; questa app legge fino alla versione %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be at least %2, not %3</source>
+        <translation>"%1" deve essere almeno %2, non %3</translation>
+    </message>
+    <message>
+        <source>&quot;blocks&quot; is empty: an army needs at least one Block</source>
+        <translation>"blocks" è vuoto: un esercito ha bisogno di almeno un Blocco</translation>
+    </message>
+    <message>
+        <source>an army has at most %1 Blocks, not %2</source>
+        <translation>un esercito ha al massimo %1 Blocchi, non %2</translation>
+    </message>
+    <message>
+        <source>&quot;tag&quot; %1 is already block %2&apos;s: each Block needs a tag of its own</source>
+        <translation>"tag" %1 è già del blocco %2: ogni Blocco ha bisogno di una sigla propria</translation>
+    </message>
+    <message>
+        <source>an army has at most %1 Bases, not %2</source>
+        <translation>un esercito ha al massimo %1 Basi, non %2</translation>
+    </message>
+    <message>
+        <source>the rules engine refuses it (§%1): %2</source>
+        <translation>il motore delle regole lo rifiuta (§%1): %2</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>illeggibile (%1)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be at most %2 characters, not %3</source>
+        <translation>"%1" deve avere al massimo %2 caratteri, non %3</translation>
+    </message>
+</context>
+<context>
+    <name>BattleLogModel</name>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Annulla: %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Ripeti: %1</translation>
+    </message>
+    <message>
+        <source>Amended #%1: %2</source>
+        <translation>Corretto #%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BattlePage</name>
+    <message>
+        <source>Battle</source>
+        <translation>Battaglia</translation>
+    </message>
+    <message>
+        <source>No battle is open.</source>
+        <translation>Nessuna battaglia aperta.</translation>
+    </message>
+    <message>
+        <source>New battle</source>
+        <translation>Nuova battaglia</translation>
+    </message>
+    <message>
+        <source>Saved battles</source>
+        <translation>Battaglie salvate</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 to act</source>
+        <translation>Turno %1 · tocca a %2</translation>
+    </message>
+    <message>
+        <source>Labels…</source>
+        <translation>Etichette…</translation>
+    </message>
+    <message>
+        <source>Print the table labels</source>
+        <translation>Stampa le etichette da tavolo</translation>
+    </message>
+    <message>
+        <source>Not done: %1</source>
+        <translation>Non eseguito: %1</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>Selezionato: %1</translation>
+    </message>
+    <message>
+        <source>Adjust Fatigue…</source>
+        <translation>Regola Fatica…</translation>
+    </message>
+    <message>
+        <source>The turn has ended. The battle&apos;s fingerprint:</source>
+        <translation>Il turno è finito. L’impronta della battaglia:</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Recover and end the turn</source>
+        <translation>Recupera e termina il turno</translation>
+    </message>
+    <message>
+        <source>End %1 phase</source>
+        <translation>Termina fase di %1</translation>
+    </message>
+    <message>
+        <source>Adjust Fatigue</source>
+        <translation>Regola Fatica</translation>
+    </message>
+    <message>
+        <source>Add Fatigue to %1 for something the table shows. The reason is kept in the log.</source>
+        <translation>Aggiungi Fatica a %1 per qualcosa che mostra il tavolo. Il motivo resta nel registro.</translation>
+    </message>
+    <message>
+        <source>Fatigue to add</source>
+        <translation>Fatica da aggiungere</translation>
+    </message>
+    <message>
+        <source>Why, e.g. &quot;lost a figure to the river&quot;</source>
+        <translation>Perché, es. "ha perso una figura nel fiume"</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Save the table labels</source>
+        <translation>Salva le etichette da tavolo</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>File PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Table labels saved</source>
+        <translation>Etichette da tavolo salvate</translation>
+    </message>
+    <message>
+        <source>Saved to %1. Print it at full size (100%), cut along the lines and stick each label under its Base.</source>
+        <translation>Salvato in %1. Stampalo a grandezza reale (100%), ritaglia lungo le linee e incolla ogni etichetta sotto la sua Base.</translation>
+    </message>
+</context>
+<context>
+    <name>BattleSession</name>
+    <message>
+        <source>the allocation of a loss</source>
+        <translation>la ripartizione di una perdita</translation>
+    </message>
+    <message>
+        <source>the pursuit</source>
+        <translation>l’inseguimento</translation>
+    </message>
+    <message>
+        <source>the follow-up</source>
+        <translation>l’avanzata</translation>
+    </message>
+    <message>
+        <source>a fight</source>
+        <translation>un combattimento</translation>
+    </message>
+    <message>
+        <source>an action (%1)</source>
+        <translation>un’azione (%1)</translation>
+    </message>
+    <message>
+        <source>amend: only the umpire amends; open the umpire&apos;s view with the PIN first</source>
+        <translation>amend: solo l’arbitro corregge; apri prima la vista dell’arbitro con il PIN</translation>
+    </message>
+    <message>
+        <source>amend: there is no such action in force</source>
+        <translation>amend: quell’azione non è in vigore</translation>
+    </message>
+    <message>
+        <source>amend: the corrected fields are not those of a %1: %2</source>
+        <translation>amend: i campi corretti non sono quelli di un’azione «%1»: %2</translation>
+    </message>
+    <message>
+        <source>#%1 (%2) no longer happens: %3</source>
+        <translation>#%1 (%2) non avviene più: %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s army broke: %2 wins (§12.1)</source>
+        <translation>L’esercito di %1 si è rotto: vince %2 (§12.1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Even: each army can lose %n more Base(s) before it breaks</source>
+        <translation>
+            <numerusform>Parità: ogni esercito può perdere ancora %n Base prima di rompersi</numerusform>
+            <numerusform>Parità: ogni esercito può perdere ancora %n Basi prima di rompersi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is ahead: %2 of %3 Bases lost that break it, %4 %5 of %6</source>
+        <translation>%1 è in vantaggio: %2 Basi perse sulle %3 che lo rompono, %4 %5 su %6</translation>
+    </message>
+    <message>
+        <source>#%1 (%2)</source>
+        <translation>#%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 lost to %2</source>
+        <translation>%1 ha perso contro %2</translation>
+    </message>
+    <message>
+        <source>After the correction, %1 as recorded no longer fits: %2. Allocate the loss again.</source>
+        <translation>Dopo la correzione, %1 come registrato non è più valido: %2. Ripartisci di nuovo la perdita.</translation>
+    </message>
+    <message>
+        <source>After the correction, %1 as recorded no longer fits: %2. Decide the follow-up again.</source>
+        <translation>Dopo la correzione, %1 come registrato non è più valido: %2. Decidi di nuovo l’avanzata.</translation>
+    </message>
+    <message>
+        <source>After the correction, %1 as recorded no longer fits: %2. Decide the pursuit again.</source>
+        <translation>Dopo la correzione, %1 come registrato non è più valido: %2. Decidi di nuovo l’inseguimento.</translation>
+    </message>
+    <message>
+        <source>amend: the correction could not be replayed</source>
+        <translation>amend: non è stato possibile rigiocare la correzione</translation>
+    </message>
+    <message>
+        <source>amend: no choice is asked again</source>
+        <translation>amend: nessuna scelta viene richiesta di nuovo</translation>
+    </message>
+    <message>
+        <source>%1 given again (#%2)</source>
+        <translation>%1 dato di nuovo (#%2)</translation>
+    </message>
+    <message>
+        <source>amend: no action is being corrected</source>
+        <translation>amend: nessuna azione è in corso di correzione</translation>
+    </message>
+    <message>
+        <source>amend: the correction is the same as #%1 as recorded; there is nothing to rule</source>
+        <translation>amend: la correzione è uguale a #%1 come registrato; non c’è nulla da decidere</translation>
+    </message>
+    <message>
+        <source>amend: say why the action is corrected; the reason is kept in the log</source>
+        <translation>amend: di’ perché l’azione viene corretta; il motivo resta nel registro</translation>
+    </message>
+    <message>
+        <source>amend: give the umpire&apos;s name; it is kept in the log with the reason</source>
+        <translation>amend: indica il nome dell’arbitro; resta nel registro con il motivo</translation>
+    </message>
+    <message>
+        <source>amend: answer every choice asked again before ruling</source>
+        <translation>amend: rispondi a ogni scelta richiesta di nuovo prima di decidere</translation>
+    </message>
+    <message>
+        <source>The folder %1 for the battle store cannot be made.</source>
+        <translation>Impossibile creare la cartella %1 dell’archivio delle battaglie.</translation>
+    </message>
+    <message>
+        <source>The battle store is not open.</source>
+        <translation>L’archivio delle battaglie non è aperto.</translation>
+    </message>
+    <message>
+        <source>startBattle: a Fatigue cost cannot be negative</source>
+        <translation>startBattle: un costo di Fatica non può essere negativo</translation>
+    </message>
+    <message>
+        <source>startBattle: there is no rules option &quot;%1&quot;; the options are %2</source>
+        <translation>startBattle: non esiste l’opzione di regole "%1"; le opzioni sono %2</translation>
+    </message>
+    <message>
+        <source>startBattle: no army catalog was given</source>
+        <translation>startBattle: nessun catalogo di eserciti indicato</translation>
+    </message>
+    <message>
+        <source>startBattle: the catalog has no army %1</source>
+        <translation>startBattle: il catalogo non ha l’esercito %1</translation>
+    </message>
+    <message>
+        <source>%1 v %2</source>
+        <translation>%1 contro %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: illeggibile (%2)</translation>
+    </message>
+    <message>
+        <source>%1 was not imported: %2</source>
+        <translation>%1 non è stato importato: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not imported: the battle tracks positions on a hex map; this app plays battles whose positions the players keep on the table</source>
+        <translation>%1 non è stato importato: la battaglia segue le posizioni su una mappa esagonale; questa app gioca battaglie le cui posizioni i giocatori tengono sul tavolo</translation>
+    </message>
+    <message>
+        <source>%1 v %2 (imported)</source>
+        <translation>%1 contro %2 (importata)</translation>
+    </message>
+    <message>
+        <source>No battle is kept on this device yet.</source>
+        <translation>Su questo dispositivo non è ancora salvata alcuna battaglia.</translation>
+    </message>
+    <message>
+        <source>No battle is open.</source>
+        <translation>Nessuna battaglia aperta.</translation>
+    </message>
+    <message>
+        <source>adjustFatigue: say why the Fatigue changes; the reason is kept in the log</source>
+        <translation>adjustFatigue: di’ perché cambia la Fatica; il motivo resta nel registro</translation>
+    </message>
+    <message>
+        <source>exportBattle: name the file to write</source>
+        <translation>exportBattle: indica il file da scrivere</translation>
+    </message>
+    <message>
+        <source>The dice secret is exported only with a decided battle: while it is in progress, the secret would give away every roll to come. Nothing was written.</source>
+        <translation>Il segreto dei dadi si esporta solo con una battaglia decisa: mentre è in corso, il segreto svelerebbe ogni tiro futuro. Non è stato scritto nulla.</translation>
+    </message>
+    <message>
+        <source>Choose both armies first.</source>
+        <translation>Scegli prima i due eserciti.</translation>
+    </message>
+    <message>
+        <source>Name the file to write the label sheet to.</source>
+        <translation>Indica il file in cui scrivere il foglio di etichette.</translation>
+    </message>
+    <message>
+        <source>the battle does not verify</source>
+        <translation>la battaglia non supera la verifica</translation>
+    </message>
+    <message>
+        <source>Base %1</source>
+        <translation>Base %1</translation>
+    </message>
+    <message>
+        <source>%1, Base %2</source>
+        <translation>%1, Base %2</translation>
+    </message>
+    <message>
+        <source>Block %1</source>
+        <translation>Blocco %1</translation>
+    </message>
+    <message>
+        <source>Block %1, %2</source>
+        <translation>Blocco %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>BattleWording</name>
+    <message>
+        <source>Move</source>
+        <translation>Movimento</translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation>Tiro</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Mischia</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>Recupero</translation>
+    </message>
+    <message>
+        <source>%1 and %2, keeps %3</source>
+        <translation>%1 e %2, tiene %3</translation>
+    </message>
+    <message>
+        <source>overlap</source>
+        <translation>sovrapposizione</translation>
+    </message>
+    <message>
+        <source>overlap not counted: struck in the rear</source>
+        <translation>sovrapposizione non contata: colpito alle spalle</translation>
+    </message>
+    <message>
+        <source>overlap not counted: struck in the flank</source>
+        <translation>sovrapposizione non contata: colpito sul fianco</translation>
+    </message>
+    <message>
+        <source>strikes the enemy&apos;s flank</source>
+        <translation>colpisce il fianco del nemico</translation>
+    </message>
+    <message>
+        <source>struck in the flank</source>
+        <translation>colpito sul fianco</translation>
+    </message>
+    <message>
+        <source>strikes the enemy&apos;s rear</source>
+        <translation>colpisce il nemico alle spalle</translation>
+    </message>
+    <message>
+        <source>struck in the rear</source>
+        <translation>colpito alle spalle</translation>
+    </message>
+    <message>
+        <source>uphill</source>
+        <translation>dall’alto</translation>
+    </message>
+    <message>
+        <source>shock ended: it applies only on the first round of contact</source>
+        <translation>urto finito: vale solo al primo round di contatto</translation>
+    </message>
+    <message>
+        <source>shock negated by steady spears to the front</source>
+        <translation>urto annullato da lance salde di fronte</translation>
+    </message>
+    <message>
+        <source>enemy&apos;s shock negated by steady spears to the front</source>
+        <translation>urto nemico annullato da lance salde di fronte</translation>
+    </message>
+    <message>
+        <source>shock negated: charging uphill</source>
+        <translation>urto annullato: carica in salita</translation>
+    </message>
+    <message>
+        <source>enemy&apos;s shock negated: it charged uphill</source>
+        <translation>urto nemico annullato: ha caricato in salita</translation>
+    </message>
+    <message>
+        <source>shock</source>
+        <translation>urto</translation>
+    </message>
+    <message>
+        <source>shock against formed infantry that is not spear-armed</source>
+        <translation>urto contro fanteria in formazione senza lance</translation>
+    </message>
+    <message>
+        <source>enemy&apos;s shock</source>
+        <translation>urto nemico</translation>
+    </message>
+    <message>
+        <source>enemy&apos;s shock against formed infantry that is not spear-armed</source>
+        <translation>urto nemico contro fanteria in formazione senza lance</translation>
+    </message>
+    <message>
+        <source>steady spears against mounted</source>
+        <translation>lance salde contro truppe montate</translation>
+    </message>
+    <message>
+        <source>steady spears lost: the mounted enemy is not to the front</source>
+        <translation>lance salde perse: il nemico montato non è di fronte</translation>
+    </message>
+    <message>
+        <source>%1 %2 (§%3)</source>
+        <translation>%1 %2 (§%3)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Effective weight: %1 for %2, %3 for %4.</source>
+        <translation>Peso effettivo: %1 per %2, %3 per %4.</translation>
+    </message>
+    <message>
+        <source>Quality dice: %1 rolls %2; %3 rolls %4.</source>
+        <translation>Dadi qualità: %1 ottiene %2; %3 ottiene %4.</translation>
+    </message>
+    <message>
+        <source>Modifiers for %1: %2; for %3: %4.</source>
+        <translation>Modificatori per %1: %2; per %3: %4.</translation>
+    </message>
+    <message>
+        <source>Totals: %1 for %2, %3 for %4.</source>
+        <translation>Totali: %1 per %2, %3 per %4.</translation>
+    </message>
+    <message>
+        <source>Raw difference, %1 less %2: %3.</source>
+        <translation>Differenza grezza, %1 meno %2: %3.</translation>
+    </message>
+    <message>
+        <source>Weight shift %1: margin %2.</source>
+        <translation>Scarto di peso %1: margine %2.</translation>
+    </message>
+    <message>
+        <source>Equal final totals: nobody loses.</source>
+        <translation>Totali finali uguali: nessuno perde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by %n: that many points of Fatigue or push-back.</source>
+        <translation>
+            <numerusform>%1 perde di %n: altrettanti punti di Fatica o arretramento.</numerusform>
+            <numerusform>%1 perde di %n: altrettanti punti di Fatica o arretramento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Effective weight: firer %1, target %2.</source>
+        <translation>Peso effettivo: tiratore %1, bersaglio %2.</translation>
+    </message>
+    <message>
+        <source>Quality dice: firer rolls %1; target rolls %2.</source>
+        <translation>Dadi qualità: il tiratore ottiene %1; il bersaglio ottiene %2.</translation>
+    </message>
+    <message>
+        <source>No overlap, flank, rear or high-ground modifiers: totals firer %1, target %2.</source>
+        <translation>Nessun modificatore di sovrapposizione, fianco, spalle o altura: totali tiratore %1, bersaglio %2.</translation>
+    </message>
+    <message>
+        <source>Raw difference (firer less target) %1, weight shift %2: margin %3.</source>
+        <translation>Differenza grezza (tiratore meno bersaglio) %1, scarto di peso %2: margine %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The firer&apos;s total beats the target&apos;s: the target takes %n Fatigue.</source>
+        <translation>
+            <numerusform>Il totale del tiratore supera quello del bersaglio: il bersaglio subisce %n Fatica.</numerusform>
+            <numerusform>Il totale del tiratore supera quello del bersaglio: il bersaglio subisce %n Fatica.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The firer&apos;s total does not beat the target&apos;s: the shots have no effect.</source>
+        <translation>Il totale del tiratore non supera quello del bersaglio: i tiri non hanno effetto.</translation>
+    </message>
+    <message>
+        <source>the tempo cost of an extra move, paid before it</source>
+        <translation>il costo di tempo di un movimento in più, pagato prima</translation>
+    </message>
+    <message>
+        <source>terrain entered</source>
+        <translation>terreno in cui entra</translation>
+    </message>
+    <message>
+        <source>climbing a slight hill</source>
+        <translation>salita su una collina dolce</translation>
+    </message>
+    <message>
+        <source>climbing a steep hill</source>
+        <translation>salita su una collina ripida</translation>
+    </message>
+    <message>
+        <source>climbing a hill</source>
+        <translation>salita su una collina</translation>
+    </message>
+    <message>
+        <source>a difficult move, paid after it</source>
+        <translation>un movimento difficile, pagato dopo</translation>
+    </message>
+    <message>
+        <source>a difficult move through friends, paid after it</source>
+        <translation>un movimento difficile attraverso amici, pagato dopo</translation>
+    </message>
+    <message>
+        <source>a difficult move that changed the formation, paid after it</source>
+        <translation>un movimento difficile che ha cambiato la formazione, pagato dopo</translation>
+    </message>
+    <message>
+        <source>the pivot&apos;s Fatigue cost</source>
+        <translation>il costo in Fatica della rotazione</translation>
+    </message>
+    <message>
+        <source>terrain of the tile the wheel swings it onto</source>
+        <translation>terreno della casella su cui la porta la conversione</translation>
+    </message>
+    <message>
+        <source>terrain entered on the march</source>
+        <translation>terreno in cui entra durante la marcia</translation>
+    </message>
+    <message>
+        <source>on the seam the split opened</source>
+        <translation>sulla giuntura aperta dalla divisione</translation>
+    </message>
+    <message>
+        <source>on the seam the merge closed</source>
+        <translation>sulla giuntura chiusa dalla fusione</translation>
+    </message>
+    <message>
+        <source>entered by the players</source>
+        <translation>inserita dai giocatori</translation>
+    </message>
+    <message>
+        <source>entered by the players: %1</source>
+        <translation>inserita dai giocatori: %1</translation>
+    </message>
+    <message>
+        <source>recovery: its Block did not move and it was neither in combat nor shot at</source>
+        <translation>recupero: il suo Blocco non si è mosso e non è stata né in combattimento né sotto tiro</translation>
+    </message>
+    <message>
+        <source>smoothing: gives 1 to %1</source>
+        <translation>livellamento: dà 1 a %1</translation>
+    </message>
+    <message>
+        <source>smoothing: takes 1 from %1</source>
+        <translation>livellamento: prende 1 da %1</translation>
+    </message>
+    <message>
+        <source>missile fire from %1</source>
+        <translation>tiro da %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n seam(s) the file tore as it left</source>
+        <translation>
+            <numerusform>su %n giuntura strappata dalla fila uscendo</numerusform>
+            <numerusform>su %n giunture strappate dalla fila uscendo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cascade: a Base struck in the rear lost by 2 or more</source>
+        <translation>cascata: una Base colpita alle spalle ha perso di 2 o più</translation>
+    </message>
+    <message>
+        <source>holds: Fatigue for the points it did not give as ground</source>
+        <translation>tiene: Fatica per i punti non ceduti come terreno</translation>
+    </message>
+    <message>
+        <source>contagion: %1 broke within one base-width</source>
+        <translation>contagio: %1 si è rotto entro una larghezza di base</translation>
+    </message>
+    <message>
+        <source>the army has broken</source>
+        <translation>l’esercito si è rotto</translation>
+    </message>
+    <message>
+        <source>a repeated push-back: ground given after its first base-depth this phase</source>
+        <translation>un arretramento ripetuto: terreno ceduto oltre la sua prima profondità di base in questa fase</translation>
+    </message>
+    <message>
+        <source>%1 Fatigue to %2 (now %3): %4</source>
+        <translation>%1 Fatica a %2 (ora %3): %4</translation>
+    </message>
+    <message>
+        <source>pivots</source>
+        <translation>ruota sul posto</translation>
+    </message>
+    <message>
+        <source>wheels (move %1 of %2)</source>
+        <translation>esegue una conversione (movimento %1 di %2)</translation>
+    </message>
+    <message>
+        <source>marches in column</source>
+        <translation>marcia in colonna</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>si muove</translation>
+    </message>
+    <message>
+        <source>%1 %2: movement test, kept %3 against average Fatigue %4: passed</source>
+        <translation>%1 %2: test di movimento, tiene %3 contro Fatica media %4: superato</translation>
+    </message>
+    <message>
+        <source>%1 %2: movement test, kept %3 against average Fatigue %4: failed</source>
+        <translation>%1 %2: test di movimento, tiene %3 contro Fatica media %4: fallito</translation>
+    </message>
+    <message>
+        <source>%1 splits: the file of %2 is pushed back and forms a Block of its own</source>
+        <translation>%1 si divide: la fila di %2 arretra e forma un Blocco a sé</translation>
+    </message>
+    <message>
+        <source>%1 splits: the file of %2 evades and forms a Block of its own</source>
+        <translation>%1 si divide: la fila di %2 si sgancia e forma un Blocco a sé</translation>
+    </message>
+    <message>
+        <source>%1 splits: %2 pursues alone and forms a Block of its own</source>
+        <translation>%1 si divide: %2 insegue da sola e forma un Blocco a sé</translation>
+    </message>
+    <message>
+        <source>%1 splits: %2 follows up alone and forms a Block of its own</source>
+        <translation>%1 si divide: %2 avanza da sola e forma un Blocco a sé</translation>
+    </message>
+    <message>
+        <source>%1 is cut in two: the Bases beyond the file form a Block of their own</source>
+        <translation>%1 è tagliato in due: le Basi oltre la fila formano un Blocco a sé</translation>
+    </message>
+    <message>
+        <source>%1 splits: the detached Bases form a Block of their own</source>
+        <translation>%1 si divide: le Basi staccate formano un Blocco a sé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 must pursue %2: %n base-width(s) toward it, alone, no test, no Fatigue</source>
+        <translation>
+            <numerusform>%1 deve inseguire %2: %n larghezza di base verso di esso, da sola, senza test, senza Fatica</numerusform>
+            <numerusform>%1 deve inseguire %2: %n larghezze di base verso di esso, da sola, senza test, senza Fatica</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may pursue %2: %n base-width(s) toward it, alone, no test, no Fatigue</source>
+        <translation>
+            <numerusform>%1 può inseguire %2: %n larghezza di base verso di esso, da sola, senza test, senza Fatica</numerusform>
+            <numerusform>%1 può inseguire %2: %n larghezze di base verso di esso, da sola, senza test, senza Fatica</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 declines to pursue</source>
+        <translation>%1 rinuncia all’inseguimento</translation>
+    </message>
+    <message>
+        <source>%1 cannot advance: the way ahead is taken</source>
+        <translation>%1 non può avanzare: la strada è occupata</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pursues %n base-width(s) toward %2, no test, no Fatigue</source>
+        <translation>
+            <numerusform>%1 insegue per %n larghezza di base verso %2, senza test, senza Fatica</numerusform>
+            <numerusform>%1 insegue per %n larghezze di base verso %2, senza test, senza Fatica</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 may follow up %2 one hex</source>
+        <translation>%1 può avanzare su %2 di un esagono</translation>
+    </message>
+    <message>
+        <source>%1 follows up one hex toward %2</source>
+        <translation>%1 avanza di un esagono verso %2</translation>
+    </message>
+    <message>
+        <source>%1 stays where it is</source>
+        <translation>%1 resta dov’è</translation>
+    </message>
+    <message>
+        <source>%1 cannot follow up: the hex ahead is taken, impassable or off the table</source>
+        <translation>%1 non può avanzare: l’esagono davanti è occupato, invalicabile o fuori dal tavolo</translation>
+    </message>
+    <message>
+        <source>%1 won but is otherwise engaged: it does not pursue</source>
+        <translation>%1 ha vinto ma è impegnata altrove: non insegue</translation>
+    </message>
+    <message>
+        <source>%1 has routed: routed Bases give no overlaps</source>
+        <translation>%1 è in fuga: le Basi in fuga non danno sovrapposizioni</translation>
+    </message>
+    <message>
+        <source>%1 gave ground earlier this phase: it no longer laps %2</source>
+        <translation>%1 ha già ceduto terreno in questa fase: non si sovrappone più a %2</translation>
+    </message>
+    <message>
+        <source>After the first round %1 counts no overlaps unless supported by its own kind: %2 is not</source>
+        <translation>Dopo il primo round %1 non conta sovrapposizioni se non del suo stesso tipo: %2 non lo è</translation>
+    </message>
+    <message>
+        <source>%1 is caught by faster troops: the evade fails</source>
+        <translation>%1 è raggiunta da truppe più veloci: lo sganciamento fallisce</translation>
+    </message>
+    <message>
+        <source>%1 cannot fall back the full distance: the evade fails and it takes the full result</source>
+        <translation>%1 non può ripiegare per l’intera distanza: lo sganciamento fallisce e subisce l’intero risultato</translation>
+    </message>
+    <message>
+        <source>Dislocation: the pushed file of %1, alone, averages over 6 and breaks</source>
+        <translation>Dislocazione: la fila respinta di %1, da sola, supera 6 di media e si rompe</translation>
+    </message>
+    <message>
+        <source>The players enter the overlaps of %1 and %2 instead of those the plan gives</source>
+        <translation>I giocatori inseriscono le sovrapposizioni di %1 e %2 al posto di quelle del piano</translation>
+    </message>
+    <message>
+        <source>%1 is struck in the flank on the side %2 laps from: that overlap does not count</source>
+        <translation>%1 è colpita sul fianco dal lato da cui si sovrappone %2: quella sovrapposizione non conta</translation>
+    </message>
+    <message>
+        <source>%1 is struck in the rear: it counts no overlaps, not even %2&apos;s</source>
+        <translation>%1 è colpita alle spalle: non conta sovrapposizioni, nemmeno quella di %2</translation>
+    </message>
+    <message>
+        <source>%1 pivots 60° in place</source>
+        <translation>%1 ruota di 60° sul posto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wheels 60° in %n move(s)</source>
+        <translation>
+            <numerusform>%1 esegue una conversione di 60° in %n movimento</numerusform>
+            <numerusform>%1 esegue una conversione di 60° in %n movimenti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 marches %n base-width(s) in column</source>
+        <translation>
+            <numerusform>%1 marcia per %n larghezza di base in colonna</numerusform>
+            <numerusform>%1 marcia per %n larghezze di base in colonna</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 si muove</translation>
+    </message>
+    <message>
+        <source>The wheel of %1 is aborted: it does not happen, the Fatigue paid is lost</source>
+        <translation>La conversione di %1 è annullata: non avviene e la Fatica pagata è persa</translation>
+    </message>
+    <message>
+        <source>%1 fails its test: its movement ends for the turn</source>
+        <translation>%1 fallisce il test: il suo movimento finisce per questo turno</translation>
+    </message>
+    <message>
+        <source>%1 merges into %2; Fatigue pools</source>
+        <translation>%1 si unisce a %2; la Fatica si somma</translation>
+    </message>
+    <message>
+        <source>%1 breaks: its army has broken, so the push-back of %2 becomes a break; its Bases rout</source>
+        <translation>%1 si rompe: il suo esercito si è rotto, quindi l’arretramento di %2 diventa una rottura; le sue Basi sono in fuga</translation>
+    </message>
+    <message>
+        <source>%1 breaks: its average Fatigue %2 exceeds 6; its Bases rout</source>
+        <translation>%1 si rompe: la sua Fatica media %2 supera 6; le sue Basi sono in fuga</translation>
+    </message>
+    <message>
+        <source>%1 cannot retreat a full move and is removed</source>
+        <translation>%1 non può ritirarsi di un movimento completo ed è tolta dal tavolo</translation>
+    </message>
+    <message>
+        <source>%1 would leave the table as it retreats and is removed</source>
+        <translation>%1 uscirebbe dal tavolo ritirandosi ed è tolta</translation>
+    </message>
+    <message>
+        <source>%1 cannot retreat and is removed</source>
+        <translation>%1 non può ritirarsi ed è tolta dal tavolo</translation>
+    </message>
+    <message>
+        <source>%1 has lost %2 of %3 starting Bases (30% or more): it breaks and the battle is decided</source>
+        <translation>%1 ha perso %2 delle sue %3 Basi iniziali (30% o più): si rompe e la battaglia è decisa</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2: %3 phase</source>
+        <translation>Turno %1, %2: fase di %3</translation>
+    </message>
+    <message>
+        <source>%1 makes contact on a chained second move after a full first: shock applies</source>
+        <translation>%1 entra in contatto con un secondo movimento concatenato dopo uno completo: si applica l’urto</translation>
+    </message>
+    <message>
+        <source>%1 and %2 fight: totals %3 and %4, margin 0 after the weight shift: nobody loses</source>
+        <translation>%1 e %2 combattono: totali %3 e %4, margine 0 dopo lo scarto di peso: nessuno perde</translation>
+    </message>
+    <message>
+        <source>%1 and %2 fight: totals %3 and %4, weight shift %5: %6 loses by %7</source>
+        <translation>%1 e %2 combattono: totali %3 e %4, scarto di peso %5: %6 perde di %7</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 evades, falling back %n base-depth(s)</source>
+        <translation>
+            <numerusform>%1 si sgancia, ripiegando di %n profondità di base</numerusform>
+            <numerusform>%1 si sgancia, ripiegando di %n profondità di base</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 recoils %n base-depth(s)</source>
+        <translation>
+            <numerusform>%1 arretra di %n profondità di base</numerusform>
+            <numerusform>%1 arretra di %n profondità di base</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, with its file of %n Bases</source>
+        <translation>
+            <numerusform>, con la sua fila di %n Base</numerusform>
+            <numerusform>, con la sua fila di %n Basi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, split from its Block</source>
+        <translation>, staccata dal suo Blocco</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is pinned: %n push-back point(s) taken as Fatigue instead</source>
+        <translation>
+            <numerusform>%1 è bloccata: %n punto di arretramento diventa Fatica</numerusform>
+            <numerusform>%1 è bloccata: %n punti di arretramento diventano Fatica</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2: rolls %3 and %4, weight shift %5, margin %6: %2 takes %7 Fatigue</source>
+        <translation>%1 tira su %2: tiri %3 e %4, scarto di peso %5, margine %6: %2 subisce %7 Fatica</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2: rolls %3 and %4, weight shift %5, margin %6: the shots have no effect</source>
+        <translation>%1 tira su %2: tiri %3 e %4, scarto di peso %5, margine %6: i tiri non hanno effetto</translation>
+    </message>
+    <message>
+        <source>%1: passed</source>
+        <translation>%1: superato</translation>
+    </message>
+    <message>
+        <source>%1: failed</source>
+        <translation>%1: fallito</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contro %2</translation>
+    </message>
+    <message>
+        <source>%1 moves and charges</source>
+        <translation>%1 si muove e carica</translation>
+    </message>
+    <message>
+        <source>%1 pivots</source>
+        <translation>%1 ruota sul posto</translation>
+    </message>
+    <message>
+        <source>%1 wheels about %2</source>
+        <translation>%1 esegue una conversione attorno a %2</translation>
+    </message>
+    <message>
+        <source>%1 marches in column</source>
+        <translation>%1 marcia in colonna</translation>
+    </message>
+    <message>
+        <source>%1 splits</source>
+        <translation>%1 si divide</translation>
+    </message>
+    <message>
+        <source>%1 merges into %2</source>
+        <translation>%1 si unisce a %2</translation>
+    </message>
+    <message>
+        <source>Contacts and distances entered</source>
+        <translation>Contatti e distanze inseriti</translation>
+    </message>
+    <message>
+        <source>Bases marked as in combat</source>
+        <translation>Basi segnate in combattimento</translation>
+    </message>
+    <message>
+        <source>Bases marked as shot at</source>
+        <translation>Basi segnate sotto tiro</translation>
+    </message>
+    <message>
+        <source>%1 Fatigue to %2</source>
+        <translation>%1 Fatica a %2</translation>
+    </message>
+    <message>
+        <source>%1 removed</source>
+        <translation>%1 tolta dal tavolo</translation>
+    </message>
+    <message>
+        <source>End of the phase</source>
+        <translation>Fine della fase</translation>
+    </message>
+    <message>
+        <source>%1 fights %2</source>
+        <translation>%1 combatte %2</translation>
+    </message>
+    <message>
+        <source>Loss allocated: %1 Fatigue, %2 push-back</source>
+        <translation>Perdita ripartita: %1 Fatica, %2 arretramento</translation>
+    </message>
+    <message>
+        <source>Pursuit declined</source>
+        <translation>Inseguimento rifiutato</translation>
+    </message>
+    <message>
+        <source>Pursuit</source>
+        <translation>Inseguimento</translation>
+    </message>
+    <message>
+        <source>Follow-up declined</source>
+        <translation>Avanzata rifiutata</translation>
+    </message>
+    <message>
+        <source>Follow-up</source>
+        <translation>Avanzata</translation>
+    </message>
+    <message>
+        <source>Combat pairs planned: %1</source>
+        <translation>Coppie di combattimento pianificate: %1</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2</source>
+        <translation>%1 tira su %2</translation>
+    </message>
+</context>
+<context>
+    <name>BlockCard</name>
+    <message>
+        <source>%1, %2, average Fatigue %3</source>
+        <translation>%1, %2, Fatica media %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · weight %3</source>
+        <translation>%1 · %2 · peso %3</translation>
+    </message>
+    <message>
+        <source>%1, Fatigue %2</source>
+        <translation>%1, Fatica %2</translation>
+    </message>
+    <message>
+        <source>in the file</source>
+        <translation>nella fila</translation>
+    </message>
+    <message>
+        <source>at a seam</source>
+        <translation>a una giuntura</translation>
+    </message>
+    <message>
+        <source>on the far side</source>
+        <translation>sul lato opposto</translation>
+    </message>
+    <message>
+        <source>lapping</source>
+        <translation>in sovrapposizione</translation>
+    </message>
+    <message>
+        <source>Average %1</source>
+        <translation>Media %1</translation>
+    </message>
+    <message>
+        <source>Broken and routing</source>
+        <translation>Rotto e in fuga</translation>
+    </message>
+    <message>
+        <source>Moves this turn: %1</source>
+        <translation>Movimenti in questo turno: %1</translation>
+    </message>
+    <message>
+        <source>Movement over</source>
+        <translation>Movimento finito</translation>
+    </message>
+    <message>
+        <source>Shock charge</source>
+        <translation>Carica d’urto</translation>
+    </message>
+</context>
+<context>
+    <name>CitationButton</name>
+    <message>
+        <source>Rulebook section %1</source>
+        <translation>Regolamento, sezione %1</translation>
+    </message>
+</context>
+<context>
+    <name>CombatPanel</name>
+    <message>
+        <source>Now tap the enemy Base it fights.</source>
+        <translation>Ora tocca la Base nemica che combatte.</translation>
+    </message>
+    <message>
+        <source>%1: pair each Base in contact with one enemy: tap your Base, then the enemy Base it fights. Fights go in the order you choose.</source>
+        <translation>%1: abbina ogni Base a contatto a un nemico: tocca la tua Base, poi la Base nemica che combatte. I combattimenti seguono l’ordine che scegli.</translation>
+    </message>
+    <message>
+        <source>%1 fights %2</source>
+        <translation>%1 combatte %2</translation>
+    </message>
+    <message>
+        <source>fight %1 of the plan</source>
+        <translation>combattimento %1 del piano</translation>
+    </message>
+    <message>
+        <source>%1 win %2 · draw %3 · %4 win %5</source>
+        <translation>%1 vince %2 · pareggio %3 · %4 vince %5</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no modifiers</source>
+        <translation>nessun modificatore</translation>
+    </message>
+    <message>
+        <source>Weight shift %1 (§9.4)</source>
+        <translation>Scarto di peso %1 (§9.4)</translation>
+    </message>
+    <message>
+        <source>A friend that laps the enemy? Tap it on its card (§9.2).</source>
+        <translation>Un amico si sovrappone al nemico? Toccalo sulla sua scheda (§9.2).</translation>
+    </message>
+    <message>
+        <source>%1 laps the enemy: +1 to %2, named in the plan (§9.2). Tap it again to take it away.</source>
+        <translation>%1 si sovrappone al nemico: +1 per %2, indicato nel piano (§9.2). Toccalo di nuovo per toglierlo.</translation>
+    </message>
+    <message>
+        <source>%1 laps the enemy: +1 to %2, entered by hand (§9.2). Tap it again to take it away.</source>
+        <translation>%1 si sovrappone al nemico: +1 per %2, inserito a mano (§9.2). Toccalo di nuovo per toglierlo.</translation>
+    </message>
+    <message>
+        <source>Dice of %1</source>
+        <translation>Dadi di %1</translation>
+    </message>
+    <message>
+        <source>Fight with these dice</source>
+        <translation>Combatti con questi dadi</translation>
+    </message>
+    <message>
+        <source>Roll and fight</source>
+        <translation>Tira e combatti</translation>
+    </message>
+    <message>
+        <source>Add to the plan</source>
+        <translation>Aggiungi al piano</translation>
+    </message>
+    <message>
+        <source>If every point is held as Fatigue: %1&apos;s Block breaks %2 · %3&apos;s breaks %4</source>
+        <translation>Se ogni punto è tenuto come Fatica: il Blocco di %1 si rompe %2 · quello di %3 %4</translation>
+    </message>
+    <message>
+        <source>A push-back in fight %1 would strip this overlap (§4)</source>
+        <translation>Un arretramento nel combattimento %1 toglierebbe questa sovrapposizione (§4)</translation>
+    </message>
+    <message>
+        <source>The plan: %1 fights still to fight</source>
+        <translation>Il piano: %1 combattimenti da fare</translation>
+    </message>
+    <message>
+        <source>What the table shows</source>
+        <translation>Ciò che mostra il tavolo</translation>
+    </message>
+    <message>
+        <source>Overlap for %1: %2</source>
+        <translation>Sovrapposizione per %1: %2</translation>
+    </message>
+    <message>
+        <source>Tap the Base of %1 that laps</source>
+        <translation>Tocca la Base di %1 in sovrapposizione</translation>
+    </message>
+    <message>
+        <source>Overlap for %1…</source>
+        <translation>Sovrapposizione per %1…</translation>
+    </message>
+</context>
+<context>
+    <name>CombatQueue</name>
+    <message>
+        <source>Engaged, not yet paired (%1):</source>
+        <translation>Impegnate, non ancora abbinate (%1):</translation>
+    </message>
+    <message>
+        <source>%1, %2: pair it with an enemy</source>
+        <translation>%1, %2: abbinala a un nemico</translation>
+    </message>
+    <message>
+        <source>Fights in order (%1 to fight):</source>
+        <translation>Combattimenti in ordine (%1 da svolgere):</translation>
+    </message>
+    <message>
+        <source>Fight %1: %2 against %3</source>
+        <translation>Combattimento %1: %2 contro %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 against %3 %4</source>
+        <translation>%1 %2 contro %3 %4</translation>
+    </message>
+    <message>
+        <source>Fought</source>
+        <translation>Svolto</translation>
+    </message>
+    <message>
+        <source>No longer in contact</source>
+        <translation>Non più a contatto</translation>
+    </message>
+    <message>
+        <source>%1 win %2 · draw %3 · %4 win %5</source>
+        <translation>%1 vince %2 · pareggio %3 · %4 vince %5</translation>
+    </message>
+    <message>
+        <source>%1 laps for %2 (+%3)</source>
+        <translation>%1 si sovrappone per %2 (+%3)</translation>
+    </message>
+    <message>
+        <source>A push-back in fight %1 would strip this overlap (§4)</source>
+        <translation>Un arretramento nel combattimento %1 toglierebbe questa sovrapposizione (§4)</translation>
+    </message>
+    <message>
+        <source>Fight earlier</source>
+        <translation>Combatti prima</translation>
+    </message>
+    <message>
+        <source>Fight later</source>
+        <translation>Combatti dopo</translation>
+    </message>
+    <message>
+        <source>Take out of the plan</source>
+        <translation>Togli dal piano</translation>
+    </message>
+</context>
+<context>
+    <name>ContactsEditor</name>
+    <message>
+        <source>In contact with</source>
+        <translation>A contatto con</translation>
+    </message>
+    <message>
+        <source>In contact with %1</source>
+        <translation>A contatto con %1</translation>
+    </message>
+    <message>
+        <source>Friends within one base-width</source>
+        <translation>Amici entro una larghezza di base</translation>
+    </message>
+    <message>
+        <source>%1 within one base-width</source>
+        <translation>%1 entro una larghezza di base</translation>
+    </message>
+</context>
+<context>
+    <name>DecidedPanel</name>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 vince</translation>
+    </message>
+    <message>
+        <source>%1 has broken: the battle is decided.</source>
+        <translation>%1 si è rotto: la battaglia è decisa.</translation>
+    </message>
+    <message>
+        <source>Decided in turn %1.</source>
+        <translation>Decisa al turno %1.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 Bases lost; %3 break the army</source>
+        <translation>%1 Basi perse su %2; %3 rompono l’esercito</translation>
+    </message>
+    <message>
+        <source>Broken</source>
+        <translation>Rotto</translation>
+    </message>
+    <message>
+        <source>The fights that decided it</source>
+        <translation>I combattimenti che l’hanno decisa</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 (%3) lost by %4 to %5 (%6).</source>
+        <translation>Turno %1: %2 (%3) ha perso di %4 contro %5 (%6).</translation>
+    </message>
+    <message>
+        <source>Then broke: %1.</source>
+        <translation>Poi si sono rotti: %1.</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s fingerprint at its end:</source>
+        <translation>L’impronta della battaglia alla fine:</translation>
+    </message>
+</context>
+<context>
+    <name>DiceInput</name>
+    <message>
+        <source>%1: first die</source>
+        <translation>%1: primo dado</translation>
+    </message>
+    <message>
+        <source>%1: second die</source>
+        <translation>%1: secondo dado</translation>
+    </message>
+</context>
+<context>
+    <name>DiceRoller</name>
+    <message>
+        <source>The averaging die has no %1: its faces are 2, 3, 3, 4, 4 and 5 (§3.1).</source>
+        <translation>Il dado medio non ha il %1: le sue facce sono 2, 3, 3, 4, 4 e 5 (§3.1).</translation>
+    </message>
+    <message>
+        <source>A d6 has no %1: its faces are 1 to 6 (§3.1).</source>
+        <translation>Un d6 non ha il %1: le sue facce vanno da 1 a 6 (§3.1).</translation>
+    </message>
+</context>
+<context>
+    <name>DiceRollerPage</name>
+    <message>
+        <source>Dice roller</source>
+        <translation>Lanciadadi</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <source>Levy</source>
+        <translation>Leva</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Regolare</translation>
+    </message>
+    <message>
+        <source>d6</source>
+        <translation>d6</translation>
+    </message>
+    <message>
+        <source>averaging die</source>
+        <translation>dado medio</translation>
+    </message>
+    <message>
+        <source>Combat roll</source>
+        <translation>Tiro di combattimento</translation>
+    </message>
+    <message>
+        <source>Movement test</source>
+        <translation>Test di movimento</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualità</translation>
+    </message>
+    <message>
+        <source>Rolls two dice and keeps the best.</source>
+        <translation>Tira due dadi e tiene il migliore.</translation>
+    </message>
+    <message>
+        <source>Rolls two dice and keeps the worst.</source>
+        <translation>Tira due dadi e tiene il peggiore.</translation>
+    </message>
+    <message>
+        <source>Rolls one die.</source>
+        <translation>Tira un dado.</translation>
+    </message>
+    <message>
+        <source>Combat die</source>
+        <translation>Dado di combattimento</translation>
+    </message>
+    <message>
+        <source>Averaging 2–5</source>
+        <translation>Medio 2–5</translation>
+    </message>
+    <message>
+        <source>d6 (high swing)</source>
+        <translation>d6 (alta varianza)</translation>
+    </message>
+    <message>
+        <source>Block&apos;s average Fatigue</source>
+        <translation>Fatica media del Blocco</translation>
+    </message>
+    <message>
+        <source>Lower average Fatigue</source>
+        <translation>Abbassa la Fatica media</translation>
+    </message>
+    <message>
+        <source>Average Fatigue</source>
+        <translation>Fatica media</translation>
+    </message>
+    <message>
+        <source>Raise average Fatigue</source>
+        <translation>Alza la Fatica media</translation>
+    </message>
+    <message>
+        <source>Needs %1 or more on the kept d6: %2 chance (%3).</source>
+        <translation>Serve %1 o più sul d6 tenuto: probabilità %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The movement test always uses the d6 (§3.1).</source>
+        <translation>Il test di movimento usa sempre il d6 (§3.1).</translation>
+    </message>
+    <message>
+        <source>I rolled real dice</source>
+        <translation>Ho tirato dadi veri</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Tira</translation>
+    </message>
+    <message>
+        <source>Tap to roll</source>
+        <translation>Tocca per tirare</translation>
+    </message>
+    <message>
+        <source>Move passes: kept %1</source>
+        <translation>Movimento riuscito: tenuto %1</translation>
+    </message>
+    <message>
+        <source>Move fails: kept %1</source>
+        <translation>Movimento fallito: tenuto %1</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>Risultato: %1</translation>
+    </message>
+    <message>
+        <source>%1 on the %2</source>
+        <translation>%1 sul %2</translation>
+    </message>
+    <message>
+        <source>%1 · read from real dice · tap to roll again</source>
+        <translation>%1 · letto da dadi veri · tocca per ritirare</translation>
+    </message>
+    <message>
+        <source>%1 · tap to roll again</source>
+        <translation>%1 · tocca per ritirare</translation>
+    </message>
+    <message>
+        <source>Chance of each result</source>
+        <translation>Probabilità di ogni risultato</translation>
+    </message>
+    <message>
+        <source>Recent rolls</source>
+        <translation>Tiri recenti</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Cancella</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 → %4</source>
+        <translation>%1, %2: %3 → %4</translation>
+    </message>
+    <message>
+        <source>%1, passes against %2</source>
+        <translation>%1, superato contro %2</translation>
+    </message>
+    <message>
+        <source>%1, fails against %2</source>
+        <translation>%1, fallito contro %2</translation>
+    </message>
+    <message>
+        <source>%1 (real dice)</source>
+        <translation>%1 (dadi veri)</translation>
+    </message>
+    <message>
+        <source>No rolls yet</source>
+        <translation>Ancora nessun tiro</translation>
+    </message>
+</context>
+<context>
+    <name>DieFace</name>
+    <message>
+        <source>%1, kept</source>
+        <translation>%1, tenuto</translation>
+    </message>
+    <message>
+        <source>%1, dropped</source>
+        <translation>%1, scartato</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Tenuto</translation>
+    </message>
+    <message>
+        <source>Dropped</source>
+        <translation>Scartato</translation>
+    </message>
+</context>
+<context>
+    <name>DieFacePicker</name>
+    <message>
+        <source>%1 shows %2</source>
+        <translation>%1 mostra %2</translation>
+    </message>
+</context>
+<context>
+    <name>DistributionChart</name>
+    <message>
+        <source>Chance of each result</source>
+        <translation>Probabilità di ogni risultato</translation>
+    </message>
+</context>
+<context>
+    <name>EffectsList</name>
+    <message>
+        <source>What happened</source>
+        <translation>Cosa è successo</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorWording</name>
+    <message>
+        <source>%1; and %2 more</source>
+        <translation>%1; e altri %2</translation>
+    </message>
+    <message>
+        <source>Side A</source>
+        <translation>Parte A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Parte B</translation>
+    </message>
+    <message>
+        <source>Heavy Infantry</source>
+        <translation>Fanteria pesante</translation>
+    </message>
+    <message>
+        <source>Medium Infantry</source>
+        <translation>Fanteria media</translation>
+    </message>
+    <message>
+        <source>Light Infantry</source>
+        <translation>Fanteria leggera</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Schermagliatori</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Banda guerriera</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Cavalleria</translation>
+    </message>
+    <message>
+        <source>Cataphract / Knight</source>
+        <translation>Catafratto / Cavaliere</translation>
+    </message>
+    <message>
+        <source>Light Cavalry</source>
+        <translation>Cavalleria leggera</translation>
+    </message>
+    <message>
+        <source>a move</source>
+        <translation>un movimento</translation>
+    </message>
+    <message>
+        <source>a pivot</source>
+        <translation>una rotazione sul posto</translation>
+    </message>
+    <message>
+        <source>a wheel</source>
+        <translation>una conversione</translation>
+    </message>
+    <message>
+        <source>a column march</source>
+        <translation>una marcia in colonna</translation>
+    </message>
+    <message>
+        <source>a split</source>
+        <translation>una divisione</translation>
+    </message>
+    <message>
+        <source>a merge</source>
+        <translation>una fusione</translation>
+    </message>
+    <message>
+        <source>contacts entered</source>
+        <translation>contatti inseriti</translation>
+    </message>
+    <message>
+        <source>a mark of combat</source>
+        <translation>un segno di combattimento</translation>
+    </message>
+    <message>
+        <source>a mark of being shot at</source>
+        <translation>un segno di tiro subito</translation>
+    </message>
+    <message>
+        <source>added Fatigue</source>
+        <translation>Fatica aggiunta</translation>
+    </message>
+    <message>
+        <source>a routed Base removed</source>
+        <translation>una Base in fuga tolta</translation>
+    </message>
+    <message>
+        <source>the end of a phase</source>
+        <translation>la fine di una fase</translation>
+    </message>
+    <message>
+        <source>a fight</source>
+        <translation>un combattimento</translation>
+    </message>
+    <message>
+        <source>a loss allocated</source>
+        <translation>una perdita ripartita</translation>
+    </message>
+    <message>
+        <source>a pursuit</source>
+        <translation>un inseguimento</translation>
+    </message>
+    <message>
+        <source>a volley</source>
+        <translation>una salva</translation>
+    </message>
+    <message>
+        <source>The army list has no name.</source>
+        <translation>La lista d’esercito non ha nome.</translation>
+    </message>
+    <message>
+        <source>The army list “%1” has no Blocks.</source>
+        <translation>La lista d’esercito “%1” non ha Blocchi.</translation>
+    </message>
+    <message>
+        <source>Block %1 of the list has no name; every Block needs one.</source>
+        <translation>Il Blocco %1 della lista non ha nome; ogni Blocco ne ha bisogno.</translation>
+    </message>
+    <message>
+        <source>Block %1 of the list: frontage %2 × depth %3 deploys no Bases.</source>
+        <translation>Blocco %1 della lista: fronte %2 × profondità %3 non schiera alcuna Base.</translation>
+    </message>
+    <message>
+        <source>%1: weight %2 is not on the 1–5 ladder.</source>
+        <translation>%1: il peso %2 non è sulla scala 1–5.</translation>
+    </message>
+    <message>
+        <source>Block %1 of the list: weight %2 is not on the 1–5 ladder.</source>
+        <translation>Blocco %1 della lista: il peso %2 non è sulla scala 1–5.</translation>
+    </message>
+    <message>
+        <source>Weight %1 is not on the 1–5 ladder.</source>
+        <translation>Il peso %1 non è sulla scala 1–5.</translation>
+    </message>
+    <message>
+        <source>Give every Block a deployment, or none: %1 Blocks, %2 deployments.</source>
+        <translation>Dai uno schieramento a ogni Blocco, o a nessuno: %1 Blocchi, %2 schieramenti.</translation>
+    </message>
+    <message>
+        <source>%1 would stand on %2, which another Base already holds.</source>
+        <translation>%1 starebbe su %2, già occupato da un’altra Base.</translation>
+    </message>
+    <message>
+        <source>A distance of §2 is %1 to %2 base-widths, not %3.</source>
+        <translation>Una distanza del §2 va da %1 a %2 larghezze di base, non %3.</translation>
+    </message>
+    <message>
+        <source>A cost or a cap is 0 or more, not %1.</source>
+        <translation>Un costo o un limite è 0 o più, non %1.</translation>
+    </message>
+    <message>
+        <source>A table size needs tracked positions: without them the players see the edge.</source>
+        <translation>Una dimensione del tavolo richiede posizioni tracciate: senza, i giocatori vedono il bordo.</translation>
+    </message>
+    <message>
+        <source>A table is 1 to %1 base-widths a side, not %2 × %3.</source>
+        <translation>Un tavolo misura da 1 a %1 larghezze di base per lato, non %2 × %3.</translation>
+    </message>
+    <message>
+        <source>%1 would stand on %2, off the table (ruling R41).</source>
+        <translation>%1 starebbe su %2, fuori dal tavolo (decisione R41).</translation>
+    </message>
+    <message>
+        <source>%1 would leave the table at %2 (ruling R41).</source>
+        <translation>%1 uscirebbe dal tavolo in %2 (decisione R41).</translation>
+    </message>
+    <message>
+        <source>The path leaves the table at %1 (ruling R41).</source>
+        <translation>Il percorso esce dal tavolo in %1 (decisione R41).</translation>
+    </message>
+    <message>
+        <source>The contacts name Blocks %1 and %2; there is no such pair.</source>
+        <translation>I contatti nominano i Blocchi %1 e %2; questa coppia non esiste.</translation>
+    </message>
+    <message>
+        <source>There is no Block %1.</source>
+        <translation>Non esiste il Blocco %1.</translation>
+    </message>
+    <message>
+        <source>There is no Base %1.</source>
+        <translation>Non esiste la Base %1.</translation>
+    </message>
+    <message>
+        <source>%1 has broken or merged away; it can do nothing more.</source>
+        <translation>%1 si è rotto o si è fuso; non può fare più nulla.</translation>
+    </message>
+    <message>
+        <source>A Block with no Bases has broken or merged away; it cannot break again.</source>
+        <translation>Un Blocco senza Basi si è rotto o si è fuso; non può rompersi di nuovo.</translation>
+    </message>
+    <message>
+        <source>%1 has routed; it fights no more.</source>
+        <translation>%1 è in fuga; non combatte più.</translation>
+    </message>
+    <message>
+        <source>%1 has routed; it shoots and is shot at no more.</source>
+        <translation>%1 è in fuga; non tira più e non è più bersaglio di tiro.</translation>
+    </message>
+    <message>
+        <source>%1 has routed; nothing more happens to it.</source>
+        <translation>%1 è in fuga; non le succede più nulla.</translation>
+    </message>
+    <message>
+        <source>Only a routed Base still on the table can be removed; %1 is not one.</source>
+        <translation>Si può togliere solo una Base in fuga ancora sul tavolo; %1 non lo è.</translation>
+    </message>
+    <message>
+        <source>%1 is in neither %2 nor %3.</source>
+        <translation>%1 non è né in %2 né in %3.</translation>
+    </message>
+    <message>
+        <source>%1 is not in %2.</source>
+        <translation>%1 non è in %2.</translation>
+    </message>
+    <message>
+        <source>Blocks move, pivot, wheel, march, split and merge only in the Move phase.</source>
+        <translation>I Blocchi si muovono, ruotano, eseguono conversioni, marciano, si dividono e si uniscono solo nella fase di Movimento.</translation>
+    </message>
+    <message>
+        <source>Fights are resolved in the Combat phase.</source>
+        <translation>I combattimenti si risolvono nella fase di Mischia.</translation>
+    </message>
+    <message>
+        <source>Missile troops shoot in the Shoot phase.</source>
+        <translation>Le truppe da tiro tirano nella fase di Tiro.</translation>
+    </message>
+    <message>
+        <source>The active player orders the fights and names one of their own Bases first; %1 belongs to the other side.</source>
+        <translation>Il giocatore attivo ordina i combattimenti e nomina prima una delle proprie Basi; %1 appartiene all’altra parte.</translation>
+    </message>
+    <message>
+        <source>Only the active player moves their Blocks; %1 belongs to the other side.</source>
+        <translation>Solo il giocatore attivo muove i suoi Blocchi; %1 appartiene all’altra parte.</translation>
+    </message>
+    <message>
+        <source>Only the active player acts now.</source>
+        <translation>Ora agisce solo il giocatore attivo.</translation>
+    </message>
+    <message>
+        <source>%1 lost its fight by %2: its owner allocates the points before anything else happens.</source>
+        <translation>%1 ha perso il combattimento di %2: il suo proprietario ripartisce i punti prima di qualsiasi altra cosa.</translation>
+    </message>
+    <message>
+        <source>%1 won and may pursue: that is settled before anything else happens.</source>
+        <translation>%1 ha vinto e può inseguire: si decide prima di qualsiasi altra cosa.</translation>
+    </message>
+    <message>
+        <source>%1 won and must pursue before anything else happens.</source>
+        <translation>%1 ha vinto e deve inseguire prima di qualsiasi altra cosa.</translation>
+    </message>
+    <message>
+        <source>%1 won and may follow up: that is settled before anything else happens.</source>
+        <translation>%1 ha vinto e può avanzare: si decide prima di qualsiasi altra cosa.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: flank, rear, uphill and Going are read from the table.</source>
+        <translation>Le posizioni sono tracciate: fianco, spalle, altura e valore del terreno si leggono dal tavolo.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: the Going is read from the table.</source>
+        <translation>Le posizioni sono tracciate: il valore del terreno si legge dal tavolo.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: the file and its seams are found from the table.</source>
+        <translation>Le posizioni sono tracciate: la fila e le sue giunture si ricavano dal tavolo.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: the Base that follows up and its seams are found on the table.</source>
+        <translation>Le posizioni sono tracciate: la Base che avanza e le sue giunture si ricavano dal tavolo.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: the pursuing Base is moved on the table.</source>
+        <translation>Le posizioni sono tracciate: la Base che insegue si muove sul tavolo.</translation>
+    </message>
+    <message>
+        <source>Positions are not tracked: a move names no destinations.</source>
+        <translation>Le posizioni non sono tracciate: un movimento non indica destinazioni.</translation>
+    </message>
+    <message>
+        <source>A column march follows tracked positions; without them, record it as a move.</source>
+        <translation>Una marcia in colonna segue posizioni tracciate; senza di esse, registrala come movimento.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: contacts come from the table and cannot be entered.</source>
+        <translation>Le posizioni sono tracciate: i contatti vengono dal tavolo e non si possono inserire.</translation>
+    </message>
+    <message>
+        <source>%1 failed a movement test this turn; its movement is over.</source>
+        <translation>%1 ha fallito un test di movimento in questo turno; il suo movimento è finito.</translation>
+    </message>
+    <message>
+        <source>A climb costs +1 (slight hill) or +2 (steep hill), not %1.</source>
+        <translation>Una salita costa +1 (collina dolce) o +2 (collina ripida), non %1.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: give every Base of %1 its destination.</source>
+        <translation>Le posizioni sono tracciate: dai la destinazione a ogni Base di %1.</translation>
+    </message>
+    <message>
+        <source>The hex %1 is occupied.</source>
+        <translation>L’esagono %1 è occupato.</translation>
+    </message>
+    <message>
+        <source>Two Bases cannot end on the same hex.</source>
+        <translation>Due Basi non possono finire sullo stesso esagono.</translation>
+    </message>
+    <message>
+        <source>A Block&apos;s Bases must end touching edge to edge.</source>
+        <translation>Le Basi di un Blocco devono finire a contatto lato contro lato.</translation>
+    </message>
+    <message>
+        <source>%1 would pass the impassable hex %2.</source>
+        <translation>%1 passerebbe sull’esagono invalicabile %2.</translation>
+    </message>
+    <message>
+        <source>The hex %1 is impassable.</source>
+        <translation>L’esagono %1 è invalicabile.</translation>
+    </message>
+    <message>
+        <source>%1 would move %2 base-widths; a move of %3 covers at most %4.</source>
+        <translation>%1 si muoverebbe di %2 larghezze di base; un movimento di %3 copre al massimo %4.</translation>
+    </message>
+    <message>
+        <source>%1 would pass through the enemy on %2.</source>
+        <translation>%1 passerebbe attraverso il nemico in %2.</translation>
+    </message>
+    <message>
+        <source>The pivot in place turns 60° (±1 step), not %1.</source>
+        <translation>La rotazione sul posto gira di 60° (±1 passo), non %1.</translation>
+    </message>
+    <message>
+        <source>A wheel turns 60° at once (±1 step), not %1.</source>
+        <translation>Una conversione gira di 60° in una volta (±1 passo), non %1.</translation>
+    </message>
+    <message>
+        <source>A wheel turns about a flank: %1 is not an end Base of the front rank of %2.</source>
+        <translation>Una conversione ruota attorno a un fianco: %1 non è una Base d’estremità della prima riga di %2.</translation>
+    </message>
+    <message>
+        <source>The wheel needs the hex %1 clear for %2; it is not.</source>
+        <translation>La conversione richiede libero l’esagono %1 per %2; non lo è.</translation>
+    </message>
+    <message>
+        <source>Give the frontage and depth of %1: they set the cost of the wheel.</source>
+        <translation>Indica fronte e profondità di %1: fissano il costo della conversione.</translation>
+    </message>
+    <message>
+        <source>The column&apos;s order must name every Base of %1 once.</source>
+        <translation>L’ordine della colonna deve nominare una volta ogni Base di %1.</translation>
+    </message>
+    <message>
+        <source>A march covers 1 to %1 base-widths, not %2.</source>
+        <translation>Una marcia copre da 1 a %1 larghezze di base, non %2.</translation>
+    </message>
+    <message>
+        <source>Each Base of the column must touch the one ahead of it.</source>
+        <translation>Ogni Base della colonna deve toccare quella davanti.</translation>
+    </message>
+    <message>
+        <source>The leader&apos;s path must go hex by hex.</source>
+        <translation>Il percorso della guida deve procedere esagono per esagono.</translation>
+    </message>
+    <message>
+        <source>The hex %1 on the path is not clear.</source>
+        <translation>L’esagono %1 sul percorso non è libero.</translation>
+    </message>
+    <message>
+        <source>The leader&apos;s path doubles back onto the column: two Bases would share a hex.</source>
+        <translation>Il percorso della guida torna sulla colonna: due Basi condividerebbero un esagono.</translation>
+    </message>
+    <message>
+        <source>Name the Bases that leave, once each: some, but not all, of %1.</source>
+        <translation>Nomina le Basi che escono, una volta ciascuna: alcune, ma non tutte, di %1.</translation>
+    </message>
+    <message>
+        <source>The Block&apos;s Bases do not touch: it is no legal Block.</source>
+        <translation>Le Basi del Blocco non si toccano: non è un Blocco valido.</translation>
+    </message>
+    <message>
+        <source>Both parts of a split must be legal Blocks: their Bases touching.</source>
+        <translation>Entrambe le parti di una divisione devono essere Blocchi validi: con le Basi che si toccano.</translation>
+    </message>
+    <message>
+        <source>Name the Bases on both sides of the seam the merge closes.</source>
+        <translation>Nomina le Basi ai due lati della giuntura che la fusione chiude.</translation>
+    </message>
+    <message>
+        <source>Name the Bases on both sides of the seams the file tears: each takes +1 Fatigue.</source>
+        <translation>Nomina le Basi ai due lati delle giunture che la fila strappa: ciascuna prende +1 Fatica.</translation>
+    </message>
+    <message>
+        <source>Name the Bases on both sides of the seam the Base opens as it follows up: each takes +1 Fatigue.</source>
+        <translation>Nomina le Basi ai due lati della giuntura che la Base apre avanzando: ciascuna prende +1 Fatica.</translation>
+    </message>
+    <message>
+        <source>Name the Bases on both sides of the seam: every split opens one, and each takes +1 Fatigue.</source>
+        <translation>Nomina le Basi ai due lati della giuntura: ogni divisione ne apre una, e ciascuna prende +1 Fatica.</translation>
+    </message>
+    <message>
+        <source>Name each seam Base once: it takes +1 Fatigue once.</source>
+        <translation>Nomina una volta ogni Base di giuntura: prende +1 Fatica una volta sola.</translation>
+    </message>
+    <message>
+        <source>%1 cannot merge with itself.</source>
+        <translation>%1 non può unirsi a se stesso.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot merge: only Blocks of the same troop type merge.</source>
+        <translation>%1 e %2 non possono unirsi: si uniscono solo Blocchi dello stesso tipo di truppa.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot merge: a Block has one quality, weight and set of special rules, and theirs differ (ruling R15).</source>
+        <translation>%1 e %2 non possono unirsi: un Blocco ha una sola qualità, un peso e un insieme di regole speciali, e i loro sono diversi (decisione R15).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot merge: engaged Blocks do not merge.</source>
+        <translation>%1 e %2 non possono unirsi: i Blocchi impegnati non si uniscono.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot merge: only adjacent Blocks merge.</source>
+        <translation>%1 e %2 non possono unirsi: si uniscono solo Blocchi adiacenti.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot merge: merging Blocks must face the same way.</source>
+        <translation>%1 e %2 non possono unirsi: i Blocchi che si uniscono devono essere rivolti nella stessa direzione.</translation>
+    </message>
+    <message>
+        <source>Fatigue rises from what happens to a Base: +1 or more, not %1.</source>
+        <translation>La Fatica sale per ciò che accade a una Base: +1 o più, non %1.</translation>
+    </message>
+    <message>
+        <source>Say which rule adds the Fatigue.</source>
+        <translation>Di’ quale regola aggiunge la Fatica.</translation>
+    </message>
+    <message>
+        <source>Fatigue never drops below 1, so no average can be below 1.</source>
+        <translation>La Fatica non scende mai sotto 1, quindi nessuna media può essere inferiore a 1.</translation>
+    </message>
+    <message>
+        <source>Each Base&apos;s Fatigue is at least 1, so %1 Bases total at least %1, not %2.</source>
+        <translation>La Fatica di ogni Base è almeno 1, quindi %1 Basi sommano almeno %1, non %2.</translation>
+    </message>
+    <message>
+        <source>A Block averaging over 6 has already broken (§6, ruling R8).</source>
+        <translation>Un Blocco con media oltre 6 si è già rotto (§6, decisione R8).</translation>
+    </message>
+    <message>
+        <source>A Block whose average Fatigue exceeds 6 has broken (§12) and cannot move.</source>
+        <translation>Un Blocco la cui Fatica media supera 6 si è rotto (§12) e non può muoversi.</translation>
+    </message>
+    <message>
+        <source>The d6 has no face %1.</source>
+        <translation>Il d6 non ha la faccia %1.</translation>
+    </message>
+    <message>
+        <source>The averaging die (2, 3, 3, 4, 4, 5) has no face %1.</source>
+        <translation>Il dado medio (2, 3, 3, 4, 4, 5) non ha la faccia %1.</translation>
+    </message>
+    <message>
+        <source>The movement test is always rolled on the d6.</source>
+        <translation>Il test di movimento si tira sempre con il d6.</translation>
+    </message>
+    <message>
+        <source>Each Base rolls its own quality&apos;s dice.</source>
+        <translation>Ogni Base tira i dadi della propria qualità.</translation>
+    </message>
+    <message>
+        <source>The firer and the target roll the same combat die.</source>
+        <translation>Il tiratore e il bersaglio tirano lo stesso dado di combattimento.</translation>
+    </message>
+    <message>
+        <source>Both Bases of a fight roll the same combat die.</source>
+        <translation>Le due Basi di un combattimento tirano lo stesso dado di combattimento.</translation>
+    </message>
+    <message>
+        <source>The Going %1 of %2 is not on the 1–5 scale.</source>
+        <translation>Il valore del terreno %1 di %2 non è sulla scala 1–5.</translation>
+    </message>
+    <message>
+        <source>%1: Going %2 is not on the 1–5 scale.</source>
+        <translation>%1: il valore del terreno %2 non è sulla scala 1–5.</translation>
+    </message>
+    <message>
+        <source>Going %1 is not on the 1–5 scale.</source>
+        <translation>Il valore del terreno %1 non è sulla scala 1–5.</translation>
+    </message>
+    <message>
+        <source>Each engaged Base gives 0 or 1 overlap.</source>
+        <translation>Ogni Base impegnata dà 0 o 1 sovrapposizione.</translation>
+    </message>
+    <message>
+        <source>A pair fights in one place: a Base is struck in its flank or its rear, not both.</source>
+        <translation>Una coppia combatte in un solo punto: una Base è colpita sul fianco o alle spalle, non entrambi.</translation>
+    </message>
+    <message>
+        <source>Only one Base of a pair can stand uphill of the other.</source>
+        <translation>Solo una Base di una coppia può stare più in alto dell’altra.</translation>
+    </message>
+    <message>
+        <source>%1: Light Cavalry do not gain shock.</source>
+        <translation>%1: la Cavalleria leggera non ottiene l’urto.</translation>
+    </message>
+    <message>
+        <source>%1: %2 have no Shock ability, so they cannot charge with shock.</source>
+        <translation>%1: %2 non ha la capacità d’Urto, quindi non può caricare con urto.</translation>
+    </message>
+    <message>
+        <source>%1 charged with shock, so it fights its enemy to its front and cannot be the side struck in flank or rear.</source>
+        <translation>%1 ha caricato con urto, quindi combatte il nemico di fronte e non può essere la parte colpita sul fianco o alle spalle.</translation>
+    </message>
+    <message>
+        <source>%1 is a friend of %2: missile troops shoot at the enemy.</source>
+        <translation>%1 è un’alleata di %2: le truppe da tiro tirano sul nemico.</translation>
+    </message>
+    <message>
+        <source>%1 is a friend of %2: a fight pairs opposing Bases.</source>
+        <translation>%1 è un’alleata di %2: un combattimento abbina Basi avversarie.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are not in contact; enter the contact first.</source>
+        <translation>%1 e %2 non sono a contatto; inserisci prima il contatto.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are not engaged: they must touch, one in a front hex of the other.</source>
+        <translation>%1 e %2 non sono impegnate: devono toccarsi, una in un esagono frontale dell’altra.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have already fought this phase.</source>
+        <translation>%1 e %2 hanno già combattuto in questa fase.</translation>
+    </message>
+    <message>
+        <source>%1 cannot lap %2 for %3: an overlap comes from another Base of the same side.</source>
+        <translation>%1 non può sovrapporsi a %2 per %3: una sovrapposizione viene da un’altra Base della stessa parte.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the other front hex of %2: it laps nothing.</source>
+        <translation>%1 non è nell’altro esagono frontale di %2: non si sovrappone a nulla.</translation>
+    </message>
+    <message>
+        <source>%1 fights an enemy this phase, so it is not uncountered: it laps %2 for no one.</source>
+        <translation>%1 combatte un nemico in questa fase, quindi non è libera: non si sovrappone a %2 per nessuno.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the pairing plan: pair it with the enemy it fights before the fight.</source>
+        <translation>%1 non è nel piano delle coppie: abbinala al nemico che combatte prima del combattimento.</translation>
+    </message>
+    <message>
+        <source>%1 is already paired with %2: each engaged Base fights one enemy in the phase.</source>
+        <translation>%1 è già abbinata a %2: ogni Base impegnata combatte un solo nemico nella fase.</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contro %2</translation>
+    </message>
+    <message>
+        <source>Still to fight (%1 of the plan&apos;s pairs): %2. Every melee on the table is resolved in the Combat phase.</source>
+        <translation>Ancora da combattere (%1 coppie del piano): %2. Ogni combattimento sul tavolo si risolve nella fase di Mischia.</translation>
+    </message>
+    <message>
+        <source>Engaged but paired with no enemy: %2 (%1 in all); %3 is engaged with %4, for one. Pair each engaged Base with one enemy before the phase ends.</source>
+        <translation>Impegnate ma non abbinate a un nemico: %2 (%1 in tutto); %3, per esempio, è impegnata con %4. Abbina ogni Base impegnata a un nemico prima che la fase finisca.</translation>
+    </message>
+    <message>
+        <source>No fight is waiting for its loss to be allocated.</source>
+        <translation>Nessun combattimento attende la ripartizione della sua perdita.</translation>
+    </message>
+    <message>
+        <source>Say whose Block it is: side A&apos;s or side B&apos;s of the fight.</source>
+        <translation>Di’ di chi è il Blocco: della parte A o della parte B del combattimento.</translation>
+    </message>
+    <message>
+        <source>Allocate every one of the %1 points, each as Fatigue or push-back: %2 + %3 is not %1.</source>
+        <translation>Ripartisci ciascuno dei %1 punti, ognuno come Fatica o arretramento: %2 + %3 non fa %1.</translation>
+    </message>
+    <message>
+        <source>A Skirmisher that is not caught evades: it falls back instead of taking Fatigue. Allocate all %1 points as push-back.</source>
+        <translation>Uno Schermagliatore non raggiunto si sgancia: ripiega invece di prendere Fatica. Ripartisci tutti i %1 punti come arretramento.</translation>
+    </message>
+    <message>
+        <source>Name each Base of the file once.</source>
+        <translation>Nomina una volta ogni Base della fila.</translation>
+    </message>
+    <message>
+        <source>The file is the Bases that move with %1: name it too.</source>
+        <translation>La fila sono le Basi che si muovono con %1: nominala pure.</translation>
+    </message>
+    <message>
+        <source>%1 is not one of the Bases of %2 left behind.</source>
+        <translation>%1 non è una delle Basi di %2 rimaste indietro.</translation>
+    </message>
+    <message>
+        <source>The far side is some, not all, of the Bases left behind when a middle file leaves, each named once.</source>
+        <translation>Il lato opposto è una parte, non tutte, delle Basi rimaste indietro quando esce una fila centrale, ciascuna nominata una volta.</translation>
+    </message>
+    <message>
+        <source>The file is the whole Block: it tears no seam.</source>
+        <translation>La fila è l’intero Blocco: non strappa alcuna giuntura.</translation>
+    </message>
+    <message>
+        <source>An evading Skirmisher takes no seam Fatigue (§9.6, §11.2): name none.</source>
+        <translation>Uno Schermagliatore che si sgancia non prende Fatica di giuntura (§9.6, §11.2): non nominarne alcuna.</translation>
+    </message>
+    <message>
+        <source>No Base is waiting to pursue.</source>
+        <translation>Nessuna Base attende di inseguire.</translation>
+    </message>
+    <message>
+        <source>%1 is a Shock Base that won: it must pursue, one full move toward the enemy (§11.1). Only Light Cavalry may decline (§11.4).</source>
+        <translation>%1 è una Base d’Urto che ha vinto: deve inseguire, di un movimento completo verso il nemico (§11.1). Solo la Cavalleria leggera può rinunciare (§11.4).</translation>
+    </message>
+    <message>
+        <source>A declined pursuit moves no file.</source>
+        <translation>Un inseguimento rifiutato non muove alcuna fila.</translation>
+    </message>
+    <message>
+        <source>%1 pursues alone: the rule moves the Base that won, not its file (ruling R33).</source>
+        <translation>%1 insegue da sola: la regola muove la Base che ha vinto, non la sua fila (decisione R33).</translation>
+    </message>
+    <message>
+        <source>No Base is waiting to follow up.</source>
+        <translation>Nessuna Base attende di avanzare.</translation>
+    </message>
+    <message>
+        <source>A Base that stays where it is opens no seam.</source>
+        <translation>Una Base che resta dov’è non apre alcuna giuntura.</translation>
+    </message>
+    <message>
+        <source>%1 is %2: only Light Infantry, Skirmishers and Light Cavalry shoot (ruling R38).</source>
+        <translation>%1 è %2: tirano solo Fanteria leggera, Schermagliatori e Cavalleria leggera (decisione R38).</translation>
+    </message>
+    <message>
+        <source>%1 has already shot in this Shoot phase (ruling R38).</source>
+        <translation>%1 ha già tirato in questa fase di Tiro (decisione R38).</translation>
+    </message>
+    <message>
+        <source>%1 is %2 base-widths from %3: missile range is %4 (ruling R38).</source>
+        <translation>%1 è a %2 larghezze di base da %3: la gittata di tiro è %4 (decisione R38).</translation>
+    </message>
+    <message>
+        <source>There is no action to undo.</source>
+        <translation>Non c’è alcuna azione da annullare.</translation>
+    </message>
+    <message>
+        <source>There is no undone action to redo.</source>
+        <translation>Non c’è alcuna azione annullata da ripetere.</translation>
+    </message>
+    <message>
+        <source>There is no action %1 to amend: %2 actions are in force.</source>
+        <translation>Non c’è alcuna azione %1 da correggere: le azioni in vigore sono %2.</translation>
+    </message>
+    <message>
+        <source>An amendment corrects an input of action #%1 (%2); it cannot make it %3.</source>
+        <translation>Una correzione rettifica un dato dell’azione #%1 (%2); non può trasformarla in %3.</translation>
+    </message>
+    <message>
+        <source>The correction is the same as action #%1.</source>
+        <translation>La correzione è uguale all’azione #%1.</translation>
+    </message>
+    <message>
+        <source>The correction is illegal: %1</source>
+        <translation>La correzione è irregolare: %1</translation>
+    </message>
+    <message>
+        <source>After the correction, action #%1 (%2) would no longer be legal: %3</source>
+        <translation>Dopo la correzione, l’azione #%1 (%2) non sarebbe più regolare: %3</translation>
+    </message>
+    <message>
+        <source>A choice asked again must replace a later action in force, in order: %1 is not one.</source>
+        <translation>Una scelta richiesta di nuovo deve sostituire un’azione successiva in vigore, in ordine: %1 non lo è.</translation>
+    </message>
+    <message>
+        <source>Action %1 (%2) is still legal after the correction: only what the correction made illegal is asked again.</source>
+        <translation>L’azione %1 (%2) resta regolare dopo la correzione: si richiede di nuovo solo ciò che la correzione ha reso irregolare.</translation>
+    </message>
+    <message>
+        <source>The choice asked again in place of action %1 is illegal: %2</source>
+        <translation>La scelta richiesta di nuovo al posto dell’azione %1 è irregolare: %2</translation>
+    </message>
+    <message>
+        <source>It could not be saved, so it did not happen: %1</source>
+        <translation>Non è stato possibile salvarla, quindi non è avvenuta: %1</translation>
+    </message>
+    <message>
+        <source>%1 (§%2)</source>
+        <translation>%1 (§%2)</translation>
+    </message>
+</context>
+<context>
+    <name>FatigueTracker</name>
+    <message>
+        <source>There is no army to fill from.</source>
+        <translation>Non c’è alcun esercito da cui riempire.</translation>
+    </message>
+    <message>
+        <source>The army&apos;s Blocks do not say their name, frontage and depth.</source>
+        <translation>I Blocchi dell’esercito non indicano nome, fronte e profondità.</translation>
+    </message>
+    <message>
+        <source>The army %1 lists no Blocks.</source>
+        <translation>L’esercito %1 non ha Blocchi.</translation>
+    </message>
+    <message>
+        <source>The Block &quot;%1&quot; of %2 has %3 Bases; the tracker takes 1 to %4 a Block.</source>
+        <translation>Il Blocco "%1" di %2 ha %3 Basi; il contatore accetta da 1 a %4 Basi per Blocco.</translation>
+    </message>
+    <message>
+        <source>it cannot be opened (%1)</source>
+        <translation>non si può aprire (%1)</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>non si può leggere (%1)</translation>
+    </message>
+    <message>
+        <source>it is not a tracker file</source>
+        <translation>non è un file del contatore</translation>
+    </message>
+    <message>
+        <source>The tracker file %1 could not be read: %2. It was kept as %3, and the tracker starts empty.</source>
+        <translation>Il file del contatore %1 non si è potuto leggere: %2. È stato conservato come %3 e il contatore riparte vuoto.</translation>
+    </message>
+    <message>
+        <source>The tracker file %1 could not be read: %2. It could not be moved aside either, so changes will not be saved until the file is moved or repaired.</source>
+        <translation>Il file del contatore %1 non si è potuto leggere: %2. Non si è potuto nemmeno spostarlo, quindi le modifiche non saranno salvate finché il file non verrà spostato o riparato.</translation>
+    </message>
+    <message>
+        <source>The tracker could not be saved to %1: %2.</source>
+        <translation>Impossibile salvare il contatore in %1: %2.</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (%1 at byte %2)</source>
+        <translation>non è JSON valido (%1 al byte %2)</translation>
+    </message>
+    <message>
+        <source>it holds no JSON object</source>
+        <translation>non contiene alcun oggetto JSON</translation>
+    </message>
+    <message>
+        <source>&quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>"format" non è "%1"</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is not %1</source>
+        <translation>"version" non è %1</translation>
+    </message>
+    <message>
+        <source>&quot;sides&quot; is not a list of two sides</source>
+        <translation>"sides" non è una lista di due parti</translation>
+    </message>
+    <message>
+        <source>%1 needs a &quot;name&quot; text and a &quot;blocks&quot; list</source>
+        <translation>%1 richiede un testo "name" e una lista "blocks"</translation>
+    </message>
+    <message>
+        <source>%1 has no &quot;name&quot;</source>
+        <translation>%1 non ha "name"</translation>
+    </message>
+    <message>
+        <source>%1.type &quot;%2&quot; is not a troop type</source>
+        <translation>%1.type "%2" non è un tipo di truppa</translation>
+    </message>
+    <message>
+        <source>%1.fatigue is not a list of 1 to %2 Bases</source>
+        <translation>%1.fatigue non è una lista da 1 a %2 Basi</translation>
+    </message>
+    <message>
+        <source>%1.fatigue[%2] is %3, not a whole number from %4 to %5</source>
+        <translation>%1.fatigue[%2] vale %3, non un numero intero da %4 a %5</translation>
+    </message>
+</context>
+<context>
+    <name>FatigueTrackerPage</name>
+    <message>
+        <source>Side A</source>
+        <translation>Parte A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Parte B</translation>
+    </message>
+    <message>
+        <source>Block %1</source>
+        <translation>Blocco %1</translation>
+    </message>
+    <message>
+        <source>Fatigue tracker</source>
+        <translation>Contatore di Fatica</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Undo the last change</source>
+        <translation>Annulla l’ultima modifica</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>Azzera…</translation>
+    </message>
+    <message>
+        <source>Reset the tracker</source>
+        <translation>Azzera il contatore</translation>
+    </message>
+    <message>
+        <source>A Block breaks when its average Fatigue exceeds 6; an army, when it has lost 30% of its Bases.</source>
+        <translation>Un Blocco si rompe quando la sua Fatica media supera 6; un esercito, quando ha perso il 30% delle sue Basi.</translation>
+    </message>
+    <message>
+        <source>%1 · broken</source>
+        <translation>%1 · rotto</translation>
+    </message>
+    <message>
+        <source>%1 · %2 lost</source>
+        <translation>%1 · %2 perse</translation>
+    </message>
+    <message>
+        <source>Add a Block to %1</source>
+        <translation>Aggiungi un Blocco a %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Block name</source>
+        <translation>Nome del Blocco</translation>
+    </message>
+    <message>
+        <source>Bases</source>
+        <translation>Basi</translation>
+    </message>
+    <message>
+        <source>Number of Bases</source>
+        <translation>Numero di Basi</translation>
+    </message>
+    <message>
+        <source>Troop type not given</source>
+        <translation>Tipo di truppa non indicato</translation>
+    </message>
+    <message>
+        <source>Troop type</source>
+        <translation>Tipo di truppa</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Aggiungi</translation>
+    </message>
+    <message>
+        <source>Fill %1 from an army list</source>
+        <translation>Riempi %1 da una lista d’esercito</translation>
+    </message>
+    <message>
+        <source>This replaces the side&apos;s Blocks; Undo brings them back.</source>
+        <translation>Sostituisce i Blocchi della parte; Annulla li riporta.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 Blocks, %3 Bases</source>
+        <translation>%1 · %2 Blocchi, %3 Basi</translation>
+    </message>
+    <message>
+        <source>New battle: every Base back to Fatigue 1</source>
+        <translation>Nuova battaglia: ogni Base torna a Fatica 1</translation>
+    </message>
+    <message>
+        <source>Remove every Block and both names</source>
+        <translation>Togli tutti i Blocchi ed entrambi i nomi</translation>
+    </message>
+    <message>
+        <source>Undo brings back what was there.</source>
+        <translation>Annulla riporta ciò che c’era.</translation>
+    </message>
+</context>
+<context>
+    <name>FightFactsEditor</name>
+    <message>
+        <source>Flank attack</source>
+        <translation>Attacco sul fianco</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <source>%1 strikes</source>
+        <translation>Colpisce %1</translation>
+    </message>
+    <message>
+        <source>Rear attack</source>
+        <translation>Attacco alle spalle</translation>
+    </message>
+    <message>
+        <source>Uphill</source>
+        <translation>Più in alto</translation>
+    </message>
+    <message>
+        <source>Neither</source>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <source>Ground of %1</source>
+        <translation>Terreno di %1</translation>
+    </message>
+</context>
+<context>
+    <name>FightResult</name>
+    <message>
+        <source>%1 (kept %2)</source>
+        <translation>%1 (tenuto %2)</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2, %3 rolled %4 · totals %5 against %6 · margin %7</source>
+        <translation>%1 ha ottenuto %2, %3 ha ottenuto %4 · totali %5 contro %6 · margine %7</translation>
+    </message>
+    <message>
+        <source>Hide the fight&apos;s steps</source>
+        <translation>Nascondi i passaggi del combattimento</translation>
+    </message>
+    <message>
+        <source>Show the fight&apos;s steps (%1)</source>
+        <translation>Mostra i passaggi del combattimento (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>FingerprintCard</name>
+    <message>
+        <source>Note it or photograph it: a battle file is checked against it with “ancients verify FILE --head %1”.</source>
+        <translation>Annotala o fotografala: un file di battaglia si verifica con essa tramite “ancients verify FILE --head %1”.</translation>
+    </message>
+</context>
+<context>
+    <name>FollowUpPanel</name>
+    <message>
+        <source>%1 of %2 may follow up %3 one hex, alone. Move the figure and confirm, or stay.</source>
+        <translation>%1 di %2 può avanzare su %3 di un esagono, da sola. Muovi la figura e conferma, oppure resta.</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Resta</translation>
+    </message>
+    <message>
+        <source>Follow up</source>
+        <translation>Avanza</translation>
+    </message>
+    <message numerus="yes">
+        <source>Leaving its Block opens a seam: the %n marked Base(s) take +1 Fatigue each.</source>
+        <translation>
+            <numerusform>Lasciare il suo Blocco apre una giuntura: la Base segnata prende +1 Fatica.</numerusform>
+            <numerusform>Lasciare il suo Blocco apre una giuntura: le %n Basi segnate prendono +1 Fatica ciascuna.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seam (%1)</source>
+        <translation>Giuntura (%1)</translation>
+    </message>
+    <message>
+        <source>Far side (%1)</source>
+        <translation>Lato opposto (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>HomePage</name>
+    <message>
+        <source>Ancients Companion</source>
+        <translation>Ancients Companion</translation>
+    </message>
+    <message>
+        <source>Continue the battle</source>
+        <translation>Continua la battaglia</translation>
+    </message>
+    <message>
+        <source>%1 · turn %2 · %3</source>
+        <translation>%1 · turno %2 · %3</translation>
+    </message>
+    <message>
+        <source>Resume where you left off</source>
+        <translation>Riprendi da dove eri rimasto</translation>
+    </message>
+    <message>
+        <source>New battle</source>
+        <translation>Nuova battaglia</translation>
+    </message>
+    <message>
+        <source>Choose armies and rules</source>
+        <translation>Scegli eserciti e regole</translation>
+    </message>
+    <message>
+        <source>Saved battles</source>
+        <translation>Battaglie salvate</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept on this device</source>
+        <translation>
+            <numerusform>%n salvata su questo dispositivo</numerusform>
+            <numerusform>%n salvate su questo dispositivo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dice roller</source>
+        <translation>Lanciadadi</translation>
+    </message>
+    <message>
+        <source>Quality dice and movement tests</source>
+        <translation>Dadi qualità e test di movimento</translation>
+    </message>
+    <message>
+        <source>Fatigue tracker</source>
+        <translation>Contatore di Fatica</translation>
+    </message>
+    <message>
+        <source>Blocks and Bases, nothing else</source>
+        <translation>Blocchi e Basi, nient’altro</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Regolamento</translation>
+    </message>
+    <message>
+        <source>Core Rulebook v3 and rulings</source>
+        <translation>Regolamento base v3 e decisioni</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Eserciti</translation>
+    </message>
+    <message>
+        <source>Built-in and imported lists</source>
+        <translation>Liste incluse e importate</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>Language, theme, dice</source>
+        <translation>Lingua, tema, dadi</translation>
+    </message>
+</context>
+<context>
+    <name>LabelSheet</name>
+    <message>
+        <source>%1: table labels, one a Base; cut along the lines</source>
+        <comment>the label sheet&apos;s heading: the army&apos;s name</comment>
+        <translation>%1: etichette da tavolo, una per Base; ritaglia lungo le linee</translation>
+    </message>
+    <message>
+        <source>The label sheet could not be written to %1: %2</source>
+        <translation>Impossibile scrivere il foglio di etichette in %1: %2</translation>
+    </message>
+    <message>
+        <source>Table labels</source>
+        <translation>Etichette da tavolo</translation>
+    </message>
+    <message>
+        <source>The label sheet could not be written to %1: the PDF could not be started</source>
+        <translation>Impossibile scrivere il foglio di etichette in %1: impossibile avviare il PDF</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchOptions</name>
+    <message>
+        <source>Companion for the Ancients Wargame</source>
+        <translation>Compagno per l’Ancients Wargame</translation>
+    </message>
+</context>
+<context>
+    <name>LogPage</name>
+    <message>
+        <source>Battle log</source>
+        <translation>Registro di battaglia</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Tutto</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s amendment</source>
+        <translation>Correzione dell’arbitro</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Azione</translation>
+    </message>
+    <message>
+        <source>No battle is open.</source>
+        <translation>Nessuna battaglia aperta.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Show turn</source>
+        <translation>Mostra turno</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Blocco</translation>
+    </message>
+    <message>
+        <source>Show Block</source>
+        <translation>Mostra Blocco</translation>
+    </message>
+    <message>
+        <source>Undo last action</source>
+        <translation>Annulla l’ultima azione</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s view</source>
+        <translation>Vista dell’arbitro</translation>
+    </message>
+    <message>
+        <source>Check the chain</source>
+        <translation>Verifica la catena</translation>
+    </message>
+    <message>
+        <source>The chain holds: every entry&apos;s hash and every state check out.</source>
+        <translation>La catena regge: l’hash e lo stato di ogni voce sono corretti.</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Esporta…</translation>
+    </message>
+    <message>
+        <source>With the dice secret</source>
+        <translation>Con il segreto dei dadi</translation>
+    </message>
+    <message>
+        <source>The dice secret, once the battle is decided</source>
+        <translation>Il segreto dei dadi, una volta decisa la battaglia</translation>
+    </message>
+    <message>
+        <source>#%1 · turn %2 · %3 · %4</source>
+        <translation>#%1 · turno %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>corrected by #%1</source>
+        <translation>corretta da #%1</translation>
+    </message>
+    <message>
+        <source>undone</source>
+        <translation>annullata</translation>
+    </message>
+    <message>
+        <source>Amend…</source>
+        <translation>Correggi…</translation>
+    </message>
+    <message>
+        <source>Ruling PDF…</source>
+        <translation>Decisione in PDF…</translation>
+    </message>
+    <message>
+        <source>Write the ruling of amendment #%1 as a PDF</source>
+        <translation>Scrivi in PDF la decisione della correzione #%1</translation>
+    </message>
+    <message>
+        <source>Umpire %1: %2</source>
+        <translation>Arbitro %1: %2</translation>
+    </message>
+    <message>
+        <source>Umpire: %1</source>
+        <translation>Arbitro: %1</translation>
+    </message>
+    <message>
+        <source>End of turn %1 · fingerprint %2</source>
+        <translation>Fine del turno %1 · impronta %2</translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
+        <translation>Dadi: %1</translation>
+    </message>
+    <message>
+        <source>Export the battle</source>
+        <translation>Esporta la battaglia</translation>
+    </message>
+    <message>
+        <source>Battle files (*.json)</source>
+        <translation>File di battaglia (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Esportata in %1.</translation>
+    </message>
+    <message>
+        <source>Write the ruling</source>
+        <translation>Scrivi la decisione</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>File PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The ruling is written to %1.</source>
+        <translation>La decisione è scritta in %1.</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s PIN</source>
+        <translation>PIN dell’arbitro</translation>
+    </message>
+    <message>
+        <source>Only the umpire amends the log. Enter the umpire&apos;s PIN chosen in Settings.</source>
+        <translation>Solo l’arbitro corregge il registro. Inserisci il PIN dell’arbitro scelto nelle Impostazioni.</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s PIN</source>
+        <translation>Il PIN dell’arbitro</translation>
+    </message>
+    <message>
+        <source>That is not the umpire&apos;s PIN. The umpire&apos;s view stays closed.</source>
+        <translation>Questo non è il PIN dell’arbitro. La vista dell’arbitro resta chiusa.</translation>
+    </message>
+    <message>
+        <source>Open the umpire&apos;s view</source>
+        <translation>Apri la vista dell’arbitro</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Ancients Companion</source>
+        <translation>Ancients Companion</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Battaglia</translation>
+    </message>
+    <message>
+        <source>Battle log</source>
+        <translation>Registro di battaglia</translation>
+    </message>
+    <message>
+        <source>New battle</source>
+        <translation>Nuova battaglia</translation>
+    </message>
+    <message>
+        <source>Saved battles</source>
+        <translation>Battaglie salvate</translation>
+    </message>
+    <message>
+        <source>Dice roller</source>
+        <translation>Lanciadadi</translation>
+    </message>
+    <message>
+        <source>Fatigue tracker</source>
+        <translation>Contatore di Fatica</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Regolamento</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Eserciti</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+</context>
+<context>
+    <name>MoveController</name>
+    <message>
+        <source>A charge ends in contact with an enemy Block that still stands; %1 is none.</source>
+        <translation>Una carica finisce a contatto con un Blocco nemico ancora in piedi; %1 non lo è.</translation>
+    </message>
+</context>
+<context>
+    <name>MovePanel</name>
+    <message>
+        <source>Tap one of your Blocks to move it, or end the Move phase.</source>
+        <translation>Tocca uno dei tuoi Blocchi per muoverlo, o termina la fase di Movimento.</translation>
+    </message>
+    <message>
+        <source>A failed test ended this Block&apos;s movement for the turn.</source>
+        <translation>Un test fallito ha chiuso il movimento di questo Blocco per il turno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A chained move costs %n Fatigue on every Base before its test: the average would be %1, over 6, and the Block breaks.</source>
+        <translation>
+            <numerusform>Un movimento concatenato costa %n Fatica a ogni Base prima del test: la media sarebbe %1, oltre 6, e il Blocco si rompe.</numerusform>
+            <numerusform>Un movimento concatenato costa %n Fatica a ogni Base prima del test: la media sarebbe %1, oltre 6, e il Blocco si rompe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Movement test: any roll of the d6 passes.</source>
+        <translation>Test di movimento: qualsiasi tiro del d6 lo supera.</translation>
+    </message>
+    <message>
+        <source>Movement test: the kept d6 must reach %1 (chance %2).</source>
+        <translation>Test di movimento: il d6 tenuto deve arrivare a %1 (probabilità %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>A chained move costs %n Fatigue on every Base.</source>
+        <translation>
+            <numerusform>Un movimento concatenato costa %n Fatica a ogni Base.</numerusform>
+            <numerusform>Un movimento concatenato costa %n Fatica a ogni Base.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Worst ground entered</source>
+        <translation>Terreno peggiore attraversato</translation>
+    </message>
+    <message>
+        <source>A column marching follow-the-leader makes a normal move; straightening a bent column is a difficult move.</source>
+        <translation>Una colonna che segue la guida fa un movimento normale; raddrizzare una colonna piegata è un movimento difficile.</translation>
+    </message>
+    <message>
+        <source>Hill climbed</source>
+        <translation>Collina salita</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nessuna</translation>
+    </message>
+    <message>
+        <source>Slight</source>
+        <translation>Dolce</translation>
+    </message>
+    <message>
+        <source>Steep</source>
+        <translation>Ripida</translation>
+    </message>
+    <message>
+        <source>Charge: ends in contact with</source>
+        <translation>Carica: finisce a contatto con</translation>
+    </message>
+    <message>
+        <source>%1 (in contact)</source>
+        <translation>%1 (a contatto)</translation>
+    </message>
+    <message>
+        <source>Charge %1</source>
+        <translation>Carica %1</translation>
+    </message>
+    <message>
+        <source>Charge: ends in contact</source>
+        <translation>Carica: finisce a contatto</translation>
+    </message>
+    <message>
+        <source>Full move</source>
+        <translation>Movimento completo</translation>
+    </message>
+    <message>
+        <source>Difficult: formation change or passing through</source>
+        <translation>Difficile: cambio di formazione o passaggio attraverso</translation>
+    </message>
+    <message>
+        <source>Movement test</source>
+        <translation>Test di movimento</translation>
+    </message>
+    <message>
+        <source>Move with these dice</source>
+        <translation>Muovi con questi dadi</translation>
+    </message>
+    <message>
+        <source>Roll and move</source>
+        <translation>Tira e muovi</translation>
+    </message>
+    <message>
+        <source>Pivot ⟲</source>
+        <translation>Ruota ⟲</translation>
+    </message>
+    <message>
+        <source>Pivot 60 degrees counter-clockwise</source>
+        <translation>Ruota sul posto di 60 gradi in senso antiorario</translation>
+    </message>
+    <message>
+        <source>Pivot ⟳</source>
+        <translation>Ruota ⟳</translation>
+    </message>
+    <message>
+        <source>Pivot 60 degrees clockwise</source>
+        <translation>Ruota sul posto di 60 gradi in senso orario</translation>
+    </message>
+    <message>
+        <source>Wheel ⟲</source>
+        <translation>Conversione ⟲</translation>
+    </message>
+    <message>
+        <source>Wheel 60 degrees counter-clockwise about the selected flank Base</source>
+        <translation>Conversione di 60 gradi in senso antiorario attorno alla Base di fianco scelta</translation>
+    </message>
+    <message>
+        <source>Wheel ⟳</source>
+        <translation>Conversione ⟳</translation>
+    </message>
+    <message>
+        <source>Wheel 60 degrees clockwise about the selected flank Base</source>
+        <translation>Conversione di 60 gradi in senso orario attorno alla Base di fianco scelta</translation>
+    </message>
+    <message>
+        <source>Wheels turn about %1.</source>
+        <translation>Le conversioni ruotano attorno a %1.</translation>
+    </message>
+    <message>
+        <source>To wheel, tap the flank Base the Block turns about.</source>
+        <translation>Per una conversione, tocca la Base di fianco attorno a cui ruota il Blocco.</translation>
+    </message>
+    <message>
+        <source>A wheel of this %1 × %2 Block takes %3 tested moves and costs +%4 Fatigue on every Base.</source>
+        <translation>Una conversione di questo Blocco %1 × %2 richiede %3 movimenti con test e costa +%4 Fatica a ogni Base.</translation>
+    </message>
+    <message>
+        <source>Wheel test %1</source>
+        <translation>Test di conversione %1</translation>
+    </message>
+    <message>
+        <source>Split…</source>
+        <translation>Dividi…</translation>
+    </message>
+    <message>
+        <source>Merge…</source>
+        <translation>Unisci…</translation>
+    </message>
+    <message>
+        <source>Split %1: tap the Bases that leave to form a new Block.</source>
+        <translation>Dividi %1: tocca le Basi che escono per formare un nuovo Blocco.</translation>
+    </message>
+    <message>
+        <source>Merge into %1: tap a Base of the Block that joins it.</source>
+        <translation>Unisci a %1: tocca una Base del Blocco che si unisce.</translation>
+    </message>
+    <message>
+        <source>No Bases chosen yet.</source>
+        <translation>Ancora nessuna Base scelta.</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>The seam costs: %1</source>
+        <translation>La giuntura costa: %1</translation>
+    </message>
+    <message>
+        <source>No seam to pay.</source>
+        <translation>Nessuna giuntura da pagare.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Dividi</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Unisci</translation>
+    </message>
+</context>
+<context>
+    <name>NewBattlePage</name>
+    <message>
+        <source>New battle</source>
+        <translation>Nuova battaglia</translation>
+    </message>
+    <message>
+        <source>First army</source>
+        <translation>Primo esercito</translation>
+    </message>
+    <message>
+        <source>Second army</source>
+        <translation>Secondo esercito</translation>
+    </message>
+    <message>
+        <source>%1 Bases · the army breaks when %2 are lost</source>
+        <translation>%1 Basi · l’esercito si rompe perdendone %2</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Eserciti</translation>
+    </message>
+    <message>
+        <source>Import or build an army…</source>
+        <translation>Importa o crea un esercito…</translation>
+    </message>
+    <message>
+        <source>Print the table labels…</source>
+        <translation>Stampa le etichette da tavolo…</translation>
+    </message>
+    <message>
+        <source>Moves first</source>
+        <translation>Muove per primo</translation>
+    </message>
+    <message>
+        <source>Name of the battle (optional)</source>
+        <translation>Nome della battaglia (facoltativo)</translation>
+    </message>
+    <message>
+        <source>Name of the battle</source>
+        <translation>Nome della battaglia</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Competition defaults</source>
+        <translation>Valori da torneo</translation>
+    </message>
+    <message>
+        <source>Combat die</source>
+        <translation>Dado di combattimento</translation>
+    </message>
+    <message>
+        <source>default: the averaging die</source>
+        <translation>predefinito: il dado medio</translation>
+    </message>
+    <message>
+        <source>Averaging die (ranked)</source>
+        <translation>Dado medio (classificata)</translation>
+    </message>
+    <message>
+        <source>d6 (friendly)</source>
+        <translation>d6 (amichevole)</translation>
+    </message>
+    <message>
+        <source>Being shot at denies recovery</source>
+        <translation>Essere sotto tiro impedisce il recupero</translation>
+    </message>
+    <message>
+        <source>Default: on (competition)</source>
+        <translation>Predefinito: sì (torneo)</translation>
+    </message>
+    <message>
+        <source>Shock pursuit is mandatory</source>
+        <translation>L’inseguimento d’urto è obbligatorio</translation>
+    </message>
+    <message>
+        <source>Default: on</source>
+        <translation>Predefinito: sì</translation>
+    </message>
+    <message>
+        <source>Contagion when a Block breaks</source>
+        <translation>Contagio quando un Blocco si rompe</translation>
+    </message>
+    <message>
+        <source>Fatigue for a pivot</source>
+        <translation>Fatica per una rotazione sul posto</translation>
+    </message>
+    <message>
+        <source>Default: 0 (free)</source>
+        <translation>Predefinito: 0 (gratis)</translation>
+    </message>
+    <message>
+        <source>Fatigue for a difficult move</source>
+        <translation>Fatica per un movimento difficile</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Predefinito: %1</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dadi</translation>
+    </message>
+    <message>
+        <source>The app has drawn its secret dice seed. Show your opponent this fingerprint now; when the secret is revealed after the battle, anyone can check every roll against it.</source>
+        <translation>L’app ha generato il suo seme segreto dei dadi. Mostra ora questa impronta al tuo avversario; quando il segreto sarà svelato dopo la battaglia, chiunque potrà verificare ogni tiro con essa.</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s phrase, mixed into the dice (optional)</source>
+        <translation>Frase dell’avversario, mescolata ai dadi (facoltativa)</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s phrase</source>
+        <translation>Frase dell’avversario</translation>
+    </message>
+    <message>
+        <source>Start the battle</source>
+        <translation>Inizia la battaglia</translation>
+    </message>
+    <message>
+        <source>Save the table labels</source>
+        <translation>Salva le etichette da tavolo</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>File PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The label sheet is written to %1.</source>
+        <translation>Il foglio di etichette è scritto in %1.</translation>
+    </message>
+</context>
+<context>
+    <name>NumberFormat</name>
+    <message>
+        <source>certain</source>
+        <translation>certa</translation>
+    </message>
+    <message>
+        <source>impossible</source>
+        <translation>impossibile</translation>
+    </message>
+</context>
+<context>
+    <name>PhaseBar</name>
+    <message>
+        <source>%1 phase, now</source>
+        <translation>Fase di %1, ora</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestKnobs</name>
+    <message>
+        <source>Playtest knobs and distances</source>
+        <translation>Parametri di prova e distanze</translation>
+    </message>
+    <message>
+        <source>at their defaults</source>
+        <translation>ai valori predefiniti</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed</source>
+        <translation>
+            <numerusform>%n modificato</numerusform>
+            <numerusform>%n modificati</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Winner follows up one hex</source>
+        <translation>Il vincitore avanza di un esagono</translation>
+    </message>
+    <message>
+        <source>Default: off</source>
+        <translation>Predefinito: no</translation>
+    </message>
+    <message>
+        <source>Fatigue for each repeated push-back</source>
+        <translation>Fatica per ogni arretramento ripetuto</translation>
+    </message>
+    <message>
+        <source>Default: 0 (free)</source>
+        <translation>Predefinito: 0 (gratis)</translation>
+    </message>
+    <message>
+        <source>Pursuit goes at most (BW)</source>
+        <translation>L’inseguimento va al massimo (LB)</translation>
+    </message>
+    <message>
+        <source>Default: a full move</source>
+        <translation>Predefinito: un movimento completo</translation>
+    </message>
+    <message>
+        <source>full move</source>
+        <translation>movimento completo</translation>
+    </message>
+    <message>
+        <source>Foot move (BW)</source>
+        <translation>Movimento a piedi (LB)</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Predefinito: %1</translation>
+    </message>
+    <message>
+        <source>Light foot and skirmishers move (BW)</source>
+        <translation>Movimento di fanteria leggera e schermagliatori (LB)</translation>
+    </message>
+    <message>
+        <source>Cavalry move (BW)</source>
+        <translation>Movimento della cavalleria (LB)</translation>
+    </message>
+    <message>
+        <source>Missile range (BW)</source>
+        <translation>Gittata di tiro (LB)</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>The current PIN is not right: the umpire&apos;s PIN stays as it was.</source>
+        <translation>Il PIN attuale non è giusto: il PIN dell’arbitro resta com’era.</translation>
+    </message>
+    <message>
+        <source>A PIN is %1 to %2 digits.</source>
+        <translation>Un PIN ha da %1 a %2 cifre.</translation>
+    </message>
+</context>
+<context>
+    <name>PursuitPanel</name>
+    <message numerus="yes">
+        <source>%1 of %2 may pursue alone, %n base-width(s) toward the enemy. Move the figure, then confirm.</source>
+        <translation>
+            <numerusform>%1 di %2 può inseguire da sola, %n larghezza di base verso il nemico. Muovi la figura, poi conferma.</numerusform>
+            <numerusform>%1 di %2 può inseguire da sola, %n larghezze di base verso il nemico. Muovi la figura, poi conferma.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 must pursue alone, %n base-width(s) toward the enemy. Move the figure, then confirm.</source>
+        <translation>
+            <numerusform>%1 di %2 deve inseguire da sola, %n larghezza di base verso il nemico. Muovi la figura, poi conferma.</numerusform>
+            <numerusform>%1 di %2 deve inseguire da sola, %n larghezze di base verso il nemico. Muovi la figura, poi conferma.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Rinuncia</translation>
+    </message>
+    <message>
+        <source>Pursue</source>
+        <translation>Insegui</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cut off beyond it, a Block of their own: %n Base(s), marked. Tap a Base to change it.</source>
+        <translation>
+            <numerusform>Tagliata fuori oltre, un Blocco a sé: %n Base, segnata. Tocca una Base per cambiarla.</numerusform>
+            <numerusform>Tagliate fuori oltre, un Blocco a sé: %n Basi, segnate. Tocca una Base per cambiarla.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PushBackStepper</name>
+    <message>
+        <source>Fatigue %1 · push-back %2</source>
+        <translation>Fatica %1 · arretramento %2</translation>
+    </message>
+    <message>
+        <source>One point less of push-back</source>
+        <translation>Un punto di arretramento in meno</translation>
+    </message>
+    <message>
+        <source>One point more of push-back</source>
+        <translation>Un punto di arretramento in più</translation>
+    </message>
+</context>
+<context>
+    <name>RealDiceDialog</name>
+    <message>
+        <source>Enter your dice</source>
+        <translation>Inserisci i tuoi dadi</translation>
+    </message>
+    <message>
+        <source>%1 rolls two dice on the %2. Tap what each die shows.</source>
+        <translation>%1 tira due dadi con il %2. Tocca ciò che mostra ogni dado.</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <source>Levy</source>
+        <translation>Leva</translation>
+    </message>
+    <message>
+        <source>d6</source>
+        <translation>d6</translation>
+    </message>
+    <message>
+        <source>averaging die</source>
+        <translation>dado medio</translation>
+    </message>
+    <message>
+        <source>Regular rolls one die on the %1. Tap what it shows.</source>
+        <translation>Regolare tira un dado con il %1. Tocca ciò che mostra.</translation>
+    </message>
+    <message>
+        <source>First die</source>
+        <translation>Primo dado</translation>
+    </message>
+    <message>
+        <source>Your die</source>
+        <translation>Il tuo dado</translation>
+    </message>
+    <message>
+        <source>Second die</source>
+        <translation>Secondo dado</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Read result</source>
+        <translation>Leggi il risultato</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryPanel</name>
+    <message>
+        <source>Ending the turn recovers Fatigue on every Base of the side to act whose Block did not move and that was neither in combat nor shot at, then smooths each Block. What changed is listed below.</source>
+        <translation>Terminare il turno fa recuperare Fatica a ogni Base della parte di turno il cui Blocco non si è mosso e che non è stata né in combattimento né sotto tiro, poi livella ogni Blocco. Le modifiche sono elencate sotto.</translation>
+    </message>
+</context>
+<context>
+    <name>RulebookNavigation</name>
+    <message>
+        <source>Contents</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Nothing found for “%1”</source>
+        <translation>Nessun risultato per “%1”</translation>
+    </message>
+    <message>
+        <source>Places found: %1</source>
+        <translation>Risultati: %1</translation>
+    </message>
+    <message>
+        <source>Go to §%1 %2</source>
+        <translation>Vai al §%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulebookPage</name>
+    <message>
+        <source>Rulebook</source>
+        <translation>Regolamento</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Decisioni</translation>
+    </message>
+    <message>
+        <source>Search, or §9.2</source>
+        <translation>Cerca, o §9.2</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Cancella</translation>
+    </message>
+</context>
+<context>
+    <name>RulingSheet</name>
+    <message>
+        <source>There is no amendment #%1 in the log.</source>
+        <translation>Nel registro non c’è la correzione #%1.</translation>
+    </message>
+    <message>
+        <source>The log could not be replayed up to amendment #%1.</source>
+        <translation>Non è stato possibile rigiocare il registro fino alla correzione #%1.</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s ruling: amendment #%1 of action #%2</source>
+        <translation>Decisione dell’arbitro: correzione #%1 dell’azione #%2</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Battaglia</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contro %2</translation>
+    </message>
+    <message>
+        <source>Armies: %1 (first player) against %2</source>
+        <translation>Eserciti: %1 (primo giocatore) contro %2</translation>
+    </message>
+    <message>
+        <source>Action #%1 was played in turn %2, %3 phase; the ruling was recorded on %4 (UTC).</source>
+        <translation>L’azione #%1 è stata giocata al turno %2, fase di %3; la decisione è stata registrata il %4 (UTC).</translation>
+    </message>
+    <message>
+        <source>As recorded: %1</source>
+        <translation>Come registrata: %1</translation>
+    </message>
+    <message>
+        <source>As corrected: %1</source>
+        <translation>Come corretta: %1</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>palude</translation>
+    </message>
+    <message>
+        <source>rough ground</source>
+        <translation>terreno accidentato</translation>
+    </message>
+    <message>
+        <source>heavy woods</source>
+        <translation>bosco fitto</translation>
+    </message>
+    <message>
+        <source>light woods</source>
+        <translation>bosco rado</translation>
+    </message>
+    <message>
+        <source>open ground</source>
+        <translation>terreno aperto</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>rolled by the app</source>
+        <translation>tirati dall’app</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Ground of %1: %2, corrected to %3 (§8.2)</source>
+        <translation>Terreno di %1: %2, corretto in %3 (§8.2)</translation>
+    </message>
+    <message>
+        <source>Dice of %1: %2, corrected to %3</source>
+        <translation>Dadi di %1: %2, corretti in %3</translation>
+    </message>
+    <message>
+        <source>Overlap on the side of %1: %2, corrected to %3 (§9.2)</source>
+        <translation>Sovrapposizione sul lato di %1: %2, corretta in %3 (§9.2)</translation>
+    </message>
+    <message>
+        <source>Ground entered by %1, tile by tile (§8.1)</source>
+        <translation>Terreno in cui è entrato %1, casella per casella (§8.1)</translation>
+    </message>
+    <message>
+        <source>Points given as ground: %1, corrected to %2 (§9.6)</source>
+        <translation>Punti ceduti come terreno: %1, corretti in %2 (§9.6)</translation>
+    </message>
+    <message>
+        <source>Points held as Fatigue: %1, corrected to %2 (§9.5)</source>
+        <translation>Punti tenuti come Fatica: %1, corretti in %2 (§9.5)</translation>
+    </message>
+    <message>
+        <source>The turn of %1: %2, corrected to %3 (§5.5)</source>
+        <translation>La rotazione di %1: %2, corretta in %3 (§5.5)</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>senso antiorario</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>senso orario</translation>
+    </message>
+    <message>
+        <source>Also corrected: %1</source>
+        <translation>Corretto anche: %1</translation>
+    </message>
+    <message>
+        <source>What was corrected</source>
+        <translation>Cosa è stato corretto</translation>
+    </message>
+    <message>
+        <source>The action</source>
+        <translation>L’azione</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s reason</source>
+        <translation>Motivo dell’arbitro</translation>
+    </message>
+    <message>
+        <source>(none given)</source>
+        <translation>(nessuno indicato)</translation>
+    </message>
+    <message>
+        <source>Umpire: (not recorded)</source>
+        <translation>Arbitro: (non registrato)</translation>
+    </message>
+    <message>
+        <source>Umpire: %1</source>
+        <translation>Arbitro: %1</translation>
+    </message>
+    <message>
+        <source>%1: Fatigue %2 before, %3 after</source>
+        <translation>%1: Fatica %2 prima, %3 dopo</translation>
+    </message>
+    <message>
+        <source>%1 breaks, which it did not before</source>
+        <translation>%1 si rompe, cosa che prima non accadeva</translation>
+    </message>
+    <message>
+        <source>%1 no longer breaks</source>
+        <translation>%1 non si rompe più</translation>
+    </message>
+    <message>
+        <source>the army of %1 has broken (§12.1)</source>
+        <translation>l’esercito di %1 si è rotto (§12.1)</translation>
+    </message>
+    <message>
+        <source>no army has broken</source>
+        <translation>nessun esercito si è rotto</translation>
+    </message>
+    <message>
+        <source>Army break: before, %1; after, %2</source>
+        <translation>Rottura dell’esercito: prima, %1; dopo, %2</translation>
+    </message>
+    <message>
+        <source>No Base&apos;s Fatigue and no Block&apos;s break changed.</source>
+        <translation>Non è cambiata né la Fatica di alcuna Base né la rottura di alcun Blocco.</translation>
+    </message>
+    <message>
+        <source>The battle before and after the ruling</source>
+        <translation>La battaglia prima e dopo la decisione</translation>
+    </message>
+    <message>
+        <source>The chain</source>
+        <translation>La catena</translation>
+    </message>
+    <message>
+        <source>Amendment #%1&apos;s hash:
+%2</source>
+        <translation>Hash della correzione #%1:
+%2</translation>
+    </message>
+    <message>
+        <source>Chain head (entry #%1):
+%2</source>
+        <translation>Testa della catena (voce #%1):
+%2</translation>
+    </message>
+    <message>
+        <source>Anyone holding the battle file can check both with: ancients verify FILE</source>
+        <translation>Chiunque abbia il file della battaglia può verificare entrambi con: ancients verify FILE</translation>
+    </message>
+    <message>
+        <source>Name the file to write the ruling to.</source>
+        <translation>Indica il file in cui scrivere la decisione.</translation>
+    </message>
+    <message>
+        <source>The ruling could not be written to %1: %2</source>
+        <translation>Impossibile scrivere la decisione in %1: %2</translation>
+    </message>
+    <message>
+        <source>The ruling could not be written to %1: the PDF could not be started</source>
+        <translation>Impossibile scrivere la decisione in %1: impossibile avviare il PDF</translation>
+    </message>
+</context>
+<context>
+    <name>SavedBattlesPage</name>
+    <message>
+        <source>Saved battles</source>
+        <translation>Battaglie salvate</translation>
+    </message>
+    <message>
+        <source>Import a battle…</source>
+        <translation>Importa una battaglia…</translation>
+    </message>
+    <message>
+        <source>No battles kept yet. A new battle is kept from its first action.</source>
+        <translation>Ancora nessuna battaglia salvata. Una nuova battaglia si salva dalla sua prima azione.</translation>
+    </message>
+    <message>
+        <source>Resume %1</source>
+        <translation>Riprendi %1</translation>
+    </message>
+    <message>
+        <source>%1 v %2</source>
+        <translation>%1 contro %2</translation>
+    </message>
+    <message>
+        <source>Decided in turn %1: %2 won, %3 broke</source>
+        <translation>Decisa al turno %1: ha vinto %2, si è rotto %3</translation>
+    </message>
+    <message>
+        <source>In progress: turn %1, %2 phase</source>
+        <translation>In corso: turno %1, fase di %2</translation>
+    </message>
+    <message>
+        <source>In progress (turn shown once it is resumed)</source>
+        <translation>In corso (il turno si vede una volta ripresa)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last played %1 · %n entries</source>
+        <translation>
+            <numerusform>Giocata l’ultima volta il %1 · %n voce</numerusform>
+            <numerusform>Giocata l’ultima volta il %1 · %n voci</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Elimina %1</translation>
+    </message>
+    <message>
+        <source>Import a battle</source>
+        <translation>Importa una battaglia</translation>
+    </message>
+    <message>
+        <source>Battle files (*.json)</source>
+        <translation>File di battaglia (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Delete this battle?</source>
+        <translation>Eliminare questa battaglia?</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; and its whole log will be deleted from this device. Export it first if an umpire may need it.</source>
+        <translation>"%1" e tutto il suo registro saranno eliminati da questo dispositivo. Esportala prima se un arbitro potrebbe averne bisogno.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <source>Same as the system (%1)</source>
+        <translation>Come il sistema (%1)</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>Same as the system</source>
+        <translation>Come il sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Chiaro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Scuro</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dadi</translation>
+    </message>
+    <message>
+        <source>The tablet rolls</source>
+        <translation>Tira il tablet</translation>
+    </message>
+    <message>
+        <source>Tap to roll: the app rolls every die and keeps the record.</source>
+        <translation>Tocca per tirare: l’app tira ogni dado e ne tiene traccia.</translation>
+    </message>
+    <message>
+        <source>We roll our own dice</source>
+        <translation>Tiriamo i nostri dadi</translation>
+    </message>
+    <message>
+        <source>Roll real dice at the table and enter what they show.</source>
+        <translation>Tirate dadi veri al tavolo e inserite ciò che mostrano.</translation>
+    </message>
+    <message>
+        <source>Sound and vibration</source>
+        <translation>Suono e vibrazione</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Suoni</translation>
+    </message>
+    <message>
+        <source>Off unless you turn it on. This version of the app has no sounds yet; your choice is kept for when it does.</source>
+        <translation>Disattivato finché non lo attivi. Questa versione dell’app non ha ancora suoni; la tua scelta resta per quando li avrà.</translation>
+    </message>
+    <message>
+        <source>Vibration</source>
+        <translation>Vibrazione</translation>
+    </message>
+    <message>
+        <source>Off unless you turn it on. This version of the app does not vibrate yet; your choice is kept for when it does.</source>
+        <translation>Disattivata finché non la attivi. Questa versione dell’app non vibra ancora; la tua scelta resta per quando lo farà.</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s PIN</source>
+        <translation>PIN dell’arbitro</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s PIN is kept. The umpire&apos;s view on the battle log asks for it.</source>
+        <translation>Il PIN dell’arbitro è conservato. La vista dell’arbitro del registro di battaglia lo chiede.</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s PIN is removed: anyone can open the umpire&apos;s view.</source>
+        <translation>Il PIN dell’arbitro è rimosso: chiunque può aprire la vista dell’arbitro.</translation>
+    </message>
+    <message>
+        <source>A PIN is chosen: only who knows it opens the umpire&apos;s view and amends the log.</source>
+        <translation>Un PIN è scelto: solo chi lo conosce apre la vista dell’arbitro e corregge il registro.</translation>
+    </message>
+    <message>
+        <source>No PIN yet: anyone at the table can open the umpire&apos;s view and amend the log. Choose one before a tournament.</source>
+        <translation>Ancora nessun PIN: chiunque al tavolo può aprire la vista dell’arbitro e correggere il registro. Scegline uno prima di un torneo.</translation>
+    </message>
+    <message>
+        <source>Current PIN</source>
+        <translation>PIN attuale</translation>
+    </message>
+    <message>
+        <source>New PIN, 4 to 8 digits</source>
+        <translation>Nuovo PIN, da 4 a 8 cifre</translation>
+    </message>
+    <message>
+        <source>Change the PIN</source>
+        <translation>Cambia il PIN</translation>
+    </message>
+    <message>
+        <source>Choose the PIN</source>
+        <translation>Scegli il PIN</translation>
+    </message>
+    <message>
+        <source>Remove the PIN</source>
+        <translation>Rimuovi il PIN</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Informazioni</translation>
+    </message>
+    <message>
+        <source>Ancients Companion %1 — for the Ancients Wargame, Core Rulebook v3.</source>
+        <translation>Ancients Companion %1 — per l’Ancients Wargame, Regolamento base v3.</translation>
+    </message>
+</context>
+<context>
+    <name>ShootPanel</name>
+    <message>
+        <source>Tap a Base that shoots, then the enemy Base it shoots at (range 2 base-widths).</source>
+        <translation>Tocca una Base che tira, poi la Base nemica bersaglio (gittata 2 larghezze di base).</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2</source>
+        <translation>%1 tira su %2</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>%1 has already shot this phase; tap it again to let go, then pick another Base.</source>
+        <translation>%1 ha già tirato in questa fase; toccala di nuovo per lasciarla, poi scegli un’altra Base.</translation>
+    </message>
+    <message>
+        <source>+%1: %2</source>
+        <translation>+%1: %2</translation>
+    </message>
+    <message>
+        <source>Chance of an effect: %1. %2</source>
+        <translation>Probabilità di effetto: %1. %2</translation>
+    </message>
+    <message>
+        <source>Firer&apos;s ground</source>
+        <translation>Terreno del tiratore</translation>
+    </message>
+    <message>
+        <source>Target&apos;s ground</source>
+        <translation>Terreno del bersaglio</translation>
+    </message>
+    <message>
+        <source>Firer</source>
+        <translation>Tiratore</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Bersaglio</translation>
+    </message>
+    <message>
+        <source>Shoot with these dice</source>
+        <translation>Tira con questi dadi</translation>
+    </message>
+    <message>
+        <source>Roll and shoot</source>
+        <translation>Lancia e tira</translation>
+    </message>
+</context>
+<context>
+    <name>TableLabels</name>
+    <message>
+        <source>%1 (file %2)</source>
+        <comment>a part of a split Block: the file it holds</comment>
+        <translation>%1 (fila %2)</translation>
+    </message>
+    <message>
+        <source>%1 (files %2)</source>
+        <comment>a part of a split Block: the files it holds</comment>
+        <translation>%1 (file %2)</translation>
+    </message>
+    <message>
+        <source>%1 (rank %2)</source>
+        <comment>a part of a split Block: the rank it holds</comment>
+        <translation>%1 (riga %2)</translation>
+    </message>
+    <message>
+        <source>%1 (ranks %2)</source>
+        <comment>a part of a split Block: the ranks it holds</comment>
+        <translation>%1 (righe %2)</translation>
+    </message>
+    <message>
+        <source>%1 (files %2, ranks %3)</source>
+        <comment>a part of a split Block: the files and ranks it holds</comment>
+        <translation>%1 (file %2, righe %3)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a Base in a sentence: its table label, then its Block&apos;s name</comment>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>Terms</name>
+    <message>
+        <source>Heavy Infantry</source>
+        <translation>Fanteria pesante</translation>
+    </message>
+    <message>
+        <source>Medium Infantry</source>
+        <translation>Fanteria media</translation>
+    </message>
+    <message>
+        <source>Light Infantry</source>
+        <translation>Fanteria leggera</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Schermagliatori</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Banda guerriera</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Cavalleria</translation>
+    </message>
+    <message>
+        <source>Cataphract / Knight</source>
+        <translation>Catafratto / Cavaliere</translation>
+    </message>
+    <message>
+        <source>Light Cavalry</source>
+        <translation>Cavalleria leggera</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Regolare</translation>
+    </message>
+    <message>
+        <source>Levy</source>
+        <translation>Leva</translation>
+    </message>
+    <message>
+        <source>Steady spears</source>
+        <translation>Lance salde</translation>
+    </message>
+    <message>
+        <source>Evade</source>
+        <translation>Sganciamento</translation>
+    </message>
+    <message>
+        <source>Shock</source>
+        <translation>Urto</translation>
+    </message>
+    <message>
+        <source>Light-horse</source>
+        <translation>Cavallo leggero</translation>
+    </message>
+    <message>
+        <source>Fresh</source>
+        <translation>Fresco</translation>
+    </message>
+    <message>
+        <source>Pressed</source>
+        <translation>Incalzato</translation>
+    </message>
+    <message>
+        <source>Shaken</source>
+        <translation>Scosso</translation>
+    </message>
+    <message>
+        <source>Broken</source>
+        <translation>Rotto</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Movimento</translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation>Tiro</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Mischia</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>Recupero</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Aperto</translation>
+    </message>
+    <message>
+        <source>Light woods</source>
+        <translation>Bosco rado</translation>
+    </message>
+    <message>
+        <source>Heavy woods</source>
+        <translation>Bosco fitto</translation>
+    </message>
+    <message>
+        <source>Rough</source>
+        <translation>Accidentato</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Palude</translation>
+    </message>
+    <message>
+        <source>can take %1 more Fatigue</source>
+        <translation>regge ancora %1 Fatica</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerBlockCard</name>
+    <message>
+        <source>Fresh</source>
+        <translation>Fresco</translation>
+    </message>
+    <message>
+        <source>Pressed</source>
+        <translation>Incalzato</translation>
+    </message>
+    <message>
+        <source>Shaken</source>
+        <translation>Scosso</translation>
+    </message>
+    <message>
+        <source>Broken</source>
+        <translation>Rotto</translation>
+    </message>
+    <message>
+        <source>routed: its Base is lost</source>
+        <translation>in fuga: la sua Base è persa</translation>
+    </message>
+    <message>
+        <source>routed: its %1 Bases are lost</source>
+        <translation>in fuga: le sue %1 Basi sono perse</translation>
+    </message>
+    <message>
+        <source>%1: %2, average Fatigue %3</source>
+        <translation>%1: %2, Fatica media %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Average Fatigue %1</source>
+        <translation>Fatica media %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Rimuovi %1</translation>
+    </message>
+    <message>
+        <source>Lower Fatigue of Base %1 of %2</source>
+        <translation>Abbassa la Fatica della Base %1 di %2</translation>
+    </message>
+    <message>
+        <source>Base %1: Fatigue %2</source>
+        <translation>Base %1: Fatica %2</translation>
+    </message>
+    <message>
+        <source>Raise Fatigue of Base %1 of %2</source>
+        <translation>Alza la Fatica della Base %1 di %2</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerSidePanel</name>
+    <message>
+        <source>Side A</source>
+        <translation>Parte A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Parte B</translation>
+    </message>
+    <message>
+        <source>Name of %1</source>
+        <translation>Nome di %1</translation>
+    </message>
+    <message>
+        <source>No Bases yet</source>
+        <translation>Ancora nessuna Base</translation>
+    </message>
+    <message>
+        <source>%1 of %2 Bases lost — the army has broken</source>
+        <translation>%1 Basi perse su %2 — l’esercito si è rotto</translation>
+    </message>
+    <message>
+        <source>%1 of %2 Bases lost — breaks at %3</source>
+        <translation>%1 Basi perse su %2 — si rompe a %3</translation>
+    </message>
+    <message>
+        <source>Add Block</source>
+        <translation>Aggiungi Blocco</translation>
+    </message>
+    <message>
+        <source>Add a Block to %1</source>
+        <translation>Aggiungi un Blocco a %1</translation>
+    </message>
+    <message>
+        <source>Fill from army</source>
+        <translation>Riempi da esercito</translation>
+    </message>
+    <message>
+        <source>Fill %1 from an army list</source>
+        <translation>Riempi %1 da una lista d’esercito</translation>
+    </message>
+    <message>
+        <source>No Blocks yet. Add them one by one, or fill the side from one of the army lists.</source>
+        <translation>Ancora nessun Blocco. Aggiungili uno alla volta, o riempi la parte da una delle liste d’esercito.</translation>
+    </message>
+</context>
+</TS>
