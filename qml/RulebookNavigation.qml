@@ -98,7 +98,7 @@ ColumnLayout {
                     font.pixelSize: 16
                     font.bold: true
                     elide: Label.ElideRight
-                    color: hit.isSection ? pane.Material.accentColor : pane.Material.foreground
+                    color: hit.isSection ? Terms.palette(pane.Material.theme === Material.Dark).mark : pane.Material.foreground
                 }
                 Label {
                     Layout.fillWidth: true
