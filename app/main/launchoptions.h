@@ -30,6 +30,7 @@ struct LaunchOptions
     bool demoDecided = false;   ///< screenshots: the sample battle ends with the Gauls' army broken (§12.1)
     bool demoTurnEnd = false;   ///< screenshots: the sample battle stops as its first turn ends, its fingerprint shown
     bool demo = false;          ///< screenshots: fill the fatigue tracker, the army builder or the battle pages with a sample (never the player's own)
+    bool faceToFace = false;    ///< screenshots: the battle face to face (Settings → Face to face), for this run only
     bool exitAfterFirstFrame = false; ///< quit once the window has shown its first frame (launch benchmark)
 
     /** The self-test or a screenshot: no player is there, and nothing of the player's is read or changed. */
