@@ -105,6 +105,7 @@ QString DiceRoller::passChanceFraction() const
 void DiceRoller::roll()
 {
     show(ancients::rollQuality(engineQuality(), engineDie(), m_rng), false);
+    Q_EMIT rolled();
 }
 
 bool DiceRoller::enterRealDice(int first, int second)
