@@ -30,9 +30,12 @@ QString FileNames::fileNameOn(const QStringList &words, const QString &suffix, c
         if (!slug.isEmpty())
             parts << slug;
     }
+    // A name of nothing but punctuation still says what the file is.
+    if (parts.isEmpty())
+        parts << QStringLiteral("ancients");
     if (!date.isEmpty())
         parts << date;
-    const QString stem = parts.isEmpty() ? QStringLiteral("ancients") : parts.join(QLatin1Char('-'));
+    const QString stem = parts.join(QLatin1Char('-'));
     return suffix.isEmpty() ? stem : stem + QLatin1Char('.') + suffix;
 }
 
