@@ -24,19 +24,22 @@ Page {
     readonly property var armyB: BattleSession.armyB
     readonly property pendingLoss loss: BattleSession.pendingLoss
     readonly property pendingPursuit pursuit: BattleSession.pendingPursuit
+    readonly property pendingFollowUp followUp: BattleSession.pendingFollowUp
     readonly property string armyAName: armyA.name ?? ""
     readonly property string armyBName: armyB.name ?? ""
     readonly property string activeName: BattleSession.activeSide === 0 ? armyAName : armyBName
     /** Face to face (Settings): each army's half turned toward its player (FaceToFaceBattle). */
     readonly property bool faceToFace: Preferences.faceToFace && hasBattle
-    /** The side whose player acts now: the loser allocates, the pursuer pursues, else the side to act. */
+    /** The side whose player acts now: the loser allocates, the pursuer pursues, the winner follows up, else the side to act. */
     readonly property int actorSide: loss.pending ? loss.loserSide
-        : pursuit.pending ? (pursuerBase.info.side ?? BattleSession.activeSide) : BattleSession.activeSide
-    /** Which panel leads now: a pending loss or pursuit comes first, then the phase's own. */
+        : pursuit.pending ? (pursuerBase.info.side ?? BattleSession.activeSide)
+        : followUp.pending ? followUp.winnerSide : BattleSession.activeSide
+    /** Which panel leads now: a pending loss, pursuit or follow-up comes first, then the phase's own. */
     readonly property string panelName: !hasBattle ? ""
         : BattleSession.loserSide >= 0 ? "decided"
         : loss.pending ? "allocate"
         : pursuit.pending ? "pursue"
+        : followUp.pending ? "follow-up"
         : BattleSession.phase
 
     title: hasBattle ? BattleSession.title : qsTr("Battle")
@@ -81,7 +84,7 @@ Page {
     function loadPanel() {
         const files = { "move": "MovePanel.qml", "shoot": "ShootPanel.qml", "combat": "CombatPanel.qml",
                         "recovery": "RecoveryPanel.qml", "allocate": "AllocationPanel.qml",
-                        "pursue": "PursuitPanel.qml", "decided": "DecidedPanel.qml" };
+                        "pursue": "PursuitPanel.qml", "follow-up": "FollowUpPanel.qml", "decided": "DecidedPanel.qml" };
         const file = files[panelName];
         if (file === undefined) {
             panelLoader.source = "";
@@ -143,6 +146,8 @@ Page {
                     return qsTr("Turn %1 · %2 phase · %3 allocates the loss").arg(BattleSession.turn).arg(Terms.phase(BattleSession.phase)).arg(name);
                 if (page.pursuit.pending)
                     return qsTr("Turn %1 · %2 phase · %3 pursues").arg(BattleSession.turn).arg(Terms.phase(BattleSession.phase)).arg(name);
+                if (page.followUp.pending)
+                    return qsTr("Turn %1 · %2 phase · %3 may follow up").arg(BattleSession.turn).arg(Terms.phase(BattleSession.phase)).arg(name);
                 return qsTr("Turn %1 · %2 · %3 phase").arg(BattleSession.turn).arg(name).arg(Terms.phase(BattleSession.phase));
             }
         }
