@@ -115,13 +115,15 @@ Item {
             verify(BattleSession.startBattle(ArmyCatalog, 0, 1, {}, "", "Own dice"), BattleSession.lastError);
             Preferences.sounds = true;
             const block = BattleSession.blockList().find(b => b.side === 0 && BattleSession.blockInfo(b.blockId).quality === "regular").blockId;
-            // The first move is free of a test; the second is chained and tested (§5.2), with the players' die.
+            // The first move, as the tablet sees to it; the second is chained and tested (§5.2), with the players' die.
             verify(moving.moveBlock(block, {}), BattleSession.lastError);
+            battleRolls.clear();
             verify(moving.moveBlock(block, { "dice": { "first": 6, "second": 0 } }), BattleSession.lastError);
             compare(battleRolls.count, 0, "the players rolled their own die");
             // The same test rolled by the tablet.
             const other = BattleSession.blockList().find(b => b.side === 0 && b.blockId !== block && BattleSession.blockInfo(b.blockId).quality === "regular").blockId;
             verify(moving.moveBlock(other, {}), BattleSession.lastError);
+            battleRolls.clear();
             verify(moving.moveBlock(other, {}), BattleSession.lastError);
             compare(battleRolls.count, 1, "the tablet rolled the chained move's test");
         }

@@ -55,7 +55,11 @@ Item {
             const model = side === 0 ? FatigueTracker.sideA : FatigueTracker.sideB;
             return Array.from(model.data(model.index(block, 0), 257 + 3));
         }
+        /** The card of Block @p block of side @p side, scrolled into its list's view as a player would. */
         function card(side: int, block: int): Item {
+            const list = findChild(findChild(page, "side_" + side), "blockList");
+            verify(list !== null, "side " + side + " lists its Blocks");
+            list.positionViewAtIndex(block, ListView.Contain);
             let found = null;
             tryVerify(() => (found = findChild(page, "block_" + side + "_" + block)) !== null, 3000,
                       "Block " + block + " of side " + side + " is shown");

@@ -142,11 +142,11 @@ Item {
             const app = openApp(1280, 800);
             show(app, "dice");
             tap(child(app, "menuButton"));
-            const menu = app.Overlay.overlay.children.find(c => c.visible) ?? null;
+            const menu = Array.from(app.Overlay.overlay.children).find(c => c.visible) ?? null;
             verify(menu !== null, "the menu opened");
             wait(300);
             keyClick(Qt.Key_Escape);
-            tryVerify(() => !app.Overlay.overlay.children.some(c => c.visible && c.width > 0 && c.opacity > 0), 3000,
+            tryVerify(() => !Array.from(app.Overlay.overlay.children).some(c => c.visible && c.width > 0 && c.opacity > 0), 3000,
                       "the menu closed");
             compare(app.currentPage, "dice", "the page stays: the back key closed only the menu");
             keyClick(Qt.Key_Escape);
@@ -200,6 +200,8 @@ Item {
             tryCompare(sheet, "opened", true);
             keyClick(Qt.Key_Escape);
             tryCompare(sheet, "opened", false);
+            // Until the sheet has slid away, its shade still takes the taps.
+            tryCompare(sheet, "visible", false);
             compare(app.currentPage, "battle");
             compare(panel.selection.base, b.our[0]);
 
@@ -215,6 +217,7 @@ Item {
             tryCompare(app, "currentPage", "rulebook");
             tryCompare(app, "pageReady", true);
             tryCompare(sheet, "opened", false);
+            tryCompare(sheet, "visible", false);
             tap(child(app, "backButton"));
             tryCompare(app, "currentPage", "battle");
             app.close();
