@@ -130,27 +130,50 @@ Page {
     }
 
     // ---- the battle, face to face: each half toward its player --------------------------
+    /** The hand-over banner's words face to face: whose turn and phase it is, and who acts. */
+    readonly property string handOverText: {
+        const name = actorSide === 0 ? armyAName : armyBName;
+        if (loss.pending)
+            return qsTr("Turn %1 · %2 phase · %3 allocates the loss").arg(BattleSession.turn).arg(Terms.phase(BattleSession.phase)).arg(name);
+        if (pursuit.pending)
+            return qsTr("Turn %1 · %2 phase · %3 pursues").arg(BattleSession.turn).arg(Terms.phase(BattleSession.phase)).arg(name);
+        if (followUp.pending)
+            return qsTr("Turn %1 · %2 phase · %3 may follow up").arg(BattleSession.turn).arg(Terms.phase(BattleSession.phase)).arg(name);
+        return qsTr("Turn %1 · %2 · %3 phase").arg(BattleSession.turn).arg(name).arg(Terms.phase(BattleSession.phase));
+    }
+    // Loaded by its file with its first values, then bound: an inline component of this
+    // bound file cannot be made by a page that a test or the window creates elsewhere.
     Loader {
         id: faceToFaceLoader
         objectName: "faceToFaceLoader"
-        active: page.faceToFace
         anchors.fill: parent
         anchors.margins: 10
-        sourceComponent: FaceToFaceBattle {
-            objectName: "faceToFace"
-            selection: battleSelection
-            actorSide: page.actorSide
-            bannerText: {
-                const name = page.actorSide === 0 ? page.armyAName : page.armyBName;
-                if (page.loss.pending)
-                    return qsTr("Turn %1 · %2 phase · %3 allocates the loss").arg(BattleSession.turn).arg(Terms.phase(BattleSession.phase)).arg(name);
-                if (page.pursuit.pending)
-                    return qsTr("Turn %1 · %2 phase · %3 pursues").arg(BattleSession.turn).arg(Terms.phase(BattleSession.phase)).arg(name);
-                if (page.followUp.pending)
-                    return qsTr("Turn %1 · %2 phase · %3 may follow up").arg(BattleSession.turn).arg(Terms.phase(BattleSession.phase)).arg(name);
-                return qsTr("Turn %1 · %2 · %3 phase").arg(BattleSession.turn).arg(name).arg(Terms.phase(BattleSession.phase));
-            }
+        function update() {
+            if (page.faceToFace && !item)
+                setSource(Qt.resolvedUrl("FaceToFaceBattle.qml"), { "objectName": "faceToFace", "selection": battleSelection,
+                                                                     "actorSide": page.actorSide, "bannerText": page.handOverText });
+            else if (!page.faceToFace)
+                source = "";
         }
+        Component.onCompleted: update()
+    }
+    Connections {
+        target: page
+        function onFaceToFaceChanged() {
+            faceToFaceLoader.update();
+        }
+    }
+    Binding {
+        target: faceToFaceLoader.item
+        when: faceToFaceLoader.item !== null
+        property: "actorSide"
+        value: page.actorSide
+    }
+    Binding {
+        target: faceToFaceLoader.item
+        when: faceToFaceLoader.item !== null
+        property: "bannerText"
+        value: page.handOverText
     }
 
     // ---- the battle -------------------------------------------------------------------
