@@ -261,6 +261,7 @@ Pane {
                             spacing: 0
                             // The label, as on the sticker; a tap marks the Base as in combat or shot at (§6.1).
                             Button {
+                                id: heldButton
                                 objectName: "held_" + cell.base
                                 Layout.fillWidth: true
                                 implicitHeight: 48
@@ -279,6 +280,15 @@ Pane {
                                 Accessible.name: cell.isHeld ? qsTr("%1 fought or was shot at: it does not recover").arg(cell.label)
                                                              : qsTr("%1: mark as in combat or shot at").arg(cell.label)
                                 onClicked: FatigueTracker.setHeld(card.sideIndex, card.index, cell.base, !cell.isHeld)
+                                // The label comes from the player's Block name: plain text.
+                                contentItem: Label {
+                                    textFormat: Text.PlainText
+                                    text: heldButton.text
+                                    font: heldButton.font
+                                    color: heldButton.Material.foreground
+                                    horizontalAlignment: Text.AlignHCenter
+                                    verticalAlignment: Text.AlignVCenter
+                                }
                             }
                             RowLayout {
                                 Layout.alignment: Qt.AlignHCenter

@@ -125,6 +125,7 @@ Dialog {
                 Repeater {
                     model: dialog.mergeMode ? dialog.sideModel : null
                     delegate: Button {
+                        id: partner
                         required property int index
                         required property string name
                         objectName: "partner_" + index
@@ -136,6 +137,15 @@ Dialog {
                         text: name
                         font.capitalization: Font.MixedCase
                         onClicked: regrouping.other = index
+                        // The player's Block name: plain text.
+                        contentItem: Label {
+                            textFormat: Text.PlainText
+                            text: partner.text
+                            font: partner.font
+                            color: partner.highlighted ? partner.Material.primaryHighlightedTextColor : partner.Material.foreground
+                            horizontalAlignment: Text.AlignHCenter
+                            verticalAlignment: Text.AlignVCenter
+                        }
                     }
                 }
             }
