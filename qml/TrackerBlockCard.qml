@@ -114,7 +114,7 @@ Pane {
                                                     : card.stateHint()
                     font.pixelSize: 15
                     color: card.Material.secondaryTextColor
-                    wrapMode: Label.WordWrap
+                    wrapMode: Label.WrapAtWordBoundaryOrAnywhere
                 }
             }
             // The exact average (§6): "4 1/2", never rounded.

@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import Ancients.Bridge
 import Ancients.Ui
@@ -90,8 +91,9 @@ Item {
                                  + Math.round(it.width) + " px)");
                 }
                 // A button or tab drawn by the style: its words need their implicit width.
+                // (A control with a content item of its own, a Label or a layout of Labels, is checked by its Labels.)
                 const isButton = it.checkable !== undefined && it.implicitContentWidth !== undefined && it.text !== undefined
-                                 && it.contentItem && it.contentItem.truncated === undefined;
+                                 && it.contentItem && String(it.contentItem).startsWith("QQuickIconLabel");
                 if (isButton && String(it.text).length > 0 && it.width > 0
                         && it.width + 1 < it.implicitContentWidth + it.leftPadding + it.rightPadding)
                     cut.push(name(it) + ": " + it.text + " (button " + Math.round(it.width) + " px for "
