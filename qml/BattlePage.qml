@@ -141,40 +141,20 @@ Page {
             return qsTr("Turn %1 · %2 phase · %3 may follow up").arg(BattleSession.turn).arg(Terms.phase(BattleSession.phase)).arg(name);
         return qsTr("Turn %1 · %2 · %3 phase").arg(BattleSession.turn).arg(name).arg(Terms.phase(BattleSession.phase));
     }
-    // Loaded by its file with its first values, then bound: an inline component of this
-    // bound file cannot be made by a page that a test or the window creates elsewhere.
-    Loader {
-        id: faceToFaceLoader
-        objectName: "faceToFaceLoader"
+    // Made with the page and shown only face to face: a Loader here cannot make it (Qt 6.4
+    // refuses a bound file's component there as "outside its creation context").
+    FaceToFaceBattle {
+        id: faceToFaceView
+        objectName: "faceToFace"
+        visible: page.faceToFace
         anchors.fill: parent
         anchors.margins: 10
-        function update() {
-            if (page.faceToFace && !item)
-                setSource(Qt.resolvedUrl("FaceToFaceBattle.qml"), { "objectName": "faceToFace", "selection": battleSelection,
-                                                                     "actorSide": page.actorSide, "bannerText": page.handOverText });
-            else if (!page.faceToFace)
-                source = "";
-        }
-        Component.onCompleted: update()
+        selection: battleSelection
+        actorSide: page.actorSide
+        bannerText: page.handOverText
     }
-    Connections {
-        target: page
-        function onFaceToFaceChanged() {
-            faceToFaceLoader.update();
-        }
-    }
-    Binding {
-        target: faceToFaceLoader.item
-        when: faceToFaceLoader.item !== null
-        property: "actorSide"
-        value: page.actorSide
-    }
-    Binding {
-        target: faceToFaceLoader.item
-        when: faceToFaceLoader.item !== null
-        property: "bannerText"
-        value: page.handOverText
-    }
+    /** What the tests and the panel find face to face: the view while it is shown, else null. */
+    readonly property FaceToFaceBattle faceToFaceItem: faceToFace ? faceToFaceView : null
 
     // ---- the battle -------------------------------------------------------------------
     ColumnLayout {
@@ -277,8 +257,7 @@ Page {
             Frame {
                 objectName: "panelFrame"
                 // Face to face, the panel goes to the half of the player who acts, turned with it.
-                parent: !faceToFaceLoader.item ? armiesGrid
-                      : page.actorSide === 1 ? (faceToFaceLoader.item as FaceToFaceBattle).slotB : (faceToFaceLoader.item as FaceToFaceBattle).slotA
+                parent: !page.faceToFace ? armiesGrid : page.actorSide === 1 ? faceToFaceView.slotB : faceToFaceView.slotA
                 Layout.preferredWidth: page.wide && !page.faceToFace ? 420 : -1
                 Layout.fillWidth: !page.wide || page.faceToFace
                 Layout.fillHeight: true

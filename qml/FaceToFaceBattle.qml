@@ -54,6 +54,7 @@ ColumnLayout {
                 objectName: "panelSlotB"
                 visible: view.actorSide === 1
                 Layout.preferredWidth: view.panelWidth
+                Layout.maximumWidth: view.panelWidth
                 Layout.fillHeight: true
                 spacing: 0
             }
@@ -108,6 +109,7 @@ ColumnLayout {
                 objectName: "panelSlotA"
                 visible: view.actorSide === 0
                 Layout.preferredWidth: view.panelWidth
+                Layout.maximumWidth: view.panelWidth
                 Layout.fillHeight: true
                 spacing: 0
             }

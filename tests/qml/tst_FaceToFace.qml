@@ -119,7 +119,7 @@ Item {
             verify(BattleSession.startBattle(ArmyCatalog, 0, 1, {}, "", "Face to face"), BattleSession.lastError);
             const page = createTemporaryObject(battleComponent, root);
             waitForRendering(page);
-            const view = child(page, "faceToFaceLoader").item;
+            const view = page.faceToFaceItem;
             verify(view !== null && view.visible, "face to face is shown");
             compare(turnOf(child(view, "halfA")), 0, "the first army's half is upright");
             compare(turnOf(child(view, "turnedHalfB")), 180, "the second army's half is turned toward its player");
@@ -145,7 +145,7 @@ Item {
             checkOnScreen(child(page, "endPhaseButton"));
             // Off again: one way up, as before.
             Preferences.faceToFace = false;
-            tryCompare(child(page, "faceToFaceLoader"), "item", null);
+            tryCompare(page, "faceToFaceItem", null);
             compare(turnOf(child(page, "panelFrame")), 0);
             verify(child(page, "battleHeader").visible);
         }
@@ -164,7 +164,7 @@ Item {
                 const b = combatPhase("Loser's half " + attempt);
                 const page = createTemporaryObject(battleComponent, root);
                 waitForRendering(page);
-                const view = child(page, "faceToFaceLoader").item;
+                const view = page.faceToFaceItem;
                 // The Romans pair on their upright half; the Gallic Base is tapped on the turned one.
                 tap(child(card(child(view, "halfA"), 0, b.ours), "base" + b.our[0]));
                 tap(child(card(child(view, "turnedHalfB"), 1, b.theirs), "base" + b.their[0]));
