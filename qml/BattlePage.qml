@@ -148,7 +148,8 @@ Page {
         objectName: "faceToFace"
         visible: page.faceToFace
         anchors.fill: parent
-        anchors.margins: 10
+        // Narrow margins: each half keeps the most height for its panel's deciding button.
+        anchors.margins: 4
         selection: battleSelection
         actorSide: page.actorSide
         bannerText: page.handOverText

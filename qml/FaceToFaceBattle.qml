@@ -34,7 +34,8 @@ ColumnLayout {
         objectName: "halfB"
         Layout.fillWidth: true
         Layout.fillHeight: true
-        Layout.preferredHeight: 1
+        // The half of the player who acts is the taller: its panel's deciding button stays on screen.
+        Layout.preferredHeight: view.actorSide === 1 ? 3 : 2
         RowLayout {
             objectName: "turnedHalfB"
             anchors.fill: parent
@@ -91,7 +92,7 @@ ColumnLayout {
         objectName: "halfA"
         Layout.fillWidth: true
         Layout.fillHeight: true
-        Layout.preferredHeight: 1
+        Layout.preferredHeight: view.actorSide === 0 ? 3 : 2
         RowLayout {
             anchors.fill: parent
             spacing: 8
