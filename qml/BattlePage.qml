@@ -141,22 +141,6 @@ Page {
             return qsTr("Turn %1 · %2 phase · %3 may follow up").arg(BattleSession.turn).arg(Terms.phase(BattleSession.phase)).arg(name);
         return qsTr("Turn %1 · %2 · %3 phase").arg(BattleSession.turn).arg(name).arg(Terms.phase(BattleSession.phase));
     }
-    // Made with the page and shown only face to face: a Loader here cannot make it (Qt 6.4
-    // refuses a bound file's component there as "outside its creation context").
-    FaceToFaceBattle {
-        id: faceToFaceView
-        objectName: "faceToFace"
-        visible: page.faceToFace
-        anchors.fill: parent
-        // Narrow margins: each half keeps the most height for its panel's deciding button.
-        anchors.margins: 4
-        selection: battleSelection
-        actorSide: page.actorSide
-        bannerText: page.handOverText
-    }
-    /** What the tests and the panel find face to face: the view while it is shown, else null. */
-    readonly property FaceToFaceBattle faceToFaceItem: faceToFace ? faceToFaceView : null
-
     // ---- the battle -------------------------------------------------------------------
     ColumnLayout {
         visible: page.hasBattle && !page.faceToFace
@@ -404,6 +388,23 @@ Page {
             }
         }
     }
+
+    // Declared after the usual layout, whose Block cards the tests find first by name.
+    // Made with the page and shown only face to face: a Loader here cannot make it (Qt 6.4
+    // refuses a bound file's component there as "outside its creation context").
+    FaceToFaceBattle {
+        id: faceToFaceView
+        objectName: "faceToFace"
+        visible: page.faceToFace
+        anchors.fill: parent
+        // Narrow margins: each half keeps the most height for its panel's deciding button.
+        anchors.margins: 4
+        selection: battleSelection
+        actorSide: page.actorSide
+        bannerText: page.handOverText
+    }
+    /** What the tests and the panel find face to face: the view while it is shown, else null. */
+    readonly property FaceToFaceBattle faceToFaceItem: faceToFace ? faceToFaceView : null
 
     Dialog {
         id: adjustDialog
