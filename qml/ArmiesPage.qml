@@ -61,10 +61,11 @@ Page {
         nameFilters: [qsTr("Army lists (*.json)"), qsTr("All files (*)")]
         onAccepted: page.importFrom(selectedFile)
     }
-    FileDialog {
+    // The army list, named after its army.
+    SaveFileDialog {
         id: exportDialog
         title: qsTr("Export an army list")
-        fileMode: FileDialog.SaveFile
+        fileName: FileNames.fileName([ArmyCatalog.summaries[ArmyCatalog.currentIndex]?.name ?? ""], "json", false)
         defaultSuffix: "json"
         nameFilters: [qsTr("Army lists (*.json)")]
         onAccepted: page.exportTo(selectedFile)

@@ -376,7 +376,7 @@ Page {
                           : qsTr("No Bases yet")
                     font.pixelSize: 16
                     color: page.Material.secondaryTextColor
-                    elide: Label.ElideRight
+                    wrapMode: Label.WordWrap
                 }
             }
             CitationButton {

@@ -4,7 +4,6 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import Ancients.Bridge
 
@@ -29,6 +28,12 @@ Page {
     readonly property string armyAName: armyA.name ?? ""
     readonly property string armyBName: armyB.name ?? ""
     readonly property string activeName: BattleSession.activeSide === 0 ? armyAName : armyBName
+    /** Face to face (Settings): each army's half turned toward its player (FaceToFaceBattle). */
+    readonly property bool faceToFace: Preferences.faceToFace && hasBattle
+    /** The side whose player acts now: the loser allocates, the pursuer pursues, the winner follows up, else the side to act. */
+    readonly property int actorSide: loss.pending ? loss.loserSide
+        : pursuit.pending ? (pursuerBase.info.side ?? BattleSession.activeSide)
+        : followUp.pending ? followUp.winnerSide : BattleSession.activeSide
     /** Which panel leads now: a pending loss, pursuit or follow-up comes first, then the phase's own. */
     readonly property string panelName: !hasBattle ? ""
         : BattleSession.loserSide >= 0 ? "decided"
@@ -60,6 +65,13 @@ Page {
         loadPanel();
     }
     Component.onCompleted: loadPanel()
+
+    // The pursuer, for the side whose player pursues.
+    BaseController {
+        id: pursuerBase
+        session: BattleSession
+        base: page.pursuit.pursuer
+    }
 
     // The Base tapped last, as the table names it: it follows splits, merges and undos.
     BaseController {
@@ -117,9 +129,21 @@ Page {
         }
     }
 
+    // ---- the battle, face to face: each half toward its player --------------------------
+    /** The hand-over banner's words face to face: whose turn and phase it is, and who acts. */
+    readonly property string handOverText: {
+        const name = actorSide === 0 ? armyAName : armyBName;
+        if (loss.pending)
+            return qsTr("Turn %1 · %2 phase · %3 allocates the loss").arg(BattleSession.turn).arg(Terms.phase(BattleSession.phase)).arg(name);
+        if (pursuit.pending)
+            return qsTr("Turn %1 · %2 phase · %3 pursues").arg(BattleSession.turn).arg(Terms.phase(BattleSession.phase)).arg(name);
+        if (followUp.pending)
+            return qsTr("Turn %1 · %2 phase · %3 may follow up").arg(BattleSession.turn).arg(Terms.phase(BattleSession.phase)).arg(name);
+        return qsTr("Turn %1 · %2 · %3 phase").arg(BattleSession.turn).arg(name).arg(Terms.phase(BattleSession.phase));
+    }
     // ---- the battle -------------------------------------------------------------------
     ColumnLayout {
-        visible: page.hasBattle
+        visible: page.hasBattle && !page.faceToFace
         anchors.fill: parent
         anchors.margins: 10
         spacing: 8
@@ -180,6 +204,7 @@ Page {
         }
 
         GridLayout {
+            id: armiesGrid
             Layout.fillWidth: true
             Layout.fillHeight: true
             columns: page.wide ? 3 : 1
@@ -215,8 +240,11 @@ Page {
 
             // ---- the panel of the phase -----------------------------------------------
             Frame {
-                Layout.preferredWidth: page.wide ? 420 : -1
-                Layout.fillWidth: !page.wide
+                objectName: "panelFrame"
+                // Face to face, the panel goes to the half of the player who acts, turned with it.
+                parent: !page.faceToFace ? armiesGrid : page.actorSide === 1 ? faceToFaceView.slotB : faceToFaceView.slotA
+                Layout.preferredWidth: page.wide && !page.faceToFace ? 420 : -1
+                Layout.fillWidth: !page.wide || page.faceToFace
                 Layout.fillHeight: true
                 padding: 10
 
@@ -361,6 +389,23 @@ Page {
         }
     }
 
+    // Declared after the usual layout, whose Block cards the tests find first by name.
+    // Made with the page and shown only face to face: a Loader here cannot make it (Qt 6.4
+    // refuses a bound file's component there as "outside its creation context").
+    FaceToFaceBattle {
+        id: faceToFaceView
+        objectName: "faceToFace"
+        visible: page.faceToFace
+        anchors.fill: parent
+        // Narrow margins: each half keeps the most height for its panel's deciding button.
+        anchors.margins: 4
+        selection: battleSelection
+        actorSide: page.actorSide
+        bannerText: page.handOverText
+    }
+    /** What the tests and the panel find face to face: the view while it is shown, else null. */
+    readonly property FaceToFaceBattle faceToFaceItem: faceToFace ? faceToFaceView : null
+
     Dialog {
         id: adjustDialog
         objectName: "adjustDialog"
@@ -368,7 +413,6 @@ Page {
         modal: true
         anchors.centerIn: parent
         width: Math.min(page.width - 32, 520)
-        standardButtons: Dialog.Cancel | Dialog.Ok
         onAboutToShow: {
             amount.value = 1;
             reason.text = "";
@@ -402,13 +446,48 @@ Page {
                 placeholderText: qsTr("Why, e.g. \"lost a figure to the river\"")
                 Accessible.name: qsTr("Reason")
             }
+            // Why Add stays off: beside the field it needs.
+            Label {
+                textFormat: Text.PlainText
+                objectName: "adjustReasonNeeded"
+                Layout.fillWidth: true
+                visible: reason.text.trim().length === 0
+                text: qsTr("Say why: the log keeps the reason with the Fatigue.")
+                font.pixelSize: 15
+                wrapMode: Label.WordWrap
+                color: Terms.problemColor(page.Material.theme === Material.Dark)
+            }
+        }
+        footer: RowLayout {
+            spacing: 8
+            Item {
+                Layout.fillWidth: true
+            }
+            Button {
+                objectName: "adjustCancel"
+                implicitHeight: 56
+                flat: true
+                text: qsTr("Cancel")
+                font.capitalization: Font.MixedCase
+                onClicked: adjustDialog.reject()
+            }
+            Button {
+                objectName: "adjustConfirm"
+                Layout.rightMargin: 16
+                implicitHeight: 56
+                highlighted: true
+                enabled: reason.text.trim().length > 0
+                text: qsTr("Add Fatigue")
+                font.capitalization: Font.MixedCase
+                onClicked: adjustDialog.accept()
+            }
         }
     }
 
-    FileDialog {
+    SaveFileDialog {
         id: labelSheetDialog
         title: qsTr("Save the table labels")
-        fileMode: FileDialog.SaveFile
+        fileName: FileNames.fileName([qsTr("Labels"), qsTr("%1 vs %2").arg(page.armyAName).arg(page.armyBName)], "pdf")
         defaultSuffix: "pdf"
         nameFilters: [qsTr("PDF files (*.pdf)")]
         onAccepted: {

@@ -65,7 +65,7 @@ Frame {
         radius: 10
         color: card.selected ? Qt.alpha(card.Material.accentColor, 0.14) : card.Material.dialogColor
         border.width: card.selected ? 3 : 1
-        border.color: card.selected ? card.Material.accentColor : Qt.alpha(card.Material.foreground, 0.25)
+        border.color: card.selected ? Terms.palette(card.dark).mark : Qt.alpha(card.Material.foreground, 0.25)
     }
 
     TapHandler {
@@ -102,7 +102,7 @@ Frame {
                     text: Terms.fatigueState(card.fatigueState)
                     font.pixelSize: 16
                     font.bold: true
-                    color: card.dark ? "#000000" : "#ffffff"
+                    color: Terms.palette(card.dark).onState
                 }
             }
         }
@@ -152,8 +152,9 @@ Frame {
                         radius: 6
                         color: tile.lost ? "transparent" : Qt.alpha(Terms.stateColor(tile.modelData.state, card.dark), 0.22)
                         border.width: tile.isSelected || tile.isPicked ? 4 : tile.isMarked || tile.isSeam || tile.isFar ? 3 : 2
-                        border.color: tile.isSelected ? card.Material.accentColor
-                                    : tile.isPicked ? card.Material.primaryColor
+                        // Every border at 3:1 or more against its tile in both themes (tst_Contrast.qml).
+                        border.color: tile.isSelected ? Terms.palette(card.dark).mark
+                                    : tile.isPicked ? Terms.palette(card.dark).picked
                                     : tile.isMarked || tile.isSeam || tile.isFar ? card.Material.foreground
                                     : Terms.stateColor(tile.modelData.state, card.dark)
                     }
@@ -192,7 +193,7 @@ Frame {
                             width: 18
                             height: 18
                             radius: 9
-                            color: card.Material.accentColor
+                            color: Terms.palette(card.dark).mark
                             Label {
                                 textFormat: Text.PlainText
                                 anchors.centerIn: parent
@@ -253,7 +254,7 @@ Frame {
                 text: qsTr("Shock charge")
                 font.pixelSize: 15
                 font.bold: true
-                color: card.Material.accentColor
+                color: Terms.palette(card.dark).mark
             }
         }
     }

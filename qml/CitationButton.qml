@@ -3,7 +3,7 @@ import QtQuick.Controls
 import QtQuick.Controls.Material
 import Ancients.Bridge
 
-/** A rulebook citation, "§3.1": tapping it opens the rulebook reader at that section. */
+/** A rulebook citation, "§3.1": tapping it shows that section in a sheet over the page, with a link to the reader. */
 Button {
     id: citation
 
@@ -20,7 +20,9 @@ Button {
     text: "§" + section
     font.pixelSize: 16
     font.capitalization: Font.MixedCase
-    Material.foreground: Material.accentColor
+    // The accent as text, in the shade that reads on the page and on cards in both themes.
+    Material.foreground: Terms.palette(Material.theme === Material.Dark).mark
     Accessible.name: qsTr("Rulebook section %1").arg(section)
+    // The section opens in a sheet over the page, which stays as it is (Main.qml).
     onClicked: Navigation.openRulebook(section)
 }

@@ -30,6 +30,7 @@ Page {
         page.dialogSide = side;
         blockName.text = qsTr("Block %1").arg(sideModel(side).count + 1);
         baseCount.value = 4;
+        fileCount.value = 4;
         troopType.currentIndex = 0;
         addDialog.open();
     }
@@ -109,6 +110,49 @@ Page {
             }
         }
 
+        // The turn and phase (§4): one tap to the next; ending Recovery recovers the side to act (§6.1).
+        RowLayout {
+            objectName: "turnRow"
+            Layout.fillWidth: true
+            spacing: 8
+            Label {
+                textFormat: Text.PlainText
+                objectName: "turnLabel"
+                Layout.fillWidth: true
+                text: qsTr("Turn %1 · %2 · %3 phase").arg(FatigueTracker.turn).arg(page.sideName(FatigueTracker.activeSide))
+                      .arg(Terms.phase(FatigueTracker.phase))
+                font.pixelSize: 19
+                font.bold: true
+                wrapMode: Label.WordWrap
+            }
+            CitationButton {
+                section: FatigueTracker.phase === "recovery" ? "6.1" : "4"
+            }
+            Button {
+                id: nextPhaseButton
+                objectName: "nextPhaseButton"
+                Layout.maximumWidth: page.width * 0.45
+                implicitHeight: 56
+                highlighted: true
+                font.capitalization: Font.MixedCase
+                text: FatigueTracker.phase === "recovery" ? qsTr("Recover %1 and end the turn").arg(page.sideName(FatigueTracker.activeSide))
+                                                         : qsTr("End %1 phase").arg(Terms.phase(FatigueTracker.phase))
+                Accessible.name: text
+                // A long side name takes a second line rather than being cut.
+                contentItem: Label {
+                    textFormat: Text.PlainText
+                    text: nextPhaseButton.text
+                    font: nextPhaseButton.font
+                    wrapMode: Label.WordWrap
+                    maximumLineCount: 2
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                    color: nextPhaseButton.Material.primaryHighlightedTextColor
+                }
+                onClicked: FatigueTracker.nextPhase()
+            }
+        }
+
         TabBar {
             id: tabs
             objectName: "sideTabs"
@@ -133,7 +177,7 @@ Page {
                         textFormat: Text.PlainText
                         text: sideTab.text
                         font: sideTab.font
-                        color: sideTab.checked ? sideTab.Material.accentColor : sideTab.Material.foreground
+                        color: sideTab.checked ? Terms.palette(page.Material.theme === Material.Dark).mark : sideTab.Material.foreground
                         horizontalAlignment: Text.AlignHCenter
                         verticalAlignment: Text.AlignVCenter
                         elide: Text.ElideRight
@@ -160,6 +204,11 @@ Page {
                     side: page.sideModel(index)
                     onAddRequested: page.openAddDialog(index)
                     onFillRequested: page.openFillDialog(index)
+                    onSplitRequested: block => regroupDialog.openSplit(index, block)
+                    onMergeRequested: block => {
+                        regroupDialog.sideModel = page.sideModel(index);
+                        regroupDialog.openMerge(index, block);
+                    }
                 }
             }
         }
@@ -197,6 +246,17 @@ Page {
                 placeholderText: qsTr("Name")
                 Accessible.name: qsTr("Block name")
             }
+            // Why Add is off: beside the field it needs.
+            Label {
+                textFormat: Text.PlainText
+                objectName: "blockNameReason"
+                Layout.fillWidth: true
+                visible: blockName.text.trim().length === 0
+                text: qsTr("Give the Block a name: its Bases' labels are made from it.")
+                font.pixelSize: 15
+                wrapMode: Label.WordWrap
+                color: Terms.problemColor(page.Material.theme === Material.Dark)
+            }
             RowLayout {
                 Layout.fillWidth: true
                 spacing: 12
@@ -214,6 +274,27 @@ Page {
                     value: 4
                     editable: true
                     Accessible.name: qsTr("Number of Bases")
+                }
+            }
+            // Its frontage: the Bases stand rank by rank, each left to right, as the table labels count them.
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 12
+                Label {
+                    textFormat: Text.PlainText
+                    Layout.fillWidth: true
+                    text: qsTr("Files (Bases side by side)")
+                    wrapMode: Label.WordWrap
+                }
+                SpinBox {
+                    id: fileCount
+                    objectName: "fileCountBox"
+                    implicitHeight: 56
+                    from: 1
+                    to: baseCount.value
+                    value: 4
+                    editable: true
+                    Accessible.name: qsTr("Number of files")
                 }
             }
             ComboBox {
@@ -262,7 +343,8 @@ Page {
                 onClicked: addDialog.accept()
             }
         }
-        onAccepted: FatigueTracker.addBlock(page.dialogSide, blockName.text, baseCount.value, troopType.currentValue)
+        onAccepted: FatigueTracker.addBlock(page.dialogSide, blockName.text, baseCount.value, troopType.currentValue,
+                                            Math.min(fileCount.value, baseCount.value))
     }
 
     // ---- Fill a side from an army list --------------------------------------------------
@@ -352,6 +434,11 @@ Page {
                 }
             }
         }
+    }
+
+    // ---- Split and merge (§6.2) ----------------------------------------------------------
+    TrackerRegroupDialog {
+        id: regroupDialog
     }
 
     // ---- Reset ----------------------------------------------------------------------------

@@ -24,7 +24,7 @@ Page {
         property string detail
         Layout.fillWidth: true
         Layout.preferredWidth: 1
-        implicitHeight: 96
+        implicitHeight: Math.max(96, implicitContentHeight + topPadding + bottomPadding)
         font.capitalization: Font.MixedCase
         Accessible.name: text
         contentItem: ColumnLayout {
@@ -36,7 +36,8 @@ Page {
                 font.pixelSize: 21
                 font.bold: true
                 horizontalAlignment: Text.AlignHCenter
-                elide: Text.ElideRight
+                // German and French names wrap rather than lose their end.
+                wrapMode: Text.WordWrap
                 color: tile.highlighted ? "white" : tile.Material.foreground
             }
             Label {
@@ -46,7 +47,7 @@ Page {
                 text: tile.detail
                 font.pixelSize: 15
                 horizontalAlignment: Text.AlignHCenter
-                elide: Text.ElideRight
+                wrapMode: Text.WordWrap
                 color: tile.highlighted ? "white" : tile.Material.secondaryTextColor
             }
         }

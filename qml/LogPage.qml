@@ -4,7 +4,6 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
 import QtQuick.Layouts
-import QtQuick.Dialogs
 import Ancients.Bridge
 
 /*
@@ -340,20 +339,21 @@ Page {
         }
     }
 
-    FileDialog {
+    // The battle file, named after its armies and the day.
+    SaveFileDialog {
         id: exportDialog
         title: qsTr("Export the battle")
-        fileMode: FileDialog.SaveFile
+        fileName: FileNames.fileName([qsTr("%1 vs %2").arg(BattleSession.armyA.name ?? "").arg(BattleSession.armyB.name ?? "")], "json")
         defaultSuffix: "json"
         nameFilters: [qsTr("Battle files (*.json)")]
         onAccepted: page.verifyResult = umpireView.exportBattle(selectedFile, revealSecret.checked)
                     ? qsTr("Exported to %1.").arg(String(selectedFile)) : BattleSession.lastError
     }
 
-    FileDialog {
+    SaveFileDialog {
         id: rulingDialog
         title: qsTr("Write the ruling")
-        fileMode: FileDialog.SaveFile
+        fileName: FileNames.fileName([qsTr("Ruling"), qsTr("%1 vs %2").arg(BattleSession.armyA.name ?? "").arg(BattleSession.armyB.name ?? "")], "pdf")
         defaultSuffix: "pdf"
         nameFilters: [qsTr("PDF files (*.pdf)")]
         onAccepted: page.verifyResult = umpireView.exportRuling(page.rulingSequence, selectedFile)
@@ -404,6 +404,17 @@ Page {
                 placeholderText: qsTr("PIN")
                 Accessible.name: qsTr("The umpire's PIN")
                 onAccepted: pinDialog.tryPin()
+            }
+            // Why the button is off: beside the field.
+            Label {
+                textFormat: Text.PlainText
+                objectName: "pinNeeded"
+                Layout.fillWidth: true
+                visible: pinField.text.length === 0 && !pinDialog.wrong
+                text: qsTr("Enter the PIN to open the umpire's view.")
+                font.pixelSize: 15
+                wrapMode: Label.WordWrap
+                color: page.Material.secondaryTextColor
             }
             Label {
                 textFormat: Text.PlainText

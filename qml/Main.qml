@@ -22,30 +22,79 @@ ApplicationWindow {
     readonly property bool pageReady: loader.status === Loader.Ready
     /** Forces the dark theme (screenshots); otherwise the theme setting decides. */
     property bool darkTheme: false
+    /** The pages the player came through, the last one last: the back arrow returns to it. */
+    property list<string> history: []
+    readonly property bool canGoBack: history.length > 0
+    /** The section shown in the citation sheet over the page, "" while it is closed. */
+    readonly property string sheetSection: sectionSheet.opened ? sectionSheet.section : ""
 
-    /** Opens the page called @p name; returns false for a name that is not a page. */
-    function showPage(name: string): bool {
+    /** The QML file of page @p name; undefined for a name that is not a page. */
+    function pageFile(name: string): var {
         const files = { "home": "HomePage.qml", "new-battle": "NewBattlePage.qml", "battles": "SavedBattlesPage.qml",
                         "battle": "BattlePage.qml", "log": "LogPage.qml", "dice": "DiceRollerPage.qml",
                         "tracker": "FatigueTrackerPage.qml", "rulebook": "RulebookPage.qml", "armies": "ArmiesPage.qml",
                         "builder": "ArmyBuilderPage.qml", "settings": "SettingsPage.qml",
                         "playtest": "PlaytestPage.qml" };
-        const file = files[name];
+        return files[name];
+    }
+    /** Opens the page called @p name; returns false for a name that is not a page. */
+    function showPage(name: string): bool {
+        const file = pageFile(name);
         if (file === undefined)
             return false;
         drawer.close();
         if (name === loader.pageName)
             return true;
+        remember();
         loader.pageName = name;
         loader.setSource(Qt.resolvedUrl(file), name === "dice" ? { "roller": diceRoller } : {});
         return true;
     }
+    /** Keeps the page shown now, so that the back arrow returns to it. */
+    function remember() {
+        if (loader.pageName.length === 0)
+            return;
+        const kept = Array.from(history);
+        kept.push(loader.pageName);
+        history = kept.slice(-30);
+    }
+    /**
+     * Back, as the header's arrow, Escape and the system back key do it: closes the
+     * citation sheet or the menu if one is open, else returns to the page before.
+     * Returns false when there was nothing to go back to.
+     */
+    function goBack(): bool {
+        if (sectionSheet.opened) {
+            sectionSheet.close();
+            return true;
+        }
+        if (drawer.opened) {
+            drawer.close();
+            return true;
+        }
+        if (history.length === 0)
+            return false;
+        const kept = Array.from(history);
+        const name = kept.pop();
+        history = kept;
+        const file = name === "rulebook" ? "RulebookPage.qml" : pageFile(name);
+        loader.pageName = name;
+        loader.setSource(Qt.resolvedUrl(file), name === "dice" ? { "roller": diceRoller } : {});
+        return true;
+    }
+    /** Shows the rulebook's section @p section in a sheet over the page, leaving the page as it is. */
+    function showSection(section: string) {
+        sectionSheet.show(section);
+    }
     /** Opens the rulebook reader at section @p section, e.g. "9.2". */
     function openRulebook(section: string) {
+        drawer.close();
+        sectionSheet.close();
         if (loader.pageName === "rulebook") {
             (loader.item as RulebookPage).section = "";
             (loader.item as RulebookPage).section = section;
         } else {
+            remember();
             loader.pageName = "rulebook";
             loader.setSource(Qt.resolvedUrl("RulebookPage.qml"), { "section": section });
         }
@@ -55,7 +104,7 @@ ApplicationWindow {
     Connections {
         target: Navigation
         function onRulebookRequested(section: string) {
-            window.openRulebook(section);
+            window.showSection(section);
         }
         function onPageRequested(name: string) {
             window.showPage(name);
@@ -72,14 +121,42 @@ ApplicationWindow {
     Material.theme: darkTheme || Appearance.theme === "dark" ? Material.Dark
                   : Appearance.theme === "light" ? Material.Light : Material.System
     Material.primary: Material.Brown
-    // The dark theme's own accent is a pale shade that white button text cannot be read on;
-    // a deep orange keeps highlighted buttons legible in a dim hall.
-    Material.accent: Material.theme === Material.Dark ? Material.color(Material.DeepOrange, Material.Shade700) : Material.DeepOrange
+    // A deep orange that carries white button text at 4.5:1 or more in both themes
+    // (app/settings/appearance.h; tests/qml/tst_Contrast.qml).
+    Material.accent: (Material.theme === Material.Dark ? Appearance.dark : Appearance.light).accent
     font.pixelSize: 18
 
     // Lives as long as the window, so the recent rolls survive a visit to another page.
     DiceRoller {
         id: diceRoller
+        onRolled: diceSound.play()
+    }
+    // The dice's rattle whenever the tablet rolls, in the dice roller or in the battle (Settings → Sounds).
+    DiceSound {
+        id: diceSound
+        objectName: "diceSound"
+    }
+    Connections {
+        target: BattleSession
+        function onDiceRolled() {
+            diceSound.play();
+        }
+    }
+
+    /** Whether the item with the keyboard's focus is in a popup (a dialog, the menu, the citation sheet). */
+    function inPopup(item: Item): bool {
+        for (let p = item; p; p = p.parent) {
+            if (p === window.Overlay.overlay)
+                return true;
+        }
+        return false;
+    }
+    // Escape and the system back key go back, as the header's arrow does; the menu and the
+    // citation sheet close first. An open dialog keeps the key, and closes on it itself.
+    Shortcut {
+        sequences: ["Esc", "Back"]
+        enabled: !window.inPopup(window.activeFocusItem) || sectionSheet.opened || drawer.opened
+        onActivated: window.goBack()
     }
 
     header: ToolBar {
@@ -88,7 +165,19 @@ ApplicationWindow {
             spacing: 0
 
             ToolButton {
+                id: backButton
+                objectName: "backButton"
+                visible: window.canGoBack
+                Layout.preferredWidth: 56
+                Layout.preferredHeight: 56
+                text: "←"
+                font.pixelSize: 26
+                Accessible.name: qsTr("Back")
+                onClicked: window.goBack()
+            }
+            ToolButton {
                 id: menuButton
+                objectName: "menuButton"
                 Layout.preferredWidth: 56
                 Layout.preferredHeight: 56
                 Accessible.name: qsTr("Menu")
@@ -204,6 +293,12 @@ ApplicationWindow {
         id: loader
         property string pageName: ""
         anchors.fill: parent
+    }
+
+    // A § citation opens its section over the page, which stays as it is underneath.
+    SectionSheet {
+        id: sectionSheet
+        onFullReaderRequested: section => window.openRulebook(section)
     }
 
     /**

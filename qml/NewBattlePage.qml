@@ -3,7 +3,6 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import Ancients.Bridge
 
@@ -329,10 +328,10 @@ Page {
         const done = BattleSession.writeArmiesLabelSheet(ArmyCatalog, armies[page.firstMover], armies[1 - page.firstMover], file);
         return done;
     }
-    FileDialog {
+    SaveFileDialog {
         id: newLabelSheetDialog
         title: qsTr("Save the table labels")
-        fileMode: FileDialog.SaveFile
+        fileName: FileNames.fileName([qsTr("Labels"), qsTr("%1 vs %2").arg(firstArmy.army?.name ?? "").arg(secondArmy.army?.name ?? "")], "pdf")
         defaultSuffix: "pdf"
         nameFilters: [qsTr("PDF files (*.pdf)")]
         onAccepted: labelSheetResult.text = page.writeLabelSheet(selectedFile)

@@ -48,7 +48,7 @@ ColumnLayout {
             required property int level
             required property int position
             width: ListView.view.width
-            implicitHeight: 48
+            implicitHeight: Math.max(48, implicitContentHeight + topPadding + bottomPadding)
             leftPadding: entry.level >= 3 ? 32 : 12
             highlighted: entry.number.length > 0 && entry.number === pane.currentSection
             font.pixelSize: 17
@@ -61,7 +61,8 @@ ColumnLayout {
                 textFormat: Text.PlainText
                 text: entry.label
                 font: entry.font
-                elide: Label.ElideRight
+                // A long title wraps rather than losing its end.
+                wrapMode: Label.WordWrap
                 verticalAlignment: Text.AlignVCenter
             }
         }
@@ -97,8 +98,8 @@ ColumnLayout {
                                         : (hit.number.length > 0 ? "§" + hit.number + " " + hit.title : hit.title)
                     font.pixelSize: 16
                     font.bold: true
-                    elide: Label.ElideRight
-                    color: hit.isSection ? pane.Material.accentColor : pane.Material.foreground
+                    wrapMode: Label.WordWrap
+                    color: hit.isSection ? Terms.palette(pane.Material.theme === Material.Dark).mark : pane.Material.foreground
                 }
                 Label {
                     Layout.fillWidth: true

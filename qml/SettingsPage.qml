@@ -6,7 +6,7 @@ import QtQuick.Controls.Material
 import QtQuick.Layouts
 import Ancients.Bridge
 
-/** The app's settings: language, theme, who rolls the dice, sounds and vibration, the umpire's PIN. */
+/** The app's settings: language, theme, who rolls the dice, the roll sound, face to face, the umpire's PIN. */
 Page {
     id: page
 
@@ -144,16 +144,16 @@ Page {
             }
             Label {
                 textFormat: Text.PlainText
-                text: qsTr("Sound and vibration")
+                text: qsTr("At the table")
                 font.pixelSize: 22
                 font.bold: true
             }
             Repeater {
                 model: [
                     { "key": "sounds", "label": qsTr("Sounds"),
-                      "explanation": qsTr("Off unless you turn it on. This version of the app has no sounds yet; your choice is kept for when it does.") },
-                    { "key": "haptics", "label": qsTr("Vibration"),
-                      "explanation": qsTr("Off unless you turn it on. This version of the app does not vibrate yet; your choice is kept for when it does.") }
+                      "explanation": qsTr("A short rattle of dice whenever the tablet rolls: in the dice roller and in the battle. Off unless you turn it on.") },
+                    { "key": "faceToFace", "label": qsTr("Face to face"),
+                      "explanation": qsTr("For a tablet lying flat between the two players: each army's half of the battle screen is turned toward its player, and each player allocates their own losses on their side.") }
                 ]
                 delegate: SwitchDelegate {
                     id: toggle
@@ -162,14 +162,14 @@ Page {
                     Layout.fillWidth: true
                     implicitHeight: Math.max(64, implicitContentHeight + topPadding + bottomPadding)
                     text: modelData.label
-                    checked: modelData.key === "sounds" ? Preferences.sounds : Preferences.haptics
+                    checked: modelData.key === "sounds" ? Preferences.sounds : Preferences.faceToFace
                     Accessible.name: modelData.label
                     Accessible.description: modelData.explanation
                     onToggled: {
                         if (modelData.key === "sounds")
                             Preferences.sounds = checked;
                         else
-                            Preferences.haptics = checked;
+                            Preferences.faceToFace = checked;
                     }
                     contentItem: ColumnLayout {
                         spacing: 2
@@ -256,6 +256,18 @@ Page {
                     maximumLength: 8
                     placeholderText: qsTr("New PIN, 4 to 8 digits")
                     Accessible.name: placeholderText
+                }
+                // Why the buttons are off: beside the fields they need.
+                Label {
+                    textFormat: Text.PlainText
+                    objectName: "pinNeeded"
+                    Layout.fillWidth: true
+                    visible: newPinField.text.length === 0
+                    wrapMode: Label.WordWrap
+                    font.pixelSize: 15
+                    color: page.Material.secondaryTextColor
+                    text: Preferences.umpirePinSet ? qsTr("Enter the current PIN, then a new one to change it, or the current one alone to remove it.")
+                                                   : qsTr("Enter a new PIN of 4 to 8 digits to choose it.")
                 }
                 Flow {
                     Layout.fillWidth: true

@@ -1,6 +1,7 @@
 pragma Singleton
 
 import QtQuick
+import Ancients.Bridge
 
 /**
  * The rulebook's terms as the app shows them, translated: troop types (§3.3),
@@ -89,13 +90,18 @@ QtObject {
         return qsTr("can take %1 more Fatigue").arg(points);
     }
     function stateColor(key: string, dark: bool): color {
+        const palette = dark ? Appearance.dark : Appearance.light;
         switch (key) {
-        case "fresh": return dark ? "#66bb6a" : "#2e7d32";
-        case "pressed": return dark ? "#fdd835" : "#9e7c00";
-        case "shaken": return dark ? "#ffa726" : "#e65100";
-        case "broken": return dark ? "#ef5350" : "#c62828";
+        case "fresh": return palette.fresh;
+        case "pressed": return palette.pressed;
+        case "shaken": return palette.shaken;
+        case "broken": return palette.broken;
         }
         return dark ? "#bdbdbd" : "#616161";
+    }
+    /** The theme's own colours (app/settings/appearance.h): the accent, marks, the picked Base, the states. */
+    function palette(dark: bool): themePalette {
+        return dark ? Appearance.dark : Appearance.light;
     }
     /** A map from the bridge, read as a plain JavaScript object. */
     function fields(map: var): var {
@@ -105,6 +111,6 @@ QtObject {
     readonly property var goingKeys: ["open", "light-woods", "heavy-woods", "rough", "swamp"]
     /** The colour of a problem or a refusal; always shown with words. */
     function problemColor(dark: bool): color {
-        return dark ? "#e57373" : "#c62828";
+        return (dark ? Appearance.dark : Appearance.light).problem;
     }
 }

@@ -8,8 +8,10 @@ import Ancients.Bridge
 
 /*
  * One Block on the fatigue tracker: its name and troop type, its §6 state in
- * colour and in words with its exact average Fatigue, and each Base's Fatigue
- * with large − and + buttons. Holds no state: everything comes from the model.
+ * colour and in words with its exact average Fatigue, what it can still take,
+ * one-tap +1 and −1 for the whole Block, split and merge (§6.2), whether it moved
+ * this turn (§6.1), and each Base by its table label where it stands, with large
+ * − and + buttons. Holds no state: everything comes from the model.
  */
 Pane {
     id: card
@@ -23,8 +25,19 @@ Pane {
     required property string fatigueState
     required property bool broken
     required property int fatigueLeft
+    required property list<string> labels
+    required property list<int> files
+    required property list<int> ranks
+    required property var held
+    required property int frontage
+    required property bool moved
     /** 0 or 1: the side this Block belongs to. */
     required property int sideIndex
+    /** How many Blocks the side has: a merge needs another. */
+    property int blockCount: 1
+
+    signal splitRequested()
+    signal mergeRequested()
 
     /** The §6 state's name, translated. */
     function stateName(key: string): string {
@@ -36,20 +49,24 @@ Pane {
         }
         return key;
     }
+    readonly property bool dark: Material.theme === Material.Dark
+    /** The state's colour, as the battle screen draws it. */
     function stateColor(key: string): color {
-        const dark = card.Material.theme === Material.Dark;
-        switch (key) {
-        case "fresh": return Material.color(Material.Green, dark ? Material.Shade400 : Material.Shade700);
-        case "pressed": return Material.color(Material.Amber, dark ? Material.Shade300 : Material.Shade600);
-        case "shaken": return Material.color(Material.DeepOrange, dark ? Material.Shade400 : Material.Shade700);
-        }
-        return Material.color(Material.Red, dark ? Material.Shade300 : Material.Shade900);
+        return Terms.stateColor(key, card.dark);
     }
-    /** What the state means for the players (§6 table, §12). */
+    /** What the state means for the players (§6 table, §12): the battle screen's own words. */
     function stateHint(): string {
         if (card.broken)
             return card.baseCount === 1 ? qsTr("routed: its Base is lost") : qsTr("routed: its %1 Bases are lost").arg(card.baseCount);
         return Terms.fatigueLeft(card.fatigueLeft);
+    }
+    /** The Bases in formation, rank by rank and each left to right; −1 where no Base stands. */
+    readonly property var cells: {
+        const depth = Math.max(1, ...card.ranks.map(r => r + 1));
+        const out = new Array(card.frontage * depth).fill(-1);
+        for (let i = 0; i < card.baseCount; ++i)
+            out[card.ranks[i] * card.frontage + card.files[i]] = i;
+        return out;
     }
 
     objectName: "block_" + sideIndex + "_" + index
@@ -82,11 +99,12 @@ Pane {
                 spacing: 0
                 Label {
                     textFormat: Text.PlainText
+                    objectName: "blockName"
                     Layout.fillWidth: true
                     text: card.name
                     font.pixelSize: 20
                     font.bold: true
-                    elide: Label.ElideRight
+                    wrapMode: Label.WrapAtWordBoundaryOrAnywhere
                 }
                 Label {
                     textFormat: Text.PlainText
@@ -96,9 +114,7 @@ Pane {
                                                     : card.stateHint()
                     font.pixelSize: 15
                     color: card.Material.secondaryTextColor
-                    wrapMode: Label.WordWrap
-                    maximumLineCount: 2
-                    elide: Label.ElideRight
+                    wrapMode: Label.WrapAtWordBoundaryOrAnywhere
                 }
             }
             // The exact average (§6): "4 1/2", never rounded.
@@ -136,7 +152,7 @@ Pane {
                     text: card.stateName(card.fatigueState)
                     font.pixelSize: 18
                     font.bold: true
-                    color: card.fatigueState === "pressed" || card.Material.theme === Material.Dark ? "#212121" : "white"
+                    color: Terms.palette(card.dark).onState
                 }
             }
             CitationButton {
@@ -153,58 +169,163 @@ Pane {
             }
         }
 
+        // The whole Block at once: a chained move's tempo cost (§5.2), a terrain cost, contagion (§12.1).
         Flow {
+            objectName: "blockActions"
             Layout.fillWidth: true
+            spacing: 6
+            Button {
+                objectName: "raiseBlock"
+                implicitHeight: 52
+                text: qsTr("+1 all")
+                font.capitalization: Font.MixedCase
+                enabled: !card.broken
+                Accessible.name: qsTr("+1 Fatigue on every Base of %1").arg(card.name)
+                onClicked: FatigueTracker.raiseBlock(card.sideIndex, card.index)
+            }
+            Button {
+                objectName: "lowerBlock"
+                implicitHeight: 52
+                text: qsTr("−1 all")
+                font.capitalization: Font.MixedCase
+                enabled: card.fatigue.some(f => f > FatigueTracker.minimumFatigue)
+                Accessible.name: qsTr("−1 Fatigue on every Base of %1").arg(card.name)
+                onClicked: FatigueTracker.lowerBlock(card.sideIndex, card.index)
+            }
+            Button {
+                objectName: "splitButton"
+                implicitHeight: 52
+                text: qsTr("Split…")
+                font.capitalization: Font.MixedCase
+                enabled: card.baseCount > 1 && !card.broken
+                Accessible.name: qsTr("Split %1").arg(card.name)
+                onClicked: card.splitRequested()
+            }
+            Button {
+                objectName: "mergeButton"
+                implicitHeight: 52
+                text: qsTr("Merge…")
+                font.capitalization: Font.MixedCase
+                enabled: card.blockCount > 1 && !card.broken
+                Accessible.name: qsTr("Merge another Block into %1").arg(card.name)
+                onClicked: card.mergeRequested()
+            }
+            // §6.1: a Block that moved or tried to does not recover this turn.
+            Button {
+                objectName: "movedButton"
+                implicitHeight: 52
+                highlighted: card.moved
+                Accessible.role: Accessible.CheckBox
+                Accessible.checkable: true
+                Accessible.checked: card.moved
+                text: card.moved ? qsTr("Moved ✓") : qsTr("Moved")
+                font.capitalization: Font.MixedCase
+                Accessible.name: qsTr("%1 moved this turn: it does not recover").arg(card.name)
+                onClicked: FatigueTracker.setMoved(card.sideIndex, card.index, !card.moved)
+            }
+        }
+
+        // Each Base where it stands, front rank first, by its table label.
+        Grid {
+            id: formation
+            objectName: "formation"
+            Layout.fillWidth: true
+            readonly property int cellWidth: 140
+            columns: Math.max(1, Math.min(card.frontage, Math.floor((width + spacing) / (cellWidth + spacing))))
             spacing: 6
 
             Repeater {
-                model: card.baseCount
-                delegate: Rectangle {
-                    id: base
-                    required property int index
-                    readonly property int value: card.fatigue[index] ?? 1
-                    width: baseRow.implicitWidth + 8
-                    height: 54
-                    radius: 27
-                    color: card.Material.theme === Material.Dark ? "#30ffffff" : "#10000000"
-                    border.width: 1
-                    border.color: card.Material.dividerColor
+                model: card.cells
+                delegate: Item {
+                    id: cell
+                    required property int modelData
+                    readonly property int base: modelData
+                    readonly property int value: base >= 0 ? card.fatigue[base] ?? 1 : 0
+                    readonly property bool isHeld: base >= 0 && card.held[base] === true
+                    readonly property string label: base >= 0 ? card.labels[base] ?? "" : ""
+                    width: formation.cellWidth
+                    height: base >= 0 ? 108 : 0
 
-                    RowLayout {
-                        id: baseRow
-                        anchors.centerIn: parent
-                        spacing: 0
-                        RoundButton {
-                            objectName: "lower_" + base.index
-                            implicitWidth: 48
-                            implicitHeight: 48
-                            flat: true
-                            text: "−"
-                            font.pixelSize: 26
-                            enabled: base.value > FatigueTracker.minimumFatigue
-                            Accessible.name: qsTr("Lower Fatigue of Base %1 of %2").arg(base.index + 1).arg(card.name)
-                            onClicked: FatigueTracker.lowerFatigue(card.sideIndex, card.index, base.index)
-                        }
-                        Label {
-                            textFormat: Text.PlainText
-                            objectName: "fatigue_" + base.index
-                            Layout.preferredWidth: 34
-                            horizontalAlignment: Text.AlignHCenter
-                            text: base.value
-                            font.pixelSize: 24
-                            font.bold: true
-                            Accessible.name: qsTr("Base %1: Fatigue %2").arg(base.index + 1).arg(base.value)
-                        }
-                        RoundButton {
-                            objectName: "raise_" + base.index
-                            implicitWidth: 48
-                            implicitHeight: 48
-                            flat: true
-                            text: "+"
-                            font.pixelSize: 26
-                            enabled: base.value < FatigueTracker.maximumFatigue
-                            Accessible.name: qsTr("Raise Fatigue of Base %1 of %2").arg(base.index + 1).arg(card.name)
-                            onClicked: FatigueTracker.raiseFatigue(card.sideIndex, card.index, base.index)
+                    Rectangle {
+                        visible: cell.base >= 0
+                        objectName: "base_" + cell.base
+                        anchors.fill: parent
+                        radius: 10
+                        color: card.Material.theme === Material.Dark ? "#30ffffff" : "#10000000"
+                        border.width: cell.isHeld ? 2 : 1
+                        border.color: cell.isHeld ? card.Material.foreground : card.Material.dividerColor
+
+                        ColumnLayout {
+                            anchors.fill: parent
+                            anchors.margins: 2
+                            spacing: 0
+                            // The label, as on the sticker; a tap marks the Base as in combat or shot at (§6.1).
+                            Button {
+                                id: heldButton
+                                objectName: "held_" + cell.base
+                                Layout.fillWidth: true
+                                implicitHeight: 48
+                                flat: true
+                                Accessible.role: Accessible.CheckBox
+                                Accessible.checkable: true
+                                Accessible.checked: cell.isHeld
+                                topInset: 0
+                                bottomInset: 0
+                                leftPadding: 4
+                                rightPadding: 4
+                                text: cell.isHeld ? qsTr("%1 ⚔").arg(cell.label) : cell.label
+                                font.pixelSize: 15
+                                font.bold: true
+                                font.capitalization: Font.MixedCase
+                                Accessible.name: cell.isHeld ? qsTr("%1 fought or was shot at: it does not recover").arg(cell.label)
+                                                             : qsTr("%1: mark as in combat or shot at").arg(cell.label)
+                                onClicked: FatigueTracker.setHeld(card.sideIndex, card.index, cell.base, !cell.isHeld)
+                                // The label comes from the player's Block name: plain text.
+                                contentItem: Label {
+                                    textFormat: Text.PlainText
+                                    text: heldButton.text
+                                    font: heldButton.font
+                                    color: heldButton.Material.foreground
+                                    horizontalAlignment: Text.AlignHCenter
+                                    verticalAlignment: Text.AlignVCenter
+                                }
+                            }
+                            RowLayout {
+                                Layout.alignment: Qt.AlignHCenter
+                                spacing: 0
+                                RoundButton {
+                                    objectName: "lower_" + cell.base
+                                    implicitWidth: 48
+                                    implicitHeight: 48
+                                    flat: true
+                                    text: "−"
+                                    font.pixelSize: 26
+                                    enabled: cell.value > FatigueTracker.minimumFatigue
+                                    Accessible.name: qsTr("Lower Fatigue of %1").arg(cell.label)
+                                    onClicked: FatigueTracker.lowerFatigue(card.sideIndex, card.index, cell.base)
+                                }
+                                Label {
+                                    textFormat: Text.PlainText
+                                    objectName: "fatigue_" + cell.base
+                                    Layout.preferredWidth: 34
+                                    horizontalAlignment: Text.AlignHCenter
+                                    text: cell.value
+                                    font.pixelSize: 24
+                                    font.bold: true
+                                    Accessible.name: qsTr("%1: Fatigue %2").arg(cell.label).arg(cell.value)
+                                }
+                                RoundButton {
+                                    objectName: "raise_" + cell.base
+                                    implicitWidth: 48
+                                    implicitHeight: 48
+                                    flat: true
+                                    text: "+"
+                                    font.pixelSize: 26
+                                    enabled: cell.value < FatigueTracker.maximumFatigue
+                                    Accessible.name: qsTr("Raise Fatigue of %1").arg(cell.label)
+                                    onClicked: FatigueTracker.raiseFatigue(card.sideIndex, card.index, cell.base)
+                                }
+                            }
                         }
                     }
                 }

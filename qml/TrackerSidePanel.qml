@@ -20,6 +20,8 @@ ColumnLayout {
 
     signal addRequested()
     signal fillRequested()
+    signal splitRequested(int block)
+    signal mergeRequested(int block)
 
     objectName: "side_" + side.side
     spacing: 8
@@ -111,8 +113,12 @@ ColumnLayout {
         model: panel.side
         ScrollIndicator.vertical: ScrollIndicator {}
         delegate: TrackerBlockCard {
+            id: blockCard
             width: ListView.view.width
             sideIndex: panel.side.side
+            blockCount: panel.side.count
+            onSplitRequested: panel.splitRequested(blockCard.index)
+            onMergeRequested: panel.mergeRequested(blockCard.index)
         }
 
         Label {

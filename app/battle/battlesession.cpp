@@ -396,13 +396,25 @@ bool BattleSession::act(const Action &action)
         setError(tr("No battle is open."));
         return false;
     }
+    // Whether the engine drew dice of its own: the generator moved (sequential dice) or an
+    // identity drew again (dice by action). The players' own dice draw nothing.
+    const auto draws = [](const ancients::GameState &state) {
+        int count = 0;
+        for (const ancients::DiceDraw &draw : state.diceDrawn)
+            count += draw.count;
+        return std::pair{state.rng, count};
+    };
+    const auto before = draws(m_battle->state());
     const auto done = m_battle->act(action);
     if (!done) {
         setError(refusal(done.error()));
         return false;
     }
     setError({});
+    const bool rolled = draws(m_battle->state()) != before;
     refresh();
+    if (rolled)
+        Q_EMIT diceRolled();
     return true;
 }
 

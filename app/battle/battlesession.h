@@ -333,6 +333,8 @@ Q_SIGNALS:
     void gameChanged();
     void lastEffectsChanged();
     void lastErrorChanged();
+    /** An action just recorded drew dice from the battle's generator: the tablet rolled (the roll sound plays). */
+    void diceRolled();
 
 private:
     /** The label sheet of @p first and @p second, deployed in that order, written to @p file. */

@@ -113,6 +113,7 @@ QString DiceRoller::passChanceFraction() const
 void DiceRoller::roll()
 {
     show(ancients::rollQuality(engineQuality(), engineDie(), m_rng, engineMechanic()), false);
+    Q_EMIT rolled();
 }
 
 bool DiceRoller::enterRealDice(int first, int second, int third)

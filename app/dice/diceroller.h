@@ -146,6 +146,8 @@ Q_SIGNALS:
     void settingsChanged();
     void resultChanged();
     void lastErrorChanged();
+    /** The tablet rolled (roll()), not the players' own dice read: the roll sound plays. */
+    void rolled();
 
 private:
     [[nodiscard]] ancients::Quality engineQuality() const;

@@ -141,11 +141,6 @@ std::vector<SheetLabel> sheetLabels(const std::vector<BlockSpec> &listed, const 
     return out;
 }
 
-} // namespace labels
-
-namespace {
-
-/** "1–2, 4": @p numbers (from 0) counted from 1, runs joined. */
 QString runs(const std::set<int> &numbers)
 {
     QStringList parts;
@@ -158,6 +153,28 @@ QString runs(const std::set<int> &numbers)
     }
     return parts.join(QStringLiteral(", "));
 }
+
+QString partName(const QString &name, const std::set<int> &files, const std::set<int> &ranks, PartBy by)
+{
+    switch (by) {
+    case PartBy::Files:
+        return files.size() == 1
+            ? TableLabels::tr("%1 (file %2)", "a part of a split Block: the file it holds").arg(name, runs(files))
+            : TableLabels::tr("%1 (files %2)", "a part of a split Block: the files it holds").arg(name, runs(files));
+    case PartBy::Ranks:
+        return ranks.size() == 1
+            ? TableLabels::tr("%1 (rank %2)", "a part of a split Block: the rank it holds").arg(name, runs(ranks))
+            : TableLabels::tr("%1 (ranks %2)", "a part of a split Block: the ranks it holds").arg(name, runs(ranks));
+    case PartBy::Both:
+        break;
+    }
+    return TableLabels::tr("%1 (files %2, ranks %3)", "a part of a split Block: the files and ranks it holds")
+        .arg(name, runs(files), runs(ranks));
+}
+
+} // namespace labels
+
+namespace {
 
 /** A part of a listed Block: the files and ranks its Bases were deployed in. */
 struct Part
@@ -229,17 +246,8 @@ TableLabels::TableLabels(const ancients::GameState &state, const std::vector<Blo
             ranksShared = ranksShared || other.ranks == part.ranks;
         }
         const QString name = QString::fromStdString(listed[static_cast<std::size_t>(part.listed)].name);
-        const QString files = runs(part.files);
-        const QString ranks = runs(part.ranks);
-        QString partName;
-        if (!filesShared)
-            partName = part.files.size() == 1 ? tr("%1 (file %2)", "a part of a split Block: the file it holds").arg(name, files)
-                                              : tr("%1 (files %2)", "a part of a split Block: the files it holds").arg(name, files);
-        else if (!ranksShared)
-            partName = part.ranks.size() == 1 ? tr("%1 (rank %2)", "a part of a split Block: the rank it holds").arg(name, ranks)
-                                              : tr("%1 (ranks %2)", "a part of a split Block: the ranks it holds").arg(name, ranks);
-        else
-            partName = tr("%1 (files %2, ranks %3)", "a part of a split Block: the files and ranks it holds").arg(name, files, ranks);
+        const labels::PartBy by = !filesShared ? labels::PartBy::Files : !ranksShared ? labels::PartBy::Ranks : labels::PartBy::Both;
+        const QString partName = labels::partName(name, part.files, part.ranks, by);
         m_blockNames[static_cast<std::size_t>(part.block)] = partName;
     }
 

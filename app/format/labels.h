@@ -6,6 +6,7 @@
 #include "ancients/game.h"
 
 #include <map>
+#include <set>
 #include <vector>
 #endif
 
@@ -36,6 +37,18 @@ namespace labels {
 
 /** A table label: the tag, then file and rank counted from 1 (@p file and @p rank from 0): "HAS 2·1". */
 [[nodiscard]] QString tableLabel(const QString &tag, int file, int rank);
+
+/** "1–2, 4": @p numbers (counted from 0) counted from 1, runs joined. */
+[[nodiscard]] QString runs(const std::set<int> &numbers);
+
+/** What tells a part of a split Block from the others: the files it holds, its ranks, or both. */
+enum class PartBy { Files, Ranks, Both };
+
+/**
+ * The name of a part of a split Block called @p name, by the files and ranks
+ * (counted from 0) of the Block it was deployed as that it holds: "Hastati (files 1–2)".
+ */
+[[nodiscard]] QString partName(const QString &name, const std::set<int> &files, const std::set<int> &ranks, PartBy by);
 
 /** One label of the label sheet: the Base's table label and its Block's name. */
 struct SheetLabel

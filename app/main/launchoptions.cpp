@@ -48,6 +48,8 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
                                     QStringLiteral("words"));
     const QCommandLineOption demo(QStringLiteral("demo"),
                                   QStringLiteral("With --screenshot: fill the fatigue tracker, the army builder or the battle pages with a sample."));
+    const QCommandLineOption faceToFace(QStringLiteral("face-to-face"),
+                                        QStringLiteral("With --screenshot: the battle face to face, each army's half turned toward its player."));
     const QCommandLineOption firstFrame(QStringLiteral("exit-after-first-frame"),
                                         QStringLiteral("Quit as soon as the window has shown its first frame (benchmarks)."));
     const QCommandLineOption demoPlan(QStringLiteral("demo-plan"),
@@ -61,7 +63,7 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
                                           QStringLiteral("As --demo, with the follow-up knob on and the winner of the "
                                                          "sample's fight about to follow up (§13)."));
     parser.addOptions({selfTest, shot, page, size, language, dark, rolls, seed, quality, mode, mechanic, table, average,
-                       section, search, demo, demoPlan, demoDecided, demoTurnEnd, demoFollowUp, firstFrame});
+                       section, search, demo, demoPlan, demoDecided, demoTurnEnd, demoFollowUp, faceToFace, firstFrame});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return std::nullopt;
@@ -121,6 +123,11 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
     options.demo = parser.isSet(demo) || options.demoPlan || options.demoDecided || options.demoTurnEnd || options.demoFollowUp;
     if (options.demo && options.screenshotFile.isEmpty()) {
         *error = QStringLiteral("--demo: only with --screenshot, so that a player's own tracker or army is never replaced");
+        return std::nullopt;
+    }
+    options.faceToFace = parser.isSet(faceToFace);
+    if (options.faceToFace && options.screenshotFile.isEmpty()) {
+        *error = QStringLiteral("--face-to-face: only with --screenshot; players turn it on in Settings");
         return std::nullopt;
     }
     options.exitAfterFirstFrame = parser.isSet(firstFrame);

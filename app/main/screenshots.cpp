@@ -322,6 +322,8 @@ int screenshot(QQuickWindow *window, const AppObjects &app, const LaunchOptions 
         return writeRulingPage(app, options);
     window->resize(options.size);
     window->setProperty("darkTheme", options.dark);
+    // Headless runs keep their settings apart from the player's (QStandardPaths' test mode).
+    app.preferences->setFaceToFace(options.faceToFace);
     const QString page = rulingPages().contains(options.page) ? QStringLiteral("log")
         : options.page == QLatin1String("rules")             ? QStringLiteral("new-battle")
                                                              : options.page;

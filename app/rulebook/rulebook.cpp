@@ -106,6 +106,29 @@ QList<Rulebook::Section> Rulebook::load(QTextDocument *document, const QString &
     return sections;
 }
 
+QString Rulebook::sectionMarkdown(const QString &markdown, const QString &number)
+{
+    const QString anchor = anchorForNumber(number);
+    if (anchor.isEmpty())
+        return {};
+    for (auto it = AnchoredHeading.globalMatch(markdown); it.hasNext();) {
+        const auto heading = it.next();
+        if (heading.captured(3) != anchor)
+            continue;
+        const qsizetype start = heading.capturedStart();
+        const qsizetype level = heading.capturedLength(1);
+        // Up to the next heading, anchored or not, at its level or above.
+        static const QRegularExpression AnyHeading(QStringLiteral(R"(^(#{1,6})\s)"), QRegularExpression::MultilineOption);
+        for (auto next = AnyHeading.globalMatch(markdown, heading.capturedEnd()); next.hasNext();) {
+            const auto match = next.next();
+            if (match.capturedLength(1) <= level)
+                return markdown.mid(start, match.capturedStart() - start).trimmed();
+        }
+        return markdown.mid(start).trimmed();
+    }
+    return {};
+}
+
 QString Rulebook::numberForAnchor(const QString &anchor)
 {
     static const QRegularExpression pattern(QStringLiteral(R"(^s(\d+)(?:-(\d+))?$)"));

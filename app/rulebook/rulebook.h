@@ -41,6 +41,13 @@ public:
      */
     static QList<Section> load(QTextDocument *document, const QString &markdown);
 
+    /**
+     * The part of @p markdown that is section @p number ("9.2", "§9.2"): its
+     * heading and everything up to the next heading of its level or above, so a
+     * section brings its subsections. Empty when there is no such section.
+     */
+    [[nodiscard]] static QString sectionMarkdown(const QString &markdown, const QString &number);
+
     /** The section number an anchor stands for: "s9-2" → "9.2"; empty when it is none. */
     [[nodiscard]] static QString numberForAnchor(const QString &anchor);
     /** The anchor of a section number: "9.2" or "§9.2" → "s9-2"; empty when it is none. */

@@ -169,6 +169,19 @@ void RulebookReader::setText(Text text)
     reload();
 }
 
+void RulebookReader::setExcerpt(const QString &number)
+{
+    if (m_excerpt == number)
+        return;
+    m_excerpt = number;
+    reload();
+}
+
+QString RulebookReader::excerptTitle() const
+{
+    return m_excerpt.isEmpty() ? QString() : titleOf(m_excerpt);
+}
+
 void RulebookReader::reload()
 {
     delete m_highlighter;
@@ -176,8 +189,8 @@ void RulebookReader::reload()
     m_sections.clear();
     if (m_document) {
         QTextDocument *text = m_document->textDocument();
-        m_sections = Rulebook::load(text, Rulebook::builtInMarkdown(m_text == Rules ? Rulebook::Text::Rules
-                                                                                    : Rulebook::Text::Rulings));
+        const QString markdown = Rulebook::builtInMarkdown(m_text == Rules ? Rulebook::Text::Rules : Rulebook::Text::Rulings);
+        m_sections = Rulebook::load(text, m_excerpt.isEmpty() ? markdown : Rulebook::sectionMarkdown(markdown, m_excerpt));
         m_highlighter = new RulebookHighlighter(text);
     }
     m_contents->setSections(m_sections);

@@ -92,6 +92,13 @@ class RulebookReader : public QObject
     Q_PROPERTY(int hitCount READ hitCount NOTIFY queryChanged)
     /** The hit shown as current, by its start position; -1 for none. */
     Q_PROPERTY(int currentHit READ currentHit WRITE setCurrentHit NOTIFY currentHitChanged)
+    /**
+     * One section to show on its own, e.g. "9.2" (with its subsections), as the
+     * citation sheet shows it; empty shows the whole text.
+     */
+    Q_PROPERTY(QString excerpt READ excerpt WRITE setExcerpt NOTIFY documentChanged)
+    /** The title of the excerpt's section ("Overlaps — the keystone"); empty without one. */
+    Q_PROPERTY(QString excerptTitle READ excerptTitle NOTIFY documentChanged)
     Q_PROPERTY(QColor hitColor READ hitColor WRITE setHitColor NOTIFY colorsChanged)
     Q_PROPERTY(QColor currentHitColor READ currentHitColor WRITE setCurrentHitColor NOTIFY colorsChanged)
 
@@ -106,6 +113,9 @@ public:
     void setDocument(QQuickTextDocument *document);
     [[nodiscard]] Text text() const { return m_text; }
     void setText(Text text);
+    [[nodiscard]] QString excerpt() const { return m_excerpt; }
+    void setExcerpt(const QString &number);
+    [[nodiscard]] QString excerptTitle() const;
     [[nodiscard]] RulebookContents *contents() const { return m_contents; }
     [[nodiscard]] RulebookSearchResults *results() const { return m_results; }
     [[nodiscard]] QString query() const { return m_query; }
@@ -151,6 +161,7 @@ private:
 
     QPointer<QQuickTextDocument> m_document;
     Text m_text = Rules;
+    QString m_excerpt;
     QList<Rulebook::Section> m_sections;
     RulebookContents *m_contents = nullptr;
     RulebookSearchResults *m_results = nullptr;

@@ -7,7 +7,7 @@
 namespace {
 constexpr auto DiceModeKey = "play/diceMode";
 constexpr auto SoundsKey = "play/sounds";
-constexpr auto HapticsKey = "play/haptics";
+constexpr auto FaceToFaceKey = "play/faceToFace";
 
 QString normalisedDiceMode(const QString &mode)
 {
@@ -21,7 +21,7 @@ Preferences::Preferences(QObject *parent)
     const QSettings settings;
     m_diceMode = normalisedDiceMode(settings.value(QLatin1String(DiceModeKey)).toString());
     m_sounds = settings.value(QLatin1String(SoundsKey), false).toBool();
-    m_haptics = settings.value(QLatin1String(HapticsKey), false).toBool();
+    m_faceToFace = settings.value(QLatin1String(FaceToFaceKey), false).toBool();
     m_umpirePinSet = umpirepin::isSet();
 }
 
@@ -44,13 +44,13 @@ void Preferences::setSounds(bool on)
     Q_EMIT soundsChanged();
 }
 
-void Preferences::setHaptics(bool on)
+void Preferences::setFaceToFace(bool on)
 {
-    if (on == m_haptics)
+    if (on == m_faceToFace)
         return;
-    m_haptics = on;
-    QSettings().setValue(QLatin1String(HapticsKey), m_haptics);
-    Q_EMIT hapticsChanged();
+    m_faceToFace = on;
+    QSettings().setValue(QLatin1String(FaceToFaceKey), m_faceToFace);
+    Q_EMIT faceToFaceChanged();
 }
 
 QString Preferences::changeUmpirePin(const QString &oldPin, const QString &newPin)

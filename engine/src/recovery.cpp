@@ -2,10 +2,10 @@
 // recovery and smoothing (§6.1).
 
 #include "ancients/game.h"
+#include "ancients/tally.h"
 
 #include "game_internal.h"
 
-#include <set>
 
 namespace ancients::detail {
 
@@ -22,8 +22,8 @@ void recoverAndSmooth(Turn &t)
             const Base &base = t.base(id);
             if (base.inCombatThisTurn || (base.shotAtThisTurn && t.s.options.shotAtDeniesRecovery))
                 continue;
-            t.fatigue(id, -1, "6.1", "recovery: its Block did not move and it was neither in combat nor shot at",
-                      Effect::Cause::Recovery);
+            t.fatigue(id, afterRecovery(base.fatigue) - base.fatigue, "6.1",
+                      "recovery: its Block did not move and it was neither in combat nor shot at", Effect::Cause::Recovery);
         }
     }
     // §6.1 Smoothing, per Block, after the break checks: each Base at Fatigue 1
@@ -31,20 +31,14 @@ void recoverAndSmooth(Turn &t)
     for (const Block &b : t.s.blocks) {
         if (!b.active() || b.side != side || b.bases.size() < 2)
             continue;
-        std::set<BaseId> donated;
-        for (const BaseId receiver : sortedBases(b)) {
-            if (t.base(receiver).fatigue != MinimumFatigue)
-                continue;
-            BaseId donor = -1;
-            for (const BaseId id : sortedBases(b)) {
-                if (id == receiver || donated.contains(id) || t.base(id).fatigue < 3)
-                    continue;
-                if (donor < 0 || t.base(id).fatigue > t.base(donor).fatigue)
-                    donor = id;
-            }
-            if (donor < 0)
-                break;
-            donated.insert(donor);
+        const std::vector<BaseId> ids = sortedBases(b);
+        std::vector<int> fatigue;
+        fatigue.reserve(ids.size());
+        for (const BaseId id : ids)
+            fatigue.push_back(t.base(id).fatigue);
+        for (const auto &[giver, taker] : smoothingTransfers(fatigue)) {
+            const BaseId donor = ids[giver];
+            const BaseId receiver = ids[taker];
             t.fatigue(donor, -1, "6.1", "smoothing: gives 1 to Base " + str(receiver), Effect::Cause::SmoothingGives, receiver);
             t.fatigue(receiver, 1, "6.1", "smoothing: takes 1 from Base " + str(donor), Effect::Cause::SmoothingTakes, donor);
         }

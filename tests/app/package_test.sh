@@ -28,13 +28,15 @@ desktop-file-validate "$work/root/usr/share/applications/$id.desktop"
 appstreamcli validate --no-net "$work/root/usr/share/metainfo/$id.metainfo.xml"
 # (No "dpkg-deb | grep -q" here: grep stopping early kills dpkg-deb with
 # SIGPIPE, and pipefail turns that into a failure at random.)
-case "$depends" in
-*qml6-module-qtquick-controls*) ;;
-*)
-    echo "the package does not depend on the QML modules it loads" >&2
-    exit 1
-    ;;
-esac
+for module in qml6-module-qtquick-controls qml6-module-qtmultimedia; do
+    case "$depends" in
+    *"$module"*) ;;
+    *)
+        echo "the package does not depend on $module, which it loads" >&2
+        exit 1
+        ;;
+    esac
+done
 
 export QT_QPA_PLATFORM=offscreen
 "$work/root/usr/bin/ancients-companion" --self-test

@@ -1,9 +1,16 @@
 // The quick fatigue tracker (app/tracker/fatiguetracker.h): states and breaks by the
-// engine's §6 and §12 rules, read against the rulebook's own table; the file it
-// keeps, and what it does with a file it cannot read; undo.
+// engine's §6 and §12 rules, read against the rulebook's own table; whole-Block
+// changes, split and merge with the engine's seams (§6.2), the turn and recovery by
+// the engine (§4, §6.1), the battle's table labels; the file it keeps, and what it
+// does with a file it cannot read; undo.
 #include "armycatalog.h"
 #include "fatiguetracker.h"
 #include "rulebooktext.h"
+#include "trackerregrouping.h"
+
+#ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
+#include "ancients/tally.h"
+#endif
 
 #include <QDir>
 #include <QFile>
@@ -237,6 +244,145 @@ private slots:
             QCOMPARE(side->armyBroken(), lost == breaksAt);
         }
         QVERIFY(!tracker.sideA()->armyBroken()); // an empty side has nothing to lose
+    }
+
+    // ---- the table's labels, whole-Block changes, split and merge, the turn -------------
+    void tagsAreTheBattlesAndUniqueOnTheTracker()
+    {
+        FatigueTracker tracker(QString{});
+        QVERIFY(tracker.addBlock(0, QStringLiteral("Warband"), 8, QStringLiteral("warband"), 4));
+        QVERIFY(tracker.addBlock(1, QStringLiteral("Warband"), 2, QStringLiteral("warband")));
+        const TrackerBlock &first = tracker.sides().at(0).blocks.at(0);
+        QCOMPARE(first.labels.first(), QStringLiteral("WAR 1·1"));
+        QCOMPARE(first.labels.last(), QStringLiteral("WAR 4·2"));
+        QCOMPARE(first.places.at(5), (TrackerPlace{1, 1}));
+        // The second Warband takes other letters of its name, as a battle's would.
+        QCOMPARE(tracker.sides().at(1).blocks.at(0).labels, (QStringList{QStringLiteral("WAB 1·1"), QStringLiteral("WAB 2·1")}));
+        QVERIFY(!tracker.addBlock(0, QStringLiteral("Too wide"), 4, {}, 5));
+    }
+
+    void rule_5_2_aWholeBlockInOneStepMarksAMoveInItsOwnMovePhase()
+    {
+        FatigueTracker tracker(QString{});
+        QVERIFY(tracker.addBlock(0, QStringLiteral("Warband"), 8, QStringLiteral("warband"), 4));
+        QVERIFY(tracker.addBlock(1, QStringLiteral("Horse"), 2, QStringLiteral("cavalry")));
+        tracker.raiseBlock(0, 0);
+        QCOMPARE(fatigueOf(tracker, 0, 0), QList<int>(8, 2));
+        QVERIFY(tracker.sides().at(0).blocks.at(0).moved);
+        // The other side's Block in this Move phase: contagion, say (§12.1); no move.
+        tracker.raiseBlock(1, 0);
+        QVERIFY(!tracker.sides().at(1).blocks.at(0).moved);
+        tracker.undo();
+        tracker.undo();
+        QCOMPARE(fatigueOf(tracker, 0, 0), QList<int>(8, 1));
+        QVERIFY(!tracker.sides().at(0).blocks.at(0).moved);
+        tracker.lowerBlock(0, 0);
+        QCOMPARE(fatigueOf(tracker, 0, 0), QList<int>(8, 1)); // never below 1 (§6)
+    }
+
+    void rule_6_2_splitAndMergePayTheEnginesSeams()
+    {
+        FatigueTracker tracker(QString{});
+        QVERIFY(tracker.addBlock(0, QStringLiteral("Hastati"), 6, QStringLiteral("medium-infantry"), 3));
+        QVERIFY(raiseTo(tracker, 0, 0, 4, 5));
+        const TrackerBlock before = tracker.sides().at(0).blocks.at(0);
+        // The engine's own answer for the same Block and cut.
+        ancients::TallyBlock tally;
+        tally.fatigue.assign(before.fatigue.cbegin(), before.fatigue.cend());
+        for (const TrackerPlace &place : before.places)
+            tally.places.push_back({place.file, place.rank});
+        const ancients::TallySplit engine = ancients::splitTally(tally, ancients::SeamLine::Files, 1);
+        QVERIFY(engine.ok());
+
+        TrackerRegrouping preview;
+        preview.setTracker(&tracker);
+        preview.setSide(0);
+        preview.setBlock(0);
+        preview.setLine(QStringLiteral("files"));
+        preview.setAt(1);
+        QVERIFY(preview.valid());
+        QCOMPARE(preview.cuts().size(), 3); // between files 1–2 and 2–3, and ranks 1–2
+        QCOMPARE(preview.seamLabels(), (QStringList{QStringLiteral("HAS 1·1"), QStringLiteral("HAS 2·1"),
+                                                    QStringLiteral("HAS 1·2"), QStringLiteral("HAS 2·2")}));
+        QCOMPARE(preview.resultNames(), (QStringList{QStringLiteral("Hastati (file 1)"), QStringLiteral("Hastati (files 2–3)")}));
+        QCOMPARE(preview.confirm(), QString());
+        QCOMPARE(tracker.sides().at(0).blocks.size(), 2);
+        QList<int> expected;
+        for (const std::size_t i : engine.staying)
+            expected.append(engine.fatigue[i]);
+        QCOMPARE(fatigueOf(tracker, 0, 0), expected);
+        expected.clear();
+        for (const std::size_t i : engine.leaving)
+            expected.append(engine.fatigue[i]);
+        QCOMPARE(fatigueOf(tracker, 0, 1), expected);
+        QCOMPARE(tracker.sides().at(0).blocks.at(1).labels.first(), QStringLiteral("HAS 2·1"));
+
+        // Back together, behind rather than beside: a different seam.
+        QCOMPARE(tracker.merge(0, 0, 1, QStringLiteral("ranks")), QString());
+        const TrackerBlock merged = tracker.sides().at(0).blocks.at(0);
+        QCOMPARE(merged.fatigue.size(), 6);
+        QCOMPARE(merged.name, QStringLiteral("Hastati"));
+        QCOMPARE(merged.places.at(2), (TrackerPlace{0, 2}));
+        // The single file's rear Base meets the front of the two files behind it.
+        QCOMPARE(merged.fatigue, (QList<int>{2, 3, 3, 1, 6, 1}));
+
+        // What the engine refuses, in words.
+        QVERIFY(tracker.addBlock(0, QStringLiteral("Horse"), 2, QStringLiteral("cavalry")));
+        QVERIFY(tracker.merge(0, 0, 1, QStringLiteral("files")).contains(QStringLiteral("same troop type")));
+        QVERIFY(tracker.split(0, 1, QStringLiteral("files"), 2).contains(QStringLiteral("§6.2")));
+    }
+
+    void rule_6_1_endingRecoveryRecoversTheSideToAct()
+    {
+        FatigueTracker tracker(QString{});
+        QVERIFY(tracker.addBlock(0, QStringLiteral("Hastati"), 3, QStringLiteral("medium-infantry")));
+        QVERIFY(tracker.addBlock(1, QStringLiteral("Warband"), 2, QStringLiteral("warband")));
+        QVERIFY(raiseTo(tracker, 0, 0, 0, 4));
+        QVERIFY(raiseTo(tracker, 1, 0, 0, 3));
+        QCOMPARE(tracker.phase(), QStringLiteral("move"));
+        tracker.nextPhase();
+        tracker.nextPhase();
+        QCOMPARE(tracker.phase(), QStringLiteral("combat"));
+        tracker.raiseFatigue(0, 0, 1); // a loss in combat: it fought, it will not recover
+        QVERIFY(tracker.sides().at(0).blocks.at(0).held.at(1));
+        tracker.nextPhase();
+        QCOMPARE(tracker.phase(), QStringLiteral("recovery"));
+        tracker.nextPhase();
+        // 4→3; the one that fought keeps 2; the fresh one stays at 1 and pulls 1 from the 3.
+        const QList<int> fatigue = fatigueOf(tracker, 0, 0);
+        const std::vector<int> engine = ancients::recoverTally(std::vector<int>{4, 2, 1}, std::vector<bool>{true, false, true});
+        QCOMPARE(fatigue, QList<int>(engine.cbegin(), engine.cend()));
+        QCOMPARE(fatigue, (QList<int>{2, 2, 2}));
+        QCOMPARE(fatigueOf(tracker, 1, 0), (QList<int>{3, 1})); // not its turn
+        QCOMPARE(tracker.turn(), 1);
+        QCOMPARE(tracker.activeSide(), 1);
+        QCOMPARE(tracker.phase(), QStringLiteral("move"));
+        QVERIFY(!tracker.sides().at(0).blocks.at(0).held.at(1));
+        for (int i = 0; i < 4; ++i)
+            tracker.nextPhase();
+        QCOMPARE(tracker.turn(), 2);
+        QCOMPARE(tracker.activeSide(), 0);
+    }
+
+    void firstReleasesFileIsReadAndLabelled()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        writeAll(trackerPath(dir), R"({"format": "ancients-fatigue-tracker", "version": 1, "sides": [)"
+                                   R"({"name": "Rome", "blocks": [{"name": "Hastati", "type": "medium-infantry", "fatigue": [2, 1, 3]}]},)"
+                                   R"({"name": "", "blocks": [{"name": "Warband", "fatigue": [1, 1]}]}]})");
+        FatigueTracker tracker(trackerPath(dir));
+        QVERIFY2(tracker.problem().isEmpty(), qPrintable(tracker.problem()));
+        const TrackerBlock &hastati = tracker.sides().at(0).blocks.at(0);
+        QCOMPARE(hastati.fatigue, (QList<int>{2, 1, 3}));
+        QCOMPARE(hastati.labels, (QStringList{QStringLiteral("HAS 1·1"), QStringLiteral("HAS 2·1"), QStringLiteral("HAS 3·1")}));
+        QCOMPARE(tracker.sides().at(1).blocks.at(0).labels.first(), QStringLiteral("WAR 1·1"));
+        QCOMPARE(tracker.turn(), 1);
+        // The next change writes version 2, which reads back the same.
+        tracker.nextPhase();
+        const QJsonDocument json = QJsonDocument::fromJson(readAll(trackerPath(dir)));
+        QCOMPARE(json.object().value(QStringLiteral("version")).toInt(), 2);
+        QCOMPARE(FatigueTracker(trackerPath(dir)).state(), tracker.state());
     }
 
     // ---- the file -------------------------------------------------------------------

@@ -24,6 +24,10 @@ private slots:
         QCOMPARE(options->rolls, 3);
         QCOMPARE(options->seed, 42U);
         QVERIFY(!options->selfTest);
+        QVERIFY(!options->faceToFace);
+        const auto faceToFace = LaunchOptions::parse({"app", "--screenshot", "out.png", "--page", "battle", "--face-to-face"}, &error);
+        QVERIFY2(faceToFace.has_value(), qPrintable(error));
+        QVERIFY(faceToFace->faceToFace);
     }
 
     void defaults()
@@ -48,6 +52,7 @@ private slots:
         QTest::newRow("negative rolls") << QStringList{"app", "--rolls", "-1"} << "--rolls";
         QTest::newRow("average above six") << QStringList{"app", "--average-fatigue", "6.5"} << "--average-fatigue";
         QTest::newRow("unknown option") << QStringList{"app", "--frobnicate"} << "frobnicate";
+        QTest::newRow("face to face outside a screenshot") << QStringList{"app", "--face-to-face"} << "--face-to-face";
     }
     void refusesBadInput()
     {

@@ -1,5 +1,5 @@
-// The players' preferences (app/settings/preferences.h): who rolls the dice, sounds and
-// haptics. Off by default, remembered between runs.
+// The players' preferences (app/settings/preferences.h): who rolls the dice, the roll
+// sound and face to face. Off by default, remembered between runs.
 #include "preferences.h"
 
 #include <QSettings>
@@ -21,12 +21,14 @@ private slots:
     void init() { QSettings().clear(); }
     void cleanupTestCase() { QSettings().clear(); }
 
-    void defaultsAreAppDiceAndNoSoundOrVibration()
+    void defaultsAreAppDiceNoSoundAndOneWayUp()
     {
         const Preferences preferences;
         QCOMPARE(preferences.diceMode(), QStringLiteral("app"));
         QCOMPARE(preferences.sounds(), false);
-        QCOMPARE(preferences.haptics(), false);
+        QCOMPARE(preferences.faceToFace(), false);
+        // No vibration setting: the app has no way to vibrate, so it offers none.
+        QCOMPARE(preferences.metaObject()->indexOfProperty("haptics"), -1);
     }
 
     void choicesAreRememberedBetweenRuns()
@@ -35,19 +37,19 @@ private slots:
             Preferences preferences;
             QSignalSpy dice(&preferences, &Preferences::diceModeChanged);
             QSignalSpy sounds(&preferences, &Preferences::soundsChanged);
-            QSignalSpy haptics(&preferences, &Preferences::hapticsChanged);
+            QSignalSpy faceToFace(&preferences, &Preferences::faceToFaceChanged);
             preferences.setDiceMode(QStringLiteral("physical"));
             preferences.setSounds(true);
-            preferences.setHaptics(true);
-            preferences.setHaptics(true); // no change, no signal
+            preferences.setFaceToFace(true);
+            preferences.setFaceToFace(true); // no change, no signal
             QCOMPARE(dice.size(), 1);
             QCOMPARE(sounds.size(), 1);
-            QCOMPARE(haptics.size(), 1);
+            QCOMPARE(faceToFace.size(), 1);
         }
         const Preferences nextRun;
         QCOMPARE(nextRun.diceMode(), QStringLiteral("physical"));
         QCOMPARE(nextRun.sounds(), true);
-        QCOMPARE(nextRun.haptics(), true);
+        QCOMPARE(nextRun.faceToFace(), true);
     }
 
     void unknownDiceModeMeansTheAppRolls()

@@ -130,6 +130,47 @@ private slots:
     }
 
     // The page the rulebook calls /rulebook.html, as the build writes and ships it.
+    // The citation sheet shows one section on its own: its heading and text, its subsections, no more.
+    void oneSectionOnItsOwn_data()
+    {
+        QTest::addColumn<QString>("number");
+        QTest::addColumn<QString>("starts");
+        QTest::addColumn<QString>("holds");
+        QTest::addColumn<QString>("stopsBefore");
+        QTest::newRow("a subsection") << QStringLiteral("9.2") << QStringLiteral("### 9.2 Overlaps")
+                                      << QStringLiteral("uncountered enemy") << QStringLiteral("### 9.3");
+        QTest::newRow("a section with its subsections") << QStringLiteral("6") << QStringLiteral("## 6. Fatigue")
+                                                        << QStringLiteral("### 6.2 Splitting") << QStringLiteral("## 7.");
+        QTest::newRow("written as cited") << QStringLiteral("§12.1") << QStringLiteral("### 12.1 Army break")
+                                          << QStringLiteral("30%") << QStringLiteral("## 13.");
+        QTest::newRow("the last section runs to the end") << QStringLiteral("14.1") << QStringLiteral("### 14.1")
+                                                          << QStringLiteral("design-review") << QString();
+    }
+    void oneSectionOnItsOwn()
+    {
+        QFETCH(QString, number);
+        QFETCH(QString, starts);
+        QFETCH(QString, holds);
+        QFETCH(QString, stopsBefore);
+        const QString markdown = Rulebook::builtInMarkdown();
+        const QString section = Rulebook::sectionMarkdown(markdown, number);
+        QVERIFY2(section.startsWith(starts), qPrintable(section.left(80)));
+        QVERIFY(section.contains(holds));
+        if (!stopsBefore.isEmpty())
+            QVERIFY(!section.contains(stopsBefore));
+        QVERIFY(markdown.contains(section));
+        // Loaded into a document, its first heading is the section's.
+        QTextDocument document;
+        const auto sections = Rulebook::load(&document, section);
+        QVERIFY(!sections.isEmpty());
+        QCOMPARE(sections.first().number, number.mid(number.startsWith(QStringLiteral("§")) ? 1 : 0));
+    }
+    void noSuchSectionIsEmpty()
+    {
+        QVERIFY(Rulebook::sectionMarkdown(Rulebook::builtInMarkdown(), QStringLiteral("99.9")).isEmpty());
+        QVERIFY(Rulebook::sectionMarkdown(Rulebook::builtInMarkdown(), QStringLiteral("overlaps")).isEmpty());
+    }
+
     void generatedHtmlHasEverySection()
     {
         QFile file(QStringLiteral(ANCIENTS_RULEBOOK_HTML));

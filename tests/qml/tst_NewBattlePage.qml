@@ -98,6 +98,16 @@ Item {
         }
 
         /** Every rule's row names its default (§13); the knobs fold away, say when they are changed, and go back to their defaults in one tap. */
+        /** Scrolls the page until @p item shows, as a player's finger would before tapping it. */
+        function scrollTo(page: Item, item: Item) {
+            const flick = child(page, "newBattleScroll").contentItem;
+            const y = item.mapToItem(flick.contentItem, 0, 0).y;
+            flick.contentY = Math.max(0, Math.min(y - 40, flick.contentHeight - flick.height));
+            waitForRendering(page);
+            const top = item.mapToItem(page, 0, 0).y;
+            verify(top >= 0 && top + item.height <= page.height, item.objectName + " is on screen to be tapped");
+        }
+
         function test_rule_13_rulesOptionsShowTheirDefaultsAndReset() {
             const page = createTemporaryObject(newBattleComponent, root);
             waitForRendering(page);
@@ -106,6 +116,7 @@ Item {
             compare(knobs.expanded, false, "folded away at first");
             compare(knobs.changedCount, 0);
             const toggle = child(knobs, "knobsToggle");
+            scrollTo(page, toggle);
             mouseClick(toggle);
             compare(knobs.expanded, true);
             // Every row shows its default in words.
@@ -128,6 +139,7 @@ Item {
             verify(summary.text.indexOf("2") >= 0, summary.text);
             compare(knobs.options.follow_up, true);
             compare(knobs.options.foot_move, 3);
+            scrollTo(page, child(page, "defaultsButton"));
             mouseClick(child(page, "defaultsButton"));
             compare(knobs.changedCount, 0);
             compare(child(page, "followUpSwitch").checked, false);

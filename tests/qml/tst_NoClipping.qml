@@ -1,11 +1,15 @@
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import Ancients.Bridge
 import Ancients.Ui
 
 // German and French words are longer than English ones: at 1280×800 and 800×1280, no
 // text of the battle page's header, its phase bar, the Move, Shoot and Recovery panels
-// or the buttons below them is cut short ("Phase Kampf be…").
+// or the buttons below them is cut short ("Phase Kampf be…"). And every page the app
+// lists, in every language the app lists (a language added later joins by itself), at
+// both sizes: no Label elides or overflows its box, no button or tab is squeezed below
+// the width of its words.
 Item {
     id: root
     width: 1280
@@ -15,6 +19,12 @@ Item {
         id: battleComponent
         BattlePage {}
     }
+    Component {
+        id: appComponent
+        Main {
+            resumeAtStart: false
+        }
+    }
 
     TestCase {
         id: test
@@ -23,14 +33,18 @@ Item {
 
         property string savedLanguage
         property string savedDiceMode
+        property bool savedFaceToFace
 
         function initTestCase() {
             savedLanguage = Languages.language;
             savedDiceMode = Preferences.diceMode;
+            savedFaceToFace = Preferences.faceToFace;
         }
         function cleanupTestCase() {
             Languages.language = savedLanguage;
             Preferences.diceMode = savedDiceMode;
+            Preferences.faceToFace = savedFaceToFace;
+            FatigueTracker.clear();
         }
         function init() {
             BattleSession.closeBattle();
@@ -52,6 +66,38 @@ Item {
                     return;
                 if (it.truncated === true)
                     cut.push((it.objectName || (it.parent ? it.parent.objectName : "")) + ": " + it.text);
+                for (let i = 0; i < it.children.length; ++i)
+                    walk(it.children[i]);
+            };
+            walk(item);
+            return cut;
+        }
+        /**
+         * Every visible text under @p item that is cut short or spills out of its box, and
+         * every visible button or tab narrower than its words: "objectName: text (why)".
+         */
+        function clippedUnder(item: Item): var {
+            const cut = [];
+            const name = it => it.objectName || (it.parent ? it.parent.objectName : "") || String(it).split("(")[0];
+            const walk = it => {
+                if (!it || !it.visible || it.opacity === 0)
+                    return;
+                const isText = it.truncated !== undefined && it.contentWidth !== undefined && it.text !== undefined;
+                if (isText && String(it.text).length > 0 && it.width > 0) {
+                    if (it.truncated === true)
+                        cut.push(name(it) + ": " + it.text + " (cut short)");
+                    else if (it.contentWidth > it.width + 1)
+                        cut.push(name(it) + ": " + it.text + " (" + Math.round(it.contentWidth) + " px of text in "
+                                 + Math.round(it.width) + " px)");
+                }
+                // A button or tab drawn by the style: its words need their implicit width.
+                // (A control with a content item of its own, a Label or a layout of Labels, is checked by its Labels.)
+                const isButton = it.checkable !== undefined && it.implicitContentWidth !== undefined && it.text !== undefined
+                                 && it.contentItem && String(it.contentItem).startsWith("QQuickIconLabel");
+                if (isButton && String(it.text).length > 0 && it.width > 0
+                        && it.width + 1 < it.implicitContentWidth + it.leftPadding + it.rightPadding)
+                    cut.push(name(it) + ": " + it.text + " (button " + Math.round(it.width) + " px for "
+                             + Math.round(it.implicitContentWidth + it.leftPadding + it.rightPadding) + " px)");
                 for (let i = 0; i < it.children.length; ++i)
                     walk(it.children[i]);
             };
@@ -107,6 +153,51 @@ Item {
             verify(BattleSession.endPhase(), BattleSession.lastError);
             compare(BattleSession.phase, "recovery");
             checkPhase(page, data.tag);
+        }
+
+        /** Every language the app lists, at both sizes: es and it join as soon as the app lists them. */
+        function test_everyPageInEveryLanguage_data() {
+            const rows = [];
+            for (const language of Languages.availableLanguages) {
+                for (const size of [[1280, 800], [800, 1280]])
+                    rows.push({ tag: language + " " + size[0] + "x" + size[1], language: language, width: size[0], height: size[1] });
+            }
+            verify(rows.length >= 6, "English, German and French at least");
+            return rows;
+        }
+        function test_everyPageInEveryLanguage(data) {
+            Languages.language = data.language;
+            Preferences.diceMode = "app";
+            Preferences.faceToFace = false;
+            verify(BattleSession.startBattle(ArmyCatalog, 0, 1, {}, "", "Clipping"), BattleSession.lastError);
+            FatigueTracker.fillWithSample();
+            const app = createTemporaryObject(appComponent, root, { width: data.width, height: data.height });
+            verify(app !== null);
+            const problems = [];
+            for (const page of app.pageNames) {
+                verify(app.showPage(page), page);
+                tryCompare(app, "pageReady", true);
+                waitForRendering(app.contentItem, 400);
+                for (const problem of clippedUnder(app.contentItem.parent))
+                    problems.push(page + " · " + problem);
+            }
+            // The battle face to face, each half turned toward its player.
+            Preferences.faceToFace = true;
+            verify(app.showPage("battle"));
+            tryCompare(app, "pageReady", true);
+            waitForRendering(app.contentItem, 400);
+            for (const problem of clippedUnder(app.contentItem.parent))
+                problems.push("battle face to face · " + problem);
+            Preferences.faceToFace = false;
+            // The menu, with every page's name.
+            app.showPage("home");
+            const menu = findChild(app, "menuButton");
+            mouseClick(menu);
+            wait(400);
+            for (const problem of clippedUnder(app.Overlay.overlay))
+                problems.push("menu · " + problem);
+            compare(problems, [], data.tag + ":\n" + problems.join("\n"));
+            app.close();
         }
     }
 }

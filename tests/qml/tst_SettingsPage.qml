@@ -3,7 +3,7 @@ import QtTest
 import Ancients.Bridge
 import Ancients.Ui
 
-// Settings: the language, the theme, the dice mode, sounds and vibration apply at once,
+// Settings: the language, the theme, the dice mode, the roll sound and face to face apply at once,
 // through the app-wide singletons; the umpire's PIN is chosen, changed and removed by
 // touch, each change only with the PIN before it.
 Item {
@@ -32,7 +32,7 @@ Item {
         function init() {
             Preferences.diceMode = "app";
             Preferences.sounds = false;
-            Preferences.haptics = false;
+            Preferences.faceToFace = false;
         }
 
         function cleanup() {
@@ -47,7 +47,7 @@ Item {
             Languages.language = "en";
             Preferences.diceMode = "app";
             Preferences.sounds = false;
-            Preferences.haptics = false;
+            Preferences.faceToFace = false;
         }
 
         function tap(item: Item) {
@@ -161,21 +161,22 @@ Item {
             compare(Preferences.diceMode, "app");
         }
 
-        function test_soundsAndVibrationStartOffAndToggle() {
+        function test_soundsAndFaceToFaceStartOffAndToggle() {
             const page = createTemporaryObject(pageComponent, root);
             waitForRendering(page);
             const sounds = findChild(page, "soundsSwitch");
-            const haptics = findChild(page, "hapticsSwitch");
-            verify(sounds !== null && haptics !== null);
+            const faceToFace = findChild(page, "faceToFaceSwitch");
+            verify(sounds !== null && faceToFace !== null);
+            verify(findChild(page, "hapticsSwitch") === null, "no Vibration switch: the app cannot vibrate");
             verify(!sounds.checked);
-            verify(!haptics.checked);
-            verify(sounds.height >= 48 && haptics.height >= 48);
-            mouseClick(sounds);
+            verify(!faceToFace.checked);
+            verify(sounds.height >= 48 && faceToFace.height >= 48);
+            tap(sounds);
             compare(Preferences.sounds, true);
-            compare(Preferences.haptics, false);
-            mouseClick(haptics);
-            compare(Preferences.haptics, true);
-            mouseClick(sounds);
+            compare(Preferences.faceToFace, false);
+            tap(faceToFace);
+            compare(Preferences.faceToFace, true);
+            tap(sounds);
             compare(Preferences.sounds, false);
             verify(!sounds.checked);
         }

@@ -1,0 +1,128 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Ancients.Bridge
+
+/*
+ * A rulebook section in a sheet over the page that cited it: the section's own
+ * text, rendered by the rulebook reader, with a link to the full reader. The page
+ * underneath is left as it is: closing the sheet (Close, a tap outside, Escape or
+ * the back key) returns to exactly where the player was, a pairing half made included.
+ */
+Drawer {
+    id: sheet
+
+    /** The section shown, e.g. "9.2". */
+    property string section
+    /** Asked to open the full reader at the section. */
+    signal fullReaderRequested(string section)
+
+    /** Shows section @p number in the sheet. */
+    function show(number: string) {
+        section = number;
+        flick.contentY = 0;
+        open();
+    }
+
+    objectName: "sectionSheet"
+    edge: Qt.BottomEdge
+    width: parent ? parent.width : 0
+    height: parent ? Math.round(parent.height * (parent.width > parent.height ? 0.78 : 0.62)) : 0
+    modal: true
+    interactive: opened
+    Material.elevation: 16
+
+    RulebookReader {
+        id: reader
+        objectName: "sheetReader"
+        excerpt: sheet.section
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        // A handle, as sheets have: it can be dragged down to close.
+        Rectangle {
+            Layout.alignment: Qt.AlignHCenter
+            Layout.topMargin: 8
+            width: 48
+            height: 5
+            radius: 2.5
+            color: sheet.Material.hintTextColor
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.leftMargin: 20
+            Layout.rightMargin: 8
+            spacing: 8
+            Label {
+                textFormat: Text.PlainText
+                objectName: "sheetTitle"
+                Layout.fillWidth: true
+                text: reader.excerptTitle.length > 0 ? qsTr("§%1 %2").arg(sheet.section).arg(reader.excerptTitle)
+                                                     : qsTr("§%1").arg(sheet.section)
+                font.pixelSize: 21
+                font.bold: true
+                wrapMode: Label.WordWrap
+            }
+            Button {
+                objectName: "fullReaderButton"
+                implicitHeight: 52
+                flat: true
+                text: qsTr("Open in the rulebook")
+                font.capitalization: Font.MixedCase
+                Material.foreground: Material.accentColor
+                onClicked: {
+                    const number = sheet.section;
+                    sheet.close();
+                    sheet.fullReaderRequested(number);
+                }
+            }
+            ToolButton {
+                objectName: "closeSheetButton"
+                implicitWidth: 52
+                implicitHeight: 52
+                text: "✕"
+                font.pixelSize: 20
+                Accessible.name: qsTr("Close the section")
+                onClicked: sheet.close()
+            }
+        }
+        Rectangle {
+            Layout.fillWidth: true
+            Layout.preferredHeight: 1
+            color: sheet.Material.dividerColor
+        }
+        Flickable {
+            id: flick
+            objectName: "sheetFlickable"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            contentWidth: width
+            contentHeight: textView.height + 32
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {}
+
+            TextEdit {
+                id: textView
+                objectName: "sheetText"
+                x: Math.max(20, (flick.width - width) / 2)
+                y: 8
+                width: Math.min(flick.width - 40, 820)
+                readOnly: true
+                selectByMouse: false
+                textFormat: TextEdit.RichText
+                wrapMode: TextEdit.Wrap
+                font.pixelSize: 19
+                color: sheet.Material.foreground
+                // Only once the TextEdit is complete: completing it resets its document.
+                Component.onCompleted: reader.document = textDocument
+            }
+        }
+    }
+}
