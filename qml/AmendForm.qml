@@ -53,6 +53,7 @@ ColumnLayout {
                 case "fight": return fight;
                 case "allocate-loss": return allocationForm;
                 case "pursue": return pursuitForm;
+                case "follow-up": return followUpForm;
                 case "add-fatigue": return fatigue;
                 case "move-block": return move;
                 case "shoot": return shootForm;
@@ -241,6 +242,19 @@ ColumnLayout {
                 title: qsTr("The winner")
                 citation: "11.1"
                 choices: [qsTr("Pursues"), qsTr("Declines")]
+                currentIndex: form.original.decline === true ? 1 : 0
+                onChosen: index => currentIndex = index
+            }
+
+            // ---- a follow-up (§13, ruling R40)
+            ChoiceRow {
+                id: followUpForm
+                visible: form.amend.kind === "follow-up"
+                Layout.fillWidth: true
+                readonly property var corrected: form.over({ "decline": currentIndex === 1 })
+                title: qsTr("The winner")
+                citation: "13"
+                choices: [qsTr("Follows up"), qsTr("Stays")]
                 currentIndex: form.original.decline === true ? 1 : 0
                 onChosen: index => currentIndex = index
             }

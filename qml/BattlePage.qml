@@ -25,14 +25,16 @@ Page {
     readonly property var armyB: BattleSession.armyB
     readonly property pendingLoss loss: BattleSession.pendingLoss
     readonly property pendingPursuit pursuit: BattleSession.pendingPursuit
+    readonly property pendingFollowUp followUp: BattleSession.pendingFollowUp
     readonly property string armyAName: armyA.name ?? ""
     readonly property string armyBName: armyB.name ?? ""
     readonly property string activeName: BattleSession.activeSide === 0 ? armyAName : armyBName
-    /** Which panel leads now: a pending loss or pursuit comes first, then the phase's own. */
+    /** Which panel leads now: a pending loss, pursuit or follow-up comes first, then the phase's own. */
     readonly property string panelName: !hasBattle ? ""
         : BattleSession.loserSide >= 0 ? "decided"
         : loss.pending ? "allocate"
         : pursuit.pending ? "pursue"
+        : followUp.pending ? "follow-up"
         : BattleSession.phase
 
     title: hasBattle ? BattleSession.title : qsTr("Battle")
@@ -70,7 +72,7 @@ Page {
     function loadPanel() {
         const files = { "move": "MovePanel.qml", "shoot": "ShootPanel.qml", "combat": "CombatPanel.qml",
                         "recovery": "RecoveryPanel.qml", "allocate": "AllocationPanel.qml",
-                        "pursue": "PursuitPanel.qml", "decided": "DecidedPanel.qml" };
+                        "pursue": "PursuitPanel.qml", "follow-up": "FollowUpPanel.qml", "decided": "DecidedPanel.qml" };
         const file = files[panelName];
         if (file === undefined) {
             panelLoader.source = "";

@@ -26,6 +26,8 @@ QString kindText(const QString &kind)
         return BattleSession::tr("the allocation of a loss");
     if (kind == QLatin1String("pursue"))
         return BattleSession::tr("the pursuit");
+    if (kind == QLatin1String("follow-up"))
+        return BattleSession::tr("the follow-up");
     if (kind == QLatin1String("fight"))
         return BattleSession::tr("a fight");
     return BattleSession::tr("an action (%1)").arg(kind);
@@ -103,6 +105,7 @@ void AmendController::clearOutcomes()
     m_askText.clear();
     m_askLoss = {};
     m_askPursuit = {};
+    m_askFollowUp = {};
     m_askLoser.clear();
     m_ask.reset();
 }
@@ -271,7 +274,7 @@ bool AmendController::replay()
             return false;
         }
         const record::AmendmentDraft &d = draft.value();
-        if (d.ask && !d.ask->state.pendingLoss && !d.ask->state.pendingPursuit) {
+        if (d.ask && !d.ask->state.pendingLoss && !d.ask->state.pendingPursuit && !d.ask->state.pendingFollowUp) {
             // Nothing is pending where it stood: the recorded choice no longer happens.
             m_reasked.push_back({d.ask->at, {}});
             m_reaskedTexts << BattleSession::tr("#%1 (%2) no longer happens: %3")
@@ -354,6 +357,12 @@ bool AmendController::replay()
                 m_askLoss = session()->pendingLossOf(s);
                 m_askLoser = BattleSession::tr("%1 lost to %2").arg(names.base(s.pendingLoss->loser), names.base(s.pendingLoss->winner));
                 m_askText = BattleSession::tr("After the correction, %1 as recorded no longer fits: %2. Allocate the loss again.")
+                                .arg(recorded, session()->refusal(d.ask->why));
+            } else if (s.pendingFollowUp) {
+                m_askKind = QStringLiteral("follow-up");
+                m_askFollowUp = session()->pendingFollowUpOf(s);
+                m_askLoser = names.base(s.pendingFollowUp->winner);
+                m_askText = BattleSession::tr("After the correction, %1 as recorded no longer fits: %2. Decide the follow-up again.")
                                 .arg(recorded, session()->refusal(d.ask->why));
             } else {
                 m_askKind = QStringLiteral("pursue");

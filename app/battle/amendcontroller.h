@@ -74,7 +74,7 @@ class AmendController : public SessionController
     Q_PROPERTY(bool diceCountChanged READ diceCountChanged NOTIFY changed)
     /** A later choice is asked again: the replay waits for it. */
     Q_PROPERTY(bool asking READ asking NOTIFY changed)
-    /** The kind of the choice asked again: "allocate-loss" or "pursue"; empty while none. */
+    /** The kind of the choice asked again: "allocate-loss", "pursue" or "follow-up"; empty while none. */
     Q_PROPERTY(QString askKind READ askKind NOTIFY changed)
     /** What is asked, in words: which recorded action it replaces and why. */
     Q_PROPERTY(QString askText READ askText NOTIFY changed)
@@ -82,6 +82,8 @@ class AmendController : public SessionController
     Q_PROPERTY(PendingLossValue askLoss READ askLoss NOTIFY changed)
     /** The pursuit to decide again. */
     Q_PROPERTY(PendingPursuitValue askPursuit READ askPursuit NOTIFY changed)
+    /** The follow-up to decide again (§13, ruling R40). */
+    Q_PROPERTY(PendingFollowUpValue askFollowUp READ askFollowUp NOTIFY changed)
     /** The losing and winning Bases of the loss asked again, as the table names them. */
     Q_PROPERTY(QString askLoser READ askLoser NOTIFY changed)
     /** The choices asked again so far, and the actions that no longer happen, in words. */
@@ -118,6 +120,7 @@ public:
     [[nodiscard]] QString askText() const { return m_askText; }
     [[nodiscard]] PendingLossValue askLoss() const { return m_askLoss; }
     [[nodiscard]] PendingPursuitValue askPursuit() const { return m_askPursuit; }
+    [[nodiscard]] PendingFollowUpValue askFollowUp() const { return m_askFollowUp; }
     [[nodiscard]] QString askLoser() const { return m_askLoser; }
     [[nodiscard]] QStringList reaskedTexts() const { return m_reaskedTexts; }
     [[nodiscard]] bool ready() const { return m_drafted && m_askKind.isEmpty() && m_error.isEmpty(); }
@@ -179,6 +182,7 @@ private:
     QString m_askText;
     PendingLossValue m_askLoss;
     PendingPursuitValue m_askPursuit;
+    PendingFollowUpValue m_askFollowUp;
     QString m_askLoser;
     QStringList m_reaskedTexts;
 #ifndef Q_MOC_RUN

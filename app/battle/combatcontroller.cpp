@@ -69,6 +69,9 @@ void CombatController::refresh()
     m_loserArmy = !m_loss.pending || !s ? QString() : m_loss.loserSide == 0 ? s->armyA().name : s->armyB().name;
     m_pursuit = s ? s->pendingPursuitValue() : PendingPursuitValue{};
     m_pursuerInfo = m_pursuit.pending ? info(m_pursuit.pursuer) : QVariantMap();
+    m_followUp = s ? s->pendingFollowUpValue() : PendingFollowUpValue{};
+    m_followerInfo = m_followUp.pending ? info(m_followUp.winner) : QVariantMap();
+    m_followedInfo = m_followUp.pending ? info(m_followUp.toward) : QVariantMap();
     m_activeArmy = s && s->hasBattle() ? (s->activeSide() == 0 ? s->armyA().name : s->armyB().name) : QString();
     m_enemyArmy = s && s->hasBattle() ? (s->activeSide() == 0 ? s->armyB().name : s->armyA().name) : QString();
     refreshPlan();
@@ -306,4 +309,9 @@ bool CombatController::allocateLoss(const QVariantMap &allocation)
 bool CombatController::pursue(const QVariantMap &pursuit)
 {
     return session() ? session()->actCommand(QStringLiteral("pursue"), fieldsOf(pursuit)) : false;
+}
+
+bool CombatController::decideFollowUp(const QVariantMap &followUp)
+{
+    return session() ? session()->actCommand(QStringLiteral("follow-up"), fieldsOf(followUp)) : false;
 }

@@ -114,6 +114,8 @@ QString effectKindKey(Effect::Kind kind)
         return QStringLiteral("note");
     case Effect::Kind::Volley:
         return QStringLiteral("volley");
+    case Effect::Kind::FollowUp:
+        return QStringLiteral("follow-up");
     }
     return {};
 }

@@ -106,6 +106,7 @@ bool prepareBattle(const AppObjects &app, const LaunchOptions &options)
     const DemoStage stage = options.demoDecided ? DemoStage::Decided
         : options.demoPlan                      ? DemoStage::Plan
         : options.demoTurnEnd                   ? DemoStage::TurnEnd
+        : options.demoFollowUp                  ? DemoStage::FollowUp
                                                 : DemoStage::Loss;
     if (!playDemoBattle(app.session, app.catalog, stage))
         return false;
@@ -273,6 +274,37 @@ int writeRulingPage(const AppObjects &app, const LaunchOptions &options)
     return 0;
 }
 
+// The "rules" page: New battle with its playtest knobs unfolded and its rules options in view (§13).
+bool prepareRules(QQuickWindow *window, const LaunchOptions &options)
+{
+    if (options.page != QLatin1String("rules"))
+        return true;
+    QQuickItem *root = window->contentItem();
+    QObject *knobs = findUnder<QObject>(root, QStringLiteral("playtestKnobs"));
+    auto *rules = findUnder<QQuickItem>(root, QStringLiteral("rulesHeading"));
+    auto *scroll = findUnder<QQuickItem>(root, QStringLiteral("newBattleScroll"));
+    if (!knobs || !rules || !scroll) {
+        QTextStream(stderr) << "screenshot: New battle has no rules options to show\n";
+        return false;
+    }
+    knobs->setProperty("expanded", true);
+    settle(300);
+    // Scroll the rules' heading to the top, as a player reading them would.
+    QQuickItem *flick = nullptr;
+    for (QQuickItem *item = rules->parentItem(); item && item != scroll; item = item->parentItem()) {
+        if (item->property("contentY").isValid() && item->property("contentHeight").isValid()) {
+            flick = item;
+            break;
+        }
+    }
+    if (flick) {
+        const QPointF at = rules->mapToItem(flick->property("contentItem").value<QQuickItem *>(), QPointF(0, 0));
+        const qreal most = std::max<qreal>(0, flick->property("contentHeight").toReal() - flick->height());
+        flick->setProperty("contentY", std::clamp<qreal>(at.y() - 8, 0, most));
+    }
+    return true;
+}
+
 } // namespace
 
 int screenshot(QQuickWindow *window, const AppObjects &app, const LaunchOptions &options)
@@ -288,7 +320,9 @@ int screenshot(QQuickWindow *window, const AppObjects &app, const LaunchOptions 
         return writeRulingPage(app, options);
     window->resize(options.size);
     window->setProperty("darkTheme", options.dark);
-    const QString page = rulingPages().contains(options.page) ? QStringLiteral("log") : options.page;
+    const QString page = rulingPages().contains(options.page) ? QStringLiteral("log")
+        : options.page == QLatin1String("rules")             ? QStringLiteral("new-battle")
+                                                             : options.page;
     if (!showPage(window, page.isEmpty() ? QStringLiteral("dice") : page)) {
         err << "screenshot: there is no page \"" << options.page << "\"; pages are: "
             << window->property("pageNames").toStringList().join(QStringLiteral(", ")) << '\n';
@@ -299,6 +333,8 @@ int screenshot(QQuickWindow *window, const AppObjects &app, const LaunchOptions 
         err << "screenshot: the umpire's ruling could not be opened\n";
         return 1;
     }
+    if (!prepareRules(window, options))
+        return 1;
     openRulebookAt(window, options);
     settle(600);
     const QImage image = window->grabWindow();

@@ -334,7 +334,8 @@ Decoded<LogEntry> BattleCodec::decodeEntry(const QJsonValue &json, const QString
 QJsonObject BattleCodec::encode(const GameState &state)
 {
     const auto &[options, rng, dice, diceDrawn, turn, active, phase, armies, bases, blocks, positionsTracked, terrain, enteredFacts,
-                 loser, engagements, foughtThisPhase, pendingLoss, pendingPursuit, firedThisPhase, combatPlan] = state;
+                 loser, engagements, foughtThisPhase, pendingLoss, pendingPursuit, firedThisPhase, combatPlan,
+                 pendingFollowUp] = state;
 
     QJsonArray armyList;
     for (const Army &army : armies) {
@@ -443,6 +444,11 @@ QJsonObject BattleCodec::encode(const GameState &state)
         object.insert(QStringLiteral("dice"), QStringLiteral("by-action"));
     if (!diceDrawn.empty())
         object.insert(QStringLiteral("dice_drawn"), encodeDiceDrawn(diceDrawn));
+    if (pendingFollowUp) {
+        const auto &[winner, toward] = *pendingFollowUp;
+        object.insert(QStringLiteral("pending_follow_up"),
+                      QJsonObject{{QStringLiteral("winner"), winner}, {QStringLiteral("toward"), toward}});
+    }
     return object;
 }
 

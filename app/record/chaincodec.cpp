@@ -114,7 +114,7 @@ QByteArray ChainCodec::stateBytes(const GameState &state)
     // Every field by name: a field added to the state does not compile here until it is encoded.
     const auto &[options, rng, dice, diceDrawn, turn, active, phase, armies, bases, blocks, positionsTracked, terrain,
                  enteredFacts, loser, engagements, foughtThisPhase, pendingLoss, pendingPursuit, firedThisPhase,
-                 combatPlan] = state;
+                 combatPlan, pendingFollowUp] = state;
     Writer w(static_cast<qsizetype>(256 + 16 * bases.size() + 48 * blocks.size()));
     w.byte(2); // the encoding's version
     w.bytes(optionsBytes(options));
@@ -216,6 +216,12 @@ QByteArray ChainCodec::stateBytes(const GameState &state)
         w.optionalNumber(lapping);
         w.optionalNumber(enemyLapping);
     });
+    w.flag(pendingFollowUp.has_value());
+    if (pendingFollowUp) {
+        const auto &[winner, toward] = *pendingFollowUp;
+        w.number(winner);
+        w.number(toward);
+    }
     // Fields added to the state after version 2 follow here, each only when it differs from
     // its default, as a tag byte and its value (battle-format.md, Versioning).
     return w.take();

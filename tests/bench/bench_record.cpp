@@ -74,9 +74,9 @@ BattleSetup largeSetup()
     return setup(4, 6);
 }
 
-Battle startBattle(const BattleSetup &s)
+Battle startBattle(const BattleSetup &s, int version = record::ChainCodec::CurrentVersion)
 {
-    auto battle = Battle::start(s, Secret);
+    auto battle = Battle::start(s, Secret, version);
     if (!battle)
         qFatal("Battle::start refused: %s", battle.error().message.c_str());
     return battle.value();
@@ -146,7 +146,7 @@ double elapsedMs(const QElapsedTimer &timer)
 
 [[gnu::noinline]] bool measureReplay(const Battle &battle)
 {
-    return Battle::restore(battle.setup(), Secret, battle.log()).ok();
+    return Battle::restore(battle.setup(), Secret, battle.log(), battle.version(), nullptr).ok();
 }
 
 /** One row of the entry table: its sequence number, body and hash. */
@@ -254,7 +254,9 @@ int memory(int rounds)
     const Battle fresh = startBattle(s);
     std::printf("a %zu-Base battle, %d actions a round (moves and ends of phase)\n", fresh.state().bases.size(), PerRound);
     const std::vector<Action> actions = script(fresh.state(), PerRound);
+    const Battle freshOfVersion1 = startBattle(s, 1);
     std::vector<double> recorded;
+    std::vector<double> recorded1;
     std::vector<double> bare;
     for (int round = 0; round < rounds; ++round) {
         QElapsedTimer timer;
@@ -267,10 +269,16 @@ int memory(int rounds)
         recorded.push_back(elapsedMs(timer) * 1000 / PerRound);
         if (!(battle.state() == folded))
             qFatal("the record and the fold disagree");
+        Battle first = freshOfVersion1;
+        timer.restart();
+        measureRecord(first, actions);
+        recorded1.push_back(elapsedMs(timer) * 1000 / PerRound);
     }
     const double r = median(recorded);
     const double b = median(bare);
     std::printf("bare apply(): median %.1f µs per action\n", b);
+    std::printf("recorded in memory in version 1 (canonical JSON hashed): median %.1f µs per action\n",
+                median(recorded1));
     std::printf("recorded in memory (engine, encoding, hashes): median %.1f µs per action, %.2f× the bare apply()\n", r,
                 r / b);
     std::printf("median: %.4f ms\n", r / 1000);
@@ -285,8 +293,11 @@ int replay(int rounds)
     const std::vector<Action> actions = script(battle.state(), Length);
     measureRecord(battle, actions);
     std::printf("a %d-action battle: %zu entries, turn %d\n", Length, battle.log().size(), battle.state().turn);
+    Battle first = startBattle(s, 1);
+    measureRecord(first, actions);
     const GameState start = startBattle(s).state();
     std::vector<double> replayed;
+    std::vector<double> replayed1;
     std::vector<double> bare;
     for (int round = 0; round < rounds; ++round) {
         QElapsedTimer timer;
@@ -297,12 +308,17 @@ int replay(int rounds)
         if (!measureReplay(battle))
             qFatal("restore refused the battle it recorded");
         replayed.push_back(elapsedMs(timer));
+        timer.restart();
+        if (!measureReplay(first))
+            qFatal("restore refused the version-1 battle it recorded");
+        replayed1.push_back(elapsedMs(timer));
         if (!(folded == battle.state()))
             qFatal("the fold and the record disagree");
     }
     const double r = median(replayed);
     const double b = median(bare);
     std::printf("bare fold of apply(): median %.2f ms\n", b);
+    std::printf("the same battle of version 1 (canonical JSON hashed) replayed: median %.2f ms\n", median(replayed1));
     std::printf("replay with every chain and state check: median %.2f ms, %.2f× the bare fold\n", r, r / b);
     std::printf("median: %.2f ms\n", r);
     return 0;
