@@ -53,6 +53,16 @@ const char *typeName(LogEntry::Type type)
     return "?";
 }
 
+/**
+ * The value of @p result, moved out (the engine's Result gives it only as const). The
+ * Result is a local that is not const and is dropped right after, so the move is sound.
+ */
+template<typename T>
+T take(Result<T> &result)
+{
+    return std::move(const_cast<T &>(result.value())); // NOLINT(cppcoreguidelines-pro-type-const-cast)
+}
+
 std::size_t checkpointsFor(std::size_t actions)
 {
     return actions / static_cast<std::size_t>(Battle::CheckpointInterval) + 1;
@@ -81,6 +91,16 @@ struct Battle::Pending
 
 Result<Battle> Battle::start(const BattleSetup &setup, const QByteArray &secret)
 {
+    return start(setup, secret, ChainCodec::CurrentVersion);
+}
+
+Result<Battle> Battle::start(const BattleSetup &setup, const QByteArray &secret, int version)
+{
+    if (version < ChainCodec::FirstVersion || version > ChainCodec::CurrentVersion)
+        return refusal("battle-version", QStringLiteral("There is no battle format version %1 (%2 to %3).")
+                                             .arg(version)
+                                             .arg(ChainCodec::FirstVersion)
+                                             .arg(ChainCodec::CurrentVersion));
     if (secret.size() != SecretBytes)
         return refusal("seed-secret", QStringLiteral("The dice secret must be %1 bytes, not %2.")
                                           .arg(SecretBytes)
@@ -100,7 +120,8 @@ Result<Battle> Battle::start(const BattleSetup &setup, const QByteArray &secret)
     battle.m_setup = setup;
     battle.m_secret = secret;
     battle.m_setupHash = BattleCodec::setupHash(setup);
-    battle.m_state = game.value();
+    battle.m_version = version;
+    battle.m_state = take(game);
     battle.m_state.terrain = setup.terrain;
     battle.m_checkpoints.push_back(battle.m_state);
     return battle;
@@ -109,25 +130,34 @@ Result<Battle> Battle::start(const BattleSetup &setup, const QByteArray &secret)
 Result<Battle> Battle::restore(const BattleSetup &setup, const QByteArray &secret, const std::vector<LogEntry> &entries,
                                int *failedEntry)
 {
+    return restore(setup, secret, entries, ChainCodec::CurrentVersion, failedEntry);
+}
+
+Result<Battle> Battle::restore(const BattleSetup &setup, const QByteArray &secret, const std::vector<LogEntry> &entries,
+                               int version, int *failedEntry)
+{
     if (failedEntry)
         *failedEntry = -1;
-    auto started = start(setup, secret);
+    auto started = start(setup, secret, version);
     if (!started)
         return refusal(started.error().code.c_str(),
                        QStringLiteral("setup: %1").arg(QString::fromStdString(started.error().message)),
                        started.error().section);
-    Battle battle = started.value();
+    Battle battle = take(started);
+    battle.m_log.reserve(entries.size());
     for (std::size_t k = 0; k < entries.size(); ++k) {
         const LogEntry &given = entries[k];
         // The entry by the one numbering, as the log's rows show it: "#4 (action)" is entries[3].
-        const QString where = QStringLiteral("#%1 (%2)").arg(entryNumber(static_cast<int>(k))).arg(QLatin1String(typeName(given.type)));
+        const auto where = [&given, k] {
+            return QStringLiteral("#%1 (%2)").arg(entryNumber(static_cast<int>(k))).arg(QLatin1String(typeName(given.type)));
+        };
         if (failedEntry)
             *failedEntry = static_cast<int>(k); // until it passes
-        if (BattleCodec::chainHash(battle.headHash(), given) != given.hash)
+        if (ChainCodec::chainHash(battle.headHash(), given, version) != given.hash)
             return refusal("chain-broken", QStringLiteral("%1: its hash does not follow from its bytes and the entry "
                                                           "before it; the entry, or one before it, was changed")
-                                               .arg(where));
-        Result<Pending> pending = refusal("entry-unknown", where);
+                                               .arg(where()));
+        Result<Pending> pending = Error{"entry-unknown", {}, {}, {}};
         switch (given.type) {
         case LogEntry::Type::Action:
             pending = given.action ? battle.prepareAction(*given.action)
@@ -146,13 +176,13 @@ Result<Battle> Battle::restore(const BattleSetup &setup, const QByteArray &secre
         }
         if (!pending)
             return refusal(pending.error().code.c_str(),
-                           QStringLiteral("%1: %2").arg(where, QString::fromStdString(pending.error().message)),
+                           QStringLiteral("%1: %2").arg(where(), QString::fromStdString(pending.error().message)),
                            pending.error().section);
-        if (BattleCodec::stateHash(pending.value().state) != given.state)
+        if (ChainCodec::stateHash(pending.value().state, version) != given.state)
             return refusal("state-differs", QStringLiteral("%1: replaying it does not give the state recorded with it "
                                                            "(other dice, or other rules)")
-                                                .arg(where));
-        Pending step = pending.value();
+                                                .arg(where()));
+        Pending step = take(pending);
         step.entry = given;
         static_cast<void>(battle.record(std::move(step), false)); // no sink: cannot fail
     }
@@ -192,7 +222,7 @@ Result<std::vector<Effect>> Battle::act(const Action &action)
     if (!pending)
         return pending.error();
     std::vector<Effect> effects = pending.value().outcomes.front().effects;
-    auto recorded = record(pending.value(), true);
+    auto recorded = record(take(pending), true);
     if (!recorded)
         return recorded.error();
     return effects;
@@ -203,7 +233,7 @@ Result<int> Battle::undo()
     auto pending = prepareUndo();
     if (!pending)
         return pending.error();
-    return record(pending.value(), true);
+    return record(take(pending), true);
 }
 
 Result<std::vector<Effect>> Battle::redo()
@@ -212,7 +242,7 @@ Result<std::vector<Effect>> Battle::redo()
     if (!pending)
         return pending.error();
     std::vector<Effect> effects = pending.value().outcomes.front().effects;
-    auto recorded = record(pending.value(), true);
+    auto recorded = record(take(pending), true);
     if (!recorded)
         return recorded.error();
     return effects;
@@ -237,7 +267,7 @@ Result<AmendmentReport> Battle::amend(int index, const Action &replacement, cons
     auto pending = prepareAmend(entry, &report);
     if (!pending)
         return pending.error();
-    auto recorded = record(pending.value(), true);
+    auto recorded = record(take(pending), true);
     if (!recorded)
         return recorded.error();
     return report;
@@ -272,10 +302,11 @@ Result<Battle::Pending> Battle::prepareAppend(const Action &action, LogEntry::Ty
     } else {
         p.redo = Pending::Redo::Pop; // a redo's entry names no action: it is the undone one again
     }
-    p.state = applied.value().state;
+    Applied done = take(applied);
+    p.state = std::move(done.state);
     p.keepActions = m_actions.size();
     p.appendActions = {action};
-    p.outcomes = {ActionOutcome::of(m_state, p.state, action, applied.value().effects)};
+    p.outcomes.push_back(ActionOutcome::of(m_state, p.state, action, std::move(done.effects)));
     p.keepCheckpoints = m_checkpoints.size();
     if (isCheckpoint(m_actions.size() + 1))
         p.appendCheckpoints = {p.state};
@@ -480,8 +511,8 @@ Result<int> Battle::record(Pending pending, bool stamp)
 {
     if (stamp) {
         pending.entry.time = BattleCodec::recordTime(now());
-        pending.entry.state = BattleCodec::stateHash(pending.state);
-        pending.entry.hash = BattleCodec::chainHash(headHash(), pending.entry);
+        pending.entry.state = ChainCodec::stateHash(pending.state, m_version);
+        pending.entry.hash = ChainCodec::chainHash(headHash(), pending.entry, m_version);
         if (m_sink) {
             const QString failure = m_sink(pending.entry, static_cast<int>(m_log.size()), pending.state);
             if (!failure.isEmpty())

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "battlecodec.h"
+#include "chaincodec.h"
 #include "logview.h"
 
 #include "ancients/game.h"
@@ -111,6 +112,8 @@ public:
      * its SHA-256, and the game's seed comes from it and the setup's phrase.
      */
     [[nodiscard]] static ancients::Result<Battle> start(const BattleSetup &setup, const QByteArray &secret);
+    /** The same, recorded in the battle file's @p version (ChainCodec): what its entries hash. */
+    [[nodiscard]] static ancients::Result<Battle> start(const BattleSetup &setup, const QByteArray &secret, int version);
 
     /**
      * A battle rebuilt from its log: every entry's chain hash and state hash are
@@ -121,10 +124,19 @@ public:
     [[nodiscard]] static ancients::Result<Battle> restore(const BattleSetup &setup, const QByteArray &secret,
                                                           const std::vector<LogEntry> &entries,
                                                           int *failedEntry = nullptr);
+    /** The same for a battle recorded in the battle file's @p version, whose hashes its entries carry. */
+    [[nodiscard]] static ancients::Result<Battle> restore(const BattleSetup &setup, const QByteArray &secret,
+                                                          const std::vector<LogEntry> &entries, int version,
+                                                          int *failedEntry);
 
     [[nodiscard]] const BattleSetup &setup() const noexcept { return m_setup; }
     [[nodiscard]] const QByteArray &secret() const noexcept { return m_secret; }
     [[nodiscard]] const QByteArray &setupHash() const noexcept { return m_setupHash; }
+    /**
+     * The battle file's version its entries are hashed in (ChainCodec): a battle goes on in
+     * the version it was started in, so that its chain is one.
+     */
+    [[nodiscard]] int version() const noexcept { return m_version; }
     /** The hash of the last entry (the setup's hash while the log is empty): what a verifier compares. */
     [[nodiscard]] QByteArray headHash() const;
 
@@ -217,6 +229,7 @@ private:
     BattleSetup m_setup;
     QByteArray m_secret;
     QByteArray m_setupHash;
+    int m_version = ChainCodec::CurrentVersion;
     std::vector<LogEntry> m_log;
     std::vector<ancients::Action> m_actions;
     std::vector<ancients::Action> m_redo; ///< back(): the next to redo

@@ -35,11 +35,12 @@ struct Parsed
     QStringList problems;
     int failedEntry = -1;
     int entryCount = 0;
+    int version = BattleFile::Version; ///< the version the file was written in: what its hashes are of
 };
 
 /** The whole file as an object, as toJson() writes it; @p entryBytes: each entry's canonical bytes, when wanted. */
 QJsonObject fileObject(const BattleSetup &setup, const std::vector<LogEntry> &log, const std::optional<QByteArray> &secret,
-                       std::vector<QByteArray> *entryBytes = nullptr)
+                       int version, std::vector<QByteArray> *entryBytes = nullptr)
 {
     QJsonArray entries;
     for (const LogEntry &entry : log) {
@@ -51,7 +52,7 @@ QJsonObject fileObject(const BattleSetup &setup, const std::vector<LogEntry> &lo
     }
     return QJsonObject{
         {FormatKey, BattleFile::FormatName.toString()},
-        {VersionKey, BattleFile::Version},
+        {VersionKey, version},
         {SetupKey, BattleCodec::encode(setup)},
         {EntriesKey, entries},
         {SecretKey, secret ? QJsonValue(QString::fromLatin1(secret->toHex())) : QJsonValue(QJsonValue::Null)},
@@ -222,6 +223,7 @@ Parsed parse(const QByteArray &json)
                                .arg(BattleFile::Version);
         return parsed;
     }
+    parsed.version = static_cast<int>(number);
     for (const QString &key : object.keys()) {
         if (key != FormatKey && key != VersionKey && key != SetupKey && key != EntriesKey && key != SecretKey)
             parsed.problems << QStringLiteral("%1: unknown field").arg(key);
@@ -273,7 +275,7 @@ Parsed parse(const QByteArray &json)
     }
 
     std::vector<QByteArray> entryBytes;
-    const QJsonObject canonicalFile = fileObject(*parsed.setup, parsed.entries, parsed.secret, &entryBytes);
+    const QJsonObject canonicalFile = fileObject(*parsed.setup, parsed.entries, parsed.secret, parsed.version, &entryBytes);
     if (const auto problem = canonicalProblem(json, canonicalFile, entryBytes, &parsed.failedEntry))
         parsed.problems << *problem;
     return parsed;
@@ -283,7 +285,8 @@ Parsed parse(const QByteArray &json)
 QByteArray encodeFile(const Battle &battle, bool revealSeed)
 {
     const QJsonObject file = fileObject(battle.setup(), battle.log(),
-                                        revealSeed ? std::optional<QByteArray>(battle.secret()) : std::nullopt);
+                                        revealSeed ? std::optional<QByteArray>(battle.secret()) : std::nullopt,
+                                        battle.version());
     return QJsonDocument(file).toJson(QJsonDocument::Indented);
 }
 
@@ -347,7 +350,7 @@ BattleImport BattleFile::fromJson(const QByteArray &json)
         return result;
     }
     int failed = -1;
-    auto battle = Battle::restore(*parsed.setup, *parsed.secret, parsed.entries, &failed);
+    auto battle = Battle::restore(*parsed.setup, *parsed.secret, parsed.entries, parsed.version, &failed);
     if (!battle) {
         result.failedEntry = failed;
         result.problems << QString::fromStdString(battle.error().message);
@@ -371,7 +374,7 @@ Verification BattleFile::verify(const QByteArray &json)
     // The chain first: it needs no secret.
     QByteArray head = BattleCodec::setupHash(*parsed.setup);
     for (std::size_t k = 0; k < parsed.entries.size(); ++k) {
-        if (BattleCodec::chainHash(head, parsed.entries[k]) != parsed.entries[k].hash) {
+        if (ChainCodec::chainHash(head, parsed.entries[k], parsed.version) != parsed.entries[k].hash) {
             v.failedEntry = static_cast<int>(k);
             v.problems << QStringLiteral("entries[%1]: its hash does not follow from its bytes and the entry before "
                                          "it; the entry, or one before it, was changed")
@@ -394,7 +397,7 @@ Verification BattleFile::verify(const QByteArray &json)
     v.seedRevealed = true;
 
     int failed = -1;
-    const auto battle = Battle::restore(*parsed.setup, *parsed.secret, parsed.entries, &failed);
+    const auto battle = Battle::restore(*parsed.setup, *parsed.secret, parsed.entries, parsed.version, &failed);
     if (!battle) {
         v.failedEntry = failed;
         v.problems << QString::fromStdString(battle.error().message);

@@ -42,8 +42,11 @@ class BattleFile
 {
 public:
     static constexpr QStringView FormatName = u"ancients-battle";
-    /** The newest format version this app reads, and the one it writes. */
-    static constexpr int Version = 1;
+    /**
+     * The newest format version this app reads, and the one new battles are written in
+     * (ChainCodec::CurrentVersion); a battle started in an older version is written in its own.
+     */
+    static constexpr int Version = ChainCodec::CurrentVersion;
 
     /**
      * The dice secret may leave the battle: it is decided now (§12.1). While a battle is in

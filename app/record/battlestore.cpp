@@ -14,6 +14,7 @@
 #include <QUrl>
 #include <QVariant>
 
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -103,6 +104,11 @@ const std::vector<std::vector<const char *>> Migrations{
         "ALTER TABLE battle ADD COLUMN turn INTEGER",
         "ALTER TABLE battle ADD COLUMN phase TEXT",
         "ALTER TABLE battle ADD COLUMN loser INTEGER", // 0: army A broke, 1: army B; NULL while in progress
+    },
+    // 3 → 4: the battle file's version each battle's entries are hashed in (ChainCodec); every
+    // battle kept before is version 1, and goes on in it.
+    {
+        "ALTER TABLE battle ADD COLUMN version INTEGER NOT NULL DEFAULT 1",
     },
 };
 
@@ -220,8 +226,21 @@ bool BattleStore::failWrite(const QString &what, const QSqlError &error)
     return failQuery(what, error.text());
 }
 
+/** The statements every new entry runs, prepared once on the store's connection. */
+struct BattleStore::AppendStatements
+{
+    explicit AppendStatements(const QSqlDatabase &db)
+        : insert(db)
+        , touch(db)
+    {
+    }
+    QSqlQuery insert;
+    QSqlQuery touch;
+};
+
 void BattleStore::close()
 {
+    m_appendStatements.reset();
     if (QSqlDatabase::contains(m_connection)) {
         {
             QSqlDatabase db = QSqlDatabase::database(m_connection, false);
@@ -560,14 +579,15 @@ std::optional<qint64> BattleStore::add(Battle &battle, const QString &title)
     }
     const QString now = timeText(QDateTime::currentDateTimeUtc());
     QSqlQuery insert(db);
-    insert.prepare(QStringLiteral("INSERT INTO battle (title, created, setup, seed_secret, last_opened, turn, phase, loser) "
-                                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    insert.prepare(QStringLiteral("INSERT INTO battle (title, created, setup, seed_secret, last_opened, turn, phase, loser, "
+                                  "version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     insert.addBindValue(title);
     insert.addBindValue(now);
     insert.addBindValue(QString::fromUtf8(BattleCodec::canonical(BattleCodec::encode(battle.setup()))));
     insert.addBindValue(battle.secret());
     insert.addBindValue(now);
     bindStanding(insert, battle.state());
+    insert.addBindValue(battle.version());
     if (!insert.exec()) {
         const QSqlError error = insert.lastError();
         db.rollback();
@@ -613,19 +633,29 @@ QString BattleStore::appendEntry(qint64 id, const LogEntry &entry, int sequence,
     if (m_readOnly)
         return m_errorString;
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    // Both statements are prepared once per connection: an entry costs its rows and its commit.
+    if (!m_appendStatements) {
+        auto statements = std::make_unique<AppendStatements>(db);
+        if (!statements->insert.prepare(QStringLiteral("INSERT INTO entry (battle, seq, body, hash) VALUES (?, ?, ?, ?)")))
+            return statements->insert.lastError().text();
+        if (!statements->touch.prepare(
+                QStringLiteral("UPDATE battle SET last_opened = ?, %1 WHERE id = ?").arg(StandingColumns)))
+            return statements->touch.lastError().text();
+        m_appendStatements = std::move(statements);
+    }
+    QSqlQuery &insert = m_appendStatements->insert;
+    QSqlQuery &touched = m_appendStatements->touch;
     if (!db.transaction())
         return db.lastError().text();
-    QSqlQuery insert(db);
-    insert.prepare(QStringLiteral("INSERT INTO entry (battle, seq, body, hash) VALUES (?, ?, ?, ?)"));
-    insert.addBindValue(id);
-    insert.addBindValue(sequence);
-    insert.addBindValue(QString::fromUtf8(BattleCodec::canonical(BattleCodec::encode(entry))));
-    insert.addBindValue(entry.hash);
-    QSqlQuery touched(db);
-    touched.prepare(QStringLiteral("UPDATE battle SET last_opened = ?, %1 WHERE id = ?").arg(StandingColumns));
-    touched.addBindValue(timeText(QDateTime::currentDateTimeUtc()));
-    bindStanding(touched, after);
-    touched.addBindValue(id);
+    insert.bindValue(0, id);
+    insert.bindValue(1, sequence);
+    insert.bindValue(2, QString::fromUtf8(BattleCodec::canonical(BattleCodec::encode(entry))));
+    insert.bindValue(3, entry.hash);
+    touched.bindValue(0, timeText(QDateTime::currentDateTimeUtc()));
+    touched.bindValue(1, after.turn);
+    touched.bindValue(2, json::keyText(after.phase));
+    touched.bindValue(3, after.loser ? QVariant(*after.loser == ancients::Side::A ? 0 : 1) : QVariant());
+    touched.bindValue(4, id);
     if (!insert.exec() || !touched.exec() || touched.numRowsAffected() != 1) {
         const QSqlError failed = insert.lastError().isValid() ? insert.lastError() : touched.lastError();
         QString error = failed.isValid() ? failed.text() : QStringLiteral("battle %1 is not in the store").arg(id);
@@ -633,9 +663,13 @@ QString BattleStore::appendEntry(qint64 id, const LogEntry &entry, int sequence,
             failWrite(QStringLiteral("cannot keep the entry"), failed);
             error = m_errorString;
         }
+        insert.finish();
+        touched.finish();
         db.rollback();
         return error;
     }
+    insert.finish();
+    touched.finish();
     if (!db.commit()) {
         const QString error = db.lastError().text();
         db.rollback();
@@ -696,7 +730,7 @@ std::optional<Battle> BattleStore::load(qint64 id)
         return std::nullopt;
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery head(db);
-    head.prepare(QStringLiteral("SELECT setup, seed_secret FROM battle WHERE id = ?"));
+    head.prepare(QStringLiteral("SELECT setup, seed_secret, version FROM battle WHERE id = ?"));
     head.addBindValue(id);
     if (!head.exec() || !head.next()) {
         failQuery(QStringLiteral("battle %1 is not in the store").arg(id), head.lastError().text());
@@ -710,6 +744,7 @@ std::optional<Battle> BattleStore::load(qint64 id)
         return std::nullopt;
     }
     const QByteArray secret = head.value(1).toByteArray();
+    const int version = head.value(2).toInt();
 
     QSqlQuery rows(db);
     rows.prepare(QStringLiteral("SELECT seq, body, hash FROM entry WHERE battle = ? ORDER BY seq"));
@@ -734,7 +769,7 @@ std::optional<Battle> BattleStore::load(qint64 id)
         entry.value->hash = rows.value(2).toByteArray();
         entries.push_back(std::move(*entry.value));
     }
-    auto battle = Battle::restore(*setup.value, secret, entries);
+    auto battle = Battle::restore(*setup.value, secret, entries, version, nullptr);
     if (!battle) {
         failQuery(where + QStringLiteral(" is damaged"), QString::fromStdString(battle.error().message));
         return std::nullopt;

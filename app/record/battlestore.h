@@ -7,6 +7,7 @@
 #include <QSqlError>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 namespace record {
@@ -45,9 +46,10 @@ public:
     static constexpr qint32 ApplicationId = 0x416e436f;
     /**
      * PRAGMA user_version: the schema this app writes. 1: battles and entries; 2: when each was
-     * last opened; 3: where each stands (turn, phase, the army broken), for the list.
+     * last opened; 3: where each stands (turn, phase, the army broken), for the list; 4: the
+     * battle file's version each battle's entries are hashed in.
      */
-    static constexpr int SchemaVersion = 3;
+    static constexpr int SchemaVersion = 4;
 
     /** Why open() refused a file. */
     enum class OpenError : std::uint8_t {
@@ -125,6 +127,9 @@ private:
     bool migrate(int from);
     QString appendEntry(qint64 id, const LogEntry &entry, int sequence, const ancients::GameState &after);
     bool touch(qint64 id, const ancients::GameState &state);
+
+    struct AppendStatements;
+    std::unique_ptr<AppendStatements> m_appendStatements; ///< prepared on first use; gone with the connection
 
     QString m_connection;
     QString m_path;

@@ -1,35 +1,44 @@
-// Benchmark of the game record (app/record): the cost of recording one action
-// durably through the BattleStore (Battle::act() with the store attached: the
-// engine's apply(), the entry's hashes, and its own committed SQLite
-// transaction), against a bare SQLite insert of a blob the same size as an
-// entry into a table with the same settings (WAL, synchronous=FULL), one
-// committed transaction per row, in the same run; and the time to replay a
-// 1,000-action battle with Battle::restore() (the fold of apply() over the log,
-// every chain and state hash checked), against the bare fold of apply() alone.
-// It measures; it asserts nothing about time.
+// Benchmarks of the game record (app/record), each against its baseline measured
+// in the same run, alternating, so that a loaded machine slows both alike:
 //
-//     build/tests/bench_record -median 5
+//   bench_record durable [--rounds N]  one action recorded through the BattleStore (Battle::act():
+//                                      the engine, the entry's hashes, its own committed SQLite
+//                                      transaction) against a bare insert of the very same row
+//                                      (same table, same bytes) with the same pragmas (WAL,
+//                                      synchronous=FULL, foreign keys), one committed transaction a row
+//   bench_record memory [--rounds N]   the same action in memory (engine, encoding, hashes) on a
+//                                      48-Base game, against the bare apply() of the same actions
+//   bench_record replay [--rounds N]   a 1,000-action battle replayed with Battle::restore() (every
+//                                      chain and state hash checked) against the bare fold of apply()
 //
-// The databases go in a QTemporaryDir under $ANCIENTS_BENCH_DIR if set, else
-// the system's temporary directory: a commit's cost is the cost of an fsync
-// there, so the file system is printed (on tmpfs it is nearly free).
-#ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
+// Each prints its baseline and its figure (medians over the rounds); the last line is
+// `ratio: X` (durable) or `median: X ms` (memory, replay), for a script to read. It
+// measures; it asserts nothing about time, and it is never run as a test.
+//
+// The databases go in a temporary folder under $ANCIENTS_BENCH_DIR if set, else the
+// system's: a commit costs an fsync there, so the file system is printed (tmpfs has none).
+//
+// The measured loops are functions of their own (measure*), so that
+// `valgrind --tool=callgrind --toggle-collect='*measure*'` counts their instructions alone.
 #include "battle.h"
 #include "battlestore.h"
 #include "gametesthelpers.h"
-#endif
 
+#include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStorageInfo>
 #include <QTemporaryDir>
-#include <QTest>
 
-#include <memory>
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
 
-#ifndef Q_MOC_RUN
 using namespace ancients;
 using namespace gametest;
 using record::Battle;
@@ -42,21 +51,32 @@ using record::SeedCommitment;
 namespace {
 
 const QByteArray Secret(32, 'b');
-constexpr int ReplayLength = 1000;
 
-/** Six single-Base Blocks a side, positions untracked, as in the record's tests. */
-BattleSetup setup()
+/** @p blocks Blocks of @p basesEach Bases a side, positions untracked. */
+BattleSetup setup(int blocks, int basesEach)
 {
     BattleSetup s;
-    s.armyA = lineArmy("Romans", 6);
-    s.armyB = lineArmy("Carthaginians", 6);
+    s.armyA = lineArmy("Romans", blocks, basesEach);
+    s.armyB = lineArmy("Carthaginians", blocks, basesEach);
     s.seed = SeedCommitment::of(Secret, QStringLiteral("Cannae"));
     return s;
 }
 
-Battle startBattle()
+/** The record's tests' battle: six single-Base Blocks a side. */
+BattleSetup smallSetup()
 {
-    auto battle = Battle::start(setup(), Secret);
+    return setup(6, 1);
+}
+
+/** A 48-Base battle: four Blocks of six Bases a side (§13's 24-Base armies). */
+BattleSetup largeSetup()
+{
+    return setup(4, 6);
+}
+
+Battle startBattle(const BattleSetup &s, int version = record::ChainCodec::CurrentVersion)
+{
+    auto battle = Battle::start(s, Secret, version);
     if (!battle)
         qFatal("Battle::start refused: %s", battle.error().message.c_str());
     return battle.value();
@@ -78,17 +98,80 @@ Action nextAction(const GameState &s)
     return EndPhase{};
 }
 
-/** Plays the next action; a refused one is replaced by the end of the phase, which is always legal here. */
-void step(Battle &battle)
+/** The actions of that game from @p s on, @p count of them, each legal where it is played. */
+std::vector<Action> script(GameState s, int count)
 {
-    if (!battle.act(nextAction(battle.state()))) {
-        const auto ended = battle.act(EndPhase{});
-        if (!ended)
-            qFatal("EndPhase refused: %s", ended.error().message.c_str());
+    std::vector<Action> actions;
+    while (static_cast<int>(actions.size()) < count) {
+        Action a = nextAction(s);
+        auto applied = ancients::apply(s, a);
+        if (!applied) {
+            a = EndPhase{};
+            applied = ancients::apply(s, a);
+        }
+        s = applied.value().state;
+        actions.push_back(a);
+    }
+    return actions;
+}
+
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    const std::size_t n = values.size();
+    return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+double elapsedMs(const QElapsedTimer &timer)
+{
+    return static_cast<double>(timer.nsecsElapsed()) / 1e6;
+}
+
+// ---- the measured loops --------------------------------------------------------------------
+
+[[gnu::noinline]] void measureRecord(Battle &battle, const std::vector<Action> &actions)
+{
+    for (const Action &a : actions) {
+        if (!battle.act(a))
+            qFatal("act refused");
     }
 }
 
-/** Opens an SQLite connection named @p name on @p path with the store's settings: WAL, synchronous=FULL. */
+[[gnu::noinline]] GameState measureApply(GameState s, const std::vector<Action> &actions)
+{
+    for (const Action &a : actions)
+        s = ancients::apply(s, a).value().state;
+    return s;
+}
+
+[[gnu::noinline]] bool measureReplay(const Battle &battle)
+{
+    return Battle::restore(battle.setup(), Secret, battle.log(), battle.version(), nullptr).ok();
+}
+
+/** One row of the entry table: its sequence number, body and hash. */
+struct Row
+{
+    qint64 seq = 0;
+    QString body;
+    QByteArray hash;
+};
+
+[[gnu::noinline]] void measureBareInsert(QSqlQuery &insert, qint64 battle, const std::vector<Row> &rows)
+{
+    for (const Row &row : rows) {
+        insert.bindValue(0, battle);
+        insert.bindValue(1, row.seq);
+        insert.bindValue(2, row.body);
+        insert.bindValue(3, row.hash);
+        if (!insert.exec()) // autocommit: a transaction of its own, committed when exec() returns
+            qFatal("insert: %s", qPrintable(insert.lastError().text()));
+    }
+}
+
+// ---- the benchmarks ------------------------------------------------------------------------
+
+/** Opens @p path with the store's settings and a table of entries exactly as the store's. */
 QSqlDatabase bareDatabase(const QString &name, const QString &path)
 {
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
@@ -96,135 +179,167 @@ QSqlDatabase bareDatabase(const QString &name, const QString &path)
     if (!db.open())
         qFatal("open %s: %s", qPrintable(path), qPrintable(db.lastError().text()));
     QSqlQuery query(db);
-    for (const char *sql : {"PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL",
-                            "CREATE TABLE IF NOT EXISTS blob (id INTEGER PRIMARY KEY, body BLOB NOT NULL)"}) {
+    for (const char *sql : {"PRAGMA foreign_keys = ON", "PRAGMA synchronous = FULL", "PRAGMA journal_mode = WAL",
+                            "CREATE TABLE battle (id INTEGER PRIMARY KEY)", "INSERT INTO battle (id) VALUES (1)",
+                            "CREATE TABLE entry (battle INTEGER NOT NULL REFERENCES battle(id) ON DELETE CASCADE,"
+                            " seq INTEGER NOT NULL, body TEXT NOT NULL, hash BLOB NOT NULL,"
+                            " PRIMARY KEY (battle, seq)) WITHOUT ROWID"}) {
         if (!query.exec(QString::fromLatin1(sql)))
             qFatal("%s: %s", sql, qPrintable(query.lastError().text()));
     }
-    if (!query.exec(QStringLiteral("PRAGMA journal_mode")) || !query.next()
-        || query.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0)
-        qFatal("the bare database is not in WAL mode");
     return db;
 }
 
-} // namespace
-#endif
-
-class BenchRecord : public QObject
-{
-    Q_OBJECT
-
-private slots:
-    void initTestCase();
-    void recordOneActionDurably();
-    void recordOneActionInMemory();
-    void bareSqliteInsert();
-    void replayThousandActions();
-    void foldThousandActions();
-    void cleanupTestCase();
-
-private:
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<Battle> m_long; ///< ReplayLength actions, played in memory
-    qsizetype m_entryBytes = 0;     ///< the mean size of a stored entry: its canonical JSON and its hash
-};
-
-void BenchRecord::initTestCase()
+int durable(int rounds)
 {
     const QString base = qEnvironmentVariable("ANCIENTS_BENCH_DIR", QDir::tempPath());
-    m_dir = std::make_unique<QTemporaryDir>(QDir(base).filePath(QStringLiteral("bench_record-XXXXXX")));
-    QVERIFY2(m_dir->isValid(), qPrintable(m_dir->errorString()));
-    const QStorageInfo storage(m_dir->path());
-    qInfo("databases in %s (file system %s, device %s)", qPrintable(m_dir->path()),
-          storage.fileSystemType().constData(), storage.device().constData());
+    QTemporaryDir dir(QDir(base).filePath(QStringLiteral("bench_record-XXXXXX")));
+    if (!dir.isValid())
+        qFatal("no temporary folder: %s", qPrintable(dir.errorString()));
+    const QStorageInfo storage(dir.path());
+    std::printf("databases in %s (file system %s)\n", qPrintable(dir.path()), storage.fileSystemType().constData());
 
-    m_long = std::make_unique<Battle>(startBattle());
-    while (m_long->actionCount() < ReplayLength)
-        step(*m_long);
-    qsizetype total = 0;
-    for (const LogEntry &entry : m_long->log())
-        total += BattleCodec::canonical(BattleCodec::encode(entry)).size() + entry.hash.size();
-    m_entryBytes = total / static_cast<qsizetype>(m_long->log().size());
-    qInfo("a %d-action battle: %zu entries, turn %d; a stored entry is %lld bytes on average", ReplayLength,
-          m_long->log().size(), m_long->state().turn, static_cast<long long>(m_entryBytes));
-}
-
-// (a) One action recorded through the store: act() returns only once its entry has committed.
-void BenchRecord::recordOneActionDurably()
-{
-    BattleStore store;
-    QVERIFY2(store.open(m_dir->filePath(QStringLiteral("store.sqlite"))), qPrintable(store.errorString()));
-    Battle battle = startBattle();
-    QVERIFY(store.add(battle, QStringLiteral("bench")));
-    QBENCHMARK {
-        step(battle);
-    }
-    QVERIFY(battle.actionCount() > 0);
-}
-
-// (a') The same without a store: the engine, the encoding and the hashes only.
-void BenchRecord::recordOneActionInMemory()
-{
-    Battle battle = startBattle();
-    QBENCHMARK {
-        step(battle);
-    }
-    QVERIFY(battle.actionCount() > 0);
-}
-
-// (b) The baseline: one blob of an entry's size inserted and committed, same pragmas, prepared once.
-void BenchRecord::bareSqliteInsert()
-{
-    const QString name = QStringLiteral("bare");
+    constexpr int PerRound = 20;
+    const BattleSetup s = smallSetup();
+    const std::vector<Action> actions = script(startBattle(s).state(), rounds * PerRound);
+    std::vector<double> recorded;
+    std::vector<double> bare;
     {
-        QSqlDatabase db = bareDatabase(name, m_dir->filePath(QStringLiteral("bare.sqlite")));
-        QSqlQuery insert(db);
-        QVERIFY(insert.prepare(QStringLiteral("INSERT INTO blob (body) VALUES (?)")));
-        const QByteArray body(m_entryBytes, 'e');
-        QBENCHMARK {
-            insert.bindValue(0, body);
-            if (!insert.exec()) // autocommit: a transaction of its own, committed when exec() returns
-                qFatal("insert: %s", qPrintable(insert.lastError().text()));
+        BattleStore store;
+        if (!store.open(dir.filePath(QStringLiteral("store.sqlite"))))
+            qFatal("store: %s", qPrintable(store.errorString()));
+        Battle battle = startBattle(s);
+        if (!store.add(battle, QStringLiteral("bench")))
+            qFatal("store: %s", qPrintable(store.errorString()));
+        QSqlDatabase db = bareDatabase(QStringLiteral("bare"), dir.filePath(QStringLiteral("bare.sqlite")));
+        {
+            QSqlQuery insert(db);
+            if (!insert.prepare(QStringLiteral("INSERT INTO entry (battle, seq, body, hash) VALUES (?, ?, ?, ?)")))
+                qFatal("prepare: %s", qPrintable(insert.lastError().text()));
+            for (int round = 0; round < rounds; ++round) {
+                const auto from = static_cast<std::size_t>(round * PerRound);
+                const std::vector<Action> part(actions.begin() + static_cast<std::ptrdiff_t>(from),
+                                               actions.begin() + static_cast<std::ptrdiff_t>(from + PerRound));
+                QElapsedTimer timer;
+                timer.start();
+                measureRecord(battle, part);
+                recorded.push_back(elapsedMs(timer) / PerRound);
+                // The baseline inserts the very rows the store just committed, as the store wrote them.
+                std::vector<Row> rows;
+                for (std::size_t k = battle.log().size() - PerRound; k < battle.log().size(); ++k) {
+                    const LogEntry &entry = battle.log()[k];
+                    rows.push_back({static_cast<qint64>(k), QString::fromUtf8(BattleCodec::canonical(BattleCodec::encode(entry))),
+                                    entry.hash});
+                }
+                timer.restart();
+                measureBareInsert(insert, 1, rows);
+                bare.push_back(elapsedMs(timer) / PerRound);
+            }
         }
+        db.close();
     }
-    QSqlDatabase::removeDatabase(name);
+    QSqlDatabase::removeDatabase(QStringLiteral("bare"));
+    const double r = median(recorded);
+    const double b = median(bare);
+    std::printf("bare insert of the same row: median %.3f ms per row (%d rounds of %d)\n", b, rounds, PerRound);
+    std::printf("one action recorded durably: median %.3f ms per action\n", r);
+    std::printf("ratio: %.2f\n", r / b);
+    return 0;
 }
 
-// (c) Replaying a 1,000-action battle from its setup and log, every hash checked.
-void BenchRecord::replayThousandActions()
+int memory(int rounds)
 {
-    const BattleSetup &s = m_long->setup();
-    const std::vector<LogEntry> &entries = m_long->log();
-    QBENCHMARK {
-        const auto replayed = Battle::restore(s, Secret, entries);
-        if (!replayed)
-            qFatal("restore: %s", replayed.error().message.c_str());
+    constexpr int PerRound = 200;
+    const BattleSetup s = largeSetup();
+    const Battle fresh = startBattle(s);
+    std::printf("a %zu-Base battle, %d actions a round (moves and ends of phase)\n", fresh.state().bases.size(), PerRound);
+    const std::vector<Action> actions = script(fresh.state(), PerRound);
+    const Battle freshOfVersion1 = startBattle(s, 1);
+    std::vector<double> recorded;
+    std::vector<double> recorded1;
+    std::vector<double> bare;
+    for (int round = 0; round < rounds; ++round) {
+        QElapsedTimer timer;
+        timer.start();
+        const GameState folded = measureApply(fresh.state(), actions);
+        bare.push_back(elapsedMs(timer) * 1000 / PerRound);
+        Battle battle = fresh;
+        timer.restart();
+        measureRecord(battle, actions);
+        recorded.push_back(elapsedMs(timer) * 1000 / PerRound);
+        if (!(battle.state() == folded))
+            qFatal("the record and the fold disagree");
+        Battle first = freshOfVersion1;
+        timer.restart();
+        measureRecord(first, actions);
+        recorded1.push_back(elapsedMs(timer) * 1000 / PerRound);
     }
-    QVERIFY(Battle::restore(s, Secret, entries)->state() == m_long->state());
+    const double r = median(recorded);
+    const double b = median(bare);
+    std::printf("bare apply(): median %.1f µs per action\n", b);
+    std::printf("recorded in memory in version 1 (canonical JSON hashed): median %.1f µs per action\n",
+                median(recorded1));
+    std::printf("recorded in memory (engine, encoding, hashes): median %.1f µs per action, %.2f× the bare apply()\n", r,
+                r / b);
+    std::printf("median: %.4f ms\n", r / 1000);
+    return 0;
 }
 
-// (c') The bare fold of apply() over the same 1,000 actions: no decoding, no hashes.
-void BenchRecord::foldThousandActions()
+int replay(int rounds)
 {
-    const BattleSetup &s = m_long->setup();
-    const GameState start = must(newGame(s.armyA, s.armyB, s.options, SeedCommitment::gameSeed(Secret, s.seed.phrase),
-                                         s.deployments),
-                                 "newGame");
-    const std::vector<Action> &actions = m_long->actions();
-    GameState folded;
-    QBENCHMARK {
-        folded = start;
-        for (const Action &a : actions)
-            folded = after(folded, a);
+    constexpr int Length = 1000;
+    const BattleSetup s = smallSetup();
+    Battle battle = startBattle(s);
+    const std::vector<Action> actions = script(battle.state(), Length);
+    measureRecord(battle, actions);
+    std::printf("a %d-action battle: %zu entries, turn %d\n", Length, battle.log().size(), battle.state().turn);
+    Battle first = startBattle(s, 1);
+    measureRecord(first, actions);
+    const GameState start = startBattle(s).state();
+    std::vector<double> replayed;
+    std::vector<double> replayed1;
+    std::vector<double> bare;
+    for (int round = 0; round < rounds; ++round) {
+        QElapsedTimer timer;
+        timer.start();
+        const GameState folded = measureApply(start, actions);
+        bare.push_back(elapsedMs(timer));
+        timer.restart();
+        if (!measureReplay(battle))
+            qFatal("restore refused the battle it recorded");
+        replayed.push_back(elapsedMs(timer));
+        timer.restart();
+        if (!measureReplay(first))
+            qFatal("restore refused the version-1 battle it recorded");
+        replayed1.push_back(elapsedMs(timer));
+        if (!(folded == battle.state()))
+            qFatal("the fold and the record disagree");
     }
-    QVERIFY(folded == m_long->state());
+    const double r = median(replayed);
+    const double b = median(bare);
+    std::printf("bare fold of apply(): median %.2f ms\n", b);
+    std::printf("the same battle of version 1 (canonical JSON hashed) replayed: median %.2f ms\n", median(replayed1));
+    std::printf("replay with every chain and state check: median %.2f ms, %.2f× the bare fold\n", r, r / b);
+    std::printf("median: %.2f ms\n", r);
+    return 0;
 }
 
-void BenchRecord::cleanupTestCase()
+} // namespace
+
+int main(int argc, char *argv[])
 {
-    m_long.reset();
-    m_dir.reset();
+    QCoreApplication app(argc, argv);
+    const QStringList args = QCoreApplication::arguments();
+    const QString mode = args.value(1);
+    int rounds = mode == QLatin1String("replay") ? 9 : 25;
+    if (const qsizetype at = args.indexOf(QStringLiteral("--rounds")); at > 0 && at + 1 < args.size())
+        rounds = std::max(1, args.at(at + 1).toInt());
+    if (mode == QLatin1String("durable"))
+        return durable(rounds);
+    if (mode == QLatin1String("memory"))
+        return memory(rounds);
+    if (mode == QLatin1String("replay"))
+        return replay(rounds);
+    std::fprintf(stderr, "usage: bench_record durable|memory|replay [--rounds N]\n");
+    return 2;
 }
-
-QTEST_GUILESS_MAIN(BenchRecord)
-#include "bench_record.moc"

@@ -133,7 +133,7 @@ int main(int argc, char **argv)
             }
             ++played;
             std::printf("shown %lld %d %s\n", static_cast<long long>(id), battle->actionCount(),
-                        BattleCodec::stateHash(battle->state()).toHex().constData());
+                        record::ChainCodec::stateHash(battle->state(), battle->version()).toHex().constData());
             std::fflush(stdout);
             if (pace > 0)
                 QThread::msleep(static_cast<unsigned long>(pace));

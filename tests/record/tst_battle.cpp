@@ -26,8 +26,14 @@ void TestBattle::stateIsTheFoldOfTheActions()
         QCOMPARE(BattleCodec::stateHash(battle.stateAt(k)), BattleCodec::stateHash(folded));
     }
     QVERIFY(battle.state() == fold(battle.setup(), battle.actions(), battle.actions().size()));
-    // Each entry records the hash of the state after it.
-    QCOMPARE(battle.log().back().state, BattleCodec::stateHash(battle.state()));
+    // Each entry records the hash of the state after it: SHA-256 of its state bytes (version 2).
+    QCOMPARE(battle.version(), 2);
+    QCOMPARE(battle.log().back().state,
+             QCryptographicHash::hash(record::ChainCodec::stateBytes(battle.state()), QCryptographicHash::Sha256));
+    // A battle of version 1 records the hash of the state's canonical JSON, as it always did.
+    Battle first = startBattle(smallSetup(), 1);
+    playScript(first, 20, 11);
+    QCOMPARE(first.log().back().state, BattleCodec::stateHash(first.state()));
 }
 
 void TestBattle::undoAndRedoRestoreExactStates()
@@ -119,7 +125,21 @@ void TestBattle::refusedActionsLeaveNoTrace()
 
 void TestBattle::logIsHashChainedToTheSetup()
 {
-    Battle battle = startBattle();
+    // Version 2: each entry's hash is SHA-256 of the one before and its chain bytes.
+    Battle current = startBattle();
+    playScript(current, 12, 5);
+    QVERIFY(current.undo());
+    QVERIFY(current.redo());
+    QByteArray head = current.setupHash();
+    for (const LogEntry &entry : current.log()) {
+        QCOMPARE(entry.hash.toHex(),
+                 QCryptographicHash::hash(head + record::ChainCodec::entryBytes(entry), QCryptographicHash::Sha256).toHex());
+        head = entry.hash;
+    }
+    QCOMPARE(current.headHash(), head);
+
+    // Version 1: SHA-256 of the one before and its canonical JSON.
+    Battle battle = startBattle(smallSetup(), 1);
     playScript(battle, 12, 5);
     QVERIFY(battle.undo());
     QVERIFY(battle.redo());

@@ -48,9 +48,9 @@ inline BattleSetup smallSetup(const QString &phrase = QStringLiteral("Trebia"))
     return setup;
 }
 
-inline Battle startBattle(const BattleSetup &setup = smallSetup())
+inline Battle startBattle(const BattleSetup &setup = smallSetup(), int version = record::ChainCodec::CurrentVersion)
 {
-    auto battle = Battle::start(setup, Secret);
+    auto battle = Battle::start(setup, Secret, version);
     if (!battle)
         qFatal("Battle::start refused: %s", battle.error().message.c_str());
     Battle b = battle.value();
@@ -214,12 +214,16 @@ inline QJsonObject rechained(QJsonObject file)
 {
     const auto setup = BattleCodec::decodeSetup(file.value(QStringLiteral("setup")));
     QByteArray previous = BattleCodec::setupHash(*setup.value);
+    const int version = file.value(QStringLiteral("version")).toInt();
     QJsonArray entries = file.value(QStringLiteral("entries")).toArray();
     for (qsizetype k = 0; k < entries.size(); ++k) {
         QJsonObject entry = entries.at(k).toObject();
         entry.remove(QStringLiteral("hash"));
-        const QByteArray hash = QCryptographicHash::hash(previous + QJsonDocument(entry).toJson(QJsonDocument::Compact),
-                                                         QCryptographicHash::Sha256);
+        // Version 1 hashes the entry's canonical JSON; version 2 its chain bytes (record::ChainCodec).
+        const auto decoded = BattleCodec::decodeEntry(entry, QStringLiteral("entry"), false);
+        const QByteArray hash = version == 1 || !decoded.ok()
+            ? QCryptographicHash::hash(previous + QJsonDocument(entry).toJson(QJsonDocument::Compact), QCryptographicHash::Sha256)
+            : record::ChainCodec::chainHash(previous, *decoded.value, version);
         entry.insert(QStringLiteral("hash"), QString::fromLatin1(hash.toHex()));
         entries.replace(k, entry);
         previous = hash;
@@ -323,6 +327,8 @@ private slots:
     void diceByActionAmendmentThatDrawsOtherDiceSaysSo();
     void diceDerivationIsReadStrictly();
     void sequentialBattleOfVersion1StillVerifies();
+    void version1BattleFileImportsVerifiesAndGoesOnInVersion1();
+    void version2BattleFileRoundTrips();
     void verifyChecksANotedFingerprint();
     void limitsReadAStreamOnlyUpToTheCap();
     void limitsRefuseLongListsBeforeBuildingThem();

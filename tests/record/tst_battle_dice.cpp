@@ -71,7 +71,7 @@ void TestBattle::diceByActionBattleFileVerifiesAndReplays()
 
     const QByteArray file = revealed(battle);
     const QJsonObject json = QJsonDocument::fromJson(file).object();
-    QCOMPARE(json.value(QStringLiteral("version")).toInt(), 1);
+    QCOMPARE(json.value(QStringLiteral("version")).toInt(), BattleFile::Version);
     const QJsonObject seed = json.value(QStringLiteral("setup")).toObject().value(QStringLiteral("seed")).toObject();
     QCOMPARE(seed.value(QStringLiteral("dice")).toString(), QStringLiteral("by-action"));
 
@@ -153,7 +153,7 @@ void TestBattle::sequentialBattleOfVersion1StillVerifies()
     QFile golden(path);
     if (!golden.open(QIODevice::ReadOnly)) {
         // Written once from the sequential derivation, then kept: write a candidate beside it.
-        Battle battle = startBattle();
+        Battle battle = startBattle(smallSetup(), 1);
         mustAct(battle, moveOf(0)); // rolls
         QVERIFY(battle.undo());
         mustAct(battle, moveOf(1)); // another Block meets the undone die
@@ -194,6 +194,81 @@ void TestBattle::sequentialBattleOfVersion1StillVerifies()
     QVERIFY(undone && instead);
     QCOMPARE(entries.at(1).type, LogEntry::Type::Undo);
     QCOMPARE(instead->dice, undone->dice);
+}
+
+// Version 2 hashes other bytes; every battle file of version 1 still imports, verifies, is
+// written back byte for byte, goes on in version 1, and is caught when changed.
+void TestBattle::version1BattleFileImportsVerifiesAndGoesOnInVersion1()
+{
+    QFile golden(goldenPath(QStringLiteral("battle-sequential-v1.json")));
+    QVERIFY2(golden.open(QIODevice::ReadOnly), qPrintable(golden.fileName()));
+    const QByteArray file = golden.readAll();
+    QCOMPARE(QJsonDocument::fromJson(file).object().value(QStringLiteral("version")).toInt(), 1);
+    const auto verified = BattleFile::verify(file);
+    QVERIFY2(verified.ok && verified.replayed, qPrintable(verified.problems.join(QLatin1Char('\n'))));
+
+    auto imported = BattleFile::fromJson(file);
+    QVERIFY2(imported.ok(), qPrintable(imported.problems.join(QLatin1Char('\n'))));
+    Battle battle = *imported.battle;
+    QCOMPARE(battle.version(), 1);
+    QCOMPARE(revealed(battle), file);
+    // It goes on in version 1: the new entries hash the canonical JSON, and the file verifies.
+    mustAct(battle, AddFatigue{{{2, 1}}, "9.5"});
+    QCOMPARE(battle.log().back().state, BattleCodec::stateHash(battle.state()));
+    const QByteArray more = revealed(battle);
+    QCOMPARE(QJsonDocument::fromJson(more).object().value(QStringLiteral("version")).toInt(), 1);
+    const auto again = BattleFile::verify(more);
+    QVERIFY2(again.ok && again.replayed, qPrintable(again.problems.join(QLatin1Char('\n'))));
+
+    // A changed entry of a version-1 file is caught, and so is the file relabelled as version 2.
+    const QJsonObject changed = withEntry(QJsonDocument::fromJson(file).object(), 3, [](QJsonObject &entry) {
+        entry.insert(QStringLiteral("time"), QStringLiteral("2024-05-01T10:00:01.000Z"));
+    });
+    const auto tampered = BattleFile::verify(bytesOf(changed));
+    QVERIFY(!tampered.ok);
+    QCOMPARE(tampered.failedEntry, 3);
+    QJsonObject relabelled = QJsonDocument::fromJson(file).object();
+    relabelled.insert(QStringLiteral("version"), 2);
+    const auto wrongVersion = BattleFile::verify(bytesOf(relabelled));
+    QVERIFY(!wrongVersion.ok);
+    QCOMPARE(wrongVersion.failedEntry, 0);
+}
+
+// A new battle is of version 2: its file says so, verifies, and reads back to the same battle
+// and the same bytes; its chain is of its chain bytes and its states of their state bytes.
+void TestBattle::version2BattleFileRoundTrips()
+{
+    Battle battle = startBattle();
+    QCOMPARE(battle.version(), 2);
+    playScript(battle, 40, 7);
+    QVERIFY(battle.undo());
+    addAndAmendFatigue(battle);
+    const QByteArray file = revealed(battle);
+    QCOMPARE(QJsonDocument::fromJson(file).object().value(QStringLiteral("version")).toInt(), 2);
+    const auto verified = BattleFile::verify(file);
+    QVERIFY2(verified.ok && verified.replayed, qPrintable(verified.problems.join(QLatin1Char('\n'))));
+    QCOMPARE(verified.head, battle.headHash());
+
+    const auto imported = BattleFile::fromJson(file);
+    QVERIFY2(imported.ok(), qPrintable(imported.problems.join(QLatin1Char('\n'))));
+    QCOMPARE(imported.battle->version(), 2);
+    QVERIFY(imported.battle->state() == battle.state());
+    QVERIFY(imported.battle->log() == battle.log());
+    QCOMPARE(revealed(*imported.battle), file);
+
+    QByteArray head = battle.setupHash();
+    for (const LogEntry &entry : battle.log()) {
+        QCOMPARE(entry.hash, QCryptographicHash::hash(head + record::ChainCodec::entryBytes(entry), QCryptographicHash::Sha256));
+        head = entry.hash;
+    }
+    QCOMPARE(battle.log().back().state,
+             QCryptographicHash::hash(record::ChainCodec::stateBytes(battle.state()), QCryptographicHash::Sha256));
+    // Read as version 1, the same entries fail at the first one: the version is part of what is checked.
+    QJsonObject relabelled = QJsonDocument::fromJson(file).object();
+    relabelled.insert(QStringLiteral("version"), 1);
+    const auto wrongVersion = BattleFile::verify(bytesOf(relabelled));
+    QVERIFY(!wrongVersion.ok);
+    QCOMPARE(wrongVersion.failedEntry, 0);
 }
 
 void TestBattle::verifyChecksANotedFingerprint()

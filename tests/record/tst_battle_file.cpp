@@ -11,7 +11,7 @@ void TestBattle::exportImportAndVerify()
     const QByteArray file = revealed(battle);
     const QJsonObject json = QJsonDocument::fromJson(file).object();
     QCOMPARE(json.value(QStringLiteral("format")).toString(), QStringLiteral("ancients-battle"));
-    QCOMPARE(json.value(QStringLiteral("version")).toInt(), 1);
+    QCOMPARE(json.value(QStringLiteral("version")).toInt(), BattleFile::Version);
 
     const auto verified = BattleFile::verify(file);
     QVERIFY2(verified.ok, qPrintable(verified.problems.join(QLatin1Char('\n'))));
@@ -123,7 +123,7 @@ void TestBattle::verifyRefusesNewerAndMalformedFiles_data()
     QTest::newRow("an army list") << QByteArray(R"({"format": "ancients-army-list", "version": 1})")
                                   << QStringLiteral("not a battle file");
     QJsonObject newer = json;
-    newer.insert(QStringLiteral("version"), 2);
+    newer.insert(QStringLiteral("version"), BattleFile::Version + 1);
     QTest::newRow("newer version") << bytesOf(newer) << QStringLiteral("version: made by a newer version");
     QJsonObject huge = json;
     huge.insert(QStringLiteral("version"), 1e308);

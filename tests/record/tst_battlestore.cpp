@@ -51,9 +51,10 @@ BattleSetup setupOf(const char *a, const char *b, const QByteArray &secret)
     return setup;
 }
 
-Battle newBattle(const char *a = "Romans", const char *b = "Iberians", QByteArray secret = QByteArray(32, 'q'))
+Battle newBattle(const char *a = "Romans", const char *b = "Iberians", QByteArray secret = QByteArray(32, 'q'),
+                 int version = record::ChainCodec::CurrentVersion)
 {
-    auto battle = Battle::start(setupOf(a, b, secret), secret);
+    auto battle = Battle::start(setupOf(a, b, secret), secret, version);
     if (!battle)
         qFatal("Battle::start refused: %s", battle.error().message.c_str());
     return battle.value();
@@ -352,8 +353,9 @@ void TestBattleStore::aClosedStoreRefusesTheActionAndChangesNothing()
 
 void TestBattleStore::olderSchemaMigratesForward()
 {
-    // A store as schema version 1 wrote it: battles and entries, no last_opened.
-    Battle battle = newBattle();
+    // A store as schema version 1 wrote it: battles and entries, no last_opened; every
+    // battle of it is of the battle file's version 1.
+    Battle battle = newBattle("Romans", "Iberians", QByteArray(32, 'q'), 1);
     play(battle);
     QStringList statements{
         QStringLiteral("CREATE TABLE battle (id INTEGER PRIMARY KEY, title TEXT NOT NULL, created TEXT NOT NULL, "
@@ -382,6 +384,7 @@ void TestBattleStore::olderSchemaMigratesForward()
     const auto loaded = store.load(7);
     QVERIFY2(loaded, qPrintable(store.errorString()));
     QVERIFY(loaded->state() == battle.state());
+    QCOMPARE(loaded->version(), 1); // it goes on in the version its chain was begun in
     QCOMPARE(store.battles().at(0).turn, battle.state().turn);
     store.close();
     QCOMPARE(rawValue(m_path, QStringLiteral("PRAGMA user_version")).toInt(), BattleStore::SchemaVersion);

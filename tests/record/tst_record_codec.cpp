@@ -5,9 +5,11 @@
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
 #include "armylist.h"
 #include "battlecodec.h"
+#include "chaincodec.h"
 #include "gametesthelpers.h"
 #endif
 
+#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
@@ -17,6 +19,8 @@
 using namespace ancients;
 using record::BattleCodec;
 using record::BattleSetup;
+using record::ChainCodec;
+using record::ReaskedChoice;
 using record::LogEntry;
 using record::SeedCommitment;
 
@@ -147,6 +151,8 @@ private slots:
     void entriesRoundTrip();
     void entryTimesMustBeCanonicalUtc();
     void stateHashSeesEveryChange();
+    void version2StateHashSeesEveryChange();
+    void stateBytesOfVersion2AreFrozen();
     void pinnedSeedAndSetupHashes();
     void stateEncodingOfVersion1IsFrozen();
     void fieldsAddedAfterVersion1AreWrittenOnlyWhenSet();
@@ -460,14 +466,11 @@ void TestRecordCodec::entryTimesMustBeCanonicalUtc()
     }
 }
 
-void TestRecordCodec::stateHashSeesEveryChange()
-{
-    using namespace gametest;
-    const GameState start = untracked(lineArmy("A", 3, 2), lineArmy("B", 3, 2), {}, 5);
-    const QByteArray hash = BattleCodec::stateHash(start);
-    QCOMPARE(hash.size(), 32);
-    QCOMPARE(BattleCodec::stateHash(GameState(start)), hash);
+namespace {
 
+/** @p start changed in one field at a time, each named. */
+std::vector<std::pair<const char *, GameState>> changedStates(const GameState &start)
+{
     std::vector<std::pair<const char *, GameState>> changed;
     GameState s = start;
     s.bases[4].fatigue = 2;
@@ -504,8 +507,76 @@ void TestRecordCodec::stateHashSeesEveryChange()
     changed.emplace_back("a pairing plan", s);
     s.combatPlan = {{0, 6}, {2, 8}};
     changed.emplace_back("a longer pairing plan", s);
-    for (const auto &[what, state] : changed)
+    return changed;
+}
+
+} // namespace
+
+void TestRecordCodec::stateHashSeesEveryChange()
+{
+    using namespace gametest;
+    const GameState start = untracked(lineArmy("A", 3, 2), lineArmy("B", 3, 2), {}, 5);
+    const QByteArray hash = BattleCodec::stateHash(start);
+    QCOMPARE(hash.size(), 32);
+    QCOMPARE(BattleCodec::stateHash(GameState(start)), hash);
+    for (const auto &[what, state] : changedStates(start))
         QVERIFY2(BattleCodec::stateHash(state) != hash, what);
+}
+
+void TestRecordCodec::version2StateHashSeesEveryChange()
+{
+    using namespace gametest;
+    const GameState start = untracked(lineArmy("A", 3, 2), lineArmy("B", 3, 2), {}, 5);
+    const QByteArray hash = ChainCodec::stateHash(start, 2);
+    QCOMPARE(hash, QCryptographicHash::hash(ChainCodec::stateBytes(start), QCryptographicHash::Sha256));
+    QCOMPARE(ChainCodec::stateHash(GameState(start), 2), hash);
+    QCOMPARE(ChainCodec::stateHash(start, 1), BattleCodec::stateHash(start));
+    std::vector<std::pair<const char *, GameState>> changed = changedStates(start);
+    // Each of these moves a value from one field to its neighbour: the lengths before lists keep them apart.
+    GameState s = start;
+    s.blocks[0].bases.push_back(s.blocks[1].bases.front());
+    s.blocks[1].bases.erase(s.blocks[1].bases.begin());
+    changed.emplace_back("a Base moved from one Block's list to the one before", s);
+    s = start;
+    s.armies[0].name += s.armies[1].name.front();
+    s.armies[1].name.erase(0, 1);
+    changed.emplace_back("a letter moved from one army's name to the other's", s);
+    s = start;
+    s.options.pivotCost = 1;
+    changed.emplace_back("the rules options", s);
+    s = start;
+    s.positionsTracked = true;
+    s.bases[3].hex = Hex{2, -1};
+    changed.emplace_back("a Base's hex", s);
+    for (const auto &[what, state] : changed)
+        QVERIFY2(ChainCodec::stateHash(state, 2) != hash, what);
+}
+
+void TestRecordCodec::stateBytesOfVersion2AreFrozen()
+{
+    // Every entry of a version-2 battle stores the SHA-256 of the state bytes after it, and its
+    // chain bytes are hashed. These pin both: if one changes, no battle of version 2 verifies.
+    const GameState battle = frozenBattle();
+    const QByteArray state = ChainCodec::stateHash(battle, 2).toHex();
+    QVERIFY2(state == QByteArray("97ccb9760fcee9aae8e702b4dc7ae405748b7b4498fe7f1393294c7b70598ecb"), state.constData());
+    LogEntry entry;
+    entry.type = LogEntry::Type::Amend;
+    entry.time = QDateTime(QDate(2024, 5, 1), QTime(14, 0, 4, 250), Qt::UTC);
+    entry.state = QByteArray(32, '\x5a');
+    entry.action = Action{AddFatigue{{{3, 2}}, "9.5", "the margin was 2"}};
+    entry.index = 1;
+    entry.note = QStringLiteral("Ilerda");
+    entry.umpire = QStringLiteral("Umpire");
+    entry.reasked = {ReaskedChoice{3, {Action{EndPhase{}}}}};
+    const QByteArray chain = ChainCodec::chainHash(QByteArray(32, '\x01'), entry, 2).toHex();
+    QVERIFY2(chain == QByteArray("e18e96d9b1813533ecaee39c0adbb4f6856f9f62439e283f4eedcca4f7586db7"), chain.constData());
+    // The entry's chain bytes, byte for byte: type 3, the time (zigzag varint of its milliseconds), the
+    // state with its length, the action's canonical JSON with its length, then the amendment's fields.
+    const QByteArray bytes = ChainCodec::entryBytes(entry);
+    QCOMPARE(bytes.at(0), char(3));
+    const QByteArray action = BattleCodec::canonical(BattleCodec::encode(*entry.action));
+    QVERIFY(bytes.contains(char(action.size()) + action));
+    QVERIFY(bytes.contains(char(32) + entry.state + char(1)));
 }
 
 void TestRecordCodec::pinnedSeedAndSetupHashes()
