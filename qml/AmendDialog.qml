@@ -33,7 +33,7 @@ Dialog {
     modal: true
     padding: 12
     /** The action's number in the log, as its row shows it ("#13"): the one numbering. */
-    property int number: amend.index + 1
+    readonly property int number: amend.number
     title: qsTr("Amend #%1").arg(number)
     closePolicy: Popup.CloseOnEscape
 

@@ -53,9 +53,15 @@ ColumnLayout {
                 case "fight": return fight;
                 case "allocate-loss": return allocationForm;
                 case "pursue": return pursuitForm;
+                case "follow-up": return followUpForm;
                 case "add-fatigue": return fatigue;
                 case "move-block": return move;
                 case "shoot": return shootForm;
+                case "pivot-block":
+                case "wheel-block":
+                case "march-column": return movesForm;
+                case "enter-facts": return factsForm;
+                case "plan-combat": return planForm;
                 }
                 return fieldsForm;
             }
@@ -240,6 +246,19 @@ ColumnLayout {
                 onChosen: index => currentIndex = index
             }
 
+            // ---- a follow-up (§13, ruling R40)
+            ChoiceRow {
+                id: followUpForm
+                visible: form.amend.kind === "follow-up"
+                Layout.fillWidth: true
+                readonly property var corrected: form.over({ "decline": currentIndex === 1 })
+                title: qsTr("The winner")
+                citation: "13"
+                choices: [qsTr("Follows up"), qsTr("Stays")]
+                currentIndex: form.original.decline === true ? 1 : 0
+                onChosen: index => currentIndex = index
+            }
+
             // ---- Fatigue the players added (§6)
             ColumnLayout {
                 id: fatigue
@@ -277,9 +296,12 @@ ColumnLayout {
                 visible: form.amend.kind === "move-block"
                 Layout.fillWidth: true
                 property var tiles: (form.original.terrain_entered ?? []).map(t => t.tiles.slice())
+                /** The movement test as recorded; null when the app rolled it (or for another kind). */
+                readonly property var recordedDice: form.original.dice && !Array.isArray(form.original.dice) ? form.original.dice : null
                 readonly property var corrected: form.over({
                     "terrain_entered": (form.original.terrain_entered ?? []).map((t, i) => ({ "base": t.base, "tiles": move.tiles[i] })),
-                    "climb": climb.currentIndex, "difficult": difficult.checked, "charge": charge.checked, "full_move": fullMove.checked })
+                    "climb": climb.currentIndex, "difficult": difficult.checked, "charge": charge.checked, "full_move": fullMove.checked,
+                    "dice": move.recordedDice ? (moveDice.roll ?? move.recordedDice) : null })
                 spacing: 6
                 Label { textFormat: Text.PlainText; Layout.fillWidth: true; text: form.context.blockLabel ?? ""; font.pixelSize: 18; font.bold: true; wrapMode: Label.WordWrap }
                 Repeater {
@@ -326,6 +348,48 @@ ColumnLayout {
                 Switch { id: difficult; text: qsTr("Difficult move"); checked: form.original.difficult === true; Accessible.name: text }
                 Switch { id: charge; text: qsTr("Charge"); checked: form.original.charge === true; Accessible.name: text }
                 Switch { id: fullMove; text: qsTr("Full move"); checked: form.original.full_move === true; Accessible.name: text }
+                // The movement test as the players rolled it (§5.2): the Move panel's own dice.
+                DiceInput {
+                    id: moveDice
+                    objectName: "amendMoveDice"
+                    visible: move.recordedDice !== null
+                    Layout.fillWidth: true
+                    title: qsTr("Movement test")
+                    quality: form.context.blockQuality ?? "regular"
+                    die: "d6"
+                    first: move.recordedDice ? move.recordedDice.first : 0
+                    second: move.recordedDice ? move.recordedDice.second : 0
+                }
+            }
+
+            // ---- a pivot, a wheel or a column's march, with the Move panel's controls (§5.5, §5.6)
+            AmendMoves {
+                id: movesForm
+                visible: kinds.current === movesForm
+                Layout.fillWidth: true
+                kind: form.amend.kind
+                original: form.original
+                context: form.context
+            }
+
+            // ---- the table's facts, with the players' contacts editor (§4, §9, §12.1)
+            AmendFacts {
+                id: factsForm
+                objectName: "amendFacts"
+                visible: kinds.current === factsForm
+                Layout.fillWidth: true
+                original: form.original
+                context: form.context
+            }
+
+            // ---- a pairing plan, as the Combat phase's queue edits it (§4, §9.2)
+            AmendPlan {
+                id: planForm
+                objectName: "amendPlan"
+                visible: kinds.current === planForm
+                Layout.fillWidth: true
+                original: form.original
+                context: form.context
             }
 
             // ---- a volley: the ground each side stands in and the dice (§10, R38)

@@ -9,7 +9,7 @@ import Ancients.Bridge
 /**
  * A later choice the correction made illegal, asked again with the controls the
  * players use: a loss allocated again on the push-back stepper (§9.5, §9.6),
- * or a pursuit decided again (§11.1). The file, its seams and its far side are
+ * a pursuit decided again (§11.1), or a follow-up (§13, ruling R40). The file, its seams and its far side are
  * those the engine's formation shows for the state the replay reached.
  */
 ColumnLayout {
@@ -18,6 +18,7 @@ ColumnLayout {
     required property AmendController amend
     readonly property pendingLoss loss: amend.askLoss
     readonly property pendingPursuit pursuit: amend.askPursuit
+    readonly property pendingFollowUp followUp: amend.askFollowUp
 
     spacing: 6
 
@@ -115,6 +116,41 @@ ColumnLayout {
                 onClicked: reask.amend.answer({ "decline": true, "file": [], "far_side": [] })
             }
             CitationButton { section: "11.1" }
+        }
+    }
+
+    ColumnLayout {
+        visible: reask.amend.askKind === "follow-up"
+        Layout.fillWidth: true
+        spacing: 6
+        Label {
+            textFormat: Text.PlainText
+            Layout.fillWidth: true
+            text: qsTr("%1 may follow up the enemy that gave ground, one hex.").arg(reask.amend.askLoser)
+            font.pixelSize: 16
+            wrapMode: Label.WordWrap
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            Button {
+                objectName: "reaskFollowUpButton"
+                Layout.fillWidth: true
+                implicitHeight: 56
+                highlighted: true
+                font.capitalization: Font.MixedCase
+                text: qsTr("Follow up")
+                onClicked: reask.amend.answer({ "decline": false, "seam_bases": reask.followUp.seamBases,
+                                                "far_side": reask.followUp.farSide })
+            }
+            Button {
+                objectName: "reaskStayButton"
+                Layout.fillWidth: true
+                implicitHeight: 56
+                font.capitalization: Font.MixedCase
+                text: qsTr("Stay")
+                onClicked: reask.amend.answer({ "decline": true, "seam_bases": [], "far_side": [] })
+            }
+            CitationButton { section: "13" }
         }
     }
 }

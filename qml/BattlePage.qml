@@ -25,11 +25,12 @@ Page {
     readonly property var armyB: BattleSession.armyB
     readonly property pendingLoss loss: BattleSession.pendingLoss
     readonly property pendingPursuit pursuit: BattleSession.pendingPursuit
+    readonly property pendingFollowUp followUp: BattleSession.pendingFollowUp
     readonly property string armyAName: armyA.name ?? ""
     readonly property string armyBName: armyB.name ?? ""
     readonly property string activeName: BattleSession.activeSide === 0 ? armyAName : armyBName
     /**
-     * Which panel leads now: a pending loss or pursuit comes first, then the phase's own.
+     * Which panel leads now: a pending loss, pursuit or follow-up comes first, then the phase's own.
      * Read straight from the session, so that an allocation followed by a pursuit goes from
      * one panel to the next, never through the phase's panel between them.
      */
@@ -37,6 +38,7 @@ Page {
         : BattleSession.loserSide >= 0 ? "decided"
         : BattleSession.pendingLoss.pending ? "allocate"
         : BattleSession.pendingPursuit.pending ? "pursue"
+        : BattleSession.pendingFollowUp.pending ? "follow-up"
         : BattleSession.phase
 
     title: hasBattle ? BattleSession.title : qsTr("Battle")
@@ -76,7 +78,7 @@ Page {
     function loadPanel() {
         const files = { "move": "MovePanel.qml", "shoot": "ShootPanel.qml", "combat": "CombatPanel.qml",
                         "recovery": "RecoveryPanel.qml", "allocate": "AllocationPanel.qml",
-                        "pursue": "PursuitPanel.qml", "decided": "DecidedPanel.qml" };
+                        "pursue": "PursuitPanel.qml", "follow-up": "FollowUpPanel.qml", "decided": "DecidedPanel.qml" };
         const file = files[panelName];
         if (file === undefined) {
             panelLoader.source = "";

@@ -89,7 +89,7 @@ ColumnLayout {
             shownPlanFacts = "";
             return;
         }
-        const key = [selection.base, selection.picked, combat.pairingLapping, combat.pairingEnemyLapping].join(",");
+        const key = JSON.stringify([selection.base, selection.picked, combat.pairingLapping, combat.pairingEnemyLapping]);
         if (key !== shownPlanLapping) {
             shownPlanLapping = key;
             selection.lapping = combat.pairingLapping;
@@ -97,7 +97,7 @@ ColumnLayout {
         }
         // The flank or rear the plan says, with its side (§9.3, ruling R24).
         const planned = combat.pairingPlanFacts;
-        const factsKey = [selection.base, selection.picked, planned.flank, planned.rear, planned.flank_side].join(",");
+        const factsKey = JSON.stringify([selection.base, selection.picked, planned.flank, planned.rear, planned.flank_side]);
         if (factsKey !== shownPlanFacts) {
             shownPlanFacts = factsKey;
             facts.load(Object.assign({}, facts.fields, planned));
@@ -383,7 +383,7 @@ ColumnLayout {
             textFormat: Text.PlainText
             objectName: "pickedStrippable"
             Layout.fillWidth: true
-            readonly property var strippers: panel.planned ? (combat.queue.get(combat.pairingNumber - 1).strippableBy ?? []) : []
+            readonly property var strippers: panel.planned ? combat.pairingStrippableBy : []
             visible: strippers.length > 0
             text: qsTr("A push-back in fight %1 would strip this overlap (§4)").arg(strippers.join(", "))
             font.pixelSize: 15

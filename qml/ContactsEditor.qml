@@ -8,7 +8,9 @@ import Ancients.Bridge
 
 /**
  * Which enemy Blocks the selected Block touches, as the table shows it: the
- * players say so, since the app does not track positions (§4, §9).
+ * players say so, since the app does not track positions (§4, §9). Live, a
+ * switch records the fact at once; the umpire's amendment of a past entry of
+ * the facts shows that entry's facts instead and only reports each switch.
  */
 ColumnLayout {
     id: editor
@@ -17,12 +19,20 @@ ColumnLayout {
     required property BattleBlocksModel enemyBlocks
     /** The Block's own side: which of them stand within one base-width, for contagion (§12.1). */
     required property BattleBlocksModel friendBlocks
+    /** The facts shown: { contacts: [[a, b], ...], near: [[a, b], ...] }; the battle's own while live. */
+    property var facts: BattleSession.facts
+    /** A switch records through the session at once; false: it is only reported (contactToggled, nearToggled). */
+    property bool live: true
+    /** Not live: the umpire set Blocks @p a and @p b in contact or not. */
+    signal contactToggled(int a, int b, bool inContact)
+    /** Not live: the umpire set Blocks @p a and @p b within one base-width or not. */
+    signal nearToggled(int a, int b, bool near)
 
     function inContact(a: int, b: int): bool {
-        return listed(Terms.fields(BattleSession.facts).contacts ?? [], a, b);
+        return listed(Terms.fields(editor.facts).contacts ?? [], a, b);
     }
     function near(a: int, b: int): bool {
-        return listed(Terms.fields(BattleSession.facts).near ?? [], a, b);
+        return listed(Terms.fields(editor.facts).near ?? [], a, b);
     }
     function listed(pairs: var, a: int, b: int): bool {
         for (let i = 0; i < pairs.length; ++i) {
@@ -71,8 +81,11 @@ ColumnLayout {
             checked: editor.inContact(editor.block, blockId)
             Accessible.name: qsTr("In contact with %1").arg(name)
             onToggled: {
-                if (!BattleSession.setContact(editor.block, blockId, checked))
-                    checked = Qt.binding(() => editor.inContact(editor.block, contact.blockId));
+                if (!editor.live)
+                    editor.contactToggled(editor.block, blockId, checked);
+                else if (BattleSession.setContact(editor.block, blockId, checked))
+                    return;
+                checked = Qt.binding(() => editor.inContact(editor.block, contact.blockId));
             }
         }
     }
@@ -115,8 +128,11 @@ ColumnLayout {
             checked: editor.near(editor.block, blockId)
             Accessible.name: qsTr("%1 within one base-width").arg(name)
             onToggled: {
-                if (!BattleSession.setNear(editor.block, blockId, checked))
-                    checked = Qt.binding(() => editor.near(editor.block, nearby.blockId));
+                if (!editor.live)
+                    editor.nearToggled(editor.block, blockId, checked);
+                else if (BattleSession.setNear(editor.block, blockId, checked))
+                    return;
+                checked = Qt.binding(() => editor.near(editor.block, nearby.blockId));
             }
         }
     }

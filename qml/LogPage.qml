@@ -27,7 +27,7 @@ Page {
 
     // The umpire's commands: check, amend, export.
     UmpireController {
-        id: umpire
+        id: umpireView
         session: BattleSession
         onUnlockedChanged: page.umpire = unlocked
     }
@@ -35,6 +35,7 @@ Page {
     AmendController {
         id: amendment
         session: BattleSession
+        umpire: umpireView
     }
 
     title: qsTr("Battle log")
@@ -143,18 +144,20 @@ Page {
                     const wanted = checked;
                     checked = Qt.binding(() => page.umpire);
                     if (!wanted)
-                        umpire.lock();
+                        umpireView.lock();
                     else if (Preferences.umpirePinSet)
                         pinDialog.open();
                     else
-                        umpire.unlock("");
+                        umpireView.unlock("");
                 }
                 Accessible.name: text
             }
         }
 
-        RowLayout {
+        Flow {
+            id: umpireTools
             Layout.fillWidth: true
+            spacing: 8
             visible: page.umpire && BattleSession.hasBattle
             Button {
                 objectName: "verifyButton"
@@ -162,7 +165,7 @@ Page {
                 text: qsTr("Check the chain")
                 font.capitalization: Font.MixedCase
                 onClicked: {
-                    const problem = umpire.verify();
+                    const problem = umpireView.verify();
                     page.verifyResult = problem.length === 0 ? qsTr("The chain holds: every entry's hash and every state check out.") : problem;
                 }
             }
@@ -180,14 +183,25 @@ Page {
                 id: revealSecret
                 objectName: "revealSecretSwitch"
                 text: enabled ? qsTr("With the dice secret") : qsTr("The dice secret, once the battle is decided")
+                width: Math.min(implicitWidth, umpireTools.width)
                 enabled: BattleSession.loserSide >= 0
+                contentItem: Label {
+                    textFormat: Text.PlainText
+                    leftPadding: revealSecret.indicator.width + revealSecret.spacing
+                    text: revealSecret.text
+                    font: revealSecret.font
+                    opacity: revealSecret.enabled ? 1 : 0.5
+                    wrapMode: Label.WordWrap
+                    verticalAlignment: Text.AlignVCenter
+                }
                 onEnabledChanged: if (!enabled) checked = false
                 Accessible.name: text
             }
             Label {
                 textFormat: Text.PlainText
                 objectName: "verifyResult"
-                Layout.fillWidth: true
+                width: umpireTools.width
+                visible: text.length > 0
                 text: page.verifyResult
                 font.pixelSize: 16
                 wrapMode: Label.WordWrap
@@ -222,6 +236,7 @@ Page {
                 required property string hash
                 required property int number
                 required property string fingerprint
+                required property int amendedBy
 
                 width: ListView.view.width
                 opacity: entry.inForce || entry.type !== "action" ? 1 : 0.55
@@ -230,13 +245,20 @@ Page {
                     anchors.left: parent.left
                     anchors.right: parent.right
                     spacing: 2
-                    RowLayout {
+                    // The entry's heading, its hash and the umpire's buttons: on one line where they fit, wrapped where not.
+                    Flow {
+                        id: heading
                         Layout.fillWidth: true
+                        spacing: 6
                         Label {
                             textFormat: Text.PlainText
-                            Layout.fillWidth: true
+                            width: Math.min(implicitWidth, heading.width)
+                            height: 48
+                            verticalAlignment: Text.AlignVCenter
                             text: qsTr("#%1 · turn %2 · %3 · %4").arg(entry.number).arg(entry.turn).arg(Terms.phase(entry.phase)).arg(page.typeText(entry.type))
-                                  + (entry.inForce || entry.type !== "action" ? "" : " · " + qsTr("undone"))
+                                  + (entry.inForce || entry.type !== "action" ? ""
+                                     : entry.amendedBy > 0 ? " · " + qsTr("corrected by #%1").arg(entry.amendedBy)
+                                     : " · " + qsTr("undone"))
                             font.pixelSize: 15
                             color: page.Material.secondaryTextColor
                             elide: Label.ElideRight
@@ -244,6 +266,8 @@ Page {
                         Label {
                             textFormat: Text.PlainText
                             visible: page.umpire
+                            height: 48
+                            verticalAlignment: Text.AlignVCenter
                             text: entry.hash
                             font.family: "monospace"
                             font.pixelSize: 14
@@ -257,7 +281,7 @@ Page {
                             onClicked: amendDialog.openFor(entry.actionIndex)
                         }
                         Button {
-                            objectName: "ruling" + entry.sequence
+                            objectName: "rulingPdf" + entry.sequence
                             visible: page.umpire && entry.type === "amend"
                             implicitHeight: 48
                             text: qsTr("Ruling PDF…")
@@ -322,7 +346,7 @@ Page {
         fileMode: FileDialog.SaveFile
         defaultSuffix: "json"
         nameFilters: [qsTr("Battle files (*.json)")]
-        onAccepted: page.verifyResult = umpire.exportBattle(selectedFile, revealSecret.checked)
+        onAccepted: page.verifyResult = umpireView.exportBattle(selectedFile, revealSecret.checked)
                     ? qsTr("Exported to %1.").arg(String(selectedFile)) : BattleSession.lastError
     }
 
@@ -332,7 +356,7 @@ Page {
         fileMode: FileDialog.SaveFile
         defaultSuffix: "pdf"
         nameFilters: [qsTr("PDF files (*.pdf)")]
-        onAccepted: page.verifyResult = umpire.exportRuling(page.rulingSequence, selectedFile)
+        onAccepted: page.verifyResult = umpireView.exportRuling(page.rulingSequence, selectedFile)
                     ? qsTr("The ruling is written to %1.").arg(String(selectedFile)) : BattleSession.lastError
     }
 
@@ -353,7 +377,7 @@ Page {
         }
         onOpened: pinField.forceActiveFocus()
         function tryPin() {
-            wrong = !umpire.unlock(pinField.text);
+            wrong = !umpireView.unlock(pinField.text);
             pinField.clear();
             if (!wrong)
                 close();
@@ -412,6 +436,5 @@ Page {
         width: page.width
         height: page.height
         amend: amendment
-        number: umpire.numberOf(amendment.index)
     }
 }

@@ -30,6 +30,7 @@ Page {
         contagion.checked = true;
         pivotCost.value = 0;
         difficultCost.value = 1;
+        knobs.reset();
     }
 
     Component.onCompleted: commitment = BattleSession.newCommitment()
@@ -88,6 +89,7 @@ Page {
 
     ScrollView {
         id: scroll
+        objectName: "newBattleScroll"
         anchors.fill: parent
         contentWidth: availableWidth
 
@@ -172,7 +174,7 @@ Page {
 
                 RowLayout {
                     Layout.fillWidth: true
-                    Label { textFormat: Text.PlainText; Layout.fillWidth: true; text: qsTr("Rules"); font.pixelSize: 20; font.bold: true }
+                    Label { textFormat: Text.PlainText; objectName: "rulesHeading"; Layout.fillWidth: true; text: qsTr("Rules"); font.pixelSize: 20; font.bold: true }
                     Button {
                         objectName: "defaultsButton"
                         implicitHeight: 48
@@ -187,34 +189,50 @@ Page {
                     id: die
                     objectName: "dieChoice"
                     Layout.fillWidth: true
-                    title: qsTr("Combat die")
+                    title: qsTr("Combat die") + " · " + qsTr("default: the averaging die")
                     citation: "3.1"
                     choices: [qsTr("Averaging die (ranked)"), qsTr("d6 (friendly)")]
                     onChosen: index => currentIndex = index
                 }
-                GridLayout {
+                // Each option with its default and its section (§13); the knobs beyond them fold away.
+                ColumnLayout {
                     Layout.fillWidth: true
-                    columns: 2
-                    columnSpacing: 4
-                    rowSpacing: 0
-                    Switch { id: shotAt; objectName: "shotAtSwitch"; Layout.fillWidth: true; checked: true; text: qsTr("Being shot at denies recovery"); Accessible.name: text }
-                    CitationButton { section: "6.1" }
-                    Switch { id: pursuit; objectName: "pursuitSwitch"; Layout.fillWidth: true; checked: true; text: qsTr("Shock pursuit is mandatory"); Accessible.name: text }
-                    CitationButton { section: "11.1" }
-                    Switch { id: contagion; objectName: "contagionSwitch"; Layout.fillWidth: true; checked: true; text: qsTr("Contagion when a Block breaks"); Accessible.name: text }
-                    CitationButton { section: "12.1" }
-                    RowLayout {
-                        Layout.fillWidth: true
-                        Label { textFormat: Text.PlainText; Layout.fillWidth: true; text: qsTr("Fatigue for a pivot"); font.pixelSize: 16; wrapMode: Label.WordWrap }
+                    spacing: 2
+                    KnobRow {
+                        title: qsTr("Being shot at denies recovery")
+                        defaultText: qsTr("Default: on (competition)")
+                        section: "6.1"
+                        Switch { id: shotAt; objectName: "shotAtSwitch"; checked: true; Accessible.name: qsTr("Being shot at denies recovery") }
+                    }
+                    KnobRow {
+                        title: qsTr("Shock pursuit is mandatory")
+                        defaultText: qsTr("Default: on")
+                        section: "11.1"
+                        Switch { id: pursuit; objectName: "pursuitSwitch"; checked: true; Accessible.name: qsTr("Shock pursuit is mandatory") }
+                    }
+                    KnobRow {
+                        title: qsTr("Contagion when a Block breaks")
+                        defaultText: qsTr("Default: on")
+                        section: "12.1"
+                        Switch { id: contagion; objectName: "contagionSwitch"; checked: true; Accessible.name: qsTr("Contagion when a Block breaks") }
+                    }
+                    KnobRow {
+                        title: qsTr("Fatigue for a pivot")
+                        defaultText: qsTr("Default: 0 (free)")
+                        section: "5.1"
                         SpinBox { id: pivotCost; objectName: "pivotCost"; from: 0; to: 2; value: 0; implicitHeight: 52; Accessible.name: qsTr("Fatigue for a pivot") }
                     }
-                    CitationButton { section: "5.1" }
-                    RowLayout {
-                        Layout.fillWidth: true
-                        Label { textFormat: Text.PlainText; Layout.fillWidth: true; text: qsTr("Fatigue for a difficult move"); font.pixelSize: 16; wrapMode: Label.WordWrap }
+                    KnobRow {
+                        title: qsTr("Fatigue for a difficult move")
+                        defaultText: qsTr("Default: %1").arg(1)
+                        section: "5.1"
                         SpinBox { id: difficultCost; objectName: "difficultCost"; from: 0; to: 3; value: 1; implicitHeight: 52; Accessible.name: qsTr("Fatigue for a difficult move") }
                     }
-                    CitationButton { section: "5.1" }
+                    PlaytestKnobs {
+                        id: knobs
+                        objectName: "playtestKnobs"
+                        Layout.fillWidth: true
+                    }
                 }
 
                 Label { textFormat: Text.PlainText; Layout.topMargin: 8; text: qsTr("Dice"); font.pixelSize: 20; font.bold: true }
@@ -243,39 +261,50 @@ Page {
                     placeholderText: qsTr("Opponent's phrase, mixed into the dice (optional)")
                     Accessible.name: qsTr("Opponent's phrase")
                 }
-                Button {
-                    objectName: "startButton"
-                    Layout.fillWidth: true
-                    Layout.topMargin: 8
-                    implicitHeight: 64
-                    highlighted: true
-                    font.capitalization: Font.MixedCase
-                    font.pixelSize: 20
-                    text: qsTr("Start the battle")
-                    enabled: ArmyCatalog.count > 0
-                    onClicked: {
-                        const armies = [firstArmy.currentIndex, secondArmy.currentIndex];
-                        // The battle file's field names (rulebook/battle-format.md).
-                        const options = { "combat_die": die.currentIndex === 1 ? "d6" : "averaging",
-                                          "shot_at_denies_recovery": shotAt.checked, "mandatory_pursuit": pursuit.checked,
-                                          "contagion": contagion.checked, "pivot_cost": pivotCost.value,
-                                          "difficult_move_cost": difficultCost.value };
-                        if (BattleSession.startBattle(ArmyCatalog, armies[page.firstMover], armies[1 - page.firstMover],
-                                                      options, phrase.text, title.text))
-                            Navigation.openPage("battle");
-                        else
-                            startError.text = BattleSession.lastError;
-                    }
-                }
-                Label {
-                    textFormat: Text.PlainText
-                    id: startError
-                    objectName: "startError"
-                    Layout.fillWidth: true
-                    visible: text.length > 0
-                    wrapMode: Label.WordWrap
-                    font.pixelSize: 16
-                    color: Terms.problemColor(page.Material.theme === Material.Dark)
+            }
+        }
+    }
+
+    // The deciding control stays on screen below the options, however far they reach (§13's knobs unfolded).
+    footer: Pane {
+        leftPadding: 16
+        rightPadding: 16
+        topPadding: 6
+        bottomPadding: 8
+        ColumnLayout {
+            width: parent.width
+            spacing: 4
+            Label {
+                textFormat: Text.PlainText
+                id: startError
+                objectName: "startError"
+                Layout.fillWidth: true
+                visible: text.length > 0
+                wrapMode: Label.WordWrap
+                font.pixelSize: 16
+                color: Terms.problemColor(page.Material.theme === Material.Dark)
+            }
+            Button {
+                objectName: "startButton"
+                Layout.fillWidth: true
+                implicitHeight: 64
+                highlighted: true
+                font.capitalization: Font.MixedCase
+                font.pixelSize: 20
+                text: qsTr("Start the battle")
+                enabled: ArmyCatalog.count > 0
+                onClicked: {
+                    const armies = [firstArmy.currentIndex, secondArmy.currentIndex];
+                    // The battle file's field names (rulebook/battle-format.md).
+                    const options = Object.assign({ "combat_die": die.currentIndex === 1 ? "d6" : "averaging",
+                                      "shot_at_denies_recovery": shotAt.checked, "mandatory_pursuit": pursuit.checked,
+                                      "contagion": contagion.checked, "pivot_cost": pivotCost.value,
+                                      "difficult_move_cost": difficultCost.value }, knobs.options);
+                    if (BattleSession.startBattle(ArmyCatalog, armies[page.firstMover], armies[1 - page.firstMover],
+                                                  options, phrase.text, title.text))
+                        Navigation.openPage("battle");
+                    else
+                        startError.text = BattleSession.lastError;
                 }
             }
         }

@@ -6,9 +6,11 @@ import QtQuick.Layouts
 import Ancients.Bridge
 
 /**
- * A winning Shock Base whose enemy gave ground or broke pursues one full move
- * toward it, with its file, no test and no Fatigue (§11.1). Light Cavalry may
- * decline (§11.4), and anyone may when mandatory pursuit is off (§13).
+ * A winning Shock Base whose enemy gave ground or broke pursues toward it,
+ * alone, one full move (or the pursuit cap), no test and no Fatigue (§11.1,
+ * ruling R33). Light Cavalry may decline (§11.4), and anyone may when
+ * mandatory pursuit is off (§13). Leaving the middle of a single rank, it cuts
+ * its Block in two: the far side is marked, and the players correct it by tapping.
  */
 ColumnLayout {
     id: panel
@@ -17,11 +19,10 @@ ColumnLayout {
     readonly property pendingPursuit pursuit: combat.pursuit
     readonly property var pursuer: combat.pursuerInfo
     readonly property string pursuerArmy: (pursuer.side ?? 0) === 0 ? BattleSession.armyA.name : BattleSession.armyB.name
-    readonly property var markModes: ["mark", "far"]
 
     spacing: 8
 
-    // The pursuit, its pursuer and its file, from the engine: they follow every pursuit and undo.
+    // The pursuit, its pursuer and its far side, from the engine: they follow every pursuit and undo.
     CombatController {
         id: combat
         session: BattleSession
@@ -29,9 +30,9 @@ ColumnLayout {
 
     Component.onCompleted: {
         selection.clear();
-        selection.tapMode = "mark";
-        // The pursuer advances with its file (§11.1); a middle file leaves its far side behind.
+        // The pursuer goes alone (§11.1); a tap marks or unmarks the Bases cut off beyond it.
         selection.markFile(pursuit.file, [], pursuit.farSide);
+        selection.tapMode = "far";
     }
 
     RowLayout {
@@ -41,8 +42,8 @@ ColumnLayout {
             objectName: "pursuitText"
             Layout.fillWidth: true
             text: panel.pursuit.optional
-                  ? qsTr("%1 of %2 may pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.").arg(panel.pursuer.label ?? "").arg(panel.pursuerArmy)
-                  : qsTr("%1 of %2 must pursue one full move toward the enemy. Move the figures, tap the Bases of its file, then confirm.").arg(panel.pursuer.label ?? "").arg(panel.pursuerArmy)
+                  ? qsTr("%1 of %2 may pursue alone, %n base-width(s) toward the enemy. Move the figure, then confirm.", "", panel.pursuit.distance).arg(panel.pursuer.label ?? "").arg(panel.pursuerArmy)
+                  : qsTr("%1 of %2 must pursue alone, %n base-width(s) toward the enemy. Move the figure, then confirm.", "", panel.pursuit.distance).arg(panel.pursuer.label ?? "").arg(panel.pursuerArmy)
             font.pixelSize: 18
             wrapMode: Label.WordWrap
         }
@@ -66,23 +67,18 @@ ColumnLayout {
             highlighted: true
             text: qsTr("Pursue")
             font.capitalization: Font.MixedCase
-            onClicked: {
-                const file = Array.from(panel.selection.marked);
-                if (file.length > 0 && file.indexOf(panel.pursuit.pursuer) < 0)
-                    file.unshift(panel.pursuit.pursuer);
-                panel.selection.command(() => combat.pursue({ "decline": false, "file": file, "far_side": panel.selection.farSide }),
-                                        () => panel.selection.clear());
-            }
+            onClicked: panel.selection.command(() => combat.pursue({ "decline": false, "far_side": panel.selection.farSide }),
+                                               () => panel.selection.clear())
         }
     }
-
-    ChoiceRow {
-        objectName: "pursuitMarkChoice"
+    Label {
+        textFormat: Text.PlainText
+        objectName: "pursuitFarSide"
         Layout.fillWidth: true
-        choices: [qsTr("File (%1)").arg(panel.selection.marked.length), qsTr("Far side (%1)").arg(panel.selection.farSide.length)]
-        // The chip chosen is what a tap does: none while taps select Bases.
-        currentIndex: panel.markModes.indexOf(panel.selection.tapMode)
-        onChosen: index => panel.selection.tapMode = panel.markModes[index]
+        visible: panel.selection.farSide.length > 0
+        text: qsTr("Cut off beyond it, a Block of their own: %n Base(s), marked. Tap a Base to change it.", "", panel.selection.farSide.length)
+        font.pixelSize: 15
+        wrapMode: Label.WordWrap
     }
     FightResult {
         Layout.fillWidth: true

@@ -31,7 +31,7 @@
         <translation>Festgenagelt: Eigene, Gelände oder Tischkante versperren den Weg</translation>
     </message>
     <message>
-        <source>Marked from the Block's formation; tap to correct what the table shows:</source>
+        <source>Marked from the Block&apos;s formation; tap to correct what the table shows:</source>
         <translation>Aus der Formation des Blocks markiert; tippe an, um es an den Tisch anzupassen:</translation>
     </message>
     <message>
@@ -71,6 +71,13 @@
     </message>
 </context>
 <context>
+    <name>AmendBaseChoice</name>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+</context>
+<context>
     <name>AmendDialog</name>
     <message>
         <source>Amend #%1</source>
@@ -85,11 +92,11 @@
         <translation>Ändern Sie die Aktion, um beide Ausgänge nebeneinander zu sehen.</translation>
     </message>
     <message>
-        <source>The umpire's reason</source>
+        <source>The umpire&apos;s reason</source>
         <translation>Begründung des Schiedsrichters</translation>
     </message>
     <message>
-        <source>The umpire's name</source>
+        <source>The umpire&apos;s name</source>
         <translation>Name des Schiedsrichters</translation>
     </message>
     <message>
@@ -107,6 +114,21 @@
     <message>
         <source>Rule and recompute</source>
         <translation>Entscheiden und neu berechnen</translation>
+    </message>
+</context>
+<context>
+    <name>AmendFacts</name>
+    <message>
+        <source>The table&apos;s facts as this entry set them. Choose a Block to see what it touched.</source>
+        <translation>Die Tatsachen des Tisches, wie dieser Eintrag sie festlegte. Wähle einen Block, um zu sehen, was er berührte.</translation>
+    </message>
+    <message>
+        <source>The Block whose contacts are shown</source>
+        <translation>Der Block, dessen Kontakte gezeigt werden</translation>
+    </message>
+    <message>
+        <source>Bases whose retreat was blocked</source>
+        <translation>Basen, deren Rückzug versperrt war</translation>
     </message>
 </context>
 <context>
@@ -160,7 +182,7 @@
         <translation>Abschnitt</translation>
     </message>
     <message>
-        <source>The players' reason</source>
+        <source>The players&apos; reason</source>
         <translation>Begründung der Spieler</translation>
     </message>
     <message>
@@ -257,6 +279,115 @@
     <message>
         <source>Ground of %1</source>
         <translation>Gelände von %1</translation>
+    </message>
+    <message>
+        <source>Movement test</source>
+        <translation>Bewegungstest</translation>
+    </message>
+</context>
+<context>
+    <name>AmendMoves</name>
+    <message>
+        <source>%1 wheels</source>
+        <translation>%1 schwenkt</translation>
+    </message>
+    <message>
+        <source>%1 pivots</source>
+        <translation>%1 dreht sich</translation>
+    </message>
+    <message>
+        <source>%1 marches in column</source>
+        <translation>%1 marschiert in Kolonne</translation>
+    </message>
+    <message>
+        <source>The wheel turned</source>
+        <translation>Der Schwenk drehte</translation>
+    </message>
+    <message>
+        <source>The pivot turned</source>
+        <translation>Die Drehung ging</translation>
+    </message>
+    <message>
+        <source>⟲ counter-clockwise</source>
+        <translation>⟲ gegen den Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>⟳ clockwise</source>
+        <translation>⟳ im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>The flank Base it turned about</source>
+        <translation>Die Flankenbase, um die er schwenkte</translation>
+    </message>
+    <message>
+        <source>Frontage</source>
+        <translation>Frontbreite</translation>
+    </message>
+    <message>
+        <source>Frontage after the wheel</source>
+        <translation>Frontbreite nach dem Schwenk</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Depth after the wheel</source>
+        <translation>Tiefe nach dem Schwenk</translation>
+    </message>
+    <message>
+        <source>Wheel test %1</source>
+        <translation>Schwenktest %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The leader&apos;s path, %n step(s), and the column&apos;s order are kept as the table tracked them; the movement test can be corrected.</source>
+        <translation>
+            <numerusform>Der Weg des Anführers (%n Schritt) und die Reihenfolge der Kolonne bleiben, wie der Tisch sie verfolgte; der Bewegungstest kann korrigiert werden.</numerusform>
+            <numerusform>Der Weg des Anführers (%n Schritte) und die Reihenfolge der Kolonne bleiben, wie der Tisch sie verfolgte; der Bewegungstest kann korrigiert werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Movement test</source>
+        <translation>Bewegungstest</translation>
+    </message>
+    <message>
+        <source>The app rolled this move: the correction meets the same dice.</source>
+        <translation>Die App hat für diesen Zug gewürfelt: Die Korrektur trifft dieselben Würfel.</translation>
+    </message>
+</context>
+<context>
+    <name>AmendPlan</name>
+    <message>
+        <source>The fights %1 planned, in the order they fight.</source>
+        <translation>Die Kämpfe, die %1 plante, in der Reihenfolge, in der sie gekämpft werden.</translation>
+    </message>
+    <message>
+        <source>No fight is left in the plan.</source>
+        <translation>Im Plan bleibt kein Kampf.</translation>
+    </message>
+    <message>
+        <source>%1. %2 against</source>
+        <translation>%1. %2 gegen</translation>
+    </message>
+    <message>
+        <source>Fight earlier</source>
+        <translation>Früher kämpfen</translation>
+    </message>
+    <message>
+        <source>Fight later</source>
+        <translation>Später kämpfen</translation>
+    </message>
+    <message>
+        <source>Take out of the plan</source>
+        <translation>Aus dem Plan nehmen</translation>
+    </message>
+    <message>
+        <source>The enemy it fights</source>
+        <translation>Der Feind, den sie bekämpft</translation>
+    </message>
+    <message>
+        <source>Overlap for %1</source>
+        <translation>Überlappung für %1</translation>
     </message>
 </context>
 <context>
@@ -593,11 +724,11 @@
         <translation>%1: kann nicht gelesen werden (%2)</translation>
     </message>
     <message>
-        <source>"%1" is the name of one of the app's own armies; give this one another name</source>
+        <source>&quot;%1&quot; is the name of one of the app&apos;s own armies; give this one another name</source>
         <translation>„%1“ ist der Name einer der eingebauten Armeen der App; gib dieser einen anderen Namen</translation>
     </message>
     <message>
-        <source>an army called "%1" is already on this device; delete it first or give this one another name</source>
+        <source>an army called &quot;%1&quot; is already on this device; delete it first or give this one another name</source>
         <translation>eine Armee namens „%1“ ist bereits auf diesem Gerät; lösche sie zuerst oder gib dieser einen anderen Namen</translation>
     </message>
     <message>
@@ -662,15 +793,15 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>"%1" must be %2, not %3</source>
+        <source>&quot;%1&quot; must be %2, not %3</source>
         <translation>„%1“ muss %2 sein, nicht %3</translation>
     </message>
     <message>
-        <source>unknown field "%1" (the fields here are %2)</source>
+        <source>unknown field &quot;%1&quot; (the fields here are %2)</source>
         <translation>unbekanntes Feld „%1“ (die Felder hier sind %2)</translation>
     </message>
     <message>
-        <source>"%1" is missing</source>
+        <source>&quot;%1&quot; is missing</source>
         <translation>„%1“ fehlt</translation>
     </message>
     <message>
@@ -678,7 +809,7 @@
         <translation>Text</translation>
     </message>
     <message>
-        <source>"%1" must not be empty</source>
+        <source>&quot;%1&quot; must not be empty</source>
         <translation>„%1“ darf nicht leer sein</translation>
     </message>
     <message>
@@ -686,15 +817,15 @@
         <translation>eine ganze Zahl</translation>
     </message>
     <message>
-        <source>"%1" must be 1 to %2 Bases, not %3</source>
+        <source>&quot;%1&quot; must be 1 to %2 Bases, not %3</source>
         <translation>„%1“ muss 1 bis %2 Bases sein, nicht %3</translation>
     </message>
     <message>
-        <source>each of "special_rules" must be %1, not %2</source>
+        <source>each of &quot;special_rules&quot; must be %1, not %2</source>
         <translation>jeder Eintrag von „special_rules“ muss %1 sein, nicht %2</translation>
     </message>
     <message>
-        <source>"special_rules" lists "%1" twice</source>
+        <source>&quot;special_rules&quot; lists &quot;%1&quot; twice</source>
         <translation>„special_rules“ nennt „%1“ zweimal</translation>
     </message>
     <message>
@@ -706,7 +837,7 @@
         <translation>true oder false</translation>
     </message>
     <message>
-        <source>"weight" must be on the 1–5 ladder (§3.2), not %1</source>
+        <source>&quot;weight&quot; must be on the 1–5 ladder (§3.2), not %1</source>
         <translation>„weight“ muss auf der Skala 1–5 liegen (§3.2), nicht %1</translation>
     </message>
     <message>
@@ -714,7 +845,7 @@
         <translation>%1, Zeile %2, Spalte %3: kein gültiges JSON (%4)</translation>
     </message>
     <message>
-        <source>not an army list ("format" must be "%1")</source>
+        <source>not an army list (&quot;format&quot; must be &quot;%1&quot;)</source>
         <translation>keine Armeeliste („format“ muss „%1“ sein)</translation>
     </message>
     <message>
@@ -722,11 +853,11 @@
         <translation>mit einer neueren Version der App erstellt (Armeelisten-Format Version %1; diese App liest bis Version %2)</translation>
     </message>
     <message>
-        <source>"%1" must be at least %2, not %3</source>
+        <source>&quot;%1&quot; must be at least %2, not %3</source>
         <translation>„%1“ muss mindestens %2 sein, nicht %3</translation>
     </message>
     <message>
-        <source>"blocks" is empty: an army needs at least one Block</source>
+        <source>&quot;blocks&quot; is empty: an army needs at least one Block</source>
         <translation>„blocks“ ist leer: eine Armee braucht mindestens einen Block</translation>
     </message>
     <message>
@@ -742,11 +873,11 @@
         <translation>kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
-        <source>"tag" must be 1 to %1 letters or digits, not %2</source>
+        <source>&quot;tag&quot; must be 1 to %1 letters or digits, not %2</source>
         <translation>„tag“ muss aus 1 bis %1 Buchstaben oder Ziffern bestehen, nicht %2</translation>
     </message>
     <message>
-        <source>"tag" %1 is already block %2's: each Block needs a tag of its own</source>
+        <source>&quot;tag&quot; %1 is already block %2&apos;s: each Block needs a tag of its own</source>
         <translation>„tag“ %1 gehört schon zu Block %2: Jeder Block braucht ein eigenes Kürzel</translation>
     </message>
     <message>
@@ -754,11 +885,11 @@
         <translation>und weitere Probleme (nur die ersten %1 werden aufgeführt)</translation>
     </message>
     <message>
-        <source>"%1" must be at most %2 characters, not %3</source>
+        <source>&quot;%1&quot; must be at most %2 characters, not %3</source>
         <translation>„%1“ darf höchstens %2 Zeichen lang sein, nicht %3</translation>
     </message>
     <message>
-        <source>"%1" holds a character that is not text (U+%2) at character %3</source>
+        <source>&quot;%1&quot; holds a character that is not text (U+%2) at character %3</source>
         <translation>„%1“ enthält an Zeichen %3 ein Zeichen, das kein Text ist (U+%2)</translation>
     </message>
     <message>
@@ -856,7 +987,7 @@
         <translation>Hinzuzufügende Erschöpfung</translation>
     </message>
     <message>
-        <source>Why, e.g. "lost a figure to the river"</source>
+        <source>Why, e.g. &quot;lost a figure to the river&quot;</source>
         <translation>Warum, z. B. „eine Figur an den Fluss verloren“</translation>
     </message>
     <message>
@@ -892,7 +1023,7 @@
         <translation>Gespeichert unter %1. In voller Größe (100 %) drucken, entlang der Linien ausschneiden und jedes Etikett unter seine Base kleben.</translation>
     </message>
     <message>
-        <source>The turn has ended. The battle's fingerprint:</source>
+        <source>The turn has ended. The battle&apos;s fingerprint:</source>
         <translation>Der Zug ist beendet. Der Fingerabdruck der Schlacht:</translation>
     </message>
 </context>
@@ -915,7 +1046,7 @@
         <translation>startBattle: der Katalog hat keine Armee %1</translation>
     </message>
     <message>
-        <source>startBattle: there is no rules option "%1"; the options are %2</source>
+        <source>startBattle: there is no rules option &quot;%1&quot;; the options are %2</source>
         <translation>startBattle: es gibt keine Regeloption „%1“; die Optionen sind %2</translation>
     </message>
     <message>
@@ -937,10 +1068,6 @@
     <message>
         <source>adjustFatigue: say why the Fatigue changes; the reason is kept in the log</source>
         <translation>adjustFatigue: gib an, warum sich die Erschöpfung ändert; der Grund wird im Protokoll vermerkt</translation>
-    </message>
-    <message>
-        <source>amend: "kind" must be "%1", the kind of the action it corrects</source>
-        <translation>amend: „kind“ muss „%1“ sein, die Art der korrigierten Aktion</translation>
     </message>
     <message>
         <source>amend: say why the action is corrected; the reason is kept in the log</source>
@@ -999,16 +1126,12 @@
         <translation>Das Würfelgeheimnis wird nur mit einer entschiedenen Schlacht exportiert: Solange sie läuft, würde das Geheimnis jeden kommenden Wurf verraten. Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <source>amend: only the umpire amends; open the umpire's view with the PIN first</source>
+        <source>amend: only the umpire amends; open the umpire&apos;s view with the PIN first</source>
         <translation>amend: nur der Schiedsrichter korrigiert; öffne zuerst die Schiedsrichteransicht mit der PIN</translation>
     </message>
     <message>
         <source>amend: there is no such action in force</source>
         <translation>amend: diese Aktion ist nicht gültig</translation>
-    </message>
-    <message>
-        <source>amend: action #%1 is a %2, which this app cannot edit: it follows tracked positions</source>
-        <translation>amend: Aktion #%1 ist „%2“, die diese App nicht bearbeiten kann: Sie folgt verfolgten Positionen</translation>
     </message>
     <message>
         <source>the allocation of a loss</source>
@@ -1027,19 +1150,7 @@
         <translation>eine Aktion (%1)</translation>
     </message>
     <message>
-        <source>amend: there is no action %1 in force</source>
-        <translation>amend: es gibt keine gültige Aktion %1</translation>
-    </message>
-    <message>
-        <source>amend: action %1 is a %2, which this app cannot edit: it follows tracked positions</source>
-        <translation>Korrektur: Aktion %1 ist ein(e) %2, das diese App nicht bearbeiten kann: Es folgt verfolgten Positionen</translation>
-    </message>
-    <message>
-        <source>%1 no longer happens: %2</source>
-        <translation>%1 findet nicht mehr statt: %2</translation>
-    </message>
-    <message>
-        <source>%1's army broke: %2 wins (§12.1)</source>
+        <source>%1&apos;s army broke: %2 wins (§12.1)</source>
         <translation>Die Armee von %1 ist gebrochen: %2 gewinnt (§12.1)</translation>
     </message>
     <message numerus="yes">
@@ -1074,11 +1185,7 @@
         <translation>Korrektur: Es wird keine Wahl erneut gestellt</translation>
     </message>
     <message>
-        <source>%1 given again</source>
-        <translation>%1 erneut gegeben</translation>
-    </message>
-    <message>
-        <source>amend: give the umpire's name; it is kept in the log with the reason</source>
+        <source>amend: give the umpire&apos;s name; it is kept in the log with the reason</source>
         <translation>Korrektur: Geben Sie den Namen des Schiedsrichters an; er wird mit der Begründung im Protokoll festgehalten</translation>
     </message>
     <message>
@@ -1088,6 +1195,26 @@
     <message>
         <source>Choose both armies first.</source>
         <translation>Wähle zuerst beide Armeen.</translation>
+    </message>
+    <message>
+        <source>#%1 (%2) no longer happens: %3</source>
+        <translation>#%1 (%2) findet nicht mehr statt: %3</translation>
+    </message>
+    <message>
+        <source>#%1 (%2)</source>
+        <translation>#%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 given again (#%2)</source>
+        <translation>%1 neu angegeben (#%2)</translation>
+    </message>
+    <message>
+        <source>amend: no action is being corrected</source>
+        <translation>amend: es wird keine Aktion korrigiert</translation>
+    </message>
+    <message>
+        <source>amend: the correction is the same as #%1 as recorded; there is nothing to rule</source>
+        <translation>amend: die Korrektur gleicht #%1, wie es festgehalten ist; es gibt nichts zu entscheiden</translation>
     </message>
 </context>
 <context>
@@ -1125,7 +1252,7 @@
         <translation>Überlappung zählt nicht: in der Flanke getroffen</translation>
     </message>
     <message>
-        <source>strikes the enemy's flank</source>
+        <source>strikes the enemy&apos;s flank</source>
         <translation>trifft die Flanke des Gegners</translation>
     </message>
     <message>
@@ -1133,7 +1260,7 @@
         <translation>in der Flanke getroffen</translation>
     </message>
     <message>
-        <source>strikes the enemy's rear</source>
+        <source>strikes the enemy&apos;s rear</source>
         <translation>trifft den Rücken des Gegners</translation>
     </message>
     <message>
@@ -1153,7 +1280,7 @@
         <translation>Schock aufgehoben durch standfeste Speere in der Front</translation>
     </message>
     <message>
-        <source>enemy's shock negated by steady spears to the front</source>
+        <source>enemy&apos;s shock negated by steady spears to the front</source>
         <translation>gegnerischer Schock aufgehoben durch standfeste Speere in der Front</translation>
     </message>
     <message>
@@ -1161,7 +1288,7 @@
         <translation>Schock aufgehoben: Angriff bergauf</translation>
     </message>
     <message>
-        <source>enemy's shock negated: it charged uphill</source>
+        <source>enemy&apos;s shock negated: it charged uphill</source>
         <translation>gegnerischer Schock aufgehoben: er griff bergauf an</translation>
     </message>
     <message>
@@ -1173,11 +1300,11 @@
         <translation>Schock gegen geordnete Infanterie ohne Speere</translation>
     </message>
     <message>
-        <source>enemy's shock</source>
+        <source>enemy&apos;s shock</source>
         <translation>gegnerischer Schock</translation>
     </message>
     <message>
-        <source>enemy's shock against formed infantry that is not spear-armed</source>
+        <source>enemy&apos;s shock against formed infantry that is not spear-armed</source>
         <translation>gegnerischer Schock gegen geordnete Infanterie ohne Speere</translation>
     </message>
     <message>
@@ -1248,14 +1375,14 @@
         <translation>Rohe Differenz (Schütze minus Ziel) %1, Gewichtsverschiebung %2: Abstand %3.</translation>
     </message>
     <message numerus="yes">
-        <source>The firer's total beats the target's: the target takes %n Fatigue.</source>
+        <source>The firer&apos;s total beats the target&apos;s: the target takes %n Fatigue.</source>
         <translation>
             <numerusform>Die Summe des Schützen schlägt die des Ziels: das Ziel erhält %n Erschöpfung.</numerusform>
             <numerusform>Die Summe des Schützen schlägt die des Ziels: das Ziel erhält %n Erschöpfung.</numerusform>
         </translation>
     </message>
     <message>
-        <source>The firer's total does not beat the target's: the shots have no effect.</source>
+        <source>The firer&apos;s total does not beat the target&apos;s: the shots have no effect.</source>
         <translation>Die Summe des Schützen schlägt die des Ziels nicht: die Schüsse bleiben ohne Wirkung.</translation>
     </message>
     <message>
@@ -1291,7 +1418,7 @@
         <translation>ein schwieriger Zug, der die Formation änderte, danach bezahlt</translation>
     </message>
     <message>
-        <source>the pivot's Fatigue cost</source>
+        <source>the pivot&apos;s Fatigue cost</source>
         <translation>die Erschöpfungskosten der Drehung</translation>
     </message>
     <message>
@@ -1651,7 +1778,7 @@
         <translation>%1 wird auf der Seite in die Flanke getroffen, von der %2 überlappt: Diese Überlappung zählt nicht</translation>
     </message>
     <message>
-        <source>%1 is struck in the rear: it counts no overlaps, not even %2's</source>
+        <source>%1 is struck in the rear: it counts no overlaps, not even %2&apos;s</source>
         <translation>%1 wird im Rücken getroffen: Sie zählt keine Überlappungen, auch nicht die von %2</translation>
     </message>
     <message>
@@ -1780,7 +1907,7 @@
         <translation>Zum Plan hinzufügen</translation>
     </message>
     <message>
-        <source>If every point is held as Fatigue: %1's Block breaks %2 · %3's breaks %4</source>
+        <source>If every point is held as Fatigue: %1&apos;s Block breaks %2 · %3&apos;s breaks %4</source>
         <translation>Wird jeder Punkt als Erschöpfung gehalten: der Block von %1 bricht %2 · der von %3 %4</translation>
     </message>
     <message>
@@ -1921,7 +2048,7 @@
         <translation>Danach gebrochen: %1.</translation>
     </message>
     <message>
-        <source>The battle's fingerprint at its end:</source>
+        <source>The battle&apos;s fingerprint at its end:</source>
         <translation>Der Fingerabdruck der Schlacht an ihrem Ende:</translation>
     </message>
 </context>
@@ -2102,7 +2229,7 @@
         <translation>Kampfwürfel</translation>
     </message>
     <message>
-        <source>Block's average Fatigue</source>
+        <source>Block&apos;s average Fatigue</source>
         <translation>Durchschnittliche Erschöpfung des Blocks</translation>
     </message>
 </context>
@@ -2413,7 +2540,7 @@
         <translation>Zwei Bases können nicht auf demselben Feld enden.</translation>
     </message>
     <message>
-        <source>A Block's Bases must end touching edge to edge.</source>
+        <source>A Block&apos;s Bases must end touching edge to edge.</source>
         <translation>Die Bases eines Blocks müssen Kante an Kante enden.</translation>
     </message>
     <message>
@@ -2453,7 +2580,7 @@
         <translation>Gib Front und Tiefe von %1 an: Sie bestimmen die Kosten des Schwenks.</translation>
     </message>
     <message>
-        <source>The column's order must name every Base of %1 once.</source>
+        <source>The column&apos;s order must name every Base of %1 once.</source>
         <translation>Die Reihenfolge der Kolonne muss jede Base von %1 einmal nennen.</translation>
     </message>
     <message>
@@ -2465,11 +2592,11 @@
         <translation>Jede Base der Kolonne muss die vor ihr berühren.</translation>
     </message>
     <message>
-        <source>The leader's path must go hex by hex.</source>
+        <source>The leader&apos;s path must go hex by hex.</source>
         <translation>Der Weg der Spitze muss Feld für Feld verlaufen.</translation>
     </message>
     <message>
-        <source>The leader's path doubles back onto the column: two Bases would share a hex.</source>
+        <source>The leader&apos;s path doubles back onto the column: two Bases would share a hex.</source>
         <translation>Der Weg der Spitze führt zurück in die Kolonne: Zwei Bases stünden auf demselben Feld.</translation>
     </message>
     <message>
@@ -2481,7 +2608,7 @@
         <translation>Nenne die Bases, die gehen, jede einmal: einige, aber nicht alle von %1.</translation>
     </message>
     <message>
-        <source>The Block's Bases do not touch: it is no legal Block.</source>
+        <source>The Block&apos;s Bases do not touch: it is no legal Block.</source>
         <translation>Die Bases des Blocks berühren sich nicht: Er ist kein regelgerechter Block.</translation>
     </message>
     <message>
@@ -2541,7 +2668,7 @@
         <translation>Erschöpfung fällt nie unter 1, also kann kein Durchschnitt unter 1 liegen.</translation>
     </message>
     <message>
-        <source>Each Base's Fatigue is at least 1, so %1 Bases total at least %1, not %2.</source>
+        <source>Each Base&apos;s Fatigue is at least 1, so %1 Bases total at least %1, not %2.</source>
         <translation>Die Erschöpfung jeder Base ist mindestens 1, also ergeben %1 Bases zusammen mindestens %1, nicht %2.</translation>
     </message>
     <message>
@@ -2565,7 +2692,7 @@
         <translation>Der Bewegungstest wird immer mit dem W6 gewürfelt.</translation>
     </message>
     <message>
-        <source>Each Base rolls its own quality's dice.</source>
+        <source>Each Base rolls its own quality&apos;s dice.</source>
         <translation>Jede Base würfelt mit den Würfeln ihrer eigenen Qualität.</translation>
     </message>
     <message>
@@ -2645,7 +2772,7 @@
         <translation>Kein Kampf wartet darauf, dass seine Niederlage verteilt wird.</translation>
     </message>
     <message>
-        <source>Say whose Block it is: side A's or side B's of the fight.</source>
+        <source>Say whose Block it is: side A&apos;s or side B&apos;s of the fight.</source>
         <translation>Gib an, wessen Block es ist: der von Seite A oder von Seite B des Kampfes.</translation>
     </message>
     <message>
@@ -2753,7 +2880,7 @@
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <source>Still to fight (%1 of the plan's pairs): %2. Every melee on the table is resolved in the Combat phase.</source>
+        <source>Still to fight (%1 of the plan&apos;s pairs): %2. Every melee on the table is resolved in the Combat phase.</source>
         <translation>Noch zu kämpfen (%1 Paare des Plans): %2. Jeder Nahkampf auf dem Tisch wird in der Kampfphase ausgetragen.</translation>
     </message>
     <message>
@@ -2792,7 +2919,7 @@
         <translation>Es gibt keine Armee, aus der gefüllt werden kann.</translation>
     </message>
     <message>
-        <source>The army's Blocks do not say their name, frontage and depth.</source>
+        <source>The army&apos;s Blocks do not say their name, frontage and depth.</source>
         <translation>Die Blöcke der Armee geben Name, Frontbreite und Tiefe nicht an.</translation>
     </message>
     <message>
@@ -2800,7 +2927,7 @@
         <translation>Die Armee %1 enthält keine Blöcke.</translation>
     </message>
     <message>
-        <source>The Block "%1" of %2 has %3 Bases; the tracker takes 1 to %4 a Block.</source>
+        <source>The Block &quot;%1&quot; of %2 has %3 Bases; the tracker takes 1 to %4 a Block.</source>
         <translation>Der Block „%1“ von %2 hat %3 Bases; der Zähler nimmt 1 bis %4 pro Block.</translation>
     </message>
     <message>
@@ -2836,27 +2963,27 @@
         <translation>sie enthält kein JSON-Objekt</translation>
     </message>
     <message>
-        <source>"format" is not "%1"</source>
+        <source>&quot;format&quot; is not &quot;%1&quot;</source>
         <translation>„format“ ist nicht „%1“</translation>
     </message>
     <message>
-        <source>"version" is not %1</source>
+        <source>&quot;version&quot; is not %1</source>
         <translation>„version“ ist nicht %1</translation>
     </message>
     <message>
-        <source>"sides" is not a list of two sides</source>
+        <source>&quot;sides&quot; is not a list of two sides</source>
         <translation>„sides“ ist keine Liste mit zwei Seiten</translation>
     </message>
     <message>
-        <source>%1 needs a "name" text and a "blocks" list</source>
+        <source>%1 needs a &quot;name&quot; text and a &quot;blocks&quot; list</source>
         <translation>%1 braucht einen Text „name“ und eine Liste „blocks“</translation>
     </message>
     <message>
-        <source>%1 has no "name"</source>
+        <source>%1 has no &quot;name&quot;</source>
         <translation>%1 hat kein „name“</translation>
     </message>
     <message>
-        <source>%1.type "%2" is not a troop type</source>
+        <source>%1.type &quot;%2&quot; is not a troop type</source>
         <translation>%1.type „%2“ ist kein Truppentyp</translation>
     </message>
     <message>
@@ -2959,7 +3086,7 @@
         <translation>%1 aus einer Armeeliste füllen</translation>
     </message>
     <message>
-        <source>This replaces the side's Blocks; Undo brings them back.</source>
+        <source>This replaces the side&apos;s Blocks; Undo brings them back.</source>
         <translation>Das ersetzt die Blöcke dieser Seite; Rückgängig holt sie zurück.</translation>
     </message>
     <message>
@@ -3021,11 +3148,11 @@
         <translation>%1 würfelt %2, %3 würfelt %4 · Summen %5 gegen %6 · Differenz %7</translation>
     </message>
     <message>
-        <source>Hide the fight's steps</source>
+        <source>Hide the fight&apos;s steps</source>
         <translation>Schritte des Kampfes ausblenden</translation>
     </message>
     <message>
-        <source>Show the fight's steps (%1)</source>
+        <source>Show the fight&apos;s steps (%1)</source>
         <translation>Schritte des Kampfes zeigen (%1)</translation>
     </message>
 </context>
@@ -3118,7 +3245,7 @@
     <name>LabelSheet</name>
     <message>
         <source>%1: table labels, one a Base; cut along the lines</source>
-        <comment>the label sheet's heading: the army's name</comment>
+        <comment>the label sheet&apos;s heading: the army&apos;s name</comment>
         <translation>%1: Tischetiketten, eines je Base; entlang der Linien ausschneiden</translation>
     </message>
     <message>
@@ -3160,7 +3287,7 @@
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <source>Umpire's amendment</source>
+        <source>Umpire&apos;s amendment</source>
         <translation>Korrektur des Schiedsrichters</translation>
     </message>
     <message>
@@ -3192,7 +3319,7 @@
         <translation>Letzte Aktion rückgängig</translation>
     </message>
     <message>
-        <source>Umpire's view</source>
+        <source>Umpire&apos;s view</source>
         <translation>Schiedsrichteransicht</translation>
     </message>
     <message>
@@ -3200,7 +3327,7 @@
         <translation>Kette prüfen</translation>
     </message>
     <message>
-        <source>The chain holds: every entry's hash and every state check out.</source>
+        <source>The chain holds: every entry&apos;s hash and every state check out.</source>
         <translation>Die Kette ist intakt: Hash und Zustand jedes Eintrags stimmen.</translation>
     </message>
     <message>
@@ -3272,11 +3399,11 @@
         <translation>Die Entscheidung ist in %1 geschrieben.</translation>
     </message>
     <message>
-        <source>Umpire's PIN</source>
+        <source>Umpire&apos;s PIN</source>
         <translation>PIN des Schiedsrichters</translation>
     </message>
     <message>
-        <source>Only the umpire amends the log. Enter the umpire's PIN chosen in Settings.</source>
+        <source>Only the umpire amends the log. Enter the umpire&apos;s PIN chosen in Settings.</source>
         <translation>Nur der Schiedsrichter korrigiert das Protokoll. Gib die in den Einstellungen gewählte PIN des Schiedsrichters ein.</translation>
     </message>
     <message>
@@ -3284,20 +3411,24 @@
         <translation>PIN</translation>
     </message>
     <message>
-        <source>The umpire's PIN</source>
+        <source>The umpire&apos;s PIN</source>
         <translation>Die PIN des Schiedsrichters</translation>
     </message>
     <message>
-        <source>That is not the umpire's PIN. The umpire's view stays closed.</source>
+        <source>That is not the umpire&apos;s PIN. The umpire&apos;s view stays closed.</source>
         <translation>Das ist nicht die PIN des Schiedsrichters. Die Schiedsrichteransicht bleibt geschlossen.</translation>
     </message>
     <message>
-        <source>Open the umpire's view</source>
+        <source>Open the umpire&apos;s view</source>
         <translation>Schiedsrichteransicht öffnen</translation>
     </message>
     <message>
         <source>Umpire %1: %2</source>
         <translation>Schiedsrichter %1: %2</translation>
+    </message>
+    <message>
+        <source>corrected by #%1</source>
+        <translation>korrigiert durch #%1</translation>
     </message>
 </context>
 <context>
@@ -3365,7 +3496,7 @@
         <translation>Tippe einen deiner Blöcke an, um ihn zu bewegen, oder beende die Bewegungsphase.</translation>
     </message>
     <message>
-        <source>A failed test ended this Block's movement for the turn.</source>
+        <source>A failed test ended this Block&apos;s movement for the turn.</source>
         <translation>Ein misslungener Test hat die Bewegung dieses Blocks für diesen Zug beendet.</translation>
     </message>
     <message>
@@ -3630,11 +3761,11 @@
         <translation>Die App hat ihren geheimen Würfel-Seed gezogen. Zeige deinem Gegner jetzt diesen Fingerabdruck; wird das Geheimnis nach der Schlacht offengelegt, kann jeder jeden Wurf damit prüfen.</translation>
     </message>
     <message>
-        <source>Opponent's phrase, mixed into the dice (optional)</source>
+        <source>Opponent&apos;s phrase, mixed into the dice (optional)</source>
         <translation>Satz des Gegners, in die Würfel gemischt (optional)</translation>
     </message>
     <message>
-        <source>Opponent's phrase</source>
+        <source>Opponent&apos;s phrase</source>
         <translation>Satz des Gegners</translation>
     </message>
     <message>
@@ -3679,7 +3810,7 @@
 <context>
     <name>Preferences</name>
     <message>
-        <source>The current PIN is not right: the umpire's PIN stays as it was.</source>
+        <source>The current PIN is not right: the umpire&apos;s PIN stays as it was.</source>
         <translation>Die aktuelle PIN stimmt nicht: Die PIN des Schiedsrichters bleibt, wie sie war.</translation>
     </message>
     <message>
@@ -3844,7 +3975,7 @@
         <translation>Das Protokoll konnte nicht bis zur Korrektur #%1 nachgespielt werden.</translation>
     </message>
     <message>
-        <source>Umpire's ruling: amendment #%1 of action #%2</source>
+        <source>Umpire&apos;s ruling: amendment #%1 of action #%2</source>
         <translation>Entscheidung des Schiedsrichters: Korrektur #%1 von Aktion #%2</translation>
     </message>
     <message>
@@ -3876,7 +4007,7 @@
         <translation>Die Aktion</translation>
     </message>
     <message>
-        <source>The umpire's reason</source>
+        <source>The umpire&apos;s reason</source>
         <translation>Begründung des Schiedsrichters</translation>
     </message>
     <message>
@@ -3908,7 +4039,7 @@
         <translation>Armeebruch: vorher %1; nachher %2</translation>
     </message>
     <message>
-        <source>No Base's Fatigue and no Block's break changed.</source>
+        <source>No Base&apos;s Fatigue and no Block&apos;s break changed.</source>
         <translation>Weder die Erschöpfung einer Base noch der Bruch eines Blocks hat sich geändert.</translation>
     </message>
     <message>
@@ -3920,7 +4051,7 @@
         <translation>Die Kette</translation>
     </message>
     <message>
-        <source>Amendment #%1's hash:
+        <source>Amendment #%1&apos;s hash:
 %2</source>
         <translation>Hash der Korrektur #%1:
 %2</translation>
@@ -3946,6 +4077,90 @@
     <message>
         <source>The ruling could not be written to %1: the PDF could not be started</source>
         <translation>Die Entscheidung konnte nicht in %1 geschrieben werden: Das PDF konnte nicht begonnen werden</translation>
+    </message>
+    <message>
+        <source>Umpire: (not recorded)</source>
+        <translation>Schiedsrichter: (nicht festgehalten)</translation>
+    </message>
+    <message>
+        <source>Umpire: %1</source>
+        <translation>Schiedsrichter: %1</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>rough ground</source>
+        <translation>unwegsames Gelände</translation>
+    </message>
+    <message>
+        <source>heavy woods</source>
+        <translation>dichter Wald</translation>
+    </message>
+    <message>
+        <source>light woods</source>
+        <translation>lichter Wald</translation>
+    </message>
+    <message>
+        <source>open ground</source>
+        <translation>offenes Gelände</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>rolled by the app</source>
+        <translation>von der App gewürfelt</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Ground of %1: %2, corrected to %3 (§8.2)</source>
+        <translation>Gelände von %1: %2, korrigiert zu %3 (§8.2)</translation>
+    </message>
+    <message>
+        <source>Dice of %1: %2, corrected to %3</source>
+        <translation>Würfel von %1: %2, korrigiert zu %3</translation>
+    </message>
+    <message>
+        <source>Overlap on the side of %1: %2, corrected to %3 (§9.2)</source>
+        <translation>Überlappung auf der Seite von %1: %2, korrigiert zu %3 (§9.2)</translation>
+    </message>
+    <message>
+        <source>Ground entered by %1, tile by tile (§8.1)</source>
+        <translation>Von %1 betretenes Gelände, Feld für Feld (§8.1)</translation>
+    </message>
+    <message>
+        <source>Points given as ground: %1, corrected to %2 (§9.6)</source>
+        <translation>Als Boden abgegebene Punkte: %1, korrigiert zu %2 (§9.6)</translation>
+    </message>
+    <message>
+        <source>Points held as Fatigue: %1, corrected to %2 (§9.5)</source>
+        <translation>Als Erschöpfung gehaltene Punkte: %1, korrigiert zu %2 (§9.5)</translation>
+    </message>
+    <message>
+        <source>The turn of %1: %2, corrected to %3 (§5.5)</source>
+        <translation>Die Drehung von %1: %2, korrigiert zu %3 (§5.5)</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>gegen den Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>Also corrected: %1</source>
+        <translation>Außerdem korrigiert: %1</translation>
+    </message>
+    <message>
+        <source>What was corrected</source>
+        <translation>Was korrigiert wurde</translation>
     </message>
 </context>
 <context>
@@ -3982,7 +4197,7 @@
         <translation>Diese Schlacht löschen?</translation>
     </message>
     <message>
-        <source>"%1" and its whole log will be deleted from this device. Export it first if an umpire may need it.</source>
+        <source>&quot;%1&quot; and its whole log will be deleted from this device. Export it first if an umpire may need it.</source>
         <translation>„%1“ und das gesamte Protokoll werden von diesem Gerät gelöscht. Exportiere die Schlacht vorher, falls ein Schiedsrichter sie brauchen könnte.</translation>
     </message>
     <message>
@@ -4097,23 +4312,23 @@
         <translation>Aus, solange du es nicht einschaltest. Diese Version der App vibriert noch nicht; deine Wahl bleibt für später gespeichert.</translation>
     </message>
     <message>
-        <source>Umpire's PIN</source>
+        <source>Umpire&apos;s PIN</source>
         <translation>PIN des Schiedsrichters</translation>
     </message>
     <message>
-        <source>The umpire's PIN is kept. The umpire's view on the battle log asks for it.</source>
+        <source>The umpire&apos;s PIN is kept. The umpire&apos;s view on the battle log asks for it.</source>
         <translation>Die PIN des Schiedsrichters ist gespeichert. Die Schiedsrichteransicht im Schlachtprotokoll fragt nach ihr.</translation>
     </message>
     <message>
-        <source>The umpire's PIN is removed: anyone can open the umpire's view.</source>
+        <source>The umpire&apos;s PIN is removed: anyone can open the umpire&apos;s view.</source>
         <translation>Die PIN des Schiedsrichters ist entfernt: Jeder kann die Schiedsrichteransicht öffnen.</translation>
     </message>
     <message>
-        <source>A PIN is chosen: only who knows it opens the umpire's view and amends the log.</source>
+        <source>A PIN is chosen: only who knows it opens the umpire&apos;s view and amends the log.</source>
         <translation>Eine PIN ist gewählt: Nur wer sie kennt, öffnet die Schiedsrichteransicht und korrigiert das Protokoll.</translation>
     </message>
     <message>
-        <source>No PIN yet: anyone at the table can open the umpire's view and amend the log. Choose one before a tournament.</source>
+        <source>No PIN yet: anyone at the table can open the umpire&apos;s view and amend the log. Choose one before a tournament.</source>
         <translation>Noch keine PIN: Jeder am Tisch kann die Schiedsrichteransicht öffnen und das Protokoll korrigieren. Wähle vor einem Turnier eine.</translation>
     </message>
     <message>
@@ -4180,11 +4395,11 @@
         <translation>%1 hat in dieser Phase schon geschossen; tippe sie erneut an, um sie abzuwählen, und wähle eine andere Base.</translation>
     </message>
     <message>
-        <source>Firer's ground</source>
+        <source>Firer&apos;s ground</source>
         <translation>Gelände des Schützen</translation>
     </message>
     <message>
-        <source>Target's ground</source>
+        <source>Target&apos;s ground</source>
         <translation>Gelände des Ziels</translation>
     </message>
 </context>
@@ -4217,7 +4432,7 @@
     </message>
     <message>
         <source>%1, %2</source>
-        <comment>a Base in a sentence: its table label, then its Block's name</comment>
+        <comment>a Base in a sentence: its table label, then its Block&apos;s name</comment>
         <translation>%1, %2</translation>
     </message>
 </context>

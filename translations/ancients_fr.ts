@@ -31,7 +31,7 @@
         <translation>Bloqué : alliés, terrain ou bord de table barrent le chemin</translation>
     </message>
     <message>
-        <source>Marked from the Block's formation; tap to correct what the table shows:</source>
+        <source>Marked from the Block&apos;s formation; tap to correct what the table shows:</source>
         <translation>Marqué d’après la formation du Bloc ; touchez pour corriger selon la table :</translation>
     </message>
     <message>
@@ -71,6 +71,13 @@
     </message>
 </context>
 <context>
+    <name>AmendBaseChoice</name>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+</context>
+<context>
     <name>AmendDialog</name>
     <message>
         <source>Amend #%1</source>
@@ -85,11 +92,11 @@
         <translation>Modifiez l’action pour voir les deux issues côte à côte.</translation>
     </message>
     <message>
-        <source>The umpire's reason</source>
+        <source>The umpire&apos;s reason</source>
         <translation>Motif de l’arbitre</translation>
     </message>
     <message>
-        <source>The umpire's name</source>
+        <source>The umpire&apos;s name</source>
         <translation>Nom de l’arbitre</translation>
     </message>
     <message>
@@ -107,6 +114,21 @@
     <message>
         <source>Rule and recompute</source>
         <translation>Trancher et recalculer</translation>
+    </message>
+</context>
+<context>
+    <name>AmendFacts</name>
+    <message>
+        <source>The table&apos;s facts as this entry set them. Choose a Block to see what it touched.</source>
+        <translation>Les faits de la table tels que cette entrée les a fixés. Choisissez un Bloc pour voir ce qu’il touchait.</translation>
+    </message>
+    <message>
+        <source>The Block whose contacts are shown</source>
+        <translation>Le Bloc dont les contacts sont affichés</translation>
+    </message>
+    <message>
+        <source>Bases whose retreat was blocked</source>
+        <translation>Bases dont la retraite était bloquée</translation>
     </message>
 </context>
 <context>
@@ -160,7 +182,7 @@
         <translation>Section</translation>
     </message>
     <message>
-        <source>The players' reason</source>
+        <source>The players&apos; reason</source>
         <translation>Motif des joueurs</translation>
     </message>
     <message>
@@ -257,6 +279,115 @@
     <message>
         <source>Ground of %1</source>
         <translation>Terrain de %1</translation>
+    </message>
+    <message>
+        <source>Movement test</source>
+        <translation>Test de mouvement</translation>
+    </message>
+</context>
+<context>
+    <name>AmendMoves</name>
+    <message>
+        <source>%1 wheels</source>
+        <translation>%1 effectue une conversion</translation>
+    </message>
+    <message>
+        <source>%1 pivots</source>
+        <translation>%1 pivote</translation>
+    </message>
+    <message>
+        <source>%1 marches in column</source>
+        <translation>%1 marche en colonne</translation>
+    </message>
+    <message>
+        <source>The wheel turned</source>
+        <translation>La conversion a tourné</translation>
+    </message>
+    <message>
+        <source>The pivot turned</source>
+        <translation>Le pivot a tourné</translation>
+    </message>
+    <message>
+        <source>⟲ counter-clockwise</source>
+        <translation>⟲ sens antihoraire</translation>
+    </message>
+    <message>
+        <source>⟳ clockwise</source>
+        <translation>⟳ sens horaire</translation>
+    </message>
+    <message>
+        <source>The flank Base it turned about</source>
+        <translation>La Base de flanc autour de laquelle il a tourné</translation>
+    </message>
+    <message>
+        <source>Frontage</source>
+        <translation>Front</translation>
+    </message>
+    <message>
+        <source>Frontage after the wheel</source>
+        <translation>Front après la conversion</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <source>Depth after the wheel</source>
+        <translation>Profondeur après la conversion</translation>
+    </message>
+    <message>
+        <source>Wheel test %1</source>
+        <translation>Test de conversion %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The leader&apos;s path, %n step(s), and the column&apos;s order are kept as the table tracked them; the movement test can be corrected.</source>
+        <translation>
+            <numerusform>Le chemin du meneur (%n pas) et l’ordre de la colonne restent tels que la table les a suivis ; le test de mouvement peut être corrigé.</numerusform>
+            <numerusform>Le chemin du meneur (%n pas) et l’ordre de la colonne restent tels que la table les a suivis ; le test de mouvement peut être corrigé.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Movement test</source>
+        <translation>Test de mouvement</translation>
+    </message>
+    <message>
+        <source>The app rolled this move: the correction meets the same dice.</source>
+        <translation>L’application a lancé les dés de ce mouvement : la correction retrouve les mêmes dés.</translation>
+    </message>
+</context>
+<context>
+    <name>AmendPlan</name>
+    <message>
+        <source>The fights %1 planned, in the order they fight.</source>
+        <translation>Les combats prévus par %1, dans l’ordre où ils se livrent.</translation>
+    </message>
+    <message>
+        <source>No fight is left in the plan.</source>
+        <translation>Il ne reste aucun combat dans le plan.</translation>
+    </message>
+    <message>
+        <source>%1. %2 against</source>
+        <translation>%1. %2 contre</translation>
+    </message>
+    <message>
+        <source>Fight earlier</source>
+        <translation>Combattre plus tôt</translation>
+    </message>
+    <message>
+        <source>Fight later</source>
+        <translation>Combattre plus tard</translation>
+    </message>
+    <message>
+        <source>Take out of the plan</source>
+        <translation>Retirer du plan</translation>
+    </message>
+    <message>
+        <source>The enemy it fights</source>
+        <translation>L’ennemi qu’elle combat</translation>
+    </message>
+    <message>
+        <source>Overlap for %1</source>
+        <translation>Débordement pour %1</translation>
     </message>
 </context>
 <context>
@@ -593,11 +724,11 @@
         <translation>%1 : illisible (%2)</translation>
     </message>
     <message>
-        <source>"%1" is the name of one of the app's own armies; give this one another name</source>
+        <source>&quot;%1&quot; is the name of one of the app&apos;s own armies; give this one another name</source>
         <translation>« %1 » est le nom d’une des armées intégrées de l’app ; donnez un autre nom à celle-ci</translation>
     </message>
     <message>
-        <source>an army called "%1" is already on this device; delete it first or give this one another name</source>
+        <source>an army called &quot;%1&quot; is already on this device; delete it first or give this one another name</source>
         <translation>une armée nommée « %1 » existe déjà sur cet appareil ; supprimez-la d’abord ou donnez un autre nom à celle-ci</translation>
     </message>
     <message>
@@ -662,15 +793,15 @@
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <source>"%1" must be %2, not %3</source>
+        <source>&quot;%1&quot; must be %2, not %3</source>
         <translation>« %1 » doit être %2, pas %3</translation>
     </message>
     <message>
-        <source>unknown field "%1" (the fields here are %2)</source>
+        <source>unknown field &quot;%1&quot; (the fields here are %2)</source>
         <translation>champ inconnu « %1 » (les champs ici sont %2)</translation>
     </message>
     <message>
-        <source>"%1" is missing</source>
+        <source>&quot;%1&quot; is missing</source>
         <translation>« %1 » manque</translation>
     </message>
     <message>
@@ -678,7 +809,7 @@
         <translation>du texte</translation>
     </message>
     <message>
-        <source>"%1" must not be empty</source>
+        <source>&quot;%1&quot; must not be empty</source>
         <translation>« %1 » ne doit pas être vide</translation>
     </message>
     <message>
@@ -686,15 +817,15 @@
         <translation>un nombre entier</translation>
     </message>
     <message>
-        <source>"%1" must be 1 to %2 Bases, not %3</source>
+        <source>&quot;%1&quot; must be 1 to %2 Bases, not %3</source>
         <translation>« %1 » doit compter de 1 à %2 Bases, pas %3</translation>
     </message>
     <message>
-        <source>each of "special_rules" must be %1, not %2</source>
+        <source>each of &quot;special_rules&quot; must be %1, not %2</source>
         <translation>chaque élément de « special_rules » doit être %1, pas %2</translation>
     </message>
     <message>
-        <source>"special_rules" lists "%1" twice</source>
+        <source>&quot;special_rules&quot; lists &quot;%1&quot; twice</source>
         <translation>« special_rules » cite « %1 » deux fois</translation>
     </message>
     <message>
@@ -706,7 +837,7 @@
         <translation>true ou false</translation>
     </message>
     <message>
-        <source>"weight" must be on the 1–5 ladder (§3.2), not %1</source>
+        <source>&quot;weight&quot; must be on the 1–5 ladder (§3.2), not %1</source>
         <translation>« weight » doit être sur l’échelle 1–5 (§3.2), pas %1</translation>
     </message>
     <message>
@@ -714,7 +845,7 @@
         <translation>%1, ligne %2, colonne %3 : JSON non valide (%4)</translation>
     </message>
     <message>
-        <source>not an army list ("format" must be "%1")</source>
+        <source>not an army list (&quot;format&quot; must be &quot;%1&quot;)</source>
         <translation>pas une liste d’armée (« format » doit être « %1 »)</translation>
     </message>
     <message>
@@ -722,11 +853,11 @@
         <translation>créée par une version plus récente de l’app (format de liste d’armée version %1 ; cette app lit jusqu’à la version %2)</translation>
     </message>
     <message>
-        <source>"%1" must be at least %2, not %3</source>
+        <source>&quot;%1&quot; must be at least %2, not %3</source>
         <translation>« %1 » doit valoir au moins %2, pas %3</translation>
     </message>
     <message>
-        <source>"blocks" is empty: an army needs at least one Block</source>
+        <source>&quot;blocks&quot; is empty: an army needs at least one Block</source>
         <translation>« blocks » est vide : une armée a besoin d’au moins un Bloc</translation>
     </message>
     <message>
@@ -742,11 +873,11 @@
         <translation>illisible (%1)</translation>
     </message>
     <message>
-        <source>"tag" must be 1 to %1 letters or digits, not %2</source>
+        <source>&quot;tag&quot; must be 1 to %1 letters or digits, not %2</source>
         <translation>« tag » doit compter 1 à %1 lettres ou chiffres, pas %2</translation>
     </message>
     <message>
-        <source>"tag" %1 is already block %2's: each Block needs a tag of its own</source>
+        <source>&quot;tag&quot; %1 is already block %2&apos;s: each Block needs a tag of its own</source>
         <translation>« tag » %1 est déjà celui du bloc %2 : chaque Bloc a besoin de son propre sigle</translation>
     </message>
     <message>
@@ -754,11 +885,11 @@
         <translation>et d’autres problèmes (seuls les %1 premiers sont listés)</translation>
     </message>
     <message>
-        <source>"%1" must be at most %2 characters, not %3</source>
+        <source>&quot;%1&quot; must be at most %2 characters, not %3</source>
         <translation>« %1 » doit compter au plus %2 caractères, pas %3</translation>
     </message>
     <message>
-        <source>"%1" holds a character that is not text (U+%2) at character %3</source>
+        <source>&quot;%1&quot; holds a character that is not text (U+%2) at character %3</source>
         <translation>« %1 » contient au caractère %3 un caractère qui n’est pas du texte (U+%2)</translation>
     </message>
     <message>
@@ -856,7 +987,7 @@
         <translation>Fatigue à ajouter</translation>
     </message>
     <message>
-        <source>Why, e.g. "lost a figure to the river"</source>
+        <source>Why, e.g. &quot;lost a figure to the river&quot;</source>
         <translation>Pourquoi, p. ex. « une figurine perdue dans la rivière »</translation>
     </message>
     <message>
@@ -892,7 +1023,7 @@
         <translation>Enregistré dans %1. Imprimez-le en taille réelle (100 %), découpez le long des lignes et collez chaque étiquette sous sa Base.</translation>
     </message>
     <message>
-        <source>The turn has ended. The battle's fingerprint:</source>
+        <source>The turn has ended. The battle&apos;s fingerprint:</source>
         <translation>Le tour est terminé. L’empreinte de la bataille :</translation>
     </message>
 </context>
@@ -915,7 +1046,7 @@
         <translation>startBattle : le catalogue n’a pas d’armée %1</translation>
     </message>
     <message>
-        <source>startBattle: there is no rules option "%1"; the options are %2</source>
+        <source>startBattle: there is no rules option &quot;%1&quot;; the options are %2</source>
         <translation>startBattle : il n’y a pas d’option de règle « %1 » ; les options sont %2</translation>
     </message>
     <message>
@@ -937,10 +1068,6 @@
     <message>
         <source>adjustFatigue: say why the Fatigue changes; the reason is kept in the log</source>
         <translation>adjustFatigue : indiquez pourquoi la Fatigue change ; le motif est conservé dans le journal</translation>
-    </message>
-    <message>
-        <source>amend: "kind" must be "%1", the kind of the action it corrects</source>
-        <translation>amend : « kind » doit être « %1 », le type de l’action corrigée</translation>
     </message>
     <message>
         <source>amend: say why the action is corrected; the reason is kept in the log</source>
@@ -999,16 +1126,12 @@
         <translation>Le secret des dés n’est exporté qu’avec une bataille décidée : tant qu’elle est en cours, le secret dévoilerait chaque jet à venir. Rien n’a été écrit.</translation>
     </message>
     <message>
-        <source>amend: only the umpire amends; open the umpire's view with the PIN first</source>
+        <source>amend: only the umpire amends; open the umpire&apos;s view with the PIN first</source>
         <translation>amend : seul l’arbitre corrige ; ouvrez d’abord la vue de l’arbitre avec le code PIN</translation>
     </message>
     <message>
         <source>amend: there is no such action in force</source>
         <translation>amend : cette action n’est pas en vigueur</translation>
-    </message>
-    <message>
-        <source>amend: action #%1 is a %2, which this app cannot edit: it follows tracked positions</source>
-        <translation>amend : l’action #%1 est « %2 », que cette application ne peut pas modifier : elle suit des positions suivies</translation>
     </message>
     <message>
         <source>the allocation of a loss</source>
@@ -1027,19 +1150,7 @@
         <translation>une action (%1)</translation>
     </message>
     <message>
-        <source>amend: there is no action %1 in force</source>
-        <translation>amend : il n’y a pas d’action %1 en vigueur</translation>
-    </message>
-    <message>
-        <source>amend: action %1 is a %2, which this app cannot edit: it follows tracked positions</source>
-        <translation>correction : l’action %1 est un(e) %2, que cette app ne peut pas modifier : elle suit des positions enregistrées</translation>
-    </message>
-    <message>
-        <source>%1 no longer happens: %2</source>
-        <translation>%1 n’a plus lieu : %2</translation>
-    </message>
-    <message>
-        <source>%1's army broke: %2 wins (§12.1)</source>
+        <source>%1&apos;s army broke: %2 wins (§12.1)</source>
         <translation>L’armée de %1 est rompue : %2 gagne (§12.1)</translation>
     </message>
     <message numerus="yes">
@@ -1074,11 +1185,7 @@
         <translation>correction : aucun choix n’est redemandé</translation>
     </message>
     <message>
-        <source>%1 given again</source>
-        <translation>%1 donnée à nouveau</translation>
-    </message>
-    <message>
-        <source>amend: give the umpire's name; it is kept in the log with the reason</source>
+        <source>amend: give the umpire&apos;s name; it is kept in the log with the reason</source>
         <translation>correction : indiquez le nom de l’arbitre ; il est conservé dans le journal avec le motif</translation>
     </message>
     <message>
@@ -1088,6 +1195,26 @@
     <message>
         <source>Choose both armies first.</source>
         <translation>Choisissez d’abord les deux armées.</translation>
+    </message>
+    <message>
+        <source>#%1 (%2) no longer happens: %3</source>
+        <translation>#%1 (%2) n’a plus lieu : %3</translation>
+    </message>
+    <message>
+        <source>#%1 (%2)</source>
+        <translation>#%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 given again (#%2)</source>
+        <translation>%1 redonné (#%2)</translation>
+    </message>
+    <message>
+        <source>amend: no action is being corrected</source>
+        <translation>amend : aucune action n’est en cours de correction</translation>
+    </message>
+    <message>
+        <source>amend: the correction is the same as #%1 as recorded; there is nothing to rule</source>
+        <translation>amend : la correction est identique à #%1 tel qu’il est consigné ; il n’y a rien à trancher</translation>
     </message>
 </context>
 <context>
@@ -1125,7 +1252,7 @@
         <translation>débordement non compté : frappé de flanc</translation>
     </message>
     <message>
-        <source>strikes the enemy's flank</source>
+        <source>strikes the enemy&apos;s flank</source>
         <translation>frappe le flanc de l’ennemi</translation>
     </message>
     <message>
@@ -1133,7 +1260,7 @@
         <translation>frappé de flanc</translation>
     </message>
     <message>
-        <source>strikes the enemy's rear</source>
+        <source>strikes the enemy&apos;s rear</source>
         <translation>frappe l’ennemi dans le dos</translation>
     </message>
     <message>
@@ -1153,7 +1280,7 @@
         <translation>choc annulé par des lances fermes de front</translation>
     </message>
     <message>
-        <source>enemy's shock negated by steady spears to the front</source>
+        <source>enemy&apos;s shock negated by steady spears to the front</source>
         <translation>choc ennemi annulé par des lances fermes de front</translation>
     </message>
     <message>
@@ -1161,7 +1288,7 @@
         <translation>choc annulé : charge en montée</translation>
     </message>
     <message>
-        <source>enemy's shock negated: it charged uphill</source>
+        <source>enemy&apos;s shock negated: it charged uphill</source>
         <translation>choc ennemi annulé : il a chargé en montée</translation>
     </message>
     <message>
@@ -1173,11 +1300,11 @@
         <translation>choc contre une infanterie formée sans lances</translation>
     </message>
     <message>
-        <source>enemy's shock</source>
+        <source>enemy&apos;s shock</source>
         <translation>choc ennemi</translation>
     </message>
     <message>
-        <source>enemy's shock against formed infantry that is not spear-armed</source>
+        <source>enemy&apos;s shock against formed infantry that is not spear-armed</source>
         <translation>choc ennemi contre une infanterie formée sans lances</translation>
     </message>
     <message>
@@ -1248,14 +1375,14 @@
         <translation>Écart brut (tireur moins cible) %1, décalage de poids %2 : écart final %3.</translation>
     </message>
     <message numerus="yes">
-        <source>The firer's total beats the target's: the target takes %n Fatigue.</source>
+        <source>The firer&apos;s total beats the target&apos;s: the target takes %n Fatigue.</source>
         <translation>
             <numerusform>Le total du tireur bat celui de la cible : la cible reçoit %n Fatigue.</numerusform>
             <numerusform>Le total du tireur bat celui de la cible : la cible reçoit %n Fatigue.</numerusform>
         </translation>
     </message>
     <message>
-        <source>The firer's total does not beat the target's: the shots have no effect.</source>
+        <source>The firer&apos;s total does not beat the target&apos;s: the shots have no effect.</source>
         <translation>Le total du tireur ne bat pas celui de la cible : les tirs restent sans effet.</translation>
     </message>
     <message>
@@ -1291,7 +1418,7 @@
         <translation>un mouvement difficile qui a changé la formation, payé après lui</translation>
     </message>
     <message>
-        <source>the pivot's Fatigue cost</source>
+        <source>the pivot&apos;s Fatigue cost</source>
         <translation>le coût en Fatigue du pivot</translation>
     </message>
     <message>
@@ -1651,7 +1778,7 @@
         <translation>%1 est frappée de flanc du côté d’où %2 déborde : ce débordement ne compte pas</translation>
     </message>
     <message>
-        <source>%1 is struck in the rear: it counts no overlaps, not even %2's</source>
+        <source>%1 is struck in the rear: it counts no overlaps, not even %2&apos;s</source>
         <translation>%1 est frappée dans le dos : elle ne compte aucun débordement, pas même celui de %2</translation>
     </message>
     <message>
@@ -1780,7 +1907,7 @@
         <translation>Ajouter au plan</translation>
     </message>
     <message>
-        <source>If every point is held as Fatigue: %1's Block breaks %2 · %3's breaks %4</source>
+        <source>If every point is held as Fatigue: %1&apos;s Block breaks %2 · %3&apos;s breaks %4</source>
         <translation>Si chaque point est encaissé en Fatigue : le Bloc de %1 rompt %2 · celui de %3 %4</translation>
     </message>
     <message>
@@ -1921,7 +2048,7 @@
         <translation>Puis rompus : %1.</translation>
     </message>
     <message>
-        <source>The battle's fingerprint at its end:</source>
+        <source>The battle&apos;s fingerprint at its end:</source>
         <translation>L’empreinte de la bataille à sa fin :</translation>
     </message>
 </context>
@@ -1940,11 +2067,11 @@
     <name>DiceRoller</name>
     <message>
         <source>The averaging die has no %1: its faces are 2, 3, 3, 4, 4 and 5 (§3.1).</source>
-        <translation>Le dé moyen n'a pas de %1 : ses faces sont 2, 3, 3, 4, 4 et 5 (§3.1).</translation>
+        <translation>Le dé moyen n&apos;a pas de %1 : ses faces sont 2, 3, 3, 4, 4 et 5 (§3.1).</translation>
     </message>
     <message>
         <source>A d6 has no %1: its faces are 1 to 6 (§3.1).</source>
-        <translation>Un d6 n'a pas de %1 : ses faces vont de 1 à 6 (§3.1).</translation>
+        <translation>Un d6 n&apos;a pas de %1 : ses faces vont de 1 à 6 (§3.1).</translation>
     </message>
 </context>
 <context>
@@ -2023,7 +2150,7 @@
     </message>
     <message>
         <source>I rolled real dice</source>
-        <translation>J'ai lancé de vrais dés</translation>
+        <translation>J&apos;ai lancé de vrais dés</translation>
     </message>
     <message>
         <source>Roll</source>
@@ -2102,7 +2229,7 @@
         <translation>Dé de combat</translation>
     </message>
     <message>
-        <source>Block's average Fatigue</source>
+        <source>Block&apos;s average Fatigue</source>
         <translation>Fatigue moyenne du Bloc</translation>
     </message>
 </context>
@@ -2413,7 +2540,7 @@
         <translation>Deux Bases ne peuvent pas finir sur le même hexagone.</translation>
     </message>
     <message>
-        <source>A Block's Bases must end touching edge to edge.</source>
+        <source>A Block&apos;s Bases must end touching edge to edge.</source>
         <translation>Les Bases d’un Bloc doivent finir bord à bord.</translation>
     </message>
     <message>
@@ -2453,7 +2580,7 @@
         <translation>Indiquez le front et la profondeur du %1 : ils fixent le coût de la conversion.</translation>
     </message>
     <message>
-        <source>The column's order must name every Base of %1 once.</source>
+        <source>The column&apos;s order must name every Base of %1 once.</source>
         <translation>L’ordre de la colonne doit nommer une fois chaque Base du %1.</translation>
     </message>
     <message>
@@ -2465,11 +2592,11 @@
         <translation>Chaque Base de la colonne doit toucher celle qui la précède.</translation>
     </message>
     <message>
-        <source>The leader's path must go hex by hex.</source>
+        <source>The leader&apos;s path must go hex by hex.</source>
         <translation>Le chemin de la tête doit avancer hexagone par hexagone.</translation>
     </message>
     <message>
-        <source>The leader's path doubles back onto the column: two Bases would share a hex.</source>
+        <source>The leader&apos;s path doubles back onto the column: two Bases would share a hex.</source>
         <translation>Le chemin de la tête revient sur la colonne : deux Bases partageraient un hexagone.</translation>
     </message>
     <message>
@@ -2481,7 +2608,7 @@
         <translation>Nommez les Bases qui partent, une fois chacune : certaines, mais pas toutes, du %1.</translation>
     </message>
     <message>
-        <source>The Block's Bases do not touch: it is no legal Block.</source>
+        <source>The Block&apos;s Bases do not touch: it is no legal Block.</source>
         <translation>Les Bases du Bloc ne se touchent pas : ce n’est pas un Bloc valable.</translation>
     </message>
     <message>
@@ -2541,7 +2668,7 @@
         <translation>La Fatigue ne descend jamais sous 1, donc aucune moyenne ne peut être inférieure à 1.</translation>
     </message>
     <message>
-        <source>Each Base's Fatigue is at least 1, so %1 Bases total at least %1, not %2.</source>
+        <source>Each Base&apos;s Fatigue is at least 1, so %1 Bases total at least %1, not %2.</source>
         <translation>La Fatigue de chaque Base vaut au moins 1, donc %1 Bases totalisent au moins %1, pas %2.</translation>
     </message>
     <message>
@@ -2565,7 +2692,7 @@
         <translation>Le test de mouvement se lance toujours au d6.</translation>
     </message>
     <message>
-        <source>Each Base rolls its own quality's dice.</source>
+        <source>Each Base rolls its own quality&apos;s dice.</source>
         <translation>Chaque Base lance les dés de sa propre qualité.</translation>
     </message>
     <message>
@@ -2645,7 +2772,7 @@
         <translation>Aucun combat n’attend la répartition de sa perte.</translation>
     </message>
     <message>
-        <source>Say whose Block it is: side A's or side B's of the fight.</source>
+        <source>Say whose Block it is: side A&apos;s or side B&apos;s of the fight.</source>
         <translation>Indiquez à qui est le Bloc : au camp A ou au camp B du combat.</translation>
     </message>
     <message>
@@ -2753,7 +2880,7 @@
         <translation>%1 contre %2</translation>
     </message>
     <message>
-        <source>Still to fight (%1 of the plan's pairs): %2. Every melee on the table is resolved in the Combat phase.</source>
+        <source>Still to fight (%1 of the plan&apos;s pairs): %2. Every melee on the table is resolved in the Combat phase.</source>
         <translation>Restent à combattre (%1 paires du plan) : %2. Chaque mêlée sur la table est résolue pendant la phase de combat.</translation>
     </message>
     <message>
@@ -2792,7 +2919,7 @@
         <translation>Il n’y a aucune armée depuis laquelle remplir.</translation>
     </message>
     <message>
-        <source>The army's Blocks do not say their name, frontage and depth.</source>
+        <source>The army&apos;s Blocks do not say their name, frontage and depth.</source>
         <translation>Les Blocs de l’armée n’indiquent pas leur nom, leur front et leur profondeur.</translation>
     </message>
     <message>
@@ -2800,7 +2927,7 @@
         <translation>L’armée %1 ne compte aucun Bloc.</translation>
     </message>
     <message>
-        <source>The Block "%1" of %2 has %3 Bases; the tracker takes 1 to %4 a Block.</source>
+        <source>The Block &quot;%1&quot; of %2 has %3 Bases; the tracker takes 1 to %4 a Block.</source>
         <translation>Le Bloc « %1 » de %2 a %3 Bases ; le suivi accepte de 1 à %4 Bases par Bloc.</translation>
     </message>
     <message>
@@ -2836,27 +2963,27 @@
         <translation>il ne contient aucun objet JSON</translation>
     </message>
     <message>
-        <source>"format" is not "%1"</source>
+        <source>&quot;format&quot; is not &quot;%1&quot;</source>
         <translation>« format » n’est pas « %1 »</translation>
     </message>
     <message>
-        <source>"version" is not %1</source>
+        <source>&quot;version&quot; is not %1</source>
         <translation>« version » n’est pas %1</translation>
     </message>
     <message>
-        <source>"sides" is not a list of two sides</source>
+        <source>&quot;sides&quot; is not a list of two sides</source>
         <translation>« sides » n’est pas une liste de deux camps</translation>
     </message>
     <message>
-        <source>%1 needs a "name" text and a "blocks" list</source>
+        <source>%1 needs a &quot;name&quot; text and a &quot;blocks&quot; list</source>
         <translation>%1 requiert un texte « name » et une liste « blocks »</translation>
     </message>
     <message>
-        <source>%1 has no "name"</source>
+        <source>%1 has no &quot;name&quot;</source>
         <translation>%1 n’a pas de « name »</translation>
     </message>
     <message>
-        <source>%1.type "%2" is not a troop type</source>
+        <source>%1.type &quot;%2&quot; is not a troop type</source>
         <translation>%1.type « %2 » n’est pas un type de troupe</translation>
     </message>
     <message>
@@ -2959,7 +3086,7 @@
         <translation>Remplir %1 depuis une liste d’armée</translation>
     </message>
     <message>
-        <source>This replaces the side's Blocks; Undo brings them back.</source>
+        <source>This replaces the side&apos;s Blocks; Undo brings them back.</source>
         <translation>Cela remplace les Blocs du camp ; Annuler les rétablit.</translation>
     </message>
     <message>
@@ -3021,11 +3148,11 @@
         <translation>%1 obtient %2, %3 obtient %4 · totaux %5 contre %6 · écart %7</translation>
     </message>
     <message>
-        <source>Hide the fight's steps</source>
+        <source>Hide the fight&apos;s steps</source>
         <translation>Masquer les étapes du combat</translation>
     </message>
     <message>
-        <source>Show the fight's steps (%1)</source>
+        <source>Show the fight&apos;s steps (%1)</source>
         <translation>Afficher les étapes du combat (%1)</translation>
     </message>
 </context>
@@ -3118,7 +3245,7 @@
     <name>LabelSheet</name>
     <message>
         <source>%1: table labels, one a Base; cut along the lines</source>
-        <comment>the label sheet's heading: the army's name</comment>
+        <comment>the label sheet&apos;s heading: the army&apos;s name</comment>
         <translation>%1 : étiquettes de table, une par Base ; découper le long des lignes</translation>
     </message>
     <message>
@@ -3138,7 +3265,7 @@
     <name>LaunchOptions</name>
     <message>
         <source>Companion for the Ancients Wargame</source>
-        <translation>Compagnon pour l'Ancients Wargame</translation>
+        <translation>Compagnon pour l&apos;Ancients Wargame</translation>
     </message>
 </context>
 <context>
@@ -3160,7 +3287,7 @@
         <translation>Rétablir</translation>
     </message>
     <message>
-        <source>Umpire's amendment</source>
+        <source>Umpire&apos;s amendment</source>
         <translation>Correction de l’arbitre</translation>
     </message>
     <message>
@@ -3192,7 +3319,7 @@
         <translation>Annuler la dernière action</translation>
     </message>
     <message>
-        <source>Umpire's view</source>
+        <source>Umpire&apos;s view</source>
         <translation>Vue de l’arbitre</translation>
     </message>
     <message>
@@ -3200,7 +3327,7 @@
         <translation>Vérifier la chaîne</translation>
     </message>
     <message>
-        <source>The chain holds: every entry's hash and every state check out.</source>
+        <source>The chain holds: every entry&apos;s hash and every state check out.</source>
         <translation>La chaîne tient : le hachage et l’état de chaque entrée sont corrects.</translation>
     </message>
     <message>
@@ -3272,11 +3399,11 @@
         <translation>La décision est écrite dans %1.</translation>
     </message>
     <message>
-        <source>Umpire's PIN</source>
+        <source>Umpire&apos;s PIN</source>
         <translation>Code PIN de l’arbitre</translation>
     </message>
     <message>
-        <source>Only the umpire amends the log. Enter the umpire's PIN chosen in Settings.</source>
+        <source>Only the umpire amends the log. Enter the umpire&apos;s PIN chosen in Settings.</source>
         <translation>Seul l’arbitre corrige le journal. Saisissez le code PIN de l’arbitre choisi dans les Réglages.</translation>
     </message>
     <message>
@@ -3284,20 +3411,24 @@
         <translation>Code PIN</translation>
     </message>
     <message>
-        <source>The umpire's PIN</source>
+        <source>The umpire&apos;s PIN</source>
         <translation>Le code PIN de l’arbitre</translation>
     </message>
     <message>
-        <source>That is not the umpire's PIN. The umpire's view stays closed.</source>
+        <source>That is not the umpire&apos;s PIN. The umpire&apos;s view stays closed.</source>
         <translation>Ce n’est pas le code PIN de l’arbitre. La vue de l’arbitre reste fermée.</translation>
     </message>
     <message>
-        <source>Open the umpire's view</source>
+        <source>Open the umpire&apos;s view</source>
         <translation>Ouvrir la vue de l’arbitre</translation>
     </message>
     <message>
         <source>Umpire %1: %2</source>
         <translation>Arbitre %1 : %2</translation>
+    </message>
+    <message>
+        <source>corrected by #%1</source>
+        <translation>corrigé par #%1</translation>
     </message>
 </context>
 <context>
@@ -3365,7 +3496,7 @@
         <translation>Touchez un de vos Blocs pour le déplacer, ou terminez la phase de Mouvement.</translation>
     </message>
     <message>
-        <source>A failed test ended this Block's movement for the turn.</source>
+        <source>A failed test ended this Block&apos;s movement for the turn.</source>
         <translation>Un test raté a mis fin au mouvement de ce Bloc pour ce tour.</translation>
     </message>
     <message>
@@ -3630,11 +3761,11 @@
         <translation>L’app a tiré sa graine de dés secrète. Montrez maintenant cette empreinte à votre adversaire ; quand le secret sera révélé après la bataille, chacun pourra vérifier chaque jet avec elle.</translation>
     </message>
     <message>
-        <source>Opponent's phrase, mixed into the dice (optional)</source>
+        <source>Opponent&apos;s phrase, mixed into the dice (optional)</source>
         <translation>Phrase de l’adversaire, mêlée aux dés (facultatif)</translation>
     </message>
     <message>
-        <source>Opponent's phrase</source>
+        <source>Opponent&apos;s phrase</source>
         <translation>Phrase de l’adversaire</translation>
     </message>
     <message>
@@ -3679,7 +3810,7 @@
 <context>
     <name>Preferences</name>
     <message>
-        <source>The current PIN is not right: the umpire's PIN stays as it was.</source>
+        <source>The current PIN is not right: the umpire&apos;s PIN stays as it was.</source>
         <translation>Le code PIN actuel n’est pas le bon : le code PIN de l’arbitre reste inchangé.</translation>
     </message>
     <message>
@@ -3844,7 +3975,7 @@
         <translation>Le journal n’a pas pu être rejoué jusqu’à la correction #%1.</translation>
     </message>
     <message>
-        <source>Umpire's ruling: amendment #%1 of action #%2</source>
+        <source>Umpire&apos;s ruling: amendment #%1 of action #%2</source>
         <translation>Décision de l’arbitre : correction #%1 de l’action #%2</translation>
     </message>
     <message>
@@ -3876,7 +4007,7 @@
         <translation>L’action</translation>
     </message>
     <message>
-        <source>The umpire's reason</source>
+        <source>The umpire&apos;s reason</source>
         <translation>Motif de l’arbitre</translation>
     </message>
     <message>
@@ -3908,7 +4039,7 @@
         <translation>Rupture d’armée : avant, %1 ; après, %2</translation>
     </message>
     <message>
-        <source>No Base's Fatigue and no Block's break changed.</source>
+        <source>No Base&apos;s Fatigue and no Block&apos;s break changed.</source>
         <translation>Ni la Fatigue d’une Base ni la rupture d’un Bloc n’ont changé.</translation>
     </message>
     <message>
@@ -3920,7 +4051,7 @@
         <translation>La chaîne</translation>
     </message>
     <message>
-        <source>Amendment #%1's hash:
+        <source>Amendment #%1&apos;s hash:
 %2</source>
         <translation>Hachage de la correction #%1 :
 %2</translation>
@@ -3946,6 +4077,90 @@
     <message>
         <source>The ruling could not be written to %1: the PDF could not be started</source>
         <translation>La décision n’a pas pu être écrite dans %1 : le PDF n’a pas pu être commencé</translation>
+    </message>
+    <message>
+        <source>Umpire: (not recorded)</source>
+        <translation>Arbitre : (non consigné)</translation>
+    </message>
+    <message>
+        <source>Umpire: %1</source>
+        <translation>Arbitre : %1</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>marais</translation>
+    </message>
+    <message>
+        <source>rough ground</source>
+        <translation>terrain accidenté</translation>
+    </message>
+    <message>
+        <source>heavy woods</source>
+        <translation>bois dense</translation>
+    </message>
+    <message>
+        <source>light woods</source>
+        <translation>bois clair</translation>
+    </message>
+    <message>
+        <source>open ground</source>
+        <translation>terrain découvert</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>rolled by the app</source>
+        <translation>lancés par l’application</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Ground of %1: %2, corrected to %3 (§8.2)</source>
+        <translation>Terrain de %1 : %2, corrigé en %3 (§8.2)</translation>
+    </message>
+    <message>
+        <source>Dice of %1: %2, corrected to %3</source>
+        <translation>Dés de %1 : %2, corrigés en %3</translation>
+    </message>
+    <message>
+        <source>Overlap on the side of %1: %2, corrected to %3 (§9.2)</source>
+        <translation>Débordement du côté de %1 : %2, corrigé en %3 (§9.2)</translation>
+    </message>
+    <message>
+        <source>Ground entered by %1, tile by tile (§8.1)</source>
+        <translation>Terrain où %1 est entré, case par case (§8.1)</translation>
+    </message>
+    <message>
+        <source>Points given as ground: %1, corrected to %2 (§9.6)</source>
+        <translation>Points cédés en terrain : %1, corrigés en %2 (§9.6)</translation>
+    </message>
+    <message>
+        <source>Points held as Fatigue: %1, corrected to %2 (§9.5)</source>
+        <translation>Points gardés en Fatigue : %1, corrigés en %2 (§9.5)</translation>
+    </message>
+    <message>
+        <source>The turn of %1: %2, corrected to %3 (§5.5)</source>
+        <translation>La rotation de %1 : %2, corrigée en %3 (§5.5)</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>sens antihoraire</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>sens horaire</translation>
+    </message>
+    <message>
+        <source>Also corrected: %1</source>
+        <translation>Également corrigé : %1</translation>
+    </message>
+    <message>
+        <source>What was corrected</source>
+        <translation>Ce qui a été corrigé</translation>
     </message>
 </context>
 <context>
@@ -3982,7 +4197,7 @@
         <translation>Supprimer cette bataille ?</translation>
     </message>
     <message>
-        <source>"%1" and its whole log will be deleted from this device. Export it first if an umpire may need it.</source>
+        <source>&quot;%1&quot; and its whole log will be deleted from this device. Export it first if an umpire may need it.</source>
         <translation>« %1 » et tout son journal seront supprimés de cet appareil. Exportez-la d’abord si un arbitre peut en avoir besoin.</translation>
     </message>
     <message>
@@ -4054,7 +4269,7 @@
     </message>
     <message>
         <source>Ancients Companion %1 — for the Ancients Wargame, Core Rulebook v3.</source>
-        <translation>Ancients Companion %1 — pour l'Ancients Wargame, livre de règles v3.</translation>
+        <translation>Ancients Companion %1 — pour l&apos;Ancients Wargame, livre de règles v3.</translation>
     </message>
     <message>
         <source>Dice</source>
@@ -4097,23 +4312,23 @@
         <translation>Désactivé sauf si vous l’activez. Cette version de l’app ne vibre pas encore ; votre choix est gardé pour plus tard.</translation>
     </message>
     <message>
-        <source>Umpire's PIN</source>
+        <source>Umpire&apos;s PIN</source>
         <translation>Code PIN de l’arbitre</translation>
     </message>
     <message>
-        <source>The umpire's PIN is kept. The umpire's view on the battle log asks for it.</source>
+        <source>The umpire&apos;s PIN is kept. The umpire&apos;s view on the battle log asks for it.</source>
         <translation>Le code PIN de l’arbitre est conservé. La vue de l’arbitre du journal de bataille le demande.</translation>
     </message>
     <message>
-        <source>The umpire's PIN is removed: anyone can open the umpire's view.</source>
+        <source>The umpire&apos;s PIN is removed: anyone can open the umpire&apos;s view.</source>
         <translation>Le code PIN de l’arbitre est supprimé : tout le monde peut ouvrir la vue de l’arbitre.</translation>
     </message>
     <message>
-        <source>A PIN is chosen: only who knows it opens the umpire's view and amends the log.</source>
+        <source>A PIN is chosen: only who knows it opens the umpire&apos;s view and amends the log.</source>
         <translation>Un code PIN est choisi : seul qui le connaît ouvre la vue de l’arbitre et corrige le journal.</translation>
     </message>
     <message>
-        <source>No PIN yet: anyone at the table can open the umpire's view and amend the log. Choose one before a tournament.</source>
+        <source>No PIN yet: anyone at the table can open the umpire&apos;s view and amend the log. Choose one before a tournament.</source>
         <translation>Pas encore de code PIN : tout le monde à la table peut ouvrir la vue de l’arbitre et corriger le journal. Choisissez-en un avant un tournoi.</translation>
     </message>
     <message>
@@ -4180,11 +4395,11 @@
         <translation>%1 a déjà tiré pendant cette phase ; touchez-la à nouveau pour la libérer, puis choisissez une autre Base.</translation>
     </message>
     <message>
-        <source>Firer's ground</source>
+        <source>Firer&apos;s ground</source>
         <translation>Terrain du tireur</translation>
     </message>
     <message>
-        <source>Target's ground</source>
+        <source>Target&apos;s ground</source>
         <translation>Terrain de la cible</translation>
     </message>
 </context>
@@ -4217,7 +4432,7 @@
     </message>
     <message>
         <source>%1, %2</source>
-        <comment>a Base in a sentence: its table label, then its Block's name</comment>
+        <comment>a Base in a sentence: its table label, then its Block&apos;s name</comment>
         <translation>%1, %2</translation>
     </message>
 </context>

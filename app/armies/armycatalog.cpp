@@ -109,6 +109,25 @@ QJsonObject toFileObject(const QVariantMap &map)
     return object;
 }
 
+/**
+ * The texts of a builder map (@p map at @p path: the army, or "blocks[i]") longer than their
+ * fields take, each as the reader words it. Checked before anything is built from the map, so
+ * a name of millions of characters costs no copy of it.
+ */
+void textsTooLong(const QVariantMap &map, const QString &path, QStringList &problems)
+{
+    for (const QString &field : {QStringLiteral("name"), QStringLiteral("period"), QStringLiteral("notes"), QStringLiteral("tag")}) {
+        const QVariant value = map.value(field);
+        if (value.typeId() != QMetaType::QString)
+            continue; // anything else is the reader's to judge
+        const qsizetype length = value.toString().size();
+        if (length > ArmyListFormat::maximumLength(field))
+            problems << ArmyListProblem{path.isEmpty() ? field : path + QLatin1Char('.') + field,
+                                        ArmyListFormat::tooLong(field, length)}
+                            .text();
+    }
+}
+
 } // namespace
 
 ArmyCatalog::ArmyCatalog(QObject *parent)
@@ -194,8 +213,9 @@ QVariantMap ArmyCatalog::importFile(const QUrl &file)
     if (path.isEmpty())
         return refused(tr("%1 is not a file on this device").arg(file.toDisplayString()));
     const QFileInfo info(path);
-    if (!info.exists() || !info.isFile())
+    if (!info.exists())
         return refused(tr("%1: there is no such file").arg(info.fileName()));
+    // A folder fails to open, named as such; a special file (/dev/zero, a pipe) is read up to the limit below.
     if (info.size() > MaximumFileSize)
         return refused(tr("%1: larger than %2 bytes; an army list is far smaller").arg(info.fileName()).arg(MaximumFileSize));
     QFile in(path);
@@ -211,6 +231,16 @@ QVariantMap ArmyCatalog::importFile(const QUrl &file)
 
 QVariantMap ArmyCatalog::saveArmy(const QVariantMap &army)
 {
+    QStringList tooLong;
+    textsTooLong(army, QString(), tooLong);
+    const QVariantList blockList = army.value(QStringLiteral("blocks")).toList();
+    for (qsizetype i = 0; i < blockList.size() && tooLong.size() < record::limits::MaximumProblems; ++i) {
+        if (blockList.at(i).typeId() == QMetaType::QVariantMap)
+            textsTooLong(blockList.at(i).toMap(), QStringLiteral("blocks[%1]").arg(i), tooLong);
+    }
+    if (!tooLong.isEmpty())
+        return result(false, record::json::capped(tooLong));
+
     QJsonObject object = toFileObject(army);
     object.insert(QStringLiteral("format"), ArmyListFormat::FormatName.toString());
     object.insert(QStringLiteral("version"), ArmyListFormat::Version);
@@ -224,7 +254,7 @@ QVariantMap ArmyCatalog::saveArmy(const QVariantMap &army)
         }
         object.insert(QStringLiteral("blocks"), blocks);
     }
-    return keep(QJsonDocument(object).toJson(), army.value(QStringLiteral("name")).toString());
+    return keep(QJsonDocument(object).toJson(), record::json::excerpt(army.value(QStringLiteral("name")).toString()));
 }
 
 QVariantMap ArmyCatalog::keep(const QByteArray &json, const QString &source)

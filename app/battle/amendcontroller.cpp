@@ -2,6 +2,7 @@
 
 #include "labels.h"
 #include "sessionmaps.h"
+#include "umpirepin.h"
 
 #include "record/battlecodec.h"
 
@@ -25,6 +26,8 @@ QString kindText(const QString &kind)
         return BattleSession::tr("the allocation of a loss");
     if (kind == QLatin1String("pursue"))
         return BattleSession::tr("the pursuit");
+    if (kind == QLatin1String("follow-up"))
+        return BattleSession::tr("the follow-up");
     if (kind == QLatin1String("fight"))
         return BattleSession::tr("a fight");
     return BattleSession::tr("an action (%1)").arg(kind);
@@ -44,6 +47,36 @@ AmendController::AmendController(BattleSession *session, QObject *parent)
 }
 
 AmendController::~AmendController() = default;
+
+void AmendController::setUmpire(UmpireController *umpire)
+{
+    if (m_umpire == umpire)
+        return;
+    disconnect(m_umpireConnection);
+    m_umpire = umpire;
+    // The umpire's view closed: the draft goes with it.
+    if (umpire)
+        m_umpireConnection = connect(umpire, &UmpireController::unlockedChanged, this, [this] {
+            if (!mayRule() && m_index >= 0)
+                cancel();
+        });
+    if (!mayRule() && m_index >= 0)
+        cancel();
+    Q_EMIT umpireChanged();
+}
+
+bool AmendController::mayRule() const
+{
+    return !umpirepin::isSet() || (m_umpire && m_umpire->unlocked());
+}
+
+bool AmendController::checkUnlocked()
+{
+    if (mayRule())
+        return true;
+    fail(BattleSession::tr("amend: only the umpire amends; open the umpire's view with the PIN first"));
+    return false;
+}
 
 QVariantList AmendController::goings()
 {
@@ -72,6 +105,7 @@ void AmendController::clearOutcomes()
     m_askText.clear();
     m_askLoss = {};
     m_askPursuit = {};
+    m_askFollowUp = {};
     m_askLoser.clear();
     m_ask.reset();
 }
@@ -85,6 +119,7 @@ void AmendController::fail(const QString &error)
 void AmendController::cancel()
 {
     m_index = -1;
+    m_number = -1;
     m_kind.clear();
     m_original.clear();
     m_context.clear();
@@ -100,19 +135,16 @@ void AmendController::cancel()
 bool AmendController::begin(int index)
 {
     cancel();
+    if (!checkUnlocked())
+        return false;
     const record::Battle *open = battle();
     if (!open || index < 0 || index >= open->actionCount()) {
-        fail(BattleSession::tr("amend: there is no action %1 in force").arg(index + 1));
+        fail(BattleSession::tr("amend: there is no such action in force"));
         return false;
     }
     const Action &action = open->actions().at(static_cast<std::size_t>(index));
-    if (!editable(action)) {
-        fail(BattleSession::tr("amend: action %1 is a %2, which this app cannot edit: it follows tracked positions")
-                 .arg(index + 1)
-                 .arg(record::BattleCodec::kind(action)));
-        return false;
-    }
     m_index = index;
+    m_number = open->view().actionNumber(index);
     m_kind = record::BattleCodec::kind(action);
     m_original = record::BattleCodec::encode(action).toVariantMap();
 
@@ -161,6 +193,37 @@ bool AmendController::begin(int index)
         if (m_original.contains(key))
             m_context.insert(key + QStringLiteral("Label"), names.blockName(m_original.value(key).toInt()));
     }
+    // The Block a move acts on: its quality (a movement test's dice, §5.2) and its Bases (a wheel's flank, §5.5).
+    if (m_original.contains(QStringLiteral("block"))) {
+        const int id = m_original.value(QStringLiteral("block")).toInt();
+        if (id >= 0 && static_cast<std::size_t>(id) < before.blocks.size()) {
+            const Block &block = before.blocks[static_cast<std::size_t>(id)];
+            m_context.insert(QStringLiteral("blockQuality"), qualityKey(block.quality));
+            QVariantList own;
+            for (const BaseId base : block.bases)
+                own.append(QVariantMap{{QStringLiteral("baseId"), base}, {QStringLiteral("label"), names.base(base)}});
+            m_context.insert(QStringLiteral("blockBases"), own);
+        }
+    }
+    // Every Block on the table then, and each side's Bases still in play: the facts' contacts (§4, §9),
+    // a plan's pairs and the Bases named lapping in them (§9.2).
+    QVariantList blocks;
+    for (const Block &block : before.blocks) {
+        if (block.active())
+            blocks.append(QVariantMap{{QStringLiteral("blockId"), block.id},
+                                      {QStringLiteral("name"), names.blockName(block.id)},
+                                      {QStringLiteral("side"), sideNumber(block.side)}});
+    }
+    m_context.insert(QStringLiteral("blocks"), blocks);
+    QVariantList activeBases;
+    QVariantList otherBases;
+    for (const Base &b : before.bases) {
+        if (!b.lost())
+            (b.side == before.active ? activeBases : otherBases)
+                .append(QVariantMap{{QStringLiteral("baseId"), b.id}, {QStringLiteral("label"), names.base(b.id)}});
+    }
+    m_context.insert(QStringLiteral("activeBases"), activeBases);
+    m_context.insert(QStringLiteral("otherBases"), otherBases);
     m_context.insert(QStringLiteral("die"), before.options.combatDie == Die::D6 ? QStringLiteral("d6")
                                                                                         : QStringLiteral("averaging"));
     m_context.insert(QStringLiteral("activeArmy"), qs(before.army(before.active).name));
@@ -177,6 +240,8 @@ bool AmendController::tryCorrection(const QVariantMap &fields)
         fail(BattleSession::noBattleText());
         return false;
     }
+    if (!checkUnlocked())
+        return false;
     m_error.clear();
     m_correction.reset();
     m_reasked.clear();
@@ -209,10 +274,11 @@ bool AmendController::replay()
             return false;
         }
         const record::AmendmentDraft &d = draft.value();
-        if (d.ask && !d.ask->state.pendingLoss && !d.ask->state.pendingPursuit) {
+        if (d.ask && !d.ask->state.pendingLoss && !d.ask->state.pendingPursuit && !d.ask->state.pendingFollowUp) {
             // Nothing is pending where it stood: the recorded choice no longer happens.
             m_reasked.push_back({d.ask->at, {}});
-            m_reaskedTexts << BattleSession::tr("%1 no longer happens: %2")
+            m_reaskedTexts << BattleSession::tr("#%1 (%2) no longer happens: %3")
+                                  .arg(open->view().actionNumber(d.ask->at))
                                   .arg(kindText(record::BattleCodec::kind(d.ask->recorded)), session()->refusal(d.ask->why));
             continue;
         }
@@ -282,12 +348,21 @@ bool AmendController::replay()
         if (d.ask) {
             const GameState &s = d.ask->state;
             m_ask = d.ask;
-            const QString recorded = kindText(record::BattleCodec::kind(d.ask->recorded));
+            // The recorded choice by the one numbering, as its row in the log shows it.
+            const QString recorded = BattleSession::tr("#%1 (%2)")
+                                         .arg(open->view().actionNumber(d.ask->at))
+                                         .arg(kindText(record::BattleCodec::kind(d.ask->recorded)));
             if (s.pendingLoss) {
                 m_askKind = QStringLiteral("allocate-loss");
                 m_askLoss = session()->pendingLossOf(s);
                 m_askLoser = BattleSession::tr("%1 lost to %2").arg(names.base(s.pendingLoss->loser), names.base(s.pendingLoss->winner));
                 m_askText = BattleSession::tr("After the correction, %1 as recorded no longer fits: %2. Allocate the loss again.")
+                                .arg(recorded, session()->refusal(d.ask->why));
+            } else if (s.pendingFollowUp) {
+                m_askKind = QStringLiteral("follow-up");
+                m_askFollowUp = session()->pendingFollowUpOf(s);
+                m_askLoser = names.base(s.pendingFollowUp->winner);
+                m_askText = BattleSession::tr("After the correction, %1 as recorded no longer fits: %2. Decide the follow-up again.")
                                 .arg(recorded, session()->refusal(d.ask->why));
             } else {
                 m_askKind = QStringLiteral("pursue");
@@ -310,6 +385,8 @@ bool AmendController::answer(const QVariantMap &fields)
         fail(BattleSession::tr("amend: no choice is asked again"));
         return false;
     }
+    if (!checkUnlocked())
+        return false;
     const Command built = command(m_askKind, fieldsOf(fields));
     if (!built.action) {
         fail(BattleSession::tr("amend: the corrected fields are not those of a %1: %2").arg(m_askKind, built.error));
@@ -326,7 +403,7 @@ bool AmendController::answer(const QVariantMap &fields)
     if (record::BattleCodec::kind(m_ask->recorded) != m_askKind && ancients::apply(applied.value().state, m_ask->recorded))
         choice.actions.push_back(m_ask->recorded);
     m_reasked.push_back(std::move(choice));
-    m_reaskedTexts << BattleSession::tr("%1 given again").arg(kindText(m_askKind));
+    m_reaskedTexts << BattleSession::tr("%1 given again (#%2)").arg(kindText(m_askKind)).arg(battle()->view().actionNumber(m_ask->at));
     return replay();
 }
 
@@ -340,6 +417,15 @@ QVariantMap AmendController::confirm(const QString &note, const QString &umpire)
     record::Battle *open = s ? s->openBattle() : nullptr;
     if (!open)
         return refused(BattleSession::noBattleText());
+    // Checked here, whatever the page shows: once a PIN is chosen, only the unlocked umpire rules.
+    if (!mayRule()) {
+        cancel();
+        return refused(BattleSession::tr("amend: only the umpire amends; open the umpire's view with the PIN first"));
+    }
+    if (m_index < 0)
+        return refused(BattleSession::tr("amend: no action is being corrected"));
+    if (!m_correction)
+        return refused(BattleSession::tr("amend: the correction is the same as #%1 as recorded; there is nothing to rule").arg(m_number));
     if (note.trimmed().isEmpty())
         return refused(BattleSession::tr("amend: say why the action is corrected; the reason is kept in the log"));
     if (umpire.trimmed().isEmpty())

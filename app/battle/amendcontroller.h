@@ -4,8 +4,12 @@
 // panels send it, the correction tried out by the record (record::Battle::whatIf) on the
 // same dice, both outcomes side by side, the later choices the correction made illegal
 // asked again one by one, and the ruling recorded with the umpire's reason and name.
+// Once an umpire's PIN is chosen in Settings, nothing is begun, tried out, answered or
+// ruled unless the draft's umpire (an UmpireController) is unlocked: checked here, in C++,
+// whatever the page shows. Locking the umpire's view forgets the draft.
 
 #include "sessioncontroller.h"
+#include "umpirecontroller.h"
 
 #ifndef Q_MOC_RUN
 #include "record/battle.h"
@@ -14,6 +18,7 @@
 #include <vector>
 #endif
 
+#include <QPointer>
 #include <QString>
 #include <QStringList>
 #include <QVariantList>
@@ -24,16 +29,26 @@ class AmendController : public SessionController
     Q_OBJECT
     QML_ELEMENT
 
+    /**
+     * The umpire's view the ruling is made in: once a PIN is chosen, it must be unlocked
+     * (UmpireController::unlocked) for anything to be begun or ruled.
+     */
+    Q_PROPERTY(UmpireController *umpire READ umpire WRITE setUmpire NOTIFY umpireChanged)
     /** The position of the action in force being corrected; −1 while none is. */
     Q_PROPERTY(int index READ index NOTIFY actionChanged)
+    /** Its number in the log (record::entryNumber()), as its row shows it ("#13"); −1 while none. */
+    Q_PROPERTY(int number READ number NOTIFY actionChanged)
     /** Its kind as the battle file writes it ("fight", "allocate-loss", ...); empty while none. */
     Q_PROPERTY(QString kind READ kind NOTIFY actionChanged)
     /** The recorded action in the battle file's fields: what the form starts from. */
     Q_PROPERTY(QVariantMap original READ original NOTIFY actionChanged)
     /**
      * What the form needs to name the action's Bases and Blocks: { baseLabel, enemyLabel,
-     * baseQuality, enemyQuality, baseArmy, enemyArmy, blockLabel, die } as far as the
-     * kind names them, from the state the action was played on.
+     * baseQuality, enemyQuality, baseArmy, enemyArmy, blockLabel, blockQuality, blockBases,
+     * die } as far as the kind names them, and for every kind baseLabels (id → table label),
+     * blocks ([{ blockId, name, side }] on the table), activeBases and otherBases
+     * ([{ baseId, label }] of the side to act and the other, still in play), activeArmy and
+     * otherArmy: all from the state the action was played on.
      */
     Q_PROPERTY(QVariantMap context READ context NOTIFY actionChanged)
     /** [{ key, value }]: each Going's key for its name, and its value as a fight or a volley writes it. */
@@ -59,7 +74,7 @@ class AmendController : public SessionController
     Q_PROPERTY(bool diceCountChanged READ diceCountChanged NOTIFY changed)
     /** A later choice is asked again: the replay waits for it. */
     Q_PROPERTY(bool asking READ asking NOTIFY changed)
-    /** The kind of the choice asked again: "allocate-loss" or "pursue"; empty while none. */
+    /** The kind of the choice asked again: "allocate-loss", "pursue" or "follow-up"; empty while none. */
     Q_PROPERTY(QString askKind READ askKind NOTIFY changed)
     /** What is asked, in words: which recorded action it replaces and why. */
     Q_PROPERTY(QString askText READ askText NOTIFY changed)
@@ -67,6 +82,8 @@ class AmendController : public SessionController
     Q_PROPERTY(PendingLossValue askLoss READ askLoss NOTIFY changed)
     /** The pursuit to decide again. */
     Q_PROPERTY(PendingPursuitValue askPursuit READ askPursuit NOTIFY changed)
+    /** The follow-up to decide again (§13, ruling R40). */
+    Q_PROPERTY(PendingFollowUpValue askFollowUp READ askFollowUp NOTIFY changed)
     /** The losing and winning Bases of the loss asked again, as the table names them. */
     Q_PROPERTY(QString askLoser READ askLoser NOTIFY changed)
     /** The choices asked again so far, and the actions that no longer happen, in words. */
@@ -79,7 +96,12 @@ public:
     explicit AmendController(BattleSession *session, QObject *parent = nullptr);
     ~AmendController() override;
 
+    [[nodiscard]] UmpireController *umpire() const { return m_umpire; }
+    void setUmpire(UmpireController *umpire);
     [[nodiscard]] int index() const { return m_index; }
+    [[nodiscard]] int number() const { return m_number; }
+    /** Whether a ruling may be made now: no PIN is chosen, or the umpire's view is unlocked with it. */
+    [[nodiscard]] bool mayRule() const;
     [[nodiscard]] QString kind() const { return m_kind; }
     [[nodiscard]] QVariantMap original() const { return m_original; }
     [[nodiscard]] QVariantMap context() const { return m_context; }
@@ -98,6 +120,7 @@ public:
     [[nodiscard]] QString askText() const { return m_askText; }
     [[nodiscard]] PendingLossValue askLoss() const { return m_askLoss; }
     [[nodiscard]] PendingPursuitValue askPursuit() const { return m_askPursuit; }
+    [[nodiscard]] PendingFollowUpValue askFollowUp() const { return m_askFollowUp; }
     [[nodiscard]] QString askLoser() const { return m_askLoser; }
     [[nodiscard]] QStringList reaskedTexts() const { return m_reaskedTexts; }
     [[nodiscard]] bool ready() const { return m_drafted && m_askKind.isEmpty() && m_error.isEmpty(); }
@@ -126,6 +149,7 @@ public:
 Q_SIGNALS:
     /** Another action is being corrected, or none: index, kind, original and context changed. */
     void actionChanged();
+    void umpireChanged();
 
 protected:
     void refresh() override;
@@ -135,8 +159,13 @@ private:
     bool replay();
     void clearOutcomes();
     void fail(const QString &error);
+    /** Refuses, with error, while the umpire's view is locked behind the PIN; true when a ruling may go on. */
+    bool checkUnlocked();
 
+    QPointer<UmpireController> m_umpire;
+    QMetaObject::Connection m_umpireConnection;
     int m_index = -1;
+    int m_number = -1;
     QString m_kind;
     QVariantMap m_original;
     QVariantMap m_context;
@@ -153,6 +182,7 @@ private:
     QString m_askText;
     PendingLossValue m_askLoss;
     PendingPursuitValue m_askPursuit;
+    PendingFollowUpValue m_askFollowUp;
     QString m_askLoser;
     QStringList m_reaskedTexts;
 #ifndef Q_MOC_RUN

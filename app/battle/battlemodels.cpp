@@ -258,6 +258,12 @@ QVariant BattleLogModel::data(const QModelIndex &index, int role) const
         return row.hash;
     case FingerprintRole:
         return row.fingerprint;
+    case AmendedByRole:
+        for (std::size_t k = m_all.size(); k-- > static_cast<std::size_t>(at) + 1;) {
+            if (m_all[k].type == LogEntry::Type::Amend && m_all[k].corrected == at)
+                return record::entryNumber(static_cast<int>(k));
+        }
+        return -1;
     default:
         return {};
     }
@@ -270,7 +276,8 @@ QHash<int, QByteArray> BattleLogModel::roleNames() const
             {SummaryRole, "summary"},   {EffectsRole, "effects"},   {SectionsRole, "sections"},
             {DiceRole, "dice"},         {ActionIndexRole, "actionIndex"}, {InForceRole, "inForce"},
             {NoteRole, "note"},         {UmpireRole, "umpire"},     {TimeRole, "time"},
-            {HashRole, "hash"},         {NumberRole, "number"},     {FingerprintRole, "fingerprint"}};
+            {HashRole, "hash"},         {NumberRole, "number"},     {FingerprintRole, "fingerprint"},
+            {AmendedByRole, "amendedBy"}};
 }
 
 BattleLogModel::Row BattleLogModel::rowOf(const record::EntryView &entry, const BattleWording &words)
@@ -283,6 +290,7 @@ BattleLogModel::Row BattleLogModel::rowOf(const record::EntryView &entry, const 
     row.side = sideNumber(outcome.side);
     row.inForce = entry.inForce;
     row.actionIndex = entry.actionIndex;
+    row.corrected = entry.corrected;
     row.note = entry.note;
     row.umpire = entry.umpire;
     row.time = entry.time;

@@ -138,6 +138,7 @@ public:
         HashRole,        ///< the first 12 hex digits of its chain hash
         NumberRole,      ///< the number it goes by everywhere (record::entryNumber()): "#13"
         FingerprintRole, ///< an entry that ended a turn: the battle's fingerprint then (8 hex digits); empty otherwise
+        AmendedByRole,   ///< an entry an amendment corrected: the number of the last amendment that did; −1 otherwise
     };
 
     using QAbstractListModel::QAbstractListModel;
@@ -179,6 +180,7 @@ private:
         QString dice;
         bool inForce = false;
         int actionIndex = -1;
+        int corrected = -1; ///< an amendment: the position in the log of the entry it corrected
         QString note;
         QString umpire;
         QDateTime time;

@@ -108,6 +108,8 @@ class BattleSession : public QObject
     Q_PROPERTY(PendingLossValue pendingLoss READ pendingLossValue NOTIFY gameChanged)
     /** A pursuit waiting (§11.1); `pending` is false when there is none (battlevalues.h). */
     Q_PROPERTY(PendingPursuitValue pendingPursuit READ pendingPursuitValue NOTIFY gameChanged)
+    /** A winner that may follow up (§13, ruling R40); `pending` is false when there is none (battlevalues.h). */
+    Q_PROPERTY(PendingFollowUpValue pendingFollowUp READ pendingFollowUpValue NOTIFY gameChanged)
     /** Cross-Block facts as entered: { contacts: [[a, b], ...], near: [[a, b], ...], retreatBlocked: [ids] }. */
     Q_PROPERTY(QVariantMap facts READ facts NOTIFY gameChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY gameChanged)
@@ -134,7 +136,7 @@ class BattleSession : public QObject
      * a resume: the action in force now last): { kind (effect kind key:
      * "fatigue", "movement-test", "moved", "move-ended", "split", "merged",
      * "block-broke", "base-removed", "army-broke", "phase-changed",
-     * "shock-charge", "combat", "recoil", "pinned", "pursuit", "note",
+     * "shock-charge", "combat", "recoil", "pinned", "pursuit", "follow-up", "note",
      * "volley"), text, section, block, other, base, amount, side, passed,
      * roll (a dice map or absent); a combat also has baseRoll and enemyRoll,
      * a volley firerRoll and targetRoll }. A dice map: { dice: [ints], kept,
@@ -271,6 +273,8 @@ public:
     [[nodiscard]] PendingLossValue pendingLossValue() const;
     /** The pending pursuit as a value; `pending` is false when there is none. */
     [[nodiscard]] PendingPursuitValue pendingPursuitValue() const;
+    /** The pending follow-up as a value; `pending` is false when there is none. */
+    [[nodiscard]] PendingFollowUpValue pendingFollowUpValue() const;
 
     // ---- for the controllers (C++ only): the one way into the open battle
     /**
@@ -324,6 +328,8 @@ public:
     [[nodiscard]] PendingLossValue pendingLossOf(const ancients::GameState &state) const;
     /** The pursuit pending in @p state. */
     [[nodiscard]] PendingPursuitValue pendingPursuitOf(const ancients::GameState &state) const;
+    /** The follow-up pending in @p state. */
+    [[nodiscard]] PendingFollowUpValue pendingFollowUpOf(const ancients::GameState &state) const;
     /** @p side's army in @p state, as armyA and armyB show it. */
     [[nodiscard]] static ArmyStanding standingOf(const ancients::GameState &state, ancients::Side side);
 #endif

@@ -271,15 +271,40 @@ PendingPursuitValue BattleSession::pendingPursuitOf(const GameState &s) const
     if (!s.pendingPursuit)
         return {};
     const PendingPursuit &p = *s.pendingPursuit;
-    // The pursuer advances with its file, and a middle file leaves its far side behind (§11.1, §9.6).
+    // The pursuer advances alone (§11.1, ruling R33); leaving the middle of a single rank, it cuts the rest in two.
     const auto listed = listedShapes();
-    const FileSplit split = fileSplit(s, p.pursuer, listed);
+    const FileSplit split = baseSplit(s, p.pursuer, listed);
     PendingPursuitValue v;
     v.pending = true;
     v.pursuer = p.pursuer;
     v.toward = p.toward;
     v.optional = p.optional;
     v.file = idList(split.file);
+    v.farSide = idList(split.farSide());
+    const Base &pursuer = s.bases.at(static_cast<std::size_t>(p.pursuer));
+    if (pursuer.block >= 0)
+        v.distance = pursuitDistance(s.options, s.blocks.at(static_cast<std::size_t>(pursuer.block)).type);
+    return v;
+}
+
+PendingFollowUpValue BattleSession::pendingFollowUpValue() const
+{
+    return m_battle ? pendingFollowUpOf(m_battle->state()) : PendingFollowUpValue{};
+}
+
+PendingFollowUpValue BattleSession::pendingFollowUpOf(const GameState &s) const
+{
+    if (!s.pendingFollowUp)
+        return {};
+    const PendingFollowUp &p = *s.pendingFollowUp;
+    // The winner leaves its Block alone and pays the seam it opens (§6.2, ruling R40), as the formation shows it.
+    const FileSplit split = baseSplit(s, p.winner, listedShapes());
+    PendingFollowUpValue v;
+    v.pending = true;
+    v.winner = p.winner;
+    v.toward = p.toward;
+    v.winnerSide = sideNumber(s.bases.at(static_cast<std::size_t>(p.winner)).side);
+    v.seamBases = idList(split.seamBases());
     v.farSide = idList(split.farSide());
     return v;
 }

@@ -83,10 +83,12 @@ struct PendingPursuitValue
     Q_PROPERTY(int toward MEMBER toward)
     /** Light Cavalry, or mandatory pursuit off (§11.4, §13): it may decline. */
     Q_PROPERTY(bool optional MEMBER optional)
-    /** The pursuer's file, which advances with it. */
+    /** The pursuer alone, which advances (§11.1, ruling R33). */
     Q_PROPERTY(QList<int> file MEMBER file)
-    /** Left behind by a middle file. */
+    /** Cut off when the pursuer leaves the middle of a single rank: a Block of their own. */
     Q_PROPERTY(QList<int> farSide MEMBER farSide)
+    /** How far it goes, in base-widths: one full move, or the pursuit cap (§11.1, §13). */
+    Q_PROPERTY(int distance MEMBER distance)
 
 public:
     bool pending = false;
@@ -95,8 +97,35 @@ public:
     bool optional = false;
     QList<int> file;
     QList<int> farSide;
+    int distance = 0;
 
     friend bool operator==(const PendingPursuitValue &, const PendingPursuitValue &) = default;
+};
+
+/** A winner that may follow up one hex (§13, ruling R40); `pending` is false when there is none. */
+struct PendingFollowUpValue
+{
+    Q_GADGET
+    QML_VALUE_TYPE(pendingFollowUp)
+    Q_PROPERTY(bool pending MEMBER pending)
+    Q_PROPERTY(int winner MEMBER winner)
+    Q_PROPERTY(int toward MEMBER toward)
+    /** The winner's side: 0 for army A, 1 for army B. */
+    Q_PROPERTY(int winnerSide MEMBER winnerSide)
+    /** The Bases on either side of the seams it opens as it leaves its Block (§6.2); none when it is alone. */
+    Q_PROPERTY(QList<int> seamBases MEMBER seamBases)
+    /** Cut off when it leaves the middle of a single rank: a Block of their own. */
+    Q_PROPERTY(QList<int> farSide MEMBER farSide)
+
+public:
+    bool pending = false;
+    int winner = -1;
+    int toward = -1;
+    int winnerSide = -1;
+    QList<int> seamBases;
+    QList<int> farSide;
+
+    friend bool operator==(const PendingFollowUpValue &, const PendingFollowUpValue &) = default;
 };
 
 /**

@@ -201,6 +201,7 @@ QString BattleWording::fatigue(const Effect &e) const
     case C::HeldAsFatigue: why = tr("holds: Fatigue for the points it did not give as ground"); break;
     case C::Contagion: why = tr("contagion: %1 broke within one base-width").arg(block(e.other)); break;
     case C::ArmyBroken: why = tr("the army has broken"); break;
+    case C::RepeatedPushBack: why = tr("a repeated push-back: ground given after its first base-depth this phase"); break;
     default: why = qs(e.text); break;
     }
     return tr("%1 Fatigue to %2 (now %3): %4").arg(numberformat::signedNumber(e.amount), base(e.base), QString::number(e.count), why);
@@ -231,7 +232,9 @@ QString BattleWording::split(const Effect &e) const
     case C::FileEvades:
         return tr("%1 splits: the file of %2 evades and forms a Block of its own").arg(block(e.block), base(e.base));
     case C::FilePursues:
-        return tr("%1 splits: the file of %2 pursues and forms a Block of its own").arg(block(e.block), base(e.base));
+        return tr("%1 splits: %2 pursues alone and forms a Block of its own").arg(block(e.block), base(e.base));
+    case C::FollowsUpOut:
+        return tr("%1 splits: %2 follows up alone and forms a Block of its own").arg(block(e.block), base(e.base));
     case C::FarSideCut:
         return tr("%1 is cut in two: the Bases beyond the file form a Block of their own").arg(block(e.block));
     default:
@@ -244,9 +247,11 @@ QString BattleWording::pursuit(const Effect &e) const
     using C = Effect::Cause;
     switch (e.cause) {
     case C::MustPursue:
-        return tr("%1 must pursue %2: one full move toward it, no test, no Fatigue").arg(base(e.base), base(e.otherBase));
+        return tr("%1 must pursue %2: %n base-width(s) toward it, alone, no test, no Fatigue", "", e.amount)
+            .arg(base(e.base), base(e.otherBase));
     case C::MayPursue:
-        return tr("%1 may pursue %2: one full move toward it, no test, no Fatigue").arg(base(e.base), base(e.otherBase));
+        return tr("%1 may pursue %2: %n base-width(s) toward it, alone, no test, no Fatigue", "", e.amount)
+            .arg(base(e.base), base(e.otherBase));
     case C::Declines:
         return tr("%1 declines to pursue").arg(base(e.base));
     case C::CannotAdvance:
@@ -254,6 +259,23 @@ QString BattleWording::pursuit(const Effect &e) const
     default:
         return tr("%1 pursues %n base-width(s) toward %2, no test, no Fatigue", "", e.amount)
             .arg(base(e.base), base(e.otherBase));
+    }
+}
+
+QString BattleWording::followUp(const Effect &e) const
+{
+    using C = Effect::Cause;
+    switch (e.cause) {
+    case C::MayFollowUp:
+        return tr("%1 may follow up %2 one hex").arg(base(e.base), base(e.otherBase));
+    case C::FollowsUp:
+        return tr("%1 follows up one hex toward %2").arg(base(e.base), base(e.otherBase));
+    case C::StaysPut:
+        return tr("%1 stays where it is").arg(base(e.base));
+    case C::CannotFollowUp:
+        return tr("%1 cannot follow up: the hex ahead is taken, impassable or off the table").arg(base(e.base));
+    default:
+        return qs(e.text);
     }
 }
 
@@ -325,6 +347,8 @@ QString BattleWording::effect(const Effect &e) const
     case K::BaseRemoved:
         if (e.cause == C::CannotRetreatFullMove)
             return tr("%1 cannot retreat a full move and is removed").arg(base(e.base));
+        if (e.cause == C::LeavesTable)
+            return tr("%1 would leave the table as it retreats and is removed").arg(base(e.base));
         return tr("%1 cannot retreat and is removed").arg(base(e.base));
     case K::ArmyBroke:
         return tr("%1 has lost %2 of %3 starting Bases (30% or more): it breaks and the battle is decided")
@@ -361,6 +385,8 @@ QString BattleWording::effect(const Effect &e) const
         return pursuit(e);
     case K::Note:
         return note(e);
+    case K::FollowUp:
+        return followUp(e);
     case K::Volley:
         if (!e.missile)
             break;
@@ -432,6 +458,8 @@ QString BattleWording::action(const Action &action) const
                 return tr("Loss allocated: %1 Fatigue, %2 push-back").arg(a.fatigue).arg(a.pushBack);
             else if constexpr (std::is_same_v<A, Pursue>)
                 return a.decline ? tr("Pursuit declined") : tr("Pursuit");
+            else if constexpr (std::is_same_v<A, FollowUp>)
+                return a.decline ? tr("Follow-up declined") : tr("Follow-up");
             else if constexpr (std::is_same_v<A, PlanCombat>) {
                 QStringList pairs;
                 for (const CombatPair &p : a.pairs)

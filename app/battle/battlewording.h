@@ -65,6 +65,7 @@ private:
     [[nodiscard]] QString note(const ancients::Effect &e) const;
     [[nodiscard]] QString split(const ancients::Effect &e) const;
     [[nodiscard]] QString pursuit(const ancients::Effect &e) const;
+    [[nodiscard]] QString followUp(const ancients::Effect &e) const;
     [[nodiscard]] QString movement(const ancients::Effect &e) const;
 
     TableLabels m_labels;

@@ -101,6 +101,9 @@ void CombatController::refresh()
     m_loserArmy = !m_loss.pending || !s ? QString() : m_loss.loserSide == 0 ? s->armyA().name : s->armyB().name;
     m_pursuit = s ? s->pendingPursuitValue() : PendingPursuitValue{};
     m_pursuerInfo = m_pursuit.pending ? info(m_pursuit.pursuer) : QVariantMap();
+    m_followUp = s ? s->pendingFollowUpValue() : PendingFollowUpValue{};
+    m_followerInfo = m_followUp.pending ? info(m_followUp.winner) : QVariantMap();
+    m_followedInfo = m_followUp.pending ? info(m_followUp.toward) : QVariantMap();
     m_activeArmy = s && s->hasBattle() ? (s->activeSide() == 0 ? s->armyA().name : s->armyB().name) : QString();
     m_enemyArmy = s && s->hasBattle() ? (s->activeSide() == 0 ? s->armyB().name : s->armyA().name) : QString();
     refreshPlan();
@@ -120,6 +123,7 @@ void CombatController::refreshPlan()
     m_pairingPlanFacts.clear();
     m_unresolvedContacts.clear();
     m_everyMeleeFought = true;
+    m_pairingStrippableBy.clear();
     if (!battle() || battle()->state().phase != Phase::Combat) {
         m_queue->setRows(rows);
         return;
@@ -159,6 +163,7 @@ void CombatController::refreshPlan()
                                       {QStringLiteral("enemy_lapping_side"), sideText(f.pair.enemyLappingSide)},
                                       {QStringLiteral("lapping_side_unknown"), f.lappingSideUnknown},
                                       {QStringLiteral("enemy_lapping_side_unknown"), f.enemyLappingSideUnknown}};
+            m_pairingStrippableBy = strippers;
         }
         const QVariantMap pair{{QStringLiteral("base"), f.pair.base}, {QStringLiteral("enemy"), f.pair.enemy}};
         rows.append({{QStringLiteral("number"), number},
@@ -182,7 +187,7 @@ void CombatController::refreshPlan()
     }
     m_queue->setRows(rows);
 
-    // What still holds the phase open (§4, ruling R39): the contacts no fight of the plan will resolve.
+    // What still holds the phase open (§4, ruling R42): the contacts no fight of the plan will resolve.
     const UnfoughtMelees left = unfoughtMelees(state);
     m_everyMeleeFought = left.empty();
     const auto blockOfBase = [&state](BaseId id) { return state.bases.at(static_cast<std::size_t>(id)).block; };
@@ -388,4 +393,9 @@ bool CombatController::allocateLoss(const QVariantMap &allocation)
 bool CombatController::pursue(const QVariantMap &pursuit)
 {
     return session() ? session()->actCommand(QStringLiteral("pursue"), fieldsOf(pursuit)) : false;
+}
+
+bool CombatController::decideFollowUp(const QVariantMap &followUp)
+{
+    return session() ? session()->actCommand(QStringLiteral("follow-up"), fieldsOf(followUp)) : false;
 }

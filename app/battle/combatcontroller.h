@@ -43,6 +43,12 @@ class CombatController : public SessionController
     Q_PROPERTY(PendingPursuitValue pursuit READ pursuit NOTIFY changed)
     /** The pursuing Base as BattleSession::baseInfo() gives it; empty without a pursuit. */
     Q_PROPERTY(QVariantMap pursuerInfo READ pursuerInfo NOTIFY changed)
+    /** The follow-up waiting (§13, ruling R40); `pending` false when none. */
+    Q_PROPERTY(PendingFollowUpValue followUp READ followUp NOTIFY changed)
+    /** The winner that may follow up, as BattleSession::baseInfo() gives it; empty without one. */
+    Q_PROPERTY(QVariantMap followerInfo READ followerInfo NOTIFY changed)
+    /** The enemy it would follow, as BattleSession::baseInfo() gives it; empty without one. */
+    Q_PROPERTY(QVariantMap followedInfo READ followedInfo NOTIFY changed)
     /** The name of the army that allocates the loss; empty without a loss. */
     Q_PROPERTY(QString loserArmy READ loserArmy NOTIFY changed)
     /** The names of the army to act and of the other, as the panels say them instead of "we" and "they". */
@@ -84,12 +90,14 @@ class CombatController : public SessionController
     Q_PROPERTY(QVariantMap pairingPlanFacts READ pairingPlanFacts NOTIFY changed)
     /**
      * The contacts between Blocks still to fight before the Combat phase ends (untracked
-     * positions, §4, ruling R39): [{ block, blockName, other, otherName }], the active
+     * positions, §4, ruling R42): [{ block, blockName, other, otherName }], the active
      * player's Block first.
      */
     Q_PROPERTY(QVariantList unresolvedContacts READ unresolvedContacts NOTIFY changed)
     /** Whether every melee on the table is resolved, so the Combat phase can end (§4). */
     Q_PROPERTY(bool everyMeleeFought READ everyMeleeFought NOTIFY changed)
+    /** The planned fights (numbers from 1) whose push-back would strip the pairing's overlaps (§4, §9.2); empty when it is not planned. */
+    Q_PROPERTY(QVariantList pairingStrippableBy READ pairingStrippableBy NOTIFY changed)
 
 public:
     explicit CombatController(QObject *parent = nullptr);
@@ -106,6 +114,9 @@ public:
     [[nodiscard]] QVariantMap loserInfo() const { return m_loserInfo; }
     [[nodiscard]] PendingPursuitValue pursuit() const { return m_pursuit; }
     [[nodiscard]] QVariantMap pursuerInfo() const { return m_pursuerInfo; }
+    [[nodiscard]] PendingFollowUpValue followUp() const { return m_followUp; }
+    [[nodiscard]] QVariantMap followerInfo() const { return m_followerInfo; }
+    [[nodiscard]] QVariantMap followedInfo() const { return m_followedInfo; }
     [[nodiscard]] QString loserArmy() const { return m_loserArmy; }
     [[nodiscard]] QString activeArmy() const { return m_activeArmy; }
     [[nodiscard]] QString enemyArmy() const { return m_enemyArmy; }
@@ -116,6 +127,7 @@ public:
     [[nodiscard]] bool namesLapping() const { return m_namesLapping; }
     [[nodiscard]] int pairingLapping() const { return m_pairingLapping; }
     [[nodiscard]] int pairingEnemyLapping() const { return m_pairingEnemyLapping; }
+    [[nodiscard]] QVariantList pairingStrippableBy() const { return m_pairingStrippableBy; }
     [[nodiscard]] int unfoughtCount() const { return m_unfoughtCount; }
     [[nodiscard]] QVariantMap pairingPlanFacts() const { return m_pairingPlanFacts; }
     [[nodiscard]] QVariantList unresolvedContacts() const { return m_unresolvedContacts; }
@@ -138,6 +150,8 @@ public:
     Q_INVOKABLE bool allocateLoss(const QVariantMap &allocation);
     /** The pending pursuit (§11.1), in the fields of a "pursue": { decline, file, far_side }. */
     Q_INVOKABLE bool pursue(const QVariantMap &pursuit);
+    /** The pending follow-up (§13, ruling R40), in the fields of a "follow-up": { decline, seam_bases, far_side }. */
+    Q_INVOKABLE bool decideFollowUp(const QVariantMap &followUp);
 
     /** Declares the plan's pairs still to fight, in order (§4, §9.2): [{ base, enemy }], a "plan-combat". */
     Q_INVOKABLE bool planCombat(const QVariantList &pairs);
@@ -173,6 +187,9 @@ private:
     QVariantMap m_loserInfo;
     PendingPursuitValue m_pursuit;
     QVariantMap m_pursuerInfo;
+    PendingFollowUpValue m_followUp;
+    QVariantMap m_followerInfo;
+    QVariantMap m_followedInfo;
     QString m_loserArmy;
     QString m_activeArmy;
     QString m_enemyArmy;
@@ -187,6 +204,7 @@ private:
     QVariantMap m_pairingPlanFacts;
     QVariantList m_unresolvedContacts;
     bool m_everyMeleeFought = true;
+    QVariantList m_pairingStrippableBy;
 
     /** The plan's pairs still to fight and still engaged, in order, as "plan-combat" takes them. */
     [[nodiscard]] QVariantList pairsToFight() const;

@@ -207,6 +207,30 @@ const std::map<std::string, Sentence, std::less<>> &sentences()
          [](const Specifics &s) {
              return ErrorWording::tr("%1 would stand on %2, which another Base already holds.").arg(s.block(), s.hex());
          }},
+        {"distance-out-of-range",
+         [](const Specifics &s) {
+             return ErrorWording::tr("A distance of §2 is %1 to %2 base-widths, not %3.")
+                 .arg(s.number("minimum"), s.number("maximum"), s.number("value"));
+         }},
+        {"option-negative",
+         [](const Specifics &s) { return ErrorWording::tr("A cost or a cap is 0 or more, not %1.").arg(s.number("value")); }},
+        {"table-untracked",
+         [](const Specifics &) {
+             return ErrorWording::tr("A table size needs tracked positions: without them the players see the edge.");
+         }},
+        {"table-size",
+         [](const Specifics &s) {
+             return ErrorWording::tr("A table is 1 to %1 base-widths a side, not %2 × %3.")
+                 .arg(s.number("maximum"), s.number("width"), s.number("depth"));
+         }},
+        {"off-table",
+         [](const Specifics &s) {
+             if (s.has("block"))
+                 return ErrorWording::tr("%1 would stand on %2, off the table (ruling R41).").arg(s.block(), s.hex());
+             if (s.has("base"))
+                 return ErrorWording::tr("%1 would leave the table at %2 (ruling R41).").arg(s.base(), s.hex());
+             return ErrorWording::tr("The path leaves the table at %1 (ruling R41).").arg(s.hex());
+         }},
         // What an action names.
         {"no-such-block",
          [](const Specifics &s) {
@@ -265,6 +289,10 @@ const std::map<std::string, Sentence, std::less<>> &sentences()
                  return ErrorWording::tr("%1 won and may pursue: that is settled before anything else happens.").arg(s.base());
              return ErrorWording::tr("%1 won and must pursue before anything else happens.").arg(s.base());
          }},
+        {"follow-up-pending",
+         [](const Specifics &s) {
+             return ErrorWording::tr("%1 won and may follow up: that is settled before anything else happens.").arg(s.base());
+         }},
         {"positions-tracked",
          [](const Specifics &s) {
              const std::string reason = s.key("reason");
@@ -278,7 +306,9 @@ const std::map<std::string, Sentence, std::less<>> &sentences()
                  return ErrorWording::tr("Positions are tracked: the overlaps are computed from the plan and the table.");
              if (reason == "plan-facts")
                  return ErrorWording::tr("Positions are tracked: flank, rear and the sides of the overlaps are read from the table.");
-             return ErrorWording::tr("Positions are tracked: the pursuing file is moved on the table.");
+             if (reason == "follow-up")
+                 return ErrorWording::tr("Positions are tracked: the Base that follows up and its seams are found on the table.");
+             return ErrorWording::tr("Positions are tracked: the pursuing Base is moved on the table.");
          }},
         {"positions-not-tracked",
          [](const Specifics &) { return ErrorWording::tr("Positions are not tracked: a move names no destinations."); }},
@@ -368,6 +398,8 @@ const std::map<std::string, Sentence, std::less<>> &sentences()
                  return ErrorWording::tr("Name the Bases on both sides of the seam the merge closes.");
              if (action == "file")
                  return ErrorWording::tr("Name the Bases on both sides of the seams the file tears: each takes +1 Fatigue.");
+             if (action == "follow-up")
+                 return ErrorWording::tr("Name the Bases on both sides of the seam the Base opens as it follows up: each takes +1 Fatigue.");
              return ErrorWording::tr("Name the Bases on both sides of the seam: every split opens one, and each takes +1 Fatigue.");
          }},
         {"seam-duplicate", [](const Specifics &) { return ErrorWording::tr("Name each seam Base once: it takes +1 Fatigue once."); }},
@@ -567,6 +599,13 @@ const std::map<std::string, Sentence, std::less<>> &sentences()
                  .arg(s.base());
          }},
         {"pursuit-declined", [](const Specifics &) { return ErrorWording::tr("A declined pursuit moves no file."); }},
+        {"pursuit-alone",
+         [](const Specifics &s) {
+             return ErrorWording::tr("%1 pursues alone: the rule moves the Base that won, not its file (ruling R33).").arg(s.base());
+         }},
+        {"no-follow-up", [](const Specifics &) { return ErrorWording::tr("No Base is waiting to follow up."); }},
+        {"follow-up-declined",
+         [](const Specifics &) { return ErrorWording::tr("A Base that stays where it is opens no seam."); }},
         // Shooting.
         {"not-missile-troops",
          [](const Specifics &s) {

@@ -4,6 +4,7 @@
 #include "labels.h"
 
 #include "record/battle.h"
+#include "record/battlecodec.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -12,6 +13,9 @@
 #include <QLocale>
 #include <QPageLayout>
 #include <QPageSize>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
@@ -116,6 +120,80 @@ std::optional<RulingSheet::Ruling> RulingSheet::of(const record::Battle &battle,
         if (!did.contains(effect))
             action << QStringLiteral("    – ") + effect;
     }
+    // What the umpire corrected, input by input, in the table's words.
+    const QJsonObject was = record::BattleCodec::encode(original);
+    const QJsonObject is = record::BattleCodec::encode(*amendment.action);
+    const auto subject = [&](const QString &key) {
+        for (const char *field : {"base", "enemy", "firer", "target"}) {
+            const QString name = QString::fromLatin1(field);
+            if (key.startsWith(name + QLatin1Char('_')) && was.contains(name))
+                return wordsBefore.base(was.value(name).toInt());
+        }
+        return was.contains(QStringLiteral("block")) ? wordsBefore.block(was.value(QStringLiteral("block")).toInt()) : QString();
+    };
+    const auto going = [](const QJsonValue &value) {
+        switch (value.toInt(5)) {
+        case 1: return tr("swamp");
+        case 2: return tr("rough ground");
+        case 3: return tr("heavy woods");
+        case 4: return tr("light woods");
+        default: return tr("open ground");
+        }
+    };
+    const auto diceText = [](const QJsonValue &value) {
+        const auto one = [](const QJsonObject &d) {
+            return d.value(QStringLiteral("second")).toInt() > 0
+                       ? tr("%1 and %2").arg(d.value(QStringLiteral("first")).toInt()).arg(d.value(QStringLiteral("second")).toInt())
+                       : QString::number(d.value(QStringLiteral("first")).toInt());
+        };
+        if (value.isObject())
+            return one(value.toObject());
+        if (value.isArray() && !value.toArray().isEmpty()) {
+            QStringList tests;
+            for (const QJsonValue &d : value.toArray())
+                tests << one(d.toObject());
+            return tests.join(QStringLiteral("; "));
+        }
+        return tr("rolled by the app");
+    };
+    const auto baseOrNone = [&](const QJsonValue &value) {
+        return value.isDouble() ? wordsBefore.base(value.toInt()) : tr("none");
+    };
+    QStringList corrected;
+    QStringList others;
+    QStringList keys = was.keys() + is.keys();
+    keys.removeDuplicates();
+    for (const QString &key : keys) {
+        const QJsonValue before = was.value(key);
+        const QJsonValue after = is.value(key);
+        if (before == after)
+            continue;
+        if (key.endsWith(QLatin1String("going")))
+            corrected << tr("Ground of %1: %2, corrected to %3 (§8.2)").arg(subject(key), going(before), going(after));
+        else if (key.endsWith(QLatin1String("dice")))
+            corrected << tr("Dice of %1: %2, corrected to %3").arg(subject(key), diceText(before), diceText(after));
+        else if (key == QLatin1String("lapping") || key == QLatin1String("enemy_lapping"))
+            corrected << tr("Overlap on the side of %1: %2, corrected to %3 (§9.2)")
+                             .arg(wordsBefore.base(was.value(key == QLatin1String("lapping") ? QStringLiteral("base") : QStringLiteral("enemy")).toInt()),
+                                  baseOrNone(before), baseOrNone(after));
+        else if (key == QLatin1String("terrain_entered"))
+            corrected << tr("Ground entered by %1, tile by tile (§8.1)").arg(subject(key));
+        else if (key == QLatin1String("push_back") || (key == QLatin1String("fatigue") && before.isDouble()))
+            corrected << (key == QLatin1String("push_back") ? tr("Points given as ground: %1, corrected to %2 (§9.6)")
+                                                            : tr("Points held as Fatigue: %1, corrected to %2 (§9.5)"))
+                             .arg(before.toInt())
+                             .arg(after.toInt());
+        else if (key == QLatin1String("steps"))
+            corrected << tr("The turn of %1: %2, corrected to %3 (§5.5)")
+                             .arg(subject(key), before.toInt() > 0 ? tr("counter-clockwise") : tr("clockwise"),
+                                  after.toInt() > 0 ? tr("counter-clockwise") : tr("clockwise"));
+        else if (key != QLatin1String("overlaps_as_entered"))
+            others << QString(key).replace(QLatin1Char('_'), QLatin1Char(' '));
+    }
+    if (!others.isEmpty())
+        corrected << tr("Also corrected: %1").arg(others.join(QStringLiteral(", ")));
+    if (!corrected.isEmpty())
+        ruling.sections.push_back({tr("What was corrected"), corrected});
     ruling.sections.push_back({tr("The action"), action});
 
     ruling.sections.push_back({tr("The umpire's reason"),
@@ -163,6 +241,70 @@ std::optional<RulingSheet::Ruling> RulingSheet::of(const record::Battle &battle,
     return ruling;
 }
 
+namespace {
+
+/**
+ * Sets @p ruling on one A4 page of @p device (a PDF or an image at Resolution dots per
+ * inch), from its top-left corner: the text is made to fit one page, a long ruling set
+ * smaller, never onto a second page.
+ */
+void paintPage(QPainter &painter, QPaintDevice *device, const RulingSheet::Ruling &ruling)
+{
+    const double dotsPerMm = Resolution / 25.4;
+    const double width = (RulingSheet::PageWidthMm - 2 * RulingSheet::MarginMm) * dotsPerMm;
+    const double bottom = (RulingSheet::PageHeightMm - RulingSheet::MarginMm) * dotsPerMm;
+    double y = RulingSheet::MarginMm * dotsPerMm;
+    const double left = RulingSheet::MarginMm * dotsPerMm;
+    double scale = 1.0;
+    for (int attempt = 0; attempt < 6; ++attempt) {
+        double height = 0;
+        const auto measure = [&](const QFont &font, const QString &text) {
+            height += QFontMetricsF(font, device).boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, text).height();
+        };
+        measure(fontOf(16 * scale, true), ruling.title);
+        for (const RulingSheet::Section &section : ruling.sections) {
+            height += 4 * dotsPerMm * scale;
+            measure(fontOf(12 * scale, true), section.heading);
+            for (const QString &line : section.lines)
+                measure(fontOf(10.5 * scale, false), line);
+        }
+        if (y + height <= bottom)
+            break;
+        scale *= 0.85;
+    }
+    const auto draw = [&](const QFont &font, const QString &text) {
+        painter.setFont(font);
+        const QRectF box(left, y, width, bottom - y);
+        QRectF used;
+        painter.drawText(box, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, text, &used);
+        y += used.height();
+    };
+    painter.setPen(Qt::black);
+    draw(fontOf(16 * scale, true), ruling.title);
+    for (const RulingSheet::Section &section : ruling.sections) {
+        y += 4 * dotsPerMm * scale;
+        draw(fontOf(12 * scale, true), section.heading);
+        for (const QString &line : section.lines)
+            draw(fontOf(10.5 * scale, false), line);
+    }
+}
+
+} // namespace
+
+QImage RulingSheet::image(const Ruling &ruling)
+{
+    const double dotsPerMm = Resolution / 25.4;
+    QImage page(qRound(PageWidthMm * dotsPerMm), qRound(PageHeightMm * dotsPerMm), QImage::Format_RGB32);
+    page.setDotsPerMeterX(qRound(dotsPerMm * 1000));
+    page.setDotsPerMeterY(qRound(dotsPerMm * 1000));
+    page.fill(Qt::white);
+    QPainter painter(&page);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    paintPage(painter, &page, ruling);
+    painter.end();
+    return page;
+}
+
 QString RulingSheet::write(const QString &path, const Ruling &ruling)
 {
     const QString where = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
@@ -182,46 +324,7 @@ QString RulingSheet::write(const QString &path, const Ruling &ruling)
             file.cancelWriting();
             return tr("The ruling could not be written to %1: the PDF could not be started").arg(where);
         }
-        const double dotsPerMm = Resolution / 25.4;
-        const double width = (PageWidthMm - 2 * MarginMm) * dotsPerMm;
-        const double bottom = (PageHeightMm - MarginMm) * dotsPerMm;
-        double y = MarginMm * dotsPerMm;
-        const double left = MarginMm * dotsPerMm;
-        // The text is made to fit one page: a long ruling is set smaller, never onto a second page.
-        double scale = 1.0;
-        for (int attempt = 0; attempt < 6; ++attempt) {
-            double height = 0;
-            const auto measure = [&](const QFont &font, const QString &text) {
-                height += QFontMetricsF(font, &pdf)
-                              .boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, text)
-                              .height();
-            };
-            measure(fontOf(16 * scale, true), ruling.title);
-            for (const Section &section : ruling.sections) {
-                height += 4 * dotsPerMm * scale;
-                measure(fontOf(12 * scale, true), section.heading);
-                for (const QString &line : section.lines)
-                    measure(fontOf(10.5 * scale, false), line);
-            }
-            if (y + height <= bottom)
-                break;
-            scale *= 0.85;
-        }
-        const auto draw = [&](const QFont &font, const QString &text) {
-            painter.setFont(font);
-            const QRectF box(left, y, width, bottom - y);
-            QRectF used;
-            painter.drawText(box, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, text, &used);
-            y += used.height();
-        };
-        painter.setPen(Qt::black);
-        draw(fontOf(16 * scale, true), ruling.title);
-        for (const Section &section : ruling.sections) {
-            y += 4 * dotsPerMm * scale;
-            draw(fontOf(12 * scale, true), section.heading);
-            for (const QString &line : section.lines)
-                draw(fontOf(10.5 * scale, false), line);
-        }
+        paintPage(painter, &pdf, ruling);
         painter.end();
     }
     if (!file.commit())

@@ -6,6 +6,7 @@
 // without the amendment and with it.
 
 #include <QCoreApplication>
+#include <QImage>
 #include <QString>
 #include <QStringList>
 
@@ -61,4 +62,9 @@ public:
      * Returns an empty string when it is written, else what went wrong and where.
      */
     [[nodiscard]] static QString write(const QString &path, const Ruling &ruling);
+    /**
+     * The same page as write() sets it, painted by the same code onto an image of A4 at the
+     * PDF's resolution (300 dots per inch): what the PDF shows, for screenshots and checks.
+     */
+    [[nodiscard]] static QImage image(const Ruling &ruling);
 };

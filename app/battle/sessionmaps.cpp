@@ -114,6 +114,8 @@ QString effectKindKey(Effect::Kind kind)
         return QStringLiteral("note");
     case Effect::Kind::Volley:
         return QStringLiteral("volley");
+    case Effect::Kind::FollowUp:
+        return QStringLiteral("follow-up");
     }
     return {};
 }
@@ -252,12 +254,6 @@ QVariantList goingChoices()
     for (const GoingInfo &info : GoingTable)
         choices.append(QVariantMap{{QStringLiteral("key"), keyText(info.going)}, {QStringLiteral("value"), info.value}});
     return choices;
-}
-
-bool editable(const Action &action)
-{
-    // A column's march follows a path of hexes: only a battle with tracked positions has one.
-    return !std::holds_alternative<MarchColumn>(action);
 }
 
 } // namespace sessionmaps

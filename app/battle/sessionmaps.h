@@ -80,7 +80,4 @@ struct GoingField
 /** Every Going as QML offers it: [{ key, value }], open ground first, the value as the battle file writes it. */
 [[nodiscard]] QVariantList goingChoices();
 
-/** Whether the app can show @p action and amend it: every kind but a column's march (§5.6), which needs tracked positions. */
-[[nodiscard]] bool editable(const ancients::Action &action);
-
 } // namespace sessionmaps

@@ -1,10 +1,10 @@
 #pragma once
 
-// The umpire's controller on the log page: an action in force as the battle
-// file writes it, its amendment (everything after is recomputed with the same dice), the
-// check of the chain and every state, the export of the battle file, and a ruling's PDF.
-// Once an umpire's PIN is chosen in Settings (umpirepin.h), nothing is amended until the
-// umpire's view is unlocked with it.
+// The umpire's controller on the log page: the umpire's view, unlocked with the PIN once
+// one is chosen in Settings (umpirepin.h), an action in force as the battle file writes
+// it, the check of the chain and every state, the export of the battle file, and a
+// ruling's PDF. Rulings themselves are made in AmendController, which asks again what a
+// correction made illegal and refuses everything while this view is locked.
 
 #include "sessioncontroller.h"
 
@@ -17,9 +17,9 @@ class UmpireController : public SessionController
     Q_OBJECT
     QML_ELEMENT
 
-    /** Actions in force in the open battle: the indexes actionAt() and amend() take run below it. */
+    /** Actions in force in the open battle: the indexes actionAt() takes run below it. */
     Q_PROPERTY(int actionCount READ actionCount NOTIFY changed)
-    /** The umpire's view is open: unlocked with the PIN, or with none chosen. amend() refuses until it is. */
+    /** The umpire's view is open: unlocked with the PIN, or with none chosen. AmendController refuses until it is. */
     Q_PROPERTY(bool unlocked READ unlocked NOTIFY unlockedChanged)
 
 public:
@@ -42,19 +42,9 @@ public:
 
     /**
      * The action in force at @p index as the battle file writes it (rulebook/battle-format.md,
-     * Actions): { kind, ... its fields }; empty if there is none or it cannot be edited here.
+     * Actions): { kind, ... its fields }; empty if there is none.
      */
     Q_INVOKABLE QVariantMap actionAt(int index) const;
-    /**
-     * Replaces the action in force at @p index by @p action (same kind, in the battle file's
-     * fields as actionAt() gives them; the fields given are laid over the original, so what
-     * actionAt() gave, unchanged, is the original), recomputes the rest with the same dice,
-     * and records @p note, the umpire's reason, and @p umpire, the umpire's name: both are
-     * required. Returns { ok, error,
-     * fatigue: [{ base, before, after }], nowBroken, noLongerBroken, loserBefore, loserAfter,
-     * laterDiceShifted }.
-     */
-    Q_INVOKABLE QVariantMap amend(int index, const QVariantMap &action, const QString &note, const QString &umpire);
     /**
      * Whether the open battle's state is exactly what replaying its actions in force from
      * the setup gives, one by one as if played afresh (the check after an amendment).

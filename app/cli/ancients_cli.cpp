@@ -22,6 +22,7 @@
 #include "inputlimits.h"
 #endif
 
+#include "cliinput.h"
 #include "verifydesk.h"
 
 #include <QCommandLineParser>
@@ -58,152 +59,11 @@ QString choices()
 using record::json::keyText;
 using record::json::excerpt;
 
-/** A seed as the command line gives it: 1 to 20 ASCII digits, no sign, no space, at most 2^64 − 1. */
-std::optional<quint64> seedFrom(const QString &text)
-{
-    if (text.isEmpty() || text.size() > 20
-        || !std::all_of(text.begin(), text.end(), [](QChar c) { return c >= QLatin1Char('0') && c <= QLatin1Char('9'); }))
-        return std::nullopt;
-    bool ok = false;
-    const quint64 seed = text.toULongLong(&ok);
-    if (!ok)
-        return std::nullopt;
-    return seed;
-}
-
 template<typename Enum>
 std::optional<Enum> lookup(const QString &name)
 {
     return ancients::fromKey<Enum>(name.toStdString());
 }
-
-/** Reads the JSON input: a JSON object, with every field checked against the format. */
-class Reader
-{
-public:
-    /** The error so far, empty if none. */
-    QString error;
-
-    bool onlyKnownKeys(const QJsonObject &object, const QString &where, const QStringList &known)
-    {
-        const QStringList unknown = record::json::unknownFields(object, known);
-        if (!unknown.isEmpty()) {
-            fail(field(where, unknown.first()), QStringLiteral("unknown field; expected one of %1")
-                                                    .arg(known.join(QStringLiteral(", "))));
-            return false;
-        }
-        return true;
-    }
-
-    /** A key of the engine's table for @p T. */
-    template<typename T>
-    std::optional<T> name(const QJsonObject &object, const QString &where, const QString &key, std::optional<T> fallback)
-    {
-        const QJsonValue v = object.value(key);
-        if (v.isUndefined()) {
-            if (!fallback)
-                fail(field(where, key), QStringLiteral("missing; expected one of %1").arg(choices<T>()));
-            return fallback;
-        }
-        const auto found = record::json::key<T>(v);
-        if (!found)
-            fail(field(where, key), QStringLiteral("expected one of %1").arg(choices<T>()));
-        return found;
-    }
-
-    std::optional<int> integer(const QJsonObject &object, const QString &where, const QString &key, int lowest,
-                               int highest, std::optional<int> fallback)
-    {
-        const QJsonValue v = object.value(key);
-        const QString expected = QStringLiteral("expected a whole number from %1 to %2").arg(lowest).arg(highest);
-        if (v.isUndefined()) {
-            if (!fallback)
-                fail(field(where, key), QStringLiteral("missing; ") + expected);
-            return fallback;
-        }
-        const auto number = record::json::wholeNumber(v, lowest, highest);
-        if (!number)
-            fail(field(where, key), expected);
-        return number;
-    }
-
-    std::optional<bool> boolean(const QJsonObject &object, const QString &where, const QString &key, bool fallback)
-    {
-        const QJsonValue v = object.value(key);
-        if (v.isUndefined())
-            return fallback;
-        if (!v.isBool()) {
-            fail(field(where, key), QStringLiteral("expected true or false"));
-            return std::nullopt;
-        }
-        return v.toBool();
-    }
-
-    std::optional<QJsonObject> object(const QJsonObject &parent, const QString &key, bool required)
-    {
-        const QJsonValue v = parent.value(key);
-        if (v.isUndefined()) {
-            if (required)
-                fail(key, QStringLiteral("missing; expected an object"));
-            return required ? std::nullopt : std::optional<QJsonObject>(QJsonObject());
-        }
-        if (!v.isObject()) {
-            fail(key, QStringLiteral("expected an object"));
-            return std::nullopt;
-        }
-        return v.toObject();
-    }
-
-    std::optional<CombatSide> side(const QJsonObject &root, const QString &key)
-    {
-        const auto o = object(root, key, true);
-        if (!o || !onlyKnownKeys(*o, key,
-                                 {QStringLiteral("quality"), QStringLiteral("type"), QStringLiteral("weight"),
-                                  QStringLiteral("going"), QStringLiteral("uphill"), QStringLiteral("spears"),
-                                  QStringLiteral("formed")}))
-            return std::nullopt;
-        const auto quality = name(*o, key, QStringLiteral("quality"), std::optional<Quality>());
-        const auto type = name(*o, key, QStringLiteral("type"), std::optional<TroopType>());
-        const auto weight = integer(*o, key, QStringLiteral("weight"), 1, 5, std::nullopt);
-        const auto going = integer(*o, key, QStringLiteral("going"), 1, 5, 5);
-        const auto uphill = boolean(*o, key, QStringLiteral("uphill"), false);
-        const auto spears = boolean(*o, key, QStringLiteral("spears"), false);
-        const auto formed = boolean(*o, key, QStringLiteral("formed"), true);
-        if (!quality || !type || !weight || !going || !uphill || !spears || !formed)
-            return std::nullopt;
-        return CombatSide{*quality, *type, *weight, *going, *uphill, *spears, *formed};
-    }
-
-    std::optional<CombatFacts> facts(const QJsonObject &root)
-    {
-        const QString key = QStringLiteral("facts");
-        const auto o = object(root, key, false);
-        if (!o || !onlyKnownKeys(*o, key,
-                                 {QStringLiteral("a_overlaps"), QStringLiteral("b_overlaps"), QStringLiteral("flank"),
-                                  QStringLiteral("rear"), QStringLiteral("shock"), QStringLiteral("first_round")}))
-            return std::nullopt;
-        const auto aOverlaps = integer(*o, key, QStringLiteral("a_overlaps"), 0, 1, 0);
-        const auto bOverlaps = integer(*o, key, QStringLiteral("b_overlaps"), 0, 1, 0);
-        const auto flank = name(*o, key, QStringLiteral("flank"), std::optional(Striker::None));
-        const auto rear = name(*o, key, QStringLiteral("rear"), std::optional(Striker::None));
-        const auto shock = name(*o, key, QStringLiteral("shock"), std::optional(Striker::None));
-        const auto firstRound = boolean(*o, key, QStringLiteral("first_round"), true);
-        if (!aOverlaps || !bOverlaps || !flank || !rear || !shock || !firstRound)
-            return std::nullopt;
-        return CombatFacts{*aOverlaps, *bOverlaps, *flank, *rear, *shock, *firstRound};
-    }
-
-private:
-    static QString field(const QString &where, const QString &key)
-    {
-        return where.isEmpty() ? key : where + QLatin1Char('.') + key;
-    }
-    void fail(const QString &fieldName, const QString &why)
-    {
-        if (error.isEmpty()) // the first problem is the one reported
-            error = fieldName + QStringLiteral(": ") + why;
-    }
-};
 
 QString fractionText(const Fraction &f)
 {
@@ -253,64 +113,27 @@ std::optional<QByteArray> readInput(const QString &path, int &status)
     return bytes;
 }
 
-/** "input is not JSON: …" or, for bytes refused before parsing, where and why. */
-QString parseFailure(const record::json::Parsed &parsed)
-{
-    if (parsed.refused)
-        return QStringLiteral("input: %1%2").arg(parsed.path.isEmpty() ? QString() : parsed.path + QStringLiteral(": "),
-                                                 parsed.error);
-    return QStringLiteral("input is not JSON: %1 at offset %2").arg(parsed.error).arg(parsed.offset);
-}
-
-/** Reads FILE or stdin ("-") as a JSON object; on failure prints the message and sets @p status. */
-std::optional<QJsonObject> readRoot(const QString &path, const QString &expected, int &status)
+/** The input of odds or resolve from FILE or stdin ("-"); on failure prints the message and sets @p status. */
+std::optional<cliinput::CombatInput> readCombatInput(const QString &path, cliinput::Command command, int &status)
 {
     const auto bytes = readInput(path, status);
     if (!bytes)
         return std::nullopt;
-    const record::json::Parsed parsed = record::json::parse(*bytes);
-    if (!parsed.ok()) {
-        status = fail(parseFailure(parsed));
-        return std::nullopt;
-    }
-    const QJsonDocument &doc = parsed.document;
-    if (!doc.isObject()) {
-        status = fail(QStringLiteral("input: expected a JSON object with ") + expected);
-        return std::nullopt;
-    }
-    return doc.object();
-}
-
-QString engineRefusal(const Error &e)
-{
-    return QStringLiteral("%1 (§%2, %3)")
-        .arg(QString::fromStdString(e.message), QString::fromStdString(e.section), QString::fromStdString(e.code));
+    cliinput::CombatRead read = cliinput::readCombat(*bytes, command);
+    if (!read.input)
+        status = fail(read.error);
+    return std::move(read.input);
 }
 
 int runOdds(const QString &path)
 {
     int status = 0;
-    const auto input = readRoot(path, QStringLiteral("\"a\", \"b\" and optional \"die\", \"facts\""), status);
+    const auto input = readCombatInput(path, cliinput::Command::Odds, status);
     if (!input)
         return status;
-    const QJsonObject &root = *input;
-
-    Reader reader;
-    if (!reader.onlyKnownKeys(root, QString(),
-                              {QStringLiteral("die"), QStringLiteral("a"), QStringLiteral("b"),
-                               QStringLiteral("facts")}))
-        return fail(reader.error);
-    const auto die = reader.name(root, QString(), QStringLiteral("die"), std::optional(Die::Averaging));
-    const auto a = reader.side(root, QStringLiteral("a"));
-    const auto b = reader.side(root, QStringLiteral("b"));
-    const auto facts = reader.facts(root);
-    if (!reader.error.isEmpty() || !die || !a || !b || !facts)
-        return fail(reader.error);
-
-    const auto result = odds(*a, *b, *facts, *die);
-    if (!result) {
-        return fail(engineRefusal(result.error()));
-    }
+    const auto result = odds(input->a, input->b, input->facts, input->die);
+    if (!result)
+        return fail(cliinput::engineRefusal(result.error()));
     QJsonObject distribution;
     QJsonObject exact;
     for (const auto &[margin, p] : result->margins) {
@@ -319,7 +142,7 @@ int runOdds(const QString &path)
     }
     const CombatAssessment &s = result->assessment;
     const QJsonObject out{
-        {QStringLiteral("die"), keyText(*die)},
+        {QStringLiteral("die"), keyText(input->die)},
         {QStringLiteral("distribution"), distribution},
         {QStringLiteral("distribution_exact"), exact},
         {QStringLiteral("a_wins"), result->aWins.toDouble()},
@@ -335,48 +158,6 @@ int runOdds(const QString &path)
     };
     QTextStream(stdout) << QJsonDocument(out).toJson(QJsonDocument::Compact) << '\n';
     return 0;
-}
-
-/** A side's dice from "dice": one face for Regular, two for Elite and Levy (§3.1), each on @p die. */
-std::optional<QualityRoll> suppliedRoll(const QJsonObject &dice, const QString &key, Quality quality, Die die,
-                                        const QString &dieName, QString &error)
-{
-    const QString where = QStringLiteral("dice.") + key;
-    const int count = diceRolled(quality);
-    const QString howMany = count == 1 ? QStringLiteral("one face (a Regular rolls one die)")
-                                       : QStringLiteral("two faces (an Elite or Levy rolls two dice)");
-    const QJsonValue v = dice.value(key);
-    if (!v.isArray() || v.toArray().size() != count) {
-        error = where + (v.isUndefined() ? QStringLiteral(": missing; expected an array of ")
-                                         : QStringLiteral(": expected an array of "))
-            + howMany;
-        return std::nullopt;
-    }
-    QStringList faceList;
-    for (const int f : faces(die)) {
-        if (!faceList.contains(QString::number(f)))
-            faceList << QString::number(f);
-    }
-    std::array<int, 2> thrown{};
-    const QJsonArray array = v.toArray();
-    for (int i = 0; i < count; ++i) {
-        const auto d = record::json::wholeNumber(array.at(i), 0, 100);
-        const auto dieFaces = faces(die);
-        if (!d || std::ranges::find(dieFaces, *d) == dieFaces.end()) {
-            error = QStringLiteral("%1[%2]: expected a face of the %3 die: %4")
-                        .arg(where)
-                        .arg(i)
-                        .arg(dieName, faceList.join(QStringLiteral(", ")));
-            return std::nullopt;
-        }
-        thrown.at(static_cast<std::size_t>(i)) = *d;
-    }
-    const auto roll = readQuality(quality, die, thrown[0], thrown[1]);
-    if (!roll) {
-        error = where + QStringLiteral(": ") + engineRefusal(roll.error());
-        return std::nullopt;
-    }
-    return *roll;
 }
 
 QJsonObject rollJson(const QualityRoll &roll)
@@ -398,66 +179,19 @@ QJsonObject valueJson(const QJsonValue &value, const char *section)
 int runResolve(const QString &path)
 {
     int status = 0;
-    const auto input = readRoot(
-        path, QStringLiteral("\"a\", \"b\", \"dice\" or \"seed\", and optional \"die\", \"facts\""), status);
+    const auto input = readCombatInput(path, cliinput::Command::Resolve, status);
     if (!input)
         return status;
-    const QJsonObject &root = *input;
-
-    Reader reader;
-    if (!reader.onlyKnownKeys(root, QString(),
-                              {QStringLiteral("die"), QStringLiteral("a"), QStringLiteral("b"),
-                               QStringLiteral("facts"), QStringLiteral("dice"), QStringLiteral("seed")}))
-        return fail(reader.error);
-    const auto die = reader.name(root, QString(), QStringLiteral("die"), std::optional(Die::Averaging));
-    const auto a = reader.side(root, QStringLiteral("a"));
-    const auto b = reader.side(root, QStringLiteral("b"));
-    const auto facts = reader.facts(root);
-    if (!reader.error.isEmpty() || !die || !a || !b || !facts)
-        return fail(reader.error);
-    const QString dieName = keyText(*die);
-
-    const bool hasDice = root.contains(QStringLiteral("dice"));
-    const bool hasSeed = root.contains(QStringLiteral("seed"));
-    if (hasDice == hasSeed)
-        return fail(QStringLiteral("dice, seed: give exactly one: the players' \"dice\" or a generator \"seed\""));
-
+    const QString dieName = keyText(input->die);
     std::optional<Result<CombatResult>> result;
-    quint64 seed = 0;
-    if (hasSeed) {
-        // A JSON number is exact only up to 2^53 − 1; a larger seed is given as a decimal string.
-        const QJsonValue v = root.value(QStringLiteral("seed"));
-        bool ok = false;
-        if (v.isString()) {
-            const auto given = seedFrom(v.toString());
-            ok = given.has_value();
-            seed = given.value_or(0);
-        } else if (v.isDouble()) {
-            const double d = v.toDouble();
-            ok = d >= 0 && d <= 9007199254740991.0 && d == static_cast<double>(static_cast<qint64>(d));
-            seed = ok ? static_cast<quint64>(d) : 0;
-        }
-        if (!ok) {
-            return fail(QStringLiteral("seed: expected a whole number from 0 to 9007199254740991, or a decimal "
-                                       "string from \"0\" to \"18446744073709551615\""));
-        }
-        Pcg32 rng(seed);
-        result = resolve(*a, *b, *facts, *die, rng);
+    if (input->seed) {
+        Pcg32 rng(*input->seed);
+        result = resolve(input->a, input->b, input->facts, input->die, rng);
     } else {
-        const auto dice = reader.object(root, QStringLiteral("dice"), true);
-        if (!dice || !reader.onlyKnownKeys(*dice, QStringLiteral("dice"), {QStringLiteral("a"), QStringLiteral("b")}))
-            return fail(reader.error);
-        QString error;
-        const auto aRoll = suppliedRoll(*dice, QStringLiteral("a"), a->quality, *die, dieName, error);
-        if (!aRoll)
-            return fail(error);
-        const auto bRoll = suppliedRoll(*dice, QStringLiteral("b"), b->quality, *die, dieName, error);
-        if (!bRoll)
-            return fail(error);
-        result = resolve(*a, *b, *facts, *aRoll, *bRoll);
+        result = resolve(input->a, input->b, input->facts, input->dice->first, input->dice->second);
     }
     if (!*result)
-        return fail(engineRefusal(result->error()));
+        return fail(cliinput::engineRefusal(result->error()));
     const CombatResult &r = result->value();
     const CombatAssessment &s = r.assessment;
 
@@ -484,8 +218,8 @@ int runResolve(const QString &path)
         {QStringLiteral("points"), valueJson(r.increments, "9.5")},
         {QStringLiteral("steps"), steps},
     };
-    if (hasSeed)
-        out.insert(QStringLiteral("seed"), QString::number(seed));
+    if (input->seed)
+        out.insert(QStringLiteral("seed"), QString::number(*input->seed));
     QTextStream(stdout) << QJsonDocument(out).toJson(QJsonDocument::Compact) << '\n';
     return 0;
 }
@@ -500,7 +234,7 @@ int runRoll(const QString &qualityName, const QString &dieName, const QString &s
         return fail(QStringLiteral("--die: expected one of %1").arg(choices<Die>()));
     quint64 seed = 0;
     if (seeded) {
-        const auto given = seedFrom(seedText);
+        const auto given = cliinput::seedFrom(seedText);
         if (!given)
             return fail(QStringLiteral("--seed: expected a whole number from 0 to 18446744073709551615, in plain "
                                        "digits"));
@@ -547,7 +281,7 @@ int runVerify(const QString &path, const std::optional<QString> &noted)
         return status;
     const record::json::Parsed parsed = record::json::parse(*bytes);
     if (!parsed.ok())
-        return fail(parseFailure(parsed) + QStringLiteral("; expected a battle file"));
+        return fail(cliinput::parseFailure(parsed) + QStringLiteral("; expected a battle file"));
     const QJsonDocument &doc = parsed.document;
     const QString formatName = record::BattleFile::FormatName.toString();
     if (!doc.isObject() || doc.object().value(QStringLiteral("format")).toString() != formatName)
@@ -577,7 +311,8 @@ int runVerify(const QString &path, const std::optional<QString> &noted)
     } else {
         if (headDiffers)
             out.insert(QStringLiteral("head"), QString::fromLatin1(v.head.toHex()));
-        out.insert(QStringLiteral("entry"), v.failedEntry >= 0 ? QJsonValue(v.failedEntry) : QJsonValue());
+        // The first failing entry by its number in the log, from 1, as the app's rows and the desk show it.
+        out.insert(QStringLiteral("number"), v.failedEntry >= 0 ? QJsonValue(record::entryNumber(v.failedEntry)) : QJsonValue());
         out.insert(QStringLiteral("problem"), v.problems.value(0, QStringLiteral("the battle does not verify")));
         out.insert(QStringLiteral("problems"), QJsonArray::fromStringList(v.problems));
     }

@@ -107,8 +107,7 @@ QJsonObject rowJson(const Row &row)
         out.insert(QStringLiteral("seed_revealed"), v.seedRevealed);
         out.insert(QStringLiteral("replayed"), v.replayed);
     } else {
-        // "entry" counts from 0 as in the single file's output; "number" is the entry's number in the log, from 1.
-        out.insert(QStringLiteral("entry"), v.failedEntry >= 0 ? QJsonValue(v.failedEntry) : QJsonValue());
+        // "number": the first failing entry's number in the log, from 1, as in the single file's output.
         out.insert(QStringLiteral("number"), v.failedEntry >= 0 ? QJsonValue(record::entryNumber(v.failedEntry)) : QJsonValue());
         out.insert(QStringLiteral("problem"), v.problems.value(0, QStringLiteral("the battle does not verify")));
     }

@@ -13,7 +13,8 @@ bool playDemoBattle(BattleSession *session, ArmyCatalog *catalog, DemoStage stag
     const int romans = catalog->indexOf(QStringLiteral("Mid-Republican Roman"));
     const int gauls = catalog->indexOf(QStringLiteral("Gallic"));
     session->newCommitment();
-    if (!session->startBattle(catalog, romans, gauls, {}, QStringLiteral("Telamon"),
+    const QVariantMap knobs{{QStringLiteral("follow_up"), stage == DemoStage::FollowUp}};
+    if (!session->startBattle(catalog, romans, gauls, knobs, QStringLiteral("Telamon"),
                               QStringLiteral("Telamon, 225 BC")))
         return false;
     // Commands in the battle file's fields; the players' own dice as the file writes them.
@@ -59,6 +60,23 @@ bool playDemoBattle(BattleSession *session, ArmyCatalog *catalog, DemoStage stag
             return false;
         return combat.allocateLoss({{QStringLiteral("fatigue"), session->pendingLossValue().points}})
             && session->loserSide() == 1;
+    }
+    if (stage == DemoStage::FollowUp) {
+        // The Warband gives its ground, with the file and seams its formation shows (§9.6).
+        if (!combat.fight(fight(5, 27, 5, 3)))
+            return false;
+        const PendingLossValue loss = session->pendingLossValue();
+        const auto ids = [](const QList<int> &list) {
+            QVariantList out;
+            for (const int id : list)
+                out.append(id);
+            return out;
+        };
+        return combat.allocateLoss({{QStringLiteral("push_back"), loss.points},
+                                    {QStringLiteral("file"), ids(loss.file)},
+                                    {QStringLiteral("seam_bases"), ids(loss.seamBases)},
+                                    {QStringLiteral("far_side"), ids(loss.farSide)}})
+            && session->pendingFollowUpValue().pending;
     }
     return combat.fight(fight(5, 27, 5, 3));
 }

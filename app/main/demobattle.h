@@ -11,7 +11,7 @@ namespace appshell {
  * Where the sample battle stops: a fight's loss to allocate, the Combat phase's pairing plan,
  * the battle decided (§12.1) by that fight's loss, or the turn's end.
  */
-enum class DemoStage { Loss, Plan, Decided, TurnEnd };
+enum class DemoStage { Loss, Plan, Decided, TurnEnd, FollowUp };
 
 /**
  * Plays the opening of a battle in @p session, whose store must be a scratch one,
@@ -22,7 +22,8 @@ enum class DemoStage { Loss, Plan, Decided, TurnEnd };
  * and its loss held as Fatigue, which breaks the Warband and the Gauls' army
  * (DemoStage::Decided), or that fight even, nobody losing, and the Combat and
  * Recovery phases ended, so the screen shows the battle's fingerprint as the turn
- * ends (DemoStage::TurnEnd).
+ * ends (DemoStage::TurnEnd), or, with the follow-up knob on (§13), that fight's loss
+ * given as ground, so the winning Hastati Base may follow up (DemoStage::FollowUp).
  * Every step goes through the controllers as a player's
  * taps would. False if any step was refused.
  */

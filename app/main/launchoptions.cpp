@@ -53,8 +53,11 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
     const QCommandLineOption demoTurnEnd(QStringLiteral("demo-turn-end"),
                                          QStringLiteral("As --demo, with the sample battle stopped as its first turn ends, "
                                                         "the battle's fingerprint shown."));
+    const QCommandLineOption demoFollowUp(QStringLiteral("demo-follow-up"),
+                                          QStringLiteral("As --demo, with the follow-up knob on and the winner of the "
+                                                         "sample's fight about to follow up (§13)."));
     parser.addOptions({selfTest, shot, page, size, language, dark, rolls, seed, quality, mode, average, section, search, demo,
-                       demoPlan, demoDecided, demoTurnEnd, firstFrame});
+                       demoPlan, demoDecided, demoTurnEnd, demoFollowUp, firstFrame});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return std::nullopt;
@@ -110,7 +113,8 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
     options.demoPlan = parser.isSet(demoPlan);
     options.demoDecided = parser.isSet(demoDecided);
     options.demoTurnEnd = parser.isSet(demoTurnEnd);
-    options.demo = parser.isSet(demo) || options.demoPlan || options.demoDecided || options.demoTurnEnd;
+    options.demoFollowUp = parser.isSet(demoFollowUp);
+    options.demo = parser.isSet(demo) || options.demoPlan || options.demoDecided || options.demoTurnEnd || options.demoFollowUp;
     if (options.demo && options.screenshotFile.isEmpty()) {
         *error = QStringLiteral("--demo: only with --screenshot, so that a player's own tracker or army is never replaced");
         return std::nullopt;

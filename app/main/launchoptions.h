@@ -29,6 +29,7 @@ struct LaunchOptions
     bool demoPlan = false;      ///< screenshots: the sample battle stops in the Combat phase on its pairing plan
     bool demoDecided = false;   ///< screenshots: the sample battle ends with the Gauls' army broken (§12.1)
     bool demoTurnEnd = false;   ///< screenshots: the sample battle stops as its first turn ends, its fingerprint shown
+    bool demoFollowUp = false;  ///< screenshots: the follow-up knob on, the sample's winner about to follow up (§13)
     bool demo = false;          ///< screenshots: fill the fatigue tracker, the army builder or the battle pages with a sample (never the player's own)
     bool exitAfterFirstFrame = false; ///< quit once the window has shown its first frame (launch benchmark)
 

@@ -7,15 +7,19 @@
 #include "demobattle.h"
 #include "diceroller.h"
 #include "labelsheet.h"
+#include "rulingsheet.h"
+#include "umpirecontroller.h"
 
 #include "ancients/keys.h"
 
 #include <QImage>
+#include <QPainter>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTemporaryDir>
 #include <QTextStream>
 
+#include <algorithm>
 #include <variant>
 
 namespace appshell {
@@ -68,12 +72,33 @@ void prepareBuilder(QQuickWindow *window, const ArmyCatalog &catalog, const Laun
         draft->load(*sample);
 }
 
+// The pages that show the log in the umpire's view: a ruling open ("amend"), its outcomes
+// ("whatif"), the log after a ruling ("umpire"); and the ruling's PDF ("ruling").
+const QStringList &rulingPages()
+{
+    static const QStringList pages{QStringLiteral("amend"), QStringLiteral("whatif"), QStringLiteral("umpire"),
+                                   QStringLiteral("ruling")};
+    return pages;
+}
+
+// The last fight among the actions in force of @p battle; −1 if none.
+int lastFight(const record::Battle &battle)
+{
+    int fight = -1;
+    for (int i = 0; i < battle.actionCount(); ++i) {
+        if (std::holds_alternative<ancients::Fight>(battle.actions().at(static_cast<std::size_t>(i))))
+            fight = i;
+    }
+    return fight;
+}
+
 // Plays the opening of a battle into a scratch store of its own, for screenshots of the
 // battle pages (demobattle.h).
 bool prepareBattle(const AppObjects &app, const LaunchOptions &options)
 {
-    static const QStringList battlePages{QStringLiteral("home"), QStringLiteral("battle"), QStringLiteral("log"),
-                                         QStringLiteral("battles"), QStringLiteral("amend"), QStringLiteral("labels")};
+    static const QStringList battlePages{QStringLiteral("home"),   QStringLiteral("battle"), QStringLiteral("log"),
+                                         QStringLiteral("battles"), QStringLiteral("amend"), QStringLiteral("whatif"),
+                                         QStringLiteral("umpire"),  QStringLiteral("ruling"), QStringLiteral("labels")};
     if (!options.demo || !battlePages.contains(options.page))
         return true;
     static QTemporaryDir scratch;
@@ -82,15 +107,37 @@ bool prepareBattle(const AppObjects &app, const LaunchOptions &options)
     const DemoStage stage = options.demoDecided ? DemoStage::Decided
         : options.demoPlan                      ? DemoStage::Plan
         : options.demoTurnEnd                   ? DemoStage::TurnEnd
+        : options.demoFollowUp                  ? DemoStage::FollowUp
                                                 : DemoStage::Loss;
     if (!playDemoBattle(app.session, app.catalog, stage))
         return false;
-    if (options.page != QLatin1String("amend"))
+    if (!rulingPages().contains(options.page))
         return true;
     // The umpire's ruling needs a fight whose loss was allocated, and something after it.
     CombatController combat(app.session);
-    return combat.allocateLoss({{QStringLiteral("fatigue"), app.session->pendingLossValue().points}})
-        && app.session->endPhase();
+    if (!combat.allocateLoss({{QStringLiteral("fatigue"), app.session->pendingLossValue().points}}) || !app.session->endPhase())
+        return false;
+    if (options.page != QLatin1String("umpire") && options.page != QLatin1String("ruling"))
+        return true;
+    // The log with a ruling in it, and the ruling's PDF: the fight's ground corrected to rough, the loss allocated again.
+    AmendController amend(app.session);
+    if (!amend.begin(lastFight(*app.session->battle())))
+        return false;
+    QVariantMap rough = amend.original();
+    rough.insert(QStringLiteral("base_going"), 2); // rough ground (§8.1)
+    if (!amend.tryCorrection(rough))
+        return false;
+    while (amend.asking()) {
+        const bool answered = amend.askKind() == QLatin1String("allocate-loss")
+                                  ? amend.answer({{QStringLiteral("fatigue"), amend.askLoss().points}})
+                                  : amend.answer({{QStringLiteral("decline"), false}});
+        if (!answered)
+            return false;
+    }
+    return amend.confirm(QStringLiteral("The Hastati stood in rough ground, as both players agree."),
+                         QStringLiteral("M. Varro"))
+        .value(QStringLiteral("ok"))
+        .toBool();
 }
 
 // The object of type T (named @p name, if given) among @p item's own objects and those of
@@ -104,17 +151,37 @@ T *findUnder(QQuickItem *item, const QString &name = {})
             return found;
     }
     for (QQuickItem *child : item->childItems()) {
+        // An item declared in a popup hangs from the popup as an object, from its content as an item.
+        auto *itself = qobject_cast<T *>(child);
+        if (itself && (name.isEmpty() || child->objectName() == name))
+            return itself;
         if (T *found = findUnder<T>(child, name))
             return found;
     }
     return nullptr;
 }
 
+// The umpire's view of the log, opened: the "umpire", "amend" and "whatif" pages.
+bool unlockUmpire(QQuickWindow *window, const LaunchOptions &options)
+{
+    if (!rulingPages().contains(options.page))
+        return true;
+    auto *umpire = findUnder<UmpireController>(window->contentItem());
+    if (!umpire || !umpire->unlock(QString())) {
+        QTextStream(stderr) << "screenshot: the umpire's view could not be opened\n";
+        return false;
+    }
+    settle(200);
+    return true;
+}
+
 // The "amend" page: the log with the umpire's ruling open on the sample's fight, its ground
-// corrected from open to rough, both outcomes side by side and the loss asked again.
+// corrected from open to rough, both outcomes side by side and the loss asked again. The
+// "whatif" page: the same ruling with the loss allocated again, the reason and the name
+// given, scrolled to both outcomes.
 bool prepareAmend(QQuickWindow *window, const AppObjects &app, const LaunchOptions &options)
 {
-    if (options.page != QLatin1String("amend"))
+    if (options.page != QLatin1String("amend") && options.page != QLatin1String("whatif"))
         return true;
     QQuickItem *root = window->contentItem();
     auto *amend = findUnder<AmendController>(root);
@@ -137,7 +204,106 @@ bool prepareAmend(QQuickWindow *window, const AppObjects &app, const LaunchOptio
     QObject *ground = form ? findUnder<QObject>(form, QStringLiteral("baseGoingChoice")) : nullptr;
     if (!ground)
         QTextStream(stderr) << "screenshot: the ruling's form has no ground to correct\n";
-    return ground && ground->setProperty("currentIndex", 3); // rough ground (§8.1)
+    if (!ground || !ground->setProperty("currentIndex", 3)) // rough ground (§8.1)
+        return false;
+    if (options.page != QLatin1String("whatif"))
+        return true;
+    settle(300);
+    if (!amend->drafted()) {
+        QTextStream(stderr) << "screenshot: the correction was not tried out: " << amend->error() << '\n';
+        return false;
+    }
+    while (amend->asking()) {
+        if (!amend->answer({{QStringLiteral("fatigue"), amend->askLoss().points}})) {
+            QTextStream(stderr) << "screenshot: the loss could not be allocated again: " << amend->error() << '\n';
+            return false;
+        }
+    }
+    QObject *note = findUnder<QObject>(root, QStringLiteral("amendNote"));
+    QObject *name = findUnder<QObject>(root, QStringLiteral("amendUmpire"));
+    if (note)
+        note->setProperty("text", QStringLiteral("The Hastati stood in rough ground, as both players agree."));
+    if (name)
+        name->setProperty("text", QStringLiteral("M. Varro"));
+    settle(300);
+    // Both outcomes at the top of the ruling's scrolled form.
+    auto *whatIf = findUnder<QQuickItem>(root, QStringLiteral("amendWhatIf"));
+    auto *scroll = findUnder<QQuickItem>(root, QStringLiteral("amendScroll"));
+    QObject *flick = scroll ? scroll->property("contentItem").value<QObject *>() : nullptr;
+    auto *content = flick ? flick->property("contentItem").value<QQuickItem *>() : nullptr;
+    if (!whatIf || !flick || !content) {
+        QTextStream(stderr) << "screenshot: the ruling's outcomes are not on the page\n";
+        return false;
+    }
+    const double top = whatIf->mapToItem(content, QPointF(0, 0)).y();
+    const double most = flick->property("contentHeight").toDouble() - flick->property("height").toDouble();
+    flick->setProperty("contentY", std::max(0.0, std::min(top - 8, most)));
+    return true;
+}
+
+// The "ruling" page: the PDF of the sample's ruling, painted by the PDF's own code onto an
+// image, shown as a page on a grey desk at the window's size.
+int writeRulingPage(const AppObjects &app, const LaunchOptions &options)
+{
+    QTextStream err(stderr);
+    const record::Battle *battle = app.session->battle();
+    QString error;
+    const auto ruling = battle ? RulingSheet::of(*battle, static_cast<int>(battle->view().entries().size()) - 1, app.session->title(),
+                                                 app.session->listedShapes(), &error)
+                               : std::nullopt;
+    if (!ruling) {
+        err << "screenshot: the sample's ruling could not be set: " << error << '\n';
+        return 1;
+    }
+    const QImage page = RulingSheet::image(*ruling);
+    QImage shot(options.size, QImage::Format_RGB32);
+    shot.fill(QColor(0x60, 0x64, 0x6b));
+    const double margin = 16;
+    const double scale = std::min((options.size.width() - 2 * margin) / page.width(),
+                                  (options.size.height() - 2 * margin) / page.height());
+    const QSizeF fitted(page.width() * scale, page.height() * scale);
+    const QRectF target(QPointF((options.size.width() - fitted.width()) / 2, (options.size.height() - fitted.height()) / 2), fitted);
+    QPainter painter(&shot);
+    painter.setRenderHint(QPainter::SmoothPixmapTransform);
+    painter.drawImage(target, page.scaled(fitted.toSize(), Qt::IgnoreAspectRatio, Qt::SmoothTransformation));
+    painter.end();
+    if (!shot.save(options.screenshotFile, "PNG")) {
+        err << "screenshot: could not write " << options.screenshotFile << '\n';
+        return 1;
+    }
+    QTextStream(stdout) << "screenshot: " << options.screenshotFile << " (" << shot.width() << "x" << shot.height() << ")\n";
+    return 0;
+}
+
+// The "rules" page: New battle with its playtest knobs unfolded and its rules options in view (§13).
+bool prepareRules(QQuickWindow *window, const LaunchOptions &options)
+{
+    if (options.page != QLatin1String("rules"))
+        return true;
+    QQuickItem *root = window->contentItem();
+    QObject *knobs = findUnder<QObject>(root, QStringLiteral("playtestKnobs"));
+    auto *rules = findUnder<QQuickItem>(root, QStringLiteral("rulesHeading"));
+    auto *scroll = findUnder<QQuickItem>(root, QStringLiteral("newBattleScroll"));
+    if (!knobs || !rules || !scroll) {
+        QTextStream(stderr) << "screenshot: New battle has no rules options to show\n";
+        return false;
+    }
+    knobs->setProperty("expanded", true);
+    settle(300);
+    // Scroll the rules' heading to the top, as a player reading them would.
+    QQuickItem *flick = nullptr;
+    for (QQuickItem *item = rules->parentItem(); item && item != scroll; item = item->parentItem()) {
+        if (item->property("contentY").isValid() && item->property("contentHeight").isValid()) {
+            flick = item;
+            break;
+        }
+    }
+    if (flick) {
+        const QPointF at = rules->mapToItem(flick->property("contentItem").value<QQuickItem *>(), QPointF(0, 0));
+        const qreal most = std::max<qreal>(0, flick->property("contentHeight").toReal() - flick->height());
+        flick->setProperty("contentY", std::clamp<qreal>(at.y() - 8, 0, most));
+    }
+    return true;
 }
 
 } // namespace
@@ -166,19 +332,25 @@ int screenshot(QQuickWindow *window, const AppObjects &app, const LaunchOptions 
                             << ", the label sheet's first page)\n";
         return 0;
     }
+    if (options.page == QLatin1String("ruling"))
+        return writeRulingPage(app, options);
     window->resize(options.size);
     window->setProperty("darkTheme", options.dark);
-    const QString page = options.page == QLatin1String("amend") ? QStringLiteral("log") : options.page;
+    const QString page = rulingPages().contains(options.page) ? QStringLiteral("log")
+        : options.page == QLatin1String("rules")             ? QStringLiteral("new-battle")
+                                                             : options.page;
     if (!showPage(window, page.isEmpty() ? QStringLiteral("dice") : page)) {
         err << "screenshot: there is no page \"" << options.page << "\"; pages are: "
             << window->property("pageNames").toStringList().join(QStringLiteral(", ")) << '\n';
         return 2;
     }
     prepareBuilder(window, *app.catalog, options);
-    if (!prepareAmend(window, app, options)) {
+    if (!unlockUmpire(window, options) || !prepareAmend(window, app, options)) {
         err << "screenshot: the umpire's ruling could not be opened\n";
         return 1;
     }
+    if (!prepareRules(window, options))
+        return 1;
     openRulebookAt(window, options);
     // The pairing plan as a whole: the queue of fights, none picked yet.
     if (options.demoPlan) {

@@ -507,11 +507,32 @@ struct ActionCodec<PlanCombat>
     }
 };
 
+template<>
+struct ActionCodec<FollowUp>
+{
+    static constexpr const char *Kind = "follow-up";
+    static QJsonObject encode(const FollowUp &a)
+    {
+        const auto &[decline, seamBases, farSide] = a;
+        return QJsonObject{{QStringLiteral("decline"), decline},
+                           {QStringLiteral("seam_bases"), encodeIds(seamBases)},
+                           {QStringLiteral("far_side"), encodeIds(farSide)}};
+    }
+    static FollowUp decode(Fields &f)
+    {
+        FollowUp a;
+        a.decline = f.read("decline", readBool);
+        a.seamBases = f.read("seam_bases", readBases);
+        a.farSide = f.read("far_side", readBases);
+        return a;
+    }
+};
+
 // A new kind of Action needs an ActionCodec above (its "kind" and fields) and a
 // line in rulebook/battle-format.md; then raise this number. A field added to an
 // existing kind follows the versioning policy of battle-format.md: written only
 // when it differs from its default, so the bytes of older battles never change.
-static_assert(std::variant_size_v<Action> == 17,
+static_assert(std::variant_size_v<Action> == 18,
               "the engine's Action has a new kind: add it to the codec (battlecodec.cpp) and the battle format");
 
 template<std::size_t... I>

@@ -130,9 +130,9 @@ private:
     /** False after recording every field of @p object not in @p known. */
     template<std::size_t N>
     bool checkFields(const QJsonObject &object, const std::array<const char *, N> &known);
-    /** Text of at most @p maximum characters with no control characters (line breaks only if @p multiline). */
+    /** Text of at most ArmyListFormat::maximumLength(@p field) characters with no control characters (line breaks only if @p multiline). */
     std::optional<QString> readText(const QJsonObject &object, const char *field, bool required, bool nonEmpty,
-                                    int maximum = record::limits::MaximumNameLength, bool multiline = false);
+                                    bool multiline = false);
     std::optional<double> readWhole(const QJsonObject &object, const char *field);
     std::optional<int> readSide(const QJsonObject &object, const char *field, int fallback);
     template<typename Enum>
@@ -191,7 +191,7 @@ bool Reader::checkFields(const QJsonObject &object, const std::array<const char 
 }
 
 std::optional<QString> Reader::readText(const QJsonObject &object, const char *field, bool required, bool nonEmpty,
-                                        int maximum, bool multiline)
+                                        bool multiline)
 {
     const QJsonValue value = object.value(QLatin1String(field));
     if (value.isUndefined()) {
@@ -204,11 +204,8 @@ std::optional<QString> Reader::readText(const QJsonObject &object, const char *f
     const QString text = value.toString();
     if (nonEmpty && text.trimmed().isEmpty())
         return fail(field, ArmyListFormat::tr("\"%1\" must not be empty").arg(key(field)));
-    if (text.size() > maximum)
-        return fail(field, ArmyListFormat::tr("\"%1\" must be at most %2 characters, not %3")
-                               .arg(key(field))
-                               .arg(maximum)
-                               .arg(text.size()));
+    if (text.size() > ArmyListFormat::maximumLength(key(field)))
+        return fail(field, ArmyListFormat::tooLong(key(field), text.size()));
     if (const auto problem = record::json::textProblem(text, multiline)) {
         const qsizetype at = std::find_if(text.begin(), text.end(), [multiline](QChar c) {
                                  return (c.category() == QChar::Other_Control || c.isSurrogate())
@@ -414,7 +411,7 @@ std::optional<ArmyList> Reader::read(const QByteArray &json)
         list.name = name->toStdString();
     if (const auto period = readText(object, "period", false, false))
         list.period = period->toStdString();
-    if (const auto notes = readText(object, "notes", false, false, record::limits::MaximumNotesLength, true))
+    if (const auto notes = readText(object, "notes", false, false, true))
         list.notes = notes->toStdString();
 
     const QJsonValue blocks = object.value(QLatin1String("blocks"));
@@ -548,6 +545,20 @@ QList<BuiltInArmyList> ArmyListFormat::builtIn()
         return a.name.compare(b.name, Qt::CaseInsensitive) < 0;
     });
     return lists;
+}
+
+int ArmyListFormat::maximumLength(QStringView field)
+{
+    if (field == u"notes")
+        return record::limits::MaximumNotesLength;
+    if (field == u"name" || field == u"period" || field == u"tag")
+        return record::limits::MaximumNameLength;
+    return 0;
+}
+
+QString ArmyListFormat::tooLong(QStringView field, qsizetype length)
+{
+    return tr("\"%1\" must be at most %2 characters, not %3").arg(field).arg(maximumLength(field)).arg(length);
 }
 
 QString ArmyListFormat::typeKey(TroopType type)

@@ -84,6 +84,14 @@ public:
     /** Writes @p list in the current format version: fromJson(toJson(list)) gives @p list back. */
     [[nodiscard]] static QByteArray toJson(const ancients::ArmyList &list);
 
+    /**
+     * The most characters the text @p field of an army or a Block may hold ("name", "period",
+     * "notes", "tag"; inputlimits.h); 0 for a field that is not text.
+     */
+    [[nodiscard]] static int maximumLength(QStringView field);
+    /** The problem with @p field holding @p length characters, more than maximumLength(): what the reader says. */
+    [[nodiscard]] static QString tooLong(QStringView field, qsizetype length);
+
     /** The format's key for a troop type, quality or special rule, e.g. "heavy-infantry". */
     [[nodiscard]] static QString typeKey(ancients::TroopType type);
     [[nodiscard]] static QString qualityKey(ancients::Quality quality);

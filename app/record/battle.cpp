@@ -119,7 +119,8 @@ Result<Battle> Battle::restore(const BattleSetup &setup, const QByteArray &secre
     Battle battle = started.value();
     for (std::size_t k = 0; k < entries.size(); ++k) {
         const LogEntry &given = entries[k];
-        const QString where = QStringLiteral("entry %1 (%2)").arg(k).arg(QLatin1String(typeName(given.type)));
+        // The entry by the one numbering, as the log's rows show it: "#4 (action)" is entries[3].
+        const QString where = QStringLiteral("#%1 (%2)").arg(entryNumber(static_cast<int>(k))).arg(QLatin1String(typeName(given.type)));
         if (failedEntry)
             *failedEntry = static_cast<int>(k); // until it passes
         if (BattleCodec::chainHash(battle.headHash(), given) != given.hash)

@@ -115,7 +115,7 @@ public:
     /**
      * A battle rebuilt from its log: every entry's chain hash and state hash are
      * checked while it is replayed. The error names the first entry that fails
-     * ("entry 12 (action): ..."), or the setup; @p failedEntry, if given, is set
+     * ("#13 (action): ...", by the entry's number, record::entryNumber()), or the setup; @p failedEntry, if given, is set
      * to that entry's position (−1 when the setup fails or nothing does).
      */
     [[nodiscard]] static ancients::Result<Battle> restore(const BattleSetup &setup, const QByteArray &secret,

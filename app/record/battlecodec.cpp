@@ -349,9 +349,9 @@ Decoded<LogEntry> BattleCodec::decodeEntry(const QJsonValue &json, const QString
 
 QJsonObject BattleCodec::encode(const GameState &state)
 {
-    const auto &[options, rng, dice, meleeCheck, diceDrawn, turn, active, phase, armies, bases, blocks, positionsTracked, terrain, enteredFacts,
-                 loser, engagements, foughtThisPhase, pendingLoss, pendingPursuit, firedThisPhase, combatPlan,
-                 resolvedContacts] = state;
+    const auto &[options, rng, dice, meleeCheck, diceDrawn, turn, active, phase, armies, bases, blocks, positionsTracked, terrain,
+                 enteredFacts, loser, engagements, foughtThisPhase, pendingLoss, pendingPursuit, firedThisPhase, combatPlan,
+                 resolvedContacts, pendingFollowUp] = state;
 
     QJsonArray armyList;
     for (const Army &army : armies) {
@@ -464,6 +464,11 @@ QJsonObject BattleCodec::encode(const GameState &state)
         object.insert(QStringLiteral("melee_check"), QStringLiteral("every"));
     if (!resolvedContacts.empty())
         object.insert(QStringLiteral("resolved_contacts"), encodePairs(resolvedContacts));
+    if (pendingFollowUp) {
+        const auto &[winner, toward] = *pendingFollowUp;
+        object.insert(QStringLiteral("pending_follow_up"),
+                      QJsonObject{{QStringLiteral("winner"), winner}, {QStringLiteral("toward"), toward}});
+    }
     return object;
 }
 

@@ -23,30 +23,42 @@ namespace {
 
 QAtomicInteger<quint64> connections;
 
-// SQLite's primary result codes, as Qt SQL reports them (QSqlError::nativeErrorCode).
+// SQLite's result codes, as Qt SQL reports them (QSqlError::nativeErrorCode): Qt asks
+// SQLite for its extended codes, whose low byte is the primary code.
 constexpr int SqliteReadOnly = 8;
 constexpr int SqliteIoError = 10;
 constexpr int SqliteFull = 13;
 constexpr int SqliteCannotOpen = 14;
+/** SQLITE_IOERR_SHMSIZE: the shared-memory index beside a WAL store could not be given room (a write failed). */
+constexpr int SqliteIoErrorShmSize = SqliteIoError | (19 << 8);
 
-int primaryCode(const QSqlError &error)
+/** SQLite's extended result code for @p error; 0 when there is none. */
+int resultCode(const QSqlError &error)
 {
     bool ok = false;
     const int code = error.nativeErrorCode().toInt(&ok);
-    return ok ? (code & 0xff) : 0;
+    return ok ? code : 0;
+}
+
+/** The primary result code of the extended @p code. */
+constexpr int primary(int code)
+{
+    return code & 0xff;
 }
 
 /**
- * Why an intact store cannot be written, from SQLite's code for a failed write
- * and what the file system says: read-only, disk full, or neither (None).
+ * Why an intact store cannot be written, from SQLite's (extended) code for a
+ * failed write and what the file system says: read-only, disk full, or neither
+ * (None). A shared-memory index that cannot be given room is a disk without
+ * room: SQLite grows it by writing to it, and only that write failed.
  */
 BattleStore::OpenError writeFailure(const QString &file, int code)
 {
     const QFileInfo info(file);
     const QStorageInfo storage(info.absolutePath());
-    if (code == SqliteFull || (storage.isValid() && storage.bytesAvailable() == 0))
+    if (primary(code) == SqliteFull || code == SqliteIoErrorShmSize || (storage.isValid() && storage.bytesAvailable() == 0))
         return BattleStore::OpenError::DiskFull;
-    if (code == SqliteReadOnly || (storage.isValid() && storage.isReadOnly())
+    if (primary(code) == SqliteReadOnly || (storage.isValid() && storage.isReadOnly())
         || (info.exists() && !info.isWritable()) || !QFileInfo(info.absolutePath()).isWritable())
         return BattleStore::OpenError::ReadOnly;
     return BattleStore::OpenError::None;
@@ -121,7 +133,7 @@ QString run(const QSqlDatabase &db, const QString &sql, int *code = nullptr)
     QSqlQuery query(db);
     if (!query.exec(sql)) {
         if (code)
-            *code = primaryCode(query.lastError());
+            *code = resultCode(query.lastError());
         return query.lastError().text();
     }
     return {};
@@ -134,7 +146,7 @@ QVariant scalar(const QSqlDatabase &db, const QString &sql, QString *error, int 
     if (!query.exec(sql) || !query.next()) {
         *error = query.lastError().text();
         if (code)
-            *code = primaryCode(query.lastError());
+            *code = resultCode(query.lastError());
         if (error->trimmed().isEmpty())
             *error = QStringLiteral("no answer to %1").arg(sql);
         return {};
@@ -197,7 +209,7 @@ bool BattleStore::failQuery(const QString &what, const QString &message)
 bool BattleStore::failWrite(const QString &what, const QSqlError &error)
 {
     const QString file = m_path.startsWith(QLatin1String("file:")) ? QUrl(m_path).toLocalFile() : m_path;
-    switch (writeFailure(file, primaryCode(error))) {
+    switch (writeFailure(file, resultCode(error))) {
     case OpenError::DiskFull:
         return failQuery(what + QStringLiteral(": the disk is full"), error.text());
     case OpenError::ReadOnly:
@@ -255,7 +267,7 @@ bool BattleStore::examine(const QString &path)
             if (!db.open()) {
                 verdict = OpenError::Damaged;
                 message = db.lastError().text();
-                code = primaryCode(db.lastError());
+                code = resultCode(db.lastError());
             } else if (const auto header = readHeader(db, &error, &code); !header) {
                 verdict = OpenError::Damaged;
                 message = error;
@@ -305,7 +317,8 @@ bool BattleStore::examine(const QString &path)
     // store is intact. Read it as a file nothing will change, and if it is whole, say
     // what is wrong instead of calling it damaged.
     if (verdict == OpenError::Damaged
-        && (code == SqliteReadOnly || code == SqliteCannotOpen || code == SqliteIoError || code == SqliteFull)) {
+        && (primary(code) == SqliteReadOnly || primary(code) == SqliteCannotOpen || primary(code) == SqliteIoError
+            || primary(code) == SqliteFull)) {
         const int failure = code;
         const QString cause = message;
         inspect(uriOf(path, QStringLiteral("mode=ro&immutable=1")), readOnly + QStringLiteral(";QSQLITE_OPEN_URI"));

@@ -1,6 +1,7 @@
 #include "jsonreader.h"
 
 #include <QJsonParseError>
+#include <QStringDecoder>
 #include <QLocale>
 
 #include <algorithm>
@@ -162,6 +163,16 @@ private:
         return unit;
     }
 
+    /** Whether @p text is UTF-8 (no stray, overlong or surrogate sequences), as Qt's parser requires. */
+    static bool isUtf8(QByteArrayView text)
+    {
+        if (std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
+            return true;
+        QStringDecoder decoder(QStringConverter::Utf8, QStringConverter::Flag::Stateless);
+        (void)QString(decoder.decode(text));
+        return !decoder.hasError();
+    }
+
     /** A string from its opening quote; @p key: decoded, when it is wanted. */
     bool string(QString *key)
     {
@@ -201,6 +212,8 @@ private:
         ++m_at;
         if (m_at - start - 2 > limits::MaximumTextBytes)
             return refuse(QStringLiteral("holds a text of more than %1 bytes").arg(limits::MaximumTextBytes), start);
+        if (!isUtf8(QByteArrayView(m_bytes).sliced(start + 1, m_at - start - 2)))
+            return refuse(QStringLiteral("holds bytes that are not UTF-8 text"), start);
         if (key) {
             const QByteArray raw = m_bytes.mid(start, m_at - start);
             *key = escaped ? QJsonDocument::fromJson("[" + raw + "]").array().at(0).toString() : QString::fromUtf8(raw.mid(1, raw.size() - 2));

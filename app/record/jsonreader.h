@@ -8,10 +8,11 @@
 // keeps its own wording on top of it. Qt Core only.
 //
 // Before Qt parses anything, the raw bytes are scanned against the limits
-// (limits.h): a document too large, too deep, with too many values or a list
-// too long is refused before it is built, and so is a key given twice in one
-// object (Qt would keep the last silently) or a lone UTF-16 surrogate written
-// as an escape (Qt would turn it into "?").
+// (inputlimits.h): a document too large, too deep, with too many values or a
+// list too long is refused before it is built, and so is a key given twice in
+// one object (Qt would keep the last silently), a lone UTF-16 surrogate written
+// as an escape (Qt would turn it into "?") or a text whose bytes are not UTF-8
+// (refused with its place, where Qt's parser gives only an offset).
 
 #include "inputlimits.h"
 

@@ -46,6 +46,9 @@ std::set<BlockId> actionBlocks(const Action &action, const GameState &before)
             } else if constexpr (std::is_same_v<A, Pursue>) {
                 return before.pendingPursuit ? std::set<BlockId>{blockOfBase(before, before.pendingPursuit->pursuer)}
                                              : std::set<BlockId>{};
+            } else if constexpr (std::is_same_v<A, FollowUp>) {
+                return before.pendingFollowUp ? std::set<BlockId>{blockOfBase(before, before.pendingFollowUp->winner)}
+                                              : std::set<BlockId>{};
             } else if constexpr (std::is_same_v<A, EnterFacts>) {
                 std::set<BlockId> blocks;
                 for (const auto &[x, y] : a.facts.inContact) {

@@ -177,6 +177,9 @@ Result<Applied> apply(const GameState &state, const Action &action)
         return illegal("pursuit-pending", "11.1", arg::base(state.pendingPursuit->pursuer), " won and ",
                        state.pendingPursuit->optional ? arg::key("duty", "may", "may") : arg::key("duty", "must", "must"),
                        " pursue before anything else happens.");
+    if (state.pendingFollowUp && !std::holds_alternative<FollowUp>(action) && !std::holds_alternative<EnterFacts>(action))
+        return illegal("follow-up-pending", "13", arg::base(state.pendingFollowUp->winner),
+                       " won and may follow up: that is settled before anything else happens.");
     Turn t{state, {}, rollerOf(action), std::nullopt};
     const Result<bool> done = std::visit(
         [&t](const auto &a) -> Result<bool> {
@@ -213,6 +216,8 @@ Result<Applied> apply(const GameState &state, const Action &action)
                 return doPursue(t, a);
             else if constexpr (std::is_same_v<A, PlanCombat>)
                 return doPlanCombat(t, a);
+            else if constexpr (std::is_same_v<A, FollowUp>)
+                return doFollowUp(t, a);
             else
                 return doShoot(t, a);
         },

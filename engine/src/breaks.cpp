@@ -74,7 +74,7 @@ void Turn::breakBlock(BlockId id, const std::string &section, const std::string 
         Base &base = this->base(b);
         base.routed = true;
         base.block = -1;
-        routRetreat(b, moveAllowance(blk.type));
+        routRetreat(b, moveAllowance(blk.type, s.options.distances));
     }
     if (s.options.contagion) {
         for (const BlockId n : neighbours) {
@@ -104,6 +104,7 @@ void Turn::routRetreat(BaseId id, int allowance)
     Hex at = *b.hex;
     const int steps = allowance;
     bool blocked = false;
+    bool leaves = false;
     for (int i = 0; i < steps && enemy; ++i) {
         std::optional<Hex> best;
         // Of the neighbours farthest from the enemy in hexes, the one straightest away:
@@ -120,13 +121,17 @@ void Turn::routRetreat(BaseId id, int allowance)
                 || (distance(next, *enemy) == distance(*best, *enemy) && straight(next) > straight(*best)))
                 best = next;
         }
-        if (!best || occupied(s, *best, {id}) || terrainAt(s, *best).impassable) {
+        // A Base whose retreat would leave the table cannot retreat (§12, §13, ruling R41).
+        if (!best || occupied(s, *best, {id}) || terrainAt(s, *best).impassable || offTable(s, *best)) {
             blocked = true;
+            leaves = best && offTable(s, *best);
             break;
         }
         at = *best;
     }
-    if (blocked)
+    if (leaves)
+        removeBase(id, "would leave the table", Effect::Cause::LeavesTable);
+    else if (blocked)
         removeBase(id, "cannot retreat a full move", Effect::Cause::CannotRetreatFullMove);
     else
         b.hex = at;

@@ -1,6 +1,7 @@
 // The Combat phase as game actions (§4, §9, §11, §12): a fight between one
-// engaged pair, the loser's allocation of its points to Fatigue or push-back,
-// and a winning Shock Base's pursuit. Each result lands before the next fight
+// engaged pair and the loser's allocation of its points to Fatigue or push-back,
+// with the splits a leaving file or Base makes; the winner's pursuit and
+// follow-up are in combat_advance.cpp. Each result lands before the next fight
 // is named, so a push-back can strip an overlap from the fights that follow.
 
 #include "game_internal.h"
@@ -29,6 +30,8 @@ std::string baseLabel(BaseId id)
     return "Base " + str(id);
 }
 
+} // namespace
+
 std::vector<Hex> hexesOf(const GameState &s, const std::vector<BaseId> &ids)
 {
     std::vector<Hex> out;
@@ -37,11 +40,11 @@ std::vector<Hex> hexesOf(const GameState &s, const std::vector<BaseId> &ids)
     return out;
 }
 
-/** @p next, where a moving file would stand, or nothing if any of its hexes is taken or impassable. */
 std::optional<std::vector<Hex>> stepped(const GameState &s, const std::set<BaseId> &moving, const std::vector<Hex> &next)
 {
+    // Friends, enemies, an impassable hex or the table's edge stop it (§9.5, §9.6, ruling R41).
     for (const Hex h : next) {
-        if (occupied(s, h, moving) || terrainAt(s, h).impassable)
+        if (occupied(s, h, moving) || terrainAt(s, h).impassable || offTable(s, h))
             return std::nullopt;
     }
     return next;
@@ -53,19 +56,6 @@ void forgetEngagements(Turn &t, const std::vector<BaseId> &ids)
     std::erase_if(t.s.engagements, [&gone](const auto &p) { return gone.contains(p.first) || gone.contains(p.second); });
 }
 
-/** What the players say about a file leaving its Block, without tracked positions (§9.6). */
-struct UntrackedSplit
-{
-    std::vector<BaseId> file;
-    std::vector<BaseId> seamBases;
-    std::vector<BaseId> farSide;
-};
-
-/**
- * Checks an untracked file split: the file holds @p who and only Bases of its
- * Block, each once; the seams have a Base on each side unless @p exempt; the far
- * side is part of the rest.
- */
 Result<bool> checkUntrackedSplit(const Turn &t, BaseId who, const UntrackedSplit &u, bool exempt, const char *section)
 {
     const Block &blk = t.s.blocks.at(static_cast<std::size_t>(t.s.bases.at(static_cast<std::size_t>(who)).block));
@@ -112,17 +102,12 @@ Result<bool> checkUntrackedSplit(const Turn &t, BaseId who, const UntrackedSplit
     if (!inFile || !outside)
         return illegal("seam-unknown", section,
                        "Name the Bases on both sides of the seams the file tears: each pays +1 (§6.2, §9.6).",
-                       arg::hidden(arg::key("action", "file", {})));
+                       arg::hidden(arg::key("action", std::string(section) == "13" ? "follow-up" : "file", {})));
     return true;
 }
 
-/**
- * Splits @p file off its Block (unless it is the whole Block), the rest falling
- * into its connected groups (tracked) or the named far side (untracked). Pays
- * the seams unless @p exempt. Returns whether anything split.
- */
 bool splitFile(Turn &t, BaseId who, const std::vector<BaseId> &file, const UntrackedSplit &u, bool exempt,
-               const std::string &section, const std::string &why, Effect::Cause splitCause)
+               const std::string &section, const std::string &why, Effect::Cause splitCause, bool voluntary)
 {
     const BlockId from = t.base(who).block;
     const std::set<BaseId> fileSet(file.begin(), file.end());
@@ -162,57 +147,17 @@ bool splitFile(Turn &t, BaseId who, const std::vector<BaseId> &file, const Untra
     }
     if (exempt)
         return true;
-    for (const auto &[id, seams] : seam)
-        t.fatigue(id, seams, "9.6", seams == 1 ? "on the seam the file tore as it left" : "on both seams the file tore as it left",
-                  Effect::Cause::SeamTorn);
+    for (const auto &[id, seams] : seam) {
+        if (voluntary)
+            t.fatigue(id, seams, "6.2", "on the seam its Base opened as it left", Effect::Cause::SplitSeam);
+        else
+            t.fatigue(id, seams, "9.6", seams == 1 ? "on the seam the file tore as it left" : "on both seams the file tore as it left",
+                      Effect::Cause::SeamTorn);
+    }
     return true;
 }
 
-/** Whether Base @p id fights any enemy but @p loser (of Block @p loserBlock): then it does not pursue (§11.1). */
-bool otherwiseEngaged(const GameState &s, BaseId id, BaseId loser, BlockId loserBlock)
-{
-    const Base &b = s.bases.at(static_cast<std::size_t>(id));
-    if (s.positionsTracked) {
-        return std::any_of(s.bases.begin(), s.bases.end(), [&](const Base &o) {
-            return o.side != b.side && !o.lost() && o.id != loser && o.hex && distance(*o.hex, *b.hex) == 1;
-        });
-    }
-    const CrossBlockFacts known = facts(s);
-    return std::any_of(s.blocks.begin(), s.blocks.end(), [&](const Block &o) {
-        return o.active() && o.side != b.side && o.id != loserBlock && known.contact(b.block, o.id);
-    });
-}
-
-/** After a fight's loser gave ground or broke: a Shock Base that won pursues (§11.1, §11.4, §13). */
-void pursuitCheck(Turn &t, BaseId winner, BaseId loser, BlockId loserBlock)
-{
-    const Base &w = t.base(winner);
-    if (w.lost())
-        return;
-    const Block &wb = t.block(w.block);
-    const bool shock = wb.specialRules.contains(SpecialRule::Shock);
-    const bool lightHorse = wb.specialRules.contains(SpecialRule::LightHorse);
-    if (!shock && !lightHorse)
-        return;
-    if (otherwiseEngaged(t.s, winner, loser, loserBlock)) {
-        t.note(Effect::Kind::Note, "11.1", baseLabel(winner) + " won but is otherwise engaged: it does not pursue",
-               Effect::Cause::NotPursuingEngaged, w.block, -1, winner);
-        return;
-    }
-    const bool optional = lightHorse || !t.s.options.mandatoryPursuit;
-    t.s.pendingPursuit = PendingPursuit{winner, loser, optional};
-    Effect e;
-    e.kind = Effect::Kind::Pursuit;
-    e.section = lightHorse ? "11.4" : "11.1";
-    e.base = winner;
-    e.block = w.block;
-    e.side = w.side;
-    e.cause = optional ? Effect::Cause::MayPursue : Effect::Cause::MustPursue;
-    e.otherBase = loser;
-    e.text = baseLabel(winner) + (optional ? " may pursue " : " must pursue ") + baseLabel(loser)
-        + ": one full move toward it, no test, no Fatigue";
-    t.fx.push_back(std::move(e));
-}
+namespace {
 
 /** The overlap a lapping Base gives, or why it gives none (§9.2, §11.1, §12). */
 Result<int> overlapFrom(Turn &t, const std::optional<BaseId> &lapping, BaseId helped, BaseId lapped, bool firstRound,
@@ -584,7 +529,8 @@ Result<bool> doFight(Turn &t, const Fight &a)
     const Striker loserSide = result->loser;
     const Striker winnerSide = loserSide == Striker::A ? Striker::B : Striker::A;
     const bool caught = !t.base(winner).lost() && t.block(t.base(winner).block).chargedThisTurn
-        && moveAllowance(t.block(t.base(winner).block).type) > moveAllowance(t.block(loserBlock).type);
+        && moveAllowance(t.block(t.base(winner).block).type, s.options.distances)
+            > moveAllowance(t.block(loserBlock).type, s.options.distances);
     // An evading Skirmisher never accumulates melee Fatigue (§11.2): the rear cascade
     // waits, and lands only if the evade fails (ruling R35).
     const bool evades = t.block(loserBlock).specialRules.contains(SpecialRule::Evade) && !caught;
@@ -684,6 +630,12 @@ Result<bool> doAllocateLoss(Turn &t, const AllocateLoss &a)
         }
         if (steps > 0) {
             gaveGround = true;
+            // §13 "Free-repeat push-back", as a knob: each base-depth a Base gives after its
+            // first this Combat phase may cost Fatigue (ruling R39). An evade is no push-back (§11.2).
+            const int repeats = steps - 1 + (t.base(loser).gaveGroundThisPhase ? 1 : 0);
+            if (!evading && repeats > 0 && t.s.options.repeatedPushBackCost > 0)
+                t.fatigue(loser, repeats * t.s.options.repeatedPushBackCost, "13",
+                          "for the ground it gave after its first base-depth this phase", Effect::Cause::RepeatedPushBack);
             const bool exempt = evading || blk.bases.size() == 1;
             const bool split = splitFile(t, loser, file, named, exempt, "9.6",
                                          evading ? baseLabel(loser) + " evades" : baseLabel(loser) + " is pushed back",
@@ -720,87 +672,8 @@ Result<bool> doAllocateLoss(Turn &t, const AllocateLoss &a)
                Effect::Cause::Dislocation, now, -1, loser);
     if (gaveGround || t.base(loser).lost())
         pursuitCheck(t, p.winner, loser, from);
-    return true;
-}
-
-Result<bool> doPursue(Turn &t, const Pursue &a)
-{
-    if (!t.s.pendingPursuit)
-        return illegal("no-pursuit", "11.1", "No Base is waiting to pursue.");
-    const PendingPursuit p = *t.s.pendingPursuit;
-    const BaseId w = p.pursuer;
-    const BlockId from = t.base(w).block;
-    if (a.decline) {
-        if (!p.optional)
-            return illegal("pursuit-mandatory", "11.1", "A Shock Base that wins must pursue: one full move toward the enemy (§11.1). "
-                           "Only Light Cavalry may decline (§11.4).", arg::hidden(arg::base(w)));
-        if (!a.file.empty() || !a.farSide.empty())
-            return illegal("pursuit-declined", "11.4", "A declined pursuit moves no file.");
-        t.s.pendingPursuit.reset();
-        t.note(Effect::Kind::Pursuit, "11.4", baseLabel(w) + " declines to pursue", Effect::Cause::Declines, from, -1, w,
-               p.toward);
-        return true;
-    }
-    std::vector<BaseId> file;
-    int steps = 0;
-    std::vector<Hex> at;
-    if (t.s.positionsTracked) {
-        if (!a.file.empty() || !a.farSide.empty())
-            return illegal("positions-tracked", "2", "Positions are tracked: the engine moves the pursuing file.",
-                           arg::hidden(arg::key("reason", "pursuit", {})));
-        file = fileOf(t.s, w);
-        const Base &pb = t.base(w);
-        const Hex target = *t.base(p.toward).hex;
-        // Of the two front diagonals, the one that closes on the enemy; the straighter on a tie (ruling R33).
-        const auto [left, right] = pb.facing.front();
-        const auto closeness = [&](int d) {
-            const Hex v = target - neighbour(*pb.hex, d);
-            return std::pair{distance(neighbour(*pb.hex, d), target), v.q * v.q + v.q * v.r + v.r * v.r};
-        };
-        const int d = closeness(right) < closeness(left) ? right : left;
-        const std::set<BaseId> moving(file.begin(), file.end());
-        at = hexesOf(t.s, file);
-        for (; steps < moveAllowance(t.block(from).type); ++steps) {
-            std::vector<Hex> next;
-            for (const Hex h : at)
-                next.push_back(neighbour(h, d));
-            const auto free = stepped(t.s, moving, next);
-            if (!free)
-                break;
-            at = *free;
-        }
-    } else {
-        file = a.file.empty() ? std::vector<BaseId>{w} : a.file;
-        const auto ok = checkUntrackedSplit(t, w, UntrackedSplit{file, {}, a.farSide}, true, "11.1");
-        if (!ok)
-            return ok;
-        steps = moveAllowance(t.block(from).type);
-    }
-    t.s.pendingPursuit.reset();
-    if (steps > 0) {
-        splitFile(t, w, file, UntrackedSplit{file, {}, a.farSide}, true, "11.1", baseLabel(w) + " pursues",
-                  Effect::Cause::FilePursues);
-        if (t.s.positionsTracked) {
-            for (std::size_t i = 0; i < file.size(); ++i)
-                t.base(file[i]).hex = at[i];
-        }
-        forgetEngagements(t, file);
-    }
-    Effect e;
-    e.kind = Effect::Kind::Pursuit;
-    e.section = "11.1";
-    e.base = w;
-    e.block = t.base(w).block;
-    e.side = t.base(w).side;
-    e.amount = steps;
-    e.cause = steps > 0 ? Effect::Cause::Pursues : Effect::Cause::CannotAdvance;
-    e.otherBase = p.toward;
-    e.text = steps > 0 ? baseLabel(w) + " pursues " + str(steps) + " base-width" + (steps == 1 ? "" : "s")
-                             + " toward " + baseLabel(p.toward) + ", no test, no Fatigue"
-                       : baseLabel(w) + " cannot advance: the way ahead is taken";
-    t.fx.push_back(std::move(e));
-    // A worn Base that pursues alone averages only its own Fatigue (§12, ruling R33).
-    t.breakChecks();
+    if (gaveGround)
+        followUpCheck(t, p.winner, loser, from);
     return true;
 }
 

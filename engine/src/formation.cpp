@@ -328,6 +328,25 @@ FileSplit fileSplit(const GameState &state, BaseId base, std::span<const BlockSp
     return fileSplit(state, std::span<const BaseId>(file), listed);
 }
 
+FileSplit baseSplit(const GameState &state, BaseId base, std::span<const BlockSpec> listed)
+{
+    const std::vector<BaseId> alone{base};
+    if (!validBase(state, base) || baseAt(state, base).block < 0)
+        return FileSplit{alone, {}, {}};
+    const BlockId block = baseAt(state, base).block;
+    if (fromHexes(state, state.blocks.at(static_cast<std::size_t>(block)).bases))
+        return fileSplit(state, std::span<const BaseId>(alone));
+    // Without positions: the Block laid out on hexes as its formation stands on the table.
+    GameState laid = state;
+    laid.positionsTracked = true;
+    for (const Place &p : formation(state, block, listed).places) {
+        Base &b = laid.bases.at(static_cast<std::size_t>(p.base));
+        b.hex = layoutHex(Hex{}, Facing{}, p.file, p.rank);
+        b.facing = Facing{};
+    }
+    return fileSplit(laid, std::span<const BaseId>(alone));
+}
+
 bool isFrontFlank(const Formation &formation, BaseId base)
 {
     const Place *at = formation.placeOf(base);

@@ -169,7 +169,43 @@ Result<bool> doEndPhase(Turn &t, const EndPhase &a);
 // The Combat phase (combat_phase.cpp).
 Result<bool> doFight(Turn &t, const Fight &a);
 Result<bool> doAllocateLoss(Turn &t, const AllocateLoss &a);
+
+// What a Base or a file leaving its Block takes with it (combat_phase.cpp), for push-back, pursuit and follow-up.
+/** The hexes of Bases @p ids, in order (tracked positions). */
+std::vector<Hex> hexesOf(const GameState &s, const std::vector<BaseId> &ids);
+/** @p next, where moving Bases would stand, or nothing if any of its hexes is taken, impassable or off the table. */
+std::optional<std::vector<Hex>> stepped(const GameState &s, const std::set<BaseId> &moving, const std::vector<Hex> &next);
+/** Forgets the engagements of Bases @p ids, which moved apart (§11.1, ruling R36). */
+void forgetEngagements(Turn &t, const std::vector<BaseId> &ids);
+/** What the players say about Bases leaving their Block, without tracked positions (§9.6). */
+struct UntrackedSplit
+{
+    std::vector<BaseId> file;
+    std::vector<BaseId> seamBases;
+    std::vector<BaseId> farSide;
+};
+/**
+ * Checks an untracked split: the file holds @p who and only Bases of its Block,
+ * each once; the seams have a Base on each side unless @p exempt; the far side
+ * is part of the rest.
+ */
+Result<bool> checkUntrackedSplit(const Turn &t, BaseId who, const UntrackedSplit &u, bool exempt, const char *section);
+/**
+ * Splits @p file off its Block (unless it is the whole Block), the rest falling
+ * into its connected groups (tracked) or the named far side (untracked). Pays
+ * the seams unless @p exempt: torn by a push-back (§9.6), or, when @p voluntary,
+ * opened by a split the player chose (§6.2). Returns whether anything split.
+ */
+bool splitFile(Turn &t, BaseId who, const std::vector<BaseId> &file, const UntrackedSplit &u, bool exempt,
+               const std::string &section, const std::string &why, Effect::Cause splitCause, bool voluntary = false);
+
+// A winner's advance after its fight (combat_advance.cpp): pursuit (§11.1, §11.4) and follow-up (§13).
+/** After a fight's loser gave ground or broke: a Shock Base that won pursues (§11.1, §11.4, §13). */
+void pursuitCheck(Turn &t, BaseId winner, BaseId loser, BlockId loserBlock);
+/** After a fight's loser gave ground and stands, with follow-up on and no pursuit: the winner may follow up (§13, R40). */
+void followUpCheck(Turn &t, BaseId winner, BaseId loser, BlockId loserBlock);
 Result<bool> doPursue(Turn &t, const Pursue &a);
+Result<bool> doFollowUp(Turn &t, const FollowUp &a);
 
 // The Combat phase's pairing plan (combat_plan.cpp).
 Result<bool> doPlanCombat(Turn &t, const PlanCombat &a);
@@ -217,7 +253,7 @@ Result<bool> checkMeleesFought(const GameState &s);
 /**
  * Untracked, every melee checked: records the contacts a fight between Blocks
  * @p baseBlock and @p enemyBlock resolved, with those of the lapping Bases it
- * named (§4, §9.2, ruling R39).
+ * named (§4, §9.2, ruling R42).
  */
 void recordResolvedContacts(Turn &t, BlockId baseBlock, BlockId enemyBlock, const std::optional<BaseId> &lapping,
                             const std::optional<BaseId> &enemyLapping);

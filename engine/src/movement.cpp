@@ -128,11 +128,15 @@ Result<bool> doMove(Turn &t, const MoveBlock &a)
                                " is occupied.");
             if (terrainAt(t.s, place.first).impassable)
                 return illegal("impassable", "8.1", "The hex ", arg::hex("hex", place.first.q, place.first.r), " is impassable.");
+            if (offTable(t.s, place.first))
+                return illegal("off-table", "13", arg::base(id), " would end on ", arg::hex("hex", place.first.q, place.first.r),
+                               ", off the table (ruling R41).");
             const int far = distance(*t.base(id).hex, place.first);
-            if (far > moveAllowance(b.type))
+            const int allowance = moveAllowance(b.type, t.s.options.distances);
+            if (far > allowance)
                 return illegal("move-too-far", "2", arg::base(id), " would move ", arg::number("distance", far),
                                " base-widths; a move of ", blockArg(b), " covers at most ",
-                               arg::number("allowance", moveAllowance(b.type)), ".");
+                               arg::number("allowance", allowance), ".");
             targets.insert(place.first);
         }
         if (targets.size() != a.destination.size())
@@ -162,6 +166,9 @@ Result<bool> doMove(Turn &t, const MoveBlock &a)
                 if (terrainAt(t.s, h).impassable)
                     return illegal("impassable", "8.1", arg::base(id), " would pass the impassable hex ", arg::hex("hex", h.q, h.r),
                                    ".");
+                if (offTable(t.s, h))
+                    return illegal("off-table", "13", arg::base(id), " would pass ", arg::hex("hex", h.q, h.r),
+                                   ", off the table (ruling R41).");
                 for (const Base &o : t.s.bases) {
                     if (o.removed || !o.hex || *o.hex != h || own.contains(o.id))
                         continue;
@@ -199,7 +206,7 @@ Result<bool> doMove(Turn &t, const MoveBlock &a)
     }
     t.note(Effect::Kind::Moved, "5", blockLabel(blk) + " moves", Effect::Cause::Move, a.block);
     if (wasFirst)
-        blk.firstMoveFull = t.s.positionsTracked ? longest >= moveAllowance(blk.type) : a.fullMove;
+        blk.firstMoveFull = t.s.positionsTracked ? longest >= moveAllowance(blk.type, t.s.options.distances) : a.fullMove;
     // §8.1 terrain cost, paid after the move (R4): the tiles the players name for a
     // Base, otherwise those on its path. Movement costs fall on every Base of the
     // moving Block (§6), so the move costs what its dearest Base's path costs, and
@@ -299,6 +306,9 @@ Result<bool> doWheel(Turn &t, const WheelBlock &a)
         std::set<BaseId> own(b.bases.begin(), b.bases.end());
         for (const BaseId id : b.bases) {
             const Hex to = centre + rotate(*t.base(id).hex - centre, a.steps);
+            if (offTable(t.s, to))
+                return illegal("off-table", "13", arg::base(id), " would end on ", arg::hex("hex", to.q, to.r),
+                               ", off the table (ruling R41).");
             if (occupied(t.s, to, own) || terrainAt(t.s, to).impassable)
                 return illegal("wheel-blocked", "5.5", "The wheel needs the hex ", arg::hex("hex", to.q, to.r), " clear for ",
                                arg::base(id), "; it is not.");
@@ -310,7 +320,7 @@ Result<bool> doWheel(Turn &t, const WheelBlock &a)
     }
     // §5.5: ceil(max(frontage − 1, depth − 1) ÷ move allowance) chained moves;
     // at least one, since a wheel is a voluntary move (ruling R14).
-    const int moves = wheelTests(frontage, depth, b.type);
+    const int moves = wheelTests(frontage, depth, b.type, t.s.options.distances);
     for (int k = 0; k < moves; ++k) {
         const std::optional<SuppliedDice> dice =
             static_cast<std::size_t>(k) < a.dice.size() ? std::optional(a.dice[static_cast<std::size_t>(k)]) : std::nullopt;
@@ -360,8 +370,9 @@ Result<bool> doMarch(Turn &t, const MarchColumn &a)
     if (sortedBases(b) != [&] { auto o = a.order; std::sort(o.begin(), o.end()); return o; }())
         return illegal("column-order", "5.6", "The column's order must name every Base of ", blockArg(b), " once.");
     const int steps = static_cast<int>(a.path.size());
-    if (steps < 1 || steps > moveAllowance(b.type))
-        return illegal("march-length", "5.6", "A march covers 1 to ", arg::number("allowance", moveAllowance(b.type)),
+    const int allowance = moveAllowance(b.type, t.s.options.distances);
+    if (steps < 1 || steps > allowance)
+        return illegal("march-length", "5.6", "A march covers 1 to ", arg::number("allowance", allowance),
                        " base-widths, not ", arg::number("value", steps), ".");
     // The track: the column's own places from the last Base to the leader, then the leader's path.
     std::vector<std::pair<Hex, Facing>> track;
@@ -376,6 +387,9 @@ Result<bool> doMarch(Turn &t, const MarchColumn &a)
     for (const auto &[hex, facing] : a.path) {
         if (distance(at, hex) != 1)
             return illegal("path-broken", "5.6", "The leader's path must go hex by hex.");
+        if (offTable(t.s, hex))
+            return illegal("off-table", "13", "The leader's path leaves the table at ", arg::hex("hex", hex.q, hex.r),
+                           " (ruling R41).");
         if (occupied(t.s, hex, own) || terrainAt(t.s, hex).impassable)
             return illegal("path-blocked", "5.6", "The hex ", arg::hex("hex", hex.q, hex.r), " on the path is not clear.");
         at = hex;

@@ -48,7 +48,12 @@ Result<MovementTestPreview> previewMovementTest(const GameState &state, BlockId 
 
 int wheelTests(int frontage, int depth, TroopType type) noexcept
 {
-    return std::max(1, wheelMoves(frontage, depth, moveAllowance(type)));
+    return wheelTests(frontage, depth, type, DefaultDistances);
+}
+
+int wheelTests(int frontage, int depth, TroopType type, const Distances &distances) noexcept
+{
+    return std::max(1, wheelMoves(frontage, depth, moveAllowance(type, distances)));
 }
 
 Result<WheelPreview> previewWheel(const GameState &state, BlockId block, std::span<const BlockSpec> listed)
@@ -61,7 +66,7 @@ Result<WheelPreview> previewWheel(const GameState &state, BlockId block, std::sp
     WheelPreview p;
     p.frontage = f.frontage;
     p.depth = f.depth;
-    p.moves = wheelTests(f.frontage, f.depth, b.type);
+    p.moves = wheelTests(f.frontage, f.depth, b.type, state.options.distances);
     // §5.2: the turn's first move is free; each further one costs every Base.
     const int free = b.movesThisTurn == 0 ? 1 : 0;
     p.fatigue = (p.moves - free) * ChainedMoveCost;

@@ -13,21 +13,37 @@ using namespace detail;
 
 int moveAllowance(TroopType type) noexcept
 {
-    // §2 default distances, by the ruling R13 classes.
+    return moveAllowance(type, DefaultDistances);
+}
+
+int moveAllowance(TroopType type, const Distances &distances) noexcept
+{
+    // §2 distances, by the ruling R13 classes.
     switch (type) {
     case TroopType::LightInfantry:
     case TroopType::Skirmishers:
-        return DefaultDistances.lightFootAndSkirmishersMove;
+        return distances.lightFootAndSkirmishersMove;
     case TroopType::Cavalry:
     case TroopType::Cataphract:
     case TroopType::LightCavalry:
-        return DefaultDistances.cavalryMove;
+        return distances.cavalryMove;
     case TroopType::HeavyInfantry:
     case TroopType::MediumInfantry:
     case TroopType::Warband:
         break;
     }
-    return DefaultDistances.footMove;
+    return distances.footMove;
+}
+
+int pursuitDistance(const RulesOptions &options, TroopType type) noexcept
+{
+    const int full = moveAllowance(type, options.distances);
+    return options.pursuitCap > 0 && options.pursuitCap < full ? options.pursuitCap : full;
+}
+
+bool offTable(const GameState &state, Hex hex) noexcept
+{
+    return state.options.table && !onTable(*state.options.table, hex);
 }
 
 bool shoots(TroopType type) noexcept
@@ -61,6 +77,26 @@ Result<GameState> newGame(const ArmyList &a, const ArmyList &b, const RulesOptio
         return illegal("deployment-count", "13", "Give every Block a deployment, or none: ",
                        arg::number("blocks", static_cast<int>(blockCount)), " Blocks, ",
                        arg::number("deployments", static_cast<int>(deployments.size())), " deployments.");
+    const Distances &d = options.distances;
+    for (const auto &[value, name] : {std::pair{d.footMove, "footMove"}, std::pair{d.lightFootAndSkirmishersMove, "lightFootMove"},
+                                      std::pair{d.cavalryMove, "cavalryMove"}, std::pair{d.missileRange, "missileRange"}}) {
+        if (value < MinimumDistance || value > MaximumDistance)
+            return illegal("distance-out-of-range", "2", "A distance of §2 is ", arg::number("minimum", MinimumDistance), " to ",
+                           arg::number("maximum", MaximumDistance), " base-widths, not ", arg::number("value", value), ".",
+                           arg::hidden(arg::key("distance", name, {})));
+    }
+    if (options.repeatedPushBackCost < 0 || options.pursuitCap < 0)
+        return illegal("option-negative", "13", "A cost or a cap is 0 or more, not ",
+                       arg::number("value", std::min(options.repeatedPushBackCost, options.pursuitCap)), ".");
+    if (options.table) {
+        // §13 Setup: the table bounds a game whose positions are tracked; without positions there is no edge to meet.
+        if (deployments.empty())
+            return illegal("table-untracked", "13", "A table size needs tracked positions: without them the players see the edge.");
+        if (options.table->width < 1 || options.table->depth < 1 || options.table->width > MaximumTableSide
+            || options.table->depth > MaximumTableSide)
+            return illegal("table-size", "13", "A table is 1 to ", arg::number("maximum", MaximumTableSide), " base-widths a side, not ",
+                           arg::number("width", options.table->width), " × ", arg::number("depth", options.table->depth), ".");
+    }
     GameState s;
     s.options = options;
     s.rng = Pcg32(seed, 0x2026U);
@@ -100,6 +136,9 @@ Result<GameState> newGame(const ArmyList &a, const ArmyList &b, const RulesOptio
                     if (!taken.insert(h).second)
                         return illegal("deployment-overlap", "13", blockArg(blk), " would stand on ", arg::hex("hex", h.q, h.r),
                                        ", which another Base already holds.");
+                    if (options.table && !onTable(*options.table, h))
+                        return illegal("off-table", "13", blockArg(blk), " would stand on ", arg::hex("hex", h.q, h.r),
+                                       ", off the table (ruling R41).");
                     base.hex = h;
                 }
                 blk.bases.push_back(base.id);

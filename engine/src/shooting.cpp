@@ -72,12 +72,13 @@ Result<VolleyInputs> prepareVolley(const GameState &s, const Shoot &a)
         if (a.firerGoing != 5 || a.targetGoing != 5)
             return illegal("positions-tracked", "2", "Positions are tracked: the engine reads the Going from the table.",
                            arg::hidden(arg::key("reason", "going", {})));
-        // Range 2 BW (§2, §10): distance measured in hexes, hex to hex as moves are (ruling R38).
+        // Range 2 BW (§2, §10, a rules option): distance measured in hexes, hex to hex as moves are (ruling R38).
         const int between = distance(*firer.hex, *target.hex);
-        if (between > DefaultDistances.missileRange)
+        const int range = s.options.distances.missileRange;
+        if (between > range)
             return illegal("out-of-range", "10", arg::base("enemy", a.target), " is ", arg::number("distance", between),
-                           " base-widths from ", arg::base(a.firer), ": missile range is ",
-                           arg::number("range", DefaultDistances.missileRange), " (ruling R38).");
+                           " base-widths from ", arg::base(a.firer), ": missile range is ", arg::number("range", range),
+                           " (ruling R38).");
     } else {
         for (const auto &[going, id] : {std::pair{a.firerGoing, a.firer}, std::pair{a.targetGoing, a.target}}) {
             if (going < goingValue(Going::Swamp) || going > goingValue(Going::Open))

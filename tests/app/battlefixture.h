@@ -10,6 +10,7 @@
 // Allied Italian horse 21–23). Side B: Gallic, Blocks 7–13 (Noble cavalry
 // 24–25, Warband 26–33 in two ranks of four, ...), as newGame() deals them.
 
+#include "amendcontroller.h"
 #include "armycatalog.h"
 #include "battlemodels.h"
 #include "battlesession.h"
@@ -105,6 +106,24 @@ inline QVariantList entered(const QList<int> &bases, const QString &going)
     for (const int base : bases)
         terrain.append(QVariantMap{{QStringLiteral("base"), base}, {QStringLiteral("tiles"), QVariantList{going}}});
     return terrain;
+}
+
+/**
+ * The umpire's ruling on the action in force at @p index as the amend dialog makes it
+ * (AmendController): @p fields laid over the recorded action and tried out, then ruled
+ * with @p note and @p umpire, in @p view (needed once a PIN is chosen). Nothing asked
+ * again is answered here: a correction that asks is not ruled. { ok, error }.
+ */
+inline QVariantMap rule(BattleSession &session, int index, const QVariantMap &fields, const QString &note,
+                        const QString &umpire, UmpireController *view = nullptr)
+{
+    AmendController amend(&session);
+    amend.setUmpire(view);
+    if (amend.begin(index))
+        static_cast<void>(amend.tryCorrection(fields));
+    if (!amend.error().isEmpty())
+        return {{QStringLiteral("ok"), false}, {QStringLiteral("error"), amend.error()}};
+    return amend.confirm(note, umpire);
 }
 
 /**

@@ -189,12 +189,12 @@ if [ "$(cmp -l "$WORK/battle.json" "$WORK/tampered.json" | wc -l)" != 1 ]; then
     fail "verify: the tampered copy should differ from the battle in exactly one byte"
 fi
 INPUT=''
-expect "verify a one-byte change" 1 '"ok":false' '"entry":1' '"problem":"entries[1]: its hash does not follow' \
+expect "verify a one-byte change" 1 '"ok":false' '"number":2' '"problem":"entries[1]: its hash does not follow' \
     -- verify "$WORK/tampered.json"
 
 # One byte changed in the revealed secret: nothing in the log is at fault, the commitment is.
 sed 's/"seed_secret": "9f/"seed_secret": "8f/' "$WORK/battle.json" > "$WORK/secret.json"
-expect "verify a wrong secret" 1 '"ok":false' '"entry":null' '"problem":"seed_secret: does not match' \
+expect "verify a wrong secret" 1 '"ok":false' '"number":null' '"problem":"seed_secret: does not match' \
     -- verify "$WORK/secret.json"
 
 # Without the secret only the chain is checked: it verifies, and says it did not replay.
@@ -231,8 +231,14 @@ case "$(row table1.json)" in *"Romans v Gauls"*"verified"*) echo "ok: desk: the 
     *) fail "desk: the documented battle's row: $desk" ;; esac
 case "$(row table2.json)" in *"dice secret kept"*"verified (chain only)"*) echo "ok: desk: the unrevealed row" ;;
     *) fail "desk: the unrevealed battle's row: $desk" ;; esac
-expect "desk: the same as JSON" 1 '"ok":false' "\"file\":\"$WORK/desk/table3.json\"" '"entry":1' '"number":2' \
+expect "desk: the same as JSON" 1 '"ok":false' "\"file\":\"$WORK/desk/table3.json\"" '"number":2' \
     '"army_a":"Romans"' '"result":"in-progress"' -- verify --json "$WORK/desk"
+# One numbering: neither output counts entries from 0 any more.
+for args in "$WORK/tampered.json" "--json $WORK/desk"; do
+    # shellcheck disable=SC2086 # the options and the path are separate words
+    case "$("$ANCIENTS" verify $args 2>&1)" in *'"entry"'*) fail "verify $args: still an \"entry\" counted from 0" ;;
+        *) echo "ok: verify $args: the one numbering" ;; esac
+done
 expect "desk: several files that all verify" 0 '"ok":true' '"replayed":true' '"turn":' \
     -- verify --json "$WORK/battle.json" "$WORK/unrevealed.json"
 expect "desk: a folder without battles" 2 'no battle files' -- verify "$WORK/empty"
@@ -280,6 +286,52 @@ for weight in 3000000000 1e300 -1e300 2147483648 2.5; do
             \"b\": {\"quality\": \"regular\", \"type\": \"medium-infantry\", \"weight\": 3}}"
     expect "odds with weight $weight" 2 'a.weight: expected a whole number from 1 to 5' -- odds -
 done
+# ... in every other field of odds and resolve: the dice, the seed, the facts.
+reg='{"quality": "regular", "type": "cavalry", "weight": 4}'
+for number in 3000000000 -3000000000 1e300 -1e300 2147483648 1e-300; do
+    INPUT="{\"a\": {\"quality\": \"regular\", \"type\": \"cavalry\", \"weight\": 4, \"going\": $number}, \"b\": $reg}"
+    expect "odds with going $number" 2 'a.going: expected a whole number from 1 to 5' -- odds -
+    INPUT="{\"a\": $reg, \"b\": $reg, \"facts\": {\"b_overlaps\": $number}}"
+    expect "odds with b_overlaps $number" 2 'facts.b_overlaps: expected a whole number from 0 to 1' -- odds -
+    INPUT="{\"a\": $reg, \"b\": $reg, \"dice\": {\"a\": [3], \"b\": [$number]}}"
+    expect "resolve with a die of $number" 2 'dice.b[0]: expected a face of the averaging die' -- resolve -
+done
+for seed in -3000000000 1e300 -1e300 1e-300 2.5 9007199254740992 1e20 '"-1"' '"+1"' '" 1"' '"18446744073709551616"'; do
+    INPUT="{\"a\": $reg, \"b\": $reg, \"seed\": $seed}"
+    expect "resolve with seed $seed" 2 'seed: expected a whole number' -- resolve -
+done
+# ... and in a battle file: verify names the field and fails (exit status 1), or, for the version
+# it reads first, refuses the file (2).
+INPUT=''
+numbers() { # <name> <sed expression> <needle>: the documented battle with one number changed
+    sed "$2" "$WORK/battle.json" > "$WORK/number.json"
+    if cmp -s "$WORK/battle.json" "$WORK/number.json"; then
+        fail "$1: the expression $2 changed nothing"
+        return
+    fi
+    expect "verify $1" 1 '"ok":false' "$3" -- verify "$WORK/number.json"
+}
+for number in 3000000000 -3000000000 1e300 -1e300 2147483648 4294967297 1e-300 2.5; do
+    numbers "a Fatigue amount of $number" "0,/\"amount\": 1, \"base\": 2/s//\"amount\": $number, \"base\": 2/" \
+        'entries[1].action.fatigue[0].amount'
+    numbers "a Block of $number" "0,/\"block\": 0,/s//\"block\": $number,/" 'entries[0].action.block'
+    numbers "a frontage of $number" "0,/\"frontage\": 2,/s//\"frontage\": $number,/" 'setup.army_a'
+    numbers "a move cost of $number" "s/\"difficult_move_cost\": 1,/\"difficult_move_cost\": $number,/" \
+        'setup.options.difficult_move_cost'
+    numbers "an amended index of $number" "s/\"index\": 1,/\"index\": $number,/" 'entries[4].index'
+    sed "s/^  \"version\": 1\$/  \"version\": $number/" "$WORK/battle.json" > "$WORK/number.json"
+    expect "verify a version of $number" 2 'version: this tool reads battle format versions 1 to 1' -- verify "$WORK/number.json"
+done
+# Malformed in other ways: a key twice, a text that is not UTF-8, nested too deep, a list too long.
+sed '0,/"name": "Romans",/s//"name": "Romans", "name": "Gauls",/' "$WORK/battle.json" > "$WORK/twice.json"
+expect "verify a key given twice" 2 'input: setup.army_a: "name" is given twice' -- verify "$WORK/twice.json"
+sed "0,/\"name\": \"Romans\",/s//\"name\": \"Rom$(printf '\377')ans\",/" "$WORK/battle.json" > "$WORK/utf8.json"
+expect "verify a name that is not UTF-8" 2 'input: setup.army_a.name: holds bytes that are not UTF-8 text' \
+    -- verify "$WORK/utf8.json"
+INPUT="$(printf '[%.0s' $(seq 40))"
+expect "odds nested 40 deep" 2 'is nested more than 32 deep' -- odds -
+INPUT="{\"a\": $reg, \"b\": $reg, \"facts\": {\"flank\": [$(printf '0,%.0s' $(seq 20000))0]}}"
+expect "odds with a list of 20,001" 2 'input: facts.flank: has more than 20000 entries' -- odds -
 INPUT=''
 # Seeds are plain digits.
 for seed in ' 7' '+7' '7 ' '0x7' '-7' '18446744073709551616'; do

@@ -213,6 +213,16 @@ private slots:
         QCOMPARE(result.value("ok").toBool(), false);
         QCOMPARE(result.value("problems").toStringList(),
                  QStringList{"huge.json: larger than 1048576 bytes; an army list is far smaller"});
+        // A stream that never ends and reports no size is read up to the limit, and refused.
+        result = catalog.importFile(QUrl::fromLocalFile(QStringLiteral("/dev/zero")));
+        QCOMPARE(result.value("ok").toBool(), false);
+        QCOMPARE(result.value("problems").toStringList(),
+                 QStringList{"zero: larger than 1048576 bytes; an army list is far smaller"});
+        // A folder is not read.
+        result = catalog.importFile(QUrl::fromLocalFile(m_files.path()));
+        QCOMPARE(result.value("ok").toBool(), false);
+        QVERIFY2(result.value("problems").toStringList().value(0).startsWith(QFileInfo(m_files.path()).fileName() + ": cannot be read"),
+                 qPrintable(result.value("problems").toStringList().value(0)));
         QCOMPARE(catalog.rowCount(), m_builtIn);
         QVERIFY(!QFileInfo::exists(ArmyCatalog::folder()));
     }
@@ -396,6 +406,66 @@ private slots:
 
         const QVariantMap noBlocks = catalog.saveArmy({{"name", "Nobody"}});
         QCOMPARE(noBlocks.value("problems").toStringList(), QStringList{R"(blocks: "blocks" is missing)"});
+    }
+
+    void savedArmyBeyondTheLimitsIsRefusedAndNothingIsOverwritten_data()
+    {
+        QTest::addColumn<QVariantMap>("army");
+        QTest::addColumn<QStringList>("problems");
+        const QVariantMap horse = block("Horse", "cavalry", "regular", 2, 1);
+
+        // A name of 50 MB: refused by its length before a file is made of it, named in the reader's words.
+        QTest::newRow("a name of 50 MB")
+            << QVariantMap{{"name", QString(50 * 1024 * 1024, QLatin1Char('N'))}, {"blocks", QVariantList{horse}}}
+            << QStringList{R"(name: "name" must be at most 200 characters, not 52428800)"};
+        QVariantMap horde = block(QString(300, QLatin1Char('B')), "warband", "regular", 2, 1);
+        horde.insert("tag", QString(201, QLatin1Char('T')));
+        QTest::newRow("every text too long")
+            << QVariantMap{{"name", QString(201, QLatin1Char('N'))}, {"period", QString(201, QLatin1Char('p'))},
+                           {"notes", QString(4001, QLatin1Char('n'))}, {"blocks", QVariantList{horse, horde}}}
+            << QStringList{R"(name: "name" must be at most 200 characters, not 201)",
+                           R"(period: "period" must be at most 200 characters, not 201)",
+                           R"(notes: "notes" must be at most 4000 characters, not 4001)",
+                           R"(blocks[1].name: "name" must be at most 200 characters, not 300)",
+                           R"(blocks[1].tag: "tag" must be at most 200 characters, not 201)"};
+        QTest::newRow("a bell in the name")
+            << QVariantMap{{"name", QStringLiteral("Rom") + QChar(7) + QStringLiteral("ans")}, {"blocks", QVariantList{horse}}}
+            << QStringList{R"(name: "name" holds a character that is not text (U+0007) at character 4)"};
+        QTest::newRow("a lone surrogate in a Block's name")
+            << QVariantMap{{"name", "Romans"},
+                           {"blocks", QVariantList{block(QStringLiteral("Ha") + QChar(0xd800) + QStringLiteral("stati"), "warband", "regular", 2, 1)}}}
+            << QStringList{R"(blocks[0].name: holds a lone surrogate (\ud800), which is not text)"};
+        QVariantList many;
+        for (int i = 0; i < 65; ++i)
+            many << block(QStringLiteral("B%1").arg(i + 1), "warband", "regular", 1, 1);
+        QTest::newRow("65 Blocks") << QVariantMap{{"name", "Many"}, {"blocks", many}}
+                                   << QStringList{"blocks: an army has at most 64 Blocks, not 65"};
+        QTest::newRow("a Block of 20 × 11 Bases")
+            << QVariantMap{{"name", "Deep"}, {"blocks", QVariantList{block("Phalanx", "heavy-infantry", "regular", 20, 11)}}}
+            << QStringList{"blocks[0].depth: a Block holds at most 200 Bases, not 220 (frontage × depth)"};
+        QTest::newRow("3 Blocks of 10 × 20 Bases")
+            << QVariantMap{{"name", "Wide"},
+                           {"blocks", QVariantList{block("A", "warband", "regular", 10, 20), block("B", "warband", "regular", 10, 20),
+                                                   block("C", "warband", "regular", 10, 20)}}}
+            << QStringList{"blocks: an army has at most 500 Bases, not 600"};
+    }
+    void savedArmyBeyondTheLimitsIsRefusedAndNothingIsOverwritten()
+    {
+        QFETCH(QVariantMap, army);
+        QFETCH(QStringList, problems);
+        ArmyCatalog catalog;
+        const QVariantMap kept = catalog.saveArmy({{"name", "Kept"}, {"blocks", QVariantList{block("Horse", "cavalry", "regular", 2, 1)}}});
+        QVERIFY(kept.value("ok").toBool());
+        const auto before = snapshot(ArmyCatalog::folder());
+        const QStringList namesBefore = names(catalog);
+        QSignalSpy inserted(&catalog, &QAbstractItemModel::rowsInserted);
+
+        const QVariantMap result = catalog.saveArmy(army);
+        QCOMPARE(result.value("ok").toBool(), false);
+        QCOMPARE(result.value("problems").toStringList(), problems);
+        QCOMPARE(snapshot(ArmyCatalog::folder()), before);
+        QCOMPARE(names(catalog), namesBefore);
+        QCOMPARE(inserted.size(), 0);
     }
 
     void draftCountsBasesAndEditsBlocks()

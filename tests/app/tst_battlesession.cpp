@@ -528,6 +528,31 @@ private slots:
         QCOMPARE(session.lastError(), session.storeError());
     }
 
+    void aReadOnlyStoreIsNamedToThePlayer()
+    {
+        {
+            BattleSession session;
+            QVERIFY(session.openStore(storePath()));
+            QVERIFY(session.startBattle(m_catalog.get(), 0, 1, {}, {}, QStringLiteral("Kept")));
+        }
+        // A store SQLite may only read, as on a read-only mount: its battles are listed, and the
+        // player is told which store it is and that it is read-only, not that it is damaged.
+        BattleSession session;
+        QSignalSpy store(&session, &BattleSession::storeChanged);
+        QVERIFY2(session.openStore(QStringLiteral("file:%1?mode=ro").arg(storePath())), qPrintable(session.storeError()));
+        QVERIFY(store.count() >= 1);
+        QVERIFY2(session.storeError().startsWith(QStringLiteral("%1 is read-only").arg(storePath())), qPrintable(session.storeError()));
+        QVERIFY2(session.storeError().contains(QStringLiteral("its battles are shown")), qPrintable(session.storeError()));
+        QVERIFY(!session.storeError().contains(QStringLiteral("damaged")));
+        QCOMPARE(session.lastError(), session.storeError());
+        QCOMPARE(session.battles()->rowCount(), 1);
+        // A new battle cannot be kept there: refused, naming the store.
+        QVERIFY(!session.startBattle(m_catalog.get(), 0, 1, {}, {}, QStringLiteral("Lost")));
+        QVERIFY2(session.lastError().contains(storePath()), qPrintable(session.lastError()));
+        QVERIFY2(session.lastError().contains(QStringLiteral("reading only")), qPrintable(session.lastError()));
+        QCOMPARE(session.battles()->rowCount(), 1);
+    }
+
     void aStoreImportRefusesAnEndlessStream()
     {
         auto session = started();

@@ -72,7 +72,7 @@ private slots:
         QVariantMap first = UmpireController(&*session).actionAt(3);
         QCOMPARE(first.value(QStringLiteral("kind")).toString(), QStringLiteral("fight"));
         first.insert(QStringLiteral("base_dice"), roll(3));
-        const QVariantMap amended = UmpireController(&*session).amend(3, first, QStringLiteral("the die showed 3"), QStringLiteral("Umpire Varro"));
+        const QVariantMap amended = rule(*session, 3, first, QStringLiteral("the die showed 3"), QStringLiteral("Umpire Varro"));
         QVERIFY2(amended.value(QStringLiteral("ok")).toBool(), qPrintable(amended.value(QStringLiteral("error")).toString()));
         QCOMPARE(session->lastFight().value(QStringLiteral("baseRoll")).toMap().value(QStringLiteral("kept")).toInt(), 3);
     }
@@ -187,11 +187,131 @@ private slots:
         QCOMPARE(log->data(log->index(0), BattleLogModel::TypeRole).toString(), QStringLiteral("amend"));
         QCOMPARE(log->data(log->index(0), BattleLogModel::UmpireRole).toString(), QStringLiteral("Umpire Varro"));
         QCOMPARE(log->data(log->index(0), BattleLogModel::NoteRole).toString(), QStringLiteral("the Hastati stood in rough ground"));
+        // The fight it corrected is no longer in force, and says by which ruling: not "undone".
+        const QModelIndex fight = log->index(log->rowCount() - 1 - 3);
+        QCOMPARE(log->data(fight, BattleLogModel::InForceRole).toBool(), false);
+        QCOMPARE(log->data(fight, BattleLogModel::AmendedByRole).toInt(), entries + 1);
+        QCOMPARE(log->data(log->index(1), BattleLogModel::AmendedByRole).toInt(), -1);
         // Resumed from the store, the ruling replays to the same battle.
         BattleSession again;
         QVERIFY(again.openStore(storePath()));
         QVERIFY2(again.resumeLast(), qPrintable(again.lastError()));
         QCOMPARE(stateHash(again), stateHash(*session));
+    }
+
+    static QVariantList ids(const QList<int> &list)
+    {
+        QVariantList out;
+        for (const int id : list)
+            out.append(id);
+        return out;
+    }
+
+    // Issue 14: several choices asked again in a row, each with the players' own answer: the allocation whose
+    // margin changed, then the pursuit the new allocation brings (§9.5, §9.6, §11.1), and the rest recomputed.
+    void rule_11_1_reasksTheAllocationThenThePursuitInARow()
+    {
+        auto session = hastatiMeetTheWarband();
+        const auto fight = [&](int base, int enemy, int ours, int theirs) {
+            return CombatController(&*session).fight({{QStringLiteral("base"), base}, {QStringLiteral("enemy"), enemy},
+                                                      {QStringLiteral("base_dice"), roll(ours)},
+                                                      {QStringLiteral("enemy_dice"), roll(theirs)}});
+        };
+        const auto holdAll = [&] {
+            return CombatController(&*session).allocateLoss({{QStringLiteral("fatigue"), session->pendingLossValue().points}});
+        };
+        // Warband Base 26 beats Hastati Base 4; the Romans hold the loss as Fatigue: no ground given, no pursuit.
+        QVERIFY2(fight(4, 26, 2, 5), qPrintable(session->lastError()));
+        const int fought = session->battle()->actionCount() - 1;
+        QCOMPARE(session->pendingLossValue().loser, 4);
+        const int recorded = session->pendingLossValue().points;
+        QVERIFY2(holdAll(), qPrintable(session->lastError()));
+        QVERIFY2(fight(5, 27, 5, 2), qPrintable(session->lastError()));
+        QVERIFY2(holdAll(), qPrintable(session->lastError()));
+        const QByteArray before = stateHash(*session);
+        const int entries = logCount(*session);
+
+        AmendController amend(&*session);
+        QVERIFY(amend.begin(fought));
+        // The Roman die showed 3, not 2: the margin changes, and the allocation is asked again.
+        QVariantMap corrected = amend.original();
+        corrected.insert(QStringLiteral("base_dice"), roll(3));
+        QVERIFY2(amend.tryCorrection(corrected), qPrintable(amend.error()));
+        QCOMPARE(amend.askKind(), QStringLiteral("allocate-loss"));
+        const PendingLossValue loss = amend.askLoss();
+        QCOMPARE(loss.loser, 4);
+        QVERIFY(loss.points > 0 && loss.points != recorded);
+        // This time the Romans give one point as ground (§9.6).
+        QVERIFY2(amend.answer({{QStringLiteral("fatigue"), loss.points - 1}, {QStringLiteral("push_back"), 1},
+                               {QStringLiteral("rear_side"), QStringLiteral("left")}, {QStringLiteral("pinned"), false},
+                               {QStringLiteral("file"), ids(loss.file)}, {QStringLiteral("seam_bases"), ids(loss.seamBases)},
+                               {QStringLiteral("far_side"), ids(loss.farSide)}}),
+                 qPrintable(amend.error()));
+        // The Warband is shock infantry: its pursuit now waits (§11.1), before the second fight as recorded.
+        QVERIFY(amend.asking());
+        QCOMPARE(amend.askKind(), QStringLiteral("pursue"));
+        const PendingPursuitValue pursuit = amend.askPursuit();
+        QCOMPARE(pursuit.pursuer, 26);
+        QVERIFY(!amend.askText().isEmpty());
+        QVERIFY(!amend.ready());
+        QVERIFY2(amend.answer({{QStringLiteral("decline"), false}, {QStringLiteral("file"), ids(pursuit.file)},
+                               {QStringLiteral("far_side"), ids(pursuit.farSide)}}),
+                 qPrintable(amend.error()));
+        QVERIFY2(amend.ready(), qPrintable(amend.error() + amend.askText()));
+        QCOMPARE(amend.reaskedTexts().size(), 2);
+        // Trying out and answering recorded nothing.
+        QCOMPARE(stateHash(*session), before);
+        QCOMPARE(logCount(*session), entries);
+
+        const QVariantMap ruled = amend.confirm(QStringLiteral("the Roman die showed 3"), QStringLiteral("Umpire Varro"));
+        QVERIFY2(ruled.value(QStringLiteral("ok")).toBool(), qPrintable(ruled.value(QStringLiteral("error")).toString()));
+        QCOMPARE(logCount(*session), entries + 1);
+        // The correction, the allocation and the pursuit given again, then the second fight and its loss, recomputed.
+        const auto &actions = session->battle()->actions();
+        QVERIFY(std::holds_alternative<ancients::AllocateLoss>(actions.at(static_cast<std::size_t>(fought + 1))));
+        QCOMPARE(std::get<ancients::AllocateLoss>(actions.at(static_cast<std::size_t>(fought + 1))).pushBack, 1);
+        QVERIFY(std::holds_alternative<ancients::Pursue>(actions.at(static_cast<std::size_t>(fought + 2))));
+        QVERIFY(std::holds_alternative<ancients::Fight>(actions.at(static_cast<std::size_t>(fought + 3))));
+        QVERIFY(UmpireController(&*session).matchesCleanReplay());
+        BattleSession again;
+        QVERIFY(again.openStore(storePath()));
+        QVERIFY2(again.resumeLast(), qPrintable(again.lastError()));
+        QCOMPARE(stateHash(again), stateHash(*session));
+    }
+
+    // Issue 14: the what-if lists the Blocks broken as the battle stands and as it would stand (§6, §12).
+    void rule_12_whatIfListsTheBlocksBrokenBeforeAndAfter()
+    {
+        auto session = started();
+        // The Triarii (Bases 12, 13) take 12: an average of 7, over 6, broken; the equites (19, 20) take 5: 3½, holding.
+        QVERIFY(session->adjustFatigue(12, 12, QStringLiteral("a rout")));
+        QVERIFY(session->adjustFatigue(19, 5, QStringLiteral("a ford")));
+        const QString triarii = session->tableLabels().blockName(3);
+        const QString equites = session->tableLabels().blockName(5);
+        const QByteArray before = stateHash(*session);
+
+        AmendController amend(&*session);
+        const auto amount = [](int base, int fatigue) {
+            return QVariantList{QVariantMap{{QStringLiteral("base"), base}, {QStringLiteral("amount"), fatigue}}};
+        };
+        // Two, not twelve: the Triarii no longer break.
+        QVERIFY(amend.begin(0));
+        QVariantMap less = amend.original();
+        less.insert(QStringLiteral("fatigue"), amount(12, 2));
+        QVERIFY2(amend.tryCorrection(less), qPrintable(amend.error()));
+        QVERIFY2(amend.brokenBefore().contains(triarii), qPrintable(amend.brokenBefore().join(QLatin1Char('|'))));
+        QVERIFY2(!amend.brokenAfter().contains(triarii), qPrintable(amend.brokenAfter().join(QLatin1Char('|'))));
+        QVERIFY(!amend.brokenAfter().contains(equites));
+        // Twelve, not five: the equites break as well.
+        QVERIFY(amend.begin(1));
+        QVariantMap more = amend.original();
+        more.insert(QStringLiteral("fatigue"), amount(19, 12));
+        QVERIFY2(amend.tryCorrection(more), qPrintable(amend.error()));
+        QCOMPARE(amend.brokenBefore(), QStringList{triarii});
+        QVERIFY2(amend.brokenAfter().contains(triarii) && amend.brokenAfter().contains(equites),
+                 qPrintable(amend.brokenAfter().join(QLatin1Char('|'))));
+        amend.cancel();
+        QCOMPARE(stateHash(*session), before);
     }
 
     void cancelledRulingChangesNothing()
@@ -222,11 +342,11 @@ private slots:
         const QByteArray before = stateHash(*session);
         QVariantMap fatigue = UmpireController(&*session).actionAt(0);
         fatigue.insert(QStringLiteral("fatigue"), QVariantList{QVariantMap{{QStringLiteral("base"), 4}, {QStringLiteral("amount"), 1}}});
-        const QVariantMap refused = UmpireController(&*session).amend(0, fatigue, QStringLiteral("one, not two"), {});
+        const QVariantMap refused = rule(*session, 0, fatigue, QStringLiteral("one, not two"), {});
         QVERIFY(!refused.value(QStringLiteral("ok")).toBool());
         QVERIFY(refused.value(QStringLiteral("error")).toString().contains(QStringLiteral("name")));
         QCOMPARE(stateHash(*session), before);
-        QVERIFY(UmpireController(&*session).amend(0, fatigue, QStringLiteral("one, not two"), QStringLiteral("Umpire Varro"))
+        QVERIFY(rule(*session, 0, fatigue, QStringLiteral("one, not two"), QStringLiteral("Umpire Varro"))
                     .value(QStringLiteral("ok")).toBool());
     }
 
@@ -242,7 +362,7 @@ private slots:
         QVERIFY2(effectText().contains(QStringLiteral("(now 3)")), qPrintable(effectText()));
         QVariantMap move = UmpireController(&*session).actionAt(0);
         move.insert(QStringLiteral("terrain_entered"), entered({4, 5, 6, 7}, QStringLiteral("rough"))); // +1 to every Base (§8.1)
-        QVERIFY(UmpireController(&*session).amend(0, move, QStringLiteral("the stream bed"), QStringLiteral("Umpire Varro")).value(QStringLiteral("ok")).toBool());
+        QVERIFY(rule(*session, 0, move, QStringLiteral("the stream bed"), QStringLiteral("Umpire Varro")).value(QStringLiteral("ok")).toBool());
         // Row 0 is the amendment; row 1 the Fatigue added after it, as it stands now.
         QCOMPARE(log->data(log->index(0), BattleLogModel::TypeRole).toString(), QStringLiteral("amend"));
         const QString later = log->data(log->index(1), BattleLogModel::EffectsRole).toList().value(0).toMap()
@@ -283,7 +403,7 @@ private slots:
                      QVariantList{QVariantMap{{QStringLiteral("base"), 21}, {QStringLiteral("tiles"), QVariantList{QStringLiteral("rough")}}},
                                   QVariantMap{{QStringLiteral("base"), 22},
                                               {QStringLiteral("tiles"), QVariantList{QStringLiteral("light-woods"), QStringLiteral("open")}}}});
-        QVERIFY(UmpireController(&*session).amend(mixed, tiles, QStringLiteral("the horse rode through the copse"), QStringLiteral("Umpire Varro")).value(QStringLiteral("ok")).toBool());
+        QVERIFY(rule(*session, mixed, tiles, QStringLiteral("the horse rode through the copse"), QStringLiteral("Umpire Varro")).value(QStringLiteral("ok")).toBool());
         const auto &mixedMove = std::get<ancients::MoveBlock>(session->battle()->actions().at(static_cast<std::size_t>(mixed)));
         QCOMPARE(mixedMove.terrainEntered.size(), std::size_t(2));
         QCOMPARE(mixedMove.terrainEntered.at(22).size(), std::size_t(2));
@@ -300,16 +420,67 @@ private slots:
             QCOMPARE(record::BattleCodec::canonical(record::BattleCodec::encode(*built.value)),
                      record::BattleCodec::canonical(record::BattleCodec::encode(before)));
             // So the umpire's "Amend…" with nothing changed is an amendment of nothing.
-            const QVariantMap report = UmpireController(&*session).amend(i, map, QStringLiteral("checked, no change"), QStringLiteral("Umpire Varro"));
+            const QVariantMap report = rule(*session, i, map, QStringLiteral("checked, no change"), QStringLiteral("Umpire Varro"));
             QVERIFY2(report.value(QStringLiteral("error")).toString().contains(QStringLiteral("same")),
                      qPrintable(report.value(QStringLiteral("error")).toString()));
         }
         for (const char *kind : {"enter-facts", "end-phase", "fight", "allocate-loss", "add-fatigue", "shoot", "move-block",
                                  "pivot-block", "wheel-block", "split-block", "merge-blocks"})
             QVERIFY2(kinds.contains(QString::fromLatin1(kind)), kind);
-        // A column's march follows hexes: it is not shown for editing, and an amendment of it is refused.
-        const ancients::Action march = ancients::MarchColumn{};
-        QVERIFY(!sessionmaps::editable(march));
+        // Every kind opens in the ruling's form.
+        AmendController amend(&*session);
+        for (int i = 0; i < session->battle()->actionCount(); ++i)
+            QVERIFY2(amend.begin(i), qPrintable(amend.error()));
+    }
+
+    // Issue 14: a column's march (§5.6), played only with tracked positions, is amended too: its movement test's dice.
+    void rule_5_6_aColumnsMarchIsAmendedOnItsDice()
+    {
+        using namespace ancients;
+        record::BattleSetup setup;
+        setup.armyA.name = "Column";
+        setup.armyA.blocks = {BlockSpec{"Hastati", TroopType::MediumInfantry, Quality::Regular, {}, {}, false, 1, 3, "HAS"}};
+        setup.armyB.name = "Line";
+        setup.armyB.blocks = {BlockSpec{"Warband", TroopType::Warband, Quality::Regular, {}, {}, false, 1, 1, "WAR"}};
+        setup.deployments = {Deployment{Hex{0, 0}, Facing{0}}, Deployment{Hex{10, -5}, Facing{3}}};
+        const QByteArray secret = record::SeedCommitment::newSecret();
+        setup.seed = record::SeedCommitment::of(secret, QStringLiteral("Cannae"));
+        auto started = record::Battle::start(setup, secret);
+        QVERIFY2(started.ok(), started ? "" : started.error().message.c_str());
+        record::Battle tracked = started.value();
+        // The leader steps ahead twice; the column follows (§5.6); the players rolled a 2 for the test.
+        const MarchColumn march{0, {0, 1, 2}, {{Hex{1, 0}, Facing{0}}, {Hex{2, 0}, Facing{0}}}, SuppliedDice{2, 0}};
+        QVERIFY(tracked.act(march).ok());
+        QVERIFY(tracked.act(MarchColumn{0, {0, 1, 2}, {{Hex{3, 0}, Facing{0}}}, SuppliedDice{2, 0}}).ok());
+        // The app does not import a battle on a hex map; one kept in the store opens all the same.
+        std::optional<qint64> id;
+        {
+            record::BattleStore store;
+            QVERIFY2(store.open(storePath()), qPrintable(store.errorString()));
+            id = store.add(tracked, QStringLiteral("March"));
+            QVERIFY2(id, qPrintable(store.errorString()));
+            tracked.setEntrySink({});
+        }
+        BattleSession session;
+        QVERIFY(session.openStore(storePath()));
+        QVERIFY2(session.resume(*id), qPrintable(session.lastError()));
+        const int entries = logCount(session);
+
+        AmendController amend(&session);
+        QVERIFY2(amend.begin(1), qPrintable(amend.error()));
+        QCOMPARE(amend.kind(), QStringLiteral("march-column"));
+        QCOMPARE(amend.context().value(QStringLiteral("blockQuality")).toString(), QStringLiteral("regular"));
+        // The second march is a chained move (§5.2), tested: the die showed 6, not 2.
+        QVariantMap corrected = amend.original();
+        corrected.insert(QStringLiteral("dice"), roll(6));
+        QVERIFY2(amend.tryCorrection(corrected), qPrintable(amend.error()));
+        const QVariantMap ruled = amend.confirm(QStringLiteral("the die showed 6"), QStringLiteral("Umpire Varro"));
+        QVERIFY2(ruled.value(QStringLiteral("ok")).toBool(), qPrintable(ruled.value(QStringLiteral("error")).toString()));
+        const auto &now = std::get<MarchColumn>(session.battle()->actions().at(1));
+        QCOMPARE(now.dice->first, 6);
+        QCOMPARE(now.path, (std::get<MarchColumn>(tracked.actions().at(1)).path));
+        QCOMPARE(logCount(session), entries + 1);
+        QVERIFY(UmpireController(&session).matchesCleanReplay());
     }
 
     void undoAndRedo()
@@ -354,14 +525,19 @@ private slots:
         QVERIFY(UmpireController(&*session).actionAt(2).isEmpty());
         // The umpire: the Hastati entered rough ground, weight 3 − Going 2: +1 to each Base (§8.1).
         action.insert(QStringLiteral("terrain_entered"), entered({4, 5, 6, 7}, QStringLiteral("rough")));
-        const QVariantMap report = UmpireController(&*session).amend(0, action, QStringLiteral("they crossed the stream bed"), QStringLiteral("Umpire Varro"));
+        AmendController amend(&*session);
+        QVERIFY(amend.begin(0));
+        QVERIFY2(amend.tryCorrection(action), qPrintable(amend.error()));
+        // The what-if: the four Hastati, changed, first; each from 1 Fatigue to 2.
+        const QVariantMap first = amend.bases().first().toMap();
+        QCOMPARE(first.value(QStringLiteral("label")).toString(), session->tableLabels().base(4));
+        QVERIFY(first.value(QStringLiteral("changed")).toBool());
+        QCOMPARE(first.value(QStringLiteral("before")).toInt(), 1);
+        QCOMPARE(first.value(QStringLiteral("after")).toInt(), 2);
+        QVERIFY(!amend.bases().at(4).toMap().value(QStringLiteral("changed")).toBool());
+        QVERIFY(!amend.diceCountChanged());
+        const QVariantMap report = amend.confirm(QStringLiteral("they crossed the stream bed"), QStringLiteral("Umpire Varro"));
         QVERIFY2(report.value(QStringLiteral("ok")).toBool(), qPrintable(report.value(QStringLiteral("error")).toString()));
-        const QVariantList fatigue = report.value(QStringLiteral("fatigue")).toList();
-        QCOMPARE(fatigue.size(), 4);
-        QCOMPARE(fatigue.at(0).toMap().value(QStringLiteral("base")).toInt(), 4);
-        QCOMPARE(fatigue.at(0).toMap().value(QStringLiteral("before")).toInt(), 1);
-        QCOMPARE(fatigue.at(0).toMap().value(QStringLiteral("after")).toInt(), 2);
-        QCOMPARE(report.value(QStringLiteral("laterDiceShifted")).toBool(), false);
         QCOMPARE(fatigues(session->blocksA(), Hastati), (QList<int>{2, 2, 2, 2}));
         QCOMPARE(UmpireController(&*session).actionAt(0).value(QStringLiteral("terrain_entered")).toList(),
                  entered({4, 5, 6, 7}, QStringLiteral("rough")));
@@ -372,8 +548,8 @@ private slots:
         QCOMPARE(row(0, BattleLogModel::ActionIndexRole).toInt(), 0);
         // A kind that is not the action's is refused.
         QVariantMap other{{QStringLiteral("kind"), QStringLiteral("end-phase")}};
-        QVERIFY(!UmpireController(&*session).amend(0, other, QStringLiteral("no"), QStringLiteral("Umpire Varro")).value(QStringLiteral("ok")).toBool());
-        QVERIFY(!UmpireController(&*session).amend(0, action, {}, QStringLiteral("Umpire Varro")).value(QStringLiteral("ok")).toBool());
+        QVERIFY(!rule(*session, 0, other, QStringLiteral("no"), QStringLiteral("Umpire Varro")).value(QStringLiteral("ok")).toBool());
+        QVERIFY(!rule(*session, 0, action, {}, QStringLiteral("Umpire Varro")).value(QStringLiteral("ok")).toBool());
         QVERIFY(UmpireController(&*session).verify().isEmpty());
     }
 
@@ -413,21 +589,28 @@ private slots:
         QCOMPARE(umpire.numberOf(fought + 1), allocationRow);
         QCOMPARE(umpire.numberOf(fought + 2), -1);
 
-        // The Romans' die read as 2, not 5: the loser's points change, so the allocation after it is refused, by its number.
+        // The Romans' die read as 2, not 5: the loser's points change, so the allocation after it is asked again, by its number.
         QVariantMap fight = UmpireController(&*session).actionAt(fought);
         fight.insert(QStringLiteral("base_dice"), roll(2));
         const QByteArray before = stateHash(*session);
-        const QVariantMap report = UmpireController(&*session).amend(fought, fight, QStringLiteral("the die showed 2"), QStringLiteral("A. Umpire"));
-        QVERIFY(!report.value(QStringLiteral("ok")).toBool());
-        const QString error = report.value(QStringLiteral("error")).toString();
-        QVERIFY2(error.contains(QStringLiteral("action #%1 ").arg(allocationRow)), qPrintable(error));
+        {
+            AmendController amend(&*session);
+            QVERIFY(amend.begin(fought));
+            QCOMPARE(amend.number(), fightRow);
+            QVERIFY2(amend.tryCorrection(fight), qPrintable(amend.error()));
+            // Asked again or no longer happening (a draw), the recorded allocation goes by its row's number.
+            const QString named = amend.asking() ? amend.askText() : amend.reaskedTexts().value(0);
+            QVERIFY2(named.contains(QStringLiteral("#%1 (").arg(allocationRow)), qPrintable(named));
+            QVERIFY(amend.ready() || amend.asking());
+            amend.cancel();
+        }
         QCOMPARE(stateHash(*session), before);
 
         // An amendment's own row names the entry it corrected by the same number.
         fight.insert(QStringLiteral("base_dice"), roll(5));
         fight.insert(QStringLiteral("enemy_dice"), roll(3));
         QVERIFY(session->undo()); // the allocation, so that the correction of the fight stands alone
-        const QVariantMap amended = UmpireController(&*session).amend(fought, fight, QStringLiteral("the Gaul rolled 3"), QStringLiteral("A. Umpire"));
+        const QVariantMap amended = rule(*session, fought, fight, QStringLiteral("the Gaul rolled 3"), QStringLiteral("A. Umpire"));
         QVERIFY2(amended.value(QStringLiteral("ok")).toBool(), qPrintable(amended.value(QStringLiteral("error")).toString()));
         const QString summary = log->data(log->index(0), BattleLogModel::SummaryRole).toString();
         QVERIFY2(summary.startsWith(QStringLiteral("Amended #%1: ").arg(fightRow)), qPrintable(summary));
@@ -460,7 +643,7 @@ private slots:
         UmpireController player(&*session);
         QSignalSpy unlocked(&player, &UmpireController::unlockedChanged);
         QVERIFY(!player.unlocked());
-        const QVariantMap refused = player.amend(0, action, QStringLiteral("they crossed the stream bed"), QStringLiteral("A. Umpire"));
+        const QVariantMap refused = rule(*session, 0, action, QStringLiteral("they crossed the stream bed"), QStringLiteral("A. Umpire"), &player);
         QVERIFY(!refused.value(QStringLiteral("ok")).toBool());
         QVERIFY2(refused.value(QStringLiteral("error")).toString().contains(QStringLiteral("PIN")),
                  qPrintable(refused.value(QStringLiteral("error")).toString()));
@@ -469,7 +652,7 @@ private slots:
         QVERIFY(!player.unlock(QString()));
         QVERIFY(!player.unlocked());
         QCOMPARE(unlocked.size(), 0);
-        QVERIFY(!player.amend(0, action, QStringLiteral("they crossed the stream bed"), QStringLiteral("A. Umpire")).value(QStringLiteral("ok")).toBool());
+        QVERIFY(!rule(*session, 0, action, QStringLiteral("they crossed the stream bed"), QStringLiteral("A. Umpire"), &player).value(QStringLiteral("ok")).toBool());
         QCOMPARE(stateHash(*session), before);
         QCOMPARE(logCount(*session), entries);
         // Changing the PIN needs the current one.
@@ -481,7 +664,7 @@ private slots:
         QVERIFY(player.unlock(QStringLiteral("2468")));
         QVERIFY(player.unlocked());
         QCOMPARE(unlocked.size(), 1);
-        const QVariantMap ruled = player.amend(0, action, QStringLiteral("they crossed the stream bed"), QStringLiteral("A. Umpire"));
+        const QVariantMap ruled = rule(*session, 0, action, QStringLiteral("they crossed the stream bed"), QStringLiteral("A. Umpire"), &player);
         QVERIFY2(ruled.value(QStringLiteral("ok")).toBool(), qPrintable(ruled.value(QStringLiteral("error")).toString()));
         QCOMPARE(logCount(*session), entries + 1);
         player.lock();
@@ -490,6 +673,78 @@ private slots:
         QCOMPARE(preferences.changeUmpirePin(QStringLiteral("2468"), {}), QString());
         QVERIFY(!preferences.umpirePinSet());
         QVERIFY(!umpirepin::isSet());
+    }
+
+    // Issue 14: the ruling itself (AmendController) is locked in C++, not only by the page's buttons.
+    void aLockedUmpireCannotBeginTryOrRule()
+    {
+        umpirepin::store({});
+        int recorded = 0;
+        auto session = twoFightsAllocated(&recorded);
+        umpirepin::store(QStringLiteral("2468"));
+        const QByteArray before = stateHash(*session);
+        const int entries = logCount(*session);
+        const auto unchanged = [&] { return stateHash(*session) == before && logCount(*session) == entries; };
+        QVariantMap rough = UmpireController(&*session).actionAt(3);
+        rough.insert(QStringLiteral("base_going"), 2);
+
+        // No umpire's view at all: nothing begins.
+        AmendController noView(&*session);
+        QVERIFY(!noView.begin(3));
+        QVERIFY2(noView.error().contains(QStringLiteral("PIN")), qPrintable(noView.error()));
+        QCOMPARE(noView.index(), -1);
+        QVERIFY(!noView.tryCorrection(rough));
+        QVERIFY(!noView.confirm(QStringLiteral("rough ground"), QStringLiteral("Umpire Varro")).value(QStringLiteral("ok")).toBool());
+        QVERIFY(unchanged());
+
+        // A view that is locked: the same.
+        UmpireController view(&*session);
+        AmendController amend(&*session);
+        amend.setUmpire(&view);
+        QVERIFY(!amend.mayRule());
+        QVERIFY(!amend.begin(3));
+        QVERIFY(amend.error().contains(QStringLiteral("PIN")));
+        QVERIFY(!view.unlock(QStringLiteral("1357")));
+        QVERIFY(!amend.begin(3));
+        QVERIFY(unchanged());
+
+        // Unlocked, the umpire drafts; locked again before ruling, the draft is gone and nothing is ruled.
+        QVERIFY(view.unlock(QStringLiteral("2468")));
+        QVERIFY(amend.mayRule());
+        QVERIFY2(amend.begin(3), qPrintable(amend.error()));
+        QVERIFY2(amend.tryCorrection(rough), qPrintable(amend.error()));
+        QVERIFY(amend.asking());
+        QVERIFY2(amend.answer({{QStringLiteral("fatigue"), amend.askLoss().points}}), qPrintable(amend.error()));
+        QVERIFY(amend.ready());
+        view.lock();
+        QCOMPARE(amend.index(), -1);
+        QVERIFY(!amend.ready());
+        const QVariantMap refused = amend.confirm(QStringLiteral("rough ground"), QStringLiteral("Umpire Varro"));
+        QVERIFY(!refused.value(QStringLiteral("ok")).toBool());
+        QVERIFY2(refused.value(QStringLiteral("error")).toString().contains(QStringLiteral("PIN")),
+                 qPrintable(refused.value(QStringLiteral("error")).toString()));
+        QVERIFY(!amend.answer({{QStringLiteral("fatigue"), 1}}));
+        QVERIFY(unchanged());
+
+        // A draft begun while unlocked cannot be answered or ruled once the PIN is asked again.
+        QVERIFY(view.unlock(QStringLiteral("2468")));
+        QVERIFY(amend.begin(3));
+        QVERIFY(amend.tryCorrection(rough));
+        amend.setUmpire(nullptr);
+        QCOMPARE(amend.index(), -1);
+        QVERIFY(!amend.answer({{QStringLiteral("fatigue"), 1}}));
+        QVERIFY(!amend.confirm(QStringLiteral("rough ground"), QStringLiteral("Umpire Varro")).value(QStringLiteral("ok")).toBool());
+        QVERIFY(unchanged());
+
+        // With the view open the same ruling goes through.
+        amend.setUmpire(&view);
+        QVERIFY(amend.begin(3));
+        QVERIFY(amend.tryCorrection(rough));
+        QVERIFY(amend.answer({{QStringLiteral("fatigue"), amend.askLoss().points}}));
+        const QVariantMap ruled = amend.confirm(QStringLiteral("rough ground"), QStringLiteral("Umpire Varro"));
+        QVERIFY2(ruled.value(QStringLiteral("ok")).toBool(), qPrintable(ruled.value(QStringLiteral("error")).toString()));
+        QCOMPARE(logCount(*session), entries + 1);
+        umpirepin::store({});
     }
 
     void logIsNewestFirstAndFilters()

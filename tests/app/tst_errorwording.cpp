@@ -329,7 +329,7 @@ private slots:
         QVariantMap pivot = UmpireController(&*session).actionAt(0);
         QCOMPARE(pivot.value(QStringLiteral("kind")).toString(), QStringLiteral("pivot-block"));
         pivot.insert(QStringLiteral("steps"), 3);
-        const QVariantMap report = UmpireController(&*session).amend(0, pivot, QStringLiteral("misread"), QStringLiteral("Umpire Varro"));
+        const QVariantMap report = battlefixture::rule(*session, 0, pivot, QStringLiteral("misread"), QStringLiteral("Umpire Varro"));
         QVERIFY(!report.value(QStringLiteral("ok")).toBool());
         QTEST(report.value(QStringLiteral("error")).toString(), "amend");
         QVERIFY(!report.value(QStringLiteral("error")).toString().contains(QStringLiteral("The correction is illegal")));

@@ -124,6 +124,9 @@ Action randomAllocation(const GameState &s, Gen &g);
 
 Action randomPursuit(const GameState &s, Gen &g);
 
+/** A follow-up (§13, ruling R40): taken or declined; untracked, with its seams named, now and then wrongly. */
+Action randomFollowUp(const GameState &s, Gen &g);
+
 Action randomRemove(const GameState &s, Gen &g);
 
 /** A volley (§10): mostly a missile Base at an enemy; now and then anyone at anyone, refused. */

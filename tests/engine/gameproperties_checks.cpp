@@ -31,13 +31,94 @@ bool trackedDifficult(const GameState &s, const Block &b, const MoveBlock &m)
     return false;
 }
 
+/** A one-line description of an action, for failure messages. */
+std::string describe(const Action &action)
+{
+    std::ostringstream o;
+    if (const auto *m = std::get_if<MoveBlock>(&action)) {
+        o << "MoveBlock{block " << m->block << ", climb " << m->climb << (m->difficult ? ", difficult" : "")
+          << (m->charge ? ", charge" : "") << (m->fullMove ? "" : ", part move") << diceText(m->dice);
+        for (const auto &[id, tiles] : m->terrainEntered)
+            o << ", base " << id << " enters " << tiles.size() << " tile(s)";
+        for (const auto &[id, place] : m->destination)
+            o << ", " << id << "->" << hexText(place.first) << "f" << place.second.vertex;
+        o << "}";
+    } else if (const auto *p = std::get_if<PivotBlock>(&action)) {
+        o << "PivotBlock{block " << p->block << ", steps " << p->steps << diceText(p->dice) << "}";
+    } else if (const auto *w = std::get_if<WheelBlock>(&action)) {
+        o << "WheelBlock{block " << w->block << ", pivot " << w->pivot << ", steps " << w->steps << ", " << w->frontage
+          << "x" << w->depth << ", " << w->dice.size() << " dice}";
+    } else if (const auto *c = std::get_if<MarchColumn>(&action)) {
+        o << "MarchColumn{block " << c->block << ", order " << idsText(c->order) << ", path";
+        for (const auto &[hex, facing] : c->path)
+            o << " " << hexText(hex) << "f" << facing.vertex;
+        o << diceText(c->dice) << "}";
+    } else if (const auto *sp = std::get_if<SplitBlock>(&action)) {
+        o << "SplitBlock{block " << sp->block << ", detach " << idsText(sp->detach) << ", seam " << idsText(sp->seamBases)
+          << "}";
+    } else if (const auto *mg = std::get_if<MergeBlocks>(&action)) {
+        o << "MergeBlocks{into " << mg->into << ", from " << mg->from << ", seam " << idsText(mg->seamBases) << "}";
+    } else if (const auto *f = std::get_if<EnterFacts>(&action)) {
+        o << "EnterFacts{contact";
+        for (const auto &[x, y] : f->facts.inContact)
+            o << " " << x << "-" << y;
+        o << "; near";
+        for (const auto &[x, y] : f->facts.withinOneBaseWidth)
+            o << " " << x << "-" << y;
+        o << "; blocked " << idsText(std::vector<int>(f->facts.retreatBlocked.begin(), f->facts.retreatBlocked.end())) << "}";
+    } else if (const auto *mc = std::get_if<MarkInCombat>(&action)) {
+        o << "MarkInCombat{" << idsText(mc->bases) << "}";
+    } else if (const auto *ms = std::get_if<MarkShotAt>(&action)) {
+        o << "MarkShotAt{" << idsText(ms->bases) << "}";
+    } else if (const auto *af = std::get_if<AddFatigue>(&action)) {
+        o << "AddFatigue{§" << af->section;
+        for (const auto &[id, n] : af->fatigue)
+            o << ", base " << id << " +" << n;
+        o << "}";
+    } else if (const auto *rr = std::get_if<RemoveRoutedBase>(&action)) {
+        o << "RemoveRoutedBase{" << rr->base << "}";
+    } else if (const auto *fi = std::get_if<Fight>(&action)) {
+        o << "Fight{base " << fi->base << " vs " << fi->enemy << ", laps " << (fi->lapping ? *fi->lapping : -1) << "/"
+          << (fi->enemyLapping ? *fi->enemyLapping : -1) << ", flank " << static_cast<int>(fi->flank) << ", rear "
+          << static_cast<int>(fi->rear) << ", uphill " << static_cast<int>(fi->uphill) << ", going " << fi->baseGoing << "/"
+          << fi->enemyGoing << diceText(fi->baseDice) << diceText(fi->enemyDice) << "}";
+    } else if (const auto *al = std::get_if<AllocateLoss>(&action)) {
+        o << "AllocateLoss{fatigue " << al->fatigue << ", push-back " << al->pushBack << ", rear "
+          << (al->rearSide == RearSide::Left ? "left" : "right") << (al->pinned ? ", pinned" : "") << ", file "
+          << idsText(al->file) << ", seam " << idsText(al->seamBases) << ", far " << idsText(al->farSide) << "}";
+    } else if (const auto *pu = std::get_if<Pursue>(&action)) {
+        o << "Pursue{" << (pu->decline ? "decline, " : "") << "file " << idsText(pu->file) << ", far "
+          << idsText(pu->farSide) << "}";
+    } else if (const auto *sh = std::get_if<Shoot>(&action)) {
+        o << "Shoot{firer " << sh->firer << " at " << sh->target << ", going " << sh->firerGoing << "/" << sh->targetGoing
+          << diceText(sh->firerDice) << diceText(sh->targetDice)
+          << "}";
+    } else if (const auto *fu = std::get_if<FollowUp>(&action)) {
+        o << "FollowUp{" << (fu->decline ? "decline, " : "") << "seam " << idsText(fu->seamBases) << ", far "
+          << idsText(fu->farSide) << "}";
+    } else if (const auto *pc = std::get_if<PlanCombat>(&action)) {
+        o << "PlanCombat{";
+        for (const CombatPair &pair : pc->pairs) {
+            o << " " << pair.base << "-" << pair.enemy;
+            if (pair.lapping)
+                o << " lapped by " << *pair.lapping;
+            if (pair.enemyLapping)
+                o << " lapping by " << *pair.enemyLapping;
+        }
+        o << "}";
+    } else {
+        o << "EndPhase{}";
+    }
+    return o.str();
+}
+
 std::string actionKind(const Action &a)
 {
-    static constexpr std::array<const char *, 17> names{"MoveBlock",   "PivotBlock",  "WheelBlock", "MarchColumn",
+    static constexpr std::array<const char *, 18> names{"MoveBlock",   "PivotBlock",  "WheelBlock", "MarchColumn",
                                                         "SplitBlock",  "MergeBlocks", "EnterFacts", "MarkInCombat",
                                                         "MarkShotAt",  "AddFatigue",  "RemoveRoutedBase", "EndPhase",
                                                         "Fight",       "AllocateLoss", "Pursue",   "Shoot",
-                                                        "PlanCombat"};
+                                                        "PlanCombat",  "FollowUp"};
     static_assert(names.size() == std::variant_size_v<Action>, "name every kind of Action");
     return names.at(a.index());
 }
@@ -126,6 +207,14 @@ void checkState(Checker &c, const GameState &s)
             where += " " + std::to_string(id) + "@" + hexText(*baseOf(s, id).hex);
         c.check("rule_2_blocksStayContiguous", contiguous(hexes),
                 "Block " + std::to_string(blk.id) + " is not contiguous:" + where);
+    }
+    // §13, ruling R41: nothing stands off the table; a Base that would leave it is removed.
+    if (s.options.table) {
+        for (const Base &b : s.bases) {
+            if (!c.check("rule_13_everyBaseStandsOnTheTable", b.removed || !b.hex || !offTable(s, *b.hex),
+                         "Base " + std::to_string(b.id) + " stands off the table on " + (b.hex ? hexText(*b.hex) : "")))
+                break;
+        }
     }
 }
 
@@ -254,7 +343,7 @@ bool causeFits(const Effect &e, const GameState &after)
         return in({C::TempoCost, C::Terrain, C::ClimbSlight, C::ClimbSteep, C::Climb, C::DifficultMove,
                    C::DifficultThroughFriends, C::DifficultReshaped, C::PivotCost, C::WheelTerrain, C::MarchTerrain,
                    C::SplitSeam, C::MergeSeam, C::PlayersAdded, C::Recovery, C::SeamTorn, C::RearCascade,
-                   C::HeldAsFatigue, C::ArmyBroken});
+                   C::HeldAsFatigue, C::ArmyBroken, C::RepeatedPushBack});
     case K::MovementTest:
         return e.block >= 0 && e.roll && e.average.numerator() > 0 && in({C::Move, C::Pivot, C::Wheel, C::March})
             && (e.cause != C::Wheel || (e.amount >= 1 && e.amount <= e.count));
@@ -265,7 +354,7 @@ bool causeFits(const Effect &e, const GameState &after)
     case K::Split:
         return e.block >= 0 && e.other >= 0
             && (e.cause == C::SplitByPlayers
-                || (e.base >= 0 && in({C::FilePushedBack, C::FileEvades, C::FilePursues, C::FarSideCut})));
+                || (e.base >= 0 && in({C::FilePushedBack, C::FileEvades, C::FilePursues, C::FollowsUpOut, C::FarSideCut})));
     case K::Merged:
         return e.block >= 0 && e.other >= 0;
     case K::BlockBroke:
@@ -273,7 +362,7 @@ bool causeFits(const Effect &e, const GameState &after)
             && ((e.cause == C::AverageOverSix && e.average > Fraction(BlockBreakThreshold))
                 || (e.cause == C::PushBackAfterArmyBreak && e.base >= 0));
     case K::BaseRemoved:
-        return e.base >= 0 && in({C::CannotRetreat, C::CannotRetreatFullMove});
+        return e.base >= 0 && in({C::CannotRetreat, C::CannotRetreatFullMove, C::LeavesTable});
     case K::ArmyBroke:
         return e.amount > 0 && e.count >= e.amount;
     case K::PhaseChanged:
@@ -298,6 +387,9 @@ bool causeFits(const Effect &e, const GameState &after)
                 || e.otherBase >= 0);
     case K::Volley:
         return e.missile && e.base >= 0 && e.otherBase >= 0;
+    case K::FollowUp:
+        return e.base >= 0 && e.otherBase >= 0 && e.section == "13"
+            && in({C::MayFollowUp, C::FollowsUp, C::StaysPut, C::CannotFollowUp}) && (e.cause != C::FollowsUp || e.amount == 1);
     }
     return false;
 }

@@ -68,84 +68,6 @@ std::string idsText(const std::vector<int> &ids)
     return out + "]";
 }
 
-/** A one-line description of an action, for failure messages. */
-std::string describe(const Action &action)
-{
-    std::ostringstream o;
-    if (const auto *m = std::get_if<MoveBlock>(&action)) {
-        o << "MoveBlock{block " << m->block << ", climb " << m->climb << (m->difficult ? ", difficult" : "")
-          << (m->charge ? ", charge" : "") << (m->fullMove ? "" : ", part move") << diceText(m->dice);
-        for (const auto &[id, tiles] : m->terrainEntered)
-            o << ", base " << id << " enters " << tiles.size() << " tile(s)";
-        for (const auto &[id, place] : m->destination)
-            o << ", " << id << "->" << hexText(place.first) << "f" << place.second.vertex;
-        o << "}";
-    } else if (const auto *p = std::get_if<PivotBlock>(&action)) {
-        o << "PivotBlock{block " << p->block << ", steps " << p->steps << diceText(p->dice) << "}";
-    } else if (const auto *w = std::get_if<WheelBlock>(&action)) {
-        o << "WheelBlock{block " << w->block << ", pivot " << w->pivot << ", steps " << w->steps << ", " << w->frontage
-          << "x" << w->depth << ", " << w->dice.size() << " dice}";
-    } else if (const auto *c = std::get_if<MarchColumn>(&action)) {
-        o << "MarchColumn{block " << c->block << ", order " << idsText(c->order) << ", path";
-        for (const auto &[hex, facing] : c->path)
-            o << " " << hexText(hex) << "f" << facing.vertex;
-        o << diceText(c->dice) << "}";
-    } else if (const auto *sp = std::get_if<SplitBlock>(&action)) {
-        o << "SplitBlock{block " << sp->block << ", detach " << idsText(sp->detach) << ", seam " << idsText(sp->seamBases)
-          << "}";
-    } else if (const auto *mg = std::get_if<MergeBlocks>(&action)) {
-        o << "MergeBlocks{into " << mg->into << ", from " << mg->from << ", seam " << idsText(mg->seamBases) << "}";
-    } else if (const auto *f = std::get_if<EnterFacts>(&action)) {
-        o << "EnterFacts{contact";
-        for (const auto &[x, y] : f->facts.inContact)
-            o << " " << x << "-" << y;
-        o << "; near";
-        for (const auto &[x, y] : f->facts.withinOneBaseWidth)
-            o << " " << x << "-" << y;
-        o << "; blocked " << idsText(std::vector<int>(f->facts.retreatBlocked.begin(), f->facts.retreatBlocked.end())) << "}";
-    } else if (const auto *mc = std::get_if<MarkInCombat>(&action)) {
-        o << "MarkInCombat{" << idsText(mc->bases) << "}";
-    } else if (const auto *ms = std::get_if<MarkShotAt>(&action)) {
-        o << "MarkShotAt{" << idsText(ms->bases) << "}";
-    } else if (const auto *af = std::get_if<AddFatigue>(&action)) {
-        o << "AddFatigue{§" << af->section;
-        for (const auto &[id, n] : af->fatigue)
-            o << ", base " << id << " +" << n;
-        o << "}";
-    } else if (const auto *rr = std::get_if<RemoveRoutedBase>(&action)) {
-        o << "RemoveRoutedBase{" << rr->base << "}";
-    } else if (const auto *fi = std::get_if<Fight>(&action)) {
-        o << "Fight{base " << fi->base << " vs " << fi->enemy << ", laps " << (fi->lapping ? *fi->lapping : -1) << "/"
-          << (fi->enemyLapping ? *fi->enemyLapping : -1) << ", flank " << static_cast<int>(fi->flank) << ", rear "
-          << static_cast<int>(fi->rear) << ", uphill " << static_cast<int>(fi->uphill) << ", going " << fi->baseGoing << "/"
-          << fi->enemyGoing << diceText(fi->baseDice) << diceText(fi->enemyDice) << "}";
-    } else if (const auto *al = std::get_if<AllocateLoss>(&action)) {
-        o << "AllocateLoss{fatigue " << al->fatigue << ", push-back " << al->pushBack << ", rear "
-          << (al->rearSide == RearSide::Left ? "left" : "right") << (al->pinned ? ", pinned" : "") << ", file "
-          << idsText(al->file) << ", seam " << idsText(al->seamBases) << ", far " << idsText(al->farSide) << "}";
-    } else if (const auto *pu = std::get_if<Pursue>(&action)) {
-        o << "Pursue{" << (pu->decline ? "decline, " : "") << "file " << idsText(pu->file) << ", far "
-          << idsText(pu->farSide) << "}";
-    } else if (const auto *sh = std::get_if<Shoot>(&action)) {
-        o << "Shoot{firer " << sh->firer << " at " << sh->target << ", going " << sh->firerGoing << "/" << sh->targetGoing
-          << diceText(sh->firerDice) << diceText(sh->targetDice)
-          << "}";
-    } else if (const auto *pc = std::get_if<PlanCombat>(&action)) {
-        o << "PlanCombat{";
-        for (const CombatPair &pair : pc->pairs) {
-            o << " " << pair.base << "-" << pair.enemy;
-            if (pair.lapping)
-                o << " lapped by " << *pair.lapping;
-            if (pair.enemyLapping)
-                o << " lapping by " << *pair.enemyLapping;
-        }
-        o << "}";
-    } else {
-        o << "EndPhase{}";
-    }
-    return o.str();
-}
-
 // ---- the games -----------------------------------------------------------------------------
 
 ArmyList randomArmy(Gen &g, const std::string &name)
@@ -185,22 +107,38 @@ GameState makeGame(Gen &g, bool tracked, std::uint64_t seed)
     if (g.chance(20))
         options.pivotCost = 1;
     options.contagion = !g.chance(10);
+    // The §13 knobs and the §2 distances, at random (rulings R33, R39, R40, R41).
+    options.followUp = g.chance(40);
+    options.mandatoryPursuit = !g.chance(20);
+    options.repeatedPushBackCost = g.chance(30) ? g.between(1, 2) : 0;
+    options.pursuitCap = g.chance(30) ? g.between(1, 3) : 0;
+    if (g.chance(30)) {
+        options.distances.footMove = g.between(1, 3);
+        options.distances.lightFootAndSkirmishersMove = g.between(1, 4);
+        options.distances.cavalryMove = g.between(2, 5);
+        options.distances.missileRange = g.between(1, 4);
+    }
     std::vector<Deployment> deployments;
     if (tracked) {
         // A faces vertex 0 (front towards +q) along q = 0, -1; B faces vertex 3 from q = gapQ.
+        // On a table, both stand two ranks further on, A's rear rank one rank from its edge.
+        const bool table = g.chance(50);
+        const int shift = table ? 2 : 0;
         int r = 0;
         for (const BlockSpec &spec : a.blocks) {
-            deployments.push_back({Hex{0, r}, Facing{0}});
+            deployments.push_back({Hex{shift, r}, Facing{0}});
             r += spec.frontage + g.below(2);
         }
         const int gapQ = g.between(3, 5);
         r = g.between(-1, 1);
         for (const BlockSpec &spec : b.blocks) {
-            deployments.push_back({Hex{gapQ, r + spec.frontage - 1}, Facing{3}});
+            deployments.push_back({Hex{shift + gapQ, r + spec.frontage - 1}, Facing{3}});
             r += spec.frontage + g.below(2);
         }
+        if (table)
+            options.table = TableSize{40, shift + gapQ + 2 + g.between(1, 3)};
     }
-    // Most games check every melee before the Combat phase ends (§4, ruling R39), as new
+    // Most games check every melee before the Combat phase ends (§4, ruling R42), as new
     // battles do; every fifth plays as the first battles did, checking only a declared plan.
     const MeleeCheck melees = seed % 5 == 0 ? MeleeCheck::PlannedOnly : MeleeCheck::Every;
     const auto game = newGame(a, b, options, seed, deployments, DiceDerivation::Sequential, melees);
@@ -671,13 +609,43 @@ Action randomPursuit(const GameState &s, Gen &g)
     Pursue p;
     p.decline = g.chance(s.pendingPursuit->optional ? 50 : 5);
     if (!s.positionsTracked && !p.decline) {
-        p.file.push_back(s.pendingPursuit->pursuer);
+        // The pursuer goes alone (ruling R33): named or not; now and then with a file, refused.
+        if (g.chance(50))
+            p.file.push_back(s.pendingPursuit->pursuer);
+        std::vector<BaseId> rest;
         for (const BaseId id : blockOf(s, baseOf(s, s.pendingPursuit->pursuer).block).bases) {
-            if (id != s.pendingPursuit->pursuer && g.chance(15))
-                p.file.push_back(id);
+            if (id != s.pendingPursuit->pursuer)
+                rest.push_back(id);
         }
+        if (!rest.empty() && g.chance(5))
+            p.file = {s.pendingPursuit->pursuer, g.pick(rest)};
+        if (rest.size() > 1 && g.chance(20))
+            p.farSide.push_back(rest.back());
     }
     return p;
+}
+
+Action randomFollowUp(const GameState &s, Gen &g)
+{
+    FollowUp f;
+    f.decline = g.chance(40);
+    if (s.positionsTracked || f.decline)
+        return f;
+    // Untracked: the players name the seams the winner opens, and maybe a far side.
+    const BaseId w = s.pendingFollowUp->winner;
+    std::vector<BaseId> rest;
+    for (const BaseId id : blockOf(s, baseOf(s, w).block).bases) {
+        if (id != w)
+            rest.push_back(id);
+    }
+    if (rest.empty())
+        return f;
+    f.seamBases.push_back(w);
+    if (g.chance(95))
+        f.seamBases.push_back(g.pick(rest)); // else one side only: refused
+    if (rest.size() > 1 && g.chance(20) && std::find(f.seamBases.begin(), f.seamBases.end(), rest.back()) == f.seamBases.end())
+        f.farSide.push_back(rest.back());
+    return f;
 }
 
 Action randomRemove(const GameState &s, Gen &g)
@@ -721,7 +689,7 @@ Action randomShoot(const GameState &s, Gen &g)
 }
 
 /**
- * An action toward the end of the Combat phase (§4, ruling R39): the first melee
+ * An action toward the end of the Combat phase (§4, ruling R42): the first melee
  * still unfought, fought, or paired in the plan first when there is one; nothing
  * when every melee is resolved.
  */
@@ -804,6 +772,8 @@ Action randomAction(const GameState &s, Gen &g)
         return randomAllocation(s, g);
     if (s.pendingPursuit && !g.chance(5))
         return randomPursuit(s, g);
+    if (s.pendingFollowUp && !g.chance(5))
+        return randomFollowUp(s, g);
     if (s.phase == Phase::Combat && s.combatPlan.empty() && g.chance(35))
         return randomPlan(s, g);
     if (s.phase == Phase::Combat && g.chance(40))

@@ -74,7 +74,8 @@ void checkStep(Checker &c, Findings &found, const GameState &before, const Actio
     // A recoil or a pursuit splits files off their Blocks (§9.6): a break of such a part
     // counts against the Block it came from, whose Bases `membership` still names.
     std::map<BlockId, BlockId> splitFrom;
-    if (std::holds_alternative<AllocateLoss>(action) || std::holds_alternative<Pursue>(action)) {
+    if (std::holds_alternative<AllocateLoss>(action) || std::holds_alternative<Pursue>(action)
+        || std::holds_alternative<FollowUp>(action)) {
         for (const Effect &e : done.effects) {
             if (e.kind == Effect::Kind::Split)
                 splitFrom[e.other] = splitFrom.contains(e.block) ? splitFrom.at(e.block) : e.block;
@@ -245,7 +246,7 @@ void checkStep(Checker &c, Findings &found, const GameState &before, const Actio
             int d = w->depth;
             if (before.positionsTracked)
                 std::tie(f, d) = trackedShape(before, b);
-            const int needed = std::max(1, wheelMoves(f, d, moveAllowance(b.type)));
+            const int needed = std::max(1, wheelMoves(f, d, moveAllowance(b.type, before.options.distances)));
             const bool wheeled = kinds[Effect::Kind::Moved] > 0;
             c.check("rule_5_5_wheelTakesTheFarCornersMoves", wheeled ? tests == needed && passedTests == needed : failed,
                     "a " + std::to_string(f) + "x" + std::to_string(d) + " wheel took " + std::to_string(tests)
@@ -330,6 +331,10 @@ void checkStep(Checker &c, Findings &found, const GameState &before, const Actio
         c.check("rule_11_1_pursuitComesBeforeAnythingElse",
                 std::holds_alternative<Pursue>(action) || std::holds_alternative<EnterFacts>(action),
                 "an action other than the pursuit was applied while a pursuit was pending");
+    if (before.pendingFollowUp)
+        c.check("rule_13_followUpComesBeforeAnythingElse",
+                std::holds_alternative<FollowUp>(action) || std::holds_alternative<EnterFacts>(action),
+                "an action other than the follow-up was applied while a follow-up was pending");
     // §9.1: a fight happens in the Combat phase, marks both Bases as in combat (§6.1),
     // and a loser is left to allocate exactly the margin.
     if (const auto *fi = std::get_if<Fight>(&action)) {
@@ -405,9 +410,24 @@ void checkStep(Checker &c, Findings &found, const GameState &before, const Actio
         if (before.positionsTracked)
             found.applied["event: recoil with tracked positions"] += kinds[Effect::Kind::Recoil];
         found.applied["event: pinned"] += kinds[Effect::Kind::Pinned];
+        // §13, ruling R39: each base-depth given after the Base's first this phase costs the knob's figure.
+        int steps = 0;
+        int charged = 0;
+        for (const Effect &e : done.effects) {
+            if (e.kind == Effect::Kind::Recoil && e.cause == Effect::Cause::Recoils && e.base == loser)
+                steps = e.amount;
+            if (e.kind == Effect::Kind::Fatigue && e.cause == Effect::Cause::RepeatedPushBack)
+                charged += e.base == loser ? e.amount : 1000;
+        }
+        const int repeats = steps > 0 ? steps - 1 + (baseOf(before, loser).gaveGroundThisPhase ? 1 : 0) : 0;
+        c.check("rule_13_repeatedPushBackCostsPerBaseDepthAfterTheFirst",
+                charged == repeats * before.options.repeatedPushBackCost,
+                "Base " + std::to_string(loser) + " gave " + std::to_string(steps) + " base-depth(s) and paid "
+                    + std::to_string(charged) + " for repeats");
+        found.applied["event: repeated push-back"] += charged > 0 ? 1 : 0;
     }
     if (std::holds_alternative<Fight>(action) || std::holds_alternative<AllocateLoss>(action)
-        || std::holds_alternative<Pursue>(action)) {
+        || std::holds_alternative<Pursue>(action) || std::holds_alternative<FollowUp>(action)) {
         for (const Base &b : before.bases) {
             if (!c.check("rule_9_5_combatNeverLowersFatigue", baseOf(after, b.id).fatigue >= b.fatigue,
                          "Base " + std::to_string(b.id) + " fell from " + std::to_string(b.fatigue) + " to "
@@ -424,7 +444,48 @@ void checkStep(Checker &c, Findings &found, const GameState &before, const Actio
         // A worn Base that pursues alone may break (R33), and a break spreads Fatigue (§12.1).
         c.check("rule_11_1_pursuitCostsNoFatigue", (same || broke) && !after.pendingPursuit,
                 "a pursuit changed Fatigue or left the wait");
+        // Ruling R33: the winning Base advances alone, at most its pursuit distance (§11.1, §13).
+        const BaseId w = before.pendingPursuit->pursuer;
+        const Base &was = baseOf(before, w);
+        const int reach = pursuitDistance(before.options, blockOf(before, was.block).type);
+        for (const Base &b : before.bases) {
+            const Base &now = baseOf(after, b.id);
+            const bool ok = b.id == w ? !before.positionsTracked || now.routed || distance(*now.hex, *b.hex) <= reach
+                                      : now.hex == b.hex || (broke && now.lost());
+            if (!c.check("rule_11_1_thePursuerAdvancesAlone", ok,
+                         "Base " + std::to_string(b.id) + " moved in the pursuit of Base " + std::to_string(w)))
+                break;
+        }
+        if (!broke && !baseOf(after, w).lost())
+            c.check("rule_11_1_thePursuerAdvancesAlone",
+                    blockOf(after, baseOf(after, w).block).bases.size() == 1 || blockOf(after, baseOf(after, w).block).bases == blockOf(before, was.block).bases,
+                    "the pursuer took other Bases with it");
     }
+    // §13, ruling R40: a follow-up moves the winner alone, one hex at most, and costs at most its seams.
+    if (std::holds_alternative<FollowUp>(action)) {
+        const BaseId w = before.pendingFollowUp->winner;
+        const Base &was = baseOf(before, w);
+        const std::vector<BaseId> mates = blockOf(before, was.block).bases;
+        bool moved = false;
+        for (const Base &b : before.bases) {
+            const Base &now = baseOf(after, b.id);
+            const bool mate = std::find(mates.begin(), mates.end(), b.id) != mates.end();
+            const int rise = now.fatigue - b.fatigue;
+            const bool ok = (b.id == w ? !before.positionsTracked || now.lost() || distance(*now.hex, *b.hex) <= 1
+                                       : now.hex == b.hex || (broke && now.lost()))
+                && (broke || (mate ? rise >= 0 && rise <= 2 : rise == 0));
+            moved = moved || (b.id == w && now.hex != b.hex);
+            if (!c.check("rule_13_followUpMovesTheWinnerAloneOneHex", ok,
+                         "Base " + std::to_string(b.id) + " changed in the follow-up of Base " + std::to_string(w)))
+                break;
+        }
+        c.check("rule_13_followUpMovesTheWinnerAloneOneHex", !after.pendingFollowUp, "the follow-up is still pending");
+        for (const Effect &e : done.effects)
+            found.applied["event: follow-up"] += e.kind == Effect::Kind::FollowUp && e.cause == Effect::Cause::FollowsUp ? 1 : 0;
+        (void)moved;
+    }
+    for (const Effect &e : done.effects)
+        found.applied["event: Base left the table"] += e.kind == Effect::Kind::BaseRemoved && e.cause == Effect::Cause::LeavesTable ? 1 : 0;
 
     // §10, ruling R38: a volley is the Shoot phase's, from a missile Base at an enemy; the
     // firer never takes Fatigue; the target takes the margin, if positive, and is shot at.

@@ -154,6 +154,8 @@ const char *kindName(Effect::Kind k)
         return "Note";
     case Effect::Kind::Volley:
         return "Volley";
+    case Effect::Kind::FollowUp:
+        return "FollowUp";
     }
     return "?";
 }

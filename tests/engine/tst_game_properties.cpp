@@ -57,7 +57,8 @@ private slots:
         const auto &f = findings();
         for (const char *kind : {"MoveBlock", "PivotBlock", "WheelBlock", "MarchColumn", "SplitBlock", "MergeBlocks",
                                  "EnterFacts", "MarkInCombat", "MarkShotAt", "AddFatigue", "RemoveRoutedBase", "EndPhase",
-                                 "Fight", "AllocateLoss", "Pursue", "Shoot", "PlanCombat", "event: volley hit", "event: fight lost", "event: recoil",
+                                 "Fight", "AllocateLoss", "Pursue", "Shoot", "PlanCombat", "FollowUp", "event: volley hit", "event: fight lost", "event: recoil",
+                                 "event: follow-up", "event: repeated push-back", "event: Base left the table",
                                  "event: pinned", "event: pursuit", "event: push-back break",
                                  "event: fight with tracked positions", "event: recoil with tracked positions",
                                  "event: Block broke", "event: army broke", "event: Base removed",
@@ -105,6 +106,11 @@ private slots:
     void rule_9_5_heldPointsAreFatigueOnTheLoser() { verify("rule_9_5_heldPointsAreFatigueOnTheLoser"); }
     void rule_9_5_combatNeverLowersFatigue() { verify("rule_9_5_combatNeverLowersFatigue"); }
     void rule_11_1_pursuitCostsNoFatigue() { verify("rule_11_1_pursuitCostsNoFatigue"); }
+    void rule_11_1_thePursuerAdvancesAlone() { verify("rule_11_1_thePursuerAdvancesAlone"); }
+    void rule_13_followUpComesBeforeAnythingElse() { verify("rule_13_followUpComesBeforeAnythingElse"); }
+    void rule_13_followUpMovesTheWinnerAloneOneHex() { verify("rule_13_followUpMovesTheWinnerAloneOneHex"); }
+    void rule_13_repeatedPushBackCostsPerBaseDepthAfterTheFirst() { verify("rule_13_repeatedPushBackCostsPerBaseDepthAfterTheFirst"); }
+    void rule_13_everyBaseStandsOnTheTable() { verify("rule_13_everyBaseStandsOnTheTable"); }
     void rule_12_1_pushBackAfterArmyBreakIsABreak() { verify("rule_12_1_pushBackAfterArmyBreakIsABreak"); }
     void rule_10_shootingIsTheShootPhasesOfMissileTroops() { verify("rule_10_shootingIsTheShootPhasesOfMissileTroops"); }
     void rule_10_shootingNeverChangesTheFirersFatigue() { verify("rule_10_shootingNeverChangesTheFirersFatigue"); }

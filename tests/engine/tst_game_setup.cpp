@@ -318,8 +318,10 @@ private slots:
         QCOMPARE(f.inContact, (Pairs{{0, 3}}));
         QVERIFY(f.contact(3, 0));
         QVERIFY(!f.contact(0, 1)); // friends that touch are never "in contact"
-        // gap 1 or 2: 0–1 (2), 0–3 (1), 1–3 (2: (0,3)–(1,1)); 2–4 is 3 apart.
-        QCOMPARE(f.withinOneBaseWidth, (Pairs{{0, 1}, {0, 3}, {1, 3}}));
+        // Within one base-width is at most one hex apart, hex to hex (R11): only Blocks that touch.
+        // 0–3 touch (1); 0–1 are 2 apart ((0,1)–(0,3)), 1–3 are 2 apart ((0,3)–(1,1)); 2–4 are 3 apart.
+        QCOMPARE(f.withinOneBaseWidth, (Pairs{{0, 3}}));
+        QVERIFY(!f.near(0, 1));
         QVERIFY(!f.near(2, 4));
         QVERIFY(f.retreatBlocked.empty());
     }

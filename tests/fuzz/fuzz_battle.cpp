@@ -1,17 +1,20 @@
 // libFuzzer target for the battle importers (rulebook/battle-format.md): any
-// bytes given to BattleFile::fromJson() and BattleFile::verify(), and any JSON
-// value given to BattleCodec::decodeAction(), must be refused with problems or
-// accepted, never crash, hang or trip ASan/UBSan.
+// bytes given to the entry points the app and the `ancients` command use —
+// BattleFile::fromJson() (the app's import) and BattleFile::verify() (`ancients
+// verify`), both behind the strict reader's raw-byte checks — must be refused
+// with problems or accepted, never crash, hang or trip ASan/UBSan. The codec's
+// decoders are then driven with whatever the strict reader accepts, as the
+// record's own reading does, never with what only Qt's parser would take.
 #include "battlecodec.h"
 #include "battlefile.h"
+#include "jsonreader.h"
 
 #include <QByteArray>
-#include <QJsonDocument>
 #include <QJsonObject>
-#include <QJsonValue>
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
@@ -19,14 +22,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 
     const record::BattleImport imported = record::BattleFile::fromJson(bytes);
     if (imported.battle) {
-        // What was accepted exports again and verifies.
-        (void)record::BattleFile::toJson(*imported.battle, false);
+        // What was accepted exports again, and the export verifies.
+        const QByteArray again = record::BattleFile::toJson(*imported.battle, false);
+        if (!record::BattleFile::verify(again).ok)
+            std::abort();
     }
     (void)record::BattleFile::verify(bytes);
 
-    const QJsonDocument document = QJsonDocument::fromJson(bytes);
-    if (document.isObject()) {
-        const QJsonObject object = document.object();
+    const record::json::Parsed parsed = record::json::parse(bytes);
+    if (parsed.ok() && parsed.document.isObject()) {
+        const QJsonObject object = parsed.document.object();
         const auto action = record::BattleCodec::decodeAction(object, QStringLiteral("action"));
         if (action.ok())
             (void)record::BattleCodec::canonical(record::BattleCodec::encode(*action.value));

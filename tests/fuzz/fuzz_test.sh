@@ -6,6 +6,14 @@
 #   fuzz_test.sh run FUZZ_BUILD_DIR NAME SECONDS SEED_DIR...
 #       runs one fuzzer for SECONDS on a fresh corpus seeded from SEED_DIRs
 #
+# Inputs grow up to 64 KiB (FUZZ_MAX_LEN): long enough to reach the reader's
+# limits on lists (20,000 entries of a battle's log, 10,000 elsewhere), on the
+# bytes of a text (24,000), on nesting (32) and on Blocks and Bases, so the
+# fuzzers cross them; the file-size limits (1 and 16 MiB) and the 2,000,000
+# values of a document are tested directly (tst_armylist, tst_battle). A run
+# that holds more than 512 MiB (FUZZ_RSS_LIMIT_MB), or asks for that much at
+# once, is a finding: a refusal must come before anything large is built.
+#
 # Without clang (or its libFuzzer runtime) it exits 77, which ctest reports as
 # skipped, never as passed.
 set -euo pipefail
@@ -58,7 +66,8 @@ run)
     export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0}
     export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
     export QT_QPA_PLATFORM=offscreen
-    exec "$fuzzer" -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
+    exec "$fuzzer" -max_total_time="$seconds" -max_len="${FUZZ_MAX_LEN:-65536}" -rss_limit_mb="${FUZZ_RSS_LIMIT_MB:-512}" \
+        -timeout=10 -print_final_stats=1 \
         -artifact_prefix="$build_dir/artifacts-$name/" "$corpus" "${seeds[@]}"
     ;;
 *)

@@ -405,5 +405,47 @@ Item {
             verify(BattleSession.lastEffects.some(e => e.kind === "pursuit"));
             compare(fatigueOf(rider), 1, "pursuit costs no Fatigue");
         }
+
+        /**
+         * With the follow-up knob on (§13, ruling R40), a winner whose enemy gave ground may
+         * follow it up one hex, alone: the panel marks the seam it opens (§6.2) and a tap
+         * on "Follow up" records it; the Bases on either side pay +1.
+         */
+        function test_rule_13_winnerFollowsUpByTouch() {
+            verify(BattleSession.startBattle(ArmyCatalog, 0, 1, { "follow_up": true }, "", "Follow-up"), BattleSession.lastError);
+            compare(BattleSession.options.follow_up, true);
+            const spears = blockNamed("Sparabara");
+            const psiloi = blockNamed("Psiloi");
+            verify(BattleSession.endPhase() && BattleSession.endPhase());
+            verify(BattleSession.setContact(spears.blockId, psiloi.blockId, true));
+            const winner = BattleSession.blockInfo(spears.blockId).bases[0].baseId;
+            const skirmisher = BattleSession.blockInfo(psiloi.blockId).bases[0].baseId;
+
+            const page = createTemporaryObject(battleComponent, root);
+            waitForRendering(page);
+            tapBase(page, spears, winner);
+            tapBase(page, psiloi, skirmisher);
+            tap(child(page, "baseDice_first_5"));
+            tap(child(page, "enemyDice_first_2"));
+            tap(child(page, "enemyDice_second_2"));
+            tap(child(page, "fightButton"));
+            compare(BattleSession.pendingLoss.loser, skirmisher, BattleSession.lastError);
+            tap(child(page, "allocateButton"));
+            compare(BattleSession.pendingLoss.pending, false, BattleSession.lastError);
+
+            // The Skirmisher fell back: the spearman may follow it up.
+            compare(BattleSession.pendingFollowUp.winner, winner);
+            compare(BattleSession.pendingFollowUp.toward, skirmisher);
+            const seams = BattleSession.pendingFollowUp.seamBases;
+            verify(seams.indexOf(winner) >= 0 && seams.length >= 2, "the seam it opens: " + seams);
+            tryCompare(child(page, "followUpSeams"), "visible", true);
+            verify(child(page, "stayButton").visible);
+            tap(child(page, "followUpButton"));
+            compare(BattleSession.pendingFollowUp.pending, false, BattleSession.lastError);
+            verify(BattleSession.lastEffects.some(e => e.kind === "follow-up"));
+            for (const id of seams)
+                compare(fatigueOf(id), 2, "Base " + id + " pays the seam");
+            compare(BattleSession.baseInfo(winner).blockId !== spears.blockId, true, "the winner leaves its Block");
+        }
 }
 }

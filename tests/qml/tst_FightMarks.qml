@@ -4,7 +4,7 @@ import Ancients.Bridge
 import Ancients.Ui
 
 // What the cards mark after a fight, played by touch: the losing Base stands
-// out while its loss waits (§9.5), and the pursuer's file is marked while its
+// out while its loss waits (§9.5), and the pursuer, alone, is marked while its
 // pursuit waits (§11.1), exactly as when an undo comes back to the same state.
 Item {
     id: root
@@ -203,11 +203,11 @@ Item {
         }
 
         /**
-         * Once the loss is allocated, the winning shock horse's pursuit waits (§11.1): its file is
-         * marked, the "File" chip is the one chosen, and a tap on a Base of the file takes its mark
-         * off instead of selecting it.
+         * Once the loss is allocated, the winning shock horse's pursuit waits (§11.1): the pursuer
+         * alone is marked (ruling R33), and a tap on a Base of its Block marks it as cut off on the
+         * far side instead of selecting it.
          */
-        function test_rule_11_1_pursuitFileIsMarkedAfterTheAllocation() {
+        function test_rule_11_1_thePursuerAloneIsMarkedAfterTheAllocation() {
             verify(BattleSession.startBattle(ArmyCatalog, 0, 1, {}, "", "Pursuit"), BattleSession.lastError);
             const horse = blockNamed("Persian cavalry");
             const psiloi = blockNamed("Psiloi");
@@ -221,20 +221,24 @@ Item {
             tap(child(page, "allocateButton"));
             compare(BattleSession.pendingLoss.pending, false, BattleSession.lastError);
             compare(BattleSession.pendingPursuit.pursuer, pair.base);
+            compare(BattleSession.pendingPursuit.file, [pair.base], "the pursuer goes alone");
 
-            // The suggested file is shown: the pursuer and its file are marked, and the chip says so.
+            // The pursuer is marked; its Block-mates are not: they stay.
             const rider = tile(page, horse, pair.base);
-            tryCompare(rider, "isMarked", true, 1000, "the pursuer's file is marked after the allocation");
-            const chip = child(page, "pursuitMarkChoice");
-            compare(chip.currentIndex, 0, "the File chip is the one chosen");
-            verify(child(chip, "choice0").text.indexOf("(0)") < 0, "the File chip counts the marked Bases: " + child(chip, "choice0").text);
+            tryCompare(rider, "isMarked", true, 1000, "the pursuer is marked after the allocation");
+            const mates = BattleSession.blockInfo(horse.blockId).bases.map(b => b.baseId).filter(id => id !== pair.base);
+            verify(mates.length > 0);
+            const mate = tile(page, horse, mates[0]);
+            compare(mate.isMarked, false, "its Block-mates do not pursue");
+            verify(findChild(page, "pursuitMarkChoice") === null, "no file to mark");
 
-            // A tap does what the chip says: it takes the pursuer's mark off, it selects nothing.
-            tap(rider);
-            compare(rider.isMarked, false, "a tap in File mode toggles the mark");
-            compare(rider.isSelected, false, "and does not select the Base");
-            tap(rider);
-            compare(rider.isMarked, true);
+            // A tap marks a Block-mate as cut off beyond the pursuer, and does not select it.
+            const far = mate.isFar;
+            tap(mate);
+            compare(mate.isFar, !far, "a tap toggles the far side");
+            compare(mate.isSelected, false, "and does not select the Base");
+            tap(mate);
+            compare(mate.isFar, far);
 
             tap(child(page, "pursueButton"));
             compare(BattleSession.pendingPursuit.pending, false, BattleSession.lastError);

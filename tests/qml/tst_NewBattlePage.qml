@@ -96,5 +96,43 @@ Item {
             tryCompare(box, "count", offered + 1);
             compare(list.count, offered + 1);
         }
+
+        /** Every rule's row names its default (§13); the knobs fold away, say when they are changed, and go back to their defaults in one tap. */
+        function test_rule_13_rulesOptionsShowTheirDefaultsAndReset() {
+            const page = createTemporaryObject(newBattleComponent, root);
+            waitForRendering(page);
+            const knobs = child(page, "playtestKnobs");
+            const summary = child(knobs, "knobsSummary");
+            compare(knobs.expanded, false, "folded away at first");
+            compare(knobs.changedCount, 0);
+            const toggle = child(knobs, "knobsToggle");
+            mouseClick(toggle);
+            compare(knobs.expanded, true);
+            // Every row shows its default in words.
+            const rows = [];
+            const collect = (item) => {
+                for (const c of item.children) {
+                    if (c.objectName === "knobDefault")
+                        rows.push(c);
+                    collect(c);
+                }
+            };
+            collect(page);
+            compare(rows.length, 12, "five rules and seven knobs");
+            for (const r of rows)
+                verify(r.text.length > 0 && r.visible, "a default is shown");
+            // Changing knobs is counted; the competition defaults put them back.
+            child(page, "followUpSwitch").checked = true;
+            child(page, "footMove").value = 3;
+            compare(knobs.changedCount, 2);
+            verify(summary.text.indexOf("2") >= 0, summary.text);
+            compare(knobs.options.follow_up, true);
+            compare(knobs.options.foot_move, 3);
+            mouseClick(child(page, "defaultsButton"));
+            compare(knobs.changedCount, 0);
+            compare(child(page, "followUpSwitch").checked, false);
+            compare(child(page, "footMove").value, 2);
+            compare(knobs.options.missile_range, 2);
+        }
     }
 }

@@ -4,7 +4,8 @@ import Ancients.Bridge
 import Ancients.Ui
 
 // Settings: the language, the theme, the dice mode, sounds and vibration apply at once,
-// through the app-wide singletons.
+// through the app-wide singletons; the umpire's PIN is chosen, changed and removed by
+// touch, each change only with the PIN before it.
 Item {
     id: root
     width: 800
@@ -16,6 +17,11 @@ Item {
             width: root.width
             height: root.height
         }
+    }
+
+    UmpireController {
+        id: umpire
+        session: BattleSession
     }
 
     TestCase {
@@ -30,11 +36,102 @@ Item {
         }
 
         function cleanup() {
+            // The PIN is a saved setting every other test file shares: never leave one behind.
+            for (const pin of ["2468", "1357"]) {
+                if (Preferences.umpirePinSet)
+                    Preferences.changeUmpirePin(pin, "");
+            }
+            verify(!Preferences.umpirePinSet, "no PIN left behind");
+            umpire.lock();
             Appearance.theme = "system";
             Languages.language = "en";
             Preferences.diceMode = "app";
             Preferences.sounds = false;
             Preferences.haptics = false;
+        }
+
+        function tap(item: Item) {
+            verify(item !== null, "the item to tap exists");
+            verify(item.visible, "the item to tap is visible: " + item.objectName);
+            let flick = item.parent;
+            while (flick && flick.contentY === undefined)
+                flick = flick.parent;
+            if (flick) {
+                const y = item.mapToItem(flick.contentItem, 0, 0).y;
+                flick.contentY = Math.max(0, Math.min(y - 40, flick.contentHeight - flick.height));
+            }
+            waitForRendering(item, 150);
+            touchEvent(item).press(0, item, item.width / 2, item.height / 2).commit();
+            touchEvent(item).release(0, item, item.width / 2, item.height / 2).commit();
+        }
+        /** Types @p digits into @p field as a player does: a tap to focus it, then key by key. */
+        function typeInto(field: Item, digits: string) {
+            tap(field);
+            tryCompare(field, "activeFocus", true);
+            for (const d of digits)
+                keyClick(d);
+            compare(field.text, digits);
+        }
+        /** Whether @p pin opens the umpire's view now; it is closed again afterwards. */
+        function opens(pin: string): bool {
+            const open = umpire.unlock(pin);
+            umpire.lock();
+            return open;
+        }
+
+        // Issue 14: the umpire's PIN is chosen, changed and removed by touch; each change takes the PIN before it.
+        function test_umpirePinChooseChangeRemove() {
+            const page = createTemporaryObject(pageComponent, root);
+            waitForRendering(page);
+            compare(Preferences.umpirePinSet, false);
+            const newPin = findChild(page, "newPinField");
+            const current = findChild(page, "currentPinField");
+            const choose = findChild(page, "choosePinButton");
+            const message = findChild(page, "pinMessage");
+            verify(!current.visible, "no current PIN is asked before one is chosen");
+
+            // Too short: refused, nothing kept.
+            typeInto(newPin, "12");
+            tap(choose);
+            tryCompare(message, "visible", true);
+            verify(message.text.indexOf("4 to 8") >= 0, message.text);
+            compare(Preferences.umpirePinSet, false);
+            newPin.clear();
+
+            // Chosen.
+            typeInto(newPin, "2468");
+            tap(choose);
+            tryCompare(Preferences, "umpirePinSet", true);
+            compare(newPin.text, "", "the PIN is not left on screen");
+            verify(current.visible, "a change now asks for the current PIN");
+            verify(opens("2468"));
+            verify(!opens("1357"));
+
+            // Changed only with the current PIN.
+            typeInto(current, "1111");
+            typeInto(newPin, "1357");
+            tap(choose);
+            tryVerify(() => message.text.indexOf("kept") < 0 && message.text.length > 0, 2000, "refused: " + message.text);
+            verify(opens("2468"), "a wrong current PIN changes nothing");
+            verify(!opens("1357"));
+            current.clear();
+            newPin.clear();
+            typeInto(current, "2468");
+            typeInto(newPin, "1357");
+            tap(choose);
+            tryVerify(() => opens("1357"), 2000, "the new PIN opens the umpire's view");
+            verify(!opens("2468"), "the old one no longer does");
+
+            // Removed only with the current PIN.
+            const remove = findChild(page, "removePinButton");
+            typeInto(current, "2468");
+            tap(remove);
+            compare(Preferences.umpirePinSet, true, "the old PIN does not remove it");
+            current.clear();
+            typeInto(current, "1357");
+            tap(remove);
+            tryCompare(Preferences, "umpirePinSet", false);
+            verify(opens(""), "without a PIN anyone opens the umpire's view");
         }
 
         function test_themeAppliesAtOnce() {

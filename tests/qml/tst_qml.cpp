@@ -1,6 +1,7 @@
 // Runs the Qt Quick tests in tests/qml against the app's own QML modules.
 #include "appsingletons.h"
 
+#include <QFile>
 #include <QHostAddress>
 #include <QQmlContext>
 #include <QQmlEngine>
@@ -56,7 +57,16 @@ class Setup : public QObject
     Q_OBJECT
 
 public slots:
-    void applicationAvailable() { QStandardPaths::setTestModeEnabled(true); }
+    void applicationAvailable()
+    {
+        // A home of this run's own: the store and the settings (the umpire's PIN among them) of the test mode
+        // live under it, so runs side by side (several work trees on one machine) never share a battle or a PIN.
+        static QTemporaryDir home;
+        if (!home.isValid())
+            qFatal("no temporary home: %s", qPrintable(home.errorString()));
+        qputenv("HOME", QFile::encodeName(home.path()));
+        QStandardPaths::setTestModeEnabled(true);
+    }
     void qmlEngineAvailable(QQmlEngine *engine)
     {
         engine->addImportPath(QStringLiteral("qrc:/qt/qml"));

@@ -68,6 +68,33 @@ QString readDoc()
     return QString::fromUtf8(file.readAll());
 }
 
+/** A valid list of @p blocks Blocks of @p frontage × @p depth Bases, named B1, B2, … */
+QByteArray listOf(int blocks, int frontage, int depth)
+{
+    QByteArray list;
+    for (int i = 1; i <= blocks; ++i)
+        list += QStringLiteral(R"(%1{"name": "B%2", "type": "warband", "quality": "regular", "frontage": %3, "depth": %4})")
+                    .arg(i > 1 ? QStringLiteral(", ") : QString())
+                    .arg(i)
+                    .arg(frontage)
+                    .arg(depth)
+                    .toUtf8();
+    return listWith(list.constData());
+}
+
+/** `"field": "text"`, with @p text as written between the quotes. */
+QByteArray textField(const char *field, const QByteArray &text)
+{
+    return QByteArray("\"") + field + QByteArray("\": \"") + text + QByteArray("\"");
+}
+
+/** A list whose top-level "name" holds @p raw as written between its quotes. */
+QByteArray namedRaw(const QByteArray &raw)
+{
+    return QByteArray(R"({"format": "ancients-army-list", "version": 1, )") + textField("name", raw)
+        + R"(, "blocks": [{"name": "Hastati", "type": "medium-infantry", "quality": "regular", "frontage": 4}]})";
+}
+
 QStringList builtInFiles()
 {
     return QDir(ArmyListFormat::BuiltInDirectory.toString()).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
@@ -444,6 +471,119 @@ private slots:
         const ArmyListLoad loaded = ArmyListFormat::fromJson(json, source);
         QVERIFY(!loaded.list.has_value());
         QCOMPARE(loaded.error, expected);
+    }
+
+    // ---- limits (inputlimits.h, army-list-format.md): each refusal says what and where ------
+
+    void limitsAreRefusedWithTheirPlace_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("expected");
+
+        const QByteArray longName(201, 'R');
+        QTest::newRow("army name of 201 characters")
+            << topLevel((QByteArray(R"("format": "ancients-army-list", "version": 1, )") + textField("name", longName)).constData())
+            << "name" << R"(t.json: "name" must be at most 200 characters, not 201)";
+        QTest::newRow("period of 201 characters")
+            << topLevel((QByteArray(R"("format": "ancients-army-list", "version": 1, "name": "Test", )") + textField("period", longName)).constData())
+            << "period" << R"(t.json: "period" must be at most 200 characters, not 201)";
+        QTest::newRow("notes of 4,001 characters")
+            << topLevel((QByteArray(R"("format": "ancients-army-list", "version": 1, "name": "Test", )")
+                         + textField("notes", QByteArray(4001, 'n'))).constData())
+            << "notes" << R"(t.json: "notes" must be at most 4000 characters, not 4001)";
+        QTest::newRow("Block name of 201 characters")
+            << listWith(("{" + textField("name", longName) + R"(, "type": "warband", "quality": "regular", "frontage": 2})").constData())
+            << "blocks[0].name" << R"(t.json, block 1: "name" must be at most 200 characters, not 201)";
+        QTest::newRow("tag of 201 characters")
+            << listWith((R"({"name": "Horde", )" + textField("tag", longName) + R"(, "type": "warband", "quality": "regular", "frontage": 2})").constData())
+            << "blocks[0].tag" << R"(t.json, block 1 (Horde): "tag" must be at most 200 characters, not 201)";
+        QTest::newRow("tag of 5 letters")
+            << listWith(R"({"name": "Horde", "tag": "HORDE", "type": "warband", "quality": "regular", "frontage": 2})")
+            << "blocks[0].tag" << R"(t.json, block 1 (Horde): "tag" must be 1 to 4 letters or digits, not "HORDE")";
+
+        // Control characters, escaped or raw: a name is text or it is refused.
+        QTest::newRow("a bell in the army's name")
+            << namedRaw(R"(Rom\u0007ans)") << "name" << R"(t.json: "name" holds a character that is not text (U+0007) at character 4)";
+        QTest::newRow("an escaped NUL in the army's name")
+            << namedRaw(R"(\u0000)") << "name" << R"(t.json: "name" holds a character that is not text (U+0000) at character 1)";
+        QTest::newRow("a line break in the period")
+            << topLevel(R"("format": "ancients-army-list", "version": 1, "name": "Test", "period": "c. 200\nBC")")
+            << "period" << R"(t.json: "period" holds a character that is not text (U+000a) at character 7)";
+        QTest::newRow("a raw tab in the army's name")
+            << namedRaw("Rom\tans") << "name" << R"(t.json: "name" holds a character that is not text (U+0009) at character 4)";
+        QTest::newRow("an escape character in a Block's name")
+            << listWith(R"({"name": "Ha\u001bstati", "type": "warband", "quality": "regular", "frontage": 2})")
+            << "blocks[0].name" << R"(t.json, block 1: "name" holds a character that is not text (U+001b) at character 3)";
+        QTest::newRow("a NUL in the notes")
+            << topLevel(R"("format": "ancients-army-list", "version": 1, "name": "Test", "notes": "one\ntwo\u0000")")
+            << "notes" << R"(t.json: "notes" holds a character that is not text (U+0000) at character 8)";
+
+        // Bytes that are not UTF-8, raw in the file: the reader names the field, before Qt's parser sees them.
+        QTest::newRow("a stray byte 0xff in the army's name")
+            << namedRaw("Rom\xff" "ans") << "name" << "t.json, line 1, column 56: name: holds bytes that are not UTF-8 text";
+        QTest::newRow("a cut sequence in the army's name")
+            << namedRaw("Rom\xc3") << "name" << "t.json, line 1, column 56: name: holds bytes that are not UTF-8 text";
+        QTest::newRow("an overlong slash in the army's name")
+            << namedRaw("\xc0\xaf") << "name" << "t.json, line 1, column 56: name: holds bytes that are not UTF-8 text";
+        QTest::newRow("a surrogate encoded in UTF-8 in a Block's name")
+            << listWith("{\"name\": \"Ha\xed\xa0\x80" "\", \"type\": \"warband\", \"quality\": \"regular\", \"frontage\": 2}")
+            << "blocks[0].name" << "t.json, line 1, column 84: blocks[0].name: holds bytes that are not UTF-8 text";
+
+        // How many Blocks and Bases.
+        QTest::newRow("65 Blocks") << listOf(65, 1, 1) << "blocks" << "t.json: an army has at most 64 Blocks, not 65";
+        QTest::newRow("1,000 Blocks of 99 × 99") << listOf(1000, 99, 99) << "blocks" << "t.json: an army has at most 64 Blocks, not 1000";
+        QTest::newRow("a Block of 20 × 11 Bases")
+            << listWith(R"({"name": "Phalanx", "type": "heavy-infantry", "quality": "regular", "frontage": 20, "depth": 11})")
+            << "blocks[0].depth" << "t.json, block 1 (Phalanx): a Block holds at most 200 Bases, not 220 (frontage × depth)";
+        QTest::newRow("a Block of 99 × 99 Bases")
+            << listWith(R"({"name": "Horde", "type": "warband", "quality": "levy", "frontage": 99, "depth": 99})")
+            << "blocks[0].depth" << "t.json, block 1 (Horde): a Block holds at most 200 Bases, not 9801 (frontage × depth)";
+        QTest::newRow("3 Blocks of 10 × 20 Bases") << listOf(3, 10, 20) << "blocks" << "t.json: an army has at most 500 Bases, not 600";
+
+        // The file and its lists.
+        QTest::newRow("a file of 1 MiB and a byte")
+            << QByteArray(1024 * 1024 + 1, ' ') << "" << "t.json, line 1, column 1: is larger than 1048576 bytes";
+        QByteArray rules = R"({"name": "Horse", "type": "cavalry", "quality": "regular", "frontage": 2, "special_rules": ["shock")";
+        for (int i = 0; i < 10000; ++i)
+            rules += R"(, "shock")";
+        QTest::newRow("10,001 special rules")
+            << listWith((rules + "]}").constData()) << "blocks[0].special_rules"
+            << "t.json, line 1, column 90167: blocks[0].special_rules: has more than 10000 entries";
+    }
+    void limitsAreRefusedWithTheirPlace()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, path);
+        QFETCH(QString, expected);
+        const ArmyListLoad loaded = ArmyListFormat::fromJson(json, QStringLiteral("t.json"));
+        QVERIFY(!loaded.ok());
+        QCOMPARE(loaded.error, expected);
+        QVERIFY(!loaded.problems.isEmpty());
+        QCOMPARE(loaded.problems.first().path, path);
+    }
+
+    void limitsAreAcceptedUpToTheirValue_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::newRow("64 Blocks") << listOf(64, 1, 1);
+        QTest::newRow("a Block of 20 × 10 Bases") << listOf(1, 20, 10);
+        QTest::newRow("500 Bases: 2 Blocks of 20 × 10 and 1 of 10 × 10")
+            << listWith(R"({"name": "A", "type": "warband", "quality": "regular", "frontage": 20, "depth": 10},
+                           {"name": "B", "type": "warband", "quality": "regular", "frontage": 20, "depth": 10},
+                           {"name": "C", "type": "warband", "quality": "regular", "frontage": 10, "depth": 10})");
+        QTest::newRow("names of 200 characters")
+            << listWith(("{" + textField("name", QByteArray(200, 'B')) + R"(, "type": "warband", "quality": "regular", "frontage": 2})").constData());
+        QTest::newRow("notes of 4,000 characters with line breaks and tabs")
+            << topLevel((QByteArray(R"("format": "ancients-army-list", "version": 1, "name": "Test", )")
+                         + textField("notes", QByteArray("a\\n\\tb") + QByteArray(3996, 'n'))).constData());
+        QTest::newRow("a name in UTF-8 beyond ASCII") << namedRaw("R\xc3\xb6" "mer \xf0\x9f\x97\xa1");
+    }
+    void limitsAreAcceptedUpToTheirValue()
+    {
+        QFETCH(QByteArray, json);
+        const ArmyListLoad loaded = ArmyListFormat::fromJson(json, QStringLiteral("t.json"));
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error));
     }
 
     void everyProblemIsReportedWithItsPath()

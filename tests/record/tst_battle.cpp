@@ -484,7 +484,7 @@ void TestBattle::restoreReplaysTheLogAndNamesTheFirstBadEntry()
     QVERIFY(!refused);
     QCOMPARE(failed, 9);
     QCOMPARE(refused.error().code, std::string("chain-broken"));
-    QVERIFY(QString::fromStdString(refused.error().message).startsWith(QStringLiteral("entry 9 (")));
+    QVERIFY(QString::fromStdString(refused.error().message).startsWith(QStringLiteral("#10 (")));
 }
 
 QTEST_GUILESS_MAIN(TestBattle)

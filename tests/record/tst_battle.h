@@ -329,6 +329,8 @@ private slots:
     void limitsRefuseArmiesFarLargerThanAnyReal_data();
     void limitsRefuseArmiesFarLargerThanAnyReal();
     void limitsRefuseLongNames();
+    void limitsOfTheScanAreMetBeforeParsing_data();
+    void limitsOfTheScanAreMetBeforeParsing();
     void canonicalFormRefusesAKeyGivenTwice();
     void canonicalFormRefusesEveryOtherEncoding_data();
     void canonicalFormRefusesEveryOtherEncoding();

@@ -121,6 +121,54 @@ void TestBattle::limitsRefuseLongNames()
              qPrintable(verified.problems.join(QLatin1Char('\n'))));
 }
 
+void TestBattle::limitsOfTheScanAreMetBeforeParsing_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("error");
+    QTest::addColumn<QString>("path");
+
+    // 101 lists of 20,000 zeros: 2,020,102 values in 4 MB, each list within its own limit.
+    QByteArray zeros = "[0";
+    for (int i = 1; i < 20000; ++i)
+        zeros += ",0";
+    zeros += ']';
+    QByteArray values = "[" + zeros;
+    for (int i = 1; i < 101; ++i)
+        values += ',' + zeros;
+    values += ']';
+    QTest::newRow("2,020,102 values") << values << "holds more than 2000000 values" << "[99][19899]";
+
+    QTest::newRow("33 lists inside one another")
+        << QByteArray(33, '[') + QByteArray(33, ']') << "is nested more than 32 deep" << QStringLiteral("[0]").repeated(32);
+    QTest::newRow("32 lists inside one another") << QByteArray(32, '[') + QByteArray(32, ']') << "" << "";
+
+    const QByteArray text = QByteArray(record::limits::MaximumTextBytes, 'x');
+    QTest::newRow("a text of 24,001 bytes") << QByteArray("{\"name\": \"" + text + "x\"}")
+                                            << "holds a text of more than 24000 bytes" << "name";
+    QTest::newRow("a text of 24,000 bytes") << QByteArray("{\"name\": \"" + text + "\"}") << "" << "";
+    QTest::newRow("a key of 24,001 bytes") << QByteArray("{\"" + text + "x\": 1}")
+                                           << "holds a text of more than 24000 bytes" << "";
+    QTest::newRow("4,000 escapes of 6 bytes") << QByteArray("{\"name\": \"" + QByteArray("\\u0041").repeated(4000) + "\"}")
+                                              << "" << "";
+}
+
+void TestBattle::limitsOfTheScanAreMetBeforeParsing()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, error);
+    QFETCH(QString, path);
+    const record::json::Parsed parsed = record::json::parse(bytes);
+    if (error.isEmpty()) {
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+        return;
+    }
+    QVERIFY(!parsed.ok());
+    QVERIFY(parsed.refused);
+    QCOMPARE(parsed.error, error);
+    QCOMPARE(parsed.path, path);
+    QVERIFY(parsed.document.isNull()); // refused before Qt built anything
+}
+
 void TestBattle::canonicalFormRefusesAKeyGivenTwice()
 {
     // Qt keeps the last of two; a reader that keeps the first would read another battle.

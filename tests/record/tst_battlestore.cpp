@@ -10,12 +10,25 @@
 #endif
 
 #include <QFile>
+#include <QFileInfo>
 #include <QScopeGuard>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <linux/capability.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstddef>
+#include <iterator>
+#include <thread>
 
 #ifndef Q_MOC_RUN
 using namespace ancients;
@@ -106,6 +119,62 @@ QVariant rawValue(const QString &path, const QString &sql)
     return value;
 }
 
+/**
+ * While it lives, this thread holds file permissions as any user does: root's
+ * power to override them (CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH, CAP_FOWNER) is
+ * taken out of its effective capabilities, and given back at the end. Only the
+ * calling thread is affected; for a user who never had them nothing changes.
+ */
+class PermissionsHold
+{
+public:
+    PermissionsHold()
+    {
+        __user_cap_header_struct header{_LINUX_CAPABILITY_VERSION_3, 0};
+        if (syscall(SYS_capget, &header, m_saved) != 0)
+            return;
+        __user_cap_data_struct lowered[2] = {m_saved[0], m_saved[1]};
+        for (const int cap : {CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH, CAP_FOWNER})
+            lowered[cap / 32].effective &= ~(1U << (cap % 32));
+        m_lowered = syscall(SYS_capset, &header, lowered) == 0;
+    }
+    ~PermissionsHold()
+    {
+        if (!m_lowered)
+            return;
+        __user_cap_header_struct header{_LINUX_CAPABILITY_VERSION_3, 0};
+        if (syscall(SYS_capset, &header, m_saved) != 0)
+            qFatal("the capabilities could not be given back");
+    }
+    PermissionsHold(const PermissionsHold &) = delete;
+    PermissionsHold &operator=(const PermissionsHold &) = delete;
+
+private:
+    __user_cap_data_struct m_saved[2]{};
+    bool m_lowered = false;
+};
+
+/**
+ * From now on, in the calling thread only, every write of data to a file fails
+ * with ENOSPC, as the kernel answers when a disk has no block left: a seccomp
+ * filter (unprivileged, and for root too) on the calls SQLite writes with.
+ * Reading, opening and creating files still work. False if the filter cannot
+ * be installed. It cannot be taken back: call it in a thread of its own.
+ */
+bool writesFailAsOnAFullDisk()
+{
+    sock_filter filter[] = {
+        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, nr)),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_pwrite64, 3, 0),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_write, 2, 0),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_fallocate, 1, 0),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | (ENOSPC & SECCOMP_RET_DATA)),
+    };
+    sock_fprog program{static_cast<unsigned short>(std::size(filter)), filter};
+    return prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 && prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program, 0, 0) == 0;
+}
+
 } // namespace
 #endif
 
@@ -131,6 +200,8 @@ private slots:
     void aReadOnlyStoreIsNamedAndShown();
     void aReadOnlyFolderIsNamedAndShown();
     void aFullDiskIsNamed();
+    void aFullDiskAtStartIsNamedAndShown_data();
+    void aFullDiskAtStartIsNamedAndShown();
 
 private:
     std::optional<QTemporaryDir> m_dir;
@@ -451,7 +522,7 @@ void TestBattleStore::aTamperedEntryIsNamedOnLoad()
     BattleStore store;
     QVERIFY(store.open(m_path));
     QVERIFY(!store.load(id));
-    QVERIFY2(store.errorString().contains(QStringLiteral("entry 3 (action): its hash does not follow")),
+    QVERIFY2(store.errorString().contains(QStringLiteral("#4 (action): its hash does not follow")),
              qPrintable(store.errorString()));
 }
 
@@ -529,18 +600,21 @@ void TestBattleStore::aReadOnlyFolderIsNamedAndShown()
         QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         QFile::setPermissions(m_path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     });
+    // Root writes anywhere unless it gives up overriding permissions: then the folder is read-only for it too.
+    const PermissionsHold permissions;
     {
         QFile probe(m_dir->filePath(QStringLiteral("probe")));
-        if (probe.open(QIODevice::WriteOnly)) {
-            probe.remove();
-            QSKIP("permissions do not hold for this user (root): a read-only folder cannot be simulated here");
-        }
+        QVERIFY2(!probe.open(QIODevice::WriteOnly), "the folder is writable: permissions do not hold for this thread");
     }
     BattleStore store;
     QVERIFY2(store.open(m_path), qPrintable(store.errorString()));
     QVERIFY(store.isReadOnly());
     QCOMPARE(store.error(), BattleStore::OpenError::ReadOnly);
-    QVERIFY2(store.errorString().contains(QStringLiteral("read-only")), qPrintable(store.errorString()));
+    QVERIFY2(store.errorString().contains(QStringLiteral("%1 is read-only").arg(m_path)), qPrintable(store.errorString()));
+    QVERIFY(!store.errorString().contains(QStringLiteral("damaged")));
+    QCOMPARE(store.battles().size(), 1);
+    Battle another = newBattle();
+    QVERIFY(!store.add(another, QStringLiteral("Second")));
     QCOMPARE(store.battles().size(), 1);
 }
 
@@ -561,6 +635,96 @@ void TestBattleStore::aFullDiskIsNamed()
              qPrintable(store.errorString()));
     // What was kept is still there.
     QCOMPARE(store.battles().size(), 1);
+}
+
+void TestBattleStore::aFullDiskAtStartIsNamedAndShown_data()
+{
+    QTest::addColumn<bool>("anotherReader");
+    QTest::addColumn<QString>("cause");
+    // SQLite cannot give the shared-memory index beside the store room (SQLITE_IOERR_SHMSIZE).
+    QTest::newRow("nothing else has the store open") << false << "disk I/O error";
+    // The index is there; the first write to the write-ahead log fails (SQLITE_FULL).
+    QTest::newRow("another reader has it open") << true << "database or disk is full";
+}
+
+void TestBattleStore::aFullDiskAtStartIsNamedAndShown()
+{
+    {
+        BattleStore store;
+        QVERIFY(store.open(m_path));
+        Battle first = newBattle();
+        play(first);
+        QVERIFY(store.add(first, QStringLiteral("First")));
+    }
+    // Closed cleanly: the store has taken in its write-ahead log, and its side files are gone.
+    QVERIFY(!QFileInfo::exists(m_path + QStringLiteral("-wal")));
+    QVERIFY(!QFileInfo::exists(m_path + QStringLiteral("-shm")));
+    const QByteArray before = bytesOf(m_path);
+    // With another reader, the shared-memory index is there already: the first write the
+    // store makes (at start, to learn whether it may write) is the one that fails.
+    QFETCH(bool, anotherReader);
+    const QString reader = QStringLiteral("another-reader");
+    if (anotherReader) {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), reader);
+        db.setDatabaseName(m_path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM battle")) && query.next());
+        QVERIFY(QFileInfo::exists(m_path + QStringLiteral("-shm")));
+    }
+    const auto closeReader = [&] {
+        if (QSqlDatabase::contains(reader)) {
+            QSqlDatabase::database(reader, false).close();
+            QSqlDatabase::removeDatabase(reader);
+        }
+    };
+    auto readerClosed = qScopeGuard(closeReader);
+
+    // The app starts on a full disk: every write the store's thread makes fails with ENOSPC,
+    // as the kernel answers when no block is left. Reading still works.
+    struct Seen
+    {
+        bool opened = false, readOnly = false, added = true;
+        BattleStore::OpenError error = BattleStore::OpenError::None;
+        QString message;
+        qsizetype battles = -1;
+        std::size_t entries = 0;
+    } seen;
+    bool full = false;
+    std::thread start([&] {
+        full = writesFailAsOnAFullDisk();
+        if (!full)
+            return;
+        BattleStore store;
+        seen.opened = store.open(m_path);
+        seen.readOnly = store.isReadOnly();
+        seen.error = store.error();
+        seen.message = store.errorString();
+        if (const auto listed = store.listBattles()) {
+            seen.battles = listed->size();
+            if (const auto loaded = store.load(listed->first().id))
+                seen.entries = loaded->log().size();
+        }
+        Battle another = newBattle();
+        seen.added = store.add(another, QStringLiteral("Second")).has_value();
+    });
+    start.join();
+    QVERIFY2(full, "the thread's writes could not be made to fail (seccomp)");
+    QVERIFY2(seen.opened, qPrintable(seen.message));
+    QVERIFY(seen.readOnly);
+    QCOMPARE(seen.error, BattleStore::OpenError::DiskFull);
+    QVERIFY2(seen.message.startsWith(QStringLiteral("The disk holding %1 is full").arg(m_path)), qPrintable(seen.message));
+    QVERIFY2(seen.message.contains(QStringLiteral("its battles are shown")), qPrintable(seen.message));
+    QFETCH(QString, cause);
+    QVERIFY2(seen.message.contains(cause), qPrintable(seen.message));
+    QVERIFY(!seen.message.contains(QStringLiteral("damaged")));
+    QCOMPARE(seen.battles, 1);
+    QCOMPARE(seen.entries, std::size_t{6});
+    QVERIFY(!seen.added);
+    readerClosed.dismiss();
+    closeReader();
+    QCOMPARE(bytesOf(m_path), before);
 }
 
 #include "tst_battlestore.moc"

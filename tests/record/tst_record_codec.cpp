@@ -92,9 +92,10 @@ std::vector<Action> everyKind()
     PlanCombat plan{{{2, 30}, {4, 31}, {1, 28}}};
     Fight entered = fight;
     entered.overlapsAsEntered = true;
+    FollowUp followUp{false, {5, 6}, {8}};
 
     return {move, pivot, wheel, march, split, merge, facts, combat, shot, fatigue, remove, EndPhase{}, fight, loss, pursue,
-            shoot, noted, plan, entered};
+            shoot, noted, plan, entered, followUp, FollowUp{true, {}, {}}};
 }
 
 /** The SHA-256 of @p object's canonical bytes, in hex. */
@@ -140,6 +141,7 @@ private slots:
     void refusesUnknownKindsAndFields();
     void refusesNonCanonicalLists();
     void optionsRoundTripAndRefuse();
+    void laterOptionsAreWrittenOnlyWhenTheyDiffer();
     void setupRoundTripsWithBuiltInArmies();
     void setupRefusalsNameTheArmyAndBlock();
     void entriesRoundTrip();
@@ -307,6 +309,58 @@ void TestRecordCodec::optionsRoundTripAndRefuse()
              (QStringList{QStringLiteral("options.combat_die: \"d20\" is not a die (\"averaging\", \"d6\")"),
                           QStringLiteral("options.pivot_cost: 1000000000 is not a whole number from 0 to 6"),
                           QStringLiteral("options.contagion: is missing")}));
+}
+
+void TestRecordCodec::laterOptionsAreWrittenOnlyWhenTheyDiffer()
+{
+    // The §13 knobs and §2 distances added after version 1: none is written at its default,
+    // so the options of every battle recorded before keep their bytes.
+    const QJsonObject standard = BattleCodec::encode(RulesOptions{});
+    QCOMPARE(standard.keys(), (QStringList{QStringLiteral("combat_die"), QStringLiteral("contagion"),
+                                           QStringLiteral("difficult_move_cost"), QStringLiteral("elite_mechanic"),
+                                           QStringLiteral("follow_up"), QStringLiteral("mandatory_pursuit"),
+                                           QStringLiteral("pivot_cost"), QStringLiteral("shot_at_denies_recovery")}));
+    RulesOptions tuned;
+    tuned.repeatedPushBackCost = 1;
+    tuned.pursuitCap = 2;
+    tuned.distances.footMove = 3;
+    tuned.distances.lightFootAndSkirmishersMove = 4;
+    tuned.distances.cavalryMove = 5;
+    tuned.distances.missileRange = 1;
+    tuned.table = TableSize{30, 20};
+    const QJsonObject json = BattleCodec::encode(tuned);
+    QCOMPARE(json.value(QStringLiteral("repeated_push_back_cost")).toInt(), 1);
+    QCOMPARE(json.value(QStringLiteral("pursuit_cap")).toInt(), 2);
+    QCOMPARE(json.value(QStringLiteral("foot_move")).toInt(), 3);
+    QCOMPARE(json.value(QStringLiteral("light_foot_move")).toInt(), 4);
+    QCOMPARE(json.value(QStringLiteral("cavalry_move")).toInt(), 5);
+    QCOMPARE(json.value(QStringLiteral("missile_range")).toInt(), 1);
+    QCOMPARE(json.value(QStringLiteral("table")).toObject(),
+             (QJsonObject{{QStringLiteral("width"), 30}, {QStringLiteral("depth"), 20}}));
+    const auto decoded = BattleCodec::decodeOptions(json);
+    QVERIFY2(decoded.ok(), qPrintable(decoded.problems.join(QLatin1Char('\n'))));
+    QVERIFY(*decoded.value == tuned);
+    // Only the one knob that differs is written.
+    RulesOptions one;
+    one.distances.cavalryMove = 3;
+    QCOMPARE(BattleCodec::encode(one).size(), standard.size() + 1);
+    // Written at its default it is not canonical, and refused; out of range, refused with its path.
+    QJsonObject atDefault = standard;
+    atDefault.insert(QStringLiteral("foot_move"), 2);
+    QVERIFY(!BattleCodec::decodeOptions(atDefault).ok());
+    QJsonObject bad = standard;
+    bad.insert(QStringLiteral("missile_range"), 0);
+    bad.insert(QStringLiteral("table"), QJsonObject{{QStringLiteral("width"), 24}});
+    const auto refused = BattleCodec::decodeOptions(bad);
+    QCOMPARE(refused.problems, (QStringList{QStringLiteral("options.missile_range: 0 is not a whole number from 1 to 12"),
+                                            QStringLiteral("options.table.depth: is missing")}));
+    // A state carries its options and its pending follow-up only when they are set (Versioning).
+    GameState s = frozenBattle();
+    const QJsonObject before = BattleCodec::encode(s);
+    QVERIFY(!before.contains(QStringLiteral("pending_follow_up")));
+    s.pendingFollowUp = PendingFollowUp{3, 27};
+    QCOMPARE(BattleCodec::encode(s).value(QStringLiteral("pending_follow_up")).toObject(),
+             (QJsonObject{{QStringLiteral("winner"), 3}, {QStringLiteral("toward"), 27}}));
 }
 
 void TestRecordCodec::setupRoundTripsWithBuiltInArmies()
@@ -489,7 +543,7 @@ void TestRecordCodec::stateEncodingOfVersion1IsFrozen()
              qPrintable(QStringLiteral("state %1: %2").arg(QString::fromLatin1(BattleCodec::stateHash(battle).toHex()),
                                                            QLatin1String(policy))));
 
-    // One action of every kind, in the order of everyKind(); the last four came after version 1.
+    // One action of every kind, in the order of everyKind(); the last six came after version 1.
     const QList<QByteArray> expected{
         "d592af5c830da14db18400e3a7bfb58e02d3e3553decf6fbfc92acc85f8c8bdf", // move-block
         "b68106420ed750fb83966b049f69647d3bb22fdc9d3f43d3627f271b7ae68e6f", // pivot-block
@@ -510,6 +564,8 @@ void TestRecordCodec::stateEncodingOfVersion1IsFrozen()
         "739e07f7a65a5ccfa5aa6486322eedf6753f3654788e3545d52b930c19f637dd", // add-fatigue with a note (after version 1)
         "c258bfd8bfc09df0def9d305b6e68fb7b04843b93bbff92ba875878040b48a8c", // plan-combat (after version 1)
         "ba4e3820d257cde7c09fb49bb133d3d8833e1976a87bda17ee99fdd5dfe6c678", // fight with its overlaps as entered (after version 1)
+        "03d24d52414a4cf2e3af28d43d6191a16ebda03f716499067219ecf0dc700cf5", // follow-up (after version 1)
+        "9d8eaf04e6afe6447f77365a511454035a3b64b266c10bc605da838ebb66b44b", // follow-up declined (after version 1)
     };
     const std::vector<Action> actions = everyKind();
     QCOMPARE(qsizetype(actions.size()), expected.size());
@@ -576,7 +632,7 @@ void TestRecordCodec::fieldsAddedAfterVersion1AreWrittenOnlyWhenSet()
 
 void TestRecordCodec::meleeCheckAndPlanFactsAreWrittenOnlyWhenSet()
 {
-    // The setup's and the state's check of every melee (ruling R39): left out for the first
+    // The setup's and the state's check of every melee (ruling R42): left out for the first
     // battles, whose bytes stay as they were; "every" for a new battle, and it reads back.
     BattleSetup setup;
     setup.armyA = gametest::lineArmy("A", 2);

@@ -129,6 +129,15 @@ struct FileSplit
 /** The split when @p base leaves with its file, fileOf() (§9.6, §11.1). */
 [[nodiscard]] FileSplit fileSplit(const GameState &state, BaseId base, std::span<const BlockSpec> listed = {});
 
+/**
+ * The split when @p base leaves its Block alone, as a pursuer does (§11.1,
+ * ruling R33) or a Base that follows up (§13, ruling R40): the parts that stay
+ * and the Bases on either side of the seams it opens. With tracked positions as
+ * fileSplit() of that one Base; without, the same read from formation(), each
+ * Base standing in its file and rank.
+ */
+[[nodiscard]] FileSplit baseSplit(const GameState &state, BaseId base, std::span<const BlockSpec> listed = {});
+
 /** Whether @p base is an end Base of its Block's front rank: a flank a wheel can turn about (§5.5, ruling R21). */
 [[nodiscard]] bool isFrontFlank(const Formation &formation, BaseId base);
 

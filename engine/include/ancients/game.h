@@ -55,6 +55,14 @@ struct RulesOptions
     enum class EliteMechanic : std::uint8_t { None, Reroll, BestOfThree } eliteMechanic = EliteMechanic::None;
     bool mandatoryPursuit = true;          ///< §11.1, §13: "run as written"
     bool contagion = true;                 ///< §12.1, §13: "run as written"
+    // Added after the first battles: the battle file writes each only when it differs from its default.
+    /** §13 "Free-repeat push-back": Fatigue for each base-depth a Base gives after its first in a Combat phase (ruling R39). */
+    int repeatedPushBackCost = 0;
+    /** §11.1, §13 "capping distance": a pursuit goes at most this many base-widths; 0 is no cap, one full move. */
+    int pursuitCap = 0;
+    Distances distances{};                 ///< §2: the moves and missile range, "tunable in playtest"
+    /** §13 Setup: the table of a game with tracked positions; none (the first battles, and games without positions) has no edge. */
+    std::optional<TableSize> table{};
 
     friend bool operator==(const RulesOptions &, const RulesOptions &) = default;
 };
@@ -174,6 +182,18 @@ struct PendingPursuit
     friend bool operator==(const PendingPursuit &, const PendingPursuit &) = default;
 };
 
+/**
+ * A winning Base whose enemy gave ground, with follow-up on (§13), that may
+ * advance one hex after it (ruling R40). Only FollowUp is legal meanwhile.
+ */
+struct PendingFollowUp
+{
+    BaseId winner = -1;
+    BaseId toward = -1; ///< the enemy Base that gave ground
+
+    friend bool operator==(const PendingFollowUp &, const PendingFollowUp &) = default;
+};
+
 /** One pair of the Combat phase's pairing plan (§9.2): an active player's Base and the enemy it fights. */
 struct CombatPair
 {
@@ -224,7 +244,7 @@ enum class DiceDerivation : std::uint8_t {
 };
 
 /**
- * Which melees hold the Combat phase open (§4, ruling R23, R39). A battle keeps
+ * Which melees hold the Combat phase open (§4, ruling R23, R42). A battle keeps
  * the check it was started under, so that battles recorded before every melee
  * was checked replay exactly as they were played.
  */
@@ -234,7 +254,7 @@ enum class MeleeCheck : std::uint8_t {
     /**
      * Every melee on the table, with or without a plan (§4): tracked, each engaged
      * Base of the side to act that could fight; untracked, each contact between a
-     * Block of the side to act and an enemy Block (ruling R39).
+     * Block of the side to act and an enemy Block (ruling R42).
      */
     Every,
 };
@@ -295,9 +315,10 @@ struct GameState
      * Untracked, with every melee checked (MeleeCheck::Every): the contacts between
      * Blocks (smaller id first) that a fight of this Combat phase has resolved,
      * between a Base of each or by an overlap one gave against the other, as the
-     * Blocks stood then (§4, §9.2, ruling R39). Cleared when the phase ends.
+     * Blocks stood then (§4, §9.2, ruling R42). Cleared when the phase ends.
      */
     std::set<std::pair<BlockId, BlockId>> resolvedContacts{};
+    std::optional<PendingFollowUp> pendingFollowUp{}; ///< §13: the winner may follow up next (ruling R40)
 
     [[nodiscard]] const Army &army(Side side) const { return armies.at(side == Side::A ? 0 : 1); }
     [[nodiscard]] Army &army(Side side) { return armies.at(side == Side::A ? 0 : 1); }
@@ -334,8 +355,14 @@ struct Deployment
 [[nodiscard]] Fraction averageFatigue(const GameState &state, BlockId block);
 /** The state of a Base or a Block average on the §6 table. */
 [[nodiscard]] FatigueState blockState(const GameState &state, BlockId block);
-/** How far the Block moves in one move, in base-widths (§2, ruling R13). */
+/** How far the Block moves in one move, in base-widths, at §2's default distances (ruling R13). */
 [[nodiscard]] int moveAllowance(TroopType type) noexcept;
+/** How far the Block moves in one move at the game's @p distances (§2 "tunable in playtest", ruling R13). */
+[[nodiscard]] int moveAllowance(TroopType type, const Distances &distances) noexcept;
+/** How far a pursuit by a Base of @p type goes (§11.1): one full move, or the pursuit cap when it is shorter (§13). */
+[[nodiscard]] int pursuitDistance(const RulesOptions &options, TroopType type) noexcept;
+/** Whether @p hex is off the game's table: never without a table (§13 Setup, ruling R41). */
+[[nodiscard]] bool offTable(const GameState &state, Hex hex) noexcept;
 /** Whether Blocks of @p type are missile troops, which fire in the Shoot phase (§4, §10, ruling R38). */
 [[nodiscard]] bool shoots(TroopType type) noexcept;
 /** The hexes of the Block's Bases, when positions are tracked. */
@@ -574,6 +601,22 @@ struct Pursue
 };
 
 /**
+ * The winner's follow-up (§13, ruling R40): the winning Base alone advances one
+ * hex toward the enemy that gave ground, or stays (decline). It splits from its
+ * Block, paying the seams (§6.2); no test. With tracked positions the engine
+ * moves it on the front diagonal nearer the enemy, if that hex is clear;
+ * untracked, the players move the figure and name the seams.
+ */
+struct FollowUp
+{
+    bool decline = false;          ///< the winner stays where it is
+    std::vector<BaseId> seamBases; ///< untracked only: the Bases on either side of the seams it opens
+    std::vector<BaseId> farSide;   ///< untracked only: when its leaving cuts its Block in two, the Bases on one side
+
+    friend bool operator==(const FollowUp &, const FollowUp &) = default;
+};
+
+/**
  * One volley in the Shoot phase (§10): @c firer shoots at @c target, each side
  * rolls its quality die on the game's combat die, and the margin becomes
  * Fatigue on the target after its weight, capped by the Going it stands in
@@ -638,7 +681,7 @@ struct EndPhase
 /** Everything a player can do, as a value. */
 using Action = std::variant<MoveBlock, PivotBlock, WheelBlock, MarchColumn, SplitBlock, MergeBlocks, EnterFacts,
                             MarkInCombat, MarkShotAt, AddFatigue, RemoveRoutedBase, EndPhase, Fight, AllocateLoss,
-                            Pursue, Shoot, PlanCombat>;
+                            Pursue, Shoot, PlanCombat, FollowUp>;
 
 /** One thing the rules did, with the section that made it happen: "+1 Fatigue to Base 3 — §5.2". */
 struct Effect
@@ -661,6 +704,7 @@ struct Effect
         Pursuit,       ///< `base` pursued (§11.1), or declined to (§11.4)
         Note,          ///< anything else worth showing: an overlap that no longer counts, a failed evade
         Volley,        ///< a Base of `block` shot at `base` of `other` (§10): `amount` Fatigue; `missile` holds the rolls
+        FollowUp,      ///< `base` may follow up `otherBase`, followed up, or stayed (§13, ruling R40)
     };
     /**
      * Why, or which variant of its kind it is: what the app words in the player's
@@ -692,6 +736,7 @@ struct Effect
         HeldAsFatigue,      ///< §9.5: points it did not give as ground
         Contagion,          ///< §12.1: Block `other` broke within one base-width
         ArmyBroken,         ///< §12.1: its army has broken
+        RepeatedPushBack,   ///< §13, R39: `count` base-depths it gave after its first this phase
         // Note (`base`, `otherBase`, `block`)
         NotPursuingEngaged, ///< §11.1: `base` won but fights another enemy
         RoutedGivesNoOverlap, ///< §12: `base` routed, so it laps no one
@@ -707,7 +752,8 @@ struct Effect
         SplitByPlayers,     ///< §6.2
         FilePushedBack,     ///< §9.6: `base`'s file is pushed back out of `block`
         FileEvades,         ///< §11.2: `base`'s file evades out of `block`
-        FilePursues,        ///< §11.1: `base`'s file pursues out of `block`
+        FilePursues,        ///< §11.1: `base` pursues out of `block`, alone (ruling R33)
+        FollowsUpOut,       ///< §13, R40: `base` follows up out of `block`, alone
         FarSideCut,         ///< §9.6: the Bases beyond the file form `other`
         // BlockBroke (`block`)
         AverageOverSix,     ///< §12: `average` exceeds 6
@@ -715,6 +761,7 @@ struct Effect
         // BaseRemoved (`base`)
         CannotRetreat,      ///< §12
         CannotRetreatFullMove, ///< §12, tracked: blocked within a full move
+        LeavesTable,        ///< §12, §13, R41: its retreat would leave the table
         // MovementTest (`block`, `roll`, `passed`, `average`) and Moved (`block`)
         Move,               ///< §5
         Pivot,              ///< §5.1
@@ -732,6 +779,11 @@ struct Effect
         Declines,           ///< §11.4
         Pursues,            ///< §11.1: `amount` base-widths
         CannotAdvance,      ///< §11.1: the way ahead is taken
+        // FollowUp (`base`, `otherBase` the enemy that gave ground)
+        MayFollowUp,        ///< §13, R40
+        FollowsUp,          ///< §13, R40: one hex
+        StaysPut,           ///< §13, R40: the winner declines
+        CannotFollowUp,     ///< §13, R40: the hex ahead is taken, impassable or off the table
     };
     Kind kind = Kind::Fatigue;
     std::string section; ///< e.g. "5.2"

@@ -154,6 +154,28 @@ enum class RearSide { Left, Right };
  */
 [[nodiscard]] std::vector<Hex> recoilHexes(std::span<const Hex> file, Facing facing, RearSide side);
 
+/**
+ * The table a game with tracked positions is played on (§13 Setup: "board
+ * ~24 × 16 BW"), in base-widths. Its hexes are those with 0 ≤ q < depth and
+ * 0 ≤ r + ⌊q ÷ 2⌋ < width: army A's edge is the line q = 0 and army B's the line
+ * q = depth − 1, each Base's front toward the other facing vertex 0 or 3, and
+ * the lines of Blocks run along the width (ruling R41). A snake blocked by its
+ * edge is pinned (§9.5) and a routing Base that would leave it is removed (§12).
+ */
+struct TableSize
+{
+    int width = 24; ///< along the armies' edges
+    int depth = 16; ///< from one army's edge to the other's
+
+    friend bool operator==(const TableSize &, const TableSize &) = default;
+};
+
+/** Whether @p hex lies on a table of size @p table (ruling R41). */
+[[nodiscard]] constexpr bool onTable(const TableSize &table, Hex hex) noexcept
+{
+    return hex.q >= 0 && hex.q < table.depth && hex.r + hex.q / 2 >= 0 && hex.r + hex.q / 2 < table.width;
+}
+
 /** How many chained moves a wheel takes: ceil(max(frontage − 1, depth − 1) ÷ move allowance) (§5.5). */
 [[nodiscard]] constexpr int wheelMoves(int frontage, int depth, int moveAllowance) noexcept
 {

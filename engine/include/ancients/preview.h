@@ -59,6 +59,8 @@ struct WheelPreview
  * wheel is a move (ruling R14).
  */
 [[nodiscard]] int wheelTests(int frontage, int depth, TroopType type) noexcept;
+/** The same at the game's @p distances (§2 "tunable in playtest"). */
+[[nodiscard]] int wheelTests(int frontage, int depth, TroopType type, const Distances &distances) noexcept;
 
 /**
  * What a wheel of Block @p block costs now (§5.5): its shape from formation()

@@ -306,6 +306,13 @@ struct Distances
 /** §2's default distances. */
 inline constexpr Distances DefaultDistances{};
 
+/** The range a game's distances may be tuned in (§2 "tunable in playtest"), in base-widths. */
+inline constexpr int MinimumDistance = 1;
+inline constexpr int MaximumDistance = 12;
+
+/** The longest side a game's table may have (§13 Setup), in base-widths. */
+inline constexpr int MaximumTableSide = 200;
+
 // ---- §12.1 Army break ---------------------------------------------------------------
 
 /** The share of its starting Bases an army may lose before it has lost the battle (§12.1 "30% or more"). */
