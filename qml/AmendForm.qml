@@ -172,8 +172,10 @@ ColumnLayout {
                     title: qsTr("Dice of %1").arg(form.context.baseArmy ?? "")
                     quality: form.context.baseQuality ?? "regular"
                     die: form.context.die ?? "averaging"
+                    mechanic: form.context.mechanic ?? "none"
                     first: form.original.base_dice ? form.original.base_dice.first : 0
                     second: form.original.base_dice ? form.original.base_dice.second : 0
+                    third: form.original.base_dice ? (form.original.base_dice.third ?? 0) : 0
                 }
                 DiceInput {
                     id: enemyDice
@@ -183,8 +185,10 @@ ColumnLayout {
                     title: qsTr("Dice of %1").arg(form.context.enemyArmy ?? "")
                     quality: form.context.enemyQuality ?? "regular"
                     die: form.context.die ?? "averaging"
+                    mechanic: form.context.mechanic ?? "none"
                     first: form.original.enemy_dice ? form.original.enemy_dice.first : 0
                     second: form.original.enemy_dice ? form.original.enemy_dice.second : 0
+                    third: form.original.enemy_dice ? (form.original.enemy_dice.third ?? 0) : 0
                 }
                 Label {
                     textFormat: Text.PlainText
@@ -442,8 +446,10 @@ ColumnLayout {
                     title: qsTr("Dice of %1").arg(form.context.firerLabel ?? "")
                     quality: form.context.firerQuality ?? "regular"
                     die: form.context.die ?? "averaging"
+                    mechanic: form.context.mechanic ?? "none"
                     first: form.original.firer_dice ? form.original.firer_dice.first : 0
                     second: form.original.firer_dice ? form.original.firer_dice.second : 0
+                    third: form.original.firer_dice ? (form.original.firer_dice.third ?? 0) : 0
                 }
                 DiceInput {
                     id: targetDice
@@ -452,8 +458,10 @@ ColumnLayout {
                     title: qsTr("Dice of %1").arg(form.context.targetLabel ?? "")
                     quality: form.context.targetQuality ?? "regular"
                     die: form.context.die ?? "averaging"
+                    mechanic: form.context.mechanic ?? "none"
                     first: form.original.target_dice ? form.original.target_dice.first : 0
                     second: form.original.target_dice ? form.original.target_dice.second : 0
+                    third: form.original.target_dice ? (form.original.target_dice.third ?? 0) : 0
                 }
             }
 

@@ -30,6 +30,7 @@ ColumnLayout {
     readonly property var goings: combat.goings
     readonly property var options: BattleSession.options
     readonly property string die: options.combat_die ?? "averaging"
+    readonly property string mechanic: options.elite_mechanic ?? "none"
     // The fight in the battle file's fields; the dice are added when it is fought.
     readonly property var pairing: {
         const p = { "base": selection.base, "enemy": selection.picked,
@@ -301,6 +302,7 @@ ColumnLayout {
             title: qsTr("Dice of %1").arg(panel.ourArmy)
             quality: panel.base.quality ?? "regular"
             die: panel.die
+            mechanic: panel.mechanic
         }
         DiceInput {
             id: enemyDice
@@ -310,6 +312,7 @@ ColumnLayout {
             title: qsTr("Dice of %1").arg(panel.theirArmy)
             quality: panel.enemy.quality ?? "regular"
             die: panel.die
+            mechanic: panel.mechanic
         }
         RowLayout {
             Layout.fillWidth: true

@@ -68,7 +68,7 @@ ColumnLayout {
         }
     }
 
-    // Untracked, the contacts still to fight before the phase can end (§4, ruling R42).
+    // Untracked, the contacts still to fight before the phase can end (§4, ruling R43).
     Label {
         textFormat: Text.PlainText
         objectName: "unresolvedContacts"

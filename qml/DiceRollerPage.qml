@@ -44,17 +44,25 @@ Page {
         rowSpacing: 16
 
         // ---- What to roll ------------------------------------------------
-        ColumnLayout {
+        // Landscape: one column. Portrait: two, so the roll and the chart keep their room:
+        // what to roll and on which die, then quality beside the Elite/Levy mechanic.
+        GridLayout {
             id: controls
             Layout.preferredWidth: page.wide ? 400 : -1
             Layout.maximumWidth: page.wide ? 420 : page.width
             Layout.fillWidth: !page.wide
             Layout.fillHeight: page.wide
             Layout.alignment: Qt.AlignTop
-            spacing: 16
+            columns: page.wide ? 1 : 2
+            columnSpacing: 16
+            rowSpacing: 16
 
             ChoiceRow {
                 objectName: "modeChoice"
+                Layout.alignment: Qt.AlignBottom
+                Layout.preferredWidth: page.wide ? -1 : 1
+                Layout.row: 0
+                Layout.column: 0
                 Layout.fillWidth: true
                 choices: [qsTr("Combat roll"), qsTr("Movement test")]
                 currentIndex: page.roller.mode === DiceRoller.Movement ? 1 : 0
@@ -62,6 +70,10 @@ Page {
             }
             ChoiceRow {
                 objectName: "qualityChoice"
+                Layout.alignment: Qt.AlignTop
+                Layout.preferredWidth: page.wide ? -1 : 1
+                Layout.row: 1
+                Layout.column: 0
                 Layout.fillWidth: true
                 title: qsTr("Quality")
                 citation: "3.1"
@@ -69,18 +81,48 @@ Page {
                 currentIndex: page.roller.quality
                 onChosen: index => page.roller.quality = index
             }
+            // The §13 Elite/Levy mechanic (ruling R42): how Elite and Levy keep their dice.
+            ChoiceRow {
+                objectName: "mechanicChoice"
+                Layout.alignment: Qt.AlignTop
+                Layout.preferredWidth: page.wide ? -1 : 1
+                Layout.row: page.wide ? 2 : 1
+                Layout.column: page.wide ? 0 : 1
+                Layout.fillWidth: true
+                title: qsTr("Elite/Levy mechanic")
+                citation: "13"
+                choices: [qsTr("None"), qsTr("Reroll"), qsTr("Best of three")]
+                currentIndex: page.roller.mechanic
+                onChosen: index => page.roller.mechanic = index
+            }
             Label {
                 textFormat: Text.PlainText
+                objectName: "keepRuleText"
+                Layout.row: page.wide ? 3 : 2
+                Layout.column: 0
+                Layout.columnSpan: page.wide ? 1 : 2
                 Layout.fillWidth: true
-                text: page.roller.quality === DiceRoller.Elite ? qsTr("Rolls two dice and keeps the best.")
-                    : page.roller.quality === DiceRoller.Levy ? qsTr("Rolls two dice and keeps the worst.")
-                    : qsTr("Rolls one die.")
+                text: {
+                    const r = page.roller;
+                    if (r.quality === DiceRoller.Regular)
+                        return qsTr("Rolls one die.");
+                    const elite = r.quality === DiceRoller.Elite;
+                    if (r.mechanic === DiceRoller.BestOfThree)
+                        return elite ? qsTr("Rolls three dice and keeps the best.") : qsTr("Rolls three dice and keeps the worst.");
+                    if (r.mechanic === DiceRoller.Reroll)
+                        return elite ? qsTr("Rolls two dice and keeps the best; a kept %1 or lower is rolled again once.").arg(r.rerollEliteUpTo)
+                                     : qsTr("Rolls two dice and keeps the worst; a kept %1 or higher is rolled again once.").arg(r.rerollLevyFrom);
+                    return elite ? qsTr("Rolls two dice and keeps the best.") : qsTr("Rolls two dice and keeps the worst.");
+                }
                 wrapMode: Label.WordWrap
                 color: page.Material.secondaryTextColor
                 font.pixelSize: 16
             }
             ChoiceRow {
                 objectName: "dieChoice"
+                Layout.preferredWidth: page.wide ? -1 : 1
+                Layout.row: page.wide ? 4 : 0
+                Layout.column: page.wide ? 0 : 1
                 visible: page.roller.mode === DiceRoller.Combat
                 Layout.fillWidth: true
                 title: qsTr("Combat die")
@@ -93,6 +135,9 @@ Page {
             // The movement test: the Block's average Fatigue and what it takes to pass.
             ColumnLayout {
                 visible: page.roller.mode === DiceRoller.Movement
+                Layout.row: page.wide ? 5 : 3
+                Layout.column: 0
+                Layout.columnSpan: page.wide ? 1 : 2
                 Layout.fillWidth: true
                 spacing: 6
 
@@ -188,6 +233,9 @@ Page {
 
             Button {
                 objectName: "realDiceButton"
+                Layout.row: page.wide ? 6 : 4
+                Layout.column: 0
+                Layout.columnSpan: page.wide ? 1 : 2
                 Layout.fillWidth: true
                 implicitHeight: 56
                 text: qsTr("I rolled real dice")
@@ -196,6 +244,7 @@ Page {
             }
             Item {
                 visible: page.wide
+                Layout.row: 7
                 Layout.fillHeight: true
             }
         }
@@ -232,8 +281,8 @@ Page {
                         delegate: DieFace {
                             required property int index
                             objectName: "die" + index
-                            size: Math.min(150, rollTarget.width / 3)
-                            value: index === 0 ? page.roller.firstDie : page.roller.secondDie
+                            size: Math.min(150, rollTarget.width / Math.max(3, page.roller.resultDiceCount + 1))
+                            value: index === 0 ? page.roller.firstDie : index === 1 ? page.roller.secondDie : page.roller.thirdDie
                             kept: index === page.roller.keptIndex
                             showLabel: page.roller.resultDiceCount > 1
                         }
@@ -353,6 +402,8 @@ Page {
                         required property int die
                         required property int firstDie
                         required property int secondDie
+                        required property int thirdDie
+                        required property bool rerolled
                         required property int diceCount
                         required property int keptIndex
                         required property int keptValue
@@ -367,8 +418,10 @@ Page {
                         down: false
                         font.pixelSize: 16
                         text: {
-                            const dice = entry.diceCount === 2 ? qsTr("%1 and %2").arg(entry.firstDie).arg(entry.secondDie)
-                                                               : String(entry.firstDie);
+                            const dice = entry.rerolled ? qsTr("%1 and %2, rolled again: %3").arg(entry.firstDie).arg(entry.secondDie).arg(entry.thirdDie)
+                                       : entry.diceCount === 3 ? qsTr("%1, %2 and %3").arg(entry.firstDie).arg(entry.secondDie).arg(entry.thirdDie)
+                                       : entry.diceCount === 2 ? qsTr("%1 and %2").arg(entry.firstDie).arg(entry.secondDie)
+                                       : String(entry.firstDie);
                             const head = qsTr("%1, %2: %3 → %4").arg(page.qualityName(entry.quality))
                                                                  .arg(page.dieName(entry.die)).arg(dice).arg(entry.keptValue);
                             const test = !entry.movementTest ? head

@@ -24,6 +24,9 @@ ColumnLayout {
     function diceText(roll: var): string {
         if (!roll || !roll.dice)
             return "";
+        // Ruling R42: under the reroll mechanic the third die is the kept one rolled again.
+        if (roll.rerolled)
+            return qsTr("%1, rolled again: %2").arg(roll.dice.slice(0, 2).join(", ")).arg(roll.kept);
         return roll.dice.length > 1 ? qsTr("%1 (kept %2)").arg(roll.dice.join(", ")).arg(roll.kept) : String(roll.kept);
     }
 

@@ -9,7 +9,7 @@ import Ancients.Bridge
 /*
  * Home: continue the current battle with one tap, start a new one, open a
  * saved one, or go straight to the quick dice roller, the fatigue tracker,
- * the rulebook, the armies or the settings.
+ * the rulebook, the Playtest tables (§13), the armies or the settings.
  */
 Page {
     id: page
@@ -136,6 +136,12 @@ Page {
                     text: qsTr("Rulebook")
                     detail: qsTr("Core Rulebook v3 and rulings")
                     onClicked: Navigation.openPage("rulebook")
+                }
+                Tile {
+                    objectName: "playtestTile"
+                    text: qsTr("Playtest tables")
+                    detail: qsTr("The §13 odds, side by side")
+                    onClicked: Navigation.openPage("playtest")
                 }
                 Tile {
                     objectName: "armiesTile"

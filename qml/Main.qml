@@ -16,7 +16,7 @@ ApplicationWindow {
 
     /** The pages, by the names used on the command line (--page NAME). */
     readonly property list<string> pageNames: ["home", "new-battle", "battles", "battle", "log", "dice", "tracker",
-                                               "rulebook", "armies", "builder", "settings"]
+                                               "rulebook", "armies", "builder", "settings", "playtest"]
     readonly property string currentPage: loader.pageName
     /** True once the current page has loaded. */
     readonly property bool pageReady: loader.status === Loader.Ready
@@ -28,7 +28,8 @@ ApplicationWindow {
         const files = { "home": "HomePage.qml", "new-battle": "NewBattlePage.qml", "battles": "SavedBattlesPage.qml",
                         "battle": "BattlePage.qml", "log": "LogPage.qml", "dice": "DiceRollerPage.qml",
                         "tracker": "FatigueTrackerPage.qml", "rulebook": "RulebookPage.qml", "armies": "ArmiesPage.qml",
-                        "builder": "ArmyBuilderPage.qml", "settings": "SettingsPage.qml" };
+                        "builder": "ArmyBuilderPage.qml", "settings": "SettingsPage.qml",
+                        "playtest": "PlaytestPage.qml" };
         const file = files[name];
         if (file === undefined)
             return false;
@@ -177,6 +178,11 @@ ApplicationWindow {
                 text: qsTr("Rulebook")
                 active: window.currentPage === "rulebook"
                 onClicked: window.showPage("rulebook")
+            }
+            NavigationItem {
+                text: qsTr("Playtest tables")
+                active: window.currentPage === "playtest"
+                onClicked: window.showPage("playtest")
             }
             NavigationItem {
                 text: qsTr("Armies")

@@ -18,6 +18,9 @@ ColumnLayout {
     required property BattleBlocksModel enemyBlocks
     required property BattleBlocksModel friendBlocks
     readonly property bool mine: selection.block >= 0 && selection.blockSide === BattleSession.activeSide
+    /** The battle's §13 Elite/Levy mechanic: how many dice the movement test takes (ruling R42). */
+    readonly property var options: BattleSession.options
+    readonly property string eliteMechanic: options.elite_mechanic ?? "none"
     readonly property var info: moving.blockInfo
     readonly property bool physical: Preferences.diceMode === "physical"
     readonly property var goings: Terms.goingKeys
@@ -256,6 +259,7 @@ ColumnLayout {
             title: qsTr("Movement test")
             quality: panel.info.quality ?? "regular"
             die: "d6"
+            mechanic: panel.eliteMechanic
         }
         Button {
             objectName: "moveButton"
@@ -379,6 +383,7 @@ ColumnLayout {
                     title: qsTr("Wheel test %1").arg(index + 1)
                     quality: panel.info.quality ?? "regular"
                     die: "d6"
+                    mechanic: panel.eliteMechanic
                     onCompleteChanged: wheelDice.filled += complete ? 1 : -1
                 }
             }

@@ -31,6 +31,7 @@ Page {
         pivotCost.value = 0;
         difficultCost.value = 1;
         knobs.reset();
+        mechanic.currentIndex = 0;
     }
 
     Component.onCompleted: commitment = BattleSession.newCommitment()
@@ -194,6 +195,17 @@ Page {
                     choices: [qsTr("Averaging die (ranked)"), qsTr("d6 (friendly)")]
                     onChosen: index => currentIndex = index
                 }
+                // §13, ruling R42: how Elite and Levy keep their dice, in every roll.
+                ChoiceRow {
+                    id: mechanic
+                    objectName: "mechanicChoice"
+                    readonly property string key: ["none", "reroll", "best-of-three"][currentIndex]
+                    Layout.fillWidth: true
+                    title: qsTr("Elite/Levy mechanic")
+                    citation: "13"
+                    choices: [qsTr("None (default)"), qsTr("Reroll"), qsTr("Best of three")]
+                    onChosen: index => currentIndex = index
+                }
                 // Each option with its default and its section (§13); the knobs beyond them fold away.
                 ColumnLayout {
                     Layout.fillWidth: true
@@ -299,7 +311,8 @@ Page {
                     const options = Object.assign({ "combat_die": die.currentIndex === 1 ? "d6" : "averaging",
                                       "shot_at_denies_recovery": shotAt.checked, "mandatory_pursuit": pursuit.checked,
                                       "contagion": contagion.checked, "pivot_cost": pivotCost.value,
-                                      "difficult_move_cost": difficultCost.value }, knobs.options);
+                                      "difficult_move_cost": difficultCost.value,
+                                      "elite_mechanic": mechanic.key }, knobs.options);
                     if (BattleSession.startBattle(ArmyCatalog, armies[page.firstMover], armies[1 - page.firstMover],
                                                   options, phrase.text, title.text))
                         Navigation.openPage("battle");

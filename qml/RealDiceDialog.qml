@@ -16,7 +16,11 @@ Dialog {
     required property DiceRoller roller
     property int firstDie: 0
     property int secondDie: 0
-    readonly property bool complete: firstDie > 0 && (roller.diceCount < 2 || secondDie > 0)
+    property int thirdDie: 0
+    /** How many dice the engine needs, given those tapped in (a reroll is asked for once the first two call for it). */
+    readonly property int count: reading.count
+    readonly property bool complete: reading.complete
+    readonly property string dieName: dialog.roller.effectiveDie === DiceRoller.D6 ? qsTr("d6") : qsTr("averaging die")
 
     title: qsTr("Enter your dice")
     modal: true
@@ -26,6 +30,17 @@ Dialog {
     onAboutToShow: {
         firstDie = 0;
         secondDie = 0;
+        thirdDie = 0;
+    }
+
+    DiceReading {
+        id: reading
+        quality: ["elite", "regular", "levy"][dialog.roller.quality]
+        die: dialog.roller.effectiveDie === DiceRoller.D6 ? "d6" : "averaging"
+        mechanic: ["none", "reroll", "best-of-three"][dialog.roller.mechanic]
+        first: dialog.firstDie
+        second: dialog.secondDie
+        third: dialog.thirdDie
     }
 
     contentItem: ColumnLayout {
@@ -36,17 +51,18 @@ Dialog {
             Layout.fillWidth: true
             wrapMode: Label.WordWrap
             font.pixelSize: 17
-            text: dialog.roller.diceCount === 2
-                  ? qsTr("%1 rolls two dice on the %2. Tap what each die shows.")
-                        .arg(dialog.roller.quality === DiceRoller.Elite ? qsTr("Elite") : qsTr("Levy"))
-                        .arg(dialog.roller.effectiveDie === DiceRoller.D6 ? qsTr("d6") : qsTr("averaging die"))
-                  : qsTr("Regular rolls one die on the %1. Tap what it shows.")
-                        .arg(dialog.roller.effectiveDie === DiceRoller.D6 ? qsTr("d6") : qsTr("averaging die"))
+            text: dialog.roller.diceCount === 1
+                  ? qsTr("Regular rolls one die on the %1. Tap what it shows.").arg(dialog.dieName)
+                  : dialog.roller.diceCount === 3
+                  ? qsTr("%1 rolls three dice on the %2. Tap what each die shows.")
+                        .arg(dialog.roller.quality === DiceRoller.Elite ? qsTr("Elite") : qsTr("Levy")).arg(dialog.dieName)
+                  : qsTr("%1 rolls two dice on the %2. Tap what each die shows.")
+                        .arg(dialog.roller.quality === DiceRoller.Elite ? qsTr("Elite") : qsTr("Levy")).arg(dialog.dieName)
         }
 
         DieFacePicker {
             Layout.fillWidth: true
-            title: dialog.roller.diceCount === 2 ? qsTr("First die") : qsTr("Your die")
+            title: dialog.count === 1 ? qsTr("Your die") : qsTr("First die")
             faces: dialog.roller.faceValues
             facePrefix: "face0_"
             value: dialog.firstDie
@@ -54,12 +70,21 @@ Dialog {
         }
         DieFacePicker {
             Layout.fillWidth: true
-            visible: dialog.roller.diceCount === 2
+            visible: dialog.count >= 2
             title: qsTr("Second die")
             faces: dialog.roller.faceValues
             facePrefix: "face1_"
             value: dialog.secondDie
             onPicked: face => dialog.secondDie = face
+        }
+        DieFacePicker {
+            Layout.fillWidth: true
+            visible: dialog.count === 3
+            title: reading.thirdIsReroll ? qsTr("The kept die, rolled again") : qsTr("Third die")
+            faces: dialog.roller.faceValues
+            facePrefix: "face2_"
+            value: dialog.thirdDie
+            onPicked: face => dialog.thirdDie = face
         }
 
         Label {
@@ -100,7 +125,7 @@ Dialog {
     }
 
     onAccepted: {
-        if (!roller.enterRealDice(firstDie, secondDie))
+        if (!roller.enterRealDice(firstDie, secondDie, thirdDie))
             open();
     }
 }

@@ -24,6 +24,7 @@ ColumnLayout {
     readonly property var odds: shooting.odds
     readonly property var options: BattleSession.options
     readonly property string die: options.combat_die ?? "averaging"
+    readonly property string mechanic: options.elite_mechanic ?? "none"
 
     spacing: 10
 
@@ -118,6 +119,7 @@ ColumnLayout {
         title: qsTr("Firer")
         quality: panel.firer.quality ?? "regular"
         die: panel.die
+        mechanic: panel.mechanic
     }
     DiceInput {
         id: targetDice
@@ -127,6 +129,7 @@ ColumnLayout {
         title: qsTr("Target")
         quality: panel.target.quality ?? "regular"
         die: panel.die
+        mechanic: panel.mechanic
     }
     Button {
         objectName: "shootButton"

@@ -5,6 +5,7 @@
 #include "umpirepin.h"
 
 #include "record/battlecodec.h"
+#include "record/jsonreader.h"
 
 #include <algorithm>
 #include <set>
@@ -226,6 +227,7 @@ bool AmendController::begin(int index)
     m_context.insert(QStringLiteral("otherBases"), otherBases);
     m_context.insert(QStringLiteral("die"), before.options.combatDie == Die::D6 ? QStringLiteral("d6")
                                                                                         : QStringLiteral("averaging"));
+    m_context.insert(QStringLiteral("mechanic"), record::json::keyText(before.options.eliteMechanic));
     m_context.insert(QStringLiteral("activeArmy"), qs(before.army(before.active).name));
     m_context.insert(QStringLiteral("otherArmy"), qs(before.army(opponent(before.active)).name));
     Q_EMIT actionChanged();

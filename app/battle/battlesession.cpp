@@ -243,7 +243,7 @@ bool BattleSession::startBattle(ArmyCatalog *catalog, int armyFirst, int armySec
     setup.options = rules;
     // A new battle's dice are bound to the action: an undo reveals nothing another action could use.
     setup.seed = record::SeedCommitment::of(secret, phrase, ancients::DiceDerivation::ByAction);
-    // A new battle checks every melee before the Combat phase ends (§4, ruling R42).
+    // A new battle checks every melee before the Combat phase ends (§4, ruling R43).
     setup.meleeCheck = ancients::MeleeCheck::Every;
     auto started = Battle::start(setup, secret);
     if (!started) {

@@ -140,6 +140,7 @@ class BattleSession : public QObject
      * "volley"), text, section, block, other, base, amount, side, passed,
      * roll (a dice map or absent); a combat also has baseRoll and enemyRoll,
      * a volley firerRoll and targetRoll }. A dice map: { dice: [ints], kept,
+     * rerolled (the third die is the kept one rolled again, ruling R42),
      * quality, die ("averaging" | "d6") }.
      */
     Q_PROPERTY(QVariantList lastEffects READ lastEffects NOTIFY lastEffectsChanged)

@@ -3,6 +3,7 @@
 #include "labels.h"
 #include "numberformat.h"
 
+#include <algorithm>
 #include <type_traits>
 #include <variant>
 
@@ -59,6 +60,17 @@ QString BattleWording::roll(const QualityRoll &roll)
 {
     if (roll.count < 2)
         return QString::number(roll.kept());
+    if (roll.rerolled()) { // ruling R42: the kept one of the first two is rolled again
+        const int first = roll.quality == Quality::Elite ? std::max(roll.dice.at(0), roll.dice.at(1))
+                                                         : std::min(roll.dice.at(0), roll.dice.at(1));
+        return tr("%1 and %2, keeps %3 and rolls it again: %4")
+            .arg(roll.dice.at(0))
+            .arg(roll.dice.at(1))
+            .arg(first)
+            .arg(roll.kept());
+    }
+    if (roll.count == 3)
+        return tr("%1, %2 and %3, keeps %4").arg(roll.dice.at(0)).arg(roll.dice.at(1)).arg(roll.dice.at(2)).arg(roll.kept());
     return tr("%1 and %2, keeps %3").arg(roll.dice.at(0)).arg(roll.dice.at(1)).arg(roll.kept());
 }
 

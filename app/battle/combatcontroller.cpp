@@ -187,7 +187,7 @@ void CombatController::refreshPlan()
     }
     m_queue->setRows(rows);
 
-    // What still holds the phase open (§4, ruling R42): the contacts no fight of the plan will resolve.
+    // What still holds the phase open (§4, ruling R43): the contacts no fight of the plan will resolve.
     const UnfoughtMelees left = unfoughtMelees(state);
     m_everyMeleeFought = left.empty();
     const auto blockOfBase = [&state](BaseId id) { return state.bases.at(static_cast<std::size_t>(id)).block; };
@@ -357,7 +357,7 @@ QVariantMap CombatController::oddsOf(const QVariantMap &pairing) const
     const auto inputs = fightInputs(s, fight);
     if (!inputs)
         return refused(session()->refusal(inputs.error()));
-    const auto odds = ancients::odds(inputs->base, inputs->enemy, inputs->facts, s.options.combatDie);
+    const auto odds = ancients::odds(inputs->base, inputs->enemy, inputs->facts, s.options.combatDie, s.options.eliteMechanic);
     if (!odds)
         return refused(session()->refusal(odds.error()));
     const auto risk = [&](Striker side, BaseId id) -> QVariant {

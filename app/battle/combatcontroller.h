@@ -90,7 +90,7 @@ class CombatController : public SessionController
     Q_PROPERTY(QVariantMap pairingPlanFacts READ pairingPlanFacts NOTIFY changed)
     /**
      * The contacts between Blocks still to fight before the Combat phase ends (untracked
-     * positions, §4, ruling R42): [{ block, blockName, other, otherName }], the active
+     * positions, §4, ruling R43): [{ block, blockName, other, otherName }], the active
      * player's Block first.
      */
     Q_PROPERTY(QVariantList unresolvedContacts READ unresolvedContacts NOTIFY changed)

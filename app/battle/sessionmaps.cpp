@@ -128,10 +128,11 @@ int sideNumber(Side side)
 QVariantMap rollMap(const QualityRoll &roll)
 {
     QVariantList dice;
-    for (int i = 0; i < roll.count && i < 2; ++i)
+    for (int i = 0; i < roll.count; ++i)
         dice.append(roll.dice.at(static_cast<std::size_t>(i)));
     return {{QStringLiteral("dice"), dice},
             {QStringLiteral("kept"), roll.kept()},
+            {QStringLiteral("rerolled"), roll.rerolled()},
             {QStringLiteral("quality"), qualityKey(roll.quality)},
             {QStringLiteral("die"), keyText(roll.die)}};
 }
@@ -140,7 +141,10 @@ QString rollText(const QualityRoll &roll)
 {
     if (roll.count < 2)
         return QString::number(roll.kept());
-    return QStringLiteral("%1, %2 (kept %3)").arg(roll.dice.at(0)).arg(roll.dice.at(1)).arg(roll.kept());
+    QStringList dice;
+    for (int i = 0; i < roll.count; ++i)
+        dice << QString::number(roll.dice.at(static_cast<std::size_t>(i)));
+    return QStringLiteral("%1 (kept %2)").arg(dice.join(QStringLiteral(", "))).arg(roll.kept());
 }
 
 QVariantList modifierList(const std::vector<Modifier> &modifiers)

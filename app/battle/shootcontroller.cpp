@@ -108,7 +108,7 @@ QVariantMap ShootController::oddsOf(int firer, int target, const QString &firerG
     const auto inputs = volleyInputs(s, std::get<Shoot>(*built.action));
     if (!inputs)
         return refused(session()->refusal(inputs.error()));
-    const auto odds = missileOdds(inputs->firer, inputs->target, s.options.combatDie);
+    const auto odds = missileOdds(inputs->firer, inputs->target, s.options.combatDie, s.options.eliteMechanic);
     if (!odds)
         return refused(session()->refusal(odds.error()));
     QVariantList fatigue;

@@ -4,7 +4,9 @@
 //
 //   ancients odds FILE|-                               exact odds of one engaged pair (§9.1)
 //   ancients resolve FILE|-                            one fight with supplied dice or a seed (§9.1)
-//   ancients roll QUALITY [--die averaging|d6] [--seed N]   one quality roll (§3.1)
+//   ancients roll QUALITY [--die averaging|d6] [--elite-mechanic M] [--seed N]   one quality roll (§3.1, §13)
+//   ancients table combat|movement|quality [--die D,...] [--elite-mechanic M,...] [--json]
+//                                                      the Playtest tables (§13), CSV or JSON
 //   ancients verify FILE|- [--head HEX]                checks a battle file (rulebook/battle-format.md),
 //                                                      and its head against a fingerprint noted at the table
 //   ancients verify [--json] FILE|FOLDER...            the tournament desk: one row per battle (verifydesk.h)
@@ -20,6 +22,7 @@
 #include "battlefile.h"
 #include "jsonreader.h"
 #include "inputlimits.h"
+#include "playtesttables.h"
 #endif
 
 #include "cliinput.h"
@@ -125,13 +128,20 @@ std::optional<cliinput::CombatInput> readCombatInput(const QString &path, cliinp
     return std::move(read.input);
 }
 
+/** Names the mechanic in @p out when it is not the default, none (the battle file's rule for added fields). */
+void nameMechanic(QJsonObject &out, EliteMechanic mechanic)
+{
+    if (mechanic != EliteMechanic::None)
+        out.insert(cliinput::EliteMechanicField, keyText(mechanic));
+}
+
 int runOdds(const QString &path)
 {
     int status = 0;
     const auto input = readCombatInput(path, cliinput::Command::Odds, status);
     if (!input)
         return status;
-    const auto result = odds(input->a, input->b, input->facts, input->die);
+    const auto result = odds(input->a, input->b, input->facts, input->die, input->mechanic);
     if (!result)
         return fail(cliinput::engineRefusal(result.error()));
     QJsonObject distribution;
@@ -141,7 +151,7 @@ int runOdds(const QString &path)
         exact.insert(QString::number(margin), fractionText(p));
     }
     const CombatAssessment &s = result->assessment;
-    const QJsonObject out{
+    QJsonObject out{
         {QStringLiteral("die"), keyText(input->die)},
         {QStringLiteral("distribution"), distribution},
         {QStringLiteral("distribution_exact"), exact},
@@ -156,6 +166,7 @@ int runOdds(const QString &path)
         {QStringLiteral("weight_shift"),
          QJsonObject{{QStringLiteral("value"), s.weightShift}, {QStringLiteral("section"), QStringLiteral("9.4")}}},
     };
+    nameMechanic(out, input->mechanic);
     QTextStream(stdout) << QJsonDocument(out).toJson(QJsonDocument::Compact) << '\n';
     return 0;
 }
@@ -165,10 +176,13 @@ QJsonObject rollJson(const QualityRoll &roll)
     QJsonArray dice;
     for (int i = 0; i < roll.count; ++i)
         dice.append(roll.dice.at(static_cast<std::size_t>(i)));
-    return {{QStringLiteral("dice"), dice},
-            {QStringLiteral("kept"), roll.kept()},
-            {QStringLiteral("kept_index"), roll.keptIndex},
-            {QStringLiteral("section"), QStringLiteral("3.1")}};
+    QJsonObject out{{QStringLiteral("dice"), dice},
+                    {QStringLiteral("kept"), roll.kept()},
+                    {QStringLiteral("kept_index"), roll.keptIndex},
+                    {QStringLiteral("section"), QStringLiteral("3.1")}};
+    if (roll.mechanic == EliteMechanic::Reroll) // ruling R42: whether the third die is the kept one rolled again
+        out.insert(QStringLiteral("rerolled"), roll.rerolled());
+    return out;
 }
 
 QJsonObject valueJson(const QJsonValue &value, const char *section)
@@ -186,7 +200,7 @@ int runResolve(const QString &path)
     std::optional<Result<CombatResult>> result;
     if (input->seed) {
         Pcg32 rng(*input->seed);
-        result = resolve(input->a, input->b, input->facts, input->die, rng);
+        result = resolve(input->a, input->b, input->facts, input->die, rng, input->mechanic);
     } else {
         result = resolve(input->a, input->b, input->facts, input->dice->first, input->dice->second);
     }
@@ -220,11 +234,13 @@ int runResolve(const QString &path)
     };
     if (input->seed)
         out.insert(QStringLiteral("seed"), QString::number(*input->seed));
+    nameMechanic(out, input->mechanic);
     QTextStream(stdout) << QJsonDocument(out).toJson(QJsonDocument::Compact) << '\n';
     return 0;
 }
 
-int runRoll(const QString &qualityName, const QString &dieName, const QString &seedText, bool seeded)
+int runRoll(const QString &qualityName, const QString &dieName, const QString &mechanicName, const QString &seedText,
+            bool seeded)
 {
     const auto quality = lookup<Quality>(qualityName);
     if (!quality)
@@ -232,6 +248,9 @@ int runRoll(const QString &qualityName, const QString &dieName, const QString &s
     const auto die = lookup<Die>(dieName);
     if (!die)
         return fail(QStringLiteral("--die: expected one of %1").arg(choices<Die>()));
+    const auto mechanic = lookup<EliteMechanic>(mechanicName);
+    if (!mechanic)
+        return fail(QStringLiteral("--elite-mechanic: expected one of %1").arg(choices<EliteMechanic>()));
     quint64 seed = 0;
     if (seeded) {
         const auto given = cliinput::seedFrom(seedText);
@@ -243,23 +262,72 @@ int runRoll(const QString &qualityName, const QString &dieName, const QString &s
         seed = QRandomGenerator::system()->generate64();
     }
     Pcg32 rng(seed);
-    const QualityRoll roll = rollQuality(*quality, *die, rng);
-    QJsonArray dice;
-    for (int i = 0; i < roll.count; ++i)
-        dice.append(roll.dice.at(static_cast<std::size_t>(i)));
-    const QJsonObject out{
-        {QStringLiteral("quality"), qualityName},
-        {QStringLiteral("die"), dieName},
-        {QStringLiteral("seed"), QString::number(seed)},
-        {QStringLiteral("dice"), dice},
-        {QStringLiteral("kept"), roll.kept()},
-        {QStringLiteral("kept_index"), roll.keptIndex},
-        {QStringLiteral("section"), QStringLiteral("3.1")},
-    };
+    const QualityRoll roll = rollQuality(*quality, *die, rng, *mechanic);
+    QJsonObject out = rollJson(roll);
+    out.insert(QStringLiteral("quality"), qualityName);
+    out.insert(QStringLiteral("die"), dieName);
+    out.insert(QStringLiteral("seed"), QString::number(seed));
+    nameMechanic(out, *mechanic);
     QTextStream(stdout) << QJsonDocument(out).toJson(QJsonDocument::Compact) << '\n';
     return 0;
 }
 
+/**
+ * The keys of @p Enum that @p text lists, comma-separated, in the order given and each
+ * once; every key of the table when @p text is empty (the option not given). Sets
+ * @p error, naming @p option, for a key the table does not hold.
+ */
+template<typename Enum>
+std::vector<Enum> keyList(const QString &text, bool given, const QString &option, QString &error)
+{
+    std::vector<Enum> values;
+    if (!given) {
+        for (std::size_t i = 0; i < ancients::keysOf<Enum>().size(); ++i)
+            values.push_back(static_cast<Enum>(i));
+        return values;
+    }
+    for (const QString &name : text.split(QLatin1Char(','))) {
+        const auto value = lookup<Enum>(name.trimmed());
+        if (!value) {
+            error = QStringLiteral("%1: \"%2\" is not one of %3").arg(option, excerpt(name.trimmed()), choices<Enum>());
+            return {};
+        }
+        if (std::find(values.begin(), values.end(), *value) == values.end())
+            values.push_back(*value);
+    }
+    return values;
+}
+
+/**
+ * The Playtest tables (§13, app/playtest/playtesttables.h): @p tableName's rows for every
+ * combat die of @p dice and every Elite/Levy mechanic of @p mechanics, CSV or JSON.
+ */
+int runTable(const QString &tableName, const QString &dice, bool diceGiven, const QString &mechanics,
+             bool mechanicsGiven, bool asJson)
+{
+    const auto table = playtest::tableFromName(tableName);
+    if (!table)
+        return fail(QStringLiteral("TABLE: expected one of %1")
+                        .arg(QStringLiteral("\"") + playtest::tableNames().join(QStringLiteral("\", \"")) + QLatin1Char('"')));
+    QString error;
+    const auto dies = keyList<Die>(dice, diceGiven, QStringLiteral("--die"), error);
+    if (!error.isEmpty())
+        return fail(error);
+    const auto kinds = keyList<EliteMechanic>(mechanics, mechanicsGiven, QStringLiteral("--elite-mechanic"), error);
+    if (!error.isEmpty())
+        return fail(error);
+    std::vector<DiceSetting> settings;
+    for (const Die d : dies) {
+        for (const EliteMechanic m : kinds)
+            settings.push_back({d, m});
+    }
+    QTextStream out(stdout);
+    if (asJson)
+        out << QJsonDocument(playtest::json(*table, settings)).toJson(QJsonDocument::Compact) << '\n';
+    else
+        out << playtest::csv(*table, settings);
+    return 0;
+}
 
 /**
  * Checks an exported battle with the record library (record::BattleFile::verify):
@@ -332,24 +400,34 @@ int main(int argc, char *argv[])
                        "  ancients odds FILE|-          exact odds of one engaged pair (§9.1), JSON in and out\n"
                        "  ancients resolve FILE|-       one fight (§9.1) with the players' dice or a seed\n"
                        "  ancients roll QUALITY         one quality roll (§3.1): elite, regular or levy\n"
+                       "  ancients table TABLE          the Playtest tables (§13): combat, movement or quality, as CSV\n"
                        "  ancients verify FILE|-        checks an exported battle: chain, dice, rules\n"
                        "  ancients verify FILE|-        checks an exported battle: chain, dice, rules\n"
                        "                 [--head HEX]   ... and that it ends at the fingerprint noted at the table\n"
                        "  ancients verify FILE|FOLDER...  the tournament desk: one row per battle; --json for JSON"));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("odds, resolve, roll or verify"));
+    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("odds, resolve, roll, table or verify"));
     parser.addPositionalArgument(QStringLiteral("argument"),
-                                 QStringLiteral("odds, resolve, verify: FILE or - for stdin; roll: QUALITY"));
-    const QCommandLineOption dieOption(QStringLiteral("die"), QStringLiteral("roll: averaging (default) or d6"),
+                                 QStringLiteral("odds, resolve, verify: FILE or - for stdin; roll: QUALITY; table: TABLE"));
+    const QCommandLineOption dieOption(QStringLiteral("die"),
+                                       QStringLiteral("roll: averaging (default) or d6; table: a comma-separated "
+                                                      "list (default: both)"),
                                        QStringLiteral("die"), keyText(Die::Averaging));
+    const QCommandLineOption mechanicOption(
+        QStringLiteral("elite-mechanic"),
+        QStringLiteral("roll: none (default), reroll or best-of-three (§13, ruling R42); table: a comma-separated list "
+                       "(default: all three)"),
+        QStringLiteral("mechanic"), keyText(EliteMechanic::None));
     const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("roll: the generator's seed"),
                                         QStringLiteral("N"));
-    const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("verify: the table of battles as JSON"));
+    const QCommandLineOption jsonOption(QStringLiteral("json"),
+                                        QStringLiteral("verify: the table of battles as JSON; table: JSON, not CSV"));
     const QCommandLineOption headOption(QStringLiteral("head"),
                                         QStringLiteral("verify: the fingerprint noted at the table, the head "
                                                        "hash's first 8 or more hex digits"),
                                         QStringLiteral("HEX"));
     parser.addOption(dieOption);
+    parser.addOption(mechanicOption);
     parser.addOption(seedOption);
     parser.addOption(jsonOption);
     parser.addOption(headOption);
@@ -361,15 +439,22 @@ int main(int argc, char *argv[])
     }
     const QStringList args = parser.positionalArguments();
     const QString usage = QStringLiteral("usage: ancients odds FILE|- | ancients resolve FILE|- | "
-                                         "ancients roll QUALITY [--die averaging|d6] [--seed N] | "
+                                         "ancients roll QUALITY [--die averaging|d6] [--elite-mechanic M] [--seed N] | "
+                                         "ancients table combat|movement|quality [--die D,...] [--elite-mechanic M,...] "
+                                         "[--json] | "
                                          "ancients verify FILE|- [--head HEX] | ancients verify [--json] FILE|FOLDER...");
     // verify alone takes several files or folders: the tournament desk (verifydesk.h).
     const bool desk = !args.isEmpty() && args[0] == QLatin1String("verify")
         && (args.size() > 2 || parser.isSet(jsonOption) || (args.size() == 2 && QFileInfo(args[1]).isDir()));
     if (args.size() != 2 && !(desk && args.size() > 1))
         return fail(usage);
-    if (parser.isSet(jsonOption) && !desk)
-        return fail(QStringLiteral("--json is for verify"));
+    const bool table = !args.isEmpty() && args[0] == QLatin1String("table");
+    if (parser.isSet(jsonOption) && !desk && !table)
+        return fail(QStringLiteral("--json is for verify and table"));
+    if (parser.isSet(mechanicOption) && !table && args[0] != QLatin1String("roll"))
+        return fail(QStringLiteral("%1: the Elite/Levy mechanic is the input's \"elite_mechanic\" field; "
+                                   "--elite-mechanic is for roll and table")
+                        .arg(args[0].left(40)));
     if (parser.isSet(headOption) && (args[0] != QLatin1String("verify") || desk))
         return fail(QStringLiteral("%1: --head is for verify of one file").arg(args[0].left(40)));
     if (args[0] == QLatin1String("odds")) {
@@ -391,6 +476,13 @@ int main(int argc, char *argv[])
         return runVerify(args[1], parser.isSet(headOption) ? std::optional(parser.value(headOption)) : std::nullopt);
     }
     if (args[0] == QLatin1String("roll"))
-        return runRoll(args[1], parser.value(dieOption), parser.value(seedOption), parser.isSet(seedOption));
+        return runRoll(args[1], parser.value(dieOption), parser.value(mechanicOption), parser.value(seedOption),
+                       parser.isSet(seedOption));
+    if (table) {
+        if (parser.isSet(seedOption))
+            return fail(QStringLiteral("table: the tables are exact, no dice are rolled; --seed is for roll"));
+        return runTable(args[1], parser.value(dieOption), parser.isSet(dieOption), parser.value(mechanicOption),
+                        parser.isSet(mechanicOption), parser.isSet(jsonOption));
+    }
     return fail(QStringLiteral("unknown command \"%1\"; ").arg(excerpt(args[0])) + usage);
 }

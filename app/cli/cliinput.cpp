@@ -153,27 +153,36 @@ private:
     }
 };
 
-/** A side's dice from "dice": one face for Regular, two for Elite and Levy (§3.1), each on @p die. */
+/**
+ * A side's dice from "dice": one face for Regular, two for Elite and Levy (§3.1), three
+ * under best of three, and under the reroll two, or three when the first two's kept die
+ * is rolled again (§13, ruling R42); each a face of @p die.
+ */
 std::optional<QualityRoll> suppliedRoll(const QJsonObject &dice, const QString &key, Quality quality, Die die,
-                                        QString &error)
+                                        EliteMechanic mechanic, QString &error)
 {
     const QString where = QStringLiteral("dice.") + key;
-    const int count = diceRolled(quality);
-    const QString howMany = count == 1 ? QStringLiteral("one face (a Regular rolls one die)")
-                                       : QStringLiteral("two faces (an Elite or Levy rolls two dice)");
+    const int least = diceRolled(quality, mechanic);
+    const int most = mostDiceRolled(quality, mechanic);
+    const QString howMany = least == 1 ? QStringLiteral("one face (a Regular rolls one die)")
+        : least == 3                   ? QStringLiteral("three faces (an Elite or Levy rolls three dice under best of three)")
+        : most == 3 ? QStringLiteral("two faces, and a third when the kept one is rolled again (the reroll, ruling R42)")
+                    : QStringLiteral("two faces (an Elite or Levy rolls two dice)");
     const QJsonValue v = dice.value(key);
-    if (!v.isArray() || v.toArray().size() != count) {
+    const qsizetype given = v.isArray() ? v.toArray().size() : 0;
+    if (!v.isArray() || given < least || given > most) {
         error = where + (v.isUndefined() ? QStringLiteral(": missing; expected an array of ")
                                          : QStringLiteral(": expected an array of "))
             + howMany;
         return std::nullopt;
     }
+    const int count = static_cast<int>(given);
     QStringList faceList;
     for (const int f : faces(die)) {
         if (!faceList.contains(QString::number(f)))
             faceList << QString::number(f);
     }
-    std::array<int, 2> thrown{};
+    std::array<int, 3> thrown{};
     const QJsonArray array = v.toArray();
     for (int i = 0; i < count; ++i) {
         const auto d = record::json::wholeNumber(array.at(i), 0, 100);
@@ -187,7 +196,18 @@ std::optional<QualityRoll> suppliedRoll(const QJsonObject &dice, const QString &
         }
         thrown.at(static_cast<std::size_t>(i)) = *d;
     }
-    const auto roll = readQuality(quality, die, thrown[0], thrown[1]);
+    // Under the reroll the first two say whether the third is wanted: exactly then it must be there.
+    const int wanted = diceToEnter(quality, die, mechanic, thrown[0], thrown[1]);
+    if (count != wanted) {
+        error = where + (wanted == 3 ? QStringLiteral(": the kept %1 is rolled again under the reroll (ruling R42): "
+                                                      "expected a third face")
+                                     : QStringLiteral(": the kept %1 is not rolled again under the reroll (ruling "
+                                                      "R42): expected two faces"))
+                            .arg(quality == Quality::Elite ? std::max(thrown[0], thrown[1])
+                                                           : std::min(thrown[0], thrown[1]));
+        return std::nullopt;
+    }
+    const auto roll = readQuality(quality, die, mechanic, thrown[0], thrown[1], thrown[2]);
     if (!roll) {
         error = where + QStringLiteral(": ") + engineRefusal(roll.error());
         return std::nullopt;
@@ -247,24 +267,26 @@ CombatRead readCombat(const QByteArray &bytes, Command command)
     if (!parsed.document.isObject()) {
         return {std::nullopt,
                 QStringLiteral("input: expected a JSON object with ")
-                    + (resolve ? QStringLiteral("\"a\", \"b\", \"dice\" or \"seed\", and optional \"die\", \"facts\"")
-                               : QStringLiteral("\"a\", \"b\" and optional \"die\", \"facts\""))};
+                    + (resolve ? QStringLiteral("\"a\", \"b\", \"dice\" or \"seed\", and optional \"die\", "
+                                                "\"elite_mechanic\", \"facts\"")
+                               : QStringLiteral("\"a\", \"b\" and optional \"die\", \"elite_mechanic\", \"facts\""))};
     }
     const QJsonObject root = parsed.document.object();
 
     Reader reader;
-    QStringList known{QStringLiteral("die"), QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("facts")};
+    QStringList known{QStringLiteral("die"), EliteMechanicField, QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("facts")};
     if (resolve)
         known << QStringLiteral("dice") << QStringLiteral("seed");
     if (!reader.onlyKnownKeys(root, QString(), known))
         return {std::nullopt, reader.error};
     const auto die = reader.name(root, QString(), QStringLiteral("die"), std::optional(Die::Averaging));
+    const auto mechanic = reader.name(root, QString(), EliteMechanicField, std::optional(EliteMechanic::None));
     const auto a = reader.side(root, QStringLiteral("a"));
     const auto b = reader.side(root, QStringLiteral("b"));
     const auto facts = reader.facts(root);
-    if (!reader.error.isEmpty() || !die || !a || !b || !facts)
+    if (!reader.error.isEmpty() || !die || !mechanic || !a || !b || !facts)
         return {std::nullopt, reader.error};
-    CombatInput input{*die, *a, *b, *facts, std::nullopt, std::nullopt};
+    CombatInput input{*die, *mechanic, *a, *b, *facts, std::nullopt, std::nullopt};
     if (!resolve)
         return {input, {}};
 
@@ -284,10 +306,10 @@ CombatRead readCombat(const QByteArray &bytes, Command command)
     if (!dice || !reader.onlyKnownKeys(*dice, QStringLiteral("dice"), {QStringLiteral("a"), QStringLiteral("b")}))
         return {std::nullopt, reader.error};
     QString error;
-    const auto aRoll = suppliedRoll(*dice, QStringLiteral("a"), a->quality, *die, error);
+    const auto aRoll = suppliedRoll(*dice, QStringLiteral("a"), a->quality, *die, *mechanic, error);
     if (!aRoll)
         return {std::nullopt, error};
-    const auto bRoll = suppliedRoll(*dice, QStringLiteral("b"), b->quality, *die, error);
+    const auto bRoll = suppliedRoll(*dice, QStringLiteral("b"), b->quality, *die, *mechanic, error);
     if (!bRoll)
         return {std::nullopt, error};
     input.dice = std::pair(*aRoll, *bRoll);

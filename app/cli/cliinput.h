@@ -30,6 +30,8 @@ enum class Command : std::uint8_t { Odds, Resolve };
 struct CombatInput
 {
     ancients::Die die = ancients::Die::Averaging;
+    /** The §13 Elite/Levy mechanic (ruling R42), "elite_mechanic", none when absent. */
+    ancients::EliteMechanic mechanic = ancients::EliteMechanic::None;
     ancients::CombatSide a;
     ancients::CombatSide b;
     ancients::CombatFacts facts;
@@ -48,6 +50,9 @@ struct CombatRead
 
 /** The input of @p command from @p bytes; every field is checked before any is used. */
 [[nodiscard]] CombatRead readCombat(const QByteArray &bytes, Command command);
+
+/** The input and output field of the §13 Elite/Levy mechanic (ruling R42). */
+inline const QString EliteMechanicField = QStringLiteral("elite_mechanic");
 
 /** A seed as the command line gives it: 1 to 20 ASCII digits, no sign, no space, at most 2^64 − 1. */
 [[nodiscard]] std::optional<quint64> seedFrom(const QString &text);

@@ -41,6 +41,14 @@ void DiceRoller::setDie(DieKind die)
     Q_EMIT settingsChanged();
 }
 
+void DiceRoller::setMechanic(Mechanic mechanic)
+{
+    if (m_mechanic == mechanic)
+        return;
+    m_mechanic = mechanic;
+    Q_EMIT settingsChanged();
+}
+
 void DiceRoller::setMode(Mode mode)
 {
     if (m_mode == mode)
@@ -56,7 +64,7 @@ DiceRoller::DieKind DiceRoller::effectiveDie() const
 
 int DiceRoller::diceCount() const
 {
-    return ancients::diceRolled(engineQuality());
+    return ancients::diceRolled(engineQuality(), engineMechanic());
 }
 
 QList<int> DiceRoller::faceValues() const
@@ -94,24 +102,24 @@ int DiceRoller::neededToMove() const
 
 qreal DiceRoller::passChance() const
 {
-    return ancients::movementPassChance(engineQuality(), engineAverage()).toDouble();
+    return ancients::movementPassChance(engineQuality(), engineAverage(), engineMechanic()).toDouble();
 }
 
 QString DiceRoller::passChanceFraction() const
 {
-    return numberformat::fraction(ancients::movementPassChance(engineQuality(), engineAverage()));
+    return numberformat::fraction(ancients::movementPassChance(engineQuality(), engineAverage(), engineMechanic()));
 }
 
 void DiceRoller::roll()
 {
-    show(ancients::rollQuality(engineQuality(), engineDie(), m_rng), false);
+    show(ancients::rollQuality(engineQuality(), engineDie(), m_rng, engineMechanic()), false);
 }
 
-bool DiceRoller::enterRealDice(int first, int second)
+bool DiceRoller::enterRealDice(int first, int second, int third)
 {
-    const auto roll = ancients::readQuality(engineQuality(), engineDie(), first, second);
+    const auto roll = ancients::readQuality(engineQuality(), engineDie(), engineMechanic(), first, second, third);
     if (!roll) {
-        const int bad = faceValues().contains(first) ? second : first;
+        const int bad = !faceValues().contains(first) ? first : !faceValues().contains(second) ? second : third;
         setLastError(effectiveDie() == AveragingDie
                          ? tr("The averaging die has no %1: its faces are 2, 3, 3, 4, 4 and 5 (§3.1).").arg(bad)
                          : tr("A d6 has no %1: its faces are 1 to 6 (§3.1).").arg(bad));
@@ -152,6 +160,19 @@ ancients::Quality DiceRoller::engineQuality() const
 ancients::Die DiceRoller::engineDie() const
 {
     return effectiveDie() == D6 ? ancients::Die::D6 : ancients::Die::Averaging;
+}
+
+ancients::EliteMechanic DiceRoller::engineMechanic() const
+{
+    switch (m_mechanic) {
+    case Reroll:
+        return ancients::EliteMechanic::Reroll;
+    case BestOfThree:
+        return ancients::EliteMechanic::BestOfThree;
+    case NoMechanic:
+        break;
+    }
+    return ancients::EliteMechanic::None;
 }
 
 Fraction DiceRoller::engineAverage() const
@@ -201,7 +222,7 @@ void DiceRoller::setLastError(const QString &error)
 
 void DiceRoller::refreshDistribution()
 {
-    m_distribution->setOutcomes(ancients::distribution(engineQuality(), engineDie()));
+    m_distribution->setOutcomes(ancients::distribution(engineQuality(), engineDie(), engineMechanic()));
 }
 
 // ---------------------------------------------------------------------------
@@ -302,7 +323,11 @@ QVariant RollHistoryModel::data(const QModelIndex &index, int role) const
     case FirstDieRole:
         return e.roll.dice[0];
     case SecondDieRole:
-        return e.roll.count == 2 ? e.roll.dice[1] : 0;
+        return e.roll.count >= 2 ? e.roll.dice[1] : 0;
+    case ThirdDieRole:
+        return e.roll.count == 3 ? e.roll.dice[2] : 0;
+    case RerolledRole:
+        return e.roll.rerolled();
     case DiceCountRole:
         return e.roll.count;
     case KeptIndexRole:
@@ -333,6 +358,8 @@ QHash<int, QByteArray> RollHistoryModel::roleNames() const
         {DieRole, "die"},
         {FirstDieRole, "firstDie"},
         {SecondDieRole, "secondDie"},
+        {ThirdDieRole, "thirdDie"},
+        {RerolledRole, "rerolled"},
         {DiceCountRole, "diceCount"},
         {KeptIndexRole, "keptIndex"},
         {KeptValueRole, "keptValue"},

@@ -31,10 +31,16 @@ class DiceRoller : public QObject
 
     Q_PROPERTY(Quality quality READ quality WRITE setQuality NOTIFY settingsChanged)
     Q_PROPERTY(DieKind die READ die WRITE setDie NOTIFY settingsChanged)
+    /** The §13 Elite/Levy mechanic: how Elite and Levy keep their dice (ruling R42). */
+    Q_PROPERTY(Mechanic mechanic READ mechanic WRITE setMechanic NOTIFY settingsChanged)
     Q_PROPERTY(Mode mode READ mode WRITE setMode NOTIFY settingsChanged)
     /** The die actually rolled: the movement test is always on the d6 (§3.1). */
     Q_PROPERTY(DieKind effectiveDie READ effectiveDie NOTIFY settingsChanged)
+    /** Dice thrown before any reroll: 1, 2 or 3 (§3.1, §13). */
     Q_PROPERTY(int diceCount READ diceCount NOTIFY settingsChanged)
+    /** Under the reroll mechanic: Elite rolls a kept result this high or lower again, Levy one this low or higher (ruling R42). */
+    Q_PROPERTY(int rerollEliteUpTo READ rerollEliteUpTo CONSTANT)
+    Q_PROPERTY(int rerollLevyFrom READ rerollLevyFrom CONSTANT)
     /** The faces of the effective die, lowest first, without repeats (for entering real dice). */
     Q_PROPERTY(QList<int> faceValues READ faceValues NOTIFY settingsChanged)
 
@@ -50,6 +56,9 @@ class DiceRoller : public QObject
     Q_PROPERTY(bool hasResult READ hasResult NOTIFY resultChanged)
     Q_PROPERTY(int firstDie READ firstDie NOTIFY resultChanged)
     Q_PROPERTY(int secondDie READ secondDie NOTIFY resultChanged)
+    Q_PROPERTY(int thirdDie READ thirdDie NOTIFY resultChanged)
+    /** The third die is the kept one rolled again (the reroll mechanic, ruling R42). */
+    Q_PROPERTY(bool resultRerolled READ resultRerolled NOTIFY resultChanged)
     Q_PROPERTY(int resultDiceCount READ resultDiceCount NOTIFY resultChanged)
     Q_PROPERTY(int keptIndex READ keptIndex NOTIFY resultChanged)
     Q_PROPERTY(int keptValue READ keptValue NOTIFY resultChanged)
@@ -72,6 +81,9 @@ public:
     Q_ENUM(DieKind)
     enum Mode { Combat, Movement };
     Q_ENUM(Mode)
+    /** In the order of ancients::EliteMechanic. */
+    enum Mechanic { NoMechanic, Reroll, BestOfThree };
+    Q_ENUM(Mechanic)
 
     explicit DiceRoller(QObject *parent = nullptr);
     ~DiceRoller() override;
@@ -80,6 +92,10 @@ public:
     void setQuality(Quality quality);
     [[nodiscard]] DieKind die() const { return m_die; }
     void setDie(DieKind die);
+    [[nodiscard]] Mechanic mechanic() const { return m_mechanic; }
+    void setMechanic(Mechanic mechanic);
+    [[nodiscard]] static int rerollEliteUpTo() { return ancients::RerollEliteUpTo; }
+    [[nodiscard]] static int rerollLevyFrom() { return ancients::RerollLevyFrom; }
     [[nodiscard]] Mode mode() const { return m_mode; }
     void setMode(Mode mode);
     [[nodiscard]] DieKind effectiveDie() const;
@@ -98,7 +114,9 @@ public:
 
     [[nodiscard]] bool hasResult() const { return m_hasResult; }
     [[nodiscard]] int firstDie() const { return m_roll.dice[0]; }
-    [[nodiscard]] int secondDie() const { return m_roll.count == 2 ? m_roll.dice[1] : 0; }
+    [[nodiscard]] int secondDie() const { return m_roll.count >= 2 ? m_roll.dice[1] : 0; }
+    [[nodiscard]] int thirdDie() const { return m_roll.count == 3 ? m_roll.dice[2] : 0; }
+    [[nodiscard]] bool resultRerolled() const { return m_roll.rerolled(); }
     [[nodiscard]] int resultDiceCount() const { return m_roll.count; }
     [[nodiscard]] int keptIndex() const { return m_roll.keptIndex; }
     [[nodiscard]] int keptValue() const { return m_hasResult ? m_roll.kept() : 0; }
@@ -114,10 +132,11 @@ public:
     /** Rolls the current quality's dice on the effective die with the app's generator. */
     Q_INVOKABLE void roll();
     /**
-     * Reads the dice the players rolled: @p second is needed for Elite and Levy.
+     * Reads the dice the players rolled: @p second is needed for Elite and Levy, @p third
+     * under best of three and for a reroll the first two ask for (ancients::diceToEnter()).
      * Returns false, sets lastError and changes nothing when a face is not on the die.
      */
-    Q_INVOKABLE bool enterRealDice(int first, int second = 0);
+    Q_INVOKABLE bool enterRealDice(int first, int second = 0, int third = 0);
     /** Restarts the generator from @p seed: the same seed gives the same rolls. */
     Q_INVOKABLE void reseed(quint64 seed);
     /** Forgets the recent rolls and the shown result. */
@@ -131,6 +150,7 @@ Q_SIGNALS:
 private:
     [[nodiscard]] ancients::Quality engineQuality() const;
     [[nodiscard]] ancients::Die engineDie() const;
+    [[nodiscard]] ancients::EliteMechanic engineMechanic() const;
     [[nodiscard]] ancients::Fraction engineAverage() const;
     void show(const ancients::QualityRoll &roll, bool fromRealDice);
     void setLastError(const QString &error);
@@ -139,6 +159,7 @@ private:
 
     Quality m_quality = Regular;
     DieKind m_die = AveragingDie;
+    Mechanic m_mechanic = NoMechanic;
     Mode m_mode = Combat;
     int m_averageHundredths = 100;
 
@@ -214,6 +235,8 @@ public:
         DieRole,
         FirstDieRole,
         SecondDieRole,
+        ThirdDieRole,
+        RerolledRole,
         DiceCountRole,
         KeptIndexRole,
         KeptValueRole,

@@ -35,6 +35,12 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
                                      QStringLiteral("name"));
     const QCommandLineOption mode(QStringLiteral("mode"), QStringLiteral("Dice roller: combat or movement."),
                                   QStringLiteral("name"));
+    const QCommandLineOption mechanic(QStringLiteral("elite-mechanic"),
+                                      QStringLiteral("Dice roller: none, reroll or best-of-three (§13)."),
+                                      QStringLiteral("name"));
+    const QCommandLineOption table(QStringLiteral("table"),
+                                   QStringLiteral("Playtest page: the table shown, combat, movement or edge."),
+                                   QStringLiteral("name"));
     const QCommandLineOption average(QStringLiteral("average-fatigue"),
                                      QStringLiteral("Dice roller: the Block's average Fatigue for --mode movement."),
                                      QStringLiteral("x"));
@@ -56,8 +62,8 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
     const QCommandLineOption demoFollowUp(QStringLiteral("demo-follow-up"),
                                           QStringLiteral("As --demo, with the follow-up knob on and the winner of the "
                                                          "sample's fight about to follow up (§13)."));
-    parser.addOptions({selfTest, shot, page, size, language, dark, rolls, seed, quality, mode, average, section, search, demo,
-                       demoPlan, demoDecided, demoTurnEnd, demoFollowUp, firstFrame});
+    parser.addOptions({selfTest, shot, page, size, language, dark, rolls, seed, quality, mode, mechanic, table, average,
+                       section, search, demo, demoPlan, demoDecided, demoTurnEnd, demoFollowUp, firstFrame});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return std::nullopt;
@@ -125,6 +131,17 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
     options.mode = parser.value(mode);
     if (!options.mode.isEmpty() && options.mode != QLatin1String("combat") && options.mode != QLatin1String("movement")) {
         *error = QStringLiteral("--mode: \"%1\" is not combat or movement").arg(options.mode);
+        return std::nullopt;
+    }
+    options.mechanic = parser.value(mechanic);
+    if (!options.mechanic.isEmpty() && !ancients::eliteMechanicFromKey(options.mechanic.toStdString())) {
+        *error = QStringLiteral("--elite-mechanic: \"%1\" is not none, reroll or best-of-three").arg(options.mechanic);
+        return std::nullopt;
+    }
+    options.table = parser.value(table);
+    const QStringList tables{QStringLiteral("combat"), QStringLiteral("movement"), QStringLiteral("edge")};
+    if (!options.table.isEmpty() && !tables.contains(options.table)) {
+        *error = QStringLiteral("--table: \"%1\" is not combat, movement or edge").arg(options.table);
         return std::nullopt;
     }
     if (parser.isSet(average)) {

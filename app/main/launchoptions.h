@@ -23,6 +23,8 @@ struct LaunchOptions
     quint64 seed = 1;
     QString quality;            ///< "elite", "regular" or "levy"; "" keeps the default
     QString mode;               ///< "combat" or "movement"; "" keeps the default
+    QString mechanic;           ///< dice roller: "none", "reroll" or "best-of-three" (§13); "" keeps the default
+    QString table;              ///< Playtest page: "combat", "movement" or "edge"; "" keeps the default
     double averageFatigue = 0;  ///< for --mode movement; 0 keeps the default
     QString section;            ///< open the rulebook at this section, e.g. "9.2"
     QString search;             ///< rulebook: search for these words

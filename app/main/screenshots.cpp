@@ -47,6 +47,8 @@ void prepareDiceRoller(QQuickWindow *window, const LaunchOptions &options)
     }
     if (!options.mode.isEmpty())
         roller->setMode(options.mode == QLatin1String("movement") ? DiceRoller::Movement : DiceRoller::Combat);
+    if (const auto mechanic = ancients::eliteMechanicFromKey(options.mechanic.toStdString()))
+        roller->setMechanic(static_cast<DiceRoller::Mechanic>(*mechanic));
     if (options.averageFatigue > 0)
         roller->setAverageFatigue(options.averageFatigue);
     roller->reseed(options.seed);
@@ -357,6 +359,12 @@ int screenshot(QQuickWindow *window, const AppObjects &app, const LaunchOptions 
         settle(300);
         if (QObject *selection = findUnder<QObject>(window->contentItem(), QStringLiteral("battleSelection")))
             QMetaObject::invokeMethod(selection, "clear");
+    }
+    // The Playtest page's table (§13): combat, movement or Elite's edge.
+    if (!options.table.isEmpty()) {
+        const QStringList tables{QStringLiteral("combat"), QStringLiteral("movement"), QStringLiteral("edge")};
+        if (auto *playtest = findUnder<QQuickItem>(window->contentItem(), QStringLiteral("playtestPage")))
+            playtest->setProperty("tab", tables.indexOf(options.table));
     }
     settle(600);
     const QImage image = window->grabWindow();

@@ -200,7 +200,16 @@ inline SuppliedDice readDice(Reader &r, const QJsonValue &v, const QString &p)
     const auto face = [](Reader &rd, const QJsonValue &value, const QString &path) {
         return rd.whole(value, path, 0, 6, QStringLiteral("a die's face (1 to 6, or 0 for none)"));
     };
-    return SuppliedDice{f.read("first", face), f.read("second", face)};
+    // The third die (§13, ruling R42) came after version 1: missing means none, and none is never written.
+    const auto laterFace = [](Reader &rd, const QJsonValue &value, const QString &path) {
+        if (value.isUndefined())
+            return 0;
+        const int third = rd.whole(value, path, 0, 6, QStringLiteral("a die's face (1 to 6)"));
+        if (value.isDouble() && value.toDouble() == 0)
+            rd.problem(path, QStringLiteral("is 0, no die: leave the field out instead"));
+        return third;
+    };
+    return SuppliedDice{f.read("first", face), f.read("second", face), f.read("third", laterFace)};
 }
 
 inline constexpr auto readOptionalDice = [](Reader &r, const QJsonValue &v, const QString &p) {
@@ -229,7 +238,10 @@ inline QJsonValue encodeDice(const std::optional<SuppliedDice> &dice)
 {
     if (!dice)
         return QJsonValue(QJsonValue::Null);
-    return QJsonObject{{QStringLiteral("first"), dice->first}, {QStringLiteral("second"), dice->second}};
+    QJsonObject object{{QStringLiteral("first"), dice->first}, {QStringLiteral("second"), dice->second}};
+    if (dice->third != 0)
+        object.insert(QStringLiteral("third"), dice->third);
+    return object;
 }
 
 inline QJsonValue encodeOptionalId(const std::optional<int> &id)

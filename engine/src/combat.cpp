@@ -194,15 +194,30 @@ int total(const std::vector<Modifier> &mods) noexcept
 
 Fraction times(const Fraction &x, const Fraction &y)
 {
-    return {x.numerator() * y.numerator(), x.denominator() * y.denominator()};
+    return x * y;
 }
 
 std::string rollText(const QualityRoll &r)
 {
     std::string text = std::to_string(r.dice[0]);
-    if (r.count == 2)
-        text += " and " + std::to_string(r.dice[1]) + ", keeps " + std::to_string(r.kept());
-    return text;
+    if (r.count == 1)
+        return text;
+    if (r.rerolled()) { // ruling R42: the kept die of the first two is rolled again
+        const int first = r.quality == Quality::Elite ? std::max(r.dice[0], r.dice[1]) : std::min(r.dice[0], r.dice[1]);
+        return text + " and " + std::to_string(r.dice[1]) + ", keeps " + std::to_string(first) + " and rolls it again: "
+            + std::to_string(r.kept());
+    }
+    if (r.count == 3)
+        text += ", " + std::to_string(r.dice[1]) + " and " + std::to_string(r.dice[2]);
+    else
+        text += " and " + std::to_string(r.dice[1]);
+    return text + ", keeps " + std::to_string(r.kept());
+}
+
+/** Re-reads a roll's dice, so a hand-built roll with an impossible face or kept die is refused. */
+Result<QualityRoll> reread(const QualityRoll &r)
+{
+    return readQuality(r.quality, r.die, r.mechanic, r.dice[0], r.dice[1], r.dice[2]);
 }
 
 std::string modsText(const std::vector<Modifier> &mods)
@@ -245,7 +260,8 @@ Result<CombatAssessment> assessCombat(const CombatSide &a, const CombatSide &b, 
     return s;
 }
 
-Result<CombatOdds> odds(const CombatSide &a, const CombatSide &b, const CombatFacts &facts, Die die)
+Result<CombatOdds> odds(const CombatSide &a, const CombatSide &b, const CombatFacts &facts, Die die,
+                        EliteMechanic mechanic)
 {
     const auto assessment = assessCombat(a, b, facts);
     if (!assessment)
@@ -255,8 +271,8 @@ Result<CombatOdds> odds(const CombatSide &a, const CombatSide &b, const CombatFa
     const int offset = assessment->aModifierTotal - assessment->bModifierTotal + assessment->weightShift;
     // Every pair of kept values is independent, so the chance of a margin is the sum
     // of the products of the two sides' exact kept-value chances (§3.1).
-    for (const Outcome &x : distribution(a.quality, die)) {
-        for (const Outcome &y : distribution(b.quality, die)) {
+    for (const Outcome &x : distribution(a.quality, die, mechanic)) {
+        for (const Outcome &y : distribution(b.quality, die, mechanic)) {
             const int margin = x.value - y.value + offset;
             const Fraction p = times(x.probability, y.probability);
             result.margins[margin] = result.margins[margin] + p;
@@ -277,15 +293,14 @@ Result<CombatResult> resolve(const CombatSide &a, const CombatSide &b, const Com
     if (aRoll.quality != a.quality || bRoll.quality != b.quality) {
         return refuse("roll-quality-mismatch", "3.1", "Each Base rolls its own quality's dice.");
     }
-    if (aRoll.die != bRoll.die) {
+    if (aRoll.die != bRoll.die || aRoll.mechanic != bRoll.mechanic) {
         return refuse("combat-dice-differ", "3.1", "Both Bases of a fight roll the same combat die.",
                       arg::hidden(arg::key("action", "fight", {})));
     }
-    // Re-read the dice, so a hand-built roll with an impossible face or kept die is refused.
-    const auto ra = readQuality(aRoll.quality, aRoll.die, aRoll.dice[0], aRoll.dice[1]);
+    const auto ra = reread(aRoll);
     if (!ra)
         return ra.error();
-    const auto rb = readQuality(bRoll.quality, bRoll.die, bRoll.dice[0], bRoll.dice[1]);
+    const auto rb = reread(bRoll);
     if (!rb)
         return rb.error();
     const auto assessment = assessCombat(a, b, facts);
@@ -325,14 +340,14 @@ Result<CombatResult> resolve(const CombatSide &a, const CombatSide &b, const Com
 }
 
 Result<CombatResult> resolve(const CombatSide &a, const CombatSide &b, const CombatFacts &facts, Die die,
-                             Pcg32 &rng)
+                             Pcg32 &rng, EliteMechanic mechanic)
 {
     // Check first, so a refused fight consumes no dice.
     const auto ok = assessCombat(a, b, facts);
     if (!ok)
         return ok.error();
-    const QualityRoll aRoll = rollQuality(a.quality, die, rng);
-    const QualityRoll bRoll = rollQuality(b.quality, die, rng);
+    const QualityRoll aRoll = rollQuality(a.quality, die, rng, mechanic);
+    const QualityRoll bRoll = rollQuality(b.quality, die, rng, mechanic);
     return resolve(a, b, facts, aRoll, bRoll);
 }
 
@@ -348,14 +363,14 @@ Result<std::pair<QualityRoll, QualityRoll>> checkMissileRolls(const CombatSide &
     if (firerRoll.quality != firer.quality || targetRoll.quality != target.quality) {
         return refuse("roll-quality-mismatch", "3.1", "Each Base rolls its own quality's dice.");
     }
-    if (firerRoll.die != targetRoll.die) {
+    if (firerRoll.die != targetRoll.die || firerRoll.mechanic != targetRoll.mechanic) {
         return refuse("combat-dice-differ", "3.1", "The firer and the target roll the same combat die.",
                       arg::hidden(arg::key("action", "shoot", {})));
     }
-    const auto rf = readQuality(firerRoll.quality, firerRoll.die, firerRoll.dice[0], firerRoll.dice[1]);
+    const auto rf = reread(firerRoll);
     if (!rf)
         return rf.error();
-    const auto rt = readQuality(targetRoll.quality, targetRoll.die, targetRoll.dice[0], targetRoll.dice[1]);
+    const auto rt = reread(targetRoll);
     if (!rt)
         return rt.error();
     return std::pair{*rf, *rt};
@@ -372,7 +387,7 @@ Result<bool> checkMissileSides(const CombatSide &firer, const CombatSide &target
 
 } // namespace
 
-Result<MissileOdds> missileOdds(const CombatSide &firer, const CombatSide &target, Die die)
+Result<MissileOdds> missileOdds(const CombatSide &firer, const CombatSide &target, Die die, EliteMechanic mechanic)
 {
     const auto ok = checkMissileSides(firer, target);
     if (!ok)
@@ -381,8 +396,8 @@ Result<MissileOdds> missileOdds(const CombatSide &firer, const CombatSide &targe
     result.firerEffectiveWeight = combatWeight(firer);
     result.targetEffectiveWeight = combatWeight(target);
     result.weightShift = weightShift(result.firerEffectiveWeight, result.targetEffectiveWeight);
-    for (const Outcome &x : distribution(firer.quality, die)) {
-        for (const Outcome &y : distribution(target.quality, die)) {
+    for (const Outcome &x : distribution(firer.quality, die, mechanic)) {
+        for (const Outcome &y : distribution(target.quality, die, mechanic)) {
             const int fatigue = std::max(0, x.value - y.value + result.weightShift);
             const Fraction p = times(x.probability, y.probability);
             result.fatigue[fatigue] = result.fatigue[fatigue] + p;
@@ -438,14 +453,15 @@ Result<MissileResult> resolveMissile(const CombatSide &firer, const CombatSide &
     return r;
 }
 
-Result<MissileResult> resolveMissile(const CombatSide &firer, const CombatSide &target, Die die, Pcg32 &rng)
+Result<MissileResult> resolveMissile(const CombatSide &firer, const CombatSide &target, Die die, Pcg32 &rng,
+                                     EliteMechanic mechanic)
 {
     // Check first, so a refused volley consumes no dice.
     const auto ok = checkMissileSides(firer, target);
     if (!ok)
         return ok.error();
-    const QualityRoll firerRoll = rollQuality(firer.quality, die, rng);
-    const QualityRoll targetRoll = rollQuality(target.quality, die, rng);
+    const QualityRoll firerRoll = rollQuality(firer.quality, die, rng, mechanic);
+    const QualityRoll targetRoll = rollQuality(target.quality, die, rng, mechanic);
     return resolveMissile(firer, target, firerRoll, targetRoll);
 }
 

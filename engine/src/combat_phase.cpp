@@ -233,9 +233,10 @@ int countedOverlap(Turn &t, BaseId helped, BaseId lapped, bool firstRound)
 
 Result<QualityRoll> fightRoll(Turn &t, const Block &b, const std::optional<SuppliedDice> &dice)
 {
+    const RulesOptions &o = t.s.options;
     if (dice)
-        return readQuality(b.quality, t.s.options.combatDie, dice->first, dice->second);
-    return rollQuality(b.quality, t.s.options.combatDie, t.dice());
+        return readQuality(b.quality, o.combatDie, o.eliteMechanic, dice->first, dice->second, dice->third);
+    return rollQuality(b.quality, o.combatDie, t.dice(), o.eliteMechanic);
 }
 
 CombatSide sideOf(const GameState &s, BaseId id, int declaredGoing)
@@ -478,7 +479,8 @@ Result<bool> doFight(Turn &t, const Fight &a)
     const Block &yb = t.block(y.block);
     for (const auto &[dice, blk] : {std::pair{&a.baseDice, &xb}, std::pair{&a.enemyDice, &yb}}) {
         if (*dice) {
-            const auto check = readQuality(blk->quality, s.options.combatDie, (*dice)->first, (*dice)->second);
+            const auto check = readQuality(blk->quality, s.options.combatDie, s.options.eliteMechanic, (*dice)->first,
+                                           (*dice)->second, (*dice)->third);
             if (!check)
                 return check.error();
         }

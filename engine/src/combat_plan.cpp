@@ -442,7 +442,7 @@ bool namedLapping(const GameState &s, BaseId id)
 }
 
 /**
- * Untracked, every melee checked (ruling R42): the contacts between a Block of
+ * Untracked, every melee checked (ruling R43): the contacts between a Block of
  * the side to act and an enemy Block that no fight of the phase has resolved,
  * while both still stand in contact and the active Block has a Base left that
  * could still fight (in no pair, unfought, lapping for no one).
@@ -489,7 +489,7 @@ UnfoughtMelees unfoughtMelees(const GameState &state)
             if (b.side != state.active || b.lost() || plannedPairOf(state, b.id) || foughtEnemyOf(state, b.id) >= 0)
                 continue;
             const std::vector<BaseId> enemies = pairableEnemies(state, b.id);
-            // A Base that the rules let fight none of its enemies holds nothing open (ruling R42).
+            // A Base that the rules let fight none of its enemies holds nothing open (ruling R43).
             if (every ? std::any_of(enemies.begin(), enemies.end(), [&](BaseId e) { return couldFight(unplanned, b.id, e); })
                       : !enemies.empty())
                 left.unpaired.push_back(b.id);

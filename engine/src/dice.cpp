@@ -11,17 +11,17 @@ namespace ancients {
 
 namespace {
 
-int keptIndexFor(Quality quality, int first, int second) noexcept
+/** The index of the kept die among the first @p count of @p dice: the best (Elite) or worst (Levy), the first on a tie (ruling R3). */
+int keptIndexFor(Quality quality, const std::array<int, 3> &dice, int count) noexcept
 {
-    switch (quality) {
-    case Quality::Elite:
-        return second > first ? 1 : 0;
-    case Quality::Levy:
-        return second < first ? 1 : 0;
-    case Quality::Regular:
-        break;
+    int kept = 0;
+    for (int i = 1; i < count; ++i) {
+        const int d = dice.at(static_cast<std::size_t>(i));
+        const int best = dice.at(static_cast<std::size_t>(kept));
+        if ((quality == Quality::Elite && d > best) || (quality == Quality::Levy && d < best))
+            kept = i;
     }
-    return 0;
+    return kept;
 }
 
 bool hasFace(Die die, int value)
@@ -40,6 +40,23 @@ std::string dieName(Die die)
     return name + ")";
 }
 
+/** Keeps the right die of the first diceRolled() dice, then, under the reroll mechanic, rolls it again (ruling R42). */
+QualityRoll kept(Quality quality, Die die, EliteMechanic mechanic, const std::array<int, 3> &dice, int count)
+{
+    QualityRoll roll;
+    roll.quality = quality;
+    roll.die = die;
+    roll.mechanic = mechanic;
+    roll.dice = dice;
+    roll.count = count;
+    roll.keptIndex = keptIndexFor(quality, dice, std::min(count, diceRolled(quality, mechanic)));
+    if (count == 3 && mechanic == EliteMechanic::Reroll)
+        roll.keptIndex = 2;
+    for (int i = count; i < 3; ++i)
+        roll.dice.at(static_cast<std::size_t>(i)) = 0;
+    return roll;
+}
+
 } // namespace
 
 std::span<const int> faces(Die die) noexcept
@@ -48,77 +65,139 @@ std::span<const int> faces(Die die) noexcept
     return die == Die::Averaging ? std::span<const int>(AveragingDieFaces) : std::span<const int>(D6Faces);
 }
 
-int diceRolled(Quality quality) noexcept
+int diceRolled(Quality quality, EliteMechanic mechanic) noexcept
 {
-    return quality == Quality::Regular ? 1 : 2;
+    if (quality == Quality::Regular)
+        return 1;
+    return mechanic == EliteMechanic::BestOfThree ? 3 : 2;
 }
 
-QualityRoll rollQuality(Quality quality, Die die, Pcg32 &rng) noexcept
+int mostDiceRolled(Quality quality, EliteMechanic mechanic) noexcept
+{
+    return diceRolled(quality, mechanic) + (quality != Quality::Regular && mechanic == EliteMechanic::Reroll ? 1 : 0);
+}
+
+bool rerollsKept(Quality quality, EliteMechanic mechanic, int kept) noexcept
+{
+    if (mechanic != EliteMechanic::Reroll)
+        return false;
+    switch (quality) {
+    case Quality::Elite:
+        return kept <= RerollEliteUpTo;
+    case Quality::Levy:
+        return kept >= RerollLevyFrom;
+    case Quality::Regular:
+        break;
+    }
+    return false;
+}
+
+QualityRoll rollQuality(Quality quality, Die die, Pcg32 &rng, EliteMechanic mechanic) noexcept
 {
     const auto f = faces(die);
-    QualityRoll roll;
-    roll.quality = quality;
-    roll.die = die;
-    roll.count = diceRolled(quality);
-    for (int i = 0; i < roll.count; ++i)
-        roll.dice.at(static_cast<std::size_t>(i)) = f[rng.bounded(static_cast<std::uint32_t>(f.size()))];
-    roll.keptIndex = roll.count == 2 ? keptIndexFor(quality, roll.dice[0], roll.dice[1]) : 0;
-    return roll;
+    const auto draw = [&] { return f[rng.bounded(static_cast<std::uint32_t>(f.size()))]; };
+    std::array<int, 3> dice{};
+    int count = diceRolled(quality, mechanic);
+    for (int i = 0; i < count; ++i)
+        dice.at(static_cast<std::size_t>(i)) = draw();
+    // Only the reroll mechanic ever draws a die after the kept one is known (ruling R42).
+    if (rerollsKept(quality, mechanic, dice.at(static_cast<std::size_t>(keptIndexFor(quality, dice, count)))))
+        dice.at(static_cast<std::size_t>(count++)) = draw();
+    return kept(quality, die, mechanic, dice, count);
 }
 
 Result<QualityRoll> readQuality(Quality quality, Die die, int first, int second)
 {
-    const int count = diceRolled(quality);
-    for (int i = 0; i < count; ++i) {
-        const int value = i == 0 ? first : second;
+    return readQuality(quality, die, EliteMechanic::None, first, second);
+}
+
+int diceToEnter(Quality quality, Die die, EliteMechanic mechanic, int first, int second) noexcept
+{
+    const int count = diceRolled(quality, mechanic);
+    if (mostDiceRolled(quality, mechanic) == count || !hasFace(die, first) || !hasFace(die, second))
+        return count;
+    const std::array<int, 3> dice{first, second, 0};
+    return rerollsKept(quality, mechanic, dice.at(static_cast<std::size_t>(keptIndexFor(quality, dice, count))))
+        ? count + 1
+        : count;
+}
+
+Result<QualityRoll> readQuality(Quality quality, Die die, EliteMechanic mechanic, int first, int second, int third)
+{
+    const std::array<int, 3> thrown{first, second, third};
+    const int count = diceToEnter(quality, die, mechanic, first, second);
+    for (int i = 0; i < std::max(count, diceRolled(quality, mechanic)); ++i) {
+        const int value = thrown.at(static_cast<std::size_t>(i));
         if (!hasFace(die, value)) {
             return refuse("face-not-on-die", "3.1", "The ",
                           arg::key("die", die == Die::Averaging ? "averaging" : "d6", dieName(die)), " has no face ",
                           arg::number("value", value), ".");
         }
     }
-    QualityRoll roll;
-    roll.quality = quality;
-    roll.die = die;
-    roll.count = count;
-    roll.dice = {first, count == 2 ? second : 0};
-    roll.keptIndex = count == 2 ? keptIndexFor(quality, first, second) : 0;
-    return roll;
+    return kept(quality, die, mechanic, thrown, count);
 }
 
-std::vector<Outcome> distribution(Quality quality, Die die)
+std::vector<Outcome> distribution(Quality quality, Die die, EliteMechanic mechanic)
 {
-    // Every face (and every ordered pair of faces) is equally likely, so
-    // counting them gives the exact distribution.
+    // Every face (and every ordered pair or triple of faces) is equally likely, so
+    // counting them gives the exact distribution. Each case is weighed out of n³:
+    // a roll that is not rolled again stands for the n rerolls it never makes.
     const auto f = faces(die);
-    const int count = diceRolled(quality);
+    const auto n = static_cast<std::int64_t>(f.size());
+    const int count = diceRolled(quality, mechanic);
     std::map<int, std::int64_t> hits;
-    std::int64_t total = 0;
+    const std::int64_t total = n * n * n;
+    const std::int64_t weight = count == 1 ? n * n : count == 2 ? n : 1;
+    std::array<int, 3> dice{};
+    const auto tally = [&] {
+        const int keep = dice.at(static_cast<std::size_t>(keptIndexFor(quality, dice, count)));
+        if (!rerollsKept(quality, mechanic, keep)) {
+            hits[keep] += weight;
+            return;
+        }
+        for (const int c : f)
+            hits[c] += weight / n;
+    };
     for (const int a : f) {
+        dice[0] = a;
         if (count == 1) {
-            ++hits[a];
-            ++total;
+            tally();
             continue;
         }
         for (const int b : f) {
-            ++hits[keptIndexFor(quality, a, b) == 0 ? a : b];
-            ++total;
+            dice[1] = b;
+            if (count == 2) {
+                tally();
+                continue;
+            }
+            for (const int c : f) {
+                dice[2] = c;
+                tally();
+            }
         }
     }
     std::vector<Outcome> result;
     result.reserve(hits.size());
-    for (const auto &[value, n] : hits)
-        result.push_back({value, Fraction(n, total)});
+    for (const auto &[value, k] : hits)
+        result.push_back({value, Fraction(k, total)});
     return result;
 }
 
-Fraction chanceAtLeast(Quality quality, Die die, int value)
+Fraction chanceAtLeast(Quality quality, Die die, int value, EliteMechanic mechanic)
 {
     Fraction sum;
-    for (const Outcome &o : distribution(quality, die)) {
+    for (const Outcome &o : distribution(quality, die, mechanic)) {
         if (o.value >= value)
             sum = sum + o.probability;
     }
+    return sum;
+}
+
+Fraction meanKept(Quality quality, Die die, EliteMechanic mechanic)
+{
+    Fraction sum;
+    for (const Outcome &o : distribution(quality, die, mechanic))
+        sum = sum + Fraction(o.value) * o.probability;
     return sum;
 }
 
@@ -155,9 +234,9 @@ Result<MovementTest> judgeMovementTest(const QualityRoll &roll, Fraction average
     return test;
 }
 
-Fraction movementPassChance(Quality quality, Fraction averageFatigue)
+Fraction movementPassChance(Quality quality, Fraction averageFatigue, EliteMechanic mechanic)
 {
-    return chanceAtLeast(quality, Die::D6, movementTarget(averageFatigue));
+    return chanceAtLeast(quality, Die::D6, movementTarget(averageFatigue), mechanic);
 }
 
 } // namespace ancients

@@ -253,7 +253,7 @@ Result<bool> checkMeleesFought(const GameState &s);
 /**
  * Untracked, every melee checked: records the contacts a fight between Blocks
  * @p baseBlock and @p enemyBlock resolved, with those of the lapping Bases it
- * named (§4, §9.2, ruling R42).
+ * named (§4, §9.2, ruling R43).
  */
 void recordResolvedContacts(Turn &t, BlockId baseBlock, BlockId enemyBlock, const std::optional<BaseId> &lapping,
                             const std::optional<BaseId> &enemyLapping);

@@ -25,6 +25,9 @@ constexpr std::array<std::string_view, 3> StrikerKeys{"none", "a", "b"};
 constexpr std::array<std::string_view, 4> FatigueStateKeys{"fresh", "pressed", "shaken", "broken"};
 constexpr std::array<std::string_view, 2> RearSideKeys{"left", "right"};
 constexpr std::array<std::string_view, 3> EliteMechanicKeys{"none", "reroll", "best-of-three"};
+constexpr std::array<std::string_view, 7> PlaytestModifierKeys{"none",   "overlap", "flank",
+                                                               "rear",   "uphill",  "shock",
+                                                               "shock-vs-formed-foot"};
 constexpr auto TroopTypeKeyViews = views(TroopTypeKeys);
 constexpr auto QualityKeyViews = views(QualityKeys);
 constexpr auto SpecialRuleKeyViews = views(SpecialRuleKeys);
@@ -37,6 +40,7 @@ static_assert(static_cast<std::size_t>(Striker::B) + 1 == StrikerKeys.size());
 static_assert(static_cast<std::size_t>(FatigueState::Broken) + 1 == FatigueStateKeys.size());
 static_assert(static_cast<std::size_t>(RearSide::Right) + 1 == RearSideKeys.size());
 static_assert(static_cast<std::size_t>(RulesOptions::EliteMechanic::BestOfThree) + 1 == EliteMechanicKeys.size());
+static_assert(static_cast<std::size_t>(PlaytestModifier::ShockVsFormedFoot) + 1 == PlaytestModifierKeys.size());
 static_assert(static_cast<std::size_t>(TroopType::LightCavalry) + 1 == TroopTypeKeyViews.size());
 static_assert(static_cast<std::size_t>(Quality::Levy) + 1 == QualityKeyViews.size());
 static_assert(static_cast<std::size_t>(SpecialRule::LightHorse) + 1 == SpecialRuleKeyViews.size());
@@ -54,6 +58,7 @@ template<> std::span<const std::string_view> keysOf<RulesOptions::EliteMechanic>
 {
     return EliteMechanicKeys;
 }
+template<> std::span<const std::string_view> keysOf<PlaytestModifier>() noexcept { return PlaytestModifierKeys; }
 template<> std::span<const std::string_view> keysOf<TroopType>() noexcept { return TroopTypeKeyViews; }
 template<> std::span<const std::string_view> keysOf<Quality>() noexcept { return QualityKeyViews; }
 template<> std::span<const std::string_view> keysOf<SpecialRule>() noexcept { return SpecialRuleKeyViews; }

@@ -34,9 +34,11 @@ namespace {
 
 Result<QualityRoll> movementRoll(Turn &t, const Block &b, const std::optional<SuppliedDice> &dice)
 {
+    // The movement test keeps by the same rule as combat, on the d6 (§3.1, ruling R42).
+    const EliteMechanic mechanic = t.s.options.eliteMechanic;
     if (dice)
-        return readQuality(b.quality, Die::D6, dice->first, dice->second);
-    return rollQuality(b.quality, Die::D6, t.dice());
+        return readQuality(b.quality, Die::D6, mechanic, dice->first, dice->second, dice->third);
+    return rollQuality(b.quality, Die::D6, t.dice(), mechanic);
 }
 
 /**
@@ -52,7 +54,8 @@ Result<bool> testedMove(Turn &t, BlockId id, const std::optional<SuppliedDice> &
                        " failed a movement test this turn; its movement is over.");
     // Supplied dice must be valid before anything is paid.
     if (dice) {
-        const auto check = readQuality(t.block(id).quality, Die::D6, dice->first, dice->second);
+        const auto check = readQuality(t.block(id).quality, Die::D6, t.s.options.eliteMechanic, dice->first,
+                                       dice->second, dice->third);
         if (!check)
             return check.error();
     }

@@ -42,7 +42,7 @@ Result<MovementTestPreview> previewMovementTest(const GameState &state, BlockId 
     p.average = averageFatigue(state, block) + Fraction(p.tempoCost);
     p.breaks = blockHasBroken(p.average);
     p.needed = p.breaks ? 7 : movementTarget(p.average);
-    p.chance = p.breaks || p.movementOver ? Fraction(0) : movementPassChance(b.quality, p.average);
+    p.chance = p.breaks || p.movementOver ? Fraction(0) : movementPassChance(b.quality, p.average, state.options.eliteMechanic);
     return p;
 }
 

@@ -65,7 +65,7 @@ Result<bool> doEndPhase(Turn &t, const EndPhase &)
         t.s.firedThisPhase.clear();
         break;
     case Phase::Combat:
-        // §4: every melee on the table is resolved before the phase ends (rulings R23, R42).
+        // §4: every melee on the table is resolved before the phase ends (rulings R23, R43).
         if (const auto fought = checkMeleesFought(t.s); !fought)
             return fought;
         t.s.phase = Phase::Recovery;

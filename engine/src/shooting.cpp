@@ -90,7 +90,8 @@ Result<VolleyInputs> prepareVolley(const GameState &s, const Shoot &a)
     for (const auto &[dice, blk, id] :
          {std::tuple{&a.firerDice, &fb, a.firer}, std::tuple{&a.targetDice, &tb, a.target}}) {
         if (*dice) {
-            const auto check = readQuality(blk->quality, s.options.combatDie, (*dice)->first, (*dice)->second);
+            const auto check = readQuality(blk->quality, s.options.combatDie, s.options.eliteMechanic, (*dice)->first,
+                                           (*dice)->second, (*dice)->third);
             if (!check) {
                 Error e = check.error();
                 e.message = baseLabel(id) + "'s dice: " + e.message;

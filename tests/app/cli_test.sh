@@ -171,6 +171,57 @@ expect "roll bad quality" 2 'QUALITY' -- roll heroic
 expect "roll bad die" 2 '--die' -- roll elite --die d8
 expect "roll bad seed" 2 '--seed' -- roll elite --seed minus-one
 
+# The §13 Elite/Levy mechanic (ruling R42). Elite best of three (1, 26, 98, 91 /216) against
+# Regular (1, 2, 2, 1 /6) on the averaging die: wins 26 + 98·3 + 91·5 = 775 of 1296.
+INPUT='{"elite_mechanic": "best-of-three", "a": {"quality": "elite", "type": "medium-infantry", "weight": 3},
+        "b": {"quality": "regular", "type": "medium-infantry", "weight": 3}}'
+expect "odds best of three" 0 '"a_wins_exact":"775/1296"' '"b_wins_exact":"181/1296"' '"elite_mechanic":"best-of-three"' -- odds -
+INPUT='{"elite_mechanic": "best-of-two", "a": {"quality": "elite", "type": "medium-infantry", "weight": 3},
+        "b": {"quality": "regular", "type": "medium-infantry", "weight": 3}}'
+expect "odds bad mechanic" 2 'elite_mechanic: expected one of' -- odds -
+# Reroll: Elite 2 and 3 keeps 3, rolls it again: 5; Levy 5 and 4 keeps 4, rolls it again: 2. B loses by 3.
+eliteMi='{"quality": "elite", "type": "medium-infantry", "weight": 3}'
+levyMi='{"quality": "levy", "type": "medium-infantry", "weight": 3}'
+INPUT="{\"elite_mechanic\": \"reroll\", \"a\": $eliteMi, \"b\": $levyMi, \"dice\": {\"a\": [2, 3, 5], \"b\": [5, 4, 2]}}"
+expect "resolve reroll" 0 '"dice":[2,3,5],"kept":5,"kept_index":2,"rerolled":true' '"points":{"section":"9.5","value":3}' \
+    '"elite_mechanic":"reroll"' 'A rolls 2 and 3, keeps 3 and rolls it again: 5' -- resolve -
+INPUT="{\"elite_mechanic\": \"reroll\", \"a\": $eliteMi, \"b\": $levyMi, \"dice\": {\"a\": [2, 3, 5], \"b\": [5, 4]}}"
+expect "resolve reroll asks for the third die" 2 'dice.b: the kept 4 is rolled again' -- resolve -
+INPUT="{\"elite_mechanic\": \"reroll\", \"a\": $eliteMi, \"b\": $levyMi, \"dice\": {\"a\": [4, 2, 5], \"b\": [2, 3]}}"
+expect "resolve reroll refuses a third die not asked for" 2 'dice.a: the kept 4 is not rolled again' -- resolve -
+INPUT="{\"elite_mechanic\": \"best-of-three\", \"a\": $eliteMi, \"b\": $levyMi, \"dice\": {\"a\": [2, 3], \"b\": [5, 4, 2]}}"
+expect "resolve best of three needs three" 2 'dice.a: expected an array of three faces' -- resolve -
+INPUT="{\"a\": $eliteMi, \"b\": $levyMi, \"seed\": 5}"
+expect "resolve takes no --elite-mechanic" 2 'elite_mechanic' -- resolve - --elite-mechanic reroll
+three=$("$ANCIENTS" roll elite --elite-mechanic best-of-three --seed 7)
+[[ $three =~ \"dice\":\[[0-9],[0-9],[0-9]\] && $three == *'"elite_mechanic":"best-of-three"'* ]] \
+    && echo "ok: roll best of three throws three" || fail "roll best of three: $three"
+expect "roll none is as before" 0 '"kept_index"' -- roll levy --elite-mechanic none --seed 7
+[ "$("$ANCIENTS" roll levy --elite-mechanic none --seed 7)" = "$("$ANCIENTS" roll levy --seed 7)" ] \
+    && echo "ok: roll with no mechanic prints what it always did" || fail "roll --elite-mechanic none differs"
+expect "roll bad mechanic" 2 '--elite-mechanic: expected one of' -- roll elite --elite-mechanic heroic
+
+# table: the Playtest tables (§13), CSV or JSON, checked against hand fractions.
+expect "table quality" 0 \
+    'averaging,none,elite,regular,0.513889,0.277778,0.208333,0.305556,0.527778,37/72,5/18,5/24,11/36,19/36' \
+    'averaging,best-of-three,elite,regular,0.597994,0.262346,0.139660,0.458333,0.791667,775/1296,85/324,181/1296,11/24,19/24' \
+    -- table quality --die averaging --elite-mechanic none,best-of-three
+# Two Regulars: 13/36 each way, 5/18 drawn; striking the rear (+2 / −2) always wins on the averaging die.
+expect "table combat" 0 'die,elite_mechanic,quality,enemy_quality,weight_difference,modifier,section,win,draw,loss' \
+    'averaging,none,regular,regular,0,none,9.1,0.361111,0.277778,0.361111,13/36,5/18,13/36' \
+    'averaging,none,regular,regular,0,rear,9.3,1.000000,0.000000,0.000000,1/1,0/1,0/1' \
+    -- table combat --die averaging --elite-mechanic none
+rows=$("$ANCIENTS" table combat --die averaging,d6 --elite-mechanic none | wc -l)
+[ "$rows" = 631 ] && echo "ok: table combat has 315 rows a setting" || fail "table combat: $rows lines, expected 631"
+# Elite best of three at an average above 5 needs a 6: 1 − (5/6)³ = 91/216.
+expect "table movement" 0 'best-of-three,elite,5,6,6,0.421296,91/216' -- table movement --elite-mechanic best-of-three
+expect "table movement as JSON" 0 '"needed":6,"pass":0.027777777777777776,"pass_exact":"1/36","quality":"levy"' \
+    -- table movement --elite-mechanic none --json
+expect "table bad die" 2 '--die: "d8" is not one of' -- table combat --die averaging,d8
+expect "table bad mechanic" 2 '--elite-mechanic: "best-of-two"' -- table quality --elite-mechanic best-of-two
+expect "table bad table" 2 'TABLE: expected one of' -- table odds
+expect "table rolls nothing" 2 '--seed' -- table combat --seed 3
+
 # verify: the example battle of rulebook/battle-format.md (its first ```json block, which
 # tst_battle also checks) is a real exported battle, dice secret revealed.
 awk '/^```json$/ { inside = 1; next } /^```$/ { if (inside) exit } inside' "$BATTLE_FORMAT_DOC" > "$WORK/battle.json"

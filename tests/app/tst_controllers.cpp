@@ -49,6 +49,33 @@ private slots:
         QCOMPARE(shooting.targetInfo().value(QStringLiteral("fatigue")).toInt(), 1);
     }
 
+    void rule_13_theBattlesEliteMechanicSetsTheOddsAndTheDice()
+    {
+        auto session = std::make_unique<BattleSession>();
+        QVERIFY(session->openStore(storePath()));
+        const int roman = m_catalog->indexOf(QStringLiteral("Mid-Republican Roman"));
+        const int gallic = m_catalog->indexOf(QStringLiteral("Gallic"));
+        const QVariantMap options{{QStringLiteral("elite_mechanic"), QStringLiteral("best-of-three")}};
+        QVERIFY2(session->startBattle(m_catalog.get(), roman, gallic, options, QStringLiteral("Telamon"), {}),
+                 qPrintable(session->lastError()));
+        QCOMPARE(session->options().value(QStringLiteral("elite_mechanic")).toString(), QStringLiteral("best-of-three"));
+        QVERIFY(session->endPhase());
+        // Velites (Regular, weight 1) shoot at the Noble cavalry (Elite, weight 4): the shift is −2,
+        // so only a 5 against a kept 2 hits: 1/6 · 1/216 with best of three (1/6 · 1/36 without).
+        ShootController shooting(&*session);
+        shooting.setFirer(0);
+        shooting.setTarget(24);
+        QVERIFY(shooting.ready());
+        QCOMPARE(shooting.odds().value(QStringLiteral("anyEffectText")).toString(), QStringLiteral("1/1296"));
+        // The Elite target's dice: two are not enough under best of three, three are read.
+        QVERIFY(!shooting.shoot(0, 24, roll(5), roll(2, 3)));
+        const QVariantMap three{{QStringLiteral("first"), 2}, {QStringLiteral("second"), 3}, {QStringLiteral("third"), 4}};
+        QVERIFY2(shooting.shoot(0, 24, roll(5), three), qPrintable(session->lastError()));
+        const QVariantMap volley = battlefixture::effectOf(session->lastEffects(), QStringLiteral("volley"));
+        QCOMPARE(volley.value(QStringLiteral("targetRoll")).toMap().value(QStringLiteral("dice")).toList().size(), 3);
+        QCOMPARE(volley.value(QStringLiteral("targetRoll")).toMap().value(QStringLiteral("kept")).toInt(), 4);
+    }
+
     void rule_9_5_combatControllerCarriesTheLossAndItsFile()
     {
         auto session = started();

@@ -258,6 +258,51 @@ private slots:
         QCOMPARE(roller.history()->rowCount(), 0);
         QVERIFY(!roller.hasResult());
     }
+
+    void rule_13_eliteMechanicSetsTheDiceTheChartAndTheChance()
+    {
+        DiceRoller roller;
+        roller.setQuality(DiceRoller::Elite);
+        QSignalSpy settings(&roller, &DiceRoller::settingsChanged);
+        roller.setMechanic(DiceRoller::BestOfThree);
+        QCOMPARE(settings.count(), 1);
+        QCOMPARE(roller.diceCount(), 3);
+        // Best of three on the averaging die: 1, 26, 98, 91 of 216.
+        const DistributionModel *model = roller.distribution();
+        QStringList fractions;
+        for (int row = 0; row < model->rowCount(); ++row)
+            fractions << model->data(model->index(row), DistributionModel::FractionRole).toString();
+        QCOMPARE(fractions, (QStringList{"1/216", "13/108", "49/108", "91/216"}));
+        roller.reseed(5);
+        for (int i = 0; i < 20; ++i) {
+            roller.roll();
+            QCOMPARE(roller.resultDiceCount(), 3);
+            QCOMPARE(roller.keptValue(), std::max({roller.firstDie(), roller.secondDie(), roller.thirdDie()}));
+        }
+        // The movement test keeps by the same rule (§3.1, ruling R42): average 4, 1 − (1/2)³.
+        roller.setMode(DiceRoller::Movement);
+        roller.setAverageFatigue(4);
+        QCOMPARE(roller.passChanceFraction(), QStringLiteral("7/8"));
+        // Real dice: best of three wants all three.
+        QVERIFY(!roller.enterRealDice(2, 6));
+        QVERIFY(roller.enterRealDice(2, 6, 6));
+        QCOMPARE(roller.keptValue(), 6);
+        QCOMPARE(roller.keptIndex(), 1);
+        // The reroll: a kept 3 is rolled again, and the new die stands even when lower.
+        roller.setMechanic(DiceRoller::Reroll);
+        QCOMPARE(roller.diceCount(), 2);
+        QVERIFY(roller.enterRealDice(3, 1, 2));
+        QVERIFY(roller.resultRerolled());
+        QCOMPARE(roller.thirdDie(), 2);
+        QCOMPARE(roller.keptValue(), 2);
+        QVERIFY(!roller.passed());
+        const RollHistoryModel *history = roller.history();
+        QCOMPARE(history->data(history->index(0), RollHistoryModel::RerolledRole).toBool(), true);
+        QCOMPARE(history->data(history->index(0), RollHistoryModel::ThirdDieRole).toInt(), 2);
+        // Regular rolls one die whatever the mechanic.
+        roller.setQuality(DiceRoller::Regular);
+        QCOMPARE(roller.diceCount(), 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestDiceRoller)

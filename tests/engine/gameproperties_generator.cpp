@@ -138,7 +138,7 @@ GameState makeGame(Gen &g, bool tracked, std::uint64_t seed)
         if (table)
             options.table = TableSize{40, shift + gapQ + 2 + g.between(1, 3)};
     }
-    // Most games check every melee before the Combat phase ends (§4, ruling R42), as new
+    // Most games check every melee before the Combat phase ends (§4, ruling R43), as new
     // battles do; every fifth plays as the first battles did, checking only a declared plan.
     const MeleeCheck melees = seed % 5 == 0 ? MeleeCheck::PlannedOnly : MeleeCheck::Every;
     const auto game = newGame(a, b, options, seed, deployments, DiceDerivation::Sequential, melees);
@@ -689,7 +689,7 @@ Action randomShoot(const GameState &s, Gen &g)
 }
 
 /**
- * An action toward the end of the Combat phase (§4, ruling R42): the first melee
+ * An action toward the end of the Combat phase (§4, ruling R43): the first melee
  * still unfought, fought, or paired in the plan first when there is one; nothing
  * when every melee is resolved.
  */

@@ -1,4 +1,4 @@
-// The end of the Combat phase (§4, rulings R23, R42): "every melee on the table
+// The end of the Combat phase (§4, rulings R23, R43): "every melee on the table
 // is resolved". A battle that checks every melee refuses to end the phase while
 // one is unfought, with or without a pairing plan, with tracked positions (each
 // engaged Base of the side to act) and without (each contact between Blocks),
@@ -142,7 +142,7 @@ private slots:
 
     void rule_4_everyContactFoughtUntracked()
     {
-        // Untracked (ruling R42): A's Blocks 0 and 1 in contact with B's Blocks 2 and 3.
+        // Untracked (ruling R43): A's Blocks 0 and 1 in contact with B's Blocks 2 and 3.
         GameState s = everyMelee(untrackedContacts(2, {{0, 2}, {1, 2}, {1, 3}}));
         const auto r = ancients::apply(s, EndPhase{});
         QVERIFY(!r.ok());

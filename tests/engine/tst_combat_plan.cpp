@@ -290,7 +290,7 @@ private slots:
         QCOMPARE(next.phase, Phase::Recovery);
         QVERIFY(next.combatPlan.empty());
         // A battle recorded before every melee was checked, without a plan, ends the phase
-        // as the players say: it replays as it was (rulings R23, R42; tst_combat_melees).
+        // as the players say: it replays as it was (rulings R23, R43; tst_combat_melees).
         QCOMPARE(refusal(trackedLines(), EndPhase{}), std::string("accepted"));
         // Untracked: the planned pairs must fight.
         GameState u = toCombat(untracked(lineArmy("A", 1), lineArmy("B", 1)));

@@ -78,6 +78,50 @@ Item {
             compare(chart.model.count, 6);
         }
 
+        function test_rule_13_mechanicChangesTheDiceTheChartAndTheWords() {
+            mouseClick(segment("qualityChoice", 0));
+            const chart = findChild(page, "distributionChart");
+            const words = findChild(page, "keepRuleText");
+            compare(words.text, "Rolls two dice and keeps the best.");
+            mouseClick(segment("mechanicChoice", 2));
+            compare(page.roller.mechanic, DiceRoller.BestOfThree);
+            compare(words.text, "Rolls three dice and keeps the best.");
+            // Best of three on the averaging die: 91/216 for a 5.
+            compare(chart.model.count, 4);
+            mouseClick(findChild(page, "rollTarget"));
+            compare(page.roller.resultDiceCount, 3);
+            const third = findChild(page, "die2");
+            verify(third !== null);
+            compare(third.value, page.roller.thirdDie);
+            mouseClick(segment("mechanicChoice", 1));
+            compare(page.roller.mechanic, DiceRoller.Reroll);
+            verify(words.text.indexOf("3 or lower") >= 0, words.text);
+            mouseClick(segment("qualityChoice", 2));
+            verify(words.text.indexOf("4 or higher") >= 0, words.text);
+        }
+
+        function test_rule_13_realDiceAskForTheRerollWhenItIsRolled() {
+            mouseClick(segment("qualityChoice", 0));
+            mouseClick(segment("mechanicChoice", 1));
+            mouseClick(findChild(page, "realDiceButton"));
+            const dialog = findChild(page, "realDiceDialog");
+            tryCompare(dialog, "opened", true);
+            const read = findChild(dialog.footer, "readButton");
+            mouseClick(findChild(dialog.contentItem, "face0_3"));
+            mouseClick(findChild(dialog.contentItem, "face1_2"));
+            // Kept 3: rolled again; the reading waits for the new die.
+            const reroll = findChild(dialog.contentItem, "face2_5");
+            tryCompare(reroll, "visible", true);
+            verify(!read.enabled);
+            mouseClick(reroll);
+            verify(read.enabled);
+            mouseClick(read);
+            verify(page.roller.resultRerolled);
+            compare(page.roller.keptValue, 5);
+            compare(page.roller.keptIndex, 2);
+            tryCompare(dialog, "visible", false);
+        }
+
         function test_rule_5_movementTestShowsWhatItNeeds() {
             mouseClick(segment("modeChoice", 1));
             compare(page.roller.mode, DiceRoller.Movement);
@@ -166,17 +210,23 @@ Item {
 
         function test_layoutFitsBothOrientations_data() {
             return [
-                { tag: "landscape 1280x800", w: 1280, h: 800 },
-                { tag: "portrait 800x1280", w: 800, h: 1280 }
+                { tag: "landscape 1280x800", w: 1280, h: 800, movement: false },
+                { tag: "portrait 800x1280", w: 800, h: 1280, movement: false },
+                // The movement test with the reroll's longer words: the tallest set of controls.
+                { tag: "landscape 1280x800, movement test", w: 1280, h: 800, movement: true },
+                { tag: "portrait 800x1280, movement test", w: 800, h: 1280, movement: true }
             ];
         }
         function test_layoutFitsBothOrientations(data) {
             page.width = data.w;
             page.height = data.h;
+            page.roller.mode = data.movement ? DiceRoller.Movement : DiceRoller.Combat;
+            page.roller.mechanic = data.movement ? DiceRoller.Reroll : DiceRoller.NoMechanic;
             page.roller.quality = DiceRoller.Elite;
             page.roller.roll();
             waitForRendering(page);
-            for (const name of ["rollTarget", "realDiceButton", "distributionChart", "historyView", "modeChoice", "qualityChoice"]) {
+            for (const name of ["rollTarget", "realDiceButton", "distributionChart", "historyView", "modeChoice", "qualityChoice",
+                                "mechanicChoice"]) {
                 const item = findChild(page, name);
                 const p = item.mapToItem(page, 0, 0);
                 verify(p.x >= 0 && p.y >= 0, name + " starts inside the page");

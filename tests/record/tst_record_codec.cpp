@@ -153,6 +153,7 @@ private slots:
     void meleeCheckAndPlanFactsAreWrittenOnlyWhenSet();
     void shootRefusalsNameTheirPath();
     void shootGoingIsWrittenOnlyOffOpenGround();
+    void rule_13_thirdDieIsWrittenOnlyWhenThrown();
     void commandFromItsEncodingIsTheActionByteForByte();
     void commandRefusesAnUnknownFieldNamingIt();
     void commandTakesDefaultsButNotWhatItActsOn();
@@ -632,7 +633,7 @@ void TestRecordCodec::fieldsAddedAfterVersion1AreWrittenOnlyWhenSet()
 
 void TestRecordCodec::meleeCheckAndPlanFactsAreWrittenOnlyWhenSet()
 {
-    // The setup's and the state's check of every melee (ruling R42): left out for the first
+    // The setup's and the state's check of every melee (ruling R43): left out for the first
     // battles, whose bytes stay as they were; "every" for a new battle, and it reads back.
     BattleSetup setup;
     setup.armyA = gametest::lineArmy("A", 2);
@@ -821,3 +822,27 @@ void TestRecordCodec::commandTakesDefaultsButNotWhatItActsOn()
 
 #include "tst_record_codec.moc"
 
+void TestRecordCodec::rule_13_thirdDieIsWrittenOnlyWhenThrown()
+{
+    // Two dice: the bytes written before the third die was added (battle-format.md, Versioning).
+    QCOMPARE(BattleCodec::canonical(BattleCodec::encode(Shoot{4, 31, SuppliedDice{5, 2}, std::nullopt})),
+             QByteArray(R"({"firer":4,"firer_dice":{"first":5,"second":2},"kind":"shoot","target":31,"target_dice":null})"));
+    // Best of three, or a reroll (§13, ruling R42): the third die is written and reads back.
+    const Shoot three{4, 31, SuppliedDice{5, 2, 6}, SuppliedDice{3, 0, 0}};
+    const QJsonObject json = BattleCodec::encode(three);
+    QCOMPARE(BattleCodec::canonical(json),
+             QByteArray(R"({"firer":4,"firer_dice":{"first":5,"second":2,"third":6},"kind":"shoot","target":31,)"
+                        R"("target_dice":{"first":3,"second":0}})"));
+    const auto reread = BattleCodec::decodeAction(QJsonDocument::fromJson(BattleCodec::canonical(json)).object());
+    QVERIFY2(reread.ok(), qPrintable(reread.problems.join(QLatin1Char('\n'))));
+    QCOMPARE(std::get<Shoot>(*reread.value), three);
+    // A third die of 0 written out is not canonical; off the d6 it is no die.
+    const auto bad = BattleCodec::decodeAction(
+        parse(R"({"kind": "shoot", "firer": 2, "target": 30, "firer_dice": {"first": 2, "second": 3, "third": 0},)"
+              R"( "target_dice": {"first": 2, "second": 3, "third": 7}})"),
+        QStringLiteral("log[4].action"));
+    QCOMPARE(bad.problems, (QStringList{
+                               QStringLiteral("log[4].action.firer_dice.third: is 0, no die: leave the field out instead"),
+                               QStringLiteral("log[4].action.target_dice.third: 7 is not a die's face (1 to 6)"),
+                           }));
+}

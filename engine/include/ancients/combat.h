@@ -178,16 +178,20 @@ struct CombatResult
 [[nodiscard]] Result<CombatAssessment> assessCombat(const CombatSide &a, const CombatSide &b,
                                                     const CombatFacts &facts);
 
-/** The exact distribution of the final margin, enumerated from both sides' kept-value distributions. */
-[[nodiscard]] Result<CombatOdds> odds(const CombatSide &a, const CombatSide &b, const CombatFacts &facts, Die die);
+/**
+ * The exact distribution of the final margin, enumerated from both sides' kept-value
+ * distributions on @p die under the Elite/Levy @p mechanic (§13, ruling R42).
+ */
+[[nodiscard]] Result<CombatOdds> odds(const CombatSide &a, const CombatSide &b, const CombatFacts &facts, Die die,
+                                      EliteMechanic mechanic = EliteMechanic::None);
 
-/** Resolves one fight, rolling both sides' quality dice on @p die with the game's generator. */
+/** Resolves one fight, rolling both sides' quality dice on @p die with the game's generator (A's first). */
 [[nodiscard]] Result<CombatResult> resolve(const CombatSide &a, const CombatSide &b, const CombatFacts &facts,
-                                           Die die, Pcg32 &rng);
+                                           Die die, Pcg32 &rng, EliteMechanic mechanic = EliteMechanic::None);
 
 /**
  * Resolves one fight with dice the players rolled (readQuality()). Both rolls must be
- * on the same die and of their side's quality.
+ * on the same die, under the same Elite/Levy mechanic, and of their side's quality.
  */
 [[nodiscard]] Result<CombatResult> resolve(const CombatSide &a, const CombatSide &b, const CombatFacts &facts,
                                            const QualityRoll &aRoll, const QualityRoll &bRoll);
@@ -233,16 +237,17 @@ struct MissileResult
     friend bool operator==(const MissileResult &, const MissileResult &) = default;
 };
 
-/** The exact distribution of the Fatigue one volley puts on the target (§10). */
-[[nodiscard]] Result<MissileOdds> missileOdds(const CombatSide &firer, const CombatSide &target, Die die);
+/** The exact distribution of the Fatigue one volley puts on the target (§10), under @p mechanic (ruling R42). */
+[[nodiscard]] Result<MissileOdds> missileOdds(const CombatSide &firer, const CombatSide &target, Die die,
+                                              EliteMechanic mechanic = EliteMechanic::None);
 
 /** Resolves one volley, rolling both sides' quality dice on @p die with the game's generator (firer first). */
 [[nodiscard]] Result<MissileResult> resolveMissile(const CombatSide &firer, const CombatSide &target, Die die,
-                                                   Pcg32 &rng);
+                                                   Pcg32 &rng, EliteMechanic mechanic = EliteMechanic::None);
 
 /**
  * Resolves one volley with dice the players rolled (readQuality()). Both rolls must be
- * on the same die and of their side's quality.
+ * on the same die, under the same Elite/Levy mechanic, and of their side's quality.
  */
 [[nodiscard]] Result<MissileResult> resolveMissile(const CombatSide &firer, const CombatSide &target,
                                                    const QualityRoll &firerRoll, const QualityRoll &targetRoll);

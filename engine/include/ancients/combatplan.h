@@ -68,7 +68,7 @@ struct PlannedFight
  */
 [[nodiscard]] std::vector<BaseId> pairableEnemies(const GameState &state, BaseId base);
 
-/** The melees the Combat phase cannot end without (§4, rulings R23, R42). */
+/** The melees the Combat phase cannot end without (§4, rulings R23, R43). */
 struct UnfoughtMelees
 {
     std::vector<CombatPair> unfought; ///< planned pairs still engaged and not yet fought
@@ -80,7 +80,7 @@ struct UnfoughtMelees
     /**
      * Untracked, every melee checked: the contacts entered between a Block of the
      * active player (first) and an enemy Block that no fight of the phase has
-     * resolved, while the active Block still has a Base free to fight (ruling R42).
+     * resolved, while the active Block still has a Base free to fight (ruling R43).
      */
     std::vector<std::pair<BlockId, BlockId>> contacts;
 

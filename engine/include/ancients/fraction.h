@@ -7,7 +7,8 @@
 namespace ancients {
 
 /**
- * An exact non-negative rational number, always in lowest terms.
+ * An exact rational number, always in lowest terms with a positive denominator.
+ * Probabilities and averages are never negative; a difference of two may be.
  *
  * Probabilities and average Fatigue are fractions in the rules; keeping them
  * exact means "equal or beat the average" and "exceeds 6" are decided without
@@ -53,6 +54,14 @@ public:
     friend constexpr Fraction operator+(const Fraction &a, const Fraction &b)
     {
         return {a.m_numerator * b.m_denominator + b.m_numerator * a.m_denominator, a.m_denominator * b.m_denominator};
+    }
+    friend constexpr Fraction operator-(const Fraction &a, const Fraction &b)
+    {
+        return {a.m_numerator * b.m_denominator - b.m_numerator * a.m_denominator, a.m_denominator * b.m_denominator};
+    }
+    friend constexpr Fraction operator*(const Fraction &a, const Fraction &b)
+    {
+        return {a.m_numerator * b.m_numerator, a.m_denominator * b.m_denominator};
     }
 
 private:

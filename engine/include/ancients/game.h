@@ -51,8 +51,9 @@ struct RulesOptions
     int pivotCost = 0;                     ///< §5.1: the ±60° pivot is free by default
     int difficultMoveCost = 1;             ///< §5.1: ruling R12
     bool followUp = false;                 ///< §13: left out at first
-    /** §13: a distinct Elite/Levy mechanic, only if Elite feels pointless. */
-    enum class EliteMechanic : std::uint8_t { None, Reroll, BestOfThree } eliteMechanic = EliteMechanic::None;
+    /** §13: a distinct Elite/Levy mechanic, only if Elite feels pointless; every quality roll keeps by it (ruling R42). */
+    using EliteMechanic = ancients::EliteMechanic;
+    EliteMechanic eliteMechanic = EliteMechanic::None;
     bool mandatoryPursuit = true;          ///< §11.1, §13: "run as written"
     bool contagion = true;                 ///< §12.1, §13: "run as written"
     // Added after the first battles: the battle file writes each only when it differs from its default.
@@ -244,7 +245,7 @@ enum class DiceDerivation : std::uint8_t {
 };
 
 /**
- * Which melees hold the Combat phase open (§4, ruling R23, R42). A battle keeps
+ * Which melees hold the Combat phase open (§4, ruling R23, R43). A battle keeps
  * the check it was started under, so that battles recorded before every melee
  * was checked replay exactly as they were played.
  */
@@ -254,7 +255,7 @@ enum class MeleeCheck : std::uint8_t {
     /**
      * Every melee on the table, with or without a plan (§4): tracked, each engaged
      * Base of the side to act that could fight; untracked, each contact between a
-     * Block of the side to act and an enemy Block (ruling R42).
+     * Block of the side to act and an enemy Block (ruling R43).
      */
     Every,
 };
@@ -315,7 +316,7 @@ struct GameState
      * Untracked, with every melee checked (MeleeCheck::Every): the contacts between
      * Blocks (smaller id first) that a fight of this Combat phase has resolved,
      * between a Base of each or by an overlap one gave against the other, as the
-     * Blocks stood then (§4, §9.2, ruling R42). Cleared when the phase ends.
+     * Blocks stood then (§4, §9.2, ruling R43). Cleared when the phase ends.
      */
     std::set<std::pair<BlockId, BlockId>> resolvedContacts{};
     std::optional<PendingFollowUp> pendingFollowUp{}; ///< §13: the winner may follow up next (ruling R40)
@@ -379,6 +380,7 @@ struct SuppliedDice
 {
     int first = 0;
     int second = 0; ///< for Elite and Levy
+    int third = 0;  ///< under the §13 Elite/Levy mechanic: best of three's third die, or the reroll (ruling R42)
 
     friend bool operator==(const SuppliedDice &, const SuppliedDice &) = default;
 };

@@ -9,6 +9,7 @@
 #include "ancients/dice.h"
 #include "ancients/game.h"
 #include "ancients/hex.h"
+#include "ancients/playtest.h"
 #include "ancients/rules_tables.h"
 
 #include <cstddef>
@@ -30,6 +31,7 @@ template<> [[nodiscard]] std::span<const std::string_view> keysOf<Striker>() noe
 template<> [[nodiscard]] std::span<const std::string_view> keysOf<FatigueState>() noexcept;
 template<> [[nodiscard]] std::span<const std::string_view> keysOf<RearSide>() noexcept;
 template<> [[nodiscard]] std::span<const std::string_view> keysOf<RulesOptions::EliteMechanic>() noexcept;
+template<> [[nodiscard]] std::span<const std::string_view> keysOf<PlaytestModifier>() noexcept;
 template<> [[nodiscard]] std::span<const std::string_view> keysOf<TroopType>() noexcept;
 template<> [[nodiscard]] std::span<const std::string_view> keysOf<Quality>() noexcept;
 template<> [[nodiscard]] std::span<const std::string_view> keysOf<SpecialRule>() noexcept;
