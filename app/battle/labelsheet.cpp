@@ -83,9 +83,11 @@ void LabelSheet::paintPage(QPainter &painter, double dotsPerMm, const std::vecto
     // ellipsis, a millimetre clear of the margin; never cut off at the page's edge.
     const double room = heading.width() - mm(1.0);
     QFont headingFont = fontOf(4.0, true);
-    const double headingWide = QFontMetricsF(headingFont, painter.device()).horizontalAdvance(title);
-    if (headingWide > room)
-        headingFont.setPointSizeF(std::max(headingFont.pointSizeF() * room / headingWide, 2.5 * PointsPerMm));
+    // Text does not scale exactly with its size (hinting): shrink until it fits, or down to the least.
+    for (double wide = QFontMetricsF(headingFont, painter.device()).horizontalAdvance(title);
+         wide > room && headingFont.pointSizeF() > 2.5 * PointsPerMm;
+         wide = QFontMetricsF(headingFont, painter.device()).horizontalAdvance(title))
+        headingFont.setPointSizeF(std::max(headingFont.pointSizeF() * std::min(room / wide, 0.98), 2.5 * PointsPerMm));
     painter.setFont(headingFont);
     painter.drawText(heading, Qt::AlignLeft | Qt::AlignVCenter,
                      QFontMetricsF(headingFont, painter.device()).elidedText(title, Qt::ElideRight, room));
