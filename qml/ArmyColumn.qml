@@ -102,15 +102,29 @@ ColumnLayout {
                 }
             }
         }
+        /**
+         * Keeps the selected card in view: when the selection changes, and whenever the list
+         * or the card changes its height (a panel opening, a split, a card growing), once the
+         * layout has settled.
+         */
+        function keepSelectedInView() {
+            if (column.selection.blockSide === column.side && column.selection.block >= 0)
+                Qt.callLater(list.showSelected);
+        }
+        function showSelected() {
+            if (column.selection.blockSide === column.side && column.selection.block >= 0)
+                showBlock(column.selection.block);
+        }
+        onHeightChanged: keepSelectedInView()
+        onCountChanged: keepSelectedInView()
         Connections {
             target: column.selection
-            function onBlockChanged() {
-                if (column.selection.blockSide === column.side)
-                    list.showBlock(column.selection.block);
-            }
+            function onBlockChanged() { list.keepSelectedInView(); }
+            function onBlockSideChanged() { list.keepSelectedInView(); }
         }
         delegate: BlockCard {
             width: ListView.view.width
+            onHeightChanged: if (selected) list.keepSelectedInView()
             selectedBlock: column.selection.blockSide === column.side ? column.selection.block : -1
             selectedBase: column.selection.baseSide === column.side ? column.selection.base : -1
             pickedBase: column.selection.pickedSide === column.side ? column.selection.picked : -1

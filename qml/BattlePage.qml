@@ -34,18 +34,23 @@ Page {
     readonly property int actorSide: loss.pending ? loss.loserSide
         : pursuit.pending ? (pursuerBase.info.side ?? BattleSession.activeSide)
         : followUp.pending ? followUp.winnerSide : BattleSession.activeSide
-    /** Which panel leads now: a pending loss, pursuit or follow-up comes first, then the phase's own. */
-    readonly property string panelName: !hasBattle ? ""
+    /**
+     * Which panel leads now: a pending loss, pursuit or follow-up comes first, then the phase's own.
+     * Read straight from the session, so that an allocation followed by a pursuit goes from
+     * one panel to the next, never through the phase's panel between them.
+     */
+    readonly property string panelName: !BattleSession.hasBattle ? ""
         : BattleSession.loserSide >= 0 ? "decided"
-        : loss.pending ? "allocate"
-        : pursuit.pending ? "pursue"
-        : followUp.pending ? "follow-up"
+        : BattleSession.pendingLoss.pending ? "allocate"
+        : BattleSession.pendingPursuit.pending ? "pursue"
+        : BattleSession.pendingFollowUp.pending ? "follow-up"
         : BattleSession.phase
 
     title: hasBattle ? BattleSession.title : qsTr("Battle")
 
     BattleSelection {
         id: battleSelection
+        objectName: "battleSelection"
     }
     Connections {
         target: BattleSession
@@ -60,6 +65,7 @@ Page {
     }
     onPanelNameChanged: {
         battleSelection.clear();
+        battleSelection.planLapping = [];
         battleSelection.panelSerial += 1;
         battleSelection.primarySide = panelName === "combat" ? BattleSession.activeSide : -1;
         loadPanel();
@@ -211,10 +217,14 @@ Page {
             columnSpacing: 10
             rowSpacing: 8
 
+            // In portrait the armies keep a fixed share of the height, whatever the panel holds,
+            // so that the selected card stands wholly above the panel (ArmyColumn keeps it in view).
             RowLayout {
+                objectName: "armiesArea"
                 Layout.fillWidth: true
-                Layout.fillHeight: true
-                Layout.preferredHeight: page.wide ? -1 : page.height * 0.5
+                Layout.fillHeight: page.wide
+                Layout.preferredHeight: page.wide ? -1 : Math.round(page.height * 0.47)
+                Layout.maximumHeight: page.wide ? Number.POSITIVE_INFINITY : Math.round(page.height * 0.47)
                 spacing: 10
                 ArmyColumn {
                     Layout.fillWidth: true
@@ -239,6 +249,7 @@ Page {
             }
 
             // ---- the panel of the phase -----------------------------------------------
+            // Its height is what the armies leave, never what its content asks for: it scrolls.
             Frame {
                 objectName: "panelFrame"
                 // Face to face, the panel goes to the half of the player who acts, turned with it.
@@ -246,6 +257,7 @@ Page {
                 Layout.preferredWidth: page.wide && !page.faceToFace ? 420 : -1
                 Layout.fillWidth: !page.wide || page.faceToFace
                 Layout.fillHeight: true
+                Layout.preferredHeight: 0
                 padding: 10
 
                 ColumnLayout {
@@ -285,7 +297,9 @@ Page {
                     RowLayout {
                         objectName: "selectedRow"
                         Layout.fillWidth: true
+                        // Not while a fight is being decided: its Bases are named above the roll, which needs the room.
                         visible: battleSelection.lastTapped >= 0 && page.panelName !== "allocate" && page.panelName !== "pursue"
+                                 && !(page.panelName === "combat" && battleSelection.base >= 0 && battleSelection.picked >= 0)
                         Label {
                             textFormat: Text.PlainText
                             Layout.fillWidth: true

@@ -224,6 +224,7 @@ Frame {
             spacing: 12
             Label {
                 textFormat: Text.PlainText
+                objectName: "averageText"
                 text: qsTr("Average %1").arg(card.averageText)
                 font.pixelSize: 16
                 font.bold: true

@@ -40,6 +40,8 @@ ColumnLayout {
         const f = facts.fields;
         for (const key in f)
             p[key] = f[key];
+        // A planned pair's flank or rear is loaded from the plan (showPlanLapping), so the fight
+        // names the plan's own; one chosen without its side yet counts in this fight alone (ruling R24).
         return p;
     }
     readonly property var odds: ready ? combat.odds : ({})
@@ -67,32 +69,63 @@ ColumnLayout {
             }
         }
     }
-    Component.onCompleted: selectNext()
-
-    Binding {
-        target: panel.selection
-        property: "planLapping"
-        value: combat.planLapping
+    Component.onCompleted: {
+        panel.selection.planLapping = combat.planLapping;
+        selectNext();
+    }
+    // The Bases the plan's fights find lapping, marked on the cards (§9.2); the page's
+    // selection clears them when another panel takes over.
+    Connections {
+        target: combat
+        function onChanged() { panel.selection.planLapping = combat.planLapping; }
     }
 
     // Untracked, the plan names each pair's lapping Bases (§9.2, ruling R23): a tap
     // records them there, and the selection shows what the plan names.
     property string shownPlanLapping: ""
+    property string shownPlanFacts: ""
     function showPlanLapping() {
         if (!combat.namesLapping) {
             shownPlanLapping = "";
+            shownPlanFacts = "";
             return;
         }
         const key = JSON.stringify([selection.base, selection.picked, combat.pairingLapping, combat.pairingEnemyLapping]);
-        if (key === shownPlanLapping)
-            return;
-        shownPlanLapping = key;
-        selection.lapping = combat.pairingLapping;
-        selection.enemyLapping = combat.pairingEnemyLapping;
+        if (key !== shownPlanLapping) {
+            shownPlanLapping = key;
+            selection.lapping = combat.pairingLapping;
+            selection.enemyLapping = combat.pairingEnemyLapping;
+        }
+        // The flank or rear the plan says, with its side (§9.3, ruling R24).
+        const planned = combat.pairingPlanFacts;
+        const factsKey = JSON.stringify([selection.base, selection.picked, planned.flank, planned.rear, planned.flank_side]);
+        if (factsKey !== shownPlanFacts) {
+            shownPlanFacts = factsKey;
+            facts.load(Object.assign({}, facts.fields, planned));
+        }
     }
+    /** Says in the plan what the players chose of the table (untracked positions, ruling R24). */
+    function namePlanFacts() {
+        if (!combat.namesLapping)
+            return;
+        const f = facts.fields;
+        // A flank waits for its side; meanwhile the fight counts it as its own.
+        if (f.flank !== "none" && facts.flankSide === "")
+            return;
+        panel.selection.command(() => combat.namePlanFacts({ "flank": f.flank, "rear": f.rear,
+                                                             "flank_side": f.flank !== "none" ? facts.flankSide : "" }),
+                                () => {});
+    }
+    /** Says in the plan which side of the Base it helps a lapping Base stands on (§9.3). */
+    function nameLappingSide(key: string, side: string) {
+        const named = {};
+        named[key] = side;
+        panel.selection.command(() => combat.namePlanFacts(named), () => {});
+    }
+    // Once the controller has settled: it changes while the pairing it follows is worked out.
     Connections {
         target: combat
-        function onChanged() { panel.showPlanLapping(); }
+        function onChanged() { Qt.callLater(panel.showPlanLapping); }
     }
     Connections {
         target: panel.selection
@@ -138,6 +171,7 @@ ColumnLayout {
 
     RowLayout {
         Layout.fillWidth: true
+        visible: !panel.ready
         Label {
             textFormat: Text.PlainText
             Layout.fillWidth: true
@@ -245,6 +279,19 @@ ColumnLayout {
                   ? qsTr("%1 laps the enemy: +1 to %2, named in the plan (§9.2). Tap it again to take it away.").arg(lapping.tableLabel).arg(panel.ourArmy)
                   : qsTr("%1 laps the enemy: +1 to %2, entered by hand (§9.2). Tap it again to take it away.").arg(lapping.tableLabel).arg(panel.ourArmy)
             font.pixelSize: 15
+            wrapMode: Label.WordWrap
+        }
+        // A Base struck in the flank by another enemy loses only the overlap on that side (§9.3):
+        // untracked, the engine waits for the side the lapping Base stands on.
+        Label {
+            textFormat: Text.PlainText
+            objectName: "lappingSideWanted"
+            Layout.fillWidth: true
+            visible: (combat.pairingPlanFacts.lapping_side_unknown ?? false) || (combat.pairingPlanFacts.enemy_lapping_side_unknown ?? false)
+            text: qsTr("Struck in the flank by another enemy, a Base loses the overlap on that side only: say below which side its lapping Base stands on (§9.3).")
+            font.pixelSize: 15
+            font.bold: true
+            color: Terms.problemColor(panel.Material.theme === Material.Dark)
             wrapMode: Label.WordWrap
         }
         DiceInput {
@@ -426,12 +473,35 @@ ColumnLayout {
             }
             CitationButton { section: "9.2" }
         }
+        // Untracked, the side of the Base it helps each lapping Base stands on (§9.3, ruling R24).
+        ChoiceRow {
+            objectName: "lappingSideChoice"
+            Layout.fillWidth: true
+            visible: combat.namesLapping && panel.selection.lapping >= 0 && panel.selection.lapping === combat.pairingLapping
+            title: qsTr("%1 stands on the side of %2:").arg(lapping.tableLabel).arg(panel.base.tableLabel ?? "")
+            citation: "9.3"
+            currentIndex: ["left", "right"].indexOf(combat.pairingPlanFacts.lapping_side ?? "")
+            choices: [qsTr("Left"), qsTr("Right")]
+            onChosen: index => panel.nameLappingSide("lapping_side", index === 0 ? "left" : "right")
+        }
+        ChoiceRow {
+            objectName: "enemyLappingSideChoice"
+            Layout.fillWidth: true
+            visible: combat.namesLapping && panel.selection.enemyLapping >= 0 && panel.selection.enemyLapping === combat.pairingEnemyLapping
+            title: qsTr("%1 stands on the side of %2:").arg(enemyLapping.tableLabel).arg(panel.enemy.tableLabel ?? "")
+            citation: "9.3"
+            currentIndex: ["left", "right"].indexOf(combat.pairingPlanFacts.enemy_lapping_side ?? "")
+            choices: [qsTr("Left"), qsTr("Right")]
+            onChosen: index => panel.nameLappingSide("enemy_lapping_side", index === 0 ? "left" : "right")
+        }
         FightFactsEditor {
             id: facts
             Layout.fillWidth: true
             ourArmy: panel.ourArmy
             theirArmy: panel.theirArmy
             goings: panel.goings
+            sided: combat.namesLapping
+            onEdited: panel.namePlanFacts()
         }
     }
 }

@@ -68,6 +68,18 @@ ColumnLayout {
         }
     }
 
+    // Untracked, the contacts still to fight before the phase can end (§4, ruling R43).
+    Label {
+        textFormat: Text.PlainText
+        objectName: "unresolvedContacts"
+        Layout.fillWidth: true
+        visible: plan.combat.unresolvedContacts.length > 0
+        text: qsTr("In contact, not yet fought: %1 (§4).")
+              .arg(plan.combat.unresolvedContacts.map(c => qsTr("%1 and %2").arg(c.blockName).arg(c.otherName)).join("; "))
+        font.pixelSize: 15
+        wrapMode: Label.WordWrap
+    }
+
     RowLayout {
         Layout.fillWidth: true
         visible: queue.count > 0

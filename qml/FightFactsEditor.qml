@@ -16,6 +16,15 @@ ColumnLayout {
     /** The army of the fight's first Base ("base") and of its enemy. */
     property string ourArmy
     property string theirArmy
+    /**
+     * Without tracked positions, a planned pair's flank is said with its side (§9.3,
+     * ruling R24): the side of the Base struck that the blow comes from.
+     */
+    property bool sided: false
+    /** The flank's side, "left" or "right"; empty until the players say it. */
+    readonly property string flankSide: flankSideRow.currentIndex === 0 ? "left" : flankSideRow.currentIndex === 1 ? "right" : ""
+    /** A choice the players made (not one loaded). */
+    signal edited()
     /** [{ key, value }]: each Going's key for its name, and its value for base_going / enemy_going. */
     property var goings: []
     readonly property var strikers: ["none", "a", "b"]
@@ -29,6 +38,7 @@ ColumnLayout {
     /** Back to what an untouched table shows: no flank, rear or hill, open ground. */
     function reset() {
         flank.currentIndex = 0;
+        flankSideRow.currentIndex = -1;
         rear.currentIndex = 0;
         uphill.currentIndex = 0;
         baseGoing.currentIndex = 0;
@@ -37,6 +47,7 @@ ColumnLayout {
     /** Shows the choices of @p fight, a "fight" in the battle file's fields. */
     function load(fight: var) {
         flank.currentIndex = Math.max(0, strikers.indexOf(fight.flank ?? "none"));
+        flankSideRow.currentIndex = ["left", "right"].indexOf(fight.flank_side ?? "");
         rear.currentIndex = Math.max(0, strikers.indexOf(fight.rear ?? "none"));
         uphill.currentIndex = Math.max(0, strikers.indexOf(fight.uphill ?? "none"));
         baseGoing.currentIndex = Math.max(0, goings.findIndex(g => g.value === (fight.base_going ?? 5)));
@@ -52,7 +63,27 @@ ColumnLayout {
         title: qsTr("Flank attack")
         citation: "9.3"
         choices: [qsTr("None"), qsTr("%1 strikes").arg(editor.ourArmy), qsTr("%1 strikes").arg(editor.theirArmy)]
-        onChosen: index => currentIndex = index
+        onChosen: index => {
+            currentIndex = index;
+            if (index > 0)
+                rear.currentIndex = 0;
+            editor.edited();
+        }
+    }
+    // The side struck: a flanked Base loses only the overlaps on that side (§9.3, ruling R24).
+    ChoiceRow {
+        id: flankSideRow
+        objectName: "flankSideChoice"
+        Layout.fillWidth: true
+        visible: editor.sided && flank.currentIndex > 0
+        title: qsTr("The flank struck")
+        citation: "9.3"
+        currentIndex: -1
+        choices: [qsTr("Left"), qsTr("Right")]
+        onChosen: index => {
+            currentIndex = index;
+            editor.edited();
+        }
     }
     ChoiceRow {
         id: rear
@@ -61,7 +92,12 @@ ColumnLayout {
         title: qsTr("Rear attack")
         citation: "9.3"
         choices: [qsTr("None"), qsTr("%1 strikes").arg(editor.ourArmy), qsTr("%1 strikes").arg(editor.theirArmy)]
-        onChosen: index => currentIndex = index
+        onChosen: index => {
+            currentIndex = index;
+            if (index > 0)
+                flank.currentIndex = 0;
+            editor.edited();
+        }
     }
     ChoiceRow {
         id: uphill

@@ -243,6 +243,8 @@ bool BattleSession::startBattle(ArmyCatalog *catalog, int armyFirst, int armySec
     setup.options = rules;
     // A new battle's dice are bound to the action: an undo reveals nothing another action could use.
     setup.seed = record::SeedCommitment::of(secret, phrase, ancients::DiceDerivation::ByAction);
+    // A new battle checks every melee before the Combat phase ends (§4, ruling R43).
+    setup.meleeCheck = ancients::MeleeCheck::Every;
     auto started = Battle::start(setup, secret);
     if (!started) {
         setError(refusal(started.error()));
@@ -534,7 +536,10 @@ QString BattleSession::noBattleText()
 QString BattleSession::refusal(const Error &error) const
 {
     const TableLabels names = tableLabels();
-    return ErrorWording([&names](int base) { return names.base(base); }, [&names](int block) { return names.blockName(block); })
+    // Armies by their names, as the panels name them, never as "side A" and "side B".
+    const auto army = [this](int side) { return side == 0 ? armyA().name : armyB().name; };
+    return ErrorWording([&names](int base) { return names.base(base); }, [&names](int block) { return names.blockName(block); },
+                        army)
         .text(error);
 }
 

@@ -41,6 +41,7 @@ class TableLabels;
 
 #include <QAbstractListModel>
 #include <QDateTime>
+#include <QImage>
 #include <QHash>
 #include <QJsonObject>
 #include <QStringList>
@@ -295,6 +296,12 @@ public:
      * figures before the first move. False, with lastError, when it cannot.
      */
     Q_INVOKABLE bool writeArmiesLabelSheet(ArmyCatalog *catalog, int armyFirst, int armySecond, const QUrl &file);
+    /**
+     * Page @p page (from 0) of the open battle's label sheet as an image, painted by the same
+     * code as the PDF (LabelSheet::paintPage) at @p dotsPerMm dots to the millimetre: to look
+     * at it on screen or in a screenshot. A null image without a battle or such a page.
+     */
+    [[nodiscard]] QImage labelSheetPage(int page, double dotsPerMm) const;
     /** The open battle, to change it (an amendment); refresh() afterwards. nullptr if none. */
     [[nodiscard]] record::Battle *openBattle() { return m_battle ? &*m_battle : nullptr; }
     /** Shows the open battle again: the models, the last effects, gameChanged. */

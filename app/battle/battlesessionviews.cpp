@@ -187,6 +187,22 @@ bool BattleSession::writeArmiesLabelSheet(ArmyCatalog *catalog, int armyFirst, i
     return writeSheet(*first, *second, file);
 }
 
+namespace {
+
+/** The label sheet's sections of @p first and @p second, deployed in that order: each army on pages of its own. */
+std::vector<LabelSheet::Section> sheetSections(const ArmyList &first, const ArmyList &second)
+{
+    // The Blocks in the order newGame() deploys them, as listedShapes() gives them in a battle.
+    std::vector<BlockSpec> listed = first.blocks;
+    listed.insert(listed.end(), second.blocks.begin(), second.blocks.end());
+    const QStringList tags = labels::tags(listed);
+    const std::size_t countA = first.blocks.size();
+    return {{qs(first.name), labels::sheetLabels(listed, tags, 0, countA)},
+            {qs(second.name), labels::sheetLabels(listed, tags, countA, second.blocks.size())}};
+}
+
+} // namespace
+
 bool BattleSession::writeSheet(const ArmyList &first, const ArmyList &second, const QUrl &file)
 {
     const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
@@ -194,17 +210,16 @@ bool BattleSession::writeSheet(const ArmyList &first, const ArmyList &second, co
         setError(tr("Name the file to write the label sheet to."));
         return false;
     }
-    // The Blocks in the order newGame() deploys them, as listedShapes() gives them in a battle.
-    std::vector<BlockSpec> listed = first.blocks;
-    listed.insert(listed.end(), second.blocks.begin(), second.blocks.end());
-    const QStringList tags = labels::tags(listed);
-    const std::size_t countA = first.blocks.size();
-    const std::vector<LabelSheet::Section> sections{
-        {qs(first.name), labels::sheetLabels(listed, tags, 0, countA)},
-        {qs(second.name), labels::sheetLabels(listed, tags, countA, second.blocks.size())}};
-    const QString error = LabelSheet::write(path, sections);
+    const QString error = LabelSheet::write(path, sheetSections(first, second));
     setError(error);
     return error.isEmpty();
+}
+
+QImage BattleSession::labelSheetPage(int page, double dotsPerMm) const
+{
+    if (!m_battle)
+        return {};
+    return LabelSheet::pageImage(sheetSections(m_battle->setup().armyA, m_battle->setup().armyB), page, dotsPerMm);
 }
 
 namespace {

@@ -10,11 +10,43 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <tuple>
 
 using namespace ancients;
 using namespace sessionmaps;
 
 namespace {
+
+QString sideText(const std::optional<Lateral> &side)
+{
+    return !side ? QString() : *side == Lateral::Left ? QStringLiteral("left") : QStringLiteral("right");
+}
+
+QString strikerText(Striker s)
+{
+    return s == Striker::A ? QStringLiteral("a") : s == Striker::B ? QStringLiteral("b") : QStringLiteral("none");
+}
+
+/** A planned pair in the fields of "plan-combat" (rulebook/battle-format.md), each added field only when named. */
+QVariantMap pairFields(const CombatPair &p)
+{
+    QVariantMap pair{{QStringLiteral("base"), p.base}, {QStringLiteral("enemy"), p.enemy}};
+    if (p.lapping)
+        pair.insert(QStringLiteral("lapping"), *p.lapping);
+    if (p.enemyLapping)
+        pair.insert(QStringLiteral("enemy_lapping"), *p.enemyLapping);
+    if (p.flank != Striker::None)
+        pair.insert(QStringLiteral("flank"), strikerText(p.flank));
+    if (p.rear != Striker::None)
+        pair.insert(QStringLiteral("rear"), strikerText(p.rear));
+    if (p.flankSide)
+        pair.insert(QStringLiteral("flank_side"), sideText(p.flankSide));
+    if (p.lappingSide)
+        pair.insert(QStringLiteral("lapping_side"), sideText(p.lappingSide));
+    if (p.enemyLappingSide)
+        pair.insert(QStringLiteral("enemy_lapping_side"), sideText(p.enemyLappingSide));
+    return pair;
+}
 
 /** Where the pair of queue row @p row stands in @p pairs (as plan-combat takes them), or −1. */
 qsizetype indexOfPair(const QVariantList &pairs, const QVariantMap &row)
@@ -88,6 +120,9 @@ void CombatController::refreshPlan()
     m_namesLapping = false;
     m_pairingLapping = -1;
     m_pairingEnemyLapping = -1;
+    m_pairingPlanFacts.clear();
+    m_unresolvedContacts.clear();
+    m_everyMeleeFought = true;
     m_pairingStrippableBy.clear();
     if (!battle() || battle()->state().phase != Phase::Combat) {
         m_queue->setRows(rows);
@@ -120,6 +155,14 @@ void CombatController::refreshPlan()
             m_namesLapping = !state.positionsTracked && !f.fought && f.engaged;
             m_pairingLapping = f.pair.lapping.value_or(-1);
             m_pairingEnemyLapping = f.pair.enemyLapping.value_or(-1);
+            if (m_namesLapping)
+                m_pairingPlanFacts = {{QStringLiteral("flank"), strikerText(f.pair.flank)},
+                                      {QStringLiteral("rear"), strikerText(f.pair.rear)},
+                                      {QStringLiteral("flank_side"), sideText(f.pair.flankSide)},
+                                      {QStringLiteral("lapping_side"), sideText(f.pair.lappingSide)},
+                                      {QStringLiteral("enemy_lapping_side"), sideText(f.pair.enemyLappingSide)},
+                                      {QStringLiteral("lapping_side_unknown"), f.lappingSideUnknown},
+                                      {QStringLiteral("enemy_lapping_side_unknown"), f.enemyLappingSideUnknown}};
             m_pairingStrippableBy = strippers;
         }
         const QVariantMap pair{{QStringLiteral("base"), f.pair.base}, {QStringLiteral("enemy"), f.pair.enemy}};
@@ -144,12 +187,30 @@ void CombatController::refreshPlan()
     }
     m_queue->setRows(rows);
 
-    // The engaged Bases of the side to act still to pair (§9.2): in no pair, not yet fought.
+    // What still holds the phase open (§4, ruling R43): the contacts no fight of the plan will resolve.
+    const UnfoughtMelees left = unfoughtMelees(state);
+    m_everyMeleeFought = left.empty();
+    const auto blockOfBase = [&state](BaseId id) { return state.bases.at(static_cast<std::size_t>(id)).block; };
+    for (const auto &[ours, theirs] : left.contacts) {
+        const bool planned = std::any_of(left.unfought.begin(), left.unfought.end(), [&](const CombatPair &p) {
+            return blockOfBase(p.base) == ours && blockOfBase(p.enemy) == theirs;
+        });
+        if (planned)
+            continue;
+        m_unresolvedContacts.append(QVariantMap{{QStringLiteral("block"), ours},
+                                                {QStringLiteral("blockName"), names.blockName(ours)},
+                                                {QStringLiteral("other"), theirs},
+                                                {QStringLiteral("otherName"), names.blockName(theirs)}});
+    }
+
+    // The engaged Bases of the side to act still to pair (§9.2): in no pair, not yet fought,
+    // and lapping for no one (a Base named as lapping is uncountered: it laps, it does not fight).
     for (const Base &b : state.bases) {
         if (b.side != state.active || b.lost())
             continue;
-        const bool planned = std::any_of(state.combatPlan.begin(), state.combatPlan.end(),
-                                         [&b](const CombatPair &p) { return p.base == b.id; });
+        const bool planned = std::any_of(state.combatPlan.begin(), state.combatPlan.end(), [&b](const CombatPair &p) {
+            return p.base == b.id || p.lapping == b.id;
+        });
         const bool hasFought = std::any_of(state.foughtThisPhase.begin(), state.foughtThisPhase.end(),
                                            [&b](const auto &p) { return p.first == b.id || p.second == b.id; });
         if (planned || hasFought)
@@ -178,19 +239,13 @@ QVariantList CombatController::pairsToFight() const
         const QVariantMap r = m_queue->get(row);
         if (r.value(QStringLiteral("fought")).toBool() || !r.value(QStringLiteral("engaged")).toBool())
             continue;
-        // The lapping Bases the players named (untracked) stay with their pair.
-        const CombatPair &p = plan[static_cast<std::size_t>(row)];
-        QVariantMap pair{{QStringLiteral("base"), p.base}, {QStringLiteral("enemy"), p.enemy}};
-        if (p.lapping)
-            pair.insert(QStringLiteral("lapping"), *p.lapping);
-        if (p.enemyLapping)
-            pair.insert(QStringLiteral("enemy_lapping"), *p.enemyLapping);
-        pairs.append(pair);
+        // What the players named (untracked) stays with its pair.
+        pairs.append(pairFields(plan[static_cast<std::size_t>(row)]));
     }
     return pairs;
 }
 
-bool CombatController::namePlanLapping(int lapping, int enemyLapping)
+bool CombatController::editPlannedPairing(const std::function<void(QVariantMap &)> &edit)
 {
     if (!m_namesLapping)
         return false;
@@ -201,16 +256,45 @@ bool CombatController::namePlanLapping(int lapping, int enemyLapping)
         QVariantMap pair = p.toMap();
         if (pair.value(QStringLiteral("base")).toInt() != base || pair.value(QStringLiteral("enemy")).toInt() != enemy)
             continue;
-        pair.remove(QStringLiteral("lapping"));
-        pair.remove(QStringLiteral("enemy_lapping"));
-        if (lapping >= 0)
-            pair.insert(QStringLiteral("lapping"), lapping);
-        if (enemyLapping >= 0)
-            pair.insert(QStringLiteral("enemy_lapping"), enemyLapping);
+        edit(pair);
         p = pair;
         return planCombat(pairs);
     }
     return false;
+}
+
+bool CombatController::namePlanLapping(int lapping, int enemyLapping)
+{
+    return editPlannedPairing([lapping, enemyLapping](QVariantMap &pair) {
+        for (const auto &[key, id, side] : {std::tuple{"lapping", lapping, "lapping_side"},
+                                            std::tuple{"enemy_lapping", enemyLapping, "enemy_lapping_side"}}) {
+            const QString name = QString::fromLatin1(key);
+            // Another lapping Base stands where it stands: the side named for the one before goes.
+            if (pair.value(name, -1).toInt() != id)
+                pair.remove(QString::fromLatin1(side));
+            pair.remove(name);
+            if (id >= 0)
+                pair.insert(name, id);
+        }
+    });
+}
+
+bool CombatController::namePlanFacts(const QVariantMap &facts)
+{
+    return editPlannedPairing([&facts](QVariantMap &pair) {
+        for (const char *key : {"flank", "rear", "flank_side", "lapping_side", "enemy_lapping_side"}) {
+            const QString name = QString::fromLatin1(key);
+            if (!facts.contains(name))
+                continue;
+            const QString value = facts.value(name).toString();
+            pair.remove(name);
+            if (!value.isEmpty() && value != QStringLiteral("none"))
+                pair.insert(name, value);
+        }
+        // A flank taken away takes its side with it; a rear and a flank do not go together (§9.3).
+        if (!pair.contains(QStringLiteral("flank")))
+            pair.remove(QStringLiteral("flank_side"));
+    });
 }
 
 bool CombatController::planCombat(const QVariantList &pairs)

@@ -11,6 +11,8 @@
 #include "sessioncontroller.h"
 
 #include <QVariantList>
+
+#include <functional>
 #include <QVariantMap>
 
 class CombatController : public SessionController
@@ -77,6 +79,23 @@ class CombatController : public SessionController
     /** The lapping Bases the plan names for the pairing (untracked positions), or −1. */
     Q_PROPERTY(int pairingLapping READ pairingLapping NOTIFY changed)
     Q_PROPERTY(int pairingEnemyLapping READ pairingEnemyLapping NOTIFY changed)
+    /**
+     * What the plan says of the pairing's table (untracked positions, §9.3, ruling R24), in
+     * the battle file's fields of a planned pair: { flank, rear ("none", "a", "b"), flank_side,
+     * lapping_side, enemy_lapping_side ("left", "right" or "") }, with lapping_side_unknown and
+     * enemy_lapping_side_unknown: the helped Base is struck in the flank by another enemy paired
+     * with it and the side its lapping friend stands on is not said, so the overlap waits for it.
+     * Empty when the pairing is not a planned, unfought pair without tracked positions.
+     */
+    Q_PROPERTY(QVariantMap pairingPlanFacts READ pairingPlanFacts NOTIFY changed)
+    /**
+     * The contacts between Blocks still to fight before the Combat phase ends (untracked
+     * positions, §4, ruling R43): [{ block, blockName, other, otherName }], the active
+     * player's Block first.
+     */
+    Q_PROPERTY(QVariantList unresolvedContacts READ unresolvedContacts NOTIFY changed)
+    /** Whether every melee on the table is resolved, so the Combat phase can end (§4). */
+    Q_PROPERTY(bool everyMeleeFought READ everyMeleeFought NOTIFY changed)
     /** The planned fights (numbers from 1) whose push-back would strip the pairing's overlaps (§4, §9.2); empty when it is not planned. */
     Q_PROPERTY(QVariantList pairingStrippableBy READ pairingStrippableBy NOTIFY changed)
 
@@ -110,6 +129,9 @@ public:
     [[nodiscard]] int pairingEnemyLapping() const { return m_pairingEnemyLapping; }
     [[nodiscard]] QVariantList pairingStrippableBy() const { return m_pairingStrippableBy; }
     [[nodiscard]] int unfoughtCount() const { return m_unfoughtCount; }
+    [[nodiscard]] QVariantMap pairingPlanFacts() const { return m_pairingPlanFacts; }
+    [[nodiscard]] QVariantList unresolvedContacts() const { return m_unresolvedContacts; }
+    [[nodiscard]] bool everyMeleeFought() const { return m_everyMeleeFought; }
 
     /**
      * The odds of @p pairing (shaped as the pairing property), before the roll: { legal, error,
@@ -145,6 +167,13 @@ public:
      * enemy lapping the Base; −1 for none. A "plan-combat" that keeps the plan's order.
      */
     Q_INVOKABLE bool namePlanLapping(int lapping, int enemyLapping);
+    /**
+     * Says in the plan what the table shows of the pairing (untracked positions, §9.3, ruling
+     * R24): @p facts in the fields of pairingPlanFacts (flank, rear, flank_side, lapping_side,
+     * enemy_lapping_side), each left out keeping what the plan says. A "plan-combat" that keeps
+     * the plan's order.
+     */
+    Q_INVOKABLE bool namePlanFacts(const QVariantMap &facts);
 
 protected:
     void refresh() override;
@@ -172,9 +201,14 @@ private:
     bool m_namesLapping = false;
     int m_pairingLapping = -1;
     int m_pairingEnemyLapping = -1;
+    QVariantMap m_pairingPlanFacts;
+    QVariantList m_unresolvedContacts;
+    bool m_everyMeleeFought = true;
     QVariantList m_pairingStrippableBy;
 
     /** The plan's pairs still to fight and still engaged, in order, as "plan-combat" takes them. */
     [[nodiscard]] QVariantList pairsToFight() const;
+    /** Replaces the pairing's pair in the plan with what @p edit makes of its fields; false if it is not planned. */
+    bool editPlannedPairing(const std::function<void(QVariantMap &)> &edit);
     void refreshPlan();
 };

@@ -24,14 +24,19 @@ QString namedThenMore(const QStringList &named, int total)
 class Specifics
 {
 public:
-    Specifics(const Error &error, const ErrorWording::BaseNamer &nameBase, const ErrorWording::BlockNamer &nameBlock)
+    Specifics(const Error &error, const ErrorWording::BaseNamer &nameBase, const ErrorWording::BlockNamer &nameBlock,
+              const ErrorWording::ArmyNamer &nameArmy)
         : m_error(error)
         , m_nameBase(nameBase)
         , m_nameBlock(nameBlock)
+        , m_nameArmy(nameArmy)
     {
     }
 
     [[nodiscard]] bool has(const char *name) const { return m_error.arg(name) != nullptr; }
+
+    [[nodiscard]] QString base(const std::string &name) const { return base(name.c_str()); }
+    [[nodiscard]] QString block(const std::string &name) const { return block(name.c_str()); }
 
     [[nodiscard]] QString base(const char *name = "base") const
     {
@@ -61,12 +66,31 @@ public:
         return a ? QStringLiteral("(%1, %2)").arg(a->value).arg(a->r) : QString();
     }
 
+    /** The army of side @p name, by its name (a refusal of the game names the army, not a side of the fight). */
     [[nodiscard]] QString side(const char *name = "side") const
     {
         const ErrorArg *a = get(name, ErrorArg::Type::Side);
-        if (!a)
-            return {};
-        return a->value == 0 ? ErrorWording::tr("Side A") : ErrorWording::tr("Side B");
+        return a ? army(a->value) : QString();
+    }
+
+    /** The army of side @p side (0 or 1) by its name, or by the order the armies move in. */
+    [[nodiscard]] QString army(int side) const
+    {
+        if (m_nameArmy)
+            return m_nameArmy(side);
+        return side == 0 ? ErrorWording::tr("the army that moved first") : ErrorWording::tr("the army that moved second");
+    }
+
+    /** The Bases (or Blocks) named @p name, @p name2, … in order, each worded by @p word. */
+    [[nodiscard]] QStringList many(const char *name, const std::function<QString(const std::string &)> &word) const
+    {
+        QStringList out;
+        for (int i = 1;; ++i) {
+            const std::string n = i == 1 ? std::string(name) : name + std::to_string(i);
+            if (!m_error.arg(n))
+                return out;
+            out << word(n);
+        }
     }
 
     [[nodiscard]] QString text(const char *name) const
@@ -97,12 +121,13 @@ public:
 
     [[nodiscard]] const Error &error() const { return m_error; }
     /** The same namers, for a refusal inside this one. */
-    [[nodiscard]] ErrorWording wording() const { return ErrorWording(m_nameBase, m_nameBlock); }
+    [[nodiscard]] ErrorWording wording() const { return ErrorWording(m_nameBase, m_nameBlock, m_nameArmy); }
 
 private:
     const Error &m_error;
     const ErrorWording::BaseNamer &m_nameBase;
     const ErrorWording::BlockNamer &m_nameBlock;
+    const ErrorWording::ArmyNamer &m_nameArmy;
     mutable bool m_missing = false;
 };
 
@@ -277,6 +302,10 @@ const std::map<std::string, Sentence, std::less<>> &sentences()
                  return ErrorWording::tr("Positions are tracked: the Going is read from the table.");
              if (reason == "file")
                  return ErrorWording::tr("Positions are tracked: the file and its seams are found from the table.");
+             if (reason == "plan-lapping")
+                 return ErrorWording::tr("Positions are tracked: the overlaps are computed from the plan and the table.");
+             if (reason == "plan-facts")
+                 return ErrorWording::tr("Positions are tracked: flank, rear and the sides of the overlaps are read from the table.");
              if (reason == "follow-up")
                  return ErrorWording::tr("Positions are tracked: the Base that follows up and its seams are found on the table.");
              return ErrorWording::tr("Positions are tracked: the pursuing Base is moved on the table.");
@@ -500,28 +529,41 @@ const std::map<std::string, Sentence, std::less<>> &sentences()
          }},
         {"melee-unfought",
          [](const Specifics &s) {
-             QStringList pairs{ErrorWording::tr("%1 against %2").arg(s.base(), s.base("enemy"))};
-             for (const auto &[base, enemy] : {std::pair{"base2", "enemy2"}, std::pair{"base3", "enemy3"}, std::pair{"base4", "enemy4"}}) {
-                 if (s.has(base))
-                     pairs << ErrorWording::tr("%1 against %2").arg(s.base(base), s.base(enemy));
-             }
-             return ErrorWording::tr("Still to fight (%1 of the plan's pairs): %2. Every melee on the table is resolved in the "
-                                     "Combat phase.")
-                 .arg(s.number("pairs"), namedThenMore(pairs, s.number("pairs").toInt()));
+             // Every melee still to fight, each named (§4): planned pairs, engaged Bases in no pair, Blocks in contact.
+             QStringList parts;
+             const QStringList pairs = s.many("base", [&s](const std::string &base) {
+                 return ErrorWording::tr("%1 against %2").arg(s.base(base), s.base("enemy" + base.substr(4)));
+             });
+             if (s.number("pairs").toInt() > 0)
+                 parts << ErrorWording::tr("Planned, not yet fought (%1): %2.").arg(s.number("pairs"), namedThenMore(pairs, s.number("pairs").toInt()));
+             const QStringList bases = s.many("unpaired", [&s](const std::string &base) {
+                 return ErrorWording::tr("%1, engaged with %2").arg(s.base(base), s.base("unpairedEnemy" + base.substr(8)));
+             });
+             if (s.number("bases").toInt() > 0)
+                 parts << ErrorWording::tr("Engaged, in no pair (%1): %2.").arg(s.number("bases"), namedThenMore(bases, s.number("bases").toInt()));
+             const QStringList contacts = s.many("block", [&s](const std::string &block) {
+                 return ErrorWording::tr("%1 and %2").arg(s.block(block), s.block("other" + block.substr(5)));
+             });
+             if (s.number("contacts").toInt() > 0)
+                 parts << ErrorWording::tr("In contact, not yet fought (%1): %2.")
+                              .arg(s.number("contacts"), namedThenMore(contacts, s.number("contacts").toInt()));
+             parts << ErrorWording::tr("Every melee on the table is resolved before the Combat phase ends.");
+             return parts.join(QLatin1Char(' '));
          }},
-        {"base-unpaired",
+        {"plan-side",
          [](const Specifics &s) {
-             QStringList bases{s.base()};
-             for (const char *base : {"base2", "base3", "base4"}) {
-                 if (s.has(base))
-                     bases << s.base(base);
-             }
-             return ErrorWording::tr("Engaged but paired with no enemy: %2 (%1 in all); %3 is engaged with %4, for one. Pair "
-                                     "each engaged Base with one enemy before the phase ends.")
-                 .arg(s.number("bases"), namedThenMore(bases, s.number("bases").toInt()), s.base(), s.base("enemy"));
+             const std::string reason = s.key("reason");
+             if (reason == "flank")
+                 return ErrorWording::tr("Say on which side %1 is struck in the flank: it loses the overlaps on that side.").arg(s.base());
+             if (reason == "no-flank")
+                 return ErrorWording::tr("A side of a flank is named, but no flank.");
+             if (reason == "no-lapping")
+                 return ErrorWording::tr("A lapping Base's side is named, but no lapping Base.");
+             return ErrorWording::tr("A side is the left or the right of a Base.");
          }},
         {"no-loss", [](const Specifics &) { return ErrorWording::tr("No fight is waiting for its loss to be allocated."); }},
-        {"no-loser-side", [](const Specifics &) { return ErrorWording::tr("Say whose Block it is: side A's or side B's of the fight."); }},
+        {"no-loser-side",
+         [](const Specifics &s) { return ErrorWording::tr("Say whose Block it is: that of %1 or that of %2.").arg(s.army(0), s.army(1)); }},
         {"allocation-total",
          [](const Specifics &s) {
              return ErrorWording::tr("Allocate every one of the %1 points, each as Fatigue or push-back: %2 + %3 is not %1.")
@@ -635,9 +677,10 @@ const std::map<std::string, Sentence, std::less<>> &sentences()
 
 } // namespace
 
-ErrorWording::ErrorWording(BaseNamer nameBase, BlockNamer nameBlock)
+ErrorWording::ErrorWording(BaseNamer nameBase, BlockNamer nameBlock, ArmyNamer nameArmy)
     : m_nameBase(std::move(nameBase))
     , m_nameBlock(std::move(nameBlock))
+    , m_nameArmy(std::move(nameArmy))
 {
 }
 
@@ -646,7 +689,7 @@ QString ErrorWording::sentence(const Error &error) const
     const auto it = sentences().find(error.code);
     if (it == sentences().end())
         return QString::fromStdString(error.message);
-    const Specifics specifics(error, m_nameBase, m_nameBlock);
+    const Specifics specifics(error, m_nameBase, m_nameBlock, m_nameArmy);
     const QString words = it->second(specifics);
     return specifics.missing() ? QString::fromStdString(error.message) : words;
 }

@@ -27,8 +27,15 @@ public:
     /** Names Block @p block for the player as its card does. */
     using BlockNamer = std::function<QString(int block)>;
 
-    /** Bases are named by @p nameBase and Blocks by @p nameBlock; without them, by their numbers. */
-    explicit ErrorWording(BaseNamer nameBase = {}, BlockNamer nameBlock = {});
+    /** Names the army of side @p side (0: the army that moved first, 1: the other), as the panels do. */
+    using ArmyNamer = std::function<QString(int side)>;
+
+    /**
+     * Bases are named by @p nameBase, Blocks by @p nameBlock and armies by
+     * @p nameArmy; without them, Bases and Blocks by their numbers and armies by
+     * the order they move in.
+     */
+    explicit ErrorWording(BaseNamer nameBase = {}, BlockNamer nameBlock = {}, ArmyNamer nameArmy = {});
 
     /** The refusal as the player reads it, with its section: "… (§5.2)". */
     [[nodiscard]] QString text(const ancients::Error &error) const;
@@ -45,4 +52,5 @@ public:
 private:
     BaseNamer m_nameBase;
     BlockNamer m_nameBlock;
+    ArmyNamer m_nameArmy;
 };

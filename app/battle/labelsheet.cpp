@@ -76,10 +76,21 @@ void LabelSheet::paintPage(QPainter &painter, double dotsPerMm, const std::vecto
 
     painter.save();
     painter.setPen(Qt::black);
-    painter.setFont(fontOf(4.0, true));
     const QRectF heading(mm(MarginMm), mm(MarginMm), mm(PageWidthMm - 2 * MarginMm), mm(HeadingMm - 2.0));
+    const QString title = tr("%1: table labels, one a Base; cut along the lines", "the label sheet's heading: the army's name")
+                              .arg(section.title);
+    // A long army name or a longer language: smaller, down to 2.5 mm, then shortened with an
+    // ellipsis, a millimetre clear of the margin; never cut off at the page's edge.
+    const double room = heading.width() - mm(1.0);
+    QFont headingFont = fontOf(4.0, true);
+    // Text does not scale exactly with its size (hinting): shrink until it fits, or down to the least.
+    for (double wide = QFontMetricsF(headingFont, painter.device()).horizontalAdvance(title);
+         wide > room && headingFont.pointSizeF() > 2.5 * PointsPerMm;
+         wide = QFontMetricsF(headingFont, painter.device()).horizontalAdvance(title))
+        headingFont.setPointSizeF(std::max(headingFont.pointSizeF() * std::min(room / wide, 0.98), 2.5 * PointsPerMm));
+    painter.setFont(headingFont);
     painter.drawText(heading, Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("%1: table labels, one a Base; cut along the lines", "the label sheet's heading: the army's name").arg(section.title));
+                     QFontMetricsF(headingFont, painter.device()).elidedText(title, Qt::ElideRight, room));
 
     const double left = (PageWidthMm - columns() * LabelWidthMm) / 2.0;
     const double top = MarginMm + HeadingMm;
@@ -114,6 +125,23 @@ void LabelSheet::paintPage(QPainter &painter, double dotsPerMm, const std::vecto
                          Qt::AlignHCenter | Qt::AlignVCenter, name);
     }
     painter.restore();
+}
+
+QImage LabelSheet::pageImage(const std::vector<Section> &sections, int page, double dotsPerMm)
+{
+    if (page < 0 || page >= pageCount(sections) || dotsPerMm <= 0)
+        return {};
+    QImage image(QSize(static_cast<int>(std::lround(PageWidthMm * dotsPerMm)), static_cast<int>(std::lround(PageHeightMm * dotsPerMm))),
+                 QImage::Format_RGB32);
+    // The image's own resolution, so that fonts in points come out the size they print.
+    image.setDotsPerMeterX(static_cast<int>(std::lround(dotsPerMm * 1000.0)));
+    image.setDotsPerMeterY(static_cast<int>(std::lround(dotsPerMm * 1000.0)));
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    paintPage(painter, dotsPerMm, sections, page);
+    return image;
 }
 
 QString LabelSheet::write(const QString &path, const std::vector<Section> &sections)

@@ -6,6 +6,7 @@
 #include "labels.h"
 
 #include <QCoreApplication>
+#include <QImage>
 #include <QString>
 
 #include <vector>
@@ -48,4 +49,10 @@ public:
      * dots to the millimetre from the page's top left corner.
      */
     static void paintPage(QPainter &painter, double dotsPerMm, const std::vector<Section> &sections, int page);
+
+    /**
+     * Page @p page (from 0) as an image on white paper, @p dotsPerMm dots to the
+     * millimetre, painted by paintPage() as the PDF is. Null for a page that does not exist.
+     */
+    [[nodiscard]] static QImage pageImage(const std::vector<Section> &sections, int page, double dotsPerMm);
 };

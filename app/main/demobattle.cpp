@@ -37,8 +37,11 @@ bool playDemoBattle(BattleSession *session, ArmyCatalog *catalog, DemoStage stag
         && shooting.shoot(0, 26, dice(5), dice(2)) && shooting.shoot(42, 1, dice(4), dice(3)) && session->endPhase();
     if (!opened)
         return false;
-    if (stage == DemoStage::TurnEnd)
-        return session->endPhase() && session->endPhase();
+    if (stage == DemoStage::TurnEnd) {
+        // Every melee is fought before the Combat phase ends (§4): one even fight, nobody loses.
+        return combat.fight(fight(5, 27, 4, 4)) && !session->pendingLossValue().pending && session->endPhase()
+            && session->endPhase();
+    }
     if (stage == DemoStage::Plan) {
         // The Hastati's front rank paired with the Warband's, the middle files first (§4).
         const auto pair = [](int base, int enemy) {

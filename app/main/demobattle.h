@@ -20,10 +20,10 @@ enum class DemoStage { Loss, Plan, Decided, TurnEnd, FollowUp };
  * to allocate (DemoStage::Loss), or, instead of that fight, a pairing plan of three
  * fights (DemoStage::Plan), or, with the Warband worn to the brink beforehand, that fight
  * and its loss held as Fatigue, which breaks the Warband and the Gauls' army
- * (DemoStage::Decided), or the Combat and Recovery phases ended with no fight, so
- * the screen shows the battle's fingerprint as the turn ends (DemoStage::TurnEnd), or,
- * with the follow-up knob on (§13), that fight's loss given as ground, so the winning
- * Hastati Base may follow up (DemoStage::FollowUp).
+ * (DemoStage::Decided), or that fight even, nobody losing, and the Combat and
+ * Recovery phases ended, so the screen shows the battle's fingerprint as the turn
+ * ends (DemoStage::TurnEnd), or, with the follow-up knob on (§13), that fight's loss
+ * given as ground, so the winning Hastati Base may follow up (DemoStage::FollowUp).
  * Every step goes through the controllers as a player's
  * taps would. False if any step was refused.
  */

@@ -18,7 +18,9 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
                                       QStringLiteral("Load every page in every language; exit non-zero on any QML warning."));
     const QCommandLineOption shot(QStringLiteral("screenshot"), QStringLiteral("Render a page to the PNG <file> and exit."),
                                   QStringLiteral("file"));
-    const QCommandLineOption page(QStringLiteral("page"), QStringLiteral("The page to open: dice, rulebook, armies, settings."),
+    const QCommandLineOption page(QStringLiteral("page"),
+                                  QStringLiteral("The page to open: dice, rulebook, armies, settings, ...; with --screenshot "
+                                                 "and --demo, \"labels\" renders the label sheet's first page."),
                                   QStringLiteral("name"));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size for --screenshot, e.g. 800x1280."),
                                   QStringLiteral("WxH"), QStringLiteral("1280x800"));

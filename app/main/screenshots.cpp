@@ -6,6 +6,7 @@
 #include "combatcontroller.h"
 #include "demobattle.h"
 #include "diceroller.h"
+#include "labelsheet.h"
 #include "rulingsheet.h"
 #include "umpirecontroller.h"
 
@@ -99,7 +100,7 @@ bool prepareBattle(const AppObjects &app, const LaunchOptions &options)
 {
     static const QStringList battlePages{QStringLiteral("home"),   QStringLiteral("battle"), QStringLiteral("log"),
                                          QStringLiteral("battles"), QStringLiteral("amend"), QStringLiteral("whatif"),
-                                         QStringLiteral("umpire"),  QStringLiteral("ruling")};
+                                         QStringLiteral("umpire"),  QStringLiteral("ruling"), QStringLiteral("labels")};
     if (!options.demo || !battlePages.contains(options.page))
         return true;
     static QTemporaryDir scratch;
@@ -318,6 +319,21 @@ int screenshot(QQuickWindow *window, const AppObjects &app, const LaunchOptions 
         err << "screenshot: the sample battle could not be played\n";
         return 1;
     }
+    // The label sheet is paper, not a page: its first page, painted as the PDF is, as wide as --size.
+    if (options.page == QLatin1String("labels")) {
+        const QImage sheet = app.session->labelSheetPage(0, options.size.width() / LabelSheet::PageWidthMm);
+        if (sheet.isNull()) {
+            err << "screenshot: the label sheet needs a battle: add --demo\n";
+            return 1;
+        }
+        if (!sheet.save(options.screenshotFile, "PNG")) {
+            err << "screenshot: could not write " << options.screenshotFile << '\n';
+            return 1;
+        }
+        QTextStream(stdout) << "screenshot: " << options.screenshotFile << " (" << sheet.width() << "x" << sheet.height()
+                            << ", the label sheet's first page)\n";
+        return 0;
+    }
     if (options.page == QLatin1String("ruling"))
         return writeRulingPage(app, options);
     window->resize(options.size);
@@ -340,6 +356,12 @@ int screenshot(QQuickWindow *window, const AppObjects &app, const LaunchOptions 
     if (!prepareRules(window, options))
         return 1;
     openRulebookAt(window, options);
+    // The pairing plan as a whole: the queue of fights, none picked yet.
+    if (options.demoPlan) {
+        settle(300);
+        if (QObject *selection = findUnder<QObject>(window->contentItem(), QStringLiteral("battleSelection")))
+            QMetaObject::invokeMethod(selection, "clear");
+    }
     // The Playtest page's table (§13): combat, movement or Elite's edge.
     if (!options.table.isEmpty()) {
         const QStringList tables{QStringLiteral("combat"), QStringLiteral("movement"), QStringLiteral("edge")};

@@ -495,6 +495,11 @@ struct ActionCodec<PlanCombat>
                 c.enemy = pair.read("enemy", readBase);
                 c.lapping = pair.read("lapping", readLaterBase);
                 c.enemyLapping = pair.read("enemy_lapping", readLaterBase);
+                c.flank = pair.read("flank", readLaterStriker);
+                c.rear = pair.read("rear", readLaterStriker);
+                c.flankSide = pair.read("flank_side", readLaterSide);
+                c.lappingSide = pair.read("lapping_side", readLaterSide);
+                c.enemyLappingSide = pair.read("enemy_lapping_side", readLaterSide);
                 return c;
             });
         });

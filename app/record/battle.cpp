@@ -112,7 +112,7 @@ Result<Battle> Battle::start(const BattleSetup &setup, const QByteArray &secret,
                        QStringLiteral("Terrain is placed only when positions are tracked: give every Block a deployment."),
                        "8");
     auto game = newGame(setup.armyA, setup.armyB, setup.options, SeedCommitment::gameSeed(secret, setup.seed.phrase),
-                        setup.deployments, setup.seed.dice);
+                        setup.deployments, setup.seed.dice, setup.meleeCheck);
     if (!game)
         return game.error();
 

@@ -148,6 +148,17 @@ DiceDerivation readLaterDiceDerivation(Reader &r, const QJsonValue &v, const QSt
     return DiceDerivation::Sequential;
 }
 
+/** Which melees hold the Combat phase open: added after version 1, missing means a declared plan's only, which is never written. */
+MeleeCheck readLaterMeleeCheck(Reader &r, const QJsonValue &v, const QString &p)
+{
+    if (v.isUndefined())
+        return MeleeCheck::PlannedOnly;
+    if (v == QJsonValue(QStringLiteral("every")))
+        return MeleeCheck::Every;
+    r.problem(p, QStringLiteral("is not a check of the melees (\"every\")"));
+    return MeleeCheck::PlannedOnly;
+}
+
 /** The state's dice drawn this phase, each identity by the kind of action that rolled. */
 QJsonArray encodeDiceDrawn(const std::vector<DiceDraw> &drawn)
 {
@@ -166,7 +177,7 @@ QJsonArray encodeDiceDrawn(const std::vector<DiceDraw> &drawn)
 
 QJsonObject BattleCodec::encode(const BattleSetup &setup)
 {
-    const auto &[armyA, armyB, options, deployments, terrain, seed] = setup;
+    const auto &[armyA, armyB, options, deployments, terrain, seed, meleeCheck] = setup;
     QJsonArray placed;
     for (const Deployment &d : deployments)
         placed.append(encodePlacement(d.origin, d.facing));
@@ -179,7 +190,7 @@ QJsonObject BattleCodec::encode(const BattleSetup &setup)
                                   {QStringLiteral("elevation"), elevation},
                                   {QStringLiteral("impassable"), impassable}});
     }
-    return QJsonObject{
+    QJsonObject object{
         {QStringLiteral("army_a"), encodeArmy(armyA)},
         {QStringLiteral("army_b"), encodeArmy(armyB)},
         {QStringLiteral("options"), encode(options)},
@@ -187,6 +198,10 @@ QJsonObject BattleCodec::encode(const BattleSetup &setup)
         {QStringLiteral("terrain"), ground},
         {QStringLiteral("seed"), encodeSeed(seed)},
     };
+    // Added after version 1: written only when every melee is checked.
+    if (meleeCheck == MeleeCheck::Every)
+        object.insert(QStringLiteral("melee_check"), QStringLiteral("every"));
+    return object;
 }
 
 Decoded<BattleSetup> BattleCodec::decodeSetup(const QJsonValue &json, const QString &path)
@@ -227,6 +242,7 @@ Decoded<BattleSetup> BattleCodec::decodeSetup(const QJsonValue &json, const QStr
                                   s.read("dice", readLaterDiceDerivation)};
         });
         setup.seed = seed;
+        setup.meleeCheck = f.read("melee_check", readLaterMeleeCheck);
     }
     if (r.problems.isEmpty())
         requireCanonical(r, json, encode(setup), path);
@@ -333,9 +349,9 @@ Decoded<LogEntry> BattleCodec::decodeEntry(const QJsonValue &json, const QString
 
 QJsonObject BattleCodec::encode(const GameState &state)
 {
-    const auto &[options, rng, dice, diceDrawn, turn, active, phase, armies, bases, blocks, positionsTracked, terrain, enteredFacts,
-                 loser, engagements, foughtThisPhase, pendingLoss, pendingPursuit, firedThisPhase, combatPlan,
-                 pendingFollowUp] = state;
+    const auto &[options, rng, dice, meleeCheck, diceDrawn, turn, active, phase, armies, bases, blocks, positionsTracked, terrain,
+                 enteredFacts, loser, engagements, foughtThisPhase, pendingLoss, pendingPursuit, firedThisPhase, combatPlan,
+                 resolvedContacts, pendingFollowUp] = state;
 
     QJsonArray armyList;
     for (const Army &army : armies) {
@@ -444,6 +460,10 @@ QJsonObject BattleCodec::encode(const GameState &state)
         object.insert(QStringLiteral("dice"), QStringLiteral("by-action"));
     if (!diceDrawn.empty())
         object.insert(QStringLiteral("dice_drawn"), encodeDiceDrawn(diceDrawn));
+    if (meleeCheck == MeleeCheck::Every)
+        object.insert(QStringLiteral("melee_check"), QStringLiteral("every"));
+    if (!resolvedContacts.empty())
+        object.insert(QStringLiteral("resolved_contacts"), encodePairs(resolvedContacts));
     if (pendingFollowUp) {
         const auto &[winner, toward] = *pendingFollowUp;
         object.insert(QStringLiteral("pending_follow_up"),

@@ -81,6 +81,11 @@ struct BattleSetup
     std::vector<ancients::Deployment> deployments; ///< empty: positions not tracked
     std::map<ancients::Hex, ancients::Terrain> terrain; ///< tracked positions only
     SeedCommitment seed;
+    /**
+     * Which melees hold the Combat phase open (§4, ruling R43). Added after version 1:
+     * battles started before it check only a declared plan, and keep their bytes.
+     */
+    ancients::MeleeCheck meleeCheck = ancients::MeleeCheck::PlannedOnly;
 
     friend bool operator==(const BattleSetup &, const BattleSetup &) = default;
 };

@@ -155,6 +155,26 @@ inline constexpr auto readPoints = [](Reader &r, const QJsonValue &v, const QStr
 inline constexpr auto readStriker = [](Reader &r, const QJsonValue &v, const QString &p) {
     return r.key<Striker>(v, p, QStringLiteral("a side of the fight"));
 };
+/** A side of the fight added after version 1: missing means none, and "none" is never written. */
+inline constexpr auto readLaterStriker = [](Reader &r, const QJsonValue &v, const QString &p) {
+    if (v.isUndefined())
+        return Striker::None;
+    const Striker striker = r.key<Striker>(v, p, QStringLiteral("a side of the fight"));
+    if (v.isString() && striker == Striker::None && v.toString() == QStringLiteral("none"))
+        r.problem(p, QStringLiteral("is \"none\", the default: leave the field out instead"));
+    return striker;
+};
+/** A side of a Base added after version 1, "left" or "right": missing means not said. */
+inline constexpr auto readLaterSide = [](Reader &r, const QJsonValue &v, const QString &p) -> std::optional<Lateral> {
+    if (v.isUndefined())
+        return std::nullopt;
+    if (v == QJsonValue(QStringLiteral("left")))
+        return Lateral::Left;
+    if (v == QJsonValue(QStringLiteral("right")))
+        return Lateral::Right;
+    r.problem(p, QStringLiteral("is not a side of a Base (\"left\" or \"right\")"));
+    return std::nullopt;
+};
 inline constexpr auto readGoing = [](Reader &r, const QJsonValue &v, const QString &p) {
     return r.key<Going>(v, p, QStringLiteral("a Going"));
 };
@@ -251,17 +271,37 @@ inline QJsonArray encodePairs(const std::set<std::pair<int, int>> &pairs)
     return array;
 }
 
-/** A pairing plan's pairs (§9.2), in order: each { "base", "enemy" }, and any lapping Base the players named. */
+/** A side of a Base, "left" or "right" (§9.3). */
+inline QString sideKey(ancients::Lateral side)
+{
+    return side == ancients::Lateral::Left ? QStringLiteral("left") : QStringLiteral("right");
+}
+
+/**
+ * A pairing plan's pairs (§9.2), in order: each { "base", "enemy" }, and what the
+ * players named without tracked positions: the lapping Bases, the fight's flank
+ * or rear and the sides (§9.3).
+ */
 inline QJsonArray encodeCombatPairs(const std::vector<ancients::CombatPair> &pairs)
 {
     QJsonArray array;
-    for (const auto &[base, enemy, lapping, enemyLapping] : pairs) {
+    for (const auto &[base, enemy, lapping, enemyLapping, flank, rear, flankSide, lappingSide, enemyLappingSide] : pairs) {
         QJsonObject pair{{QStringLiteral("base"), base}, {QStringLiteral("enemy"), enemy}};
-        // Added after version 1: written only when the players named a lapping Base.
+        // Added after version 1: each written only when the players named it.
         if (lapping)
             pair.insert(QStringLiteral("lapping"), *lapping);
         if (enemyLapping)
             pair.insert(QStringLiteral("enemy_lapping"), *enemyLapping);
+        if (flank != ancients::Striker::None)
+            pair.insert(QStringLiteral("flank"), json::keyText(flank));
+        if (rear != ancients::Striker::None)
+            pair.insert(QStringLiteral("rear"), json::keyText(rear));
+        if (flankSide)
+            pair.insert(QStringLiteral("flank_side"), sideKey(*flankSide));
+        if (lappingSide)
+            pair.insert(QStringLiteral("lapping_side"), sideKey(*lappingSide));
+        if (enemyLappingSide)
+            pair.insert(QStringLiteral("enemy_lapping_side"), sideKey(*enemyLappingSide));
         array.append(pair);
     }
     return array;

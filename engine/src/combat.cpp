@@ -130,8 +130,8 @@ std::vector<Modifier> modifiersOf(Striker s, const CombatSide &self, const Comba
         if (rearAttacked)
             mods.push_back({0, "9.3", "overlap not counted: struck in the rear, it counts no overlaps", "overlap-lost-rear"});
         else if (flanked)
-            mods.push_back({0, "9.3", "overlap not counted: struck in the flank (engine ruling: a flanked Base's "
-                                      "overlap is on the flanked side)",
+            mods.push_back({0, "9.3", "overlap not counted: struck in the flank, and the friend that laps its attacker "
+                                      "stands on the flanked side (ruling R24)",
                             "overlap-lost-flank"});
         else
             mods.push_back({OverlapBonus, "9.2", "overlap", "overlap"});

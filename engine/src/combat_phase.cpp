@@ -263,11 +263,51 @@ CombatSide sideOf(const GameState &s, BaseId id, int declaredGoing)
 namespace {
 
 /**
+ * The lapping Bases a fight counts, untracked: those the fight names, else those
+ * its pair names in the plan (ruling R23). With tracked positions, the fight's own.
+ */
+std::pair<std::optional<BaseId>, std::optional<BaseId>> lappingNamed(const GameState &s, const Fight &a)
+{
+    const CombatPair *planned = plannedPairOf(s, a.base);
+    const bool declared = !s.positionsTracked && planned && planned->enemy == a.enemy
+        && (planned->lapping || planned->enemyLapping);
+    const bool entered = a.lapping || a.enemyLapping || a.overlapsAsEntered;
+    if (declared && !entered)
+        return {planned->lapping, planned->enemyLapping};
+    return {a.lapping, a.enemyLapping};
+}
+
+/**
+ * @p counted, the overlap a lapping Base named in the plan gives @p helped, less
+ * what the plan's flanks and rears strike off (§9.3, ruling R24), noted.
+ */
+int sidedOverlap(Turn &t, BaseId helped, BaseId lapped, const std::optional<BaseId> &lapping,
+                 const std::optional<Lateral> &side, bool firstRound, int counted)
+{
+    if (counted == 0 || !lapping)
+        return counted;
+    const OverlapFinding found = declaredOverlap(t.s, helped, lapped, lapping, side, firstRound);
+    if (found.dropped == Effect::Cause::RearNoOverlap) {
+        t.note(Effect::Kind::Note, "9.3",
+               baseLabel(helped) + " is struck in the rear: it counts no overlaps, not even " + baseLabel(*lapping) + "'s",
+               Effect::Cause::RearNoOverlap, -1, -1, helped, *lapping);
+        return 0;
+    }
+    if (found.dropped == Effect::Cause::FlankedSideNoOverlap) {
+        t.note(Effect::Kind::Note, "9.3",
+               baseLabel(helped) + " is struck in the flank on the side " + baseLabel(*lapping) + " laps from: that overlap does not count",
+               Effect::Cause::FlankedSideNoOverlap, -1, -1, helped, *lapping);
+        return 0;
+    }
+    return counted;
+}
+
+/**
  * Checks a fight and reads what it is resolved with (§9.1): both Bases' sides
  * and the facts. Forgets engagements that came apart and notes overlaps that
  * no longer count, on @p t.
  */
-Result<FightInputs> prepareFight(Turn &t, const Fight &a)
+Result<FightInputs> readFight(Turn &t, const Fight &a)
 {
     GameState &s = t.s;
     if (s.phase != Phase::Combat)
@@ -349,8 +389,10 @@ Result<FightInputs> prepareFight(Turn &t, const Fight &a)
         sa.uphill = ex > ey;
         sb.uphill = ey > ex;
     } else {
-        f.flank = a.flank;
-        f.rear = a.rear;
+        // A planned pair's flank or rear is the plan's, unless the fight names its own (ruling R24).
+        const bool ownFacts = a.flank != Striker::None || a.rear != Striker::None;
+        f.flank = planned && !ownFacts ? planned->flank : a.flank;
+        f.rear = planned && !ownFacts ? planned->rear : a.rear;
         sa.uphill = a.uphill == Striker::A;
         sb.uphill = a.uphill == Striker::B;
     }
@@ -374,8 +416,7 @@ Result<FightInputs> prepareFight(Turn &t, const Fight &a)
                "the players enter the overlaps of " + baseLabel(a.base) + " and " + baseLabel(a.enemy)
                    + " instead of those " + (fromPlan ? "computed from" : "named in") + " the plan",
                Effect::Cause::OverlapsAsEntered, -1, -1, a.base, a.enemy);
-    const std::optional<BaseId> lapping = declared && !entered ? planned->lapping : a.lapping;
-    const std::optional<BaseId> enemyLapping = declared && !entered ? planned->enemyLapping : a.enemyLapping;
+    const auto [lapping, enemyLapping] = lappingNamed(s, a);
     const auto aOver = overlapFrom(t, lapping, a.base, a.enemy, firstRound, fromPlan);
     if (!aOver)
         return aOver.error();
@@ -384,7 +425,38 @@ Result<FightInputs> prepareFight(Turn &t, const Fight &a)
         return bOver.error();
     f.aOverlaps = *aOver;
     f.bOverlaps = *bOver;
+    // Named in the plan, an overlap on a side struck in flank by another paired enemy, or
+    // of a Base struck in the rear, does not count (§9.3, ruling R24).
+    if (declared && !entered) {
+        f.aOverlaps = sidedOverlap(t, a.base, a.enemy, lapping, planned->lappingSide, firstRound, f.aOverlaps);
+        f.bOverlaps = sidedOverlap(t, a.enemy, a.base, enemyLapping, planned->enemyLappingSide, firstRound, f.bOverlaps);
+    }
     return FightInputs{sa, sb, f};
+}
+
+/**
+ * Checks a fight and reads what it is resolved with (§9.1), the sides and facts
+ * checked as the combat checks them (combat.h): a refusal that names a side of
+ * the fight names the army of that Base instead, as the players know them.
+ */
+Result<FightInputs> prepareFight(Turn &t, const Fight &a)
+{
+    const auto inputs = readFight(t, a);
+    if (!inputs)
+        return inputs;
+    if (const auto checked = assessCombat(inputs->base, inputs->enemy, inputs->facts); !checked) {
+        Error e = checked.error();
+        for (ErrorArg &arg : e.args) {
+            if (arg.type != ErrorArg::Type::Side)
+                continue;
+            arg.value = t.base(arg.value == 0 ? a.base : a.enemy).side == Side::A ? 0 : 1;
+            // The English words begin "Side A: …" (combat.cpp): they follow the army too.
+            if (e.message.starts_with("Side ") && e.message.size() > 5)
+                e.message[5] = arg.value == 0 ? 'A' : 'B';
+        }
+        return e;
+    }
+    return inputs;
 }
 
 } // namespace
@@ -450,6 +522,8 @@ Result<bool> doFight(Turn &t, const Fight &a)
     t.base(a.enemy).inCombatThisTurn = true;
     s.foughtThisPhase.insert(pair);
     s.engagements.insert(pair);
+    const auto [lapping, enemyLapping] = lappingNamed(s, a);
+    recordResolvedContacts(t, x.block, y.block, lapping, enemyLapping);
     if (result->loser == Striker::None)
         return true;
 

@@ -1,7 +1,7 @@
 // The Combat phase's pairing plan (§4, §9.2, §9.3): the active player pairs
 // each engaged Base with the one enemy it fights, in the order they will be
-// fought; with tracked positions every fight's overlaps follow from the plan and
-// the hexes, and the phase does not end while a melee is unfought.
+// fought; every fight's overlaps follow from the plan (with tracked positions,
+// and the hexes), and the phase does not end while a melee is unfought.
 
 #include "game_internal.h"
 
@@ -14,12 +14,14 @@ namespace ancients::detail {
 
 namespace {
 
-/** How many pairs (or Bases) a refusal at the end of the Combat phase names before it counts the rest (§4). */
-constexpr std::size_t NamedInRefusal = 4;
-
 bool validBase(const GameState &s, BaseId id)
 {
     return id >= 0 && static_cast<std::size_t>(id) < s.bases.size();
+}
+
+bool validBlock(const GameState &s, BlockId id)
+{
+    return id >= 0 && static_cast<std::size_t>(id) < s.blocks.size();
 }
 
 const Base &baseAt(const GameState &s, BaseId id)
@@ -75,6 +77,28 @@ Struck struckBy(const GameState &s, BaseId id, BaseId opponent)
             out.rear = true;
         else if (where == Aspect::Side)
             (lateral(*b.hex, b.facing, *e.hex) == Lateral::Left ? out.left : out.right) = true;
+    }
+    return out;
+}
+
+/**
+ * Untracked: how @p id is struck by the enemies paired with it other than
+ * @p opponent, as the plan's facts say (§9.3, ruling R24).
+ */
+Struck struckByAsPlanned(const GameState &s, BaseId id, BaseId opponent)
+{
+    Struck out;
+    for (const CombatPair &p : s.combatPlan) {
+        const bool isBase = p.base == id && p.enemy != opponent;
+        const bool isEnemy = p.enemy == id && p.base != opponent;
+        if (!isBase && !isEnemy)
+            continue;
+        // The Base struck is the other of the striker: A strikes `enemy`, B strikes `base`.
+        const Striker against = isBase ? Striker::B : Striker::A;
+        if (p.rear == against)
+            out.rear = true;
+        else if (p.flank == against && p.flankSide)
+            (*p.flankSide == Lateral::Left ? out.left : out.right) = true;
     }
     return out;
 }
@@ -149,25 +173,47 @@ OverlapFinding computedOverlap(const GameState &s, BaseId helped, BaseId lapped,
     return found;
 }
 
-namespace {
-
-/**
- * Whether a lapping Base the players named in the plan (untracked positions)
- * would count now (§9.2): standing, not given ground this phase, uncountered,
- * and after the first round a Shock Base's only by a friend of its own kind
- * (§11.1). Flank and rear are the fight's facts, entered when it is fought.
- */
-bool declaredOverlapCounts(const GameState &s, const std::optional<BaseId> &lapping, BaseId helped, bool firstRound)
+OverlapFinding declaredOverlap(const GameState &s, BaseId helped, BaseId lapped, const std::optional<BaseId> &lapping,
+                               const std::optional<Lateral> &side, bool firstRound)
 {
+    OverlapFinding found;
     if (!lapping || !validBase(s, *lapping))
-        return false;
+        return found;
     const Base &l = baseAt(s, *lapping);
-    if (l.lost() || l.gaveGroundThisPhase || countered(s, l.id))
-        return false;
+    found.lapping = l.id;
+    if (l.lost()) {
+        found.dropped = Effect::Cause::RoutedGivesNoOverlap;
+        return found;
+    }
+    if (l.gaveGroundThisPhase) {
+        found.dropped = Effect::Cause::GaveGroundNoOverlap;
+        return found;
+    }
+    if (countered(s, l.id))
+        return found;
+    const Struck struck = struckByAsPlanned(s, helped, lapped);
+    if (struck.rear) {
+        found.dropped = Effect::Cause::RearNoOverlap;
+        return found;
+    }
+    if (struck.left || struck.right) {
+        // §9.3: only the overlap on the flanked side is lost; without its side the engine cannot tell.
+        found.sideUnknown = !side;
+        if (!side || (struck.left && *side == Lateral::Left) || (struck.right && *side == Lateral::Right)) {
+            found.dropped = Effect::Cause::FlankedSideNoOverlap;
+            return found;
+        }
+    }
     const Block &hb = s.blocks.at(static_cast<std::size_t>(baseAt(s, helped).block));
-    return firstRound || !hb.specialRules.contains(SpecialRule::Shock)
-        || s.blocks.at(static_cast<std::size_t>(l.block)).type == hb.type;
+    if (!firstRound && hb.specialRules.contains(SpecialRule::Shock) && s.blocks.at(static_cast<std::size_t>(l.block)).type != hb.type) {
+        found.dropped = Effect::Cause::ShockOverlapUnsupported;
+        return found;
+    }
+    found.counts = 1;
+    return found;
 }
+
+namespace {
 
 /** Checks a lapping Base named in the plan for @p helped against @p lapped (§9.2, untracked positions). */
 Result<bool> checkDeclaredLapping(const GameState &s, const std::optional<BaseId> &lapping, BaseId helped, BaseId lapped)
@@ -193,6 +239,37 @@ Result<bool> checkDeclaredLapping(const GameState &s, const std::optional<BaseId
                        blockArg(s.blocks.at(static_cast<std::size_t>(lb.block))), " and ",
                        blockArg(s.blocks.at(static_cast<std::size_t>(target.block)), "other"),
                        " are not in contact; enter the contact first.");
+    return true;
+}
+
+/**
+ * Checks the table's facts a pair names in the plan (§9.3, untracked positions):
+ * flank or rear, not both; a flank's side; each side left or right, and named
+ * only with what it belongs to.
+ */
+Result<bool> checkPlannedFacts(const GameState &s, const CombatPair &p)
+{
+    const bool any = p.flank != Striker::None || p.rear != Striker::None || p.flankSide || p.lappingSide || p.enemyLappingSide;
+    if (!any)
+        return true;
+    if (s.positionsTracked)
+        return illegal("positions-tracked", "2", "Positions are tracked: the engine reads flank, rear and the overlaps' sides from the table.",
+                       arg::hidden(arg::key("reason", "plan-facts", {})));
+    if (p.flank != Striker::None && p.rear != Striker::None)
+        return illegal("flank-and-rear", "9.3", "A pair fights in one place: a Base is struck in its flank or its rear, not both.");
+    for (const auto &side : {p.flankSide, p.lappingSide, p.enemyLappingSide}) {
+        if (side == Lateral::OnTheLine)
+            return illegal("plan-side", "9.3", "A side is the left or the right of a Base.",
+                           arg::hidden(arg::key("reason", "not-a-side", {})));
+    }
+    if (p.flank != Striker::None && !p.flankSide)
+        return illegal("plan-side", "9.3", "Say on which side ", arg::base(p.flank == Striker::A ? p.enemy : p.base),
+                       " is struck in the flank: it loses the overlaps on that side.", arg::hidden(arg::key("reason", "flank", {})));
+    if (p.flank == Striker::None && p.flankSide)
+        return illegal("plan-side", "9.3", "A side of a flank is named, but no flank.", arg::hidden(arg::key("reason", "no-flank", {})));
+    if ((!p.lapping && p.lappingSide) || (!p.enemyLapping && p.enemyLappingSide))
+        return illegal("plan-side", "9.3", "A lapping Base's side is named, but no lapping Base.",
+                       arg::hidden(arg::key("reason", "no-lapping", {})));
     return true;
 }
 
@@ -236,7 +313,7 @@ Result<bool> doPlanCombat(Turn &t, const PlanCombat &a)
             return illegal("one-enemy-per-base", "9.2", arg::base(p.base), " is already paired with ",
                            arg::base("enemy", before), ": each engaged Base fights one enemy in the phase.");
         for (const auto &checked : {checkDeclaredLapping(s, p.lapping, p.base, p.enemy),
-                                    checkDeclaredLapping(s, p.enemyLapping, p.enemy, p.base)}) {
+                                    checkDeclaredLapping(s, p.enemyLapping, p.enemy, p.base), checkPlannedFacts(s, p)}) {
             if (!checked)
                 return checked.error();
         }
@@ -261,35 +338,58 @@ Result<bool> doPlanCombat(Turn &t, const PlanCombat &a)
 Result<bool> checkMeleesFought(const GameState &s)
 {
     const UnfoughtMelees left = unfoughtMelees(s);
-    // The refusal names every pair (every Base) still to fight, up to NamedInRefusal.
-    if (!left.unfought.empty()) {
-        const CombatPair &p = left.unfought.front();
-        std::vector<RefusalPart> parts{arg::base(p.base), " and ", arg::base("enemy", p.enemy)};
-        for (std::size_t i = 1; i < std::min(left.unfought.size(), NamedInRefusal); ++i) {
-            const std::string n = std::to_string(i + 1);
-            parts.insert(parts.end(), {", ", arg::base("base" + n, left.unfought[i].base), " and ",
-                                       arg::base("enemy" + n, left.unfought[i].enemy)});
-        }
-        parts.insert(parts.end(), {" have not fought (", arg::number("pairs", static_cast<int>(left.unfought.size())),
-                                   " planned pairs unfought): every melee on the table is resolved in the Combat phase."});
-        Error refusal = illegal("melee-unfought", "4");
-        for (RefusalPart &part : parts)
-            addRefusalPart(refusal, std::move(part));
-        return refusal;
+    if (left.empty())
+        return true;
+    // The refusal names every melee still to fight: planned pairs, engaged Bases in no pair, Blocks in contact.
+    const auto nth = [](const char *name, std::size_t i) { return i == 0 ? std::string(name) : name + std::to_string(i + 1); };
+    Error refusal = illegal("melee-unfought", "4", "Every melee on the table is resolved in the Combat phase.");
+    std::vector<RefusalPart> parts{arg::number("pairs", static_cast<int>(left.unfought.size())),
+                                   arg::number("bases", static_cast<int>(left.unpaired.size())),
+                                   arg::number("contacts", static_cast<int>(left.contacts.size()))};
+    for (RefusalPart &part : parts)
+        part = arg::hidden(std::move(part));
+    for (std::size_t i = 0; i < left.unfought.size(); ++i) {
+        parts.push_back(i == 0 ? " Planned pairs unfought: " : ", ");
+        parts.push_back(arg::base(nth("base", i), left.unfought[i].base));
+        parts.push_back(" and ");
+        parts.push_back(arg::base(nth("enemy", i), left.unfought[i].enemy));
+        if (i + 1 == left.unfought.size())
+            parts.push_back(".");
     }
-    if (!left.unpaired.empty()) {
-        const BaseId id = left.unpaired.front();
-        std::vector<RefusalPart> parts{arg::base(id), " is engaged with ", arg::base("enemy", pairableEnemies(s, id).front())};
-        for (std::size_t i = 1; i < std::min(left.unpaired.size(), NamedInRefusal); ++i)
-            parts.insert(parts.end(), {", ", arg::base("base" + std::to_string(i + 1), left.unpaired[i])});
-        parts.insert(parts.end(), {" but paired with no enemy (", arg::number("bases", static_cast<int>(left.unpaired.size())),
-                                   " engaged Bases unpaired): pair each engaged Base with one enemy (§9.2) before the phase ends."});
-        Error refusal = illegal("base-unpaired", "4");
-        for (RefusalPart &part : parts)
-            addRefusalPart(refusal, std::move(part));
-        return refusal;
+    for (std::size_t i = 0; i < left.unpaired.size(); ++i) {
+        const BaseId id = left.unpaired[i];
+        parts.push_back(i == 0 ? " Engaged Bases in no pair: " : ", ");
+        parts.push_back(arg::base(nth("unpaired", i), id));
+        parts.push_back(" (engaged with ");
+        parts.push_back(arg::base(nth("unpairedEnemy", i), pairableEnemies(s, id).front()));
+        parts.push_back(i + 1 == left.unpaired.size() ? ")." : ")");
     }
-    return true;
+    for (std::size_t i = 0; i < left.contacts.size(); ++i) {
+        const auto &[ours, theirs] = left.contacts[i];
+        parts.push_back(i == 0 ? " Blocks in contact that have not fought: " : ", ");
+        parts.push_back(blockArg(s.blocks.at(static_cast<std::size_t>(ours)), nth("block", i)));
+        parts.push_back(" and ");
+        parts.push_back(blockArg(s.blocks.at(static_cast<std::size_t>(theirs)), nth("other", i)));
+        if (i + 1 == left.contacts.size())
+            parts.push_back(".");
+    }
+    for (RefusalPart &part : parts)
+        addRefusalPart(refusal, std::move(part));
+    return refusal;
+}
+
+void recordResolvedContacts(Turn &t, BlockId baseBlock, BlockId enemyBlock,
+                            const std::optional<BaseId> &lapping, const std::optional<BaseId> &enemyLapping)
+{
+    GameState &s = t.s;
+    if (s.positionsTracked || s.meleeCheck != MeleeCheck::Every)
+        return;
+    s.resolvedContacts.insert(CrossBlockFacts::ordered(baseBlock, enemyBlock));
+    // An overlap is a contact too, resolved by the fight it counts in (§9.2).
+    for (const auto &[l, lappedBlock] : {std::pair{lapping, enemyBlock}, std::pair{enemyLapping, baseBlock}}) {
+        if (l && validBase(s, *l) && !baseAt(s, *l).lost())
+            s.resolvedContacts.insert(CrossBlockFacts::ordered(baseAt(s, *l).block, lappedBlock));
+    }
 }
 
 } // namespace ancients::detail
@@ -316,21 +416,86 @@ std::vector<BaseId> pairableEnemies(const GameState &state, BaseId base)
     return out;
 }
 
+namespace {
+
+/** Whether the rules let Base @p base fight @p enemy now, the plan aside (§9.1, §9.3, ruling R25). */
+bool couldFight(const GameState &unplanned, BaseId base, BaseId enemy)
+{
+    Fight f;
+    f.base = base;
+    f.enemy = enemy;
+    const auto inputs = fightInputs(unplanned, f);
+    return inputs && assessCombat(inputs->base, inputs->enemy, inputs->facts).ok();
+}
+
+/** Whether every Base of Block @p id has given ground this phase: the whole Block recoiled or evaded out of contact. */
+bool wholeBlockGaveGround(const GameState &s, const Block &b)
+{
+    return std::all_of(b.bases.begin(), b.bases.end(), [&s](BaseId id) { return baseAt(s, id).gaveGroundThisPhase; });
+}
+
+/** Whether Base @p id is named in the plan as lapping: uncountered, it laps rather than fights (§9.2). */
+bool namedLapping(const GameState &s, BaseId id)
+{
+    return std::any_of(s.combatPlan.begin(), s.combatPlan.end(),
+                       [id](const CombatPair &p) { return p.lapping == id || p.enemyLapping == id; });
+}
+
+/**
+ * Untracked, every melee checked (ruling R43): the contacts between a Block of
+ * the side to act and an enemy Block that no fight of the phase has resolved,
+ * while both still stand in contact and the active Block has a Base left that
+ * could still fight (in no pair, unfought, lapping for no one).
+ */
+std::vector<std::pair<BlockId, BlockId>> unresolvedContacts(const GameState &s)
+{
+    std::vector<std::pair<BlockId, BlockId>> out;
+    for (const auto &[x, y] : s.enteredFacts.inContact) {
+        if (!validBlock(s, x) || !validBlock(s, y))
+            continue;
+        const Block &bx = s.blocks.at(static_cast<std::size_t>(x));
+        const Block &by = s.blocks.at(static_cast<std::size_t>(y));
+        if (bx.side == by.side || !bx.active() || !by.active() || s.resolvedContacts.contains({x, y}))
+            continue;
+        const Block &ours = bx.side == s.active ? bx : by;
+        const Block &theirs = bx.side == s.active ? by : bx;
+        if (wholeBlockGaveGround(s, ours) || wholeBlockGaveGround(s, theirs))
+            continue;
+        const bool free = std::any_of(ours.bases.begin(), ours.bases.end(), [&s](BaseId id) {
+            return !baseAt(s, id).lost() && !plannedPairOf(s, id) && foughtEnemyOf(s, id) < 0 && !namedLapping(s, id);
+        });
+        if (free)
+            out.emplace_back(ours.id, theirs.id);
+    }
+    return out;
+}
+
+} // namespace
+
 UnfoughtMelees unfoughtMelees(const GameState &state)
 {
     UnfoughtMelees left;
-    if (state.combatPlan.empty() || state.phase != Phase::Combat)
+    const bool every = state.meleeCheck == MeleeCheck::Every;
+    if (state.phase != Phase::Combat || (!every && state.combatPlan.empty()))
         return left;
     for (const CombatPair &p : state.combatPlan) {
         if (!fought(state, p) && engagedPair(state, p.base, p.enemy))
             left.unfought.push_back(p);
     }
     if (state.positionsTracked) {
+        GameState unplanned = state;
+        unplanned.combatPlan.clear();
         for (const Base &b : state.bases) {
-            if (b.side == state.active && !b.lost() && !plannedPairOf(state, b.id) && foughtEnemyOf(state, b.id) < 0
-                && !pairableEnemies(state, b.id).empty())
+            if (b.side != state.active || b.lost() || plannedPairOf(state, b.id) || foughtEnemyOf(state, b.id) >= 0)
+                continue;
+            const std::vector<BaseId> enemies = pairableEnemies(state, b.id);
+            // A Base that the rules let fight none of its enemies holds nothing open (ruling R43).
+            if (every ? std::any_of(enemies.begin(), enemies.end(), [&](BaseId e) { return couldFight(unplanned, b.id, e); })
+                      : !enemies.empty())
                 left.unpaired.push_back(b.id);
         }
+    } else if (every) {
+        left.contacts = unresolvedContacts(state);
     }
     return left;
 }
@@ -360,12 +525,21 @@ std::vector<PlannedFight> planOverlaps(const GameState &state, std::span<const B
             f.lapping = ours.lapping;
             f.enemyLapping = theirs.lapping;
         } else if (!f.fought && f.engaged) {
-            // Untracked: the lapping Bases the players named in the plan (ruling R23).
-            const bool firstRound = !state.engagements.contains(pairOf(plan[i].base, plan[i].enemy));
-            f.lapping = plan[i].lapping;
-            f.enemyLapping = plan[i].enemyLapping;
-            f.overlaps = declaredOverlapCounts(state, f.lapping, plan[i].base, firstRound) ? 1 : 0;
-            f.enemyOverlaps = declaredOverlapCounts(state, f.enemyLapping, plan[i].enemy, firstRound) ? 1 : 0;
+            // Untracked: the lapping Bases the players named in the plan (ruling R23), on
+            // the sides they named (ruling R24); the pair's own flank or rear strikes
+            // from the side its lapping friend stands on, or counts none at all (§9.3).
+            const CombatPair &p = plan[i];
+            const bool firstRound = !state.engagements.contains(pairOf(p.base, p.enemy));
+            const OverlapFinding ours = declaredOverlap(state, p.base, p.enemy, p.lapping, p.lappingSide, firstRound);
+            const OverlapFinding theirs = declaredOverlap(state, p.enemy, p.base, p.enemyLapping, p.enemyLappingSide, firstRound);
+            const bool baseStruck = p.flank == Striker::B || p.rear == Striker::B;
+            const bool enemyStruck = p.flank == Striker::A || p.rear == Striker::A;
+            f.lapping = p.lapping;
+            f.enemyLapping = p.enemyLapping;
+            f.overlaps = baseStruck ? 0 : ours.counts;
+            f.enemyOverlaps = enemyStruck ? 0 : theirs.counts;
+            f.lappingSideUnknown = ours.sideUnknown;
+            f.enemyLappingSideUnknown = theirs.sideUnknown;
         }
         if (!f.fought && f.engaged) {
             // An earlier fight's loser gives ground with its whole file (§9.6): a

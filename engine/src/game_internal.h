@@ -224,6 +224,8 @@ struct OverlapFinding
     std::optional<BaseId> lapping; ///< the uncountered Base that laps
     int counts = 0;                ///< 1 when it counts for the side it helps
     Effect::Cause dropped = Effect::Cause::None; ///< why it does not count
+    /** Untracked: @p helped is struck in the flank and the plan does not say which side the friend laps from. */
+    bool sideUnknown = false;
 };
 /**
  * The overlap Base @p helped gains against @p lapped, its enemy in the fight:
@@ -235,8 +237,26 @@ struct OverlapFinding
  * modifiers' to apply (combat.h). Tracked positions only.
  */
 OverlapFinding computedOverlap(const GameState &s, BaseId helped, BaseId lapped, bool firstRound);
-/** Refuses the end of the Combat phase while the plan leaves a melee unfought (§4). */
+/**
+ * Untracked: the overlap @p helped gains against @p lapped from @p lapping, a
+ * friend the players named in the plan on @p side of @p helped (§9.2, ruling
+ * R23): none when it has routed, given ground or is countered; none when
+ * @p helped is struck in the rear, or in the flank on that side (or on a side
+ * the plan leaves unsaid), by another enemy paired with it (§9.3, ruling R24);
+ * none after the first round for a Shock Base not supported by its own kind
+ * (§11.1). The fight's own flank and rear are the modifiers' to apply.
+ */
+OverlapFinding declaredOverlap(const GameState &s, BaseId helped, BaseId lapped, const std::optional<BaseId> &lapping,
+                               const std::optional<Lateral> &side, bool firstRound);
+/** Refuses the end of the Combat phase while a melee is unfought (§4), naming every one. */
 Result<bool> checkMeleesFought(const GameState &s);
+/**
+ * Untracked, every melee checked: records the contacts a fight between Blocks
+ * @p baseBlock and @p enemyBlock resolved, with those of the lapping Bases it
+ * named (§4, §9.2, ruling R43).
+ */
+void recordResolvedContacts(Turn &t, BlockId baseBlock, BlockId enemyBlock, const std::optional<BaseId> &lapping,
+                            const std::optional<BaseId> &enemyLapping);
 
 // The Shoot phase (shooting.cpp).
 Result<bool> doShoot(Turn &t, const Shoot &a);

@@ -59,12 +59,13 @@ Result<bool> doEndPhase(Turn &t, const EndPhase &)
         t.s.firedThisPhase.clear();
         break;
     case Phase::Combat:
-        // §4: with a plan, every melee on the table is resolved before the phase ends.
+        // §4: every melee on the table is resolved before the phase ends (rulings R23, R43).
         if (const auto fought = checkMeleesFought(t.s); !fought)
             return fought;
         t.s.phase = Phase::Recovery;
         t.s.foughtThisPhase.clear();
         t.s.combatPlan.clear();
+        t.s.resolvedContacts.clear();
         for (Base &b : t.s.bases)
             b.gaveGroundThisPhase = false;
         break;

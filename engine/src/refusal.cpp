@@ -13,6 +13,24 @@ ErrorParam opt(std::string_view name, T type)
     return ErrorParam{name, type, false};
 }
 
+/** An optional specific given any number of times: @p name, then @p name with 2, 3, … */
+ErrorParam many(std::string_view name, T type)
+{
+    return ErrorParam{name, type, false, true};
+}
+
+/** Whether @p given is @p param's name, or, for a repeated one, its name with a number from 2. */
+bool names(const ErrorParam &param, std::string_view given)
+{
+    if (given == param.name)
+        return true;
+    if (!param.repeated || given.size() <= param.name.size() || given.substr(0, param.name.size()) != param.name)
+        return false;
+    const std::string_view number = given.substr(param.name.size());
+    return number.front() != '0' && std::all_of(number.begin(), number.end(), [](char c) { return c >= '0' && c <= '9'; })
+        && number != "1";
+}
+
 std::vector<ErrorForm> makeForms()
 {
     // Every code the engine refuses with and the specifics its wording uses;
@@ -105,10 +123,11 @@ std::vector<ErrorForm> makeForms()
         {"not-uncountered", {{"base", T::Base}, {"lapped", T::Base}}},
         {"not-planned", {{"base", T::Base}}},
         {"one-enemy-per-base", {{"base", T::Base}, {"enemy", T::Base}}},
-        {"melee-unfought", {{"base", T::Base}, {"enemy", T::Base}, opt("base2", T::Base), opt("enemy2", T::Base), opt("base3", T::Base),
-                            opt("enemy3", T::Base), opt("base4", T::Base), opt("enemy4", T::Base), {"pairs", T::Number}}},
-        {"base-unpaired", {{"base", T::Base}, {"enemy", T::Base}, opt("base2", T::Base), opt("base3", T::Base), opt("base4", T::Base),
-                           {"bases", T::Number}}},
+        // Every melee still to fight, each named: "base", "base2", … (ErrorParam::repeated).
+        {"melee-unfought", {{"pairs", T::Number}, {"bases", T::Number}, {"contacts", T::Number}, many("base", T::Base),
+                            many("enemy", T::Base), many("unpaired", T::Base), many("unpairedEnemy", T::Base),
+                            many("block", T::Block), many("other", T::Block)}},
+        {"plan-side", {{"reason", T::Key}, opt("base", T::Base)}},
         {"no-loss", {}},
         {"no-loser-side", {}},
         {"allocation-total", {{"points", T::Number}, {"fatigue", T::Number}, {"pushBack", T::Number}}},
@@ -160,12 +179,13 @@ std::vector<std::string> refusalProblems(const Error &error)
         const ErrorArg *given = error.arg(p.name);
         if (!given && p.required)
             problems.push_back(error.code + ": no \"" + std::string(p.name) + "\"");
-        else if (given && given->type != p.type)
-            problems.push_back(error.code + ": \"" + std::string(p.name) + "\" has another type");
     }
     for (const ErrorArg &a : error.args) {
-        if (std::none_of(form->params.begin(), form->params.end(), [&a](const ErrorParam &p) { return p.name == a.name; }))
+        const auto param = std::find_if(form->params.begin(), form->params.end(), [&a](const ErrorParam &p) { return names(p, a.name); });
+        if (param == form->params.end())
             problems.push_back(error.code + ": \"" + a.name + "\" is not in its form");
+        else if (a.type != param->type)
+            problems.push_back(error.code + ": \"" + a.name + "\" has another type");
     }
     return problems;
 }

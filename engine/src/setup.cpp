@@ -65,7 +65,7 @@ bool shoots(TroopType type) noexcept
 }
 
 Result<GameState> newGame(const ArmyList &a, const ArmyList &b, const RulesOptions &options, std::uint64_t seed,
-                          const std::vector<Deployment> &deployments, DiceDerivation dice)
+                          const std::vector<Deployment> &deployments, DiceDerivation dice, MeleeCheck melees)
 {
     for (const ArmyList *list : {&a, &b}) {
         const auto valid = validateArmyList(*list);
@@ -101,6 +101,7 @@ Result<GameState> newGame(const ArmyList &a, const ArmyList &b, const RulesOptio
     s.options = options;
     s.rng = Pcg32(seed, 0x2026U);
     s.dice = dice;
+    s.meleeCheck = melees;
     s.positionsTracked = !deployments.empty();
     std::set<Hex> taken;
     std::size_t deployment = 0;

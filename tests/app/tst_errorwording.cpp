@@ -11,7 +11,9 @@
 #include "umpirecontroller.h"
 
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
+#include "ancients/combatplan.h"
 #include "ancients/refusal.h"
+#include "gametesthelpers.h"
 #endif
 
 #include <QQmlEngine>
@@ -178,6 +180,92 @@ private slots:
         QCOMPARE(ErrorWording().sentence(e), QStringLiteral("Base 5 has already shot in this Shoot phase (ruling R38)."));
         const ErrorWording named([](int base) { return labels::baseLabel(QStringLiteral("Velites"), base); });
         QCOMPARE(named.sentence(e), QStringLiteral("Velites, Base 5 has already shot in this Shoot phase (ruling R38)."));
+    }
+
+    // §4 (issue 13): the end of the Combat phase is refused naming every melee still to fight,
+    // never a few and "N more", and the refusal the battle screen shows names them all.
+    void theEndOfTheCombatPhaseNamesEveryMeleeStillToFight()
+    {
+        auto session = hastatiMeetTheWarband();
+        constexpr int Principes = 2; // Bases 8–11
+        QVERIFY(session->setContact(Principes, Warband, true));
+        CombatController combat(&*session);
+        const std::vector<std::pair<int, int>> pairs{{4, 26}, {5, 27}, {6, 28}, {7, 29}, {8, 30}, {9, 31}};
+        QVariantList plan;
+        for (const auto &[base, enemy] : pairs)
+            plan.append(QVariantMap{{QStringLiteral("base"), base}, {QStringLiteral("enemy"), enemy}});
+        QVERIFY2(combat.planCombat(plan), qPrintable(session->lastError()));
+        QVERIFY(!session->endPhase());
+        const QString refused = session->lastError();
+        for (const auto &[base, enemy] : pairs) {
+            const QString pair = QStringLiteral("%1 against %2").arg(session->baseInfo(base).value(QStringLiteral("label")).toString(),
+                                                                     session->baseInfo(enemy).value(QStringLiteral("label")).toString());
+            QVERIFY2(refused.contains(pair), qPrintable(pair + QStringLiteral(" is not named in: ") + refused));
+        }
+        QVERIFY2(refused.contains(QStringLiteral("(6)")), qPrintable(refused));
+        QVERIFY2(!refused.contains(QStringLiteral("more")), qPrintable(refused));
+        QVERIFY(refused.endsWith(QStringLiteral("(§4)")));
+
+        // Without a plan, untracked: each contact between Blocks still to fight, by the Blocks' names.
+        auto other = started();
+        constexpr int Velites = 0;
+        constexpr int Soldurii = 9;
+        QVERIFY(other->setContact(Hastati, Warband, true) && other->setContact(Velites, Soldurii, true));
+        QVERIFY(other->endPhase() && other->endPhase());
+        QVERIFY(!other->endPhase());
+        const QString contacts = other->lastError();
+        QVERIFY2(contacts.contains(QStringLiteral("Hastati and Warband")), qPrintable(contacts));
+        QVERIFY2(contacts.contains(QStringLiteral("Velites and Soldurii")), qPrintable(contacts));
+        QCOMPARE(other->phase(), QStringLiteral("combat"));
+    }
+
+    // With tracked positions, every engaged Base left out of the plan is named, with an enemy it touches.
+    void everyUnpairedBaseIsNamed()
+    {
+        const ancients::ArmyList a = gametest::army("A", {gametest::spec(ancients::TroopType::MediumInfantry, 6, 1)});
+        const ancients::ArmyList b = gametest::army("B", {gametest::spec(ancients::TroopType::MediumInfantry, 6, 1)});
+        ancients::GameState s = gametest::toCombat(gametest::tracked(a, b, {gametest::at(0, 0, 0), gametest::at(1, 5, 3)}));
+        s.meleeCheck = ancients::MeleeCheck::Every;
+        const auto r = ancients::apply(s, ancients::EndPhase{});
+        QVERIFY(!r.ok());
+        const QString sentence = ErrorWording([](int base) { return QStringLiteral("B%1").arg(base); }).sentence(r.error());
+        for (int base = 0; base < 6; ++base)
+            QVERIFY2(sentence.contains(QStringLiteral("B%1, engaged with B").arg(base)), qPrintable(sentence));
+        QVERIFY2(sentence.contains(QStringLiteral("(6)")), qPrintable(sentence));
+        QVERIFY2(!sentence.contains(QStringLiteral("more")), qPrintable(sentence));
+    }
+
+    // Refusals name the armies as the panels do, never "side A" or "side B" (issue 13).
+    void refusalsNameTheArmies()
+    {
+        const ErrorWording named({}, {}, [](int side) { return side == 0 ? QStringLiteral("Romans") : QStringLiteral("Gauls"); });
+        const Error noLoser = ancients::refuse("no-loser-side", "9.5", "Say whose Block it is.");
+        QCOMPARE(named.sentence(noLoser), QStringLiteral("Say whose Block it is: that of Romans or that of Gauls."));
+        const Error struck = ancients::refuse("shock-charger-struck", "9.3", "Side ", ancients::arg::side("side", 1), " charged.");
+        QVERIFY(named.sentence(struck).startsWith(QStringLiteral("Gauls charged with shock")));
+        for (const Error &e : everyRefusal()) {
+            const QString sentence = named.sentence(e);
+            QVERIFY2(!sentence.contains(QStringLiteral("Side A")) && !sentence.contains(QStringLiteral("side A"))
+                         && !sentence.contains(QStringLiteral("Side B")) && !sentence.contains(QStringLiteral("side B")),
+                     qPrintable(sentence));
+        }
+
+        // In a battle: the Gauls' noble cavalry charge with shock, and the fight says they are struck in
+        // the flank: refused, naming the Gauls' army as the screen names it (§9.3, ruling R25).
+        auto session = started();
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(session->endPhase());
+        constexpr int NobleCavalry = 7;
+        MoveController moving(&*session);
+        QVERIFY2(moving.moveBlock(NobleCavalry, {{QStringLiteral("dice"), roll(6, 6)}}), qPrintable(session->lastError()));
+        QVERIFY2(moving.moveBlock(NobleCavalry, {{QStringLiteral("dice"), roll(6, 6)}, {QStringLiteral("charge"), true}}),
+                 qPrintable(session->lastError()));
+        QVERIFY(session->setContact(NobleCavalry, Hastati, true));
+        QVERIFY(session->endPhase() && session->endPhase());
+        QVERIFY(!CombatController(&*session).fight({{QStringLiteral("base"), 24}, {QStringLiteral("enemy"), 4},
+                                                    {QStringLiteral("flank"), QStringLiteral("b")}}));
+        const QString army = session->armyB().name;
+        QVERIFY2(session->lastError().startsWith(army + QStringLiteral(" charged with shock")), qPrintable(session->lastError()));
     }
 
     void refusalsAreInThePlayersLanguage_data()

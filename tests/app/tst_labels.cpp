@@ -18,6 +18,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
@@ -291,6 +292,47 @@ private slots:
             one.front().labels.push_back({QStringLiteral("HAS 9\u00B79"), QStringLiteral("Hastati")});
         QCOMPARE(LabelSheet::write(single, one), QString());
         QCOMPARE(pdfPages(single), 2);
+    }
+
+    // The sheet's first page as an image, painted by the code that writes the PDF: A4 at the
+    // resolution asked, white paper, the labels in their cells, the heading within the margins.
+    void theLabelSheetPaintsItsPageAsAnImage()
+    {
+        auto session = started();
+        const double dotsPerMm = 4.0;
+        const QImage page = session->labelSheetPage(0, dotsPerMm);
+        QCOMPARE(page.size(), QSize(840, 1188));
+        QCOMPARE(page.pixelColor(2, 2), QColor(Qt::white));
+        // Ink inside the first label's cell, none in the page's margin.
+        const auto inkedIn = [](const QImage &image, const QRect &area) {
+            for (int y = area.top(); y <= area.bottom(); ++y) {
+                for (int x = area.left(); x <= area.right(); ++x) {
+                    if (qGray(image.pixel(x, y)) < 128)
+                        return true;
+                }
+            }
+            return false;
+        };
+        const auto inked = [&](const QRect &area) { return inkedIn(page, area); };
+        const double left = (LabelSheet::PageWidthMm - LabelSheet::columns() * LabelSheet::LabelWidthMm) / 2.0;
+        const double top = LabelSheet::MarginMm + LabelSheet::HeadingMm;
+        const QRect firstLabel(int((left + 2) * dotsPerMm), int((top + 2) * dotsPerMm), int(36 * dotsPerMm), int(8 * dotsPerMm));
+        QVERIFY(inked(firstLabel));
+        QVERIFY(!inked(QRect(0, 0, page.width(), int(LabelSheet::MarginMm * dotsPerMm) - 2)));
+        QVERIFY(session->labelSheetPage(2, dotsPerMm).isNull());
+        QVERIFY(BattleSession().labelSheetPage(0, dotsPerMm).isNull());
+
+        // An army's long name (and a longer language) shrinks the heading, or shortens it, a
+        // millimetre clear of the margin: never cut off at the edge of the page's text.
+        for (const int length : {60, 200}) {
+            std::vector<LabelSheet::Section> longName{{QString(length, QLatin1Char('W')), {{QStringLiteral("HAS 1\u00B71"), QStringLiteral("Hastati")}}}};
+            const QImage heading = LabelSheet::pageImage(longName, 0, dotsPerMm);
+            const int edge = int((LabelSheet::PageWidthMm - LabelSheet::MarginMm) * dotsPerMm);
+            const int band = int((LabelSheet::MarginMm + LabelSheet::HeadingMm) * dotsPerMm);
+            QVERIFY(inkedIn(heading, QRect(int(LabelSheet::MarginMm * dotsPerMm), 0, 40, band)));
+            QVERIFY2(!inkedIn(heading, QRect(edge - int(0.7 * dotsPerMm), 0, heading.width() - edge + int(0.7 * dotsPerMm), band)),
+                     qPrintable(QStringLiteral("a heading of %1 letters runs to the edge").arg(length)));
+        }
     }
 
     void theLabelSheetCanBePrintedBeforeTheBattleStarts()

@@ -138,7 +138,10 @@ GameState makeGame(Gen &g, bool tracked, std::uint64_t seed)
         if (table)
             options.table = TableSize{40, shift + gapQ + 2 + g.between(1, 3)};
     }
-    const auto game = newGame(a, b, options, seed, deployments);
+    // Most games check every melee before the Combat phase ends (§4, ruling R43), as new
+    // battles do; every fifth plays as the first battles did, checking only a declared plan.
+    const MeleeCheck melees = seed % 5 == 0 ? MeleeCheck::PlannedOnly : MeleeCheck::Every;
+    const auto game = newGame(a, b, options, seed, deployments, DiceDerivation::Sequential, melees);
     if (!game)
         qFatal("newGame refused the generated armies: %s", game.error().message.c_str());
     GameState s = *game;
@@ -479,6 +482,23 @@ Action randomPlan(const GameState &s, Gen &g)
                     *lapping = friends[static_cast<std::size_t>(g.below(static_cast<int>(friends.size())))];
             }
         }
+        // What the table shows, said in the plan (§9.3, ruling R24): now and then a flank or a
+        // rear, with the side it strikes, and the side each lapping Base stands on.
+        static const std::vector<Striker> who{Striker::A, Striker::B};
+        static const std::vector<Lateral> sides{Lateral::Left, Lateral::Right};
+        for (CombatPair &p : plan.pairs) {
+            if (g.chance(20)) {
+                p.flank = g.pick(who);
+                if (!g.chance(3))
+                    p.flankSide = g.pick(sides); // else no side: refused
+            } else if (g.chance(10)) {
+                p.rear = g.pick(who);
+            }
+            if (p.lapping && g.chance(70))
+                p.lappingSide = g.pick(sides);
+            if (p.enemyLapping && g.chance(70))
+                p.enemyLappingSide = g.pick(sides);
+        }
     }
     return plan;
 }
@@ -668,9 +688,84 @@ Action randomShoot(const GameState &s, Gen &g)
     return v;
 }
 
+/**
+ * An action toward the end of the Combat phase (§4, ruling R43): the first melee
+ * still unfought, fought, or paired in the plan first when there is one; nothing
+ * when every melee is resolved.
+ */
+std::optional<Action> resolveMelee(const GameState &s, Gen &g)
+{
+    const UnfoughtMelees left = unfoughtMelees(s);
+    const auto fightOf = [&](BaseId base, BaseId enemy) -> Action {
+        Fight f;
+        f.base = base;
+        f.enemy = enemy;
+        f.baseDice = randomCombatDice(g, blockOf(s, baseOf(s, base).block).quality);
+        f.enemyDice = randomCombatDice(g, blockOf(s, baseOf(s, enemy).block).quality);
+        return f;
+    };
+    // With a plan, an unplanned Base fights only once paired: the plan grows by the pair.
+    const auto pairOf = [&](BaseId base, BaseId enemy) -> Action {
+        if (s.combatPlan.empty())
+            return fightOf(base, enemy);
+        PlanCombat plan;
+        for (const CombatPair &p : s.combatPlan) {
+            if (!s.foughtThisPhase.contains({std::min(p.base, p.enemy), std::max(p.base, p.enemy)}))
+                plan.pairs.push_back(p);
+        }
+        plan.pairs.push_back(CombatPair{base, enemy});
+        return plan;
+    };
+    if (!left.unfought.empty()) {
+        // A planned pair the rules will not let fight is taken out of the plan.
+        const CombatPair &p = left.unfought.front();
+        Fight f;
+        f.base = p.base;
+        f.enemy = p.enemy;
+        if (fightInputs(s, f).ok() || g.chance(50))
+            return fightOf(p.base, p.enemy);
+        PlanCombat rest;
+        for (const CombatPair &q : s.combatPlan) {
+            if (!(q == p) && !s.foughtThisPhase.contains({std::min(q.base, q.enemy), std::max(q.base, q.enemy)}))
+                rest.pairs.push_back(q);
+        }
+        return rest;
+    }
+    if (!left.unpaired.empty()) {
+        const BaseId base = left.unpaired.front();
+        for (const BaseId enemy : pairableEnemies(s, base)) {
+            Fight f;
+            f.base = base;
+            f.enemy = enemy;
+            GameState unplanned = s;
+            unplanned.combatPlan.clear();
+            if (const auto in = fightInputs(unplanned, f); in && assessCombat(in->base, in->enemy, in->facts))
+                return pairOf(base, enemy);
+        }
+    }
+    if (!left.contacts.empty()) {
+        const auto &[ours, theirs] = left.contacts.front();
+        for (const BaseId base : blockOf(s, ours).bases) {
+            const bool free = !baseOf(s, base).lost() && !std::any_of(s.combatPlan.begin(), s.combatPlan.end(), [base](const CombatPair &p) {
+                return p.base == base || p.lapping == base || p.enemyLapping == base;
+            }) && !std::any_of(s.foughtThisPhase.begin(), s.foughtThisPhase.end(), [base](const auto &p) {
+                return p.first == base || p.second == base;
+            });
+            if (free)
+                return pairOf(base, g.pick(blockOf(s, theirs).bases));
+        }
+    }
+    return std::nullopt;
+}
+
 /** A random, mostly legal, action for @p s. */
 Action randomAction(const GameState &s, Gen &g)
 {
+    // §4: the Combat phase ends once every melee is fought; now and then the end is tried first, and refused.
+    if (s.phase == Phase::Combat && !s.pendingLoss && !s.pendingPursuit && g.chance(25) && !g.chance(10)) {
+        if (auto resolving = resolveMelee(s, g))
+            return *resolving;
+    }
     const auto mine = activeBlocks(s, s.active);
     // §9.5, §11.1: a fight's outcome comes first; now and then something else is tried, and refused.
     if (s.pendingLoss && !g.chance(5))

@@ -13,6 +13,11 @@ Item {
     width: 1280
     height: 800
 
+    MoveController {
+        id: moving
+        session: BattleSession
+    }
+
     Component {
         id: battleComponent
         BattlePage {
@@ -37,6 +42,9 @@ Item {
         function cleanupTestCase() {
             Preferences.diceMode = savedDiceMode;
             setSize(1280, 800);
+        }
+        function cleanup() {
+            Preferences.diceMode = "app";
         }
         function init() {
             BattleSession.closeBattle();
@@ -202,6 +210,197 @@ Item {
             tap(child(page, "endPhaseButton"));
             compare(BattleSession.phase, "recovery", BattleSession.lastError);
             verify(taps <= 14, "a whole Combat phase of two fights in " + taps + " taps");
+        }
+
+        /** The rectangle of @p item in the window's coordinates. */
+        function rectOf(item: Item): rect {
+            const p = item.mapToItem(root, 0, 0);
+            return Qt.rect(p.x, p.y, item.width, item.height);
+        }
+        /** Whether @p inner lies wholly inside @p outer (half a pixel of rounding aside). */
+        function inside(inner: rect, outer: rect): bool {
+            return inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5
+                && inner.y + inner.height <= outer.y + outer.height + 0.5;
+        }
+        function overlaps(a: rect, b: rect): bool {
+            return a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+        }
+        /**
+         * Whether the card of Block @p block on side @p side stands wholly in view: inside its
+         * column's list as it is scrolled, inside the window, clear of the phase's panel, with
+         * its state and its average inside too.
+         */
+        function cardInView(page: Item, side: int, block: int): string {
+            const card = child(page, "block" + block);
+            const list = rectOf(child(page, "blockList" + side));
+            const panel = rectOf(child(page, "panelFrame"));
+            const window = Qt.rect(0, 0, root.width, root.height);
+            const where = rectOf(card);
+            const what = "card " + block + " at " + Math.round(where.y) + "+" + Math.round(where.height) + ", list "
+                         + Math.round(list.y) + "+" + Math.round(list.height) + ", panel at " + Math.round(panel.y);
+            if (!inside(where, list) || !inside(where, window))
+                return "not wholly in its list: " + what;
+            if (overlaps(where, panel))
+                return "under the panel: " + what;
+            for (const name of ["stateChip", "averageText"]) {
+                const part = rectOf(child(card, name));
+                if (!inside(part, list) || overlaps(part, panel))
+                    return name + " hidden: " + what;
+            }
+            return "";
+        }
+
+        /**
+         * The selected Block's card stands wholly above the panel (issue 13, item 3): a fight
+         * picked from the queue selects a Block at the foot of its column, and its card, state
+         * and average come wholly into view, clear of the Combat panel, at both sizes; and stay
+         * so as the panel changes from the queue to the picked fight.
+         */
+        function test_selectedCardWhollyInView_data() {
+            return sizes_data();
+        }
+        function test_selectedCardWhollyInView(data) {
+            setSize(data.width, data.height);
+            const romans = ArmyCatalog.indexOf("Mid-Republican Roman");
+            const gauls = ArmyCatalog.indexOf("Gallic");
+            verify(BattleSession.startBattle(ArmyCatalog, romans, gauls, {}, "", "Card in view"), BattleSession.lastError);
+            const blocks = BattleSession.blockList();
+            const horse = blocks.find(b => b.name === "Allied Italian horse").blockId;
+            const theirs = blocks.find(b => b.name === "Tribal horse").blockId;
+            verify(BattleSession.setContact(horse, theirs, true), BattleSession.lastError);
+            verify(BattleSession.endPhase() && BattleSession.endPhase());
+            const page = createTemporaryObject(battleComponent, root);
+            waitForRendering(page);
+            const rider = BattleSession.blockInfo(horse).bases[0].baseId;
+            const enemy = BattleSession.blockInfo(theirs).bases[0].baseId;
+            const controller = child(page, "panelLoader").item.controller;
+            verify(controller.addToPlan(rider, enemy), BattleSession.lastError);
+            verify(controller.addToPlan(BattleSession.blockInfo(horse).bases[1].baseId, enemy), BattleSession.lastError);
+            // The queue, nothing picked: the Romans' last card is at the foot of the column.
+            tryCompare(child(page, "combatQueue"), "count", 2);
+            child(page, "battleSelection").clear();
+            waitForRendering(page, 200);
+            tap(child(page, "queuedFight1"));
+            tryVerify(() => cardInView(page, 0, horse) === "", 3000, cardInView(page, 0, horse));
+            verify(child(page, "fightButton").visible, "the fight is picked");
+            checkOnScreen(child(page, "fightButton"));
+            // Once the panel has settled on the picked fight, the card is still where it can be seen.
+            waitForRendering(page, 300);
+            compare(cardInView(page, 0, horse), "");
+        }
+
+        /**
+         * A whole Combat phase by touch (issue 13, item 6; §4, §9.2, §9.5, §11.1), the
+         * players' own dice, at both sizes: three pairs into the plan, the last Hastati
+         * named in the plan as lapping for the third fight, each engaged Base fought, a loss
+         * allocated with the push-back stepper, another given as ground, the winner's
+         * pursuit, and the phase ends. Every tap is on a control inside the window as it
+         * stands, none scrolled to, and the taps stay within a tight count.
+         */
+        function test_rule_4_aWholeCombatPhaseByTouch_data() {
+            return sizes_data();
+        }
+        function test_rule_4_aWholeCombatPhaseByTouch(data) {
+            setSize(data.width, data.height);
+            Preferences.diceMode = "physical";
+            const b = combatPhase("A whole phase");
+            const page = createTemporaryObject(battleComponent, root);
+            waitForRendering(page);
+            taps = 0;
+            // Nothing fought yet: the phase cannot end, and the screen says which melee waits (§4).
+            tap(child(page, "endPhaseButton"));
+            compare(BattleSession.phase, "combat");
+            tryCompare(child(page, "errorBanner"), "visible", true);
+            verify(BattleSession.lastError.indexOf("Hastati and Warband") >= 0, BattleSession.lastError);
+            // The plan: each Hastati Base of the front rank with the Warband Base before it.
+            for (let i = 0; i < 3; ++i) {
+                tapBase(page, b.ours, b.our[i]);
+                tapBase(page, b.theirs, b.their[i]);
+                tap(child(page, "addToPlanButton"));
+            }
+            compare(child(page, "combatQueue").count, 3);
+            verify(!child(page, "errorBanner").visible, "the refusal went with the first pair planned");
+            tap(child(page, "queuedFight1"));
+
+            const fightWith = (ours, theirs) => {
+                checkOnScreen(child(page, "baseDice_first_" + ours));
+                tap(child(page, "baseDice_first_" + ours));
+                tap(child(page, "enemyDice_first_" + theirs));
+                tap(child(page, "fightButton"));
+                compare(BattleSession.lastError, "");
+            };
+            // Fight 1: 5 against 2, the Warband loses by 3; the Gauls give one point of ground.
+            verify(child(page, "pairingText").text.indexOf(BattleSession.baseInfo(b.our[0]).tableLabel) >= 0, child(page, "pairingText").text);
+            fightWith(5, 2);
+            compare(BattleSession.pendingLoss.points, 3);
+            checkOnScreen(child(page, "lessPushBack"));
+            tap(child(page, "morePushBack"));
+            verify(child(page, "allocationSplit").text.indexOf("push-back 1") >= 0, child(page, "allocationSplit").text);
+            tap(child(page, "allocateButton"));
+            compare(BattleSession.pendingLoss.pending, false, BattleSession.lastError);
+            // Fight 2, picked for the players: 4 against 4, nobody loses.
+            tryVerify(() => child(page, "pairingText").text.indexOf(BattleSession.baseInfo(b.our[1]).tableLabel) >= 0);
+            fightWith(4, 4);
+            verify(!BattleSession.pendingLoss.pending);
+            // Fight 3: the fourth Hastati laps the Warband, named in the plan by a tap on its tile.
+            tryVerify(() => child(page, "pairingText").text.indexOf(BattleSession.baseInfo(b.our[2]).tableLabel) >= 0);
+            tapBase(page, b.ours, b.our[3]);
+            tryVerify(() => child(page, "overlapText").text.indexOf("named in the plan") >= 0, 2000, child(page, "overlapText").text);
+            verify(child(page, "modifiersText").text.indexOf("(§9.2)") >= 0, child(page, "modifiersText").text);
+            // 2 + 1 against 5: the Hastati lose by 2 and give it all as ground; the Warband must pursue.
+            fightWith(2, 5);
+            compare(BattleSession.pendingLoss.points, 2);
+            tap(child(page, "allGroundButton"));
+            compare(BattleSession.pendingLoss.pending, false, BattleSession.lastError);
+            verify(BattleSession.pendingPursuit.pending, "the shock infantry won and its enemy gave ground (§11.1)");
+            tap(child(page, "pursueButton"));
+            compare(BattleSession.pendingPursuit.pending, false, BattleSession.lastError);
+            // Every engaged Base fought or laps; the phase ends.
+            const controller = child(page, "panelLoader").item.controller;
+            tryCompare(controller, "everyMeleeFought", true);
+            compare(controller.unpaired.length, 0);
+            tap(child(page, "endPhaseButton"));
+            compare(BattleSession.phase, "recovery", BattleSession.lastError);
+            verify(taps <= 26, "a whole Combat phase of three fights in " + taps + " taps");
+            Preferences.diceMode = "app";
+        }
+
+        /**
+         * The steady spears' negation of a charge's shock shows in the odds before the roll,
+         * with its section (§11.1, §11.3): the Gauls' noble cavalry charge the Triarii.
+         */
+        function test_rule_11_3_steadySpearsNegationInTheOdds() {
+            setSize(1280, 800);
+            const romans = ArmyCatalog.indexOf("Mid-Republican Roman");
+            const gauls = ArmyCatalog.indexOf("Gallic");
+            verify(BattleSession.startBattle(ArmyCatalog, romans, gauls, {}, "", "Spears"), BattleSession.lastError);
+            const blocks = BattleSession.blockList();
+            const triarii = blocks.find(b => b.name === "Triarii").blockId;
+            const nobles = blocks.find(b => b.name === "Noble cavalry").blockId;
+            // The Romans' turn passes; the Gauls charge: a full move, then a chained one into contact (§5.3).
+            for (let i = 0; i < 4; ++i)
+                verify(BattleSession.endPhase(), BattleSession.lastError);
+            compare(BattleSession.activeSide, 1);
+            verify(moving.moveBlock(nobles, { "dice": { "first": 6, "second": 6 } }), BattleSession.lastError);
+            verify(moving.moveBlock(nobles, { "dice": { "first": 6, "second": 6 }, "charge": true }), BattleSession.lastError);
+            verify(BattleSession.setContact(nobles, triarii, true), BattleSession.lastError);
+            verify(BattleSession.endPhase() && BattleSession.endPhase());
+            compare(BattleSession.phase, "combat");
+            const page = createTemporaryObject(battleComponent, root);
+            waitForRendering(page);
+            // The pairing as a tap and a tap would make it (the Triarii may stand below the fold of their column).
+            child(page, "battleSelection").selectPair(BattleSession.blockInfo(nobles).bases[0].baseId, nobles, 1,
+                                                      BattleSession.blockInfo(triarii).bases[0].baseId);
+            const odds = child(page, "modifiersText");
+            tryVerify(() => odds.text.indexOf("§11.3") >= 0, 2000, odds.text);
+            verify(odds.text.indexOf("shock negated by steady spears to the front (§11.3)") >= 0,
+                   "the negation is named, with its section: " + odds.text);
+            verify(odds.text.indexOf("steady spears against mounted") >= 0 || odds.text.indexOf("+1") >= 0,
+                   "the spears' own +1 against mounted shows too: " + odds.text);
+            waitForRendering(odds, 100);
+            checkOnScreen(odds);
+            verify(child(page, "fightButton").enabled, "before the roll");
+            compare(BattleSession.pendingLoss.pending, false);
         }
 
         /**

@@ -156,6 +156,7 @@ private slots:
     void pinnedSeedAndSetupHashes();
     void stateEncodingOfVersion1IsFrozen();
     void fieldsAddedAfterVersion1AreWrittenOnlyWhenSet();
+    void meleeCheckAndPlanFactsAreWrittenOnlyWhenSet();
     void shootRefusalsNameTheirPath();
     void shootGoingIsWrittenOnlyOffOpenGround();
     void rule_13_thirdDieIsWrittenOnlyWhenThrown();
@@ -699,6 +700,62 @@ void TestRecordCodec::fieldsAddedAfterVersion1AreWrittenOnlyWhenSet()
     const auto half = BattleCodec::decodeAction(parse(R"({"kind": "plan-combat", "pairs": [{"base": 4}]})"),
                                                 QStringLiteral("log[5].action"));
     QCOMPARE(half.problems, QStringList{QStringLiteral("log[5].action.pairs[0].enemy: is missing")});
+}
+
+void TestRecordCodec::meleeCheckAndPlanFactsAreWrittenOnlyWhenSet()
+{
+    // The setup's and the state's check of every melee (ruling R43): left out for the first
+    // battles, whose bytes stay as they were; "every" for a new battle, and it reads back.
+    BattleSetup setup;
+    setup.armyA = gametest::lineArmy("A", 2);
+    setup.armyB = gametest::lineArmy("B", 2);
+    setup.seed = SeedCommitment::of(QByteArray(32, 'k'));
+    QVERIFY(!BattleCodec::encode(setup).contains(QStringLiteral("melee_check")));
+    setup.meleeCheck = MeleeCheck::Every;
+    const QJsonObject checked = BattleCodec::encode(setup);
+    QCOMPARE(checked.value(QStringLiteral("melee_check")).toString(), QStringLiteral("every"));
+    const auto reread = BattleCodec::decodeSetup(checked);
+    QVERIFY2(reread.ok(), qPrintable(reread.problems.join(QLatin1Char('\n'))));
+    QCOMPARE(reread.value->meleeCheck, MeleeCheck::Every);
+    QJsonObject wrong = checked;
+    wrong.insert(QStringLiteral("melee_check"), QStringLiteral("some"));
+    QCOMPARE(BattleCodec::decodeSetup(wrong, QStringLiteral("setup")).problems,
+             QStringList{QStringLiteral("setup.melee_check: is not a check of the melees (\"every\")")});
+
+    GameState s = frozenBattle();
+    QVERIFY(!BattleCodec::encode(s).contains(QStringLiteral("melee_check")));
+    QVERIFY(!BattleCodec::encode(s).contains(QStringLiteral("resolved_contacts")));
+    const QByteArray before = BattleCodec::stateHash(s);
+    s.meleeCheck = MeleeCheck::Every;
+    QCOMPARE(BattleCodec::encode(s).value(QStringLiteral("melee_check")).toString(), QStringLiteral("every"));
+    QVERIFY(BattleCodec::stateHash(s) != before);
+    s.resolvedContacts = {{1, 8}};
+    QCOMPARE(BattleCodec::encode(s).value(QStringLiteral("resolved_contacts")).toArray(), (QJsonArray{QJsonArray{1, 8}}));
+
+    // A planned pair's flank, rear and sides (ruling R24): each written only when named, and read back.
+    CombatPair plain{4, 26};
+    QCOMPARE(BattleCodec::canonical(BattleCodec::encode(PlanCombat{{plain}})),
+             QByteArray(R"({"kind":"plan-combat","pairs":[{"base":4,"enemy":26}]})"));
+    CombatPair sided{4, 26};
+    sided.enemyLapping = 27;
+    sided.flank = Striker::A;
+    sided.flankSide = Lateral::Right;
+    sided.enemyLappingSide = Lateral::Left;
+    const QJsonObject json = BattleCodec::encode(PlanCombat{{sided}});
+    QCOMPARE(BattleCodec::canonical(json),
+             QByteArray(R"({"kind":"plan-combat","pairs":[{"base":4,"enemy":26,"enemy_lapping":27,"enemy_lapping_side":"left",)"
+                        R"("flank":"a","flank_side":"right"}]})"));
+    const auto plan = BattleCodec::decodeAction(json);
+    QVERIFY2(plan.ok(), qPrintable(plan.problems.join(QLatin1Char('\n'))));
+    QCOMPARE(std::get<PlanCombat>(*plan.value), (PlanCombat{{sided}}));
+    // "none" and a side that is no side are refused, naming where.
+    const auto bad = BattleCodec::decodeAction(
+        parse(R"({"kind": "plan-combat", "pairs": [{"base": 4, "enemy": 26, "rear": "none", "flank_side": "up"}]})"),
+        QStringLiteral("log[6].action"));
+    QCOMPARE(bad.problems, (QStringList{
+                               QStringLiteral("log[6].action.pairs[0].rear: is \"none\", the default: leave the field out instead"),
+                               QStringLiteral("log[6].action.pairs[0].flank_side: is not a side of a Base (\"left\" or \"right\")"),
+                           }));
 }
 
 void TestRecordCodec::shootRefusalsNameTheirPath()

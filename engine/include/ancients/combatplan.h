@@ -34,6 +34,14 @@ struct PlannedFight
     std::optional<BaseId> lapping;      ///< the uncountered friend of `base` that laps `enemy`, counted or not
     std::optional<BaseId> enemyLapping; ///< the uncountered friend of `enemy` that laps `base`, counted or not
     /**
+     * Untracked: `base` is struck in the flank by another enemy paired with it and
+     * the plan does not say which side `lapping` stands on, so its overlap is not
+     * counted until the players say (§9.3, ruling R24). `enemyLappingSideUnknown`
+     * likewise for `enemy`.
+     */
+    bool lappingSideUnknown = false;
+    bool enemyLappingSideUnknown = false;
+    /**
      * The earlier pairs still to fight (indices into the plan) whose loser,
      * giving ground with its file, would take a lapping Base of this fight with
      * it, so that it laps no more (§4, §9.2: the cascade).
@@ -60,17 +68,31 @@ struct PlannedFight
  */
 [[nodiscard]] std::vector<BaseId> pairableEnemies(const GameState &state, BaseId base);
 
-/** The melees the Combat phase cannot end without (§4), when the active player has a plan. */
+/** The melees the Combat phase cannot end without (§4, rulings R23, R43). */
 struct UnfoughtMelees
 {
     std::vector<CombatPair> unfought; ///< planned pairs still engaged and not yet fought
-    std::vector<BaseId> unpaired;     ///< tracked only: the active player's engaged Bases in no pair and not yet fought
+    /**
+     * Tracked only: the active player's engaged Bases in no pair and not yet fought
+     * (with every melee checked, only those the rules let fight one of their enemies).
+     */
+    std::vector<BaseId> unpaired;
+    /**
+     * Untracked, every melee checked: the contacts entered between a Block of the
+     * active player (first) and an enemy Block that no fight of the phase has
+     * resolved, while the active Block still has a Base free to fight (ruling R43).
+     */
+    std::vector<std::pair<BlockId, BlockId>> contacts;
 
-    [[nodiscard]] bool empty() const noexcept { return unfought.empty() && unpaired.empty(); }
+    [[nodiscard]] bool empty() const noexcept { return unfought.empty() && unpaired.empty() && contacts.empty(); }
     friend bool operator==(const UnfoughtMelees &, const UnfoughtMelees &) = default;
 };
 
-/** What still has to fight before the Combat phase can end (§4); empty without a plan. */
+/**
+ * What still has to fight before the Combat phase can end (§4). A battle that
+ * checks every melee (MeleeCheck::Every) checks them with or without a plan;
+ * one recorded before checks only a declared plan, and nothing without one.
+ */
 [[nodiscard]] UnfoughtMelees unfoughtMelees(const GameState &state);
 
 } // namespace ancients

@@ -209,6 +209,20 @@ struct CombatPair
      */
     std::optional<BaseId> lapping{};
     std::optional<BaseId> enemyLapping{};
+    /**
+     * Untracked positions only: how the pair's fight strikes, as the table shows
+     * it, and where the lapping Bases stand, so that a Base struck in the flank
+     * loses only the overlaps on that side in every fight of the phase (§9.3,
+     * ruling R24). `flank` and `rear` say who strikes whose flank or rear in this
+     * pair's fight (A is `base`); `flankSide` is the side of the struck Base the
+     * blow comes from; `lappingSide` the side of `base` that `lapping` stands on,
+     * `enemyLappingSide` the side of `enemy` that `enemyLapping` stands on.
+     */
+    Striker flank = Striker::None;
+    Striker rear = Striker::None;
+    std::optional<Lateral> flankSide{};
+    std::optional<Lateral> lappingSide{};
+    std::optional<Lateral> enemyLappingSide{};
 
     friend bool operator==(const CombatPair &, const CombatPair &) = default;
 };
@@ -228,6 +242,22 @@ struct CombatPair
 enum class DiceDerivation : std::uint8_t {
     Sequential,
     ByAction,
+};
+
+/**
+ * Which melees hold the Combat phase open (§4, ruling R23, R43). A battle keeps
+ * the check it was started under, so that battles recorded before every melee
+ * was checked replay exactly as they were played.
+ */
+enum class MeleeCheck : std::uint8_t {
+    /** The first battles: only a declared plan's unfought pairs (and, tracked, the engaged Bases it leaves out). */
+    PlannedOnly,
+    /**
+     * Every melee on the table, with or without a plan (§4): tracked, each engaged
+     * Base of the side to act that could fight; untracked, each contact between a
+     * Block of the side to act and an enemy Block (ruling R43).
+     */
+    Every,
 };
 
 /** What rolled, for DiceDerivation::ByAction: the kinds of action that roll. */
@@ -257,6 +287,7 @@ struct GameState
     RulesOptions options;
     Pcg32 rng; ///< Sequential: the generator every roll draws from; ByAction: the key, never moved
     DiceDerivation dice = DiceDerivation::Sequential;
+    MeleeCheck meleeCheck = MeleeCheck::PlannedOnly; ///< which melees hold the Combat phase open (§4)
     /** ByAction: the identities that have drawn dice in this phase, in the order they first did; cleared when it ends. */
     std::vector<DiceDraw> diceDrawn{};
     int turn = 1;
@@ -281,6 +312,13 @@ struct GameState
      * Empty when the player has declared none; cleared when the phase ends.
      */
     std::vector<CombatPair> combatPlan{};
+    /**
+     * Untracked, with every melee checked (MeleeCheck::Every): the contacts between
+     * Blocks (smaller id first) that a fight of this Combat phase has resolved,
+     * between a Base of each or by an overlap one gave against the other, as the
+     * Blocks stood then (§4, §9.2, ruling R43). Cleared when the phase ends.
+     */
+    std::set<std::pair<BlockId, BlockId>> resolvedContacts{};
     std::optional<PendingFollowUp> pendingFollowUp{}; ///< §13: the winner may follow up next (ruling R40)
 
     [[nodiscard]] const Army &army(Side side) const { return armies.at(side == Side::A ? 0 : 1); }
@@ -303,11 +341,14 @@ struct Deployment
  * (§6), side A to move first. With @p deployments (one per Block, army A's
  * Blocks then army B's) the engine tracks positions and derives the
  * cross-Block facts; without, the players enter them. @p dice says how the
- * rolls derive from @p seed: the first battles' sequential stream, or by action.
+ * rolls derive from @p seed: the first battles' sequential stream, or by action;
+ * @p melees which melees hold the Combat phase open: the first battles' plan
+ * only, or every melee on the table (§4).
  */
 [[nodiscard]] Result<GameState> newGame(const ArmyList &a, const ArmyList &b, const RulesOptions &options,
                                         std::uint64_t seed, const std::vector<Deployment> &deployments = {},
-                                        DiceDerivation dice = DiceDerivation::Sequential);
+                                        DiceDerivation dice = DiceDerivation::Sequential,
+                                        MeleeCheck melees = MeleeCheck::PlannedOnly);
 
 // ---- reading the state -----------------------------------------------------------------
 

@@ -120,6 +120,8 @@ struct ErrorParam
     std::string_view name;
     ErrorArg::Type type = ErrorArg::Type::Number;
     bool required = true;
+    /** Given any number of times: `name`, then `name2`, `name3`, … (a list the refusal names in full). */
+    bool repeated = false;
 };
 
 /** A code the engine refuses with, and the specifics its wording uses. */
