@@ -80,6 +80,14 @@ public:
             number(*value);
     }
 
+    template<typename Enum>
+    void optionalKey(const std::optional<Enum> &value)
+    {
+        flag(value.has_value());
+        if (value)
+            key(*value);
+    }
+
     [[nodiscard]] QByteArray take() { return std::move(m_bytes); }
 
 private:
@@ -112,9 +120,9 @@ QByteArray actionBytes(const Action &action)
 QByteArray ChainCodec::stateBytes(const GameState &state)
 {
     // Every field by name: a field added to the state does not compile here until it is encoded.
-    const auto &[options, rng, dice, diceDrawn, turn, active, phase, armies, bases, blocks, positionsTracked, terrain,
-                 enteredFacts, loser, engagements, foughtThisPhase, pendingLoss, pendingPursuit, firedThisPhase,
-                 combatPlan, pendingFollowUp] = state;
+    const auto &[options, rng, dice, meleeCheck, diceDrawn, turn, active, phase, armies, bases, blocks, positionsTracked,
+                 terrain, enteredFacts, loser, engagements, foughtThisPhase, pendingLoss, pendingPursuit, firedThisPhase,
+                 combatPlan, resolvedContacts, pendingFollowUp] = state;
     Writer w(static_cast<qsizetype>(256 + 16 * bases.size() + 48 * blocks.size()));
     w.byte(2); // the encoding's version
     w.bytes(optionsBytes(options));
@@ -210,11 +218,16 @@ QByteArray ChainCodec::stateBytes(const GameState &state)
     }
     w.list(firedThisPhase, [&w](BaseId id) { w.number(id); });
     w.list(combatPlan, [&w](const CombatPair &pair) {
-        const auto &[base, enemy, lapping, enemyLapping] = pair;
+        const auto &[base, enemy, lapping, enemyLapping, flank, rear, flankSide, lappingSide, enemyLappingSide] = pair;
         w.number(base);
         w.number(enemy);
         w.optionalNumber(lapping);
         w.optionalNumber(enemyLapping);
+        w.key(flank);
+        w.key(rear);
+        w.optionalKey(flankSide);
+        w.optionalKey(lappingSide);
+        w.optionalKey(enemyLappingSide);
     });
     w.flag(pendingFollowUp.has_value());
     if (pendingFollowUp) {
@@ -222,6 +235,8 @@ QByteArray ChainCodec::stateBytes(const GameState &state)
         w.number(winner);
         w.number(toward);
     }
+    w.key(meleeCheck);
+    w.list(resolvedContacts, [&w](const std::pair<int, int> &p) { w.pair(p); });
     // Fields added to the state after version 2 follow here, each only when it differs from
     // its default, as a tag byte and its value (battle-format.md, Versioning).
     return w.take();

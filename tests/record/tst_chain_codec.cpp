@@ -67,9 +67,9 @@ void TestChainCodec::everyStateFieldIsInTheBytes()
 {
     const GameState start = fullState();
     // The whole state, named field by field: a new field does not compile here until it is listed.
-    [[maybe_unused]] const auto &[options, rng, dice, diceDrawn, turn, active, phase, armies, bases, blocks, positionsTracked, terrain,
-                 enteredFacts, loser, engagements, foughtThisPhase, pendingLoss, pendingPursuit, firedThisPhase,
-                 combatPlan, pendingFollowUp] = start;
+    [[maybe_unused]] const auto &[options, rng, dice, meleeCheck, diceDrawn, turn, active, phase, armies, bases, blocks,
+                 positionsTracked, terrain, enteredFacts, loser, engagements, foughtThisPhase, pendingLoss, pendingPursuit,
+                 firedThisPhase, combatPlan, resolvedContacts, pendingFollowUp] = start;
     [[maybe_unused]] const auto &[combatDie, shotAtDeniesRecovery, pivotCost, difficultMoveCost, followUp, eliteMechanic,
                  mandatoryPursuit, contagion, repeatedPushBackCost, pursuitCap, distances, table] = options;
     [[maybe_unused]] const auto &[footMove, lightFootMove, cavalryMove, missileRange] = distances;
@@ -83,7 +83,8 @@ void TestChainCodec::everyStateFieldIsInTheBytes()
     [[maybe_unused]] const auto &[inContact, withinOneBaseWidth, retreatBlocked] = enteredFacts;
     [[maybe_unused]] const auto &[lossLoser, lossWinner, points, evadeCaught, rearCascade] = *pendingLoss;
     [[maybe_unused]] const auto &[pursuer, toward, isOptional] = *pendingPursuit;
-    [[maybe_unused]] const auto &[planBase, planEnemy, lapping, enemyLapping] = combatPlan.front();
+    [[maybe_unused]] const auto &[planBase, planEnemy, lapping, enemyLapping, planFlank, planRear, flankSide, lappingSide,
+                 enemyLappingSide] = combatPlan.front();
     [[maybe_unused]] const auto &[followWinner, followToward] = *pendingFollowUp;
 
     const std::vector<std::pair<const char *, Change>> changes{
@@ -178,6 +179,15 @@ void TestChainCodec::everyStateFieldIsInTheBytes()
         {"combatPlan.enemy", [](GameState &s) { ++s.combatPlan[0].enemy; }},
         {"combatPlan.lapping", [](GameState &s) { s.combatPlan[0].lapping = 2; }},
         {"combatPlan.enemyLapping", [](GameState &s) { s.combatPlan[0].enemyLapping = 8; }},
+        {"combatPlan.flank", [](GameState &s) { s.combatPlan[0].flank = Striker::B; }},
+        {"combatPlan.rear", [](GameState &s) { s.combatPlan[0].rear = Striker::A; }},
+        {"combatPlan.flankSide", [](GameState &s) { s.combatPlan[0].flankSide = Lateral::Left; }},
+        {"combatPlan.flankSide (other)", [](GameState &s) { s.combatPlan[0].flankSide = Lateral::Right; }},
+        {"combatPlan.lappingSide", [](GameState &s) { s.combatPlan[0].lappingSide = Lateral::Right; }},
+        {"combatPlan.enemyLappingSide", [](GameState &s) { s.combatPlan[0].enemyLappingSide = Lateral::OnTheLine; }},
+        {"meleeCheck", [](GameState &s) { s.meleeCheck = MeleeCheck::Every; }},
+        {"resolvedContacts", [](GameState &s) { s.resolvedContacts.insert({0, 1}); }},
+        {"resolvedContacts (other)", [](GameState &s) { s.resolvedContacts.insert({1, 2}); }},
         {"pendingFollowUp (none)", [](GameState &s) { s.pendingFollowUp.reset(); }},
         {"pendingFollowUp.winner", [](GameState &s) { ++s.pendingFollowUp->winner; }},
         {"pendingFollowUp.toward", [](GameState &s) { ++s.pendingFollowUp->toward; }},
