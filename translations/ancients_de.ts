@@ -1046,6 +1046,42 @@
         <source>The turn has ended. The battle&apos;s fingerprint:</source>
         <translation>Der Zug ist beendet. Der Fingerabdruck der Schlacht:</translation>
     </message>
+    <message>
+        <source>Turn %1 · %2 phase · %3 allocates the loss</source>
+        <translation>Zug %1 · Phase %2 · %3 verteilt den Verlust</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 phase · %3 pursues</source>
+        <translation>Zug %1 · Phase %2 · %3 verfolgt</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 phase · %3 may follow up</source>
+        <translation>Zug %1 · Phase %2 · %3 darf nachrücken</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 · %3 phase</source>
+        <translation>Zug %1 · %2 · Phase %3</translation>
+    </message>
+    <message>
+        <source>Say why: the log keeps the reason with the Fatigue.</source>
+        <translation>Sag, warum: Das Protokoll vermerkt den Grund mit der Erschöpfung.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Add Fatigue</source>
+        <translation>Erschöpfung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>Etiketten</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
 </context>
 <context>
     <name>BattleSession</name>
@@ -1859,6 +1895,14 @@
         <source>Follow-up</source>
         <translation>Nachrücken</translation>
     </message>
+    <message>
+        <source>%1 and %2, keeps %3 and rolls it again: %4</source>
+        <translation>%1 und %2, behält %3 und würfelt ihn neu: %4</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3, keeps %4</source>
+        <translation>%1, %2 und %3, behält %4</translation>
+    </message>
 </context>
 <context>
     <name>BlockCard</name>
@@ -2008,6 +2052,22 @@
         <source>The plan: %1 fights still to fight</source>
         <translation>Der Plan: noch %1 Kämpfe auszutragen</translation>
     </message>
+    <message>
+        <source>Struck in the flank by another enemy, a Base loses the overlap on that side only: say below which side its lapping Base stands on (§9.3).</source>
+        <translation>Wird eine Base von einem anderen Feind in der Flanke getroffen, verliert sie nur die Überlappung auf dieser Seite: Gib unten an, auf welcher Seite ihre überlappende Base steht (§9.3).</translation>
+    </message>
+    <message>
+        <source>%1 stands on the side of %2:</source>
+        <translation>%1 steht auf der Seite von %2:</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
 </context>
 <context>
     <name>CombatQueue</name>
@@ -2062,6 +2122,14 @@
     <message>
         <source>Take out of the plan</source>
         <translation>Aus dem Plan nehmen</translation>
+    </message>
+    <message>
+        <source>In contact, not yet fought: %1 (§4).</source>
+        <translation>In Kontakt, noch nicht gekämpft: %1 (§4).</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
     </message>
 </context>
 <context>
@@ -2131,6 +2199,14 @@
     <message>
         <source>%1: second die</source>
         <translation>%1: zweiter Würfel</translation>
+    </message>
+    <message>
+        <source>%1: the kept die rolled again</source>
+        <translation>%1: der behaltene Würfel, neu gewürfelt</translation>
+    </message>
+    <message>
+        <source>%1: third die</source>
+        <translation>%1: dritter Würfel</translation>
     </message>
 </context>
 <context>
@@ -2302,6 +2378,46 @@
         <source>Block&apos;s average Fatigue</source>
         <translation>Durchschnittliche Erschöpfung des Blocks</translation>
     </message>
+    <message>
+        <source>Elite/Levy mechanic</source>
+        <translation>Elite/Aufgebot-Mechanik</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <translation>Neuwurf</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>Bester aus drei</translation>
+    </message>
+    <message>
+        <source>Rolls three dice and keeps the best.</source>
+        <translation>Wirft drei Würfel und behält den besten.</translation>
+    </message>
+    <message>
+        <source>Rolls three dice and keeps the worst.</source>
+        <translation>Wirft drei Würfel und behält den schlechtesten.</translation>
+    </message>
+    <message>
+        <source>Rolls two dice and keeps the best; a kept %1 or lower is rolled again once.</source>
+        <translation>Wirft zwei Würfel und behält den besten; eine behaltene %1 oder weniger wird einmal neu gewürfelt.</translation>
+    </message>
+    <message>
+        <source>Rolls two dice and keeps the worst; a kept %1 or higher is rolled again once.</source>
+        <translation>Wirft zwei Würfel und behält den schlechtesten; eine behaltene %1 oder mehr wird einmal neu gewürfelt.</translation>
+    </message>
+    <message>
+        <source>%1 and %2, rolled again: %3</source>
+        <translation>%1 und %2, neu gewürfelt: %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3</source>
+        <translation>%1, %2 und %3</translation>
+    </message>
 </context>
 <context>
     <name>DieFace</name>
@@ -2345,14 +2461,6 @@
 </context>
 <context>
     <name>ErrorWording</name>
-    <message>
-        <source>Side A</source>
-        <translation>Seite A</translation>
-    </message>
-    <message>
-        <source>Side B</source>
-        <translation>Seite B</translation>
-    </message>
     <message>
         <source>Heavy Infantry</source>
         <translation>Schwere Infanterie</translation>
@@ -2838,10 +2946,6 @@
         <translation>Kein Kampf wartet darauf, dass seine Niederlage verteilt wird.</translation>
     </message>
     <message>
-        <source>Say whose Block it is: side A&apos;s or side B&apos;s of the fight.</source>
-        <translation>Gib an, wessen Block es ist: der von Seite A oder von Seite B des Kampfes.</translation>
-    </message>
-    <message>
         <source>Allocate every one of the %1 points, each as Fatigue or push-back: %2 + %3 is not %1.</source>
         <translation>Verteile jeden der %1 Punkte, jeden als Erschöpfung oder Zurückdrängen: %2 + %3 ist nicht %1.</translation>
     </message>
@@ -2946,14 +3050,6 @@
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <source>Still to fight (%1 of the plan&apos;s pairs): %2. Every melee on the table is resolved in the Combat phase.</source>
-        <translation>Noch zu kämpfen (%1 Paare des Plans): %2. Jeder Nahkampf auf dem Tisch wird in der Kampfphase ausgetragen.</translation>
-    </message>
-    <message>
-        <source>Engaged but paired with no enemy: %2 (%1 in all); %3 is engaged with %4, for one. Pair each engaged Base with one enemy before the phase ends.</source>
-        <translation>Im Nahkampf, aber mit keinem Feind gepaart: %2 (insgesamt %1); %3 etwa steht im Nahkampf mit %4. Paare jede Base im Nahkampf mit einem Feind, bevor die Phase endet.</translation>
-    </message>
-    <message>
         <source>An amendment corrects an input of action #%1 (%2); it cannot make it %3.</source>
         <translation>Eine Korrektur berichtigt eine Eingabe von Aktion #%1 (%2); sie kann daraus nicht %3 machen.</translation>
     </message>
@@ -3033,6 +3129,66 @@
         <source>A Base that stays where it is opens no seam.</source>
         <translation>Eine Base, die bleibt, wo sie ist, öffnet keine Naht.</translation>
     </message>
+    <message>
+        <source>the army that moved first</source>
+        <translation>die Armee, die zuerst zog</translation>
+    </message>
+    <message>
+        <source>the army that moved second</source>
+        <translation>die Armee, die als zweite zog</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: the overlaps are computed from the plan and the table.</source>
+        <translation>Positionen werden verfolgt: Die Überlappungen werden aus dem Plan und dem Tisch berechnet.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: flank, rear and the sides of the overlaps are read from the table.</source>
+        <translation>Positionen werden verfolgt: Flanke, Rücken und die Seiten der Überlappungen werden vom Tisch abgelesen.</translation>
+    </message>
+    <message>
+        <source>Planned, not yet fought (%1): %2.</source>
+        <translation>Geplant, noch nicht gekämpft (%1): %2.</translation>
+    </message>
+    <message>
+        <source>%1, engaged with %2</source>
+        <translation>%1, im Nahkampf mit %2</translation>
+    </message>
+    <message>
+        <source>Engaged, in no pair (%1): %2.</source>
+        <translation>Im Nahkampf, in keinem Paar (%1): %2.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>In contact, not yet fought (%1): %2.</source>
+        <translation>In Kontakt, noch nicht gekämpft (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Every melee on the table is resolved before the Combat phase ends.</source>
+        <translation>Jeder Nahkampf auf dem Tisch wird abgehandelt, bevor die Kampfphase endet.</translation>
+    </message>
+    <message>
+        <source>Say on which side %1 is struck in the flank: it loses the overlaps on that side.</source>
+        <translation>Gib an, auf welcher Seite %1 in der Flanke getroffen wird: Sie verliert die Überlappungen auf dieser Seite.</translation>
+    </message>
+    <message>
+        <source>A side of a flank is named, but no flank.</source>
+        <translation>Eine Seite der Flanke ist genannt, aber keine Flanke.</translation>
+    </message>
+    <message>
+        <source>A lapping Base&apos;s side is named, but no lapping Base.</source>
+        <translation>Die Seite einer überlappenden Base ist genannt, aber keine überlappende Base.</translation>
+    </message>
+    <message>
+        <source>A side is the left or the right of a Base.</source>
+        <translation>Eine Seite ist die linke oder die rechte einer Base.</translation>
+    </message>
+    <message>
+        <source>Say whose Block it is: that of %1 or that of %2.</source>
+        <translation>Gib an, wessen Block es ist: der von %1 oder der von %2.</translation>
+    </message>
 </context>
 <context>
     <name>FatigueTracker</name>
@@ -3089,10 +3245,6 @@
         <translation>„format“ ist nicht „%1“</translation>
     </message>
     <message>
-        <source>&quot;version&quot; is not %1</source>
-        <translation>„version“ ist nicht %1</translation>
-    </message>
-    <message>
         <source>&quot;sides&quot; is not a list of two sides</source>
         <translation>„sides“ ist keine Liste mit zwei Seiten</translation>
     </message>
@@ -3109,12 +3261,56 @@
         <translation>%1.type „%2“ ist kein Truppentyp</translation>
     </message>
     <message>
-        <source>%1.fatigue is not a list of 1 to %2 Bases</source>
-        <translation>%1.fatigue ist keine Liste von 1 bis %2 Bases</translation>
-    </message>
-    <message>
         <source>%1.fatigue[%2] is %3, not a whole number from %4 to %5</source>
         <translation>%1.fatigue[%2] ist %3, keine ganze Zahl von %4 bis %5</translation>
+    </message>
+    <message>
+        <source>%1 has no Bases.</source>
+        <translation>%1 hat keine Bases.</translation>
+    </message>
+    <message>
+        <source>%1 has broken: routed troops cannot form Blocks or merge (§12).</source>
+        <translation>%1 ist gebrochen: Fliehende Truppen können keine Blöcke bilden oder sich vereinen (§12).</translation>
+    </message>
+    <message>
+        <source>Both parts of a split keep Bases: cut between two files or two ranks of %1 (§6.2).</source>
+        <translation>Beide Teile einer Teilung behalten Bases: Trenne zwischen zwei Rotten oder zwei Gliedern von %1 (§6.2).</translation>
+    </message>
+    <message>
+        <source>Only Blocks of the same troop type merge (§6.2).</source>
+        <translation>Nur Blöcke desselben Truppentyps vereinen sich (§6.2).</translation>
+    </message>
+    <message>
+        <source>There is no such Block or cut.</source>
+        <translation>Diesen Block oder diese Trennung gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>There is no such Block or join.</source>
+        <translation>Diesen Block oder diese Verbindung gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>%1.fatigue is %2, not a whole number from %3 to %4</source>
+        <translation>%1.fatigue ist %2, keine ganze Zahl von %3 bis %4</translation>
+    </message>
+    <message>
+        <source>%1 has no &quot;label&quot;</source>
+        <translation>%1 hat kein „label“</translation>
+    </message>
+    <message>
+        <source>%1 needs a &quot;place&quot; and a &quot;deployed&quot; [file, rank], each place once in its Block</source>
+        <translation>%1 braucht ein „place“ und ein „deployed“ [Rotte, Glied], jeden Platz einmal in seinem Block</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is not %1 or %2</source>
+        <translation>„version“ ist nicht %1 oder %2</translation>
+    </message>
+    <message>
+        <source>&quot;turn&quot; needs a &quot;turn&quot; from 1, a &quot;side&quot; 0 or 1 and a &quot;phase&quot; from 0 to 3</source>
+        <translation>„turn“ braucht ein „turn“ ab 1, eine „side“ 0 oder 1 und eine „phase“ von 0 bis 3</translation>
+    </message>
+    <message>
+        <source>%1.%2 is not a list of 1 to %3 Bases</source>
+        <translation>%1.%2 ist keine Liste von 1 bis %3 Bases</translation>
     </message>
 </context>
 <context>
@@ -3227,6 +3423,30 @@
         <source>Undo brings back what was there.</source>
         <translation>Rückgängig stellt den vorherigen Stand wieder her.</translation>
     </message>
+    <message>
+        <source>Turn %1 · %2 · %3 phase</source>
+        <translation>Zug %1 · %2 · Phase %3</translation>
+    </message>
+    <message>
+        <source>Recover %1 and end the turn</source>
+        <translation>%1 erholen und Zug beenden</translation>
+    </message>
+    <message>
+        <source>End %1 phase</source>
+        <translation>Phase %1 beenden</translation>
+    </message>
+    <message>
+        <source>Give the Block a name: its Bases&apos; labels are made from it.</source>
+        <translation>Gib dem Block einen Namen: Daraus werden die Etiketten seiner Bases gebildet.</translation>
+    </message>
+    <message>
+        <source>Files (Bases side by side)</source>
+        <translation>Rotten (Bases nebeneinander)</translation>
+    </message>
+    <message>
+        <source>Number of files</source>
+        <translation>Anzahl der Rotten</translation>
+    </message>
 </context>
 <context>
     <name>FightFactsEditor</name>
@@ -3258,6 +3478,18 @@
         <source>Ground of %1</source>
         <translation>Gelände von %1</translation>
     </message>
+    <message>
+        <source>The flank struck</source>
+        <translation>Getroffene Flanke</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
 </context>
 <context>
     <name>FightResult</name>
@@ -3276,6 +3508,10 @@
     <message>
         <source>Show the fight&apos;s steps (%1)</source>
         <translation>Schritte des Kampfes zeigen (%1)</translation>
+    </message>
+    <message>
+        <source>%1, rolled again: %2</source>
+        <translation>%1, neu gewürfelt: %2</translation>
     </message>
 </context>
 <context>
@@ -3391,6 +3627,14 @@
     <message>
         <source>Language, theme, dice</source>
         <translation>Sprache, Farbschema, Würfel</translation>
+    </message>
+    <message>
+        <source>Playtest tables</source>
+        <translation>Testspiel-Tabellen</translation>
+    </message>
+    <message>
+        <source>The §13 odds, side by side</source>
+        <translation>Die Chancen aus §13, nebeneinander</translation>
     </message>
 </context>
 <context>
@@ -3582,6 +3826,18 @@
         <source>corrected by #%1</source>
         <translation>korrigiert durch #%1</translation>
     </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Enter the PIN to open the umpire&apos;s view.</source>
+        <translation>Gib die PIN ein, um die Schiedsrichteransicht zu öffnen.</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3632,6 +3888,14 @@
     <message>
         <source>Fatigue tracker</source>
         <translation>Erschöpfungszähler</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Playtest tables</source>
+        <translation>Testspiel-Tabellen</translation>
     </message>
 </context>
 <context>
@@ -3960,6 +4224,30 @@
         <source>Default: %1</source>
         <translation>Standard: %1</translation>
     </message>
+    <message>
+        <source>Elite/Levy mechanic</source>
+        <translation>Elite/Aufgebot-Mechanik</translation>
+    </message>
+    <message>
+        <source>None (default)</source>
+        <translation>Keine (Standard)</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <translation>Neuwurf</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>Bester aus drei</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>Etiketten</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
 </context>
 <context>
     <name>NumberFormat</name>
@@ -3973,10 +4261,32 @@
     </message>
 </context>
 <context>
+    <name>OutcomeBar</name>
+    <message>
+        <source>passes %1</source>
+        <translation>besteht %1</translation>
+    </message>
+    <message>
+        <source>wins %1, draws %2, loses %3</source>
+        <translation>gewinnt %1, unentschieden %2, verliert %3</translation>
+    </message>
+</context>
+<context>
     <name>PhaseBar</name>
     <message>
         <source>%1 phase, now</source>
         <translation>Phase %1, aktuell</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestController</name>
+    <message>
+        <source>The table could not be saved to %1: %2.</source>
+        <translation>Die Tabelle konnte nicht unter %1 gespeichert werden: %2.</translation>
+    </message>
+    <message>
+        <source>no file was chosen</source>
+        <translation>es wurde keine Datei gewählt</translation>
     </message>
 </context>
 <context>
@@ -4043,6 +4353,209 @@
     <message>
         <source>Missile range (BW)</source>
         <translation>Fernkampfreichweite (BB)</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestPage</name>
+    <message>
+        <source>Playtest tables</source>
+        <translation>Testspiel-Tabellen</translation>
+    </message>
+    <message>
+        <source>d6</source>
+        <translation>W6</translation>
+    </message>
+    <message>
+        <source>averaging die</source>
+        <translation>Durchschnittswürfel</translation>
+    </message>
+    <message>
+        <source>reroll</source>
+        <translation>Neuwurf</translation>
+    </message>
+    <message>
+        <source>best of three</source>
+        <translation>bester aus drei</translation>
+    </message>
+    <message>
+        <source>no mechanic</source>
+        <translation>keine Mechanik</translation>
+    </message>
+    <message>
+        <source>net %1 · kept die %2 on average</source>
+        <translation>netto %1 · behaltener Würfel im Schnitt %2</translation>
+    </message>
+    <message>
+        <source>Exact figures from the rules engine for two settings of the dice, side by side: does Elite feel pointless?</source>
+        <translation>Exakte Werte aus der Regel-Engine für zwei Würfeleinstellungen, nebeneinander: Wirkt Elite nutzlos?</translation>
+    </message>
+    <message>
+        <source>Combat die</source>
+        <translation>Kampfwürfel</translation>
+    </message>
+    <message>
+        <source>Elite/Levy mechanic</source>
+        <translation>Elite/Aufgebot-Mechanik</translation>
+    </message>
+    <message>
+        <source>Averaging</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <translation>Neuwurf</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>Bester aus drei</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Elite&apos;s edge</source>
+        <translation>Vorteil der Elite</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gewinnt</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>verliert</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualität</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Elite</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Regulär</translation>
+    </message>
+    <message>
+        <source>Levy</source>
+        <translation>Aufgebot</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Gegen</translation>
+    </message>
+    <message>
+        <source>In its favour</source>
+        <translation>Zu ihren Gunsten</translation>
+    </message>
+    <message>
+        <source>Nothing: a frontal fight</source>
+        <translation>Nichts: ein frontaler Kampf</translation>
+    </message>
+    <message>
+        <source>Overlap +1 (§9.2)</source>
+        <translation>Überlappung +1 (§9.2)</translation>
+    </message>
+    <message>
+        <source>Strikes the flank +1/−1 (§9.3)</source>
+        <translation>Trifft die Flanke +1/−1 (§9.3)</translation>
+    </message>
+    <message>
+        <source>Strikes the rear +2/−2 (§9.3)</source>
+        <translation>Trifft den Rücken +2/−2 (§9.3)</translation>
+    </message>
+    <message>
+        <source>Uphill +1 (§8.3)</source>
+        <translation>Höher gelegen +1 (§8.3)</translation>
+    </message>
+    <message>
+        <source>Shock +1/−1 (§11.1)</source>
+        <translation>Schock +1/−1 (§11.1)</translation>
+    </message>
+    <message>
+        <source>Shock on formed foot +2/−2 (§11.1)</source>
+        <translation>Schock gegen geordnetes Fußvolk +2/−2 (§11.1)</translation>
+    </message>
+    <message>
+        <source>Same weight</source>
+        <translation>Gleiches Gewicht</translation>
+    </message>
+    <message>
+        <source>Weight %1</source>
+        <translation>Gewicht %1</translation>
+    </message>
+    <message>
+        <source>Weight is the effective weight difference, capped at 2 (§9.4). A modifier against the first side is the same fight read the other way round.</source>
+        <translation>Gewicht ist die Differenz der effektiven Gewichte, höchstens 2 (§9.4). Ein Modifikator gegen die erste Seite ist derselbe Kampf, umgekehrt gelesen.</translation>
+    </message>
+    <message>
+        <source>Average Fatigue</source>
+        <translation>Durchschnittliche Erschöpfung</translation>
+    </message>
+    <message>
+        <source>1: needs 1</source>
+        <translation>1: braucht 1</translation>
+    </message>
+    <message>
+        <source>over %1 up to %2: needs %2</source>
+        <translation>über %1 bis %2: braucht %2</translation>
+    </message>
+    <message>
+        <source>The chance to pass: the kept d6 must equal or beat the average (§5), whatever the combat die (§3.1). The Elite/Levy mechanic keeps the dice here too (ruling R42).</source>
+        <translation>Die Chance zu bestehen: Der behaltene W6 muss den Durchschnitt erreichen oder übertreffen (§5), unabhängig vom Kampfwürfel (§3.1). Die Elite/Aufgebot-Mechanik bestimmt auch hier die behaltenen Würfel (Entscheidung R42).</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Elite against Regular</source>
+        <translation>Elite gegen Regulär</translation>
+    </message>
+    <message>
+        <source>Regular against Levy</source>
+        <translation>Regulär gegen Aufgebot</translation>
+    </message>
+    <message>
+        <source>Elite against Levy</source>
+        <translation>Elite gegen Aufgebot</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>An even fight: the same weight, no modifiers. Net is wins minus losses; the kept die is how much higher the better quality&apos;s kept result is on average.</source>
+        <translation>Ein ausgeglichener Kampf: gleiches Gewicht, keine Modifikatoren. Netto ist Siege minus Niederlagen; der behaltene Würfel gibt an, um wie viel das behaltene Ergebnis der besseren Qualität im Schnitt höher liegt.</translation>
+    </message>
+    <message>
+        <source>Save the table</source>
+        <translation>Tabelle speichern</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>The table is written to %1.</source>
+        <translation>Die Tabelle wurde nach %1 geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -4152,6 +4665,18 @@
     <message>
         <source>Read result</source>
         <translation>Ergebnis übernehmen</translation>
+    </message>
+    <message>
+        <source>%1 rolls three dice on the %2. Tap what each die shows.</source>
+        <translation>%1 wirft drei Würfel mit dem %2. Tippe an, was jeder Würfel zeigt.</translation>
+    </message>
+    <message>
+        <source>The kept die, rolled again</source>
+        <translation>Der behaltene Würfel, neu gewürfelt</translation>
+    </message>
+    <message>
+        <source>Third die</source>
+        <translation>Dritter Würfel</translation>
     </message>
 </context>
 <context>
@@ -4407,6 +4932,41 @@
     </message>
 </context>
 <context>
+    <name>SaveFileDialog</name>
+    <message>
+        <source>In %1</source>
+        <translation>In %1</translation>
+    </message>
+    <message>
+        <source>Another folder…</source>
+        <translation>Anderer Ordner…</translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation>Dateiname</translation>
+    </message>
+    <message>
+        <source>Give the file a name to save it.</source>
+        <translation>Gib der Datei einen Namen, um sie zu speichern.</translation>
+    </message>
+    <message>
+        <source>A file of that name is there already: saving replaces it.</source>
+        <translation>Eine Datei dieses Namens gibt es schon: Speichern ersetzt sie.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save in which folder?</source>
+        <translation>In welchem Ordner speichern?</translation>
+    </message>
+</context>
+<context>
     <name>SavedBattlesPage</name>
     <message>
         <source>Saved battles</source>
@@ -4477,6 +5037,25 @@
     </message>
 </context>
 <context>
+    <name>SectionSheet</name>
+    <message>
+        <source>§%1 %2</source>
+        <translation>§%1 %2</translation>
+    </message>
+    <message>
+        <source>§%1</source>
+        <translation>§%1</translation>
+    </message>
+    <message>
+        <source>Open in the rulebook</source>
+        <translation>Im Regelbuch öffnen</translation>
+    </message>
+    <message>
+        <source>Close the section</source>
+        <translation>Abschnitt schließen</translation>
+    </message>
+</context>
+<context>
     <name>SettingsPage</name>
     <message>
         <source>Settings</source>
@@ -4535,24 +5114,8 @@
         <translation>Echte Würfel am Tisch werfen und eingeben, was sie zeigen.</translation>
     </message>
     <message>
-        <source>Sound and vibration</source>
-        <translation>Ton und Vibration</translation>
-    </message>
-    <message>
         <source>Sounds</source>
         <translation>Töne</translation>
-    </message>
-    <message>
-        <source>Vibration</source>
-        <translation>Vibration</translation>
-    </message>
-    <message>
-        <source>Off unless you turn it on. This version of the app has no sounds yet; your choice is kept for when it does.</source>
-        <translation>Aus, solange du es nicht einschaltest. Diese Version der App hat noch keine Töne; deine Wahl bleibt für später gespeichert.</translation>
-    </message>
-    <message>
-        <source>Off unless you turn it on. This version of the app does not vibrate yet; your choice is kept for when it does.</source>
-        <translation>Aus, solange du es nicht einschaltest. Diese Version der App vibriert noch nicht; deine Wahl bleibt für später gespeichert.</translation>
     </message>
     <message>
         <source>Umpire&apos;s PIN</source>
@@ -4593,6 +5156,30 @@
     <message>
         <source>Remove the PIN</source>
         <translation>PIN entfernen</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <source>A short rattle of dice whenever the tablet rolls: in the dice roller and in the battle. Off unless you turn it on.</source>
+        <translation>Ein kurzes Würfelklappern, wann immer das Tablet würfelt: im Würfelbecher und in der Schlacht. Aus, bis du es einschaltest.</translation>
+    </message>
+    <message>
+        <source>Face to face</source>
+        <translation>Einander gegenüber</translation>
+    </message>
+    <message>
+        <source>For a tablet lying flat between the two players: each army&apos;s half of the battle screen is turned toward its player, and each player allocates their own losses on their side.</source>
+        <translation>Für ein Tablet, das flach zwischen den beiden Spielern liegt: Die Hälfte jeder Armee auf dem Schlachtbildschirm ist ihrem Spieler zugewandt, und jeder Spieler verteilt seine eigenen Verluste auf seiner Seite.</translation>
+    </message>
+    <message>
+        <source>Enter the current PIN, then a new one to change it, or the current one alone to remove it.</source>
+        <translation>Gib die aktuelle PIN und dann eine neue ein, um sie zu ändern, oder nur die aktuelle, um sie zu entfernen.</translation>
+    </message>
+    <message>
+        <source>Enter a new PIN of 4 to 8 digits to choose it.</source>
+        <translation>Gib eine neue PIN mit 4 bis 8 Ziffern ein, um sie festzulegen.</translation>
     </message>
 </context>
 <context>
@@ -4845,16 +5432,146 @@
         <translation>%1 entfernen</translation>
     </message>
     <message>
-        <source>Lower Fatigue of Base %1 of %2</source>
-        <translation>Erschöpfung von Base %1 in %2 senken</translation>
+        <source>+1 all</source>
+        <translation>+1 alle</translation>
     </message>
     <message>
-        <source>Base %1: Fatigue %2</source>
-        <translation>Base %1: Erschöpfung %2</translation>
+        <source>+1 Fatigue on every Base of %1</source>
+        <translation>+1 Erschöpfung auf jeder Base von %1</translation>
     </message>
     <message>
-        <source>Raise Fatigue of Base %1 of %2</source>
-        <translation>Erschöpfung von Base %1 in %2 erhöhen</translation>
+        <source>−1 all</source>
+        <translation>−1 alle</translation>
+    </message>
+    <message>
+        <source>−1 Fatigue on every Base of %1</source>
+        <translation>−1 Erschöpfung auf jeder Base von %1</translation>
+    </message>
+    <message>
+        <source>Split…</source>
+        <translation>Teilen…</translation>
+    </message>
+    <message>
+        <source>Split %1</source>
+        <translation>%1 teilen</translation>
+    </message>
+    <message>
+        <source>Merge…</source>
+        <translation>Vereinen…</translation>
+    </message>
+    <message>
+        <source>Merge another Block into %1</source>
+        <translation>Einen anderen Block mit %1 vereinen</translation>
+    </message>
+    <message>
+        <source>Moved ✓</source>
+        <translation>Bewegt ✓</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>Bewegt</translation>
+    </message>
+    <message>
+        <source>%1 moved this turn: it does not recover</source>
+        <translation>%1 hat sich in diesem Zug bewegt: keine Erholung</translation>
+    </message>
+    <message>
+        <source>%1 ⚔</source>
+        <translation>%1 ⚔</translation>
+    </message>
+    <message>
+        <source>%1 fought or was shot at: it does not recover</source>
+        <translation>%1 hat gekämpft oder stand unter Beschuss: keine Erholung</translation>
+    </message>
+    <message>
+        <source>%1: mark as in combat or shot at</source>
+        <translation>%1: als im Kampf oder beschossen markieren</translation>
+    </message>
+    <message>
+        <source>Lower Fatigue of %1</source>
+        <translation>Erschöpfung von %1 senken</translation>
+    </message>
+    <message>
+        <source>%1: Fatigue %2</source>
+        <translation>%1: Erschöpfung %2</translation>
+    </message>
+    <message>
+        <source>Raise Fatigue of %1</source>
+        <translation>Erschöpfung von %1 erhöhen</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerRegroupDialog</name>
+    <message>
+        <source>Merge a Block into %1</source>
+        <translation>Einen Block mit %1 vereinen</translation>
+    </message>
+    <message>
+        <source>Split %1</source>
+        <translation>%1 teilen</translation>
+    </message>
+    <message>
+        <source>Where the Block comes apart: the Bases after the cut become a Block of their own.</source>
+        <translation>Wo der Block sich teilt: Die Bases nach der Trennung werden ein eigener Block.</translation>
+    </message>
+    <message>
+        <source>The Block that joins it:</source>
+        <translation>Der Block, der sich anschließt:</translation>
+    </message>
+    <message>
+        <source>It stands</source>
+        <translation>Er steht</translation>
+    </message>
+    <message>
+        <source>Beside it, on its right</source>
+        <translation>Daneben, rechts davon</translation>
+    </message>
+    <message>
+        <source>Behind it</source>
+        <translation>Dahinter</translation>
+    </message>
+    <message>
+        <source>+1 Fatigue on each Base at the seam: %1</source>
+        <translation>+1 Erschöpfung auf jeder Base an der Naht: %1</translation>
+    </message>
+    <message>
+        <source>It leaves %1 and %2.</source>
+        <translation>Ergebnis: %1 und %2.</translation>
+    </message>
+    <message>
+        <source>It leaves %1.</source>
+        <translation>Ergebnis: %1.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Vereinen</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Teilen</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerRegrouping</name>
+    <message>
+        <source>Between files %1 and %2</source>
+        <translation>Zwischen Rotte %1 und %2</translation>
+    </message>
+    <message>
+        <source>Between ranks %1 and %2</source>
+        <translation>Zwischen Glied %1 und %2</translation>
+    </message>
+    <message>
+        <source>Choose the Block that joins it.</source>
+        <translation>Wähle den Block, der sich anschließt.</translation>
+    </message>
+    <message>
+        <source>There is no tracker.</source>
+        <translation>Es gibt keinen Zähler.</translation>
     </message>
 </context>
 <context>

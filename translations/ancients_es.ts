@@ -745,11 +745,11 @@
     </message>
     <message>
         <source>&quot;%1&quot; is the name of one of the app&apos;s own armies; give this one another name</source>
-        <translation>"%1" es el nombre de uno de los ejércitos propios de la app; dale otro nombre a este</translation>
+        <translation>&quot;%1&quot; es el nombre de uno de los ejércitos propios de la app; dale otro nombre a este</translation>
     </message>
     <message>
         <source>an army called &quot;%1&quot; is already on this device; delete it first or give this one another name</source>
-        <translation>ya hay un ejército llamado "%1" en este dispositivo; bórralo primero o dale otro nombre a este</translation>
+        <translation>ya hay un ejército llamado &quot;%1&quot; en este dispositivo; bórralo primero o dale otro nombre a este</translation>
     </message>
     <message>
         <source>the folder %1 cannot be made</source>
@@ -818,15 +818,15 @@
     </message>
     <message>
         <source>&quot;%1&quot; must be %2, not %3</source>
-        <translation>"%1" debe ser %2, no %3</translation>
+        <translation>&quot;%1&quot; debe ser %2, no %3</translation>
     </message>
     <message>
         <source>unknown field &quot;%1&quot; (the fields here are %2)</source>
-        <translation>campo desconocido "%1" (los campos aquí son %2)</translation>
+        <translation>campo desconocido &quot;%1&quot; (los campos aquí son %2)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is missing</source>
-        <translation>falta "%1"</translation>
+        <translation>falta &quot;%1&quot;</translation>
     </message>
     <message>
         <source>text</source>
@@ -834,11 +834,11 @@
     </message>
     <message>
         <source>&quot;%1&quot; must not be empty</source>
-        <translation>"%1" no puede estar vacío</translation>
+        <translation>&quot;%1&quot; no puede estar vacío</translation>
     </message>
     <message>
         <source>&quot;%1&quot; holds a character that is not text (U+%2) at character %3</source>
-        <translation>"%1" contiene un carácter que no es texto (U+%2) en el carácter %3</translation>
+        <translation>&quot;%1&quot; contiene un carácter que no es texto (U+%2) en el carácter %3</translation>
     </message>
     <message>
         <source>a whole number</source>
@@ -846,15 +846,15 @@
     </message>
     <message>
         <source>&quot;%1&quot; must be 1 to %2 Bases, not %3</source>
-        <translation>"%1" debe tener de 1 a %2 Bases, no %3</translation>
+        <translation>&quot;%1&quot; debe tener de 1 a %2 Bases, no %3</translation>
     </message>
     <message>
         <source>each of &quot;special_rules&quot; must be %1, not %2</source>
-        <translation>cada elemento de "special_rules" debe ser %1, no %2</translation>
+        <translation>cada elemento de &quot;special_rules&quot; debe ser %1, no %2</translation>
     </message>
     <message>
         <source>&quot;special_rules&quot; lists &quot;%1&quot; twice</source>
-        <translation>"special_rules" cita "%1" dos veces</translation>
+        <translation>&quot;special_rules&quot; cita &quot;%1&quot; dos veces</translation>
     </message>
     <message>
         <source>a Block must be %1, not %2</source>
@@ -870,11 +870,11 @@
     </message>
     <message>
         <source>&quot;weight&quot; must be on the 1–5 ladder (§3.2), not %1</source>
-        <translation>"weight" debe estar en la escala 1–5 (§3.2), no %1</translation>
+        <translation>&quot;weight&quot; debe estar en la escala 1–5 (§3.2), no %1</translation>
     </message>
     <message>
         <source>&quot;tag&quot; must be 1 to %1 letters or digits, not %2</source>
-        <translation>"tag" debe tener de 1 a %1 letras o cifras, no %2</translation>
+        <translation>&quot;tag&quot; debe tener de 1 a %1 letras o cifras, no %2</translation>
     </message>
     <message>
         <source>%1, line %2, column %3: %4%5</source>
@@ -890,7 +890,7 @@
     </message>
     <message>
         <source>not an army list (&quot;format&quot; must be &quot;%1&quot;)</source>
-        <translation>no es una lista de ejército ("format" debe ser "%1")</translation>
+        <translation>no es una lista de ejército (&quot;format&quot; debe ser &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>made by a newer version of the app (army list format version %1; this app reads up to version %2)</source>
@@ -898,11 +898,11 @@
     </message>
     <message>
         <source>&quot;%1&quot; must be at least %2, not %3</source>
-        <translation>"%1" debe ser al menos %2, no %3</translation>
+        <translation>&quot;%1&quot; debe ser al menos %2, no %3</translation>
     </message>
     <message>
         <source>&quot;blocks&quot; is empty: an army needs at least one Block</source>
-        <translation>"blocks" está vacío: un ejército necesita al menos un Bloque</translation>
+        <translation>&quot;blocks&quot; está vacío: un ejército necesita al menos un Bloque</translation>
     </message>
     <message>
         <source>an army has at most %1 Blocks, not %2</source>
@@ -910,7 +910,7 @@
     </message>
     <message>
         <source>&quot;tag&quot; %1 is already block %2&apos;s: each Block needs a tag of its own</source>
-        <translation>"tag" %1 ya es del bloque %2: cada Bloque necesita su propia sigla</translation>
+        <translation>&quot;tag&quot; %1 ya es del bloque %2: cada Bloque necesita su propia sigla</translation>
     </message>
     <message>
         <source>an army has at most %1 Bases, not %2</source>
@@ -926,7 +926,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; must be at most %2 characters, not %3</source>
-        <translation>"%1" debe tener como máximo %2 caracteres, no %3</translation>
+        <translation>&quot;%1&quot; debe tener como máximo %2 caracteres, no %3</translation>
     </message>
 </context>
 <context>
@@ -1024,7 +1024,7 @@
     </message>
     <message>
         <source>Why, e.g. &quot;lost a figure to the river&quot;</source>
-        <translation>Por qué, p. ej. "perdió una figura en el río"</translation>
+        <translation>Por qué, p. ej. &quot;perdió una figura en el río&quot;</translation>
     </message>
     <message>
         <source>Reason</source>
@@ -1045,6 +1045,42 @@
     <message>
         <source>Saved to %1. Print it at full size (100%), cut along the lines and stick each label under its Base.</source>
         <translation>Guardado en %1. Imprímelo a tamaño real (100 %), recorta por las líneas y pega cada etiqueta bajo su Base.</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 phase · %3 allocates the loss</source>
+        <translation>Turno %1 · fase de %2 · %3 reparte la pérdida</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 phase · %3 pursues</source>
+        <translation>Turno %1 · fase de %2 · %3 persigue</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 phase · %3 may follow up</source>
+        <translation>Turno %1 · fase de %2 · %3 puede avanzar</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 · %3 phase</source>
+        <translation>Turno %1 · %2 · fase de %3</translation>
+    </message>
+    <message>
+        <source>Say why: the log keeps the reason with the Fatigue.</source>
+        <translation>Di por qué: el registro guarda el motivo con la Fatiga.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Add Fatigue</source>
+        <translation>Añadir Fatiga</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>Etiquetas</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contra %2</translation>
     </message>
 </context>
 <context>
@@ -1166,7 +1202,7 @@
     </message>
     <message>
         <source>startBattle: there is no rules option &quot;%1&quot;; the options are %2</source>
-        <translation>startBattle: no existe la opción de reglas "%1"; las opciones son %2</translation>
+        <translation>startBattle: no existe la opción de reglas &quot;%1&quot;; las opciones son %2</translation>
     </message>
     <message>
         <source>startBattle: no army catalog was given</source>
@@ -1859,6 +1895,14 @@
         <source>%1 shoots at %2</source>
         <translation>%1 dispara a %2</translation>
     </message>
+    <message>
+        <source>%1 and %2, keeps %3 and rolls it again: %4</source>
+        <translation>%1 y %2, se queda con %3 y lo vuelve a tirar: %4</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3, keeps %4</source>
+        <translation>%1, %2 y %3, se queda con %4</translation>
+    </message>
 </context>
 <context>
     <name>BlockCard</name>
@@ -2008,6 +2052,22 @@
         <source>Overlap for %1…</source>
         <translation>Desbordamiento para %1…</translation>
     </message>
+    <message>
+        <source>Struck in the flank by another enemy, a Base loses the overlap on that side only: say below which side its lapping Base stands on (§9.3).</source>
+        <translation>Atacada por el flanco por otro enemigo, una Base pierde solo el desbordamiento de ese lado: indica abajo en qué lado está su Base que desborda (§9.3).</translation>
+    </message>
+    <message>
+        <source>%1 stands on the side of %2:</source>
+        <translation>%1 está en el lado de %2:</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Izquierda</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Derecha</translation>
+    </message>
 </context>
 <context>
     <name>CombatQueue</name>
@@ -2062,6 +2122,14 @@
     <message>
         <source>Take out of the plan</source>
         <translation>Quitar del plan</translation>
+    </message>
+    <message>
+        <source>In contact, not yet fought: %1 (§4).</source>
+        <translation>En contacto, aún sin combatir: %1 (§4).</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
     </message>
 </context>
 <context>
@@ -2131,6 +2199,14 @@
     <message>
         <source>%1: second die</source>
         <translation>%1: segundo dado</translation>
+    </message>
+    <message>
+        <source>%1: the kept die rolled again</source>
+        <translation>%1: el dado elegido, vuelto a tirar</translation>
+    </message>
+    <message>
+        <source>%1: third die</source>
+        <translation>%1: tercer dado</translation>
     </message>
 </context>
 <context>
@@ -2302,6 +2378,46 @@
         <source>No rolls yet</source>
         <translation>Aún no hay tiradas</translation>
     </message>
+    <message>
+        <source>Elite/Levy mechanic</source>
+        <translation>Mecánica Élite/Leva</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <translation>Repetir tirada</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>Mejor de tres</translation>
+    </message>
+    <message>
+        <source>Rolls three dice and keeps the best.</source>
+        <translation>Tira tres dados y se queda con el mejor.</translation>
+    </message>
+    <message>
+        <source>Rolls three dice and keeps the worst.</source>
+        <translation>Tira tres dados y se queda con el peor.</translation>
+    </message>
+    <message>
+        <source>Rolls two dice and keeps the best; a kept %1 or lower is rolled again once.</source>
+        <translation>Tira dos dados y se queda con el mejor; un %1 o menos elegido se vuelve a tirar una vez.</translation>
+    </message>
+    <message>
+        <source>Rolls two dice and keeps the worst; a kept %1 or higher is rolled again once.</source>
+        <translation>Tira dos dados y se queda con el peor; un %1 o más elegido se vuelve a tirar una vez.</translation>
+    </message>
+    <message>
+        <source>%1 and %2, rolled again: %3</source>
+        <translation>%1 y %2, vuelto a tirar: %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3</source>
+        <translation>%1, %2 y %3</translation>
+    </message>
 </context>
 <context>
     <name>DieFace</name>
@@ -2348,14 +2464,6 @@
     <message>
         <source>%1; and %2 more</source>
         <translation>%1; y %2 más</translation>
-    </message>
-    <message>
-        <source>Side A</source>
-        <translation>Bando A</translation>
-    </message>
-    <message>
-        <source>Side B</source>
-        <translation>Bando B</translation>
     </message>
     <message>
         <source>Heavy Infantry</source>
@@ -2902,20 +3010,8 @@
         <translation>%1 contra %2</translation>
     </message>
     <message>
-        <source>Still to fight (%1 of the plan&apos;s pairs): %2. Every melee on the table is resolved in the Combat phase.</source>
-        <translation>Quedan por combatir (%1 parejas del plan): %2. Cada melé de la mesa se resuelve en la fase de Combate.</translation>
-    </message>
-    <message>
-        <source>Engaged but paired with no enemy: %2 (%1 in all); %3 is engaged with %4, for one. Pair each engaged Base with one enemy before the phase ends.</source>
-        <translation>Trabadas pero sin pareja enemiga: %2 (%1 en total); %3, por ejemplo, está trabada con %4. Empareja cada Base trabada con un enemigo antes de que termine la fase.</translation>
-    </message>
-    <message>
         <source>No fight is waiting for its loss to be allocated.</source>
         <translation>Ningún combate espera el reparto de su pérdida.</translation>
-    </message>
-    <message>
-        <source>Say whose Block it is: side A&apos;s or side B&apos;s of the fight.</source>
-        <translation>Di de quién es el Bloque: del bando A o del bando B del combate.</translation>
     </message>
     <message>
         <source>Allocate every one of the %1 points, each as Fatigue or push-back: %2 + %3 is not %1.</source>
@@ -3033,6 +3129,66 @@
         <source>%1 (§%2)</source>
         <translation>%1 (§%2)</translation>
     </message>
+    <message>
+        <source>the army that moved first</source>
+        <translation>el ejército que movió primero</translation>
+    </message>
+    <message>
+        <source>the army that moved second</source>
+        <translation>el ejército que movió segundo</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: the overlaps are computed from the plan and the table.</source>
+        <translation>Se siguen las posiciones: los desbordamientos se calculan a partir del plan y la mesa.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: flank, rear and the sides of the overlaps are read from the table.</source>
+        <translation>Se siguen las posiciones: flanco, retaguardia y lados de los desbordamientos se leen de la mesa.</translation>
+    </message>
+    <message>
+        <source>Planned, not yet fought (%1): %2.</source>
+        <translation>Planeado, aún sin combatir (%1): %2.</translation>
+    </message>
+    <message>
+        <source>%1, engaged with %2</source>
+        <translation>%1, trabada con %2</translation>
+    </message>
+    <message>
+        <source>Engaged, in no pair (%1): %2.</source>
+        <translation>Trabadas, en ninguna pareja (%1): %2.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>In contact, not yet fought (%1): %2.</source>
+        <translation>En contacto, aún sin combatir (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Every melee on the table is resolved before the Combat phase ends.</source>
+        <translation>Cada combate en la mesa se resuelve antes de que termine la fase de Combate.</translation>
+    </message>
+    <message>
+        <source>Say on which side %1 is struck in the flank: it loses the overlaps on that side.</source>
+        <translation>Indica por qué lado %1 es atacada por el flanco: pierde los desbordamientos de ese lado.</translation>
+    </message>
+    <message>
+        <source>A side of a flank is named, but no flank.</source>
+        <translation>Se nombra un lado de flanco, pero ningún flanco.</translation>
+    </message>
+    <message>
+        <source>A lapping Base&apos;s side is named, but no lapping Base.</source>
+        <translation>Se nombra el lado de una Base que desborda, pero ninguna Base que desborde.</translation>
+    </message>
+    <message>
+        <source>A side is the left or the right of a Base.</source>
+        <translation>Un lado es la izquierda o la derecha de una Base.</translation>
+    </message>
+    <message>
+        <source>Say whose Block it is: that of %1 or that of %2.</source>
+        <translation>Indica de quién es el Bloque: de %1 o de %2.</translation>
+    </message>
 </context>
 <context>
     <name>FatigueTracker</name>
@@ -3050,7 +3206,7 @@
     </message>
     <message>
         <source>The Block &quot;%1&quot; of %2 has %3 Bases; the tracker takes 1 to %4 a Block.</source>
-        <translation>El Bloque "%1" de %2 tiene %3 Bases; el control admite de 1 a %4 por Bloque.</translation>
+        <translation>El Bloque &quot;%1&quot; de %2 tiene %3 Bases; el control admite de 1 a %4 por Bloque.</translation>
     </message>
     <message>
         <source>it cannot be opened (%1)</source>
@@ -3086,35 +3242,75 @@
     </message>
     <message>
         <source>&quot;format&quot; is not &quot;%1&quot;</source>
-        <translation>"format" no es "%1"</translation>
-    </message>
-    <message>
-        <source>&quot;version&quot; is not %1</source>
-        <translation>"version" no es %1</translation>
+        <translation>&quot;format&quot; no es &quot;%1&quot;</translation>
     </message>
     <message>
         <source>&quot;sides&quot; is not a list of two sides</source>
-        <translation>"sides" no es una lista de dos bandos</translation>
+        <translation>&quot;sides&quot; no es una lista de dos bandos</translation>
     </message>
     <message>
         <source>%1 needs a &quot;name&quot; text and a &quot;blocks&quot; list</source>
-        <translation>%1 necesita un texto "name" y una lista "blocks"</translation>
+        <translation>%1 necesita un texto &quot;name&quot; y una lista &quot;blocks&quot;</translation>
     </message>
     <message>
         <source>%1 has no &quot;name&quot;</source>
-        <translation>%1 no tiene "name"</translation>
+        <translation>%1 no tiene &quot;name&quot;</translation>
     </message>
     <message>
         <source>%1.type &quot;%2&quot; is not a troop type</source>
-        <translation>%1.type "%2" no es un tipo de tropa</translation>
-    </message>
-    <message>
-        <source>%1.fatigue is not a list of 1 to %2 Bases</source>
-        <translation>%1.fatigue no es una lista de 1 a %2 Bases</translation>
+        <translation>%1.type &quot;%2&quot; no es un tipo de tropa</translation>
     </message>
     <message>
         <source>%1.fatigue[%2] is %3, not a whole number from %4 to %5</source>
         <translation>%1.fatigue[%2] es %3, no un número entero de %4 a %5</translation>
+    </message>
+    <message>
+        <source>%1 has no Bases.</source>
+        <translation>%1 no tiene Bases.</translation>
+    </message>
+    <message>
+        <source>%1 has broken: routed troops cannot form Blocks or merge (§12).</source>
+        <translation>%1 se ha roto: las tropas en desbandada no pueden formar Bloques ni fusionarse (§12).</translation>
+    </message>
+    <message>
+        <source>Both parts of a split keep Bases: cut between two files or two ranks of %1 (§6.2).</source>
+        <translation>Las dos partes de una división conservan Bases: corta entre dos hileras o dos filas de %1 (§6.2).</translation>
+    </message>
+    <message>
+        <source>Only Blocks of the same troop type merge (§6.2).</source>
+        <translation>Solo se fusionan Bloques del mismo tipo de tropa (§6.2).</translation>
+    </message>
+    <message>
+        <source>There is no such Block or cut.</source>
+        <translation>No existe ese Bloque o ese corte.</translation>
+    </message>
+    <message>
+        <source>There is no such Block or join.</source>
+        <translation>No existe ese Bloque o esa unión.</translation>
+    </message>
+    <message>
+        <source>%1.fatigue is %2, not a whole number from %3 to %4</source>
+        <translation>%1.fatigue es %2, no un número entero de %3 a %4</translation>
+    </message>
+    <message>
+        <source>%1 has no &quot;label&quot;</source>
+        <translation>%1 no tiene &quot;label&quot;</translation>
+    </message>
+    <message>
+        <source>%1 needs a &quot;place&quot; and a &quot;deployed&quot; [file, rank], each place once in its Block</source>
+        <translation>%1 necesita un &quot;place&quot; y un &quot;deployed&quot; [hilera, fila], cada posición una vez en su Bloque</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is not %1 or %2</source>
+        <translation>&quot;version&quot; no es %1 ni %2</translation>
+    </message>
+    <message>
+        <source>&quot;turn&quot; needs a &quot;turn&quot; from 1, a &quot;side&quot; 0 or 1 and a &quot;phase&quot; from 0 to 3</source>
+        <translation>&quot;turn&quot; necesita un &quot;turn&quot; desde 1, un &quot;side&quot; 0 o 1 y una &quot;phase&quot; de 0 a 3</translation>
+    </message>
+    <message>
+        <source>%1.%2 is not a list of 1 to %3 Bases</source>
+        <translation>%1.%2 no es una lista de 1 a %3 Bases</translation>
     </message>
 </context>
 <context>
@@ -3227,6 +3423,30 @@
         <source>Undo brings back what was there.</source>
         <translation>Deshacer recupera lo que había.</translation>
     </message>
+    <message>
+        <source>Turn %1 · %2 · %3 phase</source>
+        <translation>Turno %1 · %2 · fase de %3</translation>
+    </message>
+    <message>
+        <source>Recover %1 and end the turn</source>
+        <translation>Recuperar %1 y terminar el turno</translation>
+    </message>
+    <message>
+        <source>End %1 phase</source>
+        <translation>Terminar fase de %1</translation>
+    </message>
+    <message>
+        <source>Give the Block a name: its Bases&apos; labels are made from it.</source>
+        <translation>Da un nombre al Bloque: de él salen las etiquetas de sus Bases.</translation>
+    </message>
+    <message>
+        <source>Files (Bases side by side)</source>
+        <translation>Hileras (Bases lado a lado)</translation>
+    </message>
+    <message>
+        <source>Number of files</source>
+        <translation>Número de hileras</translation>
+    </message>
 </context>
 <context>
     <name>FightFactsEditor</name>
@@ -3258,6 +3478,18 @@
         <source>Ground of %1</source>
         <translation>Terreno de %1</translation>
     </message>
+    <message>
+        <source>The flank struck</source>
+        <translation>El flanco atacado</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Izquierda</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Derecha</translation>
+    </message>
 </context>
 <context>
     <name>FightResult</name>
@@ -3276,6 +3508,10 @@
     <message>
         <source>Show the fight&apos;s steps (%1)</source>
         <translation>Mostrar los pasos del combate (%1)</translation>
+    </message>
+    <message>
+        <source>%1, rolled again: %2</source>
+        <translation>%1, vuelto a tirar: %2</translation>
     </message>
 </context>
 <context>
@@ -3391,6 +3627,14 @@
     <message>
         <source>Language, theme, dice</source>
         <translation>Idioma, tema, dados</translation>
+    </message>
+    <message>
+        <source>Playtest tables</source>
+        <translation>Tablas de prueba</translation>
+    </message>
+    <message>
+        <source>The §13 odds, side by side</source>
+        <translation>Las probabilidades del §13, lado a lado</translation>
     </message>
 </context>
 <context>
@@ -3582,6 +3826,18 @@
         <source>Open the umpire&apos;s view</source>
         <translation>Abrir la vista del árbitro</translation>
     </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Resolución</translation>
+    </message>
+    <message>
+        <source>Enter the PIN to open the umpire&apos;s view.</source>
+        <translation>Introduce el PIN para abrir la vista del árbitro.</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3632,6 +3888,14 @@
     <message>
         <source>Settings</source>
         <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Playtest tables</source>
+        <translation>Tablas de prueba</translation>
     </message>
 </context>
 <context>
@@ -3960,6 +4224,30 @@
         <source>The label sheet is written to %1.</source>
         <translation>La hoja de etiquetas se ha escrito en %1.</translation>
     </message>
+    <message>
+        <source>Elite/Levy mechanic</source>
+        <translation>Mecánica Élite/Leva</translation>
+    </message>
+    <message>
+        <source>None (default)</source>
+        <translation>Ninguna (predeterminado)</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <translation>Repetir tirada</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>Mejor de tres</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>Etiquetas</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contra %2</translation>
+    </message>
 </context>
 <context>
     <name>NumberFormat</name>
@@ -3973,10 +4261,32 @@
     </message>
 </context>
 <context>
+    <name>OutcomeBar</name>
+    <message>
+        <source>passes %1</source>
+        <translation>supera %1</translation>
+    </message>
+    <message>
+        <source>wins %1, draws %2, loses %3</source>
+        <translation>gana %1, empata %2, pierde %3</translation>
+    </message>
+</context>
+<context>
     <name>PhaseBar</name>
     <message>
         <source>%1 phase, now</source>
         <translation>Fase de %1, ahora</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestController</name>
+    <message>
+        <source>The table could not be saved to %1: %2.</source>
+        <translation>No se pudo guardar la tabla en %1: %2.</translation>
+    </message>
+    <message>
+        <source>no file was chosen</source>
+        <translation>no se eligió ningún archivo</translation>
     </message>
 </context>
 <context>
@@ -4043,6 +4353,209 @@
     <message>
         <source>Missile range (BW)</source>
         <translation>Alcance de proyectiles (AB)</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestPage</name>
+    <message>
+        <source>Playtest tables</source>
+        <translation>Tablas de prueba</translation>
+    </message>
+    <message>
+        <source>d6</source>
+        <translation>d6</translation>
+    </message>
+    <message>
+        <source>averaging die</source>
+        <translation>dado promedio</translation>
+    </message>
+    <message>
+        <source>reroll</source>
+        <translation>repetir tirada</translation>
+    </message>
+    <message>
+        <source>best of three</source>
+        <translation>mejor de tres</translation>
+    </message>
+    <message>
+        <source>no mechanic</source>
+        <translation>sin mecánica</translation>
+    </message>
+    <message>
+        <source>net %1 · kept die %2 on average</source>
+        <translation>neto %1 · dado elegido %2 de media</translation>
+    </message>
+    <message>
+        <source>Exact figures from the rules engine for two settings of the dice, side by side: does Elite feel pointless?</source>
+        <translation>Cifras exactas del motor de reglas para dos ajustes de los dados, lado a lado: ¿parece inútil la Élite?</translation>
+    </message>
+    <message>
+        <source>Combat die</source>
+        <translation>Dado de combate</translation>
+    </message>
+    <message>
+        <source>Elite/Levy mechanic</source>
+        <translation>Mecánica Élite/Leva</translation>
+    </message>
+    <message>
+        <source>Averaging</source>
+        <translation>Promedio</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <translation>Repetir tirada</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>Mejor de tres</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Combate</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Movimiento</translation>
+    </message>
+    <message>
+        <source>Elite&apos;s edge</source>
+        <translation>Ventaja de la Élite</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gana</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>empata</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>pierde</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Calidad</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Regular</translation>
+    </message>
+    <message>
+        <source>Levy</source>
+        <translation>Leva</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Contra</translation>
+    </message>
+    <message>
+        <source>In its favour</source>
+        <translation>A su favor</translation>
+    </message>
+    <message>
+        <source>Nothing: a frontal fight</source>
+        <translation>Nada: un combate frontal</translation>
+    </message>
+    <message>
+        <source>Overlap +1 (§9.2)</source>
+        <translation>Desbordamiento +1 (§9.2)</translation>
+    </message>
+    <message>
+        <source>Strikes the flank +1/−1 (§9.3)</source>
+        <translation>Ataca el flanco +1/−1 (§9.3)</translation>
+    </message>
+    <message>
+        <source>Strikes the rear +2/−2 (§9.3)</source>
+        <translation>Ataca la retaguardia +2/−2 (§9.3)</translation>
+    </message>
+    <message>
+        <source>Uphill +1 (§8.3)</source>
+        <translation>Más alto +1 (§8.3)</translation>
+    </message>
+    <message>
+        <source>Shock +1/−1 (§11.1)</source>
+        <translation>Choque +1/−1 (§11.1)</translation>
+    </message>
+    <message>
+        <source>Shock on formed foot +2/−2 (§11.1)</source>
+        <translation>Choque contra infantería formada +2/−2 (§11.1)</translation>
+    </message>
+    <message>
+        <source>Same weight</source>
+        <translation>Mismo peso</translation>
+    </message>
+    <message>
+        <source>Weight %1</source>
+        <translation>Peso %1</translation>
+    </message>
+    <message>
+        <source>Weight is the effective weight difference, capped at 2 (§9.4). A modifier against the first side is the same fight read the other way round.</source>
+        <translation>El peso es la diferencia de peso efectivo, con un máximo de 2 (§9.4). Un modificador en contra del primer bando es el mismo combate leído al revés.</translation>
+    </message>
+    <message>
+        <source>Average Fatigue</source>
+        <translation>Fatiga media</translation>
+    </message>
+    <message>
+        <source>1: needs 1</source>
+        <translation>1: necesita 1</translation>
+    </message>
+    <message>
+        <source>over %1 up to %2: needs %2</source>
+        <translation>más de %1 hasta %2: necesita %2</translation>
+    </message>
+    <message>
+        <source>The chance to pass: the kept d6 must equal or beat the average (§5), whatever the combat die (§3.1). The Elite/Levy mechanic keeps the dice here too (ruling R42).</source>
+        <translation>La probabilidad de superarla: el d6 elegido debe igualar o superar la media (§5), sea cual sea el dado de combate (§3.1). La mecánica Élite/Leva elige también aquí los dados (resolución R42).</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dados</translation>
+    </message>
+    <message>
+        <source>Elite against Regular</source>
+        <translation>Élite contra Regular</translation>
+    </message>
+    <message>
+        <source>Regular against Levy</source>
+        <translation>Regular contra Leva</translation>
+    </message>
+    <message>
+        <source>Elite against Levy</source>
+        <translation>Élite contra Leva</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>An even fight: the same weight, no modifiers. Net is wins minus losses; the kept die is how much higher the better quality&apos;s kept result is on average.</source>
+        <translation>Un combate igualado: mismo peso, sin modificadores. El neto es victorias menos derrotas; el dado elegido indica cuánto más alto es de media el resultado elegido de la mejor calidad.</translation>
+    </message>
+    <message>
+        <source>Save the table</source>
+        <translation>Guardar la tabla</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The table is written to %1.</source>
+        <translation>La tabla se ha escrito en %1.</translation>
     </message>
 </context>
 <context>
@@ -4152,6 +4665,18 @@
     <message>
         <source>Read result</source>
         <translation>Leer resultado</translation>
+    </message>
+    <message>
+        <source>%1 rolls three dice on the %2. Tap what each die shows.</source>
+        <translation>%1 tira tres dados con el %2. Toca lo que muestra cada dado.</translation>
+    </message>
+    <message>
+        <source>The kept die, rolled again</source>
+        <translation>El dado elegido, vuelto a tirar</translation>
+    </message>
+    <message>
+        <source>Third die</source>
+        <translation>Tercer dado</translation>
     </message>
 </context>
 <context>
@@ -4407,6 +4932,41 @@
     </message>
 </context>
 <context>
+    <name>SaveFileDialog</name>
+    <message>
+        <source>In %1</source>
+        <translation>En %1</translation>
+    </message>
+    <message>
+        <source>Another folder…</source>
+        <translation>Otra carpeta…</translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation>Nombre del archivo</translation>
+    </message>
+    <message>
+        <source>Give the file a name to save it.</source>
+        <translation>Da un nombre al archivo para guardarlo.</translation>
+    </message>
+    <message>
+        <source>A file of that name is there already: saving replaces it.</source>
+        <translation>Ya hay un archivo con ese nombre: al guardar se reemplaza.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Save in which folder?</source>
+        <translation>¿Guardar en qué carpeta?</translation>
+    </message>
+</context>
+<context>
     <name>SavedBattlesPage</name>
     <message>
         <source>Saved battles</source>
@@ -4473,7 +5033,26 @@
     </message>
     <message>
         <source>&quot;%1&quot; and its whole log will be deleted from this device. Export it first if an umpire may need it.</source>
-        <translation>"%1" y todo su registro se borrarán de este dispositivo. Expórtala antes si un árbitro puede necesitarla.</translation>
+        <translation>&quot;%1&quot; y todo su registro se borrarán de este dispositivo. Expórtala antes si un árbitro puede necesitarla.</translation>
+    </message>
+</context>
+<context>
+    <name>SectionSheet</name>
+    <message>
+        <source>§%1 %2</source>
+        <translation>§%1 %2</translation>
+    </message>
+    <message>
+        <source>§%1</source>
+        <translation>§%1</translation>
+    </message>
+    <message>
+        <source>Open in the rulebook</source>
+        <translation>Abrir en el reglamento</translation>
+    </message>
+    <message>
+        <source>Close the section</source>
+        <translation>Cerrar la sección</translation>
     </message>
 </context>
 <context>
@@ -4527,24 +5106,8 @@
         <translation>Tirad dados reales en la mesa e introducid lo que muestran.</translation>
     </message>
     <message>
-        <source>Sound and vibration</source>
-        <translation>Sonido y vibración</translation>
-    </message>
-    <message>
         <source>Sounds</source>
         <translation>Sonidos</translation>
-    </message>
-    <message>
-        <source>Off unless you turn it on. This version of the app has no sounds yet; your choice is kept for when it does.</source>
-        <translation>Desactivado salvo que lo actives. Esta versión de la app aún no tiene sonidos; tu elección se guarda para cuando los tenga.</translation>
-    </message>
-    <message>
-        <source>Vibration</source>
-        <translation>Vibración</translation>
-    </message>
-    <message>
-        <source>Off unless you turn it on. This version of the app does not vibrate yet; your choice is kept for when it does.</source>
-        <translation>Desactivada salvo que la actives. Esta versión de la app aún no vibra; tu elección se guarda para cuando lo haga.</translation>
     </message>
     <message>
         <source>Umpire&apos;s PIN</source>
@@ -4593,6 +5156,30 @@
     <message>
         <source>Ancients Companion %1 — for the Ancients Wargame, Core Rulebook v3.</source>
         <translation>Ancients Companion %1 — para el Ancients Wargame, Reglamento básico v3.</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <source>A short rattle of dice whenever the tablet rolls: in the dice roller and in the battle. Off unless you turn it on.</source>
+        <translation>Un breve ruido de dados cada vez que la tableta tira: en el lanzador de dados y en la batalla. Desactivado hasta que lo actives.</translation>
+    </message>
+    <message>
+        <source>Face to face</source>
+        <translation>Cara a cara</translation>
+    </message>
+    <message>
+        <source>For a tablet lying flat between the two players: each army&apos;s half of the battle screen is turned toward its player, and each player allocates their own losses on their side.</source>
+        <translation>Para una tableta plana entre los dos jugadores: la mitad de la pantalla de batalla de cada ejército mira hacia su jugador, y cada jugador reparte sus propias pérdidas en su lado.</translation>
+    </message>
+    <message>
+        <source>Enter the current PIN, then a new one to change it, or the current one alone to remove it.</source>
+        <translation>Introduce el PIN actual y luego uno nuevo para cambiarlo, o solo el actual para quitarlo.</translation>
+    </message>
+    <message>
+        <source>Enter a new PIN of 4 to 8 digits to choose it.</source>
+        <translation>Introduce un nuevo PIN de 4 a 8 cifras para elegirlo.</translation>
     </message>
 </context>
 <context>
@@ -4845,16 +5432,146 @@
         <translation>Quitar %1</translation>
     </message>
     <message>
-        <source>Lower Fatigue of Base %1 of %2</source>
-        <translation>Bajar la Fatiga de la Base %1 de %2</translation>
+        <source>+1 all</source>
+        <translation>+1 todas</translation>
     </message>
     <message>
-        <source>Base %1: Fatigue %2</source>
-        <translation>Base %1: Fatiga %2</translation>
+        <source>+1 Fatigue on every Base of %1</source>
+        <translation>+1 Fatiga en cada Base de %1</translation>
     </message>
     <message>
-        <source>Raise Fatigue of Base %1 of %2</source>
-        <translation>Subir la Fatiga de la Base %1 de %2</translation>
+        <source>−1 all</source>
+        <translation>−1 todas</translation>
+    </message>
+    <message>
+        <source>−1 Fatigue on every Base of %1</source>
+        <translation>−1 Fatiga en cada Base de %1</translation>
+    </message>
+    <message>
+        <source>Split…</source>
+        <translation>Dividir…</translation>
+    </message>
+    <message>
+        <source>Split %1</source>
+        <translation>Dividir %1</translation>
+    </message>
+    <message>
+        <source>Merge…</source>
+        <translation>Fusionar…</translation>
+    </message>
+    <message>
+        <source>Merge another Block into %1</source>
+        <translation>Fusionar otro Bloque en %1</translation>
+    </message>
+    <message>
+        <source>Moved ✓</source>
+        <translation>Movido ✓</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>Movido</translation>
+    </message>
+    <message>
+        <source>%1 moved this turn: it does not recover</source>
+        <translation>%1 se movió este turno: no se recupera</translation>
+    </message>
+    <message>
+        <source>%1 ⚔</source>
+        <translation>%1 ⚔</translation>
+    </message>
+    <message>
+        <source>%1 fought or was shot at: it does not recover</source>
+        <translation>%1 combatió o recibió disparos: no se recupera</translation>
+    </message>
+    <message>
+        <source>%1: mark as in combat or shot at</source>
+        <translation>%1: marcar en combate o bajo disparos</translation>
+    </message>
+    <message>
+        <source>Lower Fatigue of %1</source>
+        <translation>Bajar la Fatiga de %1</translation>
+    </message>
+    <message>
+        <source>%1: Fatigue %2</source>
+        <translation>%1: Fatiga %2</translation>
+    </message>
+    <message>
+        <source>Raise Fatigue of %1</source>
+        <translation>Subir la Fatiga de %1</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerRegroupDialog</name>
+    <message>
+        <source>Merge a Block into %1</source>
+        <translation>Fusionar un Bloque en %1</translation>
+    </message>
+    <message>
+        <source>Split %1</source>
+        <translation>Dividir %1</translation>
+    </message>
+    <message>
+        <source>Where the Block comes apart: the Bases after the cut become a Block of their own.</source>
+        <translation>Dónde se separa el Bloque: las Bases tras el corte forman un Bloque propio.</translation>
+    </message>
+    <message>
+        <source>The Block that joins it:</source>
+        <translation>El Bloque que se une a él:</translation>
+    </message>
+    <message>
+        <source>It stands</source>
+        <translation>Está</translation>
+    </message>
+    <message>
+        <source>Beside it, on its right</source>
+        <translation>A su lado, a su derecha</translation>
+    </message>
+    <message>
+        <source>Behind it</source>
+        <translation>Detrás de él</translation>
+    </message>
+    <message>
+        <source>+1 Fatigue on each Base at the seam: %1</source>
+        <translation>+1 Fatiga en cada Base de la junta: %1</translation>
+    </message>
+    <message>
+        <source>It leaves %1 and %2.</source>
+        <translation>Resultado: %1 y %2.</translation>
+    </message>
+    <message>
+        <source>It leaves %1.</source>
+        <translation>Resultado: %1.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Fusionar</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Dividir</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerRegrouping</name>
+    <message>
+        <source>Between files %1 and %2</source>
+        <translation>Entre las hileras %1 y %2</translation>
+    </message>
+    <message>
+        <source>Between ranks %1 and %2</source>
+        <translation>Entre las filas %1 y %2</translation>
+    </message>
+    <message>
+        <source>Choose the Block that joins it.</source>
+        <translation>Elige el Bloque que se une a él.</translation>
+    </message>
+    <message>
+        <source>There is no tracker.</source>
+        <translation>No hay control.</translation>
     </message>
 </context>
 <context>

@@ -1046,6 +1046,42 @@
         <source>The turn has ended. The battle&apos;s fingerprint:</source>
         <translation>Le tour est terminé. L’empreinte de la bataille :</translation>
     </message>
+    <message>
+        <source>Turn %1 · %2 phase · %3 allocates the loss</source>
+        <translation>Tour %1 · phase %2 · %3 répartit la perte</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 phase · %3 pursues</source>
+        <translation>Tour %1 · phase %2 · %3 poursuit</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 phase · %3 may follow up</source>
+        <translation>Tour %1 · phase %2 · %3 peut avancer</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 · %3 phase</source>
+        <translation>Tour %1 · %2 · phase %3</translation>
+    </message>
+    <message>
+        <source>Say why: the log keeps the reason with the Fatigue.</source>
+        <translation>Indiquez pourquoi : le journal conserve le motif avec la Fatigue.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Add Fatigue</source>
+        <translation>Ajouter de la Fatigue</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>Étiquettes</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
 </context>
 <context>
     <name>BattleSession</name>
@@ -1859,6 +1895,14 @@
         <source>Follow-up</source>
         <translation>Avance</translation>
     </message>
+    <message>
+        <source>%1 and %2, keeps %3 and rolls it again: %4</source>
+        <translation>%1 et %2, garde %3 et le relance : %4</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3, keeps %4</source>
+        <translation>%1, %2 et %3, garde %4</translation>
+    </message>
 </context>
 <context>
     <name>BlockCard</name>
@@ -2008,6 +2052,22 @@
         <source>The plan: %1 fights still to fight</source>
         <translation>Le plan : encore %1 combats à livrer</translation>
     </message>
+    <message>
+        <source>Struck in the flank by another enemy, a Base loses the overlap on that side only: say below which side its lapping Base stands on (§9.3).</source>
+        <translation>Frappée de flanc par un autre ennemi, une Base ne perd que le débordement de ce côté : indiquez ci-dessous de quel côté se tient sa Base qui déborde (§9.3).</translation>
+    </message>
+    <message>
+        <source>%1 stands on the side of %2:</source>
+        <translation>%1 se tient du côté de %2 :</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Gauche</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Droite</translation>
+    </message>
 </context>
 <context>
     <name>CombatQueue</name>
@@ -2062,6 +2122,14 @@
     <message>
         <source>Take out of the plan</source>
         <translation>Retirer du plan</translation>
+    </message>
+    <message>
+        <source>In contact, not yet fought: %1 (§4).</source>
+        <translation>En contact, pas encore combattu : %1 (§4).</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
     </message>
 </context>
 <context>
@@ -2131,6 +2199,14 @@
     <message>
         <source>%1: second die</source>
         <translation>%1 : second dé</translation>
+    </message>
+    <message>
+        <source>%1: the kept die rolled again</source>
+        <translation>%1 : le dé gardé, relancé</translation>
+    </message>
+    <message>
+        <source>%1: third die</source>
+        <translation>%1 : troisième dé</translation>
     </message>
 </context>
 <context>
@@ -2302,6 +2378,46 @@
         <source>Block&apos;s average Fatigue</source>
         <translation>Fatigue moyenne du Bloc</translation>
     </message>
+    <message>
+        <source>Elite/Levy mechanic</source>
+        <translation>Mécanique Élite/Levée</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <translation>Relance</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>Meilleur de trois</translation>
+    </message>
+    <message>
+        <source>Rolls three dice and keeps the best.</source>
+        <translation>Lance trois dés et garde le meilleur.</translation>
+    </message>
+    <message>
+        <source>Rolls three dice and keeps the worst.</source>
+        <translation>Lance trois dés et garde le moins bon.</translation>
+    </message>
+    <message>
+        <source>Rolls two dice and keeps the best; a kept %1 or lower is rolled again once.</source>
+        <translation>Lance deux dés et garde le meilleur ; un %1 ou moins gardé est relancé une fois.</translation>
+    </message>
+    <message>
+        <source>Rolls two dice and keeps the worst; a kept %1 or higher is rolled again once.</source>
+        <translation>Lance deux dés et garde le moins bon ; un %1 ou plus gardé est relancé une fois.</translation>
+    </message>
+    <message>
+        <source>%1 and %2, rolled again: %3</source>
+        <translation>%1 et %2, relancé : %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3</source>
+        <translation>%1, %2 et %3</translation>
+    </message>
 </context>
 <context>
     <name>DieFace</name>
@@ -2345,14 +2461,6 @@
 </context>
 <context>
     <name>ErrorWording</name>
-    <message>
-        <source>Side A</source>
-        <translation>Camp A</translation>
-    </message>
-    <message>
-        <source>Side B</source>
-        <translation>Camp B</translation>
-    </message>
     <message>
         <source>Heavy Infantry</source>
         <translation>Infanterie lourde</translation>
@@ -2838,10 +2946,6 @@
         <translation>Aucun combat n’attend la répartition de sa perte.</translation>
     </message>
     <message>
-        <source>Say whose Block it is: side A&apos;s or side B&apos;s of the fight.</source>
-        <translation>Indiquez à qui est le Bloc : au camp A ou au camp B du combat.</translation>
-    </message>
-    <message>
         <source>Allocate every one of the %1 points, each as Fatigue or push-back: %2 + %3 is not %1.</source>
         <translation>Répartissez chacun des %1 points, chacun en Fatigue ou en recul : %2 + %3 ne font pas %1.</translation>
     </message>
@@ -2946,14 +3050,6 @@
         <translation>%1 contre %2</translation>
     </message>
     <message>
-        <source>Still to fight (%1 of the plan&apos;s pairs): %2. Every melee on the table is resolved in the Combat phase.</source>
-        <translation>Restent à combattre (%1 paires du plan) : %2. Chaque mêlée sur la table est résolue pendant la phase de combat.</translation>
-    </message>
-    <message>
-        <source>Engaged but paired with no enemy: %2 (%1 in all); %3 is engaged with %4, for one. Pair each engaged Base with one enemy before the phase ends.</source>
-        <translation>Engagées mais appariées à aucun ennemi : %2 (%1 en tout) ; %3, par exemple, est engagée avec %4. Appariez chaque Base engagée à un ennemi avant la fin de la phase.</translation>
-    </message>
-    <message>
         <source>An amendment corrects an input of action #%1 (%2); it cannot make it %3.</source>
         <translation>Une correction rectifie une saisie de l’action #%1 (%2) ; elle ne peut pas en faire %3.</translation>
     </message>
@@ -3033,6 +3129,66 @@
         <source>A Base that stays where it is opens no seam.</source>
         <translation>Une Base qui reste où elle est n’ouvre aucune jointure.</translation>
     </message>
+    <message>
+        <source>the army that moved first</source>
+        <translation>l’armée qui a joué en premier</translation>
+    </message>
+    <message>
+        <source>the army that moved second</source>
+        <translation>l’armée qui a joué en second</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: the overlaps are computed from the plan and the table.</source>
+        <translation>Les positions sont suivies : les débordements sont calculés d’après le plan et la table.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: flank, rear and the sides of the overlaps are read from the table.</source>
+        <translation>Les positions sont suivies : flanc, arrière et côtés des débordements se lisent sur la table.</translation>
+    </message>
+    <message>
+        <source>Planned, not yet fought (%1): %2.</source>
+        <translation>Prévu, pas encore combattu (%1) : %2.</translation>
+    </message>
+    <message>
+        <source>%1, engaged with %2</source>
+        <translation>%1, engagée contre %2</translation>
+    </message>
+    <message>
+        <source>Engaged, in no pair (%1): %2.</source>
+        <translation>Engagées, dans aucune paire (%1) : %2.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>In contact, not yet fought (%1): %2.</source>
+        <translation>En contact, pas encore combattu (%1) : %2.</translation>
+    </message>
+    <message>
+        <source>Every melee on the table is resolved before the Combat phase ends.</source>
+        <translation>Chaque mêlée sur la table est résolue avant la fin de la phase de Combat.</translation>
+    </message>
+    <message>
+        <source>Say on which side %1 is struck in the flank: it loses the overlaps on that side.</source>
+        <translation>Indiquez de quel côté %1 est frappée de flanc : elle perd les débordements de ce côté.</translation>
+    </message>
+    <message>
+        <source>A side of a flank is named, but no flank.</source>
+        <translation>Un côté de flanc est indiqué, mais aucun flanc.</translation>
+    </message>
+    <message>
+        <source>A lapping Base&apos;s side is named, but no lapping Base.</source>
+        <translation>Le côté d’une Base qui déborde est indiqué, mais aucune Base qui déborde.</translation>
+    </message>
+    <message>
+        <source>A side is the left or the right of a Base.</source>
+        <translation>Un côté est la gauche ou la droite d’une Base.</translation>
+    </message>
+    <message>
+        <source>Say whose Block it is: that of %1 or that of %2.</source>
+        <translation>Indiquez à qui est le Bloc : à %1 ou à %2.</translation>
+    </message>
 </context>
 <context>
     <name>FatigueTracker</name>
@@ -3089,10 +3245,6 @@
         <translation>« format » n’est pas « %1 »</translation>
     </message>
     <message>
-        <source>&quot;version&quot; is not %1</source>
-        <translation>« version » n’est pas %1</translation>
-    </message>
-    <message>
         <source>&quot;sides&quot; is not a list of two sides</source>
         <translation>« sides » n’est pas une liste de deux camps</translation>
     </message>
@@ -3109,12 +3261,56 @@
         <translation>%1.type « %2 » n’est pas un type de troupe</translation>
     </message>
     <message>
-        <source>%1.fatigue is not a list of 1 to %2 Bases</source>
-        <translation>%1.fatigue n’est pas une liste de 1 à %2 Bases</translation>
-    </message>
-    <message>
         <source>%1.fatigue[%2] is %3, not a whole number from %4 to %5</source>
         <translation>%1.fatigue[%2] vaut %3, pas un nombre entier de %4 à %5</translation>
+    </message>
+    <message>
+        <source>%1 has no Bases.</source>
+        <translation>%1 n’a pas de Bases.</translation>
+    </message>
+    <message>
+        <source>%1 has broken: routed troops cannot form Blocks or merge (§12).</source>
+        <translation>%1 est rompue : des troupes en déroute ne peuvent ni former de Blocs ni fusionner (§12).</translation>
+    </message>
+    <message>
+        <source>Both parts of a split keep Bases: cut between two files or two ranks of %1 (§6.2).</source>
+        <translation>Les deux parties d’une scission gardent des Bases : coupez entre deux files ou deux rangs de %1 (§6.2).</translation>
+    </message>
+    <message>
+        <source>Only Blocks of the same troop type merge (§6.2).</source>
+        <translation>Seuls des Blocs du même type de troupe fusionnent (§6.2).</translation>
+    </message>
+    <message>
+        <source>There is no such Block or cut.</source>
+        <translation>Ce Bloc ou cette coupe n’existe pas.</translation>
+    </message>
+    <message>
+        <source>There is no such Block or join.</source>
+        <translation>Ce Bloc ou cette jonction n’existe pas.</translation>
+    </message>
+    <message>
+        <source>%1.fatigue is %2, not a whole number from %3 to %4</source>
+        <translation>%1.fatigue vaut %2, pas un entier de %3 à %4</translation>
+    </message>
+    <message>
+        <source>%1 has no &quot;label&quot;</source>
+        <translation>%1 n’a pas de « label »</translation>
+    </message>
+    <message>
+        <source>%1 needs a &quot;place&quot; and a &quot;deployed&quot; [file, rank], each place once in its Block</source>
+        <translation>%1 doit avoir un « place » et un « deployed » [file, rang], chaque place une fois dans son Bloc</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is not %1 or %2</source>
+        <translation>« version » ne vaut ni %1 ni %2</translation>
+    </message>
+    <message>
+        <source>&quot;turn&quot; needs a &quot;turn&quot; from 1, a &quot;side&quot; 0 or 1 and a &quot;phase&quot; from 0 to 3</source>
+        <translation>« turn » doit avoir un « turn » à partir de 1, un « side » 0 ou 1 et une « phase » de 0 à 3</translation>
+    </message>
+    <message>
+        <source>%1.%2 is not a list of 1 to %3 Bases</source>
+        <translation>%1.%2 n’est pas une liste de 1 à %3 Bases</translation>
     </message>
 </context>
 <context>
@@ -3227,6 +3423,30 @@
         <source>Undo brings back what was there.</source>
         <translation>Annuler rétablit ce qui était là.</translation>
     </message>
+    <message>
+        <source>Turn %1 · %2 · %3 phase</source>
+        <translation>Tour %1 · %2 · phase %3</translation>
+    </message>
+    <message>
+        <source>Recover %1 and end the turn</source>
+        <translation>Récupérer %1 et finir le tour</translation>
+    </message>
+    <message>
+        <source>End %1 phase</source>
+        <translation>Terminer la phase %1</translation>
+    </message>
+    <message>
+        <source>Give the Block a name: its Bases&apos; labels are made from it.</source>
+        <translation>Donnez un nom au Bloc : les étiquettes de ses Bases en sont tirées.</translation>
+    </message>
+    <message>
+        <source>Files (Bases side by side)</source>
+        <translation>Files (Bases côte à côte)</translation>
+    </message>
+    <message>
+        <source>Number of files</source>
+        <translation>Nombre de files</translation>
+    </message>
 </context>
 <context>
     <name>FightFactsEditor</name>
@@ -3258,6 +3478,18 @@
         <source>Ground of %1</source>
         <translation>Terrain de %1</translation>
     </message>
+    <message>
+        <source>The flank struck</source>
+        <translation>Le flanc frappé</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Gauche</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Droite</translation>
+    </message>
 </context>
 <context>
     <name>FightResult</name>
@@ -3276,6 +3508,10 @@
     <message>
         <source>Show the fight&apos;s steps (%1)</source>
         <translation>Afficher les étapes du combat (%1)</translation>
+    </message>
+    <message>
+        <source>%1, rolled again: %2</source>
+        <translation>%1, relancé : %2</translation>
     </message>
 </context>
 <context>
@@ -3391,6 +3627,14 @@
     <message>
         <source>Language, theme, dice</source>
         <translation>Langue, thème, dés</translation>
+    </message>
+    <message>
+        <source>Playtest tables</source>
+        <translation>Tables d’essai</translation>
+    </message>
+    <message>
+        <source>The §13 odds, side by side</source>
+        <translation>Les probabilités du §13, côte à côte</translation>
     </message>
 </context>
 <context>
@@ -3582,6 +3826,18 @@
         <source>corrected by #%1</source>
         <translation>corrigé par #%1</translation>
     </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Arbitrage</translation>
+    </message>
+    <message>
+        <source>Enter the PIN to open the umpire&apos;s view.</source>
+        <translation>Saisissez le code PIN pour ouvrir la vue de l’arbitre.</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3632,6 +3888,14 @@
     <message>
         <source>Fatigue tracker</source>
         <translation>Suivi de Fatigue</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Playtest tables</source>
+        <translation>Tables d’essai</translation>
     </message>
 </context>
 <context>
@@ -3960,6 +4224,30 @@
         <source>Default: %1</source>
         <translation>Par défaut : %1</translation>
     </message>
+    <message>
+        <source>Elite/Levy mechanic</source>
+        <translation>Mécanique Élite/Levée</translation>
+    </message>
+    <message>
+        <source>None (default)</source>
+        <translation>Aucune (par défaut)</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <translation>Relance</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>Meilleur de trois</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>Étiquettes</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
 </context>
 <context>
     <name>NumberFormat</name>
@@ -3973,10 +4261,32 @@
     </message>
 </context>
 <context>
+    <name>OutcomeBar</name>
+    <message>
+        <source>passes %1</source>
+        <translation>réussit %1</translation>
+    </message>
+    <message>
+        <source>wins %1, draws %2, loses %3</source>
+        <translation>gagne %1, égalité %2, perd %3</translation>
+    </message>
+</context>
+<context>
     <name>PhaseBar</name>
     <message>
         <source>%1 phase, now</source>
         <translation>Phase %1, en cours</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestController</name>
+    <message>
+        <source>The table could not be saved to %1: %2.</source>
+        <translation>La table n’a pas pu être enregistrée dans %1 : %2.</translation>
+    </message>
+    <message>
+        <source>no file was chosen</source>
+        <translation>aucun fichier n’a été choisi</translation>
     </message>
 </context>
 <context>
@@ -4043,6 +4353,209 @@
     <message>
         <source>Missile range (BW)</source>
         <translation>Portée de tir (LB)</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestPage</name>
+    <message>
+        <source>Playtest tables</source>
+        <translation>Tables d’essai</translation>
+    </message>
+    <message>
+        <source>d6</source>
+        <translation>d6</translation>
+    </message>
+    <message>
+        <source>averaging die</source>
+        <translation>dé moyen</translation>
+    </message>
+    <message>
+        <source>reroll</source>
+        <translation>relance</translation>
+    </message>
+    <message>
+        <source>best of three</source>
+        <translation>meilleur de trois</translation>
+    </message>
+    <message>
+        <source>no mechanic</source>
+        <translation>aucune mécanique</translation>
+    </message>
+    <message>
+        <source>net %1 · kept die %2 on average</source>
+        <translation>net %1 · dé gardé %2 en moyenne</translation>
+    </message>
+    <message>
+        <source>Exact figures from the rules engine for two settings of the dice, side by side: does Elite feel pointless?</source>
+        <translation>Chiffres exacts du moteur de règles pour deux réglages des dés, côte à côte : l’Élite semble-t-elle inutile ?</translation>
+    </message>
+    <message>
+        <source>Combat die</source>
+        <translation>Dé de combat</translation>
+    </message>
+    <message>
+        <source>Elite/Levy mechanic</source>
+        <translation>Mécanique Élite/Levée</translation>
+    </message>
+    <message>
+        <source>Averaging</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <translation>Relance</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>Meilleur de trois</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Elite&apos;s edge</source>
+        <translation>Avantage de l’Élite</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gagne</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>égalité</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>perd</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualité</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Régulier</translation>
+    </message>
+    <message>
+        <source>Levy</source>
+        <translation>Levée</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Contre</translation>
+    </message>
+    <message>
+        <source>In its favour</source>
+        <translation>En sa faveur</translation>
+    </message>
+    <message>
+        <source>Nothing: a frontal fight</source>
+        <translation>Rien : un combat de front</translation>
+    </message>
+    <message>
+        <source>Overlap +1 (§9.2)</source>
+        <translation>Débordement +1 (§9.2)</translation>
+    </message>
+    <message>
+        <source>Strikes the flank +1/−1 (§9.3)</source>
+        <translation>Frappe le flanc +1/−1 (§9.3)</translation>
+    </message>
+    <message>
+        <source>Strikes the rear +2/−2 (§9.3)</source>
+        <translation>Frappe dans le dos +2/−2 (§9.3)</translation>
+    </message>
+    <message>
+        <source>Uphill +1 (§8.3)</source>
+        <translation>En hauteur +1 (§8.3)</translation>
+    </message>
+    <message>
+        <source>Shock +1/−1 (§11.1)</source>
+        <translation>Choc +1/−1 (§11.1)</translation>
+    </message>
+    <message>
+        <source>Shock on formed foot +2/−2 (§11.1)</source>
+        <translation>Choc contre infanterie formée +2/−2 (§11.1)</translation>
+    </message>
+    <message>
+        <source>Same weight</source>
+        <translation>Même poids</translation>
+    </message>
+    <message>
+        <source>Weight %1</source>
+        <translation>Poids %1</translation>
+    </message>
+    <message>
+        <source>Weight is the effective weight difference, capped at 2 (§9.4). A modifier against the first side is the same fight read the other way round.</source>
+        <translation>Le poids est l’écart de poids effectif, plafonné à 2 (§9.4). Un modificateur contre le premier camp est le même combat lu dans l’autre sens.</translation>
+    </message>
+    <message>
+        <source>Average Fatigue</source>
+        <translation>Fatigue moyenne</translation>
+    </message>
+    <message>
+        <source>1: needs 1</source>
+        <translation>1 : il faut 1</translation>
+    </message>
+    <message>
+        <source>over %1 up to %2: needs %2</source>
+        <translation>plus de %1 jusqu’à %2 : il faut %2</translation>
+    </message>
+    <message>
+        <source>The chance to pass: the kept d6 must equal or beat the average (§5), whatever the combat die (§3.1). The Elite/Levy mechanic keeps the dice here too (ruling R42).</source>
+        <translation>La chance de réussir : le d6 gardé doit égaler ou dépasser la moyenne (§5), quel que soit le dé de combat (§3.1). La mécanique Élite/Levée choisit ici aussi les dés gardés (arbitrage R42).</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Elite against Regular</source>
+        <translation>Élite contre Régulier</translation>
+    </message>
+    <message>
+        <source>Regular against Levy</source>
+        <translation>Régulier contre Levée</translation>
+    </message>
+    <message>
+        <source>Elite against Levy</source>
+        <translation>Élite contre Levée</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>An even fight: the same weight, no modifiers. Net is wins minus losses; the kept die is how much higher the better quality&apos;s kept result is on average.</source>
+        <translation>Un combat égal : même poids, aucun modificateur. Le net est victoires moins défaites ; le dé gardé indique de combien le résultat gardé de la meilleure qualité est plus élevé en moyenne.</translation>
+    </message>
+    <message>
+        <source>Save the table</source>
+        <translation>Enregistrer la table</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The table is written to %1.</source>
+        <translation>La table est écrite dans %1.</translation>
     </message>
 </context>
 <context>
@@ -4152,6 +4665,18 @@
     <message>
         <source>Read result</source>
         <translation>Lire le résultat</translation>
+    </message>
+    <message>
+        <source>%1 rolls three dice on the %2. Tap what each die shows.</source>
+        <translation>%1 lance trois dés au %2. Touchez ce que montre chaque dé.</translation>
+    </message>
+    <message>
+        <source>The kept die, rolled again</source>
+        <translation>Le dé gardé, relancé</translation>
+    </message>
+    <message>
+        <source>Third die</source>
+        <translation>Troisième dé</translation>
     </message>
 </context>
 <context>
@@ -4407,6 +4932,41 @@
     </message>
 </context>
 <context>
+    <name>SaveFileDialog</name>
+    <message>
+        <source>In %1</source>
+        <translation>Dans %1</translation>
+    </message>
+    <message>
+        <source>Another folder…</source>
+        <translation>Autre dossier…</translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation>Nom du fichier</translation>
+    </message>
+    <message>
+        <source>Give the file a name to save it.</source>
+        <translation>Donnez un nom au fichier pour l’enregistrer.</translation>
+    </message>
+    <message>
+        <source>A file of that name is there already: saving replaces it.</source>
+        <translation>Un fichier de ce nom existe déjà : l’enregistrer le remplace.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save in which folder?</source>
+        <translation>Enregistrer dans quel dossier ?</translation>
+    </message>
+</context>
+<context>
     <name>SavedBattlesPage</name>
     <message>
         <source>Saved battles</source>
@@ -4477,6 +5037,25 @@
     </message>
 </context>
 <context>
+    <name>SectionSheet</name>
+    <message>
+        <source>§%1 %2</source>
+        <translation>§%1 %2</translation>
+    </message>
+    <message>
+        <source>§%1</source>
+        <translation>§%1</translation>
+    </message>
+    <message>
+        <source>Open in the rulebook</source>
+        <translation>Ouvrir dans le livre de règles</translation>
+    </message>
+    <message>
+        <source>Close the section</source>
+        <translation>Fermer la section</translation>
+    </message>
+</context>
+<context>
     <name>SettingsPage</name>
     <message>
         <source>Settings</source>
@@ -4535,24 +5114,8 @@
         <translation>Lancez de vrais dés à la table et saisissez ce qu’ils montrent.</translation>
     </message>
     <message>
-        <source>Sound and vibration</source>
-        <translation>Son et vibration</translation>
-    </message>
-    <message>
         <source>Sounds</source>
         <translation>Sons</translation>
-    </message>
-    <message>
-        <source>Vibration</source>
-        <translation>Vibration</translation>
-    </message>
-    <message>
-        <source>Off unless you turn it on. This version of the app has no sounds yet; your choice is kept for when it does.</source>
-        <translation>Désactivé sauf si vous l’activez. Cette version de l’app n’a pas encore de sons ; votre choix est gardé pour plus tard.</translation>
-    </message>
-    <message>
-        <source>Off unless you turn it on. This version of the app does not vibrate yet; your choice is kept for when it does.</source>
-        <translation>Désactivé sauf si vous l’activez. Cette version de l’app ne vibre pas encore ; votre choix est gardé pour plus tard.</translation>
     </message>
     <message>
         <source>Umpire&apos;s PIN</source>
@@ -4593,6 +5156,30 @@
     <message>
         <source>Remove the PIN</source>
         <translation>Supprimer le code PIN</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <source>A short rattle of dice whenever the tablet rolls: in the dice roller and in the battle. Off unless you turn it on.</source>
+        <translation>Un bref bruit de dés chaque fois que la tablette lance : dans le lanceur de dés et dans la bataille. Désactivé tant que vous ne l’activez pas.</translation>
+    </message>
+    <message>
+        <source>Face to face</source>
+        <translation>Face à face</translation>
+    </message>
+    <message>
+        <source>For a tablet lying flat between the two players: each army&apos;s half of the battle screen is turned toward its player, and each player allocates their own losses on their side.</source>
+        <translation>Pour une tablette posée à plat entre les deux joueurs : la moitié de l’écran de bataille de chaque armée est tournée vers son joueur, et chaque joueur répartit ses propres pertes de son côté.</translation>
+    </message>
+    <message>
+        <source>Enter the current PIN, then a new one to change it, or the current one alone to remove it.</source>
+        <translation>Saisissez le code PIN actuel, puis un nouveau pour le changer, ou l’actuel seul pour le supprimer.</translation>
+    </message>
+    <message>
+        <source>Enter a new PIN of 4 to 8 digits to choose it.</source>
+        <translation>Saisissez un nouveau code PIN de 4 à 8 chiffres pour le choisir.</translation>
     </message>
 </context>
 <context>
@@ -4845,16 +5432,146 @@
         <translation>Retirer %1</translation>
     </message>
     <message>
-        <source>Lower Fatigue of Base %1 of %2</source>
-        <translation>Baisser la Fatigue de la Base %1 de %2</translation>
+        <source>+1 all</source>
+        <translation>+1 tous</translation>
     </message>
     <message>
-        <source>Base %1: Fatigue %2</source>
-        <translation>Base %1 : Fatigue %2</translation>
+        <source>+1 Fatigue on every Base of %1</source>
+        <translation>+1 Fatigue sur chaque Base de %1</translation>
     </message>
     <message>
-        <source>Raise Fatigue of Base %1 of %2</source>
-        <translation>Augmenter la Fatigue de la Base %1 de %2</translation>
+        <source>−1 all</source>
+        <translation>−1 tous</translation>
+    </message>
+    <message>
+        <source>−1 Fatigue on every Base of %1</source>
+        <translation>−1 Fatigue sur chaque Base de %1</translation>
+    </message>
+    <message>
+        <source>Split…</source>
+        <translation>Scinder…</translation>
+    </message>
+    <message>
+        <source>Split %1</source>
+        <translation>Scinder %1</translation>
+    </message>
+    <message>
+        <source>Merge…</source>
+        <translation>Fusionner…</translation>
+    </message>
+    <message>
+        <source>Merge another Block into %1</source>
+        <translation>Fusionner un autre Bloc dans %1</translation>
+    </message>
+    <message>
+        <source>Moved ✓</source>
+        <translation>Déplacé ✓</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>Déplacé</translation>
+    </message>
+    <message>
+        <source>%1 moved this turn: it does not recover</source>
+        <translation>%1 a bougé ce tour : il ne récupère pas</translation>
+    </message>
+    <message>
+        <source>%1 ⚔</source>
+        <translation>%1 ⚔</translation>
+    </message>
+    <message>
+        <source>%1 fought or was shot at: it does not recover</source>
+        <translation>%1 a combattu ou a subi des tirs : il ne récupère pas</translation>
+    </message>
+    <message>
+        <source>%1: mark as in combat or shot at</source>
+        <translation>%1 : marquer au combat ou sous le tir</translation>
+    </message>
+    <message>
+        <source>Lower Fatigue of %1</source>
+        <translation>Baisser la Fatigue de %1</translation>
+    </message>
+    <message>
+        <source>%1: Fatigue %2</source>
+        <translation>%1 : Fatigue %2</translation>
+    </message>
+    <message>
+        <source>Raise Fatigue of %1</source>
+        <translation>Augmenter la Fatigue de %1</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerRegroupDialog</name>
+    <message>
+        <source>Merge a Block into %1</source>
+        <translation>Fusionner un Bloc dans %1</translation>
+    </message>
+    <message>
+        <source>Split %1</source>
+        <translation>Scinder %1</translation>
+    </message>
+    <message>
+        <source>Where the Block comes apart: the Bases after the cut become a Block of their own.</source>
+        <translation>Où le Bloc se sépare : les Bases après la coupe forment un Bloc à part.</translation>
+    </message>
+    <message>
+        <source>The Block that joins it:</source>
+        <translation>Le Bloc qui le rejoint :</translation>
+    </message>
+    <message>
+        <source>It stands</source>
+        <translation>Il se tient</translation>
+    </message>
+    <message>
+        <source>Beside it, on its right</source>
+        <translation>À côté, sur sa droite</translation>
+    </message>
+    <message>
+        <source>Behind it</source>
+        <translation>Derrière lui</translation>
+    </message>
+    <message>
+        <source>+1 Fatigue on each Base at the seam: %1</source>
+        <translation>+1 Fatigue sur chaque Base de la jointure : %1</translation>
+    </message>
+    <message>
+        <source>It leaves %1 and %2.</source>
+        <translation>Résultat : %1 et %2.</translation>
+    </message>
+    <message>
+        <source>It leaves %1.</source>
+        <translation>Résultat : %1.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Fusionner</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Scinder</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerRegrouping</name>
+    <message>
+        <source>Between files %1 and %2</source>
+        <translation>Entre les files %1 et %2</translation>
+    </message>
+    <message>
+        <source>Between ranks %1 and %2</source>
+        <translation>Entre les rangs %1 et %2</translation>
+    </message>
+    <message>
+        <source>Choose the Block that joins it.</source>
+        <translation>Choisissez le Bloc qui le rejoint.</translation>
+    </message>
+    <message>
+        <source>There is no tracker.</source>
+        <translation>Il n’y a pas de suivi.</translation>
     </message>
 </context>
 <context>

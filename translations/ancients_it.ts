@@ -745,11 +745,11 @@
     </message>
     <message>
         <source>&quot;%1&quot; is the name of one of the app&apos;s own armies; give this one another name</source>
-        <translation>"%1" è il nome di uno degli eserciti dell’app; dai a questo un altro nome</translation>
+        <translation>&quot;%1&quot; è il nome di uno degli eserciti dell’app; dai a questo un altro nome</translation>
     </message>
     <message>
         <source>an army called &quot;%1&quot; is already on this device; delete it first or give this one another name</source>
-        <translation>su questo dispositivo c’è già un esercito chiamato "%1"; eliminalo prima o dai a questo un altro nome</translation>
+        <translation>su questo dispositivo c’è già un esercito chiamato &quot;%1&quot;; eliminalo prima o dai a questo un altro nome</translation>
     </message>
     <message>
         <source>the folder %1 cannot be made</source>
@@ -818,15 +818,15 @@
     </message>
     <message>
         <source>&quot;%1&quot; must be %2, not %3</source>
-        <translation>"%1" deve essere %2, non %3</translation>
+        <translation>&quot;%1&quot; deve essere %2, non %3</translation>
     </message>
     <message>
         <source>unknown field &quot;%1&quot; (the fields here are %2)</source>
-        <translation>campo sconosciuto "%1" (i campi qui sono %2)</translation>
+        <translation>campo sconosciuto &quot;%1&quot; (i campi qui sono %2)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is missing</source>
-        <translation>manca "%1"</translation>
+        <translation>manca &quot;%1&quot;</translation>
     </message>
     <message>
         <source>text</source>
@@ -834,11 +834,11 @@
     </message>
     <message>
         <source>&quot;%1&quot; must not be empty</source>
-        <translation>"%1" non deve essere vuoto</translation>
+        <translation>&quot;%1&quot; non deve essere vuoto</translation>
     </message>
     <message>
         <source>&quot;%1&quot; holds a character that is not text (U+%2) at character %3</source>
-        <translation>"%1" contiene un carattere che non è testo (U+%2) al carattere %3</translation>
+        <translation>&quot;%1&quot; contiene un carattere che non è testo (U+%2) al carattere %3</translation>
     </message>
     <message>
         <source>a whole number</source>
@@ -846,15 +846,15 @@
     </message>
     <message>
         <source>&quot;%1&quot; must be 1 to %2 Bases, not %3</source>
-        <translation>"%1" deve avere da 1 a %2 Basi, non %3</translation>
+        <translation>&quot;%1&quot; deve avere da 1 a %2 Basi, non %3</translation>
     </message>
     <message>
         <source>each of &quot;special_rules&quot; must be %1, not %2</source>
-        <translation>ogni voce di "special_rules" deve essere %1, non %2</translation>
+        <translation>ogni voce di &quot;special_rules&quot; deve essere %1, non %2</translation>
     </message>
     <message>
         <source>&quot;special_rules&quot; lists &quot;%1&quot; twice</source>
-        <translation>"special_rules" elenca "%1" due volte</translation>
+        <translation>&quot;special_rules&quot; elenca &quot;%1&quot; due volte</translation>
     </message>
     <message>
         <source>a Block must be %1, not %2</source>
@@ -870,11 +870,11 @@
     </message>
     <message>
         <source>&quot;weight&quot; must be on the 1–5 ladder (§3.2), not %1</source>
-        <translation>"weight" deve essere sulla scala 1–5 (§3.2), non %1</translation>
+        <translation>&quot;weight&quot; deve essere sulla scala 1–5 (§3.2), non %1</translation>
     </message>
     <message>
         <source>&quot;tag&quot; must be 1 to %1 letters or digits, not %2</source>
-        <translation>"tag" deve avere da 1 a %1 lettere o cifre, non %2</translation>
+        <translation>&quot;tag&quot; deve avere da 1 a %1 lettere o cifre, non %2</translation>
     </message>
     <message>
         <source>%1, line %2, column %3: %4%5</source>
@@ -890,7 +890,7 @@
     </message>
     <message>
         <source>not an army list (&quot;format&quot; must be &quot;%1&quot;)</source>
-        <translation>non è una lista d’esercito ("format" deve essere "%1")</translation>
+        <translation>non è una lista d’esercito (&quot;format&quot; deve essere &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>made by a newer version of the app (army list format version %1; this app reads up to version %2)</source>
@@ -898,11 +898,11 @@
     </message>
     <message>
         <source>&quot;%1&quot; must be at least %2, not %3</source>
-        <translation>"%1" deve essere almeno %2, non %3</translation>
+        <translation>&quot;%1&quot; deve essere almeno %2, non %3</translation>
     </message>
     <message>
         <source>&quot;blocks&quot; is empty: an army needs at least one Block</source>
-        <translation>"blocks" è vuoto: un esercito ha bisogno di almeno un Blocco</translation>
+        <translation>&quot;blocks&quot; è vuoto: un esercito ha bisogno di almeno un Blocco</translation>
     </message>
     <message>
         <source>an army has at most %1 Blocks, not %2</source>
@@ -910,7 +910,7 @@
     </message>
     <message>
         <source>&quot;tag&quot; %1 is already block %2&apos;s: each Block needs a tag of its own</source>
-        <translation>"tag" %1 è già del blocco %2: ogni Blocco ha bisogno di una sigla propria</translation>
+        <translation>&quot;tag&quot; %1 è già del blocco %2: ogni Blocco ha bisogno di una sigla propria</translation>
     </message>
     <message>
         <source>an army has at most %1 Bases, not %2</source>
@@ -926,7 +926,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; must be at most %2 characters, not %3</source>
-        <translation>"%1" deve avere al massimo %2 caratteri, non %3</translation>
+        <translation>&quot;%1&quot; deve avere al massimo %2 caratteri, non %3</translation>
     </message>
 </context>
 <context>
@@ -1024,7 +1024,7 @@
     </message>
     <message>
         <source>Why, e.g. &quot;lost a figure to the river&quot;</source>
-        <translation>Perché, es. "ha perso una figura nel fiume"</translation>
+        <translation>Perché, es. &quot;ha perso una figura nel fiume&quot;</translation>
     </message>
     <message>
         <source>Reason</source>
@@ -1045,6 +1045,42 @@
     <message>
         <source>Saved to %1. Print it at full size (100%), cut along the lines and stick each label under its Base.</source>
         <translation>Salvato in %1. Stampalo a grandezza reale (100%), ritaglia lungo le linee e incolla ogni etichetta sotto la sua Base.</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 phase · %3 allocates the loss</source>
+        <translation>Turno %1 · fase di %2 · %3 ripartisce la perdita</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 phase · %3 pursues</source>
+        <translation>Turno %1 · fase di %2 · %3 insegue</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 phase · %3 may follow up</source>
+        <translation>Turno %1 · fase di %2 · %3 può avanzare</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 · %3 phase</source>
+        <translation>Turno %1 · %2 · fase di %3</translation>
+    </message>
+    <message>
+        <source>Say why: the log keeps the reason with the Fatigue.</source>
+        <translation>Di’ perché: il registro conserva il motivo con la Fatica.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Add Fatigue</source>
+        <translation>Aggiungi Fatica</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>Etichette</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contro %2</translation>
     </message>
 </context>
 <context>
@@ -1166,7 +1202,7 @@
     </message>
     <message>
         <source>startBattle: there is no rules option &quot;%1&quot;; the options are %2</source>
-        <translation>startBattle: non esiste l’opzione di regole "%1"; le opzioni sono %2</translation>
+        <translation>startBattle: non esiste l’opzione di regole &quot;%1&quot;; le opzioni sono %2</translation>
     </message>
     <message>
         <source>startBattle: no army catalog was given</source>
@@ -1859,6 +1895,14 @@
         <source>%1 shoots at %2</source>
         <translation>%1 tira su %2</translation>
     </message>
+    <message>
+        <source>%1 and %2, keeps %3 and rolls it again: %4</source>
+        <translation>%1 e %2, tiene %3 e lo ritira: %4</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3, keeps %4</source>
+        <translation>%1, %2 e %3, tiene %4</translation>
+    </message>
 </context>
 <context>
     <name>BlockCard</name>
@@ -2008,6 +2052,22 @@
         <source>Overlap for %1…</source>
         <translation>Sovrapposizione per %1…</translation>
     </message>
+    <message>
+        <source>Struck in the flank by another enemy, a Base loses the overlap on that side only: say below which side its lapping Base stands on (§9.3).</source>
+        <translation>Colpita sul fianco da un altro nemico, una Base perde solo la sovrapposizione su quel lato: indica sotto su quale lato sta la sua Base in sovrapposizione (§9.3).</translation>
+    </message>
+    <message>
+        <source>%1 stands on the side of %2:</source>
+        <translation>%1 sta sul lato di %2:</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Sinistra</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Destra</translation>
+    </message>
 </context>
 <context>
     <name>CombatQueue</name>
@@ -2062,6 +2122,14 @@
     <message>
         <source>Take out of the plan</source>
         <translation>Togli dal piano</translation>
+    </message>
+    <message>
+        <source>In contact, not yet fought: %1 (§4).</source>
+        <translation>In contatto, non ancora combattuto: %1 (§4).</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
     </message>
 </context>
 <context>
@@ -2131,6 +2199,14 @@
     <message>
         <source>%1: second die</source>
         <translation>%1: secondo dado</translation>
+    </message>
+    <message>
+        <source>%1: the kept die rolled again</source>
+        <translation>%1: il dado tenuto, ritirato</translation>
+    </message>
+    <message>
+        <source>%1: third die</source>
+        <translation>%1: terzo dado</translation>
     </message>
 </context>
 <context>
@@ -2302,6 +2378,46 @@
         <source>No rolls yet</source>
         <translation>Ancora nessun tiro</translation>
     </message>
+    <message>
+        <source>Elite/Levy mechanic</source>
+        <translation>Meccanica Élite/Leva</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nessuna</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <translation>Rilancio</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>Migliore su tre</translation>
+    </message>
+    <message>
+        <source>Rolls three dice and keeps the best.</source>
+        <translation>Tira tre dadi e tiene il migliore.</translation>
+    </message>
+    <message>
+        <source>Rolls three dice and keeps the worst.</source>
+        <translation>Tira tre dadi e tiene il peggiore.</translation>
+    </message>
+    <message>
+        <source>Rolls two dice and keeps the best; a kept %1 or lower is rolled again once.</source>
+        <translation>Tira due dadi e tiene il migliore; un %1 o meno tenuto si ritira una volta.</translation>
+    </message>
+    <message>
+        <source>Rolls two dice and keeps the worst; a kept %1 or higher is rolled again once.</source>
+        <translation>Tira due dadi e tiene il peggiore; un %1 o più tenuto si ritira una volta.</translation>
+    </message>
+    <message>
+        <source>%1 and %2, rolled again: %3</source>
+        <translation>%1 e %2, ritirato: %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3</source>
+        <translation>%1, %2 e %3</translation>
+    </message>
 </context>
 <context>
     <name>DieFace</name>
@@ -2348,14 +2464,6 @@
     <message>
         <source>%1; and %2 more</source>
         <translation>%1; e altri %2</translation>
-    </message>
-    <message>
-        <source>Side A</source>
-        <translation>Parte A</translation>
-    </message>
-    <message>
-        <source>Side B</source>
-        <translation>Parte B</translation>
     </message>
     <message>
         <source>Heavy Infantry</source>
@@ -2902,20 +3010,8 @@
         <translation>%1 contro %2</translation>
     </message>
     <message>
-        <source>Still to fight (%1 of the plan&apos;s pairs): %2. Every melee on the table is resolved in the Combat phase.</source>
-        <translation>Ancora da combattere (%1 coppie del piano): %2. Ogni combattimento sul tavolo si risolve nella fase di Mischia.</translation>
-    </message>
-    <message>
-        <source>Engaged but paired with no enemy: %2 (%1 in all); %3 is engaged with %4, for one. Pair each engaged Base with one enemy before the phase ends.</source>
-        <translation>Impegnate ma non abbinate a un nemico: %2 (%1 in tutto); %3, per esempio, è impegnata con %4. Abbina ogni Base impegnata a un nemico prima che la fase finisca.</translation>
-    </message>
-    <message>
         <source>No fight is waiting for its loss to be allocated.</source>
         <translation>Nessun combattimento attende la ripartizione della sua perdita.</translation>
-    </message>
-    <message>
-        <source>Say whose Block it is: side A&apos;s or side B&apos;s of the fight.</source>
-        <translation>Di’ di chi è il Blocco: della parte A o della parte B del combattimento.</translation>
     </message>
     <message>
         <source>Allocate every one of the %1 points, each as Fatigue or push-back: %2 + %3 is not %1.</source>
@@ -3033,6 +3129,66 @@
         <source>%1 (§%2)</source>
         <translation>%1 (§%2)</translation>
     </message>
+    <message>
+        <source>the army that moved first</source>
+        <translation>l’esercito che ha mosso per primo</translation>
+    </message>
+    <message>
+        <source>the army that moved second</source>
+        <translation>l’esercito che ha mosso per secondo</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: the overlaps are computed from the plan and the table.</source>
+        <translation>Le posizioni sono tracciate: le sovrapposizioni si calcolano dal piano e dal tavolo.</translation>
+    </message>
+    <message>
+        <source>Positions are tracked: flank, rear and the sides of the overlaps are read from the table.</source>
+        <translation>Le posizioni sono tracciate: fianco, spalle e lati delle sovrapposizioni si leggono dal tavolo.</translation>
+    </message>
+    <message>
+        <source>Planned, not yet fought (%1): %2.</source>
+        <translation>Pianificato, non ancora combattuto (%1): %2.</translation>
+    </message>
+    <message>
+        <source>%1, engaged with %2</source>
+        <translation>%1, impegnata con %2</translation>
+    </message>
+    <message>
+        <source>Engaged, in no pair (%1): %2.</source>
+        <translation>Impegnate, in nessuna coppia (%1): %2.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>In contact, not yet fought (%1): %2.</source>
+        <translation>In contatto, non ancora combattuto (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Every melee on the table is resolved before the Combat phase ends.</source>
+        <translation>Ogni mischia sul tavolo si risolve prima che finisca la fase di Mischia.</translation>
+    </message>
+    <message>
+        <source>Say on which side %1 is struck in the flank: it loses the overlaps on that side.</source>
+        <translation>Indica su quale lato %1 è colpita sul fianco: perde le sovrapposizioni su quel lato.</translation>
+    </message>
+    <message>
+        <source>A side of a flank is named, but no flank.</source>
+        <translation>È indicato un lato del fianco, ma nessun fianco.</translation>
+    </message>
+    <message>
+        <source>A lapping Base&apos;s side is named, but no lapping Base.</source>
+        <translation>È indicato il lato di una Base in sovrapposizione, ma nessuna Base in sovrapposizione.</translation>
+    </message>
+    <message>
+        <source>A side is the left or the right of a Base.</source>
+        <translation>Un lato è la sinistra o la destra di una Base.</translation>
+    </message>
+    <message>
+        <source>Say whose Block it is: that of %1 or that of %2.</source>
+        <translation>Indica di chi è il Blocco: di %1 o di %2.</translation>
+    </message>
 </context>
 <context>
     <name>FatigueTracker</name>
@@ -3050,7 +3206,7 @@
     </message>
     <message>
         <source>The Block &quot;%1&quot; of %2 has %3 Bases; the tracker takes 1 to %4 a Block.</source>
-        <translation>Il Blocco "%1" di %2 ha %3 Basi; il contatore accetta da 1 a %4 Basi per Blocco.</translation>
+        <translation>Il Blocco &quot;%1&quot; di %2 ha %3 Basi; il contatore accetta da 1 a %4 Basi per Blocco.</translation>
     </message>
     <message>
         <source>it cannot be opened (%1)</source>
@@ -3086,35 +3242,75 @@
     </message>
     <message>
         <source>&quot;format&quot; is not &quot;%1&quot;</source>
-        <translation>"format" non è "%1"</translation>
-    </message>
-    <message>
-        <source>&quot;version&quot; is not %1</source>
-        <translation>"version" non è %1</translation>
+        <translation>&quot;format&quot; non è &quot;%1&quot;</translation>
     </message>
     <message>
         <source>&quot;sides&quot; is not a list of two sides</source>
-        <translation>"sides" non è una lista di due parti</translation>
+        <translation>&quot;sides&quot; non è una lista di due parti</translation>
     </message>
     <message>
         <source>%1 needs a &quot;name&quot; text and a &quot;blocks&quot; list</source>
-        <translation>%1 richiede un testo "name" e una lista "blocks"</translation>
+        <translation>%1 richiede un testo &quot;name&quot; e una lista &quot;blocks&quot;</translation>
     </message>
     <message>
         <source>%1 has no &quot;name&quot;</source>
-        <translation>%1 non ha "name"</translation>
+        <translation>%1 non ha &quot;name&quot;</translation>
     </message>
     <message>
         <source>%1.type &quot;%2&quot; is not a troop type</source>
-        <translation>%1.type "%2" non è un tipo di truppa</translation>
-    </message>
-    <message>
-        <source>%1.fatigue is not a list of 1 to %2 Bases</source>
-        <translation>%1.fatigue non è una lista da 1 a %2 Basi</translation>
+        <translation>%1.type &quot;%2&quot; non è un tipo di truppa</translation>
     </message>
     <message>
         <source>%1.fatigue[%2] is %3, not a whole number from %4 to %5</source>
         <translation>%1.fatigue[%2] vale %3, non un numero intero da %4 a %5</translation>
+    </message>
+    <message>
+        <source>%1 has no Bases.</source>
+        <translation>%1 non ha Basi.</translation>
+    </message>
+    <message>
+        <source>%1 has broken: routed troops cannot form Blocks or merge (§12).</source>
+        <translation>%1 si è rotto: le truppe in fuga non possono formare Blocchi né unirsi (§12).</translation>
+    </message>
+    <message>
+        <source>Both parts of a split keep Bases: cut between two files or two ranks of %1 (§6.2).</source>
+        <translation>Le due parti di una divisione tengono Basi: taglia tra due file o due righe di %1 (§6.2).</translation>
+    </message>
+    <message>
+        <source>Only Blocks of the same troop type merge (§6.2).</source>
+        <translation>Si uniscono solo Blocchi dello stesso tipo di truppa (§6.2).</translation>
+    </message>
+    <message>
+        <source>There is no such Block or cut.</source>
+        <translation>Quel Blocco o quel taglio non esiste.</translation>
+    </message>
+    <message>
+        <source>There is no such Block or join.</source>
+        <translation>Quel Blocco o quell’unione non esiste.</translation>
+    </message>
+    <message>
+        <source>%1.fatigue is %2, not a whole number from %3 to %4</source>
+        <translation>%1.fatigue è %2, non un numero intero da %3 a %4</translation>
+    </message>
+    <message>
+        <source>%1 has no &quot;label&quot;</source>
+        <translation>%1 non ha &quot;label&quot;</translation>
+    </message>
+    <message>
+        <source>%1 needs a &quot;place&quot; and a &quot;deployed&quot; [file, rank], each place once in its Block</source>
+        <translation>%1 richiede un &quot;place&quot; e un &quot;deployed&quot; [fila, riga], ogni posto una volta nel suo Blocco</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is not %1 or %2</source>
+        <translation>&quot;version&quot; non è %1 né %2</translation>
+    </message>
+    <message>
+        <source>&quot;turn&quot; needs a &quot;turn&quot; from 1, a &quot;side&quot; 0 or 1 and a &quot;phase&quot; from 0 to 3</source>
+        <translation>&quot;turn&quot; richiede un &quot;turn&quot; da 1, un &quot;side&quot; 0 o 1 e una &quot;phase&quot; da 0 a 3</translation>
+    </message>
+    <message>
+        <source>%1.%2 is not a list of 1 to %3 Bases</source>
+        <translation>%1.%2 non è una lista da 1 a %3 Basi</translation>
     </message>
 </context>
 <context>
@@ -3227,6 +3423,30 @@
         <source>Undo brings back what was there.</source>
         <translation>Annulla riporta ciò che c’era.</translation>
     </message>
+    <message>
+        <source>Turn %1 · %2 · %3 phase</source>
+        <translation>Turno %1 · %2 · fase di %3</translation>
+    </message>
+    <message>
+        <source>Recover %1 and end the turn</source>
+        <translation>Recupera %1 e termina il turno</translation>
+    </message>
+    <message>
+        <source>End %1 phase</source>
+        <translation>Termina fase di %1</translation>
+    </message>
+    <message>
+        <source>Give the Block a name: its Bases&apos; labels are made from it.</source>
+        <translation>Dai un nome al Blocco: da esso si ricavano le etichette delle sue Basi.</translation>
+    </message>
+    <message>
+        <source>Files (Bases side by side)</source>
+        <translation>File (Basi fianco a fianco)</translation>
+    </message>
+    <message>
+        <source>Number of files</source>
+        <translation>Numero di file</translation>
+    </message>
 </context>
 <context>
     <name>FightFactsEditor</name>
@@ -3258,6 +3478,18 @@
         <source>Ground of %1</source>
         <translation>Terreno di %1</translation>
     </message>
+    <message>
+        <source>The flank struck</source>
+        <translation>Il fianco colpito</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Sinistra</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Destra</translation>
+    </message>
 </context>
 <context>
     <name>FightResult</name>
@@ -3276,6 +3508,10 @@
     <message>
         <source>Show the fight&apos;s steps (%1)</source>
         <translation>Mostra i passaggi del combattimento (%1)</translation>
+    </message>
+    <message>
+        <source>%1, rolled again: %2</source>
+        <translation>%1, ritirato: %2</translation>
     </message>
 </context>
 <context>
@@ -3391,6 +3627,14 @@
     <message>
         <source>Language, theme, dice</source>
         <translation>Lingua, tema, dadi</translation>
+    </message>
+    <message>
+        <source>Playtest tables</source>
+        <translation>Tabelle di prova</translation>
+    </message>
+    <message>
+        <source>The §13 odds, side by side</source>
+        <translation>Le probabilità del §13, fianco a fianco</translation>
     </message>
 </context>
 <context>
@@ -3582,6 +3826,18 @@
         <source>Open the umpire&apos;s view</source>
         <translation>Apri la vista dell’arbitro</translation>
     </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contro %2</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Decisione</translation>
+    </message>
+    <message>
+        <source>Enter the PIN to open the umpire&apos;s view.</source>
+        <translation>Inserisci il PIN per aprire la vista dell’arbitro.</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3632,6 +3888,14 @@
     <message>
         <source>Settings</source>
         <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Playtest tables</source>
+        <translation>Tabelle di prova</translation>
     </message>
 </context>
 <context>
@@ -3960,6 +4224,30 @@
         <source>The label sheet is written to %1.</source>
         <translation>Il foglio di etichette è scritto in %1.</translation>
     </message>
+    <message>
+        <source>Elite/Levy mechanic</source>
+        <translation>Meccanica Élite/Leva</translation>
+    </message>
+    <message>
+        <source>None (default)</source>
+        <translation>Nessuna (predefinito)</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <translation>Rilancio</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>Migliore su tre</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>Etichette</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contro %2</translation>
+    </message>
 </context>
 <context>
     <name>NumberFormat</name>
@@ -3973,10 +4261,32 @@
     </message>
 </context>
 <context>
+    <name>OutcomeBar</name>
+    <message>
+        <source>passes %1</source>
+        <translation>supera %1</translation>
+    </message>
+    <message>
+        <source>wins %1, draws %2, loses %3</source>
+        <translation>vince %1, pareggia %2, perde %3</translation>
+    </message>
+</context>
+<context>
     <name>PhaseBar</name>
     <message>
         <source>%1 phase, now</source>
         <translation>Fase di %1, ora</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestController</name>
+    <message>
+        <source>The table could not be saved to %1: %2.</source>
+        <translation>Impossibile salvare la tabella in %1: %2.</translation>
+    </message>
+    <message>
+        <source>no file was chosen</source>
+        <translation>non è stato scelto alcun file</translation>
     </message>
 </context>
 <context>
@@ -4043,6 +4353,209 @@
     <message>
         <source>Missile range (BW)</source>
         <translation>Gittata di tiro (LB)</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestPage</name>
+    <message>
+        <source>Playtest tables</source>
+        <translation>Tabelle di prova</translation>
+    </message>
+    <message>
+        <source>d6</source>
+        <translation>d6</translation>
+    </message>
+    <message>
+        <source>averaging die</source>
+        <translation>dado medio</translation>
+    </message>
+    <message>
+        <source>reroll</source>
+        <translation>rilancio</translation>
+    </message>
+    <message>
+        <source>best of three</source>
+        <translation>migliore su tre</translation>
+    </message>
+    <message>
+        <source>no mechanic</source>
+        <translation>nessuna meccanica</translation>
+    </message>
+    <message>
+        <source>net %1 · kept die %2 on average</source>
+        <translation>netto %1 · dado tenuto %2 in media</translation>
+    </message>
+    <message>
+        <source>Exact figures from the rules engine for two settings of the dice, side by side: does Elite feel pointless?</source>
+        <translation>Cifre esatte dal motore delle regole per due impostazioni dei dadi, fianco a fianco: l’Élite sembra inutile?</translation>
+    </message>
+    <message>
+        <source>Combat die</source>
+        <translation>Dado di combattimento</translation>
+    </message>
+    <message>
+        <source>Elite/Levy mechanic</source>
+        <translation>Meccanica Élite/Leva</translation>
+    </message>
+    <message>
+        <source>Averaging</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nessuna</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <translation>Rilancio</translation>
+    </message>
+    <message>
+        <source>Best of three</source>
+        <translation>Migliore su tre</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Mischia</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Movimento</translation>
+    </message>
+    <message>
+        <source>Elite&apos;s edge</source>
+        <translation>Vantaggio dell’Élite</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Esporta CSV…</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>vince</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>pareggia</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>perde</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualità</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Regolare</translation>
+    </message>
+    <message>
+        <source>Levy</source>
+        <translation>Leva</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Contro</translation>
+    </message>
+    <message>
+        <source>In its favour</source>
+        <translation>A suo favore</translation>
+    </message>
+    <message>
+        <source>Nothing: a frontal fight</source>
+        <translation>Niente: un combattimento frontale</translation>
+    </message>
+    <message>
+        <source>Overlap +1 (§9.2)</source>
+        <translation>Sovrapposizione +1 (§9.2)</translation>
+    </message>
+    <message>
+        <source>Strikes the flank +1/−1 (§9.3)</source>
+        <translation>Colpisce il fianco +1/−1 (§9.3)</translation>
+    </message>
+    <message>
+        <source>Strikes the rear +2/−2 (§9.3)</source>
+        <translation>Colpisce alle spalle +2/−2 (§9.3)</translation>
+    </message>
+    <message>
+        <source>Uphill +1 (§8.3)</source>
+        <translation>Più in alto +1 (§8.3)</translation>
+    </message>
+    <message>
+        <source>Shock +1/−1 (§11.1)</source>
+        <translation>Urto +1/−1 (§11.1)</translation>
+    </message>
+    <message>
+        <source>Shock on formed foot +2/−2 (§11.1)</source>
+        <translation>Urto su fanteria in formazione +2/−2 (§11.1)</translation>
+    </message>
+    <message>
+        <source>Same weight</source>
+        <translation>Stesso peso</translation>
+    </message>
+    <message>
+        <source>Weight %1</source>
+        <translation>Peso %1</translation>
+    </message>
+    <message>
+        <source>Weight is the effective weight difference, capped at 2 (§9.4). A modifier against the first side is the same fight read the other way round.</source>
+        <translation>Il peso è la differenza di peso effettivo, al massimo 2 (§9.4). Un modificatore contro il primo schieramento è lo stesso combattimento letto al contrario.</translation>
+    </message>
+    <message>
+        <source>Average Fatigue</source>
+        <translation>Fatica media</translation>
+    </message>
+    <message>
+        <source>1: needs 1</source>
+        <translation>1: serve 1</translation>
+    </message>
+    <message>
+        <source>over %1 up to %2: needs %2</source>
+        <translation>oltre %1 fino a %2: serve %2</translation>
+    </message>
+    <message>
+        <source>The chance to pass: the kept d6 must equal or beat the average (§5), whatever the combat die (§3.1). The Elite/Levy mechanic keeps the dice here too (ruling R42).</source>
+        <translation>La probabilità di superarlo: il d6 tenuto deve eguagliare o battere la media (§5), qualunque sia il dado di combattimento (§3.1). La meccanica Élite/Leva sceglie anche qui i dadi tenuti (decisione R42).</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dadi</translation>
+    </message>
+    <message>
+        <source>Elite against Regular</source>
+        <translation>Élite contro Regolare</translation>
+    </message>
+    <message>
+        <source>Regular against Levy</source>
+        <translation>Regolare contro Leva</translation>
+    </message>
+    <message>
+        <source>Elite against Levy</source>
+        <translation>Élite contro Leva</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>An even fight: the same weight, no modifiers. Net is wins minus losses; the kept die is how much higher the better quality&apos;s kept result is on average.</source>
+        <translation>Un combattimento alla pari: stesso peso, nessun modificatore. Il netto è vittorie meno sconfitte; il dado tenuto indica di quanto è più alto in media il risultato tenuto della qualità migliore.</translation>
+    </message>
+    <message>
+        <source>Save the table</source>
+        <translation>Salva la tabella</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The table is written to %1.</source>
+        <translation>La tabella è stata scritta in %1.</translation>
     </message>
 </context>
 <context>
@@ -4152,6 +4665,18 @@
     <message>
         <source>Read result</source>
         <translation>Leggi il risultato</translation>
+    </message>
+    <message>
+        <source>%1 rolls three dice on the %2. Tap what each die shows.</source>
+        <translation>%1 tira tre dadi con il %2. Tocca ciò che mostra ogni dado.</translation>
+    </message>
+    <message>
+        <source>The kept die, rolled again</source>
+        <translation>Il dado tenuto, ritirato</translation>
+    </message>
+    <message>
+        <source>Third die</source>
+        <translation>Terzo dado</translation>
     </message>
 </context>
 <context>
@@ -4407,6 +4932,41 @@
     </message>
 </context>
 <context>
+    <name>SaveFileDialog</name>
+    <message>
+        <source>In %1</source>
+        <translation>In %1</translation>
+    </message>
+    <message>
+        <source>Another folder…</source>
+        <translation>Altra cartella…</translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation>Nome del file</translation>
+    </message>
+    <message>
+        <source>Give the file a name to save it.</source>
+        <translation>Dai un nome al file per salvarlo.</translation>
+    </message>
+    <message>
+        <source>A file of that name is there already: saving replaces it.</source>
+        <translation>Esiste già un file con quel nome: salvando lo sostituisci.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <source>Save in which folder?</source>
+        <translation>Salvare in quale cartella?</translation>
+    </message>
+</context>
+<context>
     <name>SavedBattlesPage</name>
     <message>
         <source>Saved battles</source>
@@ -4473,7 +5033,26 @@
     </message>
     <message>
         <source>&quot;%1&quot; and its whole log will be deleted from this device. Export it first if an umpire may need it.</source>
-        <translation>"%1" e tutto il suo registro saranno eliminati da questo dispositivo. Esportala prima se un arbitro potrebbe averne bisogno.</translation>
+        <translation>&quot;%1&quot; e tutto il suo registro saranno eliminati da questo dispositivo. Esportala prima se un arbitro potrebbe averne bisogno.</translation>
+    </message>
+</context>
+<context>
+    <name>SectionSheet</name>
+    <message>
+        <source>§%1 %2</source>
+        <translation>§%1 %2</translation>
+    </message>
+    <message>
+        <source>§%1</source>
+        <translation>§%1</translation>
+    </message>
+    <message>
+        <source>Open in the rulebook</source>
+        <translation>Apri nel regolamento</translation>
+    </message>
+    <message>
+        <source>Close the section</source>
+        <translation>Chiudi la sezione</translation>
     </message>
 </context>
 <context>
@@ -4527,24 +5106,8 @@
         <translation>Tirate dadi veri al tavolo e inserite ciò che mostrano.</translation>
     </message>
     <message>
-        <source>Sound and vibration</source>
-        <translation>Suono e vibrazione</translation>
-    </message>
-    <message>
         <source>Sounds</source>
         <translation>Suoni</translation>
-    </message>
-    <message>
-        <source>Off unless you turn it on. This version of the app has no sounds yet; your choice is kept for when it does.</source>
-        <translation>Disattivato finché non lo attivi. Questa versione dell’app non ha ancora suoni; la tua scelta resta per quando li avrà.</translation>
-    </message>
-    <message>
-        <source>Vibration</source>
-        <translation>Vibrazione</translation>
-    </message>
-    <message>
-        <source>Off unless you turn it on. This version of the app does not vibrate yet; your choice is kept for when it does.</source>
-        <translation>Disattivata finché non la attivi. Questa versione dell’app non vibra ancora; la tua scelta resta per quando lo farà.</translation>
     </message>
     <message>
         <source>Umpire&apos;s PIN</source>
@@ -4593,6 +5156,30 @@
     <message>
         <source>Ancients Companion %1 — for the Ancients Wargame, Core Rulebook v3.</source>
         <translation>Ancients Companion %1 — per l’Ancients Wargame, Regolamento base v3.</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Al tavolo</translation>
+    </message>
+    <message>
+        <source>A short rattle of dice whenever the tablet rolls: in the dice roller and in the battle. Off unless you turn it on.</source>
+        <translation>Un breve rumore di dadi ogni volta che il tablet tira: nel lanciadadi e nella battaglia. Disattivato finché non lo attivi.</translation>
+    </message>
+    <message>
+        <source>Face to face</source>
+        <translation>Faccia a faccia</translation>
+    </message>
+    <message>
+        <source>For a tablet lying flat between the two players: each army&apos;s half of the battle screen is turned toward its player, and each player allocates their own losses on their side.</source>
+        <translation>Per un tablet appoggiato tra i due giocatori: la metà dello schermo di battaglia di ogni esercito è girata verso il suo giocatore, e ogni giocatore ripartisce le proprie perdite dal suo lato.</translation>
+    </message>
+    <message>
+        <source>Enter the current PIN, then a new one to change it, or the current one alone to remove it.</source>
+        <translation>Inserisci il PIN attuale e poi uno nuovo per cambiarlo, o solo quello attuale per rimuoverlo.</translation>
+    </message>
+    <message>
+        <source>Enter a new PIN of 4 to 8 digits to choose it.</source>
+        <translation>Inserisci un nuovo PIN di 4–8 cifre per sceglierlo.</translation>
     </message>
 </context>
 <context>
@@ -4845,16 +5432,146 @@
         <translation>Rimuovi %1</translation>
     </message>
     <message>
-        <source>Lower Fatigue of Base %1 of %2</source>
-        <translation>Abbassa la Fatica della Base %1 di %2</translation>
+        <source>+1 all</source>
+        <translation>+1 tutte</translation>
     </message>
     <message>
-        <source>Base %1: Fatigue %2</source>
-        <translation>Base %1: Fatica %2</translation>
+        <source>+1 Fatigue on every Base of %1</source>
+        <translation>+1 Fatica su ogni Base di %1</translation>
     </message>
     <message>
-        <source>Raise Fatigue of Base %1 of %2</source>
-        <translation>Alza la Fatica della Base %1 di %2</translation>
+        <source>−1 all</source>
+        <translation>−1 tutte</translation>
+    </message>
+    <message>
+        <source>−1 Fatigue on every Base of %1</source>
+        <translation>−1 Fatica su ogni Base di %1</translation>
+    </message>
+    <message>
+        <source>Split…</source>
+        <translation>Dividi…</translation>
+    </message>
+    <message>
+        <source>Split %1</source>
+        <translation>Dividi %1</translation>
+    </message>
+    <message>
+        <source>Merge…</source>
+        <translation>Unisci…</translation>
+    </message>
+    <message>
+        <source>Merge another Block into %1</source>
+        <translation>Unisci un altro Blocco a %1</translation>
+    </message>
+    <message>
+        <source>Moved ✓</source>
+        <translation>Mosso ✓</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>Mosso</translation>
+    </message>
+    <message>
+        <source>%1 moved this turn: it does not recover</source>
+        <translation>%1 si è mosso in questo turno: non recupera</translation>
+    </message>
+    <message>
+        <source>%1 ⚔</source>
+        <translation>%1 ⚔</translation>
+    </message>
+    <message>
+        <source>%1 fought or was shot at: it does not recover</source>
+        <translation>%1 ha combattuto o è stato sotto tiro: non recupera</translation>
+    </message>
+    <message>
+        <source>%1: mark as in combat or shot at</source>
+        <translation>%1: segna in combattimento o sotto tiro</translation>
+    </message>
+    <message>
+        <source>Lower Fatigue of %1</source>
+        <translation>Abbassa la Fatica di %1</translation>
+    </message>
+    <message>
+        <source>%1: Fatigue %2</source>
+        <translation>%1: Fatica %2</translation>
+    </message>
+    <message>
+        <source>Raise Fatigue of %1</source>
+        <translation>Alza la Fatica di %1</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerRegroupDialog</name>
+    <message>
+        <source>Merge a Block into %1</source>
+        <translation>Unisci un Blocco a %1</translation>
+    </message>
+    <message>
+        <source>Split %1</source>
+        <translation>Dividi %1</translation>
+    </message>
+    <message>
+        <source>Where the Block comes apart: the Bases after the cut become a Block of their own.</source>
+        <translation>Dove il Blocco si separa: le Basi dopo il taglio formano un Blocco a sé.</translation>
+    </message>
+    <message>
+        <source>The Block that joins it:</source>
+        <translation>Il Blocco che si unisce:</translation>
+    </message>
+    <message>
+        <source>It stands</source>
+        <translation>Sta</translation>
+    </message>
+    <message>
+        <source>Beside it, on its right</source>
+        <translation>Accanto, alla sua destra</translation>
+    </message>
+    <message>
+        <source>Behind it</source>
+        <translation>Dietro di esso</translation>
+    </message>
+    <message>
+        <source>+1 Fatigue on each Base at the seam: %1</source>
+        <translation>+1 Fatica su ogni Base della giuntura: %1</translation>
+    </message>
+    <message>
+        <source>It leaves %1 and %2.</source>
+        <translation>Risultato: %1 e %2.</translation>
+    </message>
+    <message>
+        <source>It leaves %1.</source>
+        <translation>Risultato: %1.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Unisci</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Dividi</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerRegrouping</name>
+    <message>
+        <source>Between files %1 and %2</source>
+        <translation>Tra le file %1 e %2</translation>
+    </message>
+    <message>
+        <source>Between ranks %1 and %2</source>
+        <translation>Tra le righe %1 e %2</translation>
+    </message>
+    <message>
+        <source>Choose the Block that joins it.</source>
+        <translation>Scegli il Blocco che si unisce.</translation>
+    </message>
+    <message>
+        <source>There is no tracker.</source>
+        <translation>Non c’è alcun contatore.</translation>
     </message>
 </context>
 <context>
