@@ -109,7 +109,13 @@ ColumnLayout {
          */
         function keepSelectedInView() {
             if (column.selection.blockSide === column.side && column.selection.block >= 0)
-                Qt.callLater(list.showSelected);
+                settled.restart();
+        }
+        // Once the layout has settled: the next turn of the event loop.
+        Timer {
+            id: settled
+            interval: 0
+            onTriggered: list.showSelected()
         }
         function showSelected() {
             if (column.selection.blockSide === column.side && column.selection.block >= 0)

@@ -16,6 +16,8 @@ import Ancients.Bridge
  */
 Page {
     id: page
+    /** The pursuing Base's facts (untyped: a map). */
+    readonly property var pursuerInfo: pursuerBase.info
 
     readonly property bool wide: width > height
     readonly property bool hasBattle: BattleSession.hasBattle
@@ -32,7 +34,7 @@ Page {
     readonly property bool faceToFace: Preferences.faceToFace && hasBattle
     /** The side whose player acts now: the loser allocates, the pursuer pursues, the winner follows up, else the side to act. */
     readonly property int actorSide: loss.pending ? loss.loserSide
-        : pursuit.pending ? (pursuerBase.info.side ?? BattleSession.activeSide)
+        : pursuit.pending ? (page.pursuerInfo.side ?? BattleSession.activeSide)
         : followUp.pending ? followUp.winnerSide : BattleSession.activeSide
     /**
      * Which panel leads now: a pending loss, pursuit or follow-up comes first, then the phase's own.
@@ -224,7 +226,7 @@ Page {
                 Layout.fillWidth: true
                 Layout.fillHeight: page.wide
                 Layout.preferredHeight: page.wide ? -1 : Math.round(page.height * 0.47)
-                Layout.maximumHeight: page.wide ? Number.POSITIVE_INFINITY : Math.round(page.height * 0.47)
+                Layout.maximumHeight: page.wide ? Infinity : Math.round(page.height * 0.47)
                 spacing: 10
                 ArmyColumn {
                     Layout.fillWidth: true

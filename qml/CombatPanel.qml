@@ -16,6 +16,8 @@ import Ancients.Bridge
  */
 ColumnLayout {
     id: panel
+    /** The plan's facts for the pairing shown, as the battle file names them (untyped: a map). */
+    readonly property var planFacts: combat.pairingPlanFacts
 
     required property BattleSelection selection
     required property BattleBlocksModel enemyBlocks
@@ -125,7 +127,12 @@ ColumnLayout {
     // Once the controller has settled: it changes while the pairing it follows is worked out.
     Connections {
         target: combat
-        function onChanged() { Qt.callLater(panel.showPlanLapping); }
+        function onChanged() { settled.restart(); }
+    }
+    Timer {
+        id: settled
+        interval: 0
+        onTriggered: panel.showPlanLapping()
     }
     Connections {
         target: panel.selection
@@ -287,7 +294,7 @@ ColumnLayout {
             textFormat: Text.PlainText
             objectName: "lappingSideWanted"
             Layout.fillWidth: true
-            visible: (combat.pairingPlanFacts.lapping_side_unknown ?? false) || (combat.pairingPlanFacts.enemy_lapping_side_unknown ?? false)
+            visible: (panel.planFacts.lapping_side_unknown ?? false) || (panel.planFacts.enemy_lapping_side_unknown ?? false)
             text: qsTr("Struck in the flank by another enemy, a Base loses the overlap on that side only: say below which side its lapping Base stands on (§9.3).")
             font.pixelSize: 15
             font.bold: true
@@ -480,7 +487,7 @@ ColumnLayout {
             visible: combat.namesLapping && panel.selection.lapping >= 0 && panel.selection.lapping === combat.pairingLapping
             title: qsTr("%1 stands on the side of %2:").arg(lapping.tableLabel).arg(panel.base.tableLabel ?? "")
             citation: "9.3"
-            currentIndex: ["left", "right"].indexOf(combat.pairingPlanFacts.lapping_side ?? "")
+            currentIndex: ["left", "right"].indexOf(panel.planFacts.lapping_side ?? "")
             choices: [qsTr("Left"), qsTr("Right")]
             onChosen: index => panel.nameLappingSide("lapping_side", index === 0 ? "left" : "right")
         }
@@ -490,7 +497,7 @@ ColumnLayout {
             visible: combat.namesLapping && panel.selection.enemyLapping >= 0 && panel.selection.enemyLapping === combat.pairingEnemyLapping
             title: qsTr("%1 stands on the side of %2:").arg(enemyLapping.tableLabel).arg(panel.enemy.tableLabel ?? "")
             citation: "9.3"
-            currentIndex: ["left", "right"].indexOf(combat.pairingPlanFacts.enemy_lapping_side ?? "")
+            currentIndex: ["left", "right"].indexOf(panel.planFacts.enemy_lapping_side ?? "")
             choices: [qsTr("Left"), qsTr("Right")]
             onChosen: index => panel.nameLappingSide("enemy_lapping_side", index === 0 ? "left" : "right")
         }

@@ -75,7 +75,7 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: plan.combat.unresolvedContacts.length > 0
         text: qsTr("In contact, not yet fought: %1 (§4).")
-              .arg(plan.combat.unresolvedContacts.map(c => qsTr("%1 and %2").arg(c.blockName).arg(c.otherName)).join("; "))
+              .arg(Array.from(plan.combat.unresolvedContacts).map(c => qsTr("%1 and %2").arg(c.blockName).arg(c.otherName)).join("; "))
         font.pixelSize: 15
         wrapMode: Label.WordWrap
     }

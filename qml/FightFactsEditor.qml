@@ -47,7 +47,7 @@ ColumnLayout {
     /** Shows the choices of @p fight, a "fight" in the battle file's fields. */
     function load(fight: var) {
         flank.currentIndex = Math.max(0, strikers.indexOf(fight.flank ?? "none"));
-        flankSideRow.currentIndex = ["left", "right"].indexOf(fight.flank_side ?? "");
+        flankSideRow.currentIndex = fight.flank_side === "left" ? 0 : fight.flank_side === "right" ? 1 : -1;
         rear.currentIndex = Math.max(0, strikers.indexOf(fight.rear ?? "none"));
         uphill.currentIndex = Math.max(0, strikers.indexOf(fight.uphill ?? "none"));
         baseGoing.currentIndex = Math.max(0, goings.findIndex(g => g.value === (fight.base_going ?? 5)));

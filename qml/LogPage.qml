@@ -405,12 +405,12 @@ Page {
                 Accessible.name: qsTr("The umpire's PIN")
                 onAccepted: pinDialog.tryPin()
             }
-            // Why the button is off: beside the field.
+            // What the button needs, beside the field, always there: the dialog does not change
+            // under the umpire's finger as the digits go in.
             Label {
                 textFormat: Text.PlainText
                 objectName: "pinNeeded"
                 Layout.fillWidth: true
-                visible: pinField.text.length === 0 && !pinDialog.wrong
                 text: qsTr("Enter the PIN to open the umpire's view.")
                 font.pixelSize: 15
                 wrapMode: Label.WordWrap

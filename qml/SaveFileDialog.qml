@@ -105,7 +105,7 @@ Dialog {
             textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: dialog.nameFilters.length > 0
-            text: dialog.nameFilters.join(", ")
+            text: Array.from(dialog.nameFilters).join(", ")
             font.pixelSize: 15
             color: dialog.Material.secondaryTextColor
             wrapMode: Label.WordWrap

@@ -188,7 +188,7 @@ Pane {
                 implicitHeight: 52
                 text: qsTr("−1 all")
                 font.capitalization: Font.MixedCase
-                enabled: card.fatigue.some(f => f > FatigueTracker.minimumFatigue)
+                enabled: Array.from(card.fatigue).some(f => f > FatigueTracker.minimumFatigue)
                 Accessible.name: qsTr("−1 Fatigue on every Base of %1").arg(card.name)
                 onClicked: FatigueTracker.lowerBlock(card.sideIndex, card.index)
             }

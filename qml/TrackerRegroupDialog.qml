@@ -168,7 +168,7 @@ Dialog {
                     textFormat: Text.PlainText
                     objectName: "seamText"
                     Layout.fillWidth: true
-                    text: qsTr("+1 Fatigue on each Base at the seam: %1").arg(regrouping.seamLabels.join(", "))
+                    text: qsTr("+1 Fatigue on each Base at the seam: %1").arg(Array.from(regrouping.seamLabels).join(", "))
                     font.pixelSize: 17
                     font.bold: true
                     wrapMode: Label.WordWrap

@@ -386,7 +386,14 @@ private slots:
         QCOMPARE(session->phase(), QStringLiteral("shoot")); // side B's
         QVERIFY2(ShootController(&*session).shoot(42, 0, roll(4), roll(3)), qPrintable(session->lastError()));
         QVERIFY(session->endPhase());
-        QVERIFY(session->endPhase());
+        // Side B's Combat phase: the melee still on the table is fought before it ends (§4).
+        QVERIFY2(CombatController(&*session).fight({{QStringLiteral("base"), 26}, {QStringLiteral("enemy"), 4},
+                                                    {QStringLiteral("base_dice"), roll(2)}, {QStringLiteral("enemy_dice"), roll(5)}}),
+                 qPrintable(session->lastError()));
+        QVERIFY(session->pendingLossValue().pending);
+        QVERIFY2(CombatController(&*session).allocateLoss({{QStringLiteral("fatigue"), session->pendingLossValue().points}}),
+                 qPrintable(session->lastError()));
+        QVERIFY2(session->endPhase(), qPrintable(session->lastError()));
         QVERIFY(session->endPhase()); // turn 2, side A moves
         QVERIFY(MoveController(&*session).moveBlock(0, {{QStringLiteral("dice"), roll(6)}, {QStringLiteral("charge"), true}, {QStringLiteral("climb"), 1}},
                                                         QStringLiteral("rough")));

@@ -122,7 +122,9 @@ Item {
             // Every row shows its default in words.
             const rows = [];
             const collect = (item) => {
-                for (const c of item.children) {
+                const children = item.children ?? [];
+                for (let i = 0; i < children.length; ++i) {
+                    const c = children[i];
                     if (c.objectName === "knobDefault")
                         rows.push(c);
                     collect(c);

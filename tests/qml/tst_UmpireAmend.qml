@@ -60,7 +60,7 @@ Item {
         /** Types @p text into @p field as a player does: a tap to focus it, then key by key. */
         function typeInto(field: Item, text: string) {
             tap(field);
-            tryCompare(field, "activeFocus", true);
+            tryCompare(field, "activeFocus", true, 5000, "a tap focuses " + field.objectName);
             for (const ch of text) {
                 if (ch === " ")
                     keyClick(Qt.Key_Space);
