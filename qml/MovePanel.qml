@@ -347,8 +347,11 @@ ColumnLayout {
             Layout.fillWidth: true
             text: (panel.pivotBase >= 0 ? qsTr("Wheels turn about %1.").arg(pivot.tableLabel)
                                         : qsTr("To wheel, tap the flank Base the Block turns about."))
-                  + " " + qsTr("A wheel of this %1 × %2 Block takes %3 tested moves and costs +%4 Fatigue on every Base.")
-                          .arg(preview.wheelFrontage).arg(preview.wheelDepth).arg(preview.wheelMoves).arg(preview.wheelFatigue)
+                  + " " + (preview.wheelMoves === 0
+                           ? qsTr("A wheel of this %1 × %2 Block takes no move: its far corner travels 0, so there is no test and no Fatigue.")
+                                 .arg(preview.wheelFrontage).arg(preview.wheelDepth)
+                           : qsTr("A wheel of this %1 × %2 Block takes %3 tested moves and costs +%4 Fatigue on every Base.")
+                                 .arg(preview.wheelFrontage).arg(preview.wheelDepth).arg(preview.wheelMoves).arg(preview.wheelFatigue))
             font.pixelSize: 15
             color: panel.Material.secondaryTextColor
             wrapMode: Label.WordWrap
@@ -362,7 +365,7 @@ ColumnLayout {
             spacing: 4
             readonly property int tests: preview.wheelMoves
             property int filled: 0
-            readonly property bool complete: tests > 0 && filled === tests
+            readonly property bool complete: filled === tests
             function resetAll() {
                 for (let i = 0; i < wheelTests.count; ++i)
                     (wheelTests.itemAt(i) as DiceInput).reset();

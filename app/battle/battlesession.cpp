@@ -472,9 +472,13 @@ void BattleSession::refresh()
         if (const auto fight = m_battle->view().lastFight())
             m_lastFight = fightMap(fight->result, fight->base, fight->enemy, words);
     }
+    // A decline holds for the Recovery phase it was made in.
+    if (!m_battle || m_battle->state().phase != Phase::Recovery)
+        m_smoothingDeclined.clear();
     // The effects first, as before the game: a panel the new state swaps in finds them already there.
     Q_EMIT lastEffectsChanged();
     Q_EMIT gameChanged();
+    Q_EMIT smoothingChanged();
 }
 
 void BattleSession::refreshBattles()
@@ -574,7 +578,28 @@ bool BattleSession::setFact(std::set<std::pair<ancients::BlockId, ancients::Bloc
 
 bool BattleSession::endPhase()
 {
-    return act(EndPhase{});
+    // Only Recovery's end takes the declines (§6.1, ruling R17); those of Bases that can no
+    // longer pull are dropped, as the panel no longer lists them.
+    EndPhase end;
+    if (m_battle && m_battle->state().phase == Phase::Recovery) {
+        for (const SmoothingChoice &c : smoothingChoices(m_battle->state(), m_smoothingDeclined)) {
+            if (c.declined)
+                end.declineSmoothing.push_back(c.receiver);
+        }
+    }
+    return act(end);
+}
+
+void BattleSession::setSmoothingDeclined(int base, bool declined)
+{
+    const auto at = std::find(m_smoothingDeclined.begin(), m_smoothingDeclined.end(), base);
+    if (declined == (at != m_smoothingDeclined.end()))
+        return;
+    if (declined)
+        m_smoothingDeclined.push_back(base);
+    else
+        m_smoothingDeclined.erase(at);
+    Q_EMIT smoothingChanged();
 }
 
 bool BattleSession::adjustFatigue(int base, int amount, const QString &reason)

@@ -117,6 +117,13 @@ class BattleSession : public QObject
     Q_PROPERTY(BattleLogModel *log READ log CONSTANT)
     /** Every Block the Blocks models list, both sides, in id order, as blockList() gives them. */
     Q_PROPERTY(QVariantList allBlocks READ blockList NOTIFY gameChanged)
+    /**
+     * In the Recovery phase, every Base of the side to act that may pull 1 Fatigue in
+     * smoothing as the phase ends (§6.1 "may pull", ruling R17), Block by Block:
+     * { base, label, block, blockName, donor (−1 for none), donorLabel, declined }. Each pulls
+     * unless its owner declines (setSmoothingDeclined()); empty in the other phases.
+     */
+    Q_PROPERTY(QVariantList smoothing READ smoothing NOTIFY smoothingChanged)
     /** The dice commitment shown at the start: the secret's SHA-256, hex. */
     Q_PROPERTY(QString commitment READ commitment NOTIFY gameChanged)
     Q_PROPERTY(QString phrase READ phrase NOTIFY gameChanged)
@@ -204,6 +211,8 @@ public:
     // CombatController; the log page has UmpireController)
     /** Ends the phase (§4); ending Recovery recovers and smooths (§6.1) and passes the turn. */
     Q_INVOKABLE bool endPhase();
+    /** Whether Base @p base declines to pull in smoothing when the Recovery phase ends (§6.1, R17). */
+    Q_INVOKABLE void setSmoothingDeclined(int base, bool declined);
     /** Adds @p amount Fatigue to Base @p base for @p reason (the players' words, kept in the log). */
     Q_INVOKABLE bool adjustFatigue(int base, int amount, const QString &reason);
     /** Records that Blocks @p a and @p b are (or no longer are) in contact / within one base-width. */
@@ -234,6 +243,7 @@ public:
     Q_INVOKABLE QVariantMap blockInfo(int block) const;
     /** Every Block the Blocks models list, both sides, in id order: [{ blockId, label, name, type, side }]. */
     Q_INVOKABLE QVariantList blockList() const;
+    [[nodiscard]] QVariantList smoothing() const;
 
     // ---- property getters
     [[nodiscard]] QString storeError() const { return m_storeError; }
@@ -340,6 +350,7 @@ Q_SIGNALS:
     void gameChanged();
     void lastEffectsChanged();
     void lastErrorChanged();
+    void smoothingChanged();
     /** An action just recorded drew dice from the battle's generator: the tablet rolled (the roll sound plays). */
     void diceRolled();
 
@@ -364,6 +375,7 @@ private:
     bool m_storeTried = false;
     QString m_storeError;
     std::optional<record::Battle> m_battle;
+    std::vector<ancients::BaseId> m_smoothingDeclined; ///< until the next action (§6.1, R17)
     qint64 m_battleId = 0;
     QString m_title;
     QByteArray m_nextSecret;

@@ -9,6 +9,7 @@
 #include "sessionmaps.h"
 
 #include "ancients/formation.h"
+#include "ancients/preview.h"
 
 #include <algorithm>
 
@@ -145,6 +146,24 @@ QVariantMap BattleSession::blockInfo(int block) const
     info.insert(QStringLiteral("side"), sideNumber(b.side));
     info.insert(QStringLiteral("active"), b.active());
     return info;
+}
+
+QVariantList BattleSession::smoothing() const
+{
+    QVariantList list;
+    if (!m_battle)
+        return list;
+    const TableLabels names = tableLabels();
+    for (const SmoothingChoice &c : smoothingChoices(m_battle->state(), m_smoothingDeclined)) {
+        list.append(QVariantMap{{QStringLiteral("base"), c.receiver},
+                                {QStringLiteral("label"), names.label(c.receiver)},
+                                {QStringLiteral("block"), c.block},
+                                {QStringLiteral("blockName"), names.blockName(c.block)},
+                                {QStringLiteral("donor"), c.donor.value_or(-1)},
+                                {QStringLiteral("donorLabel"), c.donor ? names.label(*c.donor) : QString()},
+                                {QStringLiteral("declined"), c.declined}});
+    }
+    return list;
 }
 
 QVariantList BattleSession::blockList() const

@@ -318,6 +318,8 @@ QString BattleWording::note(const Effect &e) const
             .arg(base(e.base), base(e.otherBase));
     case C::RearNoOverlap:
         return tr("%1 is struck in the rear: it counts no overlaps, not even %2's").arg(base(e.base), base(e.otherBase));
+    case C::SmoothingDeclined:
+        return tr("%1 declines to pull Fatigue in smoothing").arg(base(e.base));
     default:
         return qs(e.text);
     }
@@ -337,6 +339,8 @@ QString BattleWording::effect(const Effect &e) const
         case C::Pivot:
             return tr("%1 pivots 60° in place").arg(block(e.block));
         case C::Wheel:
+            if (e.count == 0)
+                return tr("%1 wheels 60° without a move: a lone Base's far corner travels 0").arg(block(e.block));
             return tr("%1 wheels 60° in %n move(s)", "", e.count).arg(block(e.block));
         case C::March:
             return tr("%1 marches %n base-width(s) in column", "", e.amount).arg(block(e.block));

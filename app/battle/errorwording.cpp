@@ -403,6 +403,15 @@ const std::map<std::string, Sentence, std::less<>> &sentences()
              return ErrorWording::tr("Name the Bases on both sides of the seam: every split opens one, and each takes +1 Fatigue.");
          }},
         {"seam-duplicate", [](const Specifics &) { return ErrorWording::tr("Name each seam Base once: it takes +1 Fatigue once."); }},
+        {"smoothing-not-now",
+         [](const Specifics &) { return ErrorWording::tr("Bases decline to pull in smoothing only as the Recovery phase ends."); }},
+        {"smoothing-declined-twice",
+         [](const Specifics &s) { return ErrorWording::tr("%1 is named twice among the Bases that decline to pull.").arg(s.base()); }},
+        {"smoothing-cannot-pull",
+         [](const Specifics &s) {
+             return ErrorWording::tr("%1 cannot pull in smoothing, so it cannot decline: only a Base at Fatigue 1 after recovery, in a Block with a Base of 3 or more, pulls.")
+                 .arg(s.base());
+         }},
         {"merge-self", [](const Specifics &s) { return ErrorWording::tr("%1 cannot merge with itself.").arg(s.block()); }},
         {"merge-type",
          [](const Specifics &s) {

@@ -339,8 +339,20 @@ template<>
 struct ActionCodec<EndPhase>
 {
     static constexpr const char *Kind = "end-phase";
-    static QJsonObject encode(const EndPhase &) { return {}; }
-    static EndPhase decode(Fields &) { return {}; }
+    static QJsonObject encode(const EndPhase &a)
+    {
+        const auto &[declineSmoothing] = a;
+        // Added after version 1 (§6.1 "may pull", ruling R17): written only when a Base declines.
+        if (declineSmoothing.empty())
+            return {};
+        return QJsonObject{{QStringLiteral("decline_smoothing"), encodeIds(declineSmoothing)}};
+    }
+    static EndPhase decode(Fields &f)
+    {
+        EndPhase a;
+        a.declineSmoothing = f.read("decline_smoothing", readLaterBases);
+        return a;
+    }
 };
 
 template<>

@@ -116,6 +116,15 @@ inline constexpr auto readPhrase = [](Reader &r, const QJsonValue &v, const QStr
     return r.text(v, p, limits::MaximumPhraseLength, false);
 };
 inline constexpr auto readBases = [](Reader &r, const QJsonValue &v, const QString &p) { return r.bases(v, p); };
+/** Bases added after version 1: missing means none, and none is never written (battle-format.md, Versioning). */
+inline constexpr auto readLaterBases = [](Reader &r, const QJsonValue &v, const QString &p) {
+    if (v.isUndefined())
+        return std::vector<ancients::BaseId>();
+    const auto ids = r.bases(v, p);
+    if (v.isArray() && ids.empty())
+        r.problem(p, QStringLiteral("is empty: leave the field out instead"));
+    return ids;
+};
 /** Text added after version 1: missing means empty, and empty is never written (battle-format.md, Versioning). */
 inline constexpr auto readLaterText = [](Reader &r, const QJsonValue &v, const QString &p) {
     if (v.isUndefined())

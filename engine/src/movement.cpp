@@ -321,9 +321,17 @@ Result<bool> doWheel(Turn &t, const WheelBlock &a)
         return illegal("wheel-shape-unknown", "5.5", "Give the frontage and depth of ", blockArg(b),
                        ": they set the cost of the wheel.");
     }
-    // §5.5: ceil(max(frontage − 1, depth − 1) ÷ move allowance) chained moves;
-    // at least one, since a wheel is a voluntary move (ruling R14).
+    // §5.5: ceil(max(frontage − 1, depth − 1) ÷ move allowance) chained moves.
+    // A lone Base's far corner travels 0, so its wheel consumes no move: no test,
+    // no tempo cost, nothing added to the chain (ruling R14). It still turns the
+    // Block, which has then moved this turn (§6.1), and a Block whose movement is
+    // over (§5.2) cannot turn by it.
     const int moves = wheelTests(frontage, depth, b.type, t.s.options.distances);
+    if (moves == 0) {
+        if (b.movementOver)
+            return illegal("movement-over", "5.2", blockArg(b), " failed a movement test this turn; its movement is over.");
+        t.block(a.block).actedThisTurn = true;
+    }
     for (int k = 0; k < moves; ++k) {
         const std::optional<SuppliedDice> dice =
             static_cast<std::size_t>(k) < a.dice.size() ? std::optional(a.dice[static_cast<std::size_t>(k)]) : std::nullopt;

@@ -53,7 +53,7 @@ int wheelTests(int frontage, int depth, TroopType type) noexcept
 
 int wheelTests(int frontage, int depth, TroopType type, const Distances &distances) noexcept
 {
-    return std::max(1, wheelMoves(frontage, depth, moveAllowance(type, distances)));
+    return wheelMoves(frontage, depth, moveAllowance(type, distances));
 }
 
 Result<WheelPreview> previewWheel(const GameState &state, BlockId block, std::span<const BlockSpec> listed)
@@ -69,7 +69,7 @@ Result<WheelPreview> previewWheel(const GameState &state, BlockId block, std::sp
     p.moves = wheelTests(f.frontage, f.depth, b.type, state.options.distances);
     // §5.2: the turn's first move is free; each further one costs every Base.
     const int free = b.movesThisTurn == 0 ? 1 : 0;
-    p.fatigue = (p.moves - free) * ChainedMoveCost;
+    p.fatigue = std::max(0, p.moves - free) * ChainedMoveCost;
     return p;
 }
 

@@ -92,6 +92,10 @@ std::vector<ErrorForm> makeForms()
         {"split-not-contiguous", {opt("reason", T::Key)}},
         {"seam-unknown", {{"action", T::Key}}},
         {"seam-duplicate", {}},
+        // Smoothing (§6.1, ruling R17).
+        {"smoothing-not-now", {}},
+        {"smoothing-declined-twice", {{"base", T::Base}}},
+        {"smoothing-cannot-pull", {{"base", T::Base}}},
         {"merge-self", {{"block", T::Block}}},
         {"merge-type", {{"block", T::Block}, {"other", T::Block}}},
         {"merge-unlike", {{"block", T::Block}, {"other", T::Block}}},

@@ -113,11 +113,17 @@ TallyMerge mergeTally(const TallyBlock &first, const TallyBlock &second, SeamLin
 
 std::vector<std::pair<std::size_t, std::size_t>> smoothingTransfers(std::span<const int> fatigue)
 {
+    return smoothingTransfers(fatigue, {});
+}
+
+std::vector<std::pair<std::size_t, std::size_t>> smoothingTransfers(std::span<const int> fatigue,
+                                                                   const std::vector<bool> &declines)
+{
     std::vector<int> now(fatigue.begin(), fatigue.end());
     std::vector<std::pair<std::size_t, std::size_t>> transfers;
     std::set<std::size_t> gave;
     for (std::size_t receiver = 0; receiver < now.size(); ++receiver) {
-        if (now[receiver] != MinimumFatigue)
+        if (now[receiver] != MinimumFatigue || (receiver < declines.size() && declines[receiver]))
             continue;
         std::size_t donor = now.size();
         for (std::size_t i = 0; i < now.size(); ++i) {

@@ -442,6 +442,39 @@ private slots:
         QVERIFY(session->lastError().endsWith(QStringLiteral("(§6)")));
     }
 
+    void rule_6_1_theOwnerDeclinesAPullInSmoothing()
+    {
+        auto session = started();
+        QVERIFY(session->adjustFatigue(5, 3, QStringLiteral("worn")));
+        QVERIFY(session->smoothing().isEmpty()); // only as the Recovery phase ends
+        for (int phase = 0; phase < 3; ++phase)
+            QVERIFY(session->endPhase());
+        QCOMPARE(session->battle()->state().phase, ancients::Phase::Recovery);
+        // After recovery the Hastati stand 1, 3, 1, 1: three Bases may pull, only the first finds a donor.
+        QVariantList offered = session->smoothing();
+        QCOMPARE(offered.size(), 3);
+        QCOMPARE(offered.at(0).toMap().value(QStringLiteral("base")).toInt(), 4);
+        QCOMPARE(offered.at(0).toMap().value(QStringLiteral("donor")).toInt(), 5);
+        QCOMPARE(offered.at(1).toMap().value(QStringLiteral("donor")).toInt(), -1);
+        // Ruling R17: the owner declines Base 4's pull; the donor goes to the next Base.
+        QSignalSpy changed(session.get(), &BattleSession::smoothingChanged);
+        session->setSmoothingDeclined(4, true);
+        QCOMPARE(changed.count(), 1);
+        offered = session->smoothing();
+        QVERIFY(offered.at(0).toMap().value(QStringLiteral("declined")).toBool());
+        QCOMPARE(offered.at(1).toMap().value(QStringLiteral("base")).toInt(), 6);
+        QCOMPARE(offered.at(1).toMap().value(QStringLiteral("donor")).toInt(), 5);
+        QVERIFY(session->endPhase());
+        QCOMPARE(fatigues(session->blocksA(), Hastati), (QList<int>{1, 2, 2, 1}));
+        QVERIFY(session->smoothing().isEmpty());
+        // The record keeps the decline: the log says it, and a replay of the file agrees.
+        BattleLogModel *log = session->log();
+        const QString summary = log->data(log->index(log->rowCount() - 1), BattleLogModel::SummaryRole).toString();
+        QVERIFY2(summary.contains(QStringLiteral("declines")), qPrintable(summary));
+        QCOMPARE(UmpireController(&*session).actionAt(4).value(QStringLiteral("decline_smoothing")).toList(),
+                 (QVariantList{4}));
+    }
+
     void rule_10_shootWithSuppliedDice()
     {
         auto session = started();

@@ -239,14 +239,14 @@ void checkStep(Checker &c, Findings &found, const GameState &before, const Actio
             }
             found.applied[moved ? "event: moved" : "event: move failed"] += 1;
         }
-        // §5.5: a wheel takes ceil(max(frontage − 1, depth − 1) ÷ allowance) tested moves, at least one,
+        // §5.5: a wheel takes ceil(max(frontage − 1, depth − 1) ÷ allowance) tested moves, none for a lone Base (R14),
         // and turns the Block rigidly about its pivot.
         if (const auto *w = std::get_if<WheelBlock>(&action); w && !broke) {
             int f = w->frontage;
             int d = w->depth;
             if (before.positionsTracked)
                 std::tie(f, d) = trackedShape(before, b);
-            const int needed = std::max(1, wheelMoves(f, d, moveAllowance(b.type, before.options.distances)));
+            const int needed = wheelMoves(f, d, moveAllowance(b.type, before.options.distances));
             const bool wheeled = kinds[Effect::Kind::Moved] > 0;
             c.check("rule_5_5_wheelTakesTheFarCornersMoves", wheeled ? tests == needed && passedTests == needed : failed,
                     "a " + std::to_string(f) + "x" + std::to_string(d) + " wheel took " + std::to_string(tests)

@@ -3,12 +3,15 @@
 // (§6.2, ruling R15) with the break re-check after each.
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
 #include "ancients/game.h"
+#include "ancients/preview.h"
 #include "gametesthelpers.h"
 #endif
 
 #include <QTest>
 
+#include <algorithm>
 #include <numeric>
+#include <optional>
 #include <set>
 #include <vector>
 
@@ -205,6 +208,89 @@ private slots:
         // On B's turn, B's Blocks recover (B did nothing) and then smooth.
         s = throughRecovery(s);
         QCOMPARE(fatigues(s, {3, 4}), (Ints{2, 3}));
+    }
+
+    void rule_6_1_aBaseMayDeclineToPull_data()
+    {
+        QTest::addColumn<Ints>("before");
+        QTest::addColumn<Ints>("declined");
+        QTest::addColumn<Ints>("expected");
+        // Ruling R17: the owner passes over a Base; its donor is left to the Bases after it.
+        QTest::newRow("the only taker declines: nothing moves") << Ints{1, 2, 5} << Ints{0} << Ints{1, 2, 5};
+        QTest::newRow("the first declines: the second takes its donor") << Ints{1, 1, 4} << Ints{0} << Ints{1, 2, 3};
+        QTest::newRow("one of two declines: the other pulls from the highest") << Ints{1, 5, 3, 1} << Ints{3} << Ints{2, 4, 3, 1};
+        QTest::newRow("both decline") << Ints{1, 5, 3, 1} << Ints{0, 3} << Ints{1, 5, 3, 1};
+    }
+    void rule_6_1_aBaseMayDeclineToPull()
+    {
+        QFETCH(Ints, before);
+        QFETCH(Ints, declined);
+        QFETCH(Ints, expected);
+        GameState s = after(oneBlock(before), moveOf(0, dice(6))); // acted: smoothing only
+        s = endPhases(s, 3);
+        QCOMPARE(s.phase, Phase::Recovery);
+        // Every Base at Fatigue 1 with a donor is offered, each pulling unless it declines.
+        const std::vector<BaseId> out(declined.begin(), declined.end());
+        const auto offered = smoothingChoices(s, out);
+        for (const SmoothingChoice &c : offered)
+            QCOMPARE(c.declined, std::find(out.begin(), out.end(), c.receiver) != out.end());
+        const Applied r = applied(s, EndPhase{out});
+        std::vector<BaseId> ids;
+        for (int i = 0; i < int(before.size()); ++i)
+            ids.push_back(i);
+        QCOMPARE(fatigues(r.state, ids), expected);
+        QCOMPARE(sum(fatigues(r.state, ids)), sum(before));
+        // The log says who declined.
+        int notes = 0;
+        for (const Effect &e : r.effects)
+            notes += e.cause == Effect::Cause::SmoothingDeclined ? 1 : 0;
+        QCOMPARE(notes, int(declined.size()));
+        // The offer shows the pulls the phase's end makes.
+        for (const SmoothingChoice &c : offered) {
+            if (c.donor)
+                QCOMPARE(fatigueOf(r.state, *c.donor), before.at(std::size_t(*c.donor)) - 1);
+        }
+    }
+
+    void rule_6_1_smoothingChoicesListEveryBaseThatMayPull()
+    {
+        GameState s = after(oneBlock({1, 5, 3, 1, 2}), moveOf(0, dice(6)));
+        QVERIFY(smoothingChoices(s).empty()); // only as Recovery ends
+        s = endPhases(s, 3);
+        const auto all = smoothingChoices(s);
+        QCOMPARE(int(all.size()), 2);
+        QCOMPARE(all[0].receiver, 0);
+        QCOMPARE(all[0].donor, std::optional<BaseId>(1));
+        QCOMPARE(all[1].receiver, 3);
+        QCOMPARE(all[1].donor, std::optional<BaseId>(2));
+        // The first declining leaves the highest donor to the second.
+        const auto one = smoothingChoices(s, std::vector<BaseId>{0});
+        QVERIFY(one[0].declined && !one[0].donor);
+        QCOMPARE(one[1].donor, std::optional<BaseId>(1));
+    }
+
+    void rule_6_1_onlyABaseThatMayPullDeclines_data()
+    {
+        QTest::addColumn<Ints>("declined");
+        QTest::addColumn<QString>("code");
+        QTest::newRow("a Base at 2 cannot pull") << Ints{4} << "smoothing-cannot-pull";
+        QTest::newRow("a worn Base cannot pull") << Ints{1} << "smoothing-cannot-pull";
+        QTest::newRow("named twice") << Ints{0, 0} << "smoothing-declined-twice";
+        QTest::newRow("no such Base") << Ints{99} << "no-such-base";
+    }
+    void rule_6_1_onlyABaseThatMayPullDeclines()
+    {
+        QFETCH(Ints, declined);
+        QFETCH(QString, code);
+        GameState s = endPhases(after(oneBlock({1, 5, 3, 1, 2}), moveOf(0, dice(6))), 3);
+        const auto r = ancients::apply(s, EndPhase{std::vector<BaseId>(declined.begin(), declined.end())});
+        QVERIFY(!r.ok());
+        QCOMPARE(QString::fromStdString(r.error().code), code);
+        // Outside the Recovery phase no Base declines.
+        const GameState move = after(oneBlock({1, 5}), moveOf(0, dice(6)));
+        const auto early = ancients::apply(move, EndPhase{{0}});
+        QVERIFY(!early.ok());
+        QCOMPARE(QString::fromStdString(early.error().code), QStringLiteral("smoothing-not-now"));
     }
 
     // ---- §6.2 split --------------------------------------------------------------------------------------

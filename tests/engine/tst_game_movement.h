@@ -116,6 +116,7 @@ private slots:
     void rule_5_5_failedTestAbortsTheWheel();
     void rule_5_5_everyDestinationMustBeClear();
     void rule_5_5_wheelAfterAMoveIsChained();
+    void rule_5_5_loneBaseWheelConsumesNoMove();
     void rule_5_5_wheelRefusals_data();
     void rule_5_5_wheelRefusals();
     void rule_5_6_followersTakeThePlacesAhead();

@@ -12,7 +12,7 @@ void TestGameMovement::rule_5_5_wheelCostInChainedMoves_data()
     QTest::newRow("4x1 foot: 2 moves") << TroopType::MediumInfantry << 4 << 1 << 2;
     QTest::newRow("6x2 foot: 3 moves") << TroopType::HeavyInfantry << 6 << 2 << 3;
     QTest::newRow("3x1 foot: 1 move") << TroopType::MediumInfantry << 3 << 1 << 1;
-    QTest::newRow("1x1: still one move (R14)") << TroopType::MediumInfantry << 1 << 1 << 1;
+    QTest::newRow("1x1: the far corner travels 0, no move (R14)") << TroopType::MediumInfantry << 1 << 1 << 0;
     QTest::newRow("8x4 cavalry: 2 moves") << TroopType::Cavalry << 8 << 4 << 2;
     QTest::newRow("5x1 light foot: 2 moves") << TroopType::LightInfantry << 5 << 1 << 2;
 }
@@ -28,9 +28,9 @@ void TestGameMovement::rule_5_5_wheelCostInChainedMoves()
     const Applied r = applied(s, WheelBlock{0, 0, 1, frontage, depth, sixes});
     QCOMPARE(int(tests(r.effects).size()), moves);
     QCOMPARE(block(r.state, 0).movesThisTurn, moves);
-    // First free, each further move +1 on every Base.
+    // First free, each further move +1 on every Base (Fatigue starts at 1; no move costs nothing).
     for (const BaseId id : block(r.state, 0).bases) {
-        QCOMPARE(fatigueOf(r.state, id), moves);
+        QCOMPARE(fatigueOf(r.state, id), std::max(1, moves));
         QCOMPARE(base(r.state, id).facing, Facing{1});
     }
     QCOMPARE(countEffects(r.effects, Effect::Kind::Moved), 1);
@@ -161,11 +161,32 @@ void TestGameMovement::rule_5_5_wheelAfterAMoveIsChained()
     const Applied r = applied(s, WheelBlock{0, 0, -1, 4, 1, {dice(6), dice(6)}});
     QCOMPARE(fatigues(r.state, {0, 1, 2, 3}), (Ints{3, 3, 3, 3}));
     QCOMPARE(block(r.state, 0).movesThisTurn, 3);
-    // A 1x1 wheel still counts as a move (R14): the next move is an extra one.
+}
+
+void TestGameMovement::rule_5_5_loneBaseWheelConsumesNoMove()
+{
+    // §5.5: ceil(max(1 − 1, 1 − 1) ÷ 2) = 0 moves (ruling R14): no test is rolled,
+    // nothing is paid, and the next move is still the turn's free first move.
     GameState one = untracked(lineArmy("A", 1, 1), lineArmy("B", 1));
-    one = after(one, WheelBlock{0, 0, 1, 1, 1, {dice(1)}});
-    QCOMPARE(fatigueOf(one, 0), 1);
-    QCOMPARE(fatigueOf(after(one, moveOf(0, dice(6))), 0), 2);
+    const Applied r = applied(one, WheelBlock{0, 0, 1, 1, 1, {}});
+    QCOMPARE(int(tests(r.effects).size()), 0);
+    QCOMPARE(block(r.state, 0).movesThisTurn, 0);
+    QCOMPARE(fatigueOf(r.state, 0), 1);
+    QCOMPARE(base(r.state, 0).facing, Facing{1});
+    QCOMPARE(countEffects(r.effects, Effect::Kind::Moved), 1);
+    const Applied next = applied(r.state, moveOf(0, dice(6)));
+    QCOMPARE(int(tests(next.effects).size()), 1);
+    QCOMPARE(fatigueOf(next.state, 0), 1);
+    // It turned the Block, so the Block has moved this turn and does not recover (§6.1).
+    QVERIFY(block(r.state, 0).actedThisTurn);
+    // After a failed test the Block's movement is over (§5.2): it cannot turn by a wheel either.
+    GameState failed = untracked(lineArmy("A", 1, 1), lineArmy("B", 1));
+    failed = after(failed, AddFatigue{{{0, 3}}, "6", "worn"});
+    failed = after(failed, moveOf(0, dice(1)));
+    QVERIFY(block(failed, 0).movementOver);
+    const auto refused = ancients::apply(failed, WheelBlock{0, 0, 1, 1, 1, {}});
+    QVERIFY(!refused.ok());
+    QCOMPARE(QString::fromStdString(refused.error().code), QStringLiteral("movement-over"));
 }
 
 void TestGameMovement::rule_5_5_wheelRefusals_data()

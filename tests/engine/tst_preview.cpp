@@ -134,11 +134,11 @@ private slots:
         QTest::addColumn<int>("movesBefore");
         QTest::addColumn<int>("moves");
         QTest::addColumn<int>("fatigue");
-        // ceil(max(frontage − 1, depth − 1) ÷ allowance), at least one (R14); the first move of the turn is free.
+        // ceil(max(frontage − 1, depth − 1) ÷ allowance), none for a lone Base (R14); the first move of the turn is free.
         QTest::newRow("4 × 1 foot, fresh: 2 moves, the second costs") << TroopType::MediumInfantry << 4 << 1 << 0 << 2 << 1;
         QTest::newRow("4 × 1 foot after a move: both cost") << TroopType::MediumInfantry << 4 << 1 << 1 << 2 << 2;
-        QTest::newRow("a lone Base still takes one move (R14)") << TroopType::MediumInfantry << 1 << 1 << 0 << 1 << 0;
-        QTest::newRow("a lone Base after a move pays for it") << TroopType::MediumInfantry << 1 << 1 << 1 << 1 << 1;
+        QTest::newRow("a lone Base takes no move (R14)") << TroopType::MediumInfantry << 1 << 1 << 0 << 0 << 0;
+        QTest::newRow("a lone Base after a move pays nothing") << TroopType::MediumInfantry << 1 << 1 << 1 << 0 << 0;
         QTest::newRow("5 × 2 cavalry: one move of 4") << TroopType::Cavalry << 5 << 2 << 0 << 1 << 0;
         QTest::newRow("2 × 6 foot: the depth sets it") << TroopType::HeavyInfantry << 2 << 6 << 0 << 3 << 2;
     }

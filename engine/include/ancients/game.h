@@ -677,6 +677,13 @@ struct PlanCombat
 /** Ends the current phase (§4). Ending Recovery runs recovery and smoothing (§6.1) and passes the turn. */
 struct EndPhase
 {
+    /**
+     * Ending the Recovery phase only (§6.1 "may pull", ruling R17): the Bases of
+     * the side to act that decline to pull 1 Fatigue in smoothing. Each must be
+     * able to pull (smoothingChoices()); every other Base that can, does.
+     */
+    std::vector<BaseId> declineSmoothing{};
+
     friend bool operator==(const EndPhase &, const EndPhase &) = default;
 };
 
@@ -786,6 +793,8 @@ struct Effect
         FollowsUp,          ///< §13, R40: one hex
         StaysPut,           ///< §13, R40: the winner declines
         CannotFollowUp,     ///< §13, R40: the hex ahead is taken, impassable or off the table
+        // Note (`base`, `block`)
+        SmoothingDeclined,  ///< §6.1, R17: `base` of `block` declines to pull in smoothing
     };
     Kind kind = Kind::Fatigue;
     std::string section; ///< e.g. "5.2"

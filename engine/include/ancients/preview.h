@@ -12,7 +12,9 @@
 #include "ancients/rules_tables.h"
 
 #include <cstdint>
+#include <optional>
 #include <span>
+#include <vector>
 
 namespace ancients {
 
@@ -55,8 +57,8 @@ struct WheelPreview
 
 /**
  * The tested moves a wheel of a frontage × depth Block of @p type takes (§5.5):
- * the far corner's travel over the move allowance, and at least one, since a
- * wheel is a move (ruling R14).
+ * the far corner's travel over the move allowance, rounded up. A lone Base's far
+ * corner travels 0, so its wheel takes none (ruling R14).
  */
 [[nodiscard]] int wheelTests(int frontage, int depth, TroopType type) noexcept;
 /** The same at the game's @p distances (§2 "tunable in playtest"). */
@@ -69,6 +71,31 @@ struct WheelPreview
  */
 [[nodiscard]] Result<WheelPreview> previewWheel(const GameState &state, BlockId block,
                                                 std::span<const BlockSpec> listed = {});
+
+/**
+ * One Base that may pull 1 Fatigue in smoothing when the Recovery phase ends
+ * (§6.1 "each Base at Fatigue 1 may pull 1", ruling R17): a Base of the side to
+ * act at Fatigue 1 after recovery, in a Block with a Base of 3 or more after
+ * recovery. @c donor is the Base it pulls from with the declines given, or
+ * none: when it declines, or when the Bases before it took every donor.
+ */
+struct SmoothingChoice
+{
+    BlockId block = -1;
+    BaseId receiver = -1;
+    std::optional<BaseId> donor;
+    bool declined = false;
+
+    friend bool operator==(const SmoothingChoice &, const SmoothingChoice &) = default;
+};
+
+/**
+ * Every Base that may pull in smoothing as the Recovery phase ends now, Block by
+ * Block and in each Block's order, with the Bases in @p declined passing (ruling
+ * R17). Empty outside the Recovery phase. Ids in @p declined that may not pull are ignored here;
+ * EndPhase refuses them.
+ */
+[[nodiscard]] std::vector<SmoothingChoice> smoothingChoices(const GameState &state, std::span<const BaseId> declined = {});
 
 /**
  * The fewest Bases lost that break an army that started with @p startingBases

@@ -109,6 +109,12 @@ inline constexpr int SmoothingDonorMinimum = 3;
  * order they happen, as (giver, taker) indices. A single Base has no one to pull from.
  */
 [[nodiscard]] std::vector<std::pair<std::size_t, std::size_t>> smoothingTransfers(std::span<const int> fatigue);
+/**
+ * The same when the Bases whose @p declines is true do not pull (§6.1 "may pull",
+ * ruling R17): they are passed over, and the donors are left to the Bases after them.
+ */
+[[nodiscard]] std::vector<std::pair<std::size_t, std::size_t>> smoothingTransfers(std::span<const int> fatigue,
+                                                                                 const std::vector<bool> &declines);
 
 /**
  * One Block's Recovery phase (§6.1): each Base whose @p recovers is true
