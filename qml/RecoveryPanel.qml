@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
 import QtQuick.Layouts
+import Ancients.Bridge
 
 /**
  * The Recovery phase (§6.1): the engine recovers when the turn ends, and each Base at Fatigue 1

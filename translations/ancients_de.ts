@@ -1903,6 +1903,14 @@
         <source>%1, %2 and %3, keeps %4</source>
         <translation>%1, %2 und %3, behält %4</translation>
     </message>
+    <message>
+        <source>%1 declines to pull Fatigue in smoothing</source>
+        <translation>%1 verzichtet darauf, beim Ausgleich Erschöpfung zu übernehmen</translation>
+    </message>
+    <message>
+        <source>%1 wheels 60° without a move: a lone Base&apos;s far corner travels 0</source>
+        <translation>%1 schwenkt um 60° ohne Zug: die ferne Ecke einer einzelnen Base legt 0 zurück</translation>
+    </message>
 </context>
 <context>
     <name>BlockCard</name>
@@ -3189,6 +3197,18 @@
         <source>Say whose Block it is: that of %1 or that of %2.</source>
         <translation>Gib an, wessen Block es ist: der von %1 oder der von %2.</translation>
     </message>
+    <message>
+        <source>Bases decline to pull in smoothing only as the Recovery phase ends.</source>
+        <translation>Basen verzichten auf den Ausgleich nur, wenn die Erholungsphase endet.</translation>
+    </message>
+    <message>
+        <source>%1 is named twice among the Bases that decline to pull.</source>
+        <translation>%1 steht doppelt unter den Basen, die auf den Ausgleich verzichten.</translation>
+    </message>
+    <message>
+        <source>%1 cannot pull in smoothing, so it cannot decline: only a Base at Fatigue 1 after recovery, in a Block with a Base of 3 or more, pulls.</source>
+        <translation>%1 kann beim Ausgleich nichts übernehmen und daher auch nicht verzichten: nur eine Base mit Erschöpfung 1 nach der Erholung, in einem Block mit einer Base von 3 oder mehr, übernimmt.</translation>
+    </message>
 </context>
 <context>
     <name>FatigueTracker</name>
@@ -4089,6 +4109,10 @@
         <source>Charge %1</source>
         <translation>%1 angreifen</translation>
     </message>
+    <message>
+        <source>A wheel of this %1 × %2 Block takes no move: its far corner travels 0, so there is no test and no Fatigue.</source>
+        <translation>Ein Schwenk dieses %1 × %2-Blocks braucht keine Bewegung: seine ferne Ecke legt 0 zurück, also kein Test und keine Erschöpfung.</translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -4682,8 +4706,28 @@
 <context>
     <name>RecoveryPanel</name>
     <message>
-        <source>Ending the turn recovers Fatigue on every Base of the side to act whose Block did not move and that was neither in combat nor shot at, then smooths each Block. What changed is listed below.</source>
-        <translation>Das Zugende baut Erschöpfung bei jeder Base der aktiven Seite ab, deren Block sich nicht bewegt hat und die weder im Kampf noch unter Beschuss war, und gleicht dann jeden Block aus. Die Änderungen stehen unten.</translation>
+        <source>Ending the turn recovers Fatigue on every Base of the side to act whose Block did not move and that was neither in combat nor shot at. Then each Base at Fatigue 1 may pull 1 from its Block&apos;s most worn Base of 3 or more.</source>
+        <translation>Das Zugende baut Erschöpfung bei jeder Base der aktiven Seite ab, deren Block sich nicht bewegt hat und die weder im Kampf noch unter Beschuss war. Danach darf jede Base mit Erschöpfung 1 eine 1 von der erschöpftesten Base ihres Blocks mit 3 oder mehr übernehmen.</translation>
+    </message>
+    <message>
+        <source>No Base can pull in smoothing this turn.</source>
+        <translation>In diesem Zug kann keine Base beim Ausgleich übernehmen.</translation>
+    </message>
+    <message>
+        <source>Smoothing: switch off a Base that declines to pull.</source>
+        <translation>Ausgleich: schalte eine Base aus, die verzichtet.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 declines to pull.</source>
+        <translation>%1 von %2 verzichtet.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pulls 1 from %3.</source>
+        <translation>%1 von %2 übernimmt 1 von %3.</translation>
+    </message>
+    <message>
+        <source>%1 of %2: the Bases before it took every Base of 3 or more.</source>
+        <translation>%1 von %2: die Basen davor haben jede Base von 3 oder mehr schon genommen.</translation>
     </message>
 </context>
 <context>

@@ -1903,6 +1903,14 @@
         <source>%1, %2 and %3, keeps %4</source>
         <translation>%1, %2 y %3, se queda con %4</translation>
     </message>
+    <message>
+        <source>%1 declines to pull Fatigue in smoothing</source>
+        <translation>%1 renuncia a tomar Fatiga en la nivelación</translation>
+    </message>
+    <message>
+        <source>%1 wheels 60° without a move: a lone Base&apos;s far corner travels 0</source>
+        <translation>%1 realiza una conversión de 60° sin movimiento: la esquina lejana de una Base sola recorre 0</translation>
+    </message>
 </context>
 <context>
     <name>BlockCard</name>
@@ -3189,6 +3197,18 @@
         <source>Say whose Block it is: that of %1 or that of %2.</source>
         <translation>Indica de quién es el Bloque: de %1 o de %2.</translation>
     </message>
+    <message>
+        <source>Bases decline to pull in smoothing only as the Recovery phase ends.</source>
+        <translation>Las Bases solo renuncian a la nivelación al terminar la fase de Recuperación.</translation>
+    </message>
+    <message>
+        <source>%1 is named twice among the Bases that decline to pull.</source>
+        <translation>%1 aparece dos veces entre las Bases que renuncian a la nivelación.</translation>
+    </message>
+    <message>
+        <source>%1 cannot pull in smoothing, so it cannot decline: only a Base at Fatigue 1 after recovery, in a Block with a Base of 3 or more, pulls.</source>
+        <translation>%1 no puede tomar en la nivelación, así que no puede renunciar: solo toma una Base con Fatiga 1 tras la recuperación, en un Bloque con una Base de 3 o más.</translation>
+    </message>
 </context>
 <context>
     <name>FatigueTracker</name>
@@ -4089,6 +4109,10 @@
         <source>Merge</source>
         <translation>Fusionar</translation>
     </message>
+    <message>
+        <source>A wheel of this %1 × %2 Block takes no move: its far corner travels 0, so there is no test and no Fatigue.</source>
+        <translation>Una conversión de este Bloque de %1 × %2 no requiere movimiento: su esquina lejana recorre 0, así que no hay prueba ni Fatiga.</translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -4682,8 +4706,28 @@
 <context>
     <name>RecoveryPanel</name>
     <message>
-        <source>Ending the turn recovers Fatigue on every Base of the side to act whose Block did not move and that was neither in combat nor shot at, then smooths each Block. What changed is listed below.</source>
-        <translation>Terminar el turno recupera Fatiga en cada Base del bando que juega cuyo Bloque no se movió y que no estuvo en combate ni bajo disparos, y luego nivela cada Bloque. Lo que cambió se lista abajo.</translation>
+        <source>Ending the turn recovers Fatigue on every Base of the side to act whose Block did not move and that was neither in combat nor shot at. Then each Base at Fatigue 1 may pull 1 from its Block&apos;s most worn Base of 3 or more.</source>
+        <translation>Terminar el turno recupera Fatiga en cada Base del bando que juega cuyo Bloque no se movió y que no estuvo en combate ni bajo disparos. Después, cada Base con Fatiga 1 puede tomar 1 de la Base más desgastada de su Bloque con 3 o más.</translation>
+    </message>
+    <message>
+        <source>No Base can pull in smoothing this turn.</source>
+        <translation>Ninguna Base puede tomar en la nivelación este turno.</translation>
+    </message>
+    <message>
+        <source>Smoothing: switch off a Base that declines to pull.</source>
+        <translation>Nivelación: desactiva una Base que renuncia a tomar.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 declines to pull.</source>
+        <translation>%1 de %2 renuncia a tomar.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pulls 1 from %3.</source>
+        <translation>%1 de %2 toma 1 de %3.</translation>
+    </message>
+    <message>
+        <source>%1 of %2: the Bases before it took every Base of 3 or more.</source>
+        <translation>%1 de %2: las Bases anteriores ya tomaron de todas las Bases de 3 o más.</translation>
     </message>
 </context>
 <context>

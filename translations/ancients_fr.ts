@@ -1903,6 +1903,14 @@
         <source>%1, %2 and %3, keeps %4</source>
         <translation>%1, %2 et %3, garde %4</translation>
     </message>
+    <message>
+        <source>%1 declines to pull Fatigue in smoothing</source>
+        <translation>%1 renonce à prendre de la Fatigue au lissage</translation>
+    </message>
+    <message>
+        <source>%1 wheels 60° without a move: a lone Base&apos;s far corner travels 0</source>
+        <translation>%1 fait une conversion de 60° sans mouvement : le coin éloigné d’une Base seule parcourt 0</translation>
+    </message>
 </context>
 <context>
     <name>BlockCard</name>
@@ -3189,6 +3197,18 @@
         <source>Say whose Block it is: that of %1 or that of %2.</source>
         <translation>Indiquez à qui est le Bloc : à %1 ou à %2.</translation>
     </message>
+    <message>
+        <source>Bases decline to pull in smoothing only as the Recovery phase ends.</source>
+        <translation>Les Bases ne renoncent au lissage qu’à la fin de la phase de Récupération.</translation>
+    </message>
+    <message>
+        <source>%1 is named twice among the Bases that decline to pull.</source>
+        <translation>%1 figure deux fois parmi les Bases qui renoncent au lissage.</translation>
+    </message>
+    <message>
+        <source>%1 cannot pull in smoothing, so it cannot decline: only a Base at Fatigue 1 after recovery, in a Block with a Base of 3 or more, pulls.</source>
+        <translation>%1 ne peut rien prendre au lissage, elle ne peut donc pas y renoncer : seule une Base à 1 de Fatigue après la récupération, dans un Bloc ayant une Base à 3 ou plus, prend.</translation>
+    </message>
 </context>
 <context>
     <name>FatigueTracker</name>
@@ -3294,19 +3314,19 @@
     </message>
     <message>
         <source>%1 has no &quot;label&quot;</source>
-        <translation>%1 n’a pas de « label »</translation>
+        <translation>%1 n’a pas de «&#xa0;label&#xa0;»</translation>
     </message>
     <message>
         <source>%1 needs a &quot;place&quot; and a &quot;deployed&quot; [file, rank], each place once in its Block</source>
-        <translation>%1 doit avoir un « place » et un « deployed » [file, rang], chaque place une fois dans son Bloc</translation>
+        <translation>%1 doit avoir un «&#xa0;place&#xa0;» et un «&#xa0;deployed&#xa0;» [file, rang], chaque place une fois dans son Bloc</translation>
     </message>
     <message>
         <source>&quot;version&quot; is not %1 or %2</source>
-        <translation>« version » ne vaut ni %1 ni %2</translation>
+        <translation>«&#xa0;version&#xa0;» ne vaut ni %1 ni %2</translation>
     </message>
     <message>
         <source>&quot;turn&quot; needs a &quot;turn&quot; from 1, a &quot;side&quot; 0 or 1 and a &quot;phase&quot; from 0 to 3</source>
-        <translation>« turn » doit avoir un « turn » à partir de 1, un « side » 0 ou 1 et une « phase » de 0 à 3</translation>
+        <translation>«&#xa0;turn&#xa0;» doit avoir un «&#xa0;turn&#xa0;» à partir de 1, un «&#xa0;side&#xa0;» 0 ou 1 et une «&#xa0;phase&#xa0;» de 0 à 3</translation>
     </message>
     <message>
         <source>%1.%2 is not a list of 1 to %3 Bases</source>
@@ -4089,6 +4109,10 @@
         <source>Charge %1</source>
         <translation>Charger %1</translation>
     </message>
+    <message>
+        <source>A wheel of this %1 × %2 Block takes no move: its far corner travels 0, so there is no test and no Fatigue.</source>
+        <translation>Une conversion de ce Bloc %1 × %2 ne demande aucun mouvement : son coin éloigné parcourt 0, donc ni test ni Fatigue.</translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -4682,8 +4706,28 @@
 <context>
     <name>RecoveryPanel</name>
     <message>
-        <source>Ending the turn recovers Fatigue on every Base of the side to act whose Block did not move and that was neither in combat nor shot at, then smooths each Block. What changed is listed below.</source>
-        <translation>La fin du tour fait récupérer de la Fatigue à chaque Base du camp actif dont le Bloc n’a pas bougé et qui n’a été ni au combat ni prise pour cible, puis lisse chaque Bloc. Les changements sont listés ci-dessous.</translation>
+        <source>Ending the turn recovers Fatigue on every Base of the side to act whose Block did not move and that was neither in combat nor shot at. Then each Base at Fatigue 1 may pull 1 from its Block&apos;s most worn Base of 3 or more.</source>
+        <translation>La fin du tour fait récupérer de la Fatigue à chaque Base du camp actif dont le Bloc n’a pas bougé et qui n’a été ni au combat ni prise pour cible. Puis chaque Base à 1 de Fatigue peut prendre 1 à la Base la plus usée de son Bloc, à 3 ou plus.</translation>
+    </message>
+    <message>
+        <source>No Base can pull in smoothing this turn.</source>
+        <translation>Aucune Base ne peut prendre au lissage ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Smoothing: switch off a Base that declines to pull.</source>
+        <translation>Lissage : désactivez une Base qui y renonce.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 declines to pull.</source>
+        <translation>%1 de %2 renonce à prendre.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pulls 1 from %3.</source>
+        <translation>%1 de %2 prend 1 à %3.</translation>
+    </message>
+    <message>
+        <source>%1 of %2: the Bases before it took every Base of 3 or more.</source>
+        <translation>%1 de %2 : les Bases avant elle ont pris toutes les Bases à 3 ou plus.</translation>
     </message>
 </context>
 <context>

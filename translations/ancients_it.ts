@@ -1903,6 +1903,14 @@
         <source>%1, %2 and %3, keeps %4</source>
         <translation>%1, %2 e %3, tiene %4</translation>
     </message>
+    <message>
+        <source>%1 declines to pull Fatigue in smoothing</source>
+        <translation>%1 rinuncia a prendere Fatica nel livellamento</translation>
+    </message>
+    <message>
+        <source>%1 wheels 60° without a move: a lone Base&apos;s far corner travels 0</source>
+        <translation>%1 esegue una conversione di 60° senza movimento: l’angolo lontano di una Base sola percorre 0</translation>
+    </message>
 </context>
 <context>
     <name>BlockCard</name>
@@ -3189,6 +3197,18 @@
         <source>Say whose Block it is: that of %1 or that of %2.</source>
         <translation>Indica di chi è il Blocco: di %1 o di %2.</translation>
     </message>
+    <message>
+        <source>Bases decline to pull in smoothing only as the Recovery phase ends.</source>
+        <translation>Le Basi rinunciano al livellamento solo quando finisce la fase di Recupero.</translation>
+    </message>
+    <message>
+        <source>%1 is named twice among the Bases that decline to pull.</source>
+        <translation>%1 compare due volte tra le Basi che rinunciano al livellamento.</translation>
+    </message>
+    <message>
+        <source>%1 cannot pull in smoothing, so it cannot decline: only a Base at Fatigue 1 after recovery, in a Block with a Base of 3 or more, pulls.</source>
+        <translation>%1 non può prendere nel livellamento, quindi non può rinunciare: prende solo una Base a Fatica 1 dopo il recupero, in un Blocco con una Base a 3 o più.</translation>
+    </message>
 </context>
 <context>
     <name>FatigueTracker</name>
@@ -4089,6 +4109,10 @@
         <source>Merge</source>
         <translation>Unisci</translation>
     </message>
+    <message>
+        <source>A wheel of this %1 × %2 Block takes no move: its far corner travels 0, so there is no test and no Fatigue.</source>
+        <translation>Una conversione di questo Blocco %1 × %2 non richiede movimenti: il suo angolo lontano percorre 0, quindi niente test e niente Fatica.</translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -4682,8 +4706,28 @@
 <context>
     <name>RecoveryPanel</name>
     <message>
-        <source>Ending the turn recovers Fatigue on every Base of the side to act whose Block did not move and that was neither in combat nor shot at, then smooths each Block. What changed is listed below.</source>
-        <translation>Terminare il turno fa recuperare Fatica a ogni Base della parte di turno il cui Blocco non si è mosso e che non è stata né in combattimento né sotto tiro, poi livella ogni Blocco. Le modifiche sono elencate sotto.</translation>
+        <source>Ending the turn recovers Fatigue on every Base of the side to act whose Block did not move and that was neither in combat nor shot at. Then each Base at Fatigue 1 may pull 1 from its Block&apos;s most worn Base of 3 or more.</source>
+        <translation>Terminare il turno fa recuperare Fatica a ogni Base della parte di turno il cui Blocco non si è mosso e che non è stata né in combattimento né sotto tiro. Poi ogni Base a Fatica 1 può prendere 1 dalla Base più logorata del suo Blocco a 3 o più.</translation>
+    </message>
+    <message>
+        <source>No Base can pull in smoothing this turn.</source>
+        <translation>Nessuna Base può prendere nel livellamento in questo turno.</translation>
+    </message>
+    <message>
+        <source>Smoothing: switch off a Base that declines to pull.</source>
+        <translation>Livellamento: disattiva una Base che rinuncia a prendere.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 declines to pull.</source>
+        <translation>%1 di %2 rinuncia a prendere.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pulls 1 from %3.</source>
+        <translation>%1 di %2 prende 1 da %3.</translation>
+    </message>
+    <message>
+        <source>%1 of %2: the Bases before it took every Base of 3 or more.</source>
+        <translation>%1 di %2: le Basi prima di lei hanno già preso da ogni Base a 3 o più.</translation>
     </message>
 </context>
 <context>

@@ -469,8 +469,10 @@ private slots:
         QVERIFY(session->smoothing().isEmpty());
         // The record keeps the decline: the log says it, and a replay of the file agrees.
         BattleLogModel *log = session->log();
-        const QString summary = log->data(log->index(log->rowCount() - 1), BattleLogModel::SummaryRole).toString();
-        QVERIFY2(summary.contains(QStringLiteral("declines")), qPrintable(summary));
+        QStringList said;
+        for (const QVariant &effect : log->data(log->index(0), BattleLogModel::EffectsRole).toList())
+            said.append(effect.toMap().value(QStringLiteral("text")).toString());
+        QVERIFY2(said.join(u'\n').contains(QStringLiteral("declines to pull")), qPrintable(said.join(u'\n')));
         QCOMPARE(UmpireController(&*session).actionAt(4).value(QStringLiteral("decline_smoothing")).toList(),
                  (QVariantList{4}));
     }

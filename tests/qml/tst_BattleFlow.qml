@@ -320,6 +320,40 @@ Item {
             compare(BattleSession.log.count, 17);
         }
     
+        /** §6.1, ruling R17: each Base at Fatigue 1 may pull; its owner switches off a pull by touch. */
+        function test_rule_6_1_aBaseDeclinesToPullByTouch() {
+            verify(BattleSession.startBattle(ArmyCatalog, 0, 1, {}, "", "Smoothing"), BattleSession.lastError);
+            const bases = BattleSession.blockInfo(1).bases.map(b => b.baseId);
+            verify(bases.length >= 3);
+            verify(BattleSession.adjustFatigue(bases[1], 3, "worn"), BattleSession.lastError);
+            for (let i = 0; i < 3; ++i)
+                verify(BattleSession.endPhase(), BattleSession.lastError);
+            compare(BattleSession.phase, "recovery");
+            const page = createTemporaryObject(battleComponent, root);
+            waitForRendering(page);
+            // After recovery the worn Base stands at 3: the first fresh Base would pull from it.
+            const first = BattleSession.smoothing[0];
+            compare(first.base, bases[0]);
+            compare(first.donor, bases[1]);
+            tryVerify(() => findChild(page, "smoothingSwitch0") !== null, 5000,
+                      "the Recovery panel lists the pulls: " + JSON.stringify(BattleSession.smoothing));
+            const toggle = child(page, "smoothingSwitch0");
+            verify(toggle.checked, "every pull is on until its owner declines it");
+            verify(toggle.height >= 48, "a touch target of 48 px");
+            const at = toggle.mapToItem(page, 0, 0);
+            verify(at.y >= 0 && at.y + toggle.height <= page.height, "the choice is on screen without scrolling");
+            tap(toggle);
+            verify(BattleSession.smoothing[0].declined, "the owner declined the pull");
+            compare(BattleSession.smoothing[1].donor, bases[1], "the donor goes to the next fresh Base");
+            verify(child(page, "smoothingText0").text.length > 0);
+            tap(child(page, "endPhaseButton"));
+            compare(BattleSession.phase, "move");
+            compare(fatigueOf(bases[0]), 1, "the Base that declined did not pull");
+            compare(fatigueOf(bases[1]), 2, "the worn Base gave 1");
+            compare(fatigueOf(bases[2]), 2, "the next fresh Base pulled it");
+            compare(umpire.verify(), "");
+        }
+
         /** Opening the app resumes the last battle exactly where it was (issue: storage). */
         function test_openingTheAppResumesTheLastBattle() {
             verify(BattleSession.startBattle(ArmyCatalog, 0, 1, {}, "", "Resumed"), BattleSession.lastError);
