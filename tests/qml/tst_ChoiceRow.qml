@@ -142,7 +142,10 @@ Item {
             const skirmisher = BattleSession.blockInfo(psiloi.blockId).bases[0].baseId;
             const combat = createTemporaryQmlObject("import Ancients.Bridge; CombatController { session: BattleSession }", test);
             verify(combat.fight({ "base": winner, "enemy": skirmisher, "base_dice": { "first": 5, "second": 0 }, "enemy_dice": { "first": 2, "second": 2 } }), BattleSession.lastError);
-            verify(combat.allocateLoss({ "fatigue": BattleSession.pendingLoss.points }), BattleSession.lastError);
+            // A Skirmisher not caught evades: every point is push-back (§11.2).
+            const points = BattleSession.pendingLoss.points;
+            verify(combat.allocateLoss({ "fatigue": 0, "push_back": points, "rear_side": "left", "pinned": false,
+                                         "file": [skirmisher], "seam_bases": [], "far_side": [] }), BattleSession.lastError);
             compare(BattleSession.pendingFollowUp.pending, true, "the winner may follow up");
 
             const page = createTemporaryObject(battleComponent, root);
