@@ -25,6 +25,8 @@ ColumnLayout {
     RowLayout {
         visible: row.title.length > 0
         spacing: 0
+        // As tall with a citation as without: ChoiceRows side by side keep their chips level.
+        Layout.minimumHeight: 48
         Label {
             textFormat: Text.PlainText
             text: row.title
@@ -72,8 +74,11 @@ ColumnLayout {
                 objectName: "choice" + index
                 width: chips.chipWidth
                 height: chips.chipHeight
+                // The text keeps clear of the chip's border: a long one wraps rather than touch it.
+                leftPadding: 8
+                rightPadding: 8
                 implicitHeight: Math.max(56, implicitContentHeight + 12)
-                implicitWidth: implicitContentWidth + 24
+                implicitWidth: implicitContentWidth + leftPadding + rightPadding + 8
                 text: row.choices[index] ?? ""
                 Accessible.role: Accessible.RadioButton
                 Accessible.checkable: true

@@ -89,8 +89,10 @@ Item {
                 const what = choiceRow.objectName + " chip " + i + " \"" + chip.text + "\" at " + at.x + " width " + chip.width;
                 verify(chip.width >= 48 && chip.height >= 48, what + ": a target of 48 px at least");
                 verify(at.x >= -0.5 && at.x + chip.width <= choiceRow.width + 0.5, what + ": inside the row of width " + choiceRow.width);
-                verify(chip.width + 0.5 >= chip.contentItem.implicitWidth || chip.contentItem.lineCount > 1,
-                       what + ": wide enough for its text (" + chip.contentItem.implicitWidth + ")");
+                verify(chip.availableWidth + 0.5 >= chip.contentItem.implicitWidth || chip.contentItem.lineCount > 1,
+                       what + ": wide enough for its text (" + chip.contentItem.implicitWidth + ") or wraps it");
+                verify(chip.contentItem.x >= 4 && chip.contentItem.x + chip.contentItem.width <= chip.width - 4,
+                       what + ": its text keeps clear of its border");
                 verify(!chip.contentItem.truncated, what + ": its text is whole");
                 if (previous !== null) {
                     const before = previous.mapToItem(choiceRow, 0, 0);
