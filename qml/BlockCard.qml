@@ -179,7 +179,7 @@ Frame {
                         Label {
                             textFormat: Text.PlainText
                             anchors.centerIn: parent
-                            anchors.verticalCenterOffset: tile.isMarked || tile.isSeam || tile.isFar ? 1 : 7
+                            anchors.verticalCenterOffset: tile.isMarked || tile.isSeam || tile.isFar ? 0 : 7
                             text: tile.lost ? "✕" : tile.fatigue
                             font.pixelSize: 21
                             font.bold: true
@@ -208,8 +208,9 @@ Frame {
                             textFormat: Text.PlainText
                             visible: tile.isMarked || tile.isSeam || tile.isFar
                             anchors.horizontalCenter: parent.horizontalCenter
+                            // Inside the tile, above its border: on the border the letters were half hidden.
                             anchors.bottom: parent.bottom
-                            anchors.bottomMargin: -5
+                            anchors.bottomMargin: 3
                             text: (tile.isMarked ? "✓" : "") + (tile.isSeam ? "S" : "") + (tile.isFar ? "F" : "")
                             font.pixelSize: 13
                             font.bold: true

@@ -91,7 +91,10 @@ Page {
                 Layout.fillWidth: true
                 title: qsTr("Elite/Levy mechanic")
                 citation: "13"
-                choices: [qsTr("None"), qsTr("Reroll"), qsTr("Best of three")]
+                // Best of three for Elite, worst of three for Levy (ruling R42).
+                choices: [qsTr("None"), qsTr("Reroll"), page.roller.quality === DiceRoller.Levy ? qsTr("Worst of three")
+                                                        : page.roller.quality === DiceRoller.Elite ? qsTr("Best of three")
+                                                        : qsTr("Best/worst of three")]
                 currentIndex: page.roller.mechanic
                 onChosen: index => page.roller.mechanic = index
             }

@@ -36,18 +36,30 @@ ColumnLayout {
         selection.marksShown = true;
     }
 
-    RowLayout {
+    // The text and its citation side by side, placed by anchors: the texts change as the panel
+    // marks the file, and a nested RowLayout (Qt 6.4) kept the height of the text before, with
+    // the citation below the text and a gap under it.
+    Item {
         Layout.fillWidth: true
+        implicitHeight: Math.max(followUpText.implicitHeight, followUpCitation.implicitHeight)
         Label {
+            id: followUpText
             textFormat: Text.PlainText
             objectName: "followUpText"
-            Layout.fillWidth: true
+            anchors.left: parent.left
+            anchors.right: followUpCitation.left
+            anchors.verticalCenter: parent.verticalCenter
             text: qsTr("%1 of %2 may follow up %3 one hex, alone. Move the figure and confirm, or stay.")
                   .arg(panel.follower.label ?? "").arg(panel.followerArmy).arg(panel.followed.label ?? "")
             font.pixelSize: 18
             wrapMode: Label.WordWrap
         }
-        CitationButton { section: "13" }
+        CitationButton {
+            id: followUpCitation
+            anchors.right: parent.right
+            anchors.verticalCenter: parent.verticalCenter
+            section: "13"
+        }
     }
     RowLayout {
         Layout.fillWidth: true
@@ -71,18 +83,27 @@ ColumnLayout {
                                                () => panel.selection.clear())
         }
     }
-    RowLayout {
+    Item {
         Layout.fillWidth: true
         visible: panel.selection.seams.length > 0
+        implicitHeight: Math.max(followUpSeams.implicitHeight, seamCitation.implicitHeight)
         Label {
+            id: followUpSeams
             textFormat: Text.PlainText
             objectName: "followUpSeams"
-            Layout.fillWidth: true
+            anchors.left: parent.left
+            anchors.right: seamCitation.left
+            anchors.verticalCenter: parent.verticalCenter
             text: qsTr("Leaving its Block opens a seam: the %n marked Base(s) take +1 Fatigue each.", "", panel.selection.seams.length)
             font.pixelSize: 15
             wrapMode: Label.WordWrap
         }
-        CitationButton { section: "6.2" }
+        CitationButton {
+            id: seamCitation
+            anchors.right: parent.right
+            anchors.verticalCenter: parent.verticalCenter
+            section: "6.2"
+        }
     }
     ChoiceRow {
         objectName: "followUpMarkChoice"

@@ -202,7 +202,7 @@ Page {
                     Layout.fillWidth: true
                     title: qsTr("Elite/Levy mechanic")
                     citation: "13"
-                    choices: [qsTr("None (default)"), qsTr("Reroll"), qsTr("Best of three")]
+                    choices: [qsTr("None (default)"), qsTr("Reroll"), qsTr("Best/worst of three")]
                     onChosen: index => currentIndex = index
                 }
                 // Each option with its default and its section (§13); the knobs beyond them fold away.

@@ -31,7 +31,7 @@ Page {
     }
     function mechanicName(mechanic: int): string {
         return mechanic === PlaytestController.Reroll ? qsTr("reroll")
-             : mechanic === PlaytestController.BestOfThree ? qsTr("best of three") : qsTr("no mechanic");
+             : mechanic === PlaytestController.BestOfThree ? qsTr("best/worst of three") : qsTr("no mechanic");
     }
     function signedPercent(x: real): string {
         const p = Math.round(x * 100);
@@ -164,7 +164,7 @@ Page {
                     objectName: "mechanicChoiceA"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 3
-                    choices: [qsTr("None"), qsTr("Reroll"), qsTr("Best of three")]
+                    choices: [qsTr("None"), qsTr("Reroll"), qsTr("Best/worst of three")]
                     currentIndex: tables.firstMechanic
                     onChosen: index => tables.firstMechanic = index
                 }
@@ -181,7 +181,7 @@ Page {
                     objectName: "mechanicChoiceB"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 3
-                    choices: [qsTr("None"), qsTr("Reroll"), qsTr("Best of three")]
+                    choices: [qsTr("None"), qsTr("Reroll"), qsTr("Best/worst of three")]
                     currentIndex: tables.secondMechanic
                     onChosen: index => tables.secondMechanic = index
                 }
@@ -265,7 +265,7 @@ Page {
                         objectName: "enemyChoice"
                         Layout.fillWidth: true
                         Layout.preferredWidth: 1
-                        title: qsTr("Against")
+                        title: qsTr("Against it")
                         choices: [qsTr("Elite"), qsTr("Regular"), qsTr("Levy")]
                         currentIndex: tables.enemy
                         onChosen: index => tables.enemy = index
@@ -355,8 +355,8 @@ Page {
                         Layout.column: 0
                         Layout.preferredWidth: page.wide ? 190 : 120
                         textFormat: Text.PlainText
-                        text: modelData.needed === 1 ? qsTr("1: needs 1")
-                            : qsTr("over %1 up to %2: needs %2").arg(modelData.needed - 1).arg(modelData.needed)
+                        text: modelData.needed === 1 ? qsTr("1: any roll passes")
+                            : qsTr("over %1 up to %2: roll %2 or more").arg(modelData.needed - 1).arg(modelData.needed)
                         font.pixelSize: 16
                         wrapMode: Label.WordWrap
                     }

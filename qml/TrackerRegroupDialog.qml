@@ -180,8 +180,8 @@ Dialog {
                 objectName: "resultText"
                 visible: regrouping.valid
                 Layout.fillWidth: true
-                text: regrouping.resultNames.length === 2 ? qsTr("It leaves %1 and %2.").arg(regrouping.resultNames[0]).arg(regrouping.resultNames[1])
-                                                           : qsTr("It leaves %1.").arg(regrouping.resultNames[0] ?? "")
+                text: regrouping.resultNames.length === 2 ? qsTr("After the split: two Blocks, %1 and %2.").arg(regrouping.resultNames[0]).arg(regrouping.resultNames[1])
+                                                           : qsTr("After the merge: one Block, %1.").arg(regrouping.resultNames[0] ?? "")
                 font.pixelSize: 16
                 wrapMode: Label.WordWrap
             }

@@ -24,7 +24,7 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
                                   QStringLiteral("name"));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size for --screenshot, e.g. 800x1280."),
                                   QStringLiteral("WxH"), QStringLiteral("1280x800"));
-    const QCommandLineOption language(QStringLiteral("language"), QStringLiteral("Language: en, de or fr."),
+    const QCommandLineOption language(QStringLiteral("language"), QStringLiteral("Language: en, de, fr, es or it."),
                                       QStringLiteral("code"));
     const QCommandLineOption dark(QStringLiteral("dark"), QStringLiteral("Use the dark theme for --screenshot."));
     const QCommandLineOption rolls(QStringLiteral("rolls"), QStringLiteral("Dice roller: roll <n> times before the screenshot."),

@@ -198,7 +198,7 @@ Item {
             // Before confirming: the Bases at the seam, by their labels, each +1.
             tryCompare(findChild(dialog.contentItem, "seamText"), "text",
                        "+1 Fatigue on each Base at the seam: WAR 2·1, WAR 3·1, WAR 2·2, WAR 3·2");
-            compare(findChild(dialog.contentItem, "resultText").text, "It leaves Warband (files 1–2) and Warband (files 3–4).");
+            compare(findChild(dialog.contentItem, "resultText").text, "After the split: two Blocks, Warband (files 1–2) and Warband (files 3–4).");
             tap(findChild(dialog.footer, "regroupConfirm"));
             tryCompare(dialog, "visible", false);
             compare(FatigueTracker.sideB.count, 2);
