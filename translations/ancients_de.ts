@@ -2426,6 +2426,14 @@
         <source>%1, %2 and %3</source>
         <translation>%1, %2 und %3</translation>
     </message>
+    <message>
+        <source>Worst of three</source>
+        <translation>Schlechtester aus drei</translation>
+    </message>
+    <message>
+        <source>Best/worst of three</source>
+        <translation>Bester/schlechtester aus drei</translation>
+    </message>
 </context>
 <context>
     <name>DieFace</name>
@@ -4261,16 +4269,16 @@
         <translation>Neuwurf</translation>
     </message>
     <message>
-        <source>Best of three</source>
-        <translation>Bester aus drei</translation>
-    </message>
-    <message>
         <source>Labels</source>
         <translation>Etiketten</translation>
     </message>
     <message>
         <source>%1 vs %2</source>
         <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>Best/worst of three</source>
+        <translation>Bester/schlechtester aus drei</translation>
     </message>
 </context>
 <context>
@@ -4398,10 +4406,6 @@
         <translation>Neuwurf</translation>
     </message>
     <message>
-        <source>best of three</source>
-        <translation>bester aus drei</translation>
-    </message>
-    <message>
         <source>no mechanic</source>
         <translation>keine Mechanik</translation>
     </message>
@@ -4432,10 +4436,6 @@
     <message>
         <source>Reroll</source>
         <translation>Neuwurf</translation>
-    </message>
-    <message>
-        <source>Best of three</source>
-        <translation>Bester aus drei</translation>
     </message>
     <message>
         <source>Combat</source>
@@ -4480,10 +4480,6 @@
     <message>
         <source>Levy</source>
         <translation>Aufgebot</translation>
-    </message>
-    <message>
-        <source>Against</source>
-        <translation>Gegen</translation>
     </message>
     <message>
         <source>In its favour</source>
@@ -4534,14 +4530,6 @@
         <translation>Durchschnittliche Erschöpfung</translation>
     </message>
     <message>
-        <source>1: needs 1</source>
-        <translation>1: braucht 1</translation>
-    </message>
-    <message>
-        <source>over %1 up to %2: needs %2</source>
-        <translation>über %1 bis %2: braucht %2</translation>
-    </message>
-    <message>
         <source>The chance to pass: the kept d6 must equal or beat the average (§5), whatever the combat die (§3.1). The Elite/Levy mechanic keeps the dice here too (ruling R42).</source>
         <translation>Die Chance zu bestehen: Der behaltene W6 muss den Durchschnitt erreichen oder übertreffen (§5), unabhängig vom Kampfwürfel (§3.1). Die Elite/Aufgebot-Mechanik bestimmt auch hier die behaltenen Würfel (Entscheidung R42).</translation>
     </message>
@@ -4580,6 +4568,26 @@
     <message>
         <source>The table is written to %1.</source>
         <translation>Die Tabelle wurde nach %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>best/worst of three</source>
+        <translation>bester/schlechtester aus drei</translation>
+    </message>
+    <message>
+        <source>Best/worst of three</source>
+        <translation>Bester/schlechtester aus drei</translation>
+    </message>
+    <message>
+        <source>Against it</source>
+        <translation>Gegen sie</translation>
+    </message>
+    <message>
+        <source>1: any roll passes</source>
+        <translation>1: jeder Wurf besteht</translation>
+    </message>
+    <message>
+        <source>over %1 up to %2: roll %2 or more</source>
+        <translation>über %1 bis %2: %2 oder mehr würfeln</translation>
     </message>
 </context>
 <context>
@@ -5579,14 +5587,6 @@
         <translation>+1 Erschöpfung auf jeder Base an der Naht: %1</translation>
     </message>
     <message>
-        <source>It leaves %1 and %2.</source>
-        <translation>Ergebnis: %1 und %2.</translation>
-    </message>
-    <message>
-        <source>It leaves %1.</source>
-        <translation>Ergebnis: %1.</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -5597,6 +5597,14 @@
     <message>
         <source>Split</source>
         <translation>Teilen</translation>
+    </message>
+    <message>
+        <source>After the split: two Blocks, %1 and %2.</source>
+        <translation>Nach dem Teilen: zwei Blöcke, %1 und %2.</translation>
+    </message>
+    <message>
+        <source>After the merge: one Block, %1.</source>
+        <translation>Nach dem Vereinen: ein Block, %1.</translation>
     </message>
 </context>
 <context>

@@ -2426,6 +2426,14 @@
         <source>%1, %2 and %3</source>
         <translation>%1, %2 y %3</translation>
     </message>
+    <message>
+        <source>Worst of three</source>
+        <translation>Peor de tres</translation>
+    </message>
+    <message>
+        <source>Best/worst of three</source>
+        <translation>Mejor/peor de tres</translation>
+    </message>
 </context>
 <context>
     <name>DieFace</name>
@@ -4261,16 +4269,16 @@
         <translation>Repetir tirada</translation>
     </message>
     <message>
-        <source>Best of three</source>
-        <translation>Mejor de tres</translation>
-    </message>
-    <message>
         <source>Labels</source>
         <translation>Etiquetas</translation>
     </message>
     <message>
         <source>%1 vs %2</source>
         <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <source>Best/worst of three</source>
+        <translation>Mejor/peor de tres</translation>
     </message>
 </context>
 <context>
@@ -4398,10 +4406,6 @@
         <translation>repetir tirada</translation>
     </message>
     <message>
-        <source>best of three</source>
-        <translation>mejor de tres</translation>
-    </message>
-    <message>
         <source>no mechanic</source>
         <translation>sin mecánica</translation>
     </message>
@@ -4432,10 +4436,6 @@
     <message>
         <source>Reroll</source>
         <translation>Repetir tirada</translation>
-    </message>
-    <message>
-        <source>Best of three</source>
-        <translation>Mejor de tres</translation>
     </message>
     <message>
         <source>Combat</source>
@@ -4480,10 +4480,6 @@
     <message>
         <source>Levy</source>
         <translation>Leva</translation>
-    </message>
-    <message>
-        <source>Against</source>
-        <translation>Contra</translation>
     </message>
     <message>
         <source>In its favour</source>
@@ -4534,14 +4530,6 @@
         <translation>Fatiga media</translation>
     </message>
     <message>
-        <source>1: needs 1</source>
-        <translation>1: necesita 1</translation>
-    </message>
-    <message>
-        <source>over %1 up to %2: needs %2</source>
-        <translation>más de %1 hasta %2: necesita %2</translation>
-    </message>
-    <message>
         <source>The chance to pass: the kept d6 must equal or beat the average (§5), whatever the combat die (§3.1). The Elite/Levy mechanic keeps the dice here too (ruling R42).</source>
         <translation>La probabilidad de superarla: el d6 elegido debe igualar o superar la media (§5), sea cual sea el dado de combate (§3.1). La mecánica Élite/Leva elige también aquí los dados (resolución R42).</translation>
     </message>
@@ -4580,6 +4568,26 @@
     <message>
         <source>The table is written to %1.</source>
         <translation>La tabla se ha escrito en %1.</translation>
+    </message>
+    <message>
+        <source>best/worst of three</source>
+        <translation>mejor/peor de tres</translation>
+    </message>
+    <message>
+        <source>Best/worst of three</source>
+        <translation>Mejor/peor de tres</translation>
+    </message>
+    <message>
+        <source>Against it</source>
+        <translation>En su contra</translation>
+    </message>
+    <message>
+        <source>1: any roll passes</source>
+        <translation>1: cualquier tirada pasa</translation>
+    </message>
+    <message>
+        <source>over %1 up to %2: roll %2 or more</source>
+        <translation>más de %1 hasta %2: sacar %2 o más</translation>
     </message>
 </context>
 <context>
@@ -5579,14 +5587,6 @@
         <translation>+1 Fatiga en cada Base de la junta: %1</translation>
     </message>
     <message>
-        <source>It leaves %1 and %2.</source>
-        <translation>Resultado: %1 y %2.</translation>
-    </message>
-    <message>
-        <source>It leaves %1.</source>
-        <translation>Resultado: %1.</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -5597,6 +5597,14 @@
     <message>
         <source>Split</source>
         <translation>Dividir</translation>
+    </message>
+    <message>
+        <source>After the split: two Blocks, %1 and %2.</source>
+        <translation>Tras dividir: dos Bloques, %1 y %2.</translation>
+    </message>
+    <message>
+        <source>After the merge: one Block, %1.</source>
+        <translation>Tras fusionar: un Bloque, %1.</translation>
     </message>
 </context>
 <context>

@@ -2426,6 +2426,14 @@
         <source>%1, %2 and %3</source>
         <translation>%1, %2 et %3</translation>
     </message>
+    <message>
+        <source>Worst of three</source>
+        <translation>Pire de trois</translation>
+    </message>
+    <message>
+        <source>Best/worst of three</source>
+        <translation>Meilleur/pire de trois</translation>
+    </message>
 </context>
 <context>
     <name>DieFace</name>
@@ -4261,16 +4269,16 @@
         <translation>Relance</translation>
     </message>
     <message>
-        <source>Best of three</source>
-        <translation>Meilleur de trois</translation>
-    </message>
-    <message>
         <source>Labels</source>
         <translation>Étiquettes</translation>
     </message>
     <message>
         <source>%1 vs %2</source>
         <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>Best/worst of three</source>
+        <translation>Meilleur/pire de trois</translation>
     </message>
 </context>
 <context>
@@ -4398,10 +4406,6 @@
         <translation>relance</translation>
     </message>
     <message>
-        <source>best of three</source>
-        <translation>meilleur de trois</translation>
-    </message>
-    <message>
         <source>no mechanic</source>
         <translation>aucune mécanique</translation>
     </message>
@@ -4432,10 +4436,6 @@
     <message>
         <source>Reroll</source>
         <translation>Relance</translation>
-    </message>
-    <message>
-        <source>Best of three</source>
-        <translation>Meilleur de trois</translation>
     </message>
     <message>
         <source>Combat</source>
@@ -4480,10 +4480,6 @@
     <message>
         <source>Levy</source>
         <translation>Levée</translation>
-    </message>
-    <message>
-        <source>Against</source>
-        <translation>Contre</translation>
     </message>
     <message>
         <source>In its favour</source>
@@ -4534,14 +4530,6 @@
         <translation>Fatigue moyenne</translation>
     </message>
     <message>
-        <source>1: needs 1</source>
-        <translation>1 : il faut 1</translation>
-    </message>
-    <message>
-        <source>over %1 up to %2: needs %2</source>
-        <translation>plus de %1 jusqu’à %2 : il faut %2</translation>
-    </message>
-    <message>
         <source>The chance to pass: the kept d6 must equal or beat the average (§5), whatever the combat die (§3.1). The Elite/Levy mechanic keeps the dice here too (ruling R42).</source>
         <translation>La chance de réussir : le d6 gardé doit égaler ou dépasser la moyenne (§5), quel que soit le dé de combat (§3.1). La mécanique Élite/Levée choisit ici aussi les dés gardés (arbitrage R42).</translation>
     </message>
@@ -4580,6 +4568,26 @@
     <message>
         <source>The table is written to %1.</source>
         <translation>La table est écrite dans %1.</translation>
+    </message>
+    <message>
+        <source>best/worst of three</source>
+        <translation>meilleur/pire de trois</translation>
+    </message>
+    <message>
+        <source>Best/worst of three</source>
+        <translation>Meilleur/pire de trois</translation>
+    </message>
+    <message>
+        <source>Against it</source>
+        <translation>Contre elle</translation>
+    </message>
+    <message>
+        <source>1: any roll passes</source>
+        <translation>1 : tout jet réussit</translation>
+    </message>
+    <message>
+        <source>over %1 up to %2: roll %2 or more</source>
+        <translation>plus de %1 jusqu’à %2 : faire %2 ou plus</translation>
     </message>
 </context>
 <context>
@@ -5579,14 +5587,6 @@
         <translation>+1 Fatigue sur chaque Base de la jointure : %1</translation>
     </message>
     <message>
-        <source>It leaves %1 and %2.</source>
-        <translation>Résultat : %1 et %2.</translation>
-    </message>
-    <message>
-        <source>It leaves %1.</source>
-        <translation>Résultat : %1.</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -5597,6 +5597,14 @@
     <message>
         <source>Split</source>
         <translation>Scinder</translation>
+    </message>
+    <message>
+        <source>After the split: two Blocks, %1 and %2.</source>
+        <translation>Après la scission : deux Blocs, %1 et %2.</translation>
+    </message>
+    <message>
+        <source>After the merge: one Block, %1.</source>
+        <translation>Après la fusion : un Bloc, %1.</translation>
     </message>
 </context>
 <context>

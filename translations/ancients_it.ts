@@ -2426,6 +2426,14 @@
         <source>%1, %2 and %3</source>
         <translation>%1, %2 e %3</translation>
     </message>
+    <message>
+        <source>Worst of three</source>
+        <translation>Peggiore su tre</translation>
+    </message>
+    <message>
+        <source>Best/worst of three</source>
+        <translation>Migliore/peggiore su tre</translation>
+    </message>
 </context>
 <context>
     <name>DieFace</name>
@@ -4261,16 +4269,16 @@
         <translation>Rilancio</translation>
     </message>
     <message>
-        <source>Best of three</source>
-        <translation>Migliore su tre</translation>
-    </message>
-    <message>
         <source>Labels</source>
         <translation>Etichette</translation>
     </message>
     <message>
         <source>%1 vs %2</source>
         <translation>%1 contro %2</translation>
+    </message>
+    <message>
+        <source>Best/worst of three</source>
+        <translation>Migliore/peggiore su tre</translation>
     </message>
 </context>
 <context>
@@ -4398,10 +4406,6 @@
         <translation>rilancio</translation>
     </message>
     <message>
-        <source>best of three</source>
-        <translation>migliore su tre</translation>
-    </message>
-    <message>
         <source>no mechanic</source>
         <translation>nessuna meccanica</translation>
     </message>
@@ -4432,10 +4436,6 @@
     <message>
         <source>Reroll</source>
         <translation>Rilancio</translation>
-    </message>
-    <message>
-        <source>Best of three</source>
-        <translation>Migliore su tre</translation>
     </message>
     <message>
         <source>Combat</source>
@@ -4480,10 +4480,6 @@
     <message>
         <source>Levy</source>
         <translation>Leva</translation>
-    </message>
-    <message>
-        <source>Against</source>
-        <translation>Contro</translation>
     </message>
     <message>
         <source>In its favour</source>
@@ -4534,14 +4530,6 @@
         <translation>Fatica media</translation>
     </message>
     <message>
-        <source>1: needs 1</source>
-        <translation>1: serve 1</translation>
-    </message>
-    <message>
-        <source>over %1 up to %2: needs %2</source>
-        <translation>oltre %1 fino a %2: serve %2</translation>
-    </message>
-    <message>
         <source>The chance to pass: the kept d6 must equal or beat the average (§5), whatever the combat die (§3.1). The Elite/Levy mechanic keeps the dice here too (ruling R42).</source>
         <translation>La probabilità di superarlo: il d6 tenuto deve eguagliare o battere la media (§5), qualunque sia il dado di combattimento (§3.1). La meccanica Élite/Leva sceglie anche qui i dadi tenuti (decisione R42).</translation>
     </message>
@@ -4580,6 +4568,26 @@
     <message>
         <source>The table is written to %1.</source>
         <translation>La tabella è stata scritta in %1.</translation>
+    </message>
+    <message>
+        <source>best/worst of three</source>
+        <translation>migliore/peggiore su tre</translation>
+    </message>
+    <message>
+        <source>Best/worst of three</source>
+        <translation>Migliore/peggiore su tre</translation>
+    </message>
+    <message>
+        <source>Against it</source>
+        <translation>Contro di essa</translation>
+    </message>
+    <message>
+        <source>1: any roll passes</source>
+        <translation>1: ogni tiro supera</translation>
+    </message>
+    <message>
+        <source>over %1 up to %2: roll %2 or more</source>
+        <translation>oltre %1 fino a %2: tirare %2 o più</translation>
     </message>
 </context>
 <context>
@@ -5579,14 +5587,6 @@
         <translation>+1 Fatica su ogni Base della giuntura: %1</translation>
     </message>
     <message>
-        <source>It leaves %1 and %2.</source>
-        <translation>Risultato: %1 e %2.</translation>
-    </message>
-    <message>
-        <source>It leaves %1.</source>
-        <translation>Risultato: %1.</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
@@ -5597,6 +5597,14 @@
     <message>
         <source>Split</source>
         <translation>Dividi</translation>
+    </message>
+    <message>
+        <source>After the split: two Blocks, %1 and %2.</source>
+        <translation>Dopo la divisione: due Blocchi, %1 e %2.</translation>
+    </message>
+    <message>
+        <source>After the merge: one Block, %1.</source>
+        <translation>Dopo l’unione: un Blocco, %1.</translation>
     </message>
 </context>
 <context>
