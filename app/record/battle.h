@@ -86,7 +86,7 @@ struct AmendmentDraft
  * the same dice, and an undo can never buy a re-roll.
  *
  * The log only grows. Actions, undos, redos and umpire amendments are entries,
- * each carrying the hash of the state after it and chained by SHA-256 to the
+ * each carrying the hash of the state after it and chained by a hash (ChainCodec) to the
  * one before (the first to the setup's hash). States are cached every
  * CheckpointInterval actions, so undo, redo and amendment cost at most that
  * many applications from the nearest checkpoint.
