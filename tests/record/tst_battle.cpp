@@ -286,6 +286,18 @@ void TestBattle::rule_12_amendmentAsksAgainWhatTheCorrectionMadeIllegal()
     QVERIFY(draft.value().before == state);
     QVERIFY(battle.state() == state);
     QVERIFY(battle.log() == log);
+    // The umpire's answer is checked by the record on the state the replay reached: the move is
+    // still illegal there, so it is refused; another choice stands alone, as the move cannot follow it.
+    const auto refused = Battle::answer(*draft.value().ask, battle.actions()[1]);
+    QVERIFY(!refused);
+    QVERIFY(!ancients::apply(draft.value().ask->state, battle.actions()[1]));
+    QCOMPARE(refused.error().code, ancients::apply(draft.value().ask->state, battle.actions()[1]).error().code);
+    const Action instead = AddFatigue{{{3, 1}}, "9.5"};
+    const auto answered = Battle::answer(*draft.value().ask, instead);
+    QVERIFY2(answered, answered ? "" : answered.error().message.c_str());
+    QCOMPARE(answered.value(), (record::ReaskedChoice{1, {instead}}));
+    QVERIFY(battle.state() == state);
+    QVERIFY(battle.log() == log);
 
     // Only what the correction made illegal is asked again: the Fatigue after the move still stands.
     const std::vector<record::ReaskedChoice> tooMuch{{1, {}}, {2, {}}};

@@ -415,7 +415,7 @@ void TestRecordCodec::setupRefusalsNameTheArmyAndBlock()
     QVERIFY2(decoded.problems.at(0).startsWith(QStringLiteral("setup.army_b, block 2 (")), qPrintable(decoded.problems.at(0)));
     QVERIFY2(decoded.problems.at(0).contains(QStringLiteral("\"elit\"")), qPrintable(decoded.problems.at(0)));
     QCOMPARE(decoded.problems.at(1),
-             QStringLiteral("setup.seed.commitment: \"ABC\" is not a SHA-256 hash (64 lower-case hex digits)"));
+             QStringLiteral("setup.seed.commitment: \"ABC\" is not a 256-bit hash (64 lower-case hex digits)"));
 }
 
 void TestRecordCodec::entriesRoundTrip()
