@@ -394,17 +394,13 @@ bool AmendController::answer(const QVariantMap &fields)
         fail(BattleSession::tr("amend: the corrected fields are not those of a %1: %2").arg(m_askKind, built.error));
         return false;
     }
-    auto applied = ancients::apply(m_ask->state, *built.action);
-    if (!applied) {
-        fail(session()->refusal(applied.error()));
+    auto choice = record::Battle::answer(*m_ask, *built.action);
+    if (!choice) {
+        fail(session()->refusal(choice.error()));
         return false;
     }
     m_error.clear();
-    record::ReaskedChoice choice{m_ask->at, {*built.action}};
-    // The recorded action met a choice that was not there before: it follows the choice, if it still can.
-    if (record::BattleCodec::kind(m_ask->recorded) != m_askKind && ancients::apply(applied.value().state, m_ask->recorded))
-        choice.actions.push_back(m_ask->recorded);
-    m_reasked.push_back(std::move(choice));
+    m_reasked.push_back(choice.value());
     m_reaskedTexts << BattleSession::tr("%1 given again (#%2)").arg(kindText(m_askKind)).arg(battle()->view().actionNumber(m_ask->at));
     return replay();
 }

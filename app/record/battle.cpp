@@ -53,16 +53,6 @@ const char *typeName(LogEntry::Type type)
     return "?";
 }
 
-/**
- * The value of @p result, moved out (the engine's Result gives it only as const). The
- * Result is a local that is not const and is dropped right after, so the move is sound.
- */
-template<typename T>
-T take(Result<T> &result)
-{
-    return std::move(const_cast<T &>(result.value())); // NOLINT(cppcoreguidelines-pro-type-const-cast)
-}
-
 std::size_t checkpointsFor(std::size_t actions)
 {
     return actions / static_cast<std::size_t>(Battle::CheckpointInterval) + 1;
@@ -121,7 +111,7 @@ Result<Battle> Battle::start(const BattleSetup &setup, const QByteArray &secret,
     battle.m_secret = secret;
     battle.m_setupHash = BattleCodec::setupHash(setup);
     battle.m_version = version;
-    battle.m_state = take(game);
+    battle.m_state = game.value();
     battle.m_state.terrain = setup.terrain;
     battle.m_checkpoints.push_back(battle.m_state);
     return battle;
@@ -143,7 +133,7 @@ Result<Battle> Battle::restore(const BattleSetup &setup, const QByteArray &secre
         return refusal(started.error().code.c_str(),
                        QStringLiteral("setup: %1").arg(QString::fromStdString(started.error().message)),
                        started.error().section);
-    Battle battle = take(started);
+    Battle battle = started.value();
     battle.m_log.reserve(entries.size());
     for (std::size_t k = 0; k < entries.size(); ++k) {
         const LogEntry &given = entries[k];
@@ -157,7 +147,7 @@ Result<Battle> Battle::restore(const BattleSetup &setup, const QByteArray &secre
             return refusal("chain-broken", QStringLiteral("%1: its hash does not follow from its bytes and the entry "
                                                           "before it; the entry, or one before it, was changed")
                                                .arg(where()));
-        Result<Pending> pending = Error{"entry-unknown", {}, {}, {}};
+        Prepared pending = Error{"entry-unknown", {}, {}, {}};
         switch (given.type) {
         case LogEntry::Type::Action:
             pending = given.action ? battle.prepareAction(*given.action)
@@ -174,15 +164,14 @@ Result<Battle> Battle::restore(const BattleSetup &setup, const QByteArray &secre
                                    : refusal("entry-incomplete", QStringLiteral("an amendment without its action"));
             break;
         }
-        if (!pending)
-            return refusal(pending.error().code.c_str(),
-                           QStringLiteral("%1: %2").arg(where(), QString::fromStdString(pending.error().message)),
-                           pending.error().section);
-        if (ChainCodec::stateHash(pending.value().state, version) != given.state)
+        if (const Error *error = std::get_if<Error>(&pending))
+            return refusal(error->code.c_str(), QStringLiteral("%1: %2").arg(where(), QString::fromStdString(error->message)),
+                           error->section);
+        Pending &step = std::get<Pending>(pending);
+        if (ChainCodec::stateHash(step.state, version) != given.state)
             return refusal("state-differs", QStringLiteral("%1: replaying it does not give the state recorded with it "
                                                            "(other dice, or other rules)")
                                                 .arg(where()));
-        Pending step = take(pending);
         step.entry = given;
         static_cast<void>(battle.record(std::move(step), false)); // no sink: cannot fail
     }
@@ -218,11 +207,12 @@ Result<std::vector<Effect>> Battle::preview(const Action &action) const
 
 Result<std::vector<Effect>> Battle::act(const Action &action)
 {
-    auto pending = prepareAction(action);
-    if (!pending)
-        return pending.error();
-    std::vector<Effect> effects = pending.value().outcomes.front().effects;
-    auto recorded = record(take(pending), true);
+    Prepared pending = prepareAction(action);
+    if (const Error *error = std::get_if<Error>(&pending))
+        return *error;
+    Pending &step = std::get<Pending>(pending);
+    std::vector<Effect> effects = step.outcomes.front().effects;
+    auto recorded = record(std::move(step), true);
     if (!recorded)
         return recorded.error();
     return effects;
@@ -230,19 +220,20 @@ Result<std::vector<Effect>> Battle::act(const Action &action)
 
 Result<int> Battle::undo()
 {
-    auto pending = prepareUndo();
-    if (!pending)
-        return pending.error();
-    return record(take(pending), true);
+    Prepared pending = prepareUndo();
+    if (const Error *error = std::get_if<Error>(&pending))
+        return *error;
+    return record(std::move(std::get<Pending>(pending)), true);
 }
 
 Result<std::vector<Effect>> Battle::redo()
 {
-    auto pending = prepareRedo();
-    if (!pending)
-        return pending.error();
-    std::vector<Effect> effects = pending.value().outcomes.front().effects;
-    auto recorded = record(take(pending), true);
+    Prepared pending = prepareRedo();
+    if (const Error *error = std::get_if<Error>(&pending))
+        return *error;
+    Pending &step = std::get<Pending>(pending);
+    std::vector<Effect> effects = step.outcomes.front().effects;
+    auto recorded = record(std::move(step), true);
     if (!recorded)
         return recorded.error();
     return effects;
@@ -264,10 +255,10 @@ Result<AmendmentReport> Battle::amend(int index, const Action &replacement, cons
     entry.umpire = umpire;
     entry.reasked = reasked;
     AmendmentReport report;
-    auto pending = prepareAmend(entry, &report);
-    if (!pending)
-        return pending.error();
-    auto recorded = record(take(pending), true);
+    Prepared pending = prepareAmend(entry, &report);
+    if (const Error *error = std::get_if<Error>(&pending))
+        return *error;
+    auto recorded = record(std::move(std::get<Pending>(pending)), true);
     if (!recorded)
         return recorded.error();
     return report;
@@ -281,15 +272,27 @@ Result<AmendmentDraft> Battle::whatIf(int index, const Action &replacement, cons
     entry.index = index;
     entry.reasked = reasked;
     AmendmentDraft draft;
-    auto pending = prepareAmend(entry, &draft.report, &draft.ask);
-    if (!pending)
-        return pending.error();
+    Prepared pending = prepareAmend(entry, &draft.report, &draft.ask);
+    if (const Error *error = std::get_if<Error>(&pending))
+        return *error;
     draft.before = m_state;
-    draft.after = pending.value().state;
+    draft.after = std::move(std::get<Pending>(pending).state);
     return draft;
 }
 
-Result<Battle::Pending> Battle::prepareAppend(const Action &action, LogEntry::Type type) const
+Result<ReaskedChoice> Battle::answer(const ReaskPoint &ask, const Action &given)
+{
+    auto applied = ancients::apply(ask.state, given);
+    if (!applied)
+        return applied.error();
+    ReaskedChoice choice{ask.at, {given}};
+    // The recorded action met a choice that was not there before: it follows the choice, if it still can.
+    if (given.index() != ask.recorded.index() && ancients::apply(applied.value().state, ask.recorded))
+        choice.actions.push_back(ask.recorded);
+    return choice;
+}
+
+Battle::Prepared Battle::prepareAppend(const Action &action, LogEntry::Type type) const
 {
     auto applied = ancients::apply(m_state, action);
     if (!applied)
@@ -302,23 +305,22 @@ Result<Battle::Pending> Battle::prepareAppend(const Action &action, LogEntry::Ty
     } else {
         p.redo = Pending::Redo::Pop; // a redo's entry names no action: it is the undone one again
     }
-    Applied done = take(applied);
-    p.state = std::move(done.state);
+    p.state = applied.value().state;
     p.keepActions = m_actions.size();
     p.appendActions = {action};
-    p.outcomes.push_back(ActionOutcome::of(m_state, p.state, action, std::move(done.effects)));
+    p.outcomes.push_back(ActionOutcome::of(m_state, p.state, action, applied.value().effects));
     p.keepCheckpoints = m_checkpoints.size();
     if (isCheckpoint(m_actions.size() + 1))
         p.appendCheckpoints = {p.state};
     return p;
 }
 
-Result<Battle::Pending> Battle::prepareAction(const Action &action) const
+Battle::Prepared Battle::prepareAction(const Action &action) const
 {
     return prepareAppend(action, LogEntry::Type::Action);
 }
 
-Result<Battle::Pending> Battle::prepareUndo() const
+Battle::Prepared Battle::prepareUndo() const
 {
     if (m_actions.empty())
         return refusal("nothing-to-undo", QStringLiteral("There is no action to undo."));
@@ -331,14 +333,14 @@ Result<Battle::Pending> Battle::prepareUndo() const
     return p;
 }
 
-Result<Battle::Pending> Battle::prepareRedo() const
+Battle::Prepared Battle::prepareRedo() const
 {
     if (m_redo.empty())
         return refusal("nothing-to-redo", QStringLiteral("There is no undone action to redo."));
     return prepareAppend(m_redo.back(), LogEntry::Type::Redo);
 }
 
-Result<Battle::Pending> Battle::prepareAmend(const LogEntry &entry, AmendmentReport *report,
+Battle::Prepared Battle::prepareAmend(const LogEntry &entry, AmendmentReport *report,
                                              std::optional<ReaskPoint> *stop) const
 {
     const int index = entry.index;

@@ -13,6 +13,7 @@
 #include <functional>
 #include <optional>
 #include <set>
+#include <variant>
 #include <vector>
 
 namespace record {
@@ -85,7 +86,7 @@ struct AmendmentDraft
  * the same dice, and an undo can never buy a re-roll.
  *
  * The log only grows. Actions, undos, redos and umpire amendments are entries,
- * each carrying the hash of the state after it and chained by SHA-256 to the
+ * each carrying the hash of the state after it and chained by a hash (ChainCodec) to the
  * one before (the first to the setup's hash). States are cached every
  * CheckpointInterval actions, so undo, redo and amendment cost at most that
  * many applications from the nearest checkpoint.
@@ -197,6 +198,13 @@ public:
      */
     [[nodiscard]] ancients::Result<AmendmentDraft> whatIf(int index, const ancients::Action &replacement,
                                                           const std::vector<ReaskedChoice> &reasked) const;
+    /**
+     * The choice that answers @p ask with @p given, to pass to whatIf() or amend(): refused,
+     * with the engine's reason, when @p given is illegal on the state the replay reached.
+     * When @p given is of another kind than the recorded action (a loss allocated before a
+     * fight), the recorded action follows it in the choice if it is then legal.
+     */
+    [[nodiscard]] static ancients::Result<ReaskedChoice> answer(const ReaskPoint &ask, const ancients::Action &given);
 
     void setEntrySink(EntrySink sink) { m_sink = std::move(sink); }
     void setClock(Clock clock) { m_clock = std::move(clock); }
@@ -206,20 +214,22 @@ private:
 
     /** A step about to be recorded: its entry, and how the battle changes once it is. */
     struct Pending;
+    /** A step prepared, or why it cannot be; the step is moved out of it into record(). */
+    using Prepared = std::variant<Pending, ancients::Error>;
 
-    ancients::Result<Pending> prepareAction(const ancients::Action &action) const;
+    Prepared prepareAction(const ancients::Action &action) const;
     /**
      * An entry of @p type (Action or Redo) that applies @p action to the current
      * state and adds it to the actions in force.
      */
-    ancients::Result<Pending> prepareAppend(const ancients::Action &action, LogEntry::Type type) const;
-    ancients::Result<Pending> prepareUndo() const;
-    ancients::Result<Pending> prepareRedo() const;
+    Prepared prepareAppend(const ancients::Action &action, LogEntry::Type type) const;
+    Prepared prepareUndo() const;
+    Prepared prepareRedo() const;
     /**
      * @p entry (an amendment) replayed. With @p stop, a later action made illegal and not
      * replaced stops the replay there, described in *@p stop; without, it refuses.
      */
-    ancients::Result<Pending> prepareAmend(const LogEntry &entry, AmendmentReport *report,
+    Prepared prepareAmend(const LogEntry &entry, AmendmentReport *report,
                                            std::optional<ReaskPoint> *stop = nullptr) const;
     /** Stamps, hashes and sinks the pending entry, then makes it the battle; the sink's refusal changes nothing. */
     ancients::Result<int> record(Pending pending, bool stamp);

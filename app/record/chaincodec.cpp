@@ -9,7 +9,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <string>
 
 using namespace ancients;
@@ -26,9 +28,16 @@ namespace {
 class Writer
 {
 public:
-    explicit Writer(qsizetype reserve) { m_bytes.reserve(reserve); }
+    explicit Writer(std::size_t reserve)
+        : m_bytes(std::max<std::size_t>(reserve, 64), '\0')
+    {
+    }
 
-    void byte(unsigned value) { m_bytes.append(static_cast<char>(value & 0xffU)); }
+    void byte(unsigned value)
+    {
+        ensure(1);
+        m_bytes[m_size++] = static_cast<char>(value & 0xffU);
+    }
     void flag(bool value) { byte(value ? 1U : 0U); }
     template<typename Enum>
     void key(Enum value)
@@ -37,11 +46,15 @@ public:
     }
     void count(std::uint64_t value)
     {
+        ensure(10);
+        char *at = m_bytes.data() + m_size;
+        char *const from = at;
         while (value >= 0x80U) {
-            byte(static_cast<unsigned>(value & 0x7fU) | 0x80U);
+            *at++ = static_cast<char>((value & 0x7fU) | 0x80U);
             value >>= 7U;
         }
-        byte(static_cast<unsigned>(value));
+        *at++ = static_cast<char>(value);
+        m_size += static_cast<std::size_t>(at - from);
     }
     void number(std::int64_t value)
     {
@@ -50,16 +63,21 @@ public:
     }
     void fixed64(std::uint64_t value)
     {
-        for (int shift = 0; shift < 64; shift += 8)
-            byte(static_cast<unsigned>(value >> static_cast<unsigned>(shift)));
+        ensure(8);
+        for (unsigned shift = 0; shift < 64; shift += 8)
+            m_bytes[m_size++] = static_cast<char>((value >> shift) & 0xffU);
     }
-    void bytes(const char *data, qsizetype size)
+    void bytes(const char *data, std::size_t size)
     {
         count(static_cast<std::uint64_t>(size));
-        m_bytes.append(data, size);
+        ensure(size);
+        if (size > 0)
+            std::memcpy(m_bytes.data() + m_size, data, size);
+        m_size += size;
     }
-    void bytes(const QByteArray &data) { bytes(data.constData(), data.size()); }
-    void text(const std::string &utf8) { bytes(utf8.data(), static_cast<qsizetype>(utf8.size())); }
+    void bytes(const QByteArray &data) { bytes(data.constData(), static_cast<std::size_t>(data.size())); }
+    void bytes(QByteArrayView data) { bytes(data.data(), static_cast<std::size_t>(data.size())); }
+    void text(const std::string &utf8) { bytes(utf8.data(), utf8.size()); }
     void text(const QString &text) { bytes(text.toUtf8()); }
     template<typename List, typename Each>
     void list(const List &items, Each each)
@@ -87,11 +105,27 @@ public:
         if (value)
             key(*value);
     }
+    void numbers(const std::vector<int> &values)
+    {
+        list(values, [this](int v) { number(v); });
+    }
 
-    [[nodiscard]] QByteArray take() { return std::move(m_bytes); }
+    /** The bytes written so far. */
+    [[nodiscard]] QByteArrayView view() const { return {m_bytes.data(), static_cast<qsizetype>(m_size)}; }
+    [[nodiscard]] QByteArray take() const { return view().toByteArray(); }
+    void clear() { m_size = 0; }
 
 private:
-    QByteArray m_bytes;
+    /** Room for @p more bytes after those written. */
+    void ensure(std::size_t more)
+    {
+        if (m_bytes.size() - m_size < more) [[unlikely]]
+            grow(more);
+    }
+    [[gnu::noinline]] void grow(std::size_t more) { m_bytes.resize(std::max(2 * m_bytes.size(), m_size + more)); }
+
+    std::string m_bytes; ///< the buffer; the first m_size bytes are written
+    std::size_t m_size = 0;
 };
 
 /**
@@ -110,22 +144,261 @@ const QByteArray &optionsBytes(const RulesOptions &options)
     return bytes;
 }
 
-QByteArray actionBytes(const Action &action)
+/** Version 3's options: every knob as a number, a flag or a key (battle-format.md, Version 3's bytes). */
+void writeOptions(Writer &w, const RulesOptions &options)
 {
-    return BattleCodec::canonical(BattleCodec::encode(action));
+    const auto &[combatDie, shotAtDeniesRecovery, pivotCost, difficultMoveCost, followUp, eliteMechanic, mandatoryPursuit,
+                 contagion, repeatedPushBackCost, pursuitCap, distances, table] = options;
+    const auto &[footMove, lightFootMove, cavalryMove, missileRange] = distances;
+    w.key(combatDie);
+    w.flag(shotAtDeniesRecovery);
+    w.number(pivotCost);
+    w.number(difficultMoveCost);
+    w.flag(followUp);
+    w.key(eliteMechanic);
+    w.flag(mandatoryPursuit);
+    w.flag(contagion);
+    w.number(repeatedPushBackCost);
+    w.number(pursuitCap);
+    w.number(footMove);
+    w.number(lightFootMove);
+    w.number(cavalryMove);
+    w.number(missileRange);
+    w.flag(table.has_value());
+    if (table) {
+        const auto &[width, depth] = *table;
+        w.number(width);
+        w.number(depth);
+    }
 }
 
-} // namespace
+void writeDice(Writer &w, const SuppliedDice &dice)
+{
+    const auto &[first, second, third] = dice;
+    w.number(first);
+    w.number(second);
+    w.number(third);
+}
 
-QByteArray ChainCodec::stateBytes(const GameState &state)
+void writeDice(Writer &w, const std::optional<SuppliedDice> &dice)
+{
+    w.flag(dice.has_value());
+    if (dice)
+        writeDice(w, *dice);
+}
+
+void writePlacement(Writer &w, const std::pair<Hex, Facing> &placement)
+{
+    w.number(placement.first.q);
+    w.number(placement.first.r);
+    w.number(placement.second.vertex);
+}
+
+void writeCombatPair(Writer &w, const CombatPair &pair)
+{
+    const auto &[base, enemy, lapping, enemyLapping, flank, rear, flankSide, lappingSide, enemyLappingSide] = pair;
+    w.number(base);
+    w.number(enemy);
+    w.optionalNumber(lapping);
+    w.optionalNumber(enemyLapping);
+    w.key(flank);
+    w.key(rear);
+    w.optionalKey(flankSide);
+    w.optionalKey(lappingSide);
+    w.optionalKey(enemyLappingSide);
+}
+
+/**
+ * Version 3's bytes of an action (battle-format.md, Version 3's bytes): its kind's code, then
+ * every field of the engine's action in the order game.h declares them, each named here so that
+ * a field added to an action does not compile until it is encoded.
+ */
+struct ActionWriter
+{
+    Writer &w;
+
+    void operator()(const MoveBlock &a) const
+    {
+        const auto &[block, terrainEntered, climb, difficult, charge, fullMove, destination, dice] = a;
+        w.byte(0);
+        w.number(block);
+        w.list(terrainEntered, [this](const std::pair<const BaseId, std::vector<Going>> &entered) {
+            w.number(entered.first);
+            w.list(entered.second, [this](Going going) { w.key(going); });
+        });
+        w.number(climb);
+        w.byte((difficult ? 1U : 0U) | (charge ? 2U : 0U) | (fullMove ? 4U : 0U));
+        w.list(destination, [this](const std::pair<const BaseId, std::pair<Hex, Facing>> &placed) {
+            w.number(placed.first);
+            writePlacement(w, placed.second);
+        });
+        writeDice(w, dice);
+    }
+    void operator()(const PivotBlock &a) const
+    {
+        const auto &[block, steps, dice] = a;
+        w.byte(1);
+        w.number(block);
+        w.number(steps);
+        writeDice(w, dice);
+    }
+    void operator()(const WheelBlock &a) const
+    {
+        const auto &[block, pivot, steps, frontage, depth, dice] = a;
+        w.byte(2);
+        w.number(block);
+        w.number(pivot);
+        w.number(steps);
+        w.number(frontage);
+        w.number(depth);
+        w.list(dice, [this](const SuppliedDice &d) { writeDice(w, d); });
+    }
+    void operator()(const MarchColumn &a) const
+    {
+        const auto &[block, order, path, dice] = a;
+        w.byte(3);
+        w.number(block);
+        w.numbers(order);
+        w.list(path, [this](const std::pair<Hex, Facing> &step) { writePlacement(w, step); });
+        writeDice(w, dice);
+    }
+    void operator()(const SplitBlock &a) const
+    {
+        const auto &[block, detach, seamBases] = a;
+        w.byte(4);
+        w.number(block);
+        w.numbers(detach);
+        w.numbers(seamBases);
+    }
+    void operator()(const MergeBlocks &a) const
+    {
+        const auto &[into, from, seamBases] = a;
+        w.byte(5);
+        w.number(into);
+        w.number(from);
+        w.numbers(seamBases);
+    }
+    void operator()(const EnterFacts &a) const
+    {
+        const auto &[inContact, withinOneBaseWidth, retreatBlocked] = a.facts;
+        w.byte(6);
+        w.list(inContact, [this](const std::pair<int, int> &p) { w.pair(p); });
+        w.list(withinOneBaseWidth, [this](const std::pair<int, int> &p) { w.pair(p); });
+        w.list(retreatBlocked, [this](BaseId id) { w.number(id); });
+    }
+    void operator()(const MarkInCombat &a) const
+    {
+        w.byte(7);
+        w.numbers(a.bases);
+    }
+    void operator()(const MarkShotAt &a) const
+    {
+        w.byte(8);
+        w.numbers(a.bases);
+    }
+    void operator()(const AddFatigue &a) const
+    {
+        const auto &[fatigue, section, note] = a;
+        w.byte(9);
+        w.list(fatigue, [this](const std::pair<BaseId, int> &p) { w.pair(p); });
+        w.text(section);
+        w.text(note);
+    }
+    void operator()(const RemoveRoutedBase &a) const
+    {
+        w.byte(10);
+        w.number(a.base);
+    }
+    void operator()(const EndPhase &) const { w.byte(11); }
+    void operator()(const Fight &a) const
+    {
+        const auto &[base, enemy, lapping, enemyLapping, flank, rear, uphill, baseGoing, enemyGoing, baseDice, enemyDice,
+                     overlapsAsEntered] = a;
+        w.byte(12);
+        w.number(base);
+        w.number(enemy);
+        w.optionalNumber(lapping);
+        w.optionalNumber(enemyLapping);
+        w.key(flank);
+        w.key(rear);
+        w.key(uphill);
+        w.number(baseGoing);
+        w.number(enemyGoing);
+        writeDice(w, baseDice);
+        writeDice(w, enemyDice);
+        w.flag(overlapsAsEntered);
+    }
+    void operator()(const AllocateLoss &a) const
+    {
+        const auto &[fatigue, pushBack, rearSide, pinned, file, seamBases, farSide] = a;
+        w.byte(13);
+        w.number(fatigue);
+        w.number(pushBack);
+        w.key(rearSide);
+        w.flag(pinned);
+        w.numbers(file);
+        w.numbers(seamBases);
+        w.numbers(farSide);
+    }
+    void operator()(const Pursue &a) const
+    {
+        const auto &[decline, file, farSide] = a;
+        w.byte(14);
+        w.flag(decline);
+        w.numbers(file);
+        w.numbers(farSide);
+    }
+    void operator()(const Shoot &a) const
+    {
+        const auto &[firer, target, firerDice, targetDice, firerGoing, targetGoing] = a;
+        w.byte(15);
+        w.number(firer);
+        w.number(target);
+        writeDice(w, firerDice);
+        writeDice(w, targetDice);
+        w.number(firerGoing);
+        w.number(targetGoing);
+    }
+    void operator()(const PlanCombat &a) const
+    {
+        w.byte(16);
+        w.list(a.pairs, [this](const CombatPair &pair) { writeCombatPair(w, pair); });
+    }
+    void operator()(const FollowUp &a) const
+    {
+        const auto &[decline, seamBases, farSide] = a;
+        w.byte(17);
+        w.flag(decline);
+        w.numbers(seamBases);
+        w.numbers(farSide);
+    }
+};
+
+/** An action as an entry of @p version holds it: its canonical JSON (2) or its bytes (3), with their length first. */
+void writeAction(Writer &w, const Action &action, int version)
+{
+    if (version == 2) {
+        w.bytes(BattleCodec::canonical(BattleCodec::encode(action)));
+        return;
+    }
+    thread_local Writer bytes(64);
+    bytes.clear();
+    std::visit(ActionWriter{bytes}, action);
+    w.bytes(bytes.view());
+}
+
+/** The state's bytes of @p version (2 or 3) into @p w. */
+void writeState(Writer &w, const GameState &state, int version)
 {
     // Every field by name: a field added to the state does not compile here until it is encoded.
     const auto &[options, rng, dice, meleeCheck, diceDrawn, turn, active, phase, armies, bases, blocks, positionsTracked,
                  terrain, enteredFacts, loser, engagements, foughtThisPhase, pendingLoss, pendingPursuit, firedThisPhase,
                  combatPlan, resolvedContacts, pendingFollowUp] = state;
-    Writer w(static_cast<qsizetype>(256 + 16 * bases.size() + 48 * blocks.size()));
-    w.byte(2); // the encoding's version
-    w.bytes(optionsBytes(options));
+    w.byte(static_cast<unsigned>(version)); // the encoding's version
+    if (version == 2)
+        w.bytes(optionsBytes(options));
+    else
+        writeOptions(w, options);
     w.fixed64(rng.state());
     w.fixed64(rng.increment());
     w.key(dice);
@@ -217,18 +490,7 @@ QByteArray ChainCodec::stateBytes(const GameState &state)
         w.flag(isOptional);
     }
     w.list(firedThisPhase, [&w](BaseId id) { w.number(id); });
-    w.list(combatPlan, [&w](const CombatPair &pair) {
-        const auto &[base, enemy, lapping, enemyLapping, flank, rear, flankSide, lappingSide, enemyLappingSide] = pair;
-        w.number(base);
-        w.number(enemy);
-        w.optionalNumber(lapping);
-        w.optionalNumber(enemyLapping);
-        w.key(flank);
-        w.key(rear);
-        w.optionalKey(flankSide);
-        w.optionalKey(lappingSide);
-        w.optionalKey(enemyLappingSide);
-    });
+    w.list(combatPlan, [&w](const CombatPair &pair) { writeCombatPair(w, pair); });
     w.flag(pendingFollowUp.has_value());
     if (pendingFollowUp) {
         const auto &[winner, toward] = *pendingFollowUp;
@@ -239,29 +501,64 @@ QByteArray ChainCodec::stateBytes(const GameState &state)
     w.list(resolvedContacts, [&w](const std::pair<int, int> &p) { w.pair(p); });
     // Fields added to the state after version 2 follow here, each only when it differs from
     // its default, as a tag byte and its value (battle-format.md, Versioning).
-    return w.take();
 }
 
-QByteArray ChainCodec::entryBytes(const LogEntry &entry)
+/** The entry's chain bytes of @p version (2 or 3) into @p w. */
+void writeEntry(Writer &w, const LogEntry &entry, int version)
 {
-    Writer w(256);
     w.key(entry.type);
     w.number(entry.time.toMSecsSinceEpoch());
     w.bytes(entry.state);
     if (entry.type == LogEntry::Type::Action || entry.type == LogEntry::Type::Amend) {
         w.flag(entry.action.has_value());
         if (entry.action)
-            w.bytes(actionBytes(*entry.action));
+            writeAction(w, *entry.action, version);
     }
     if (entry.type == LogEntry::Type::Amend) {
         w.number(entry.index);
         w.text(entry.note);
         w.text(entry.umpire);
-        w.list(entry.reasked, [&w](const ReaskedChoice &choice) {
+        w.list(entry.reasked, [&w, version](const ReaskedChoice &choice) {
             w.number(choice.at);
-            w.list(choice.actions, [&w](const Action &action) { w.bytes(actionBytes(action)); });
+            w.list(choice.actions, [&w, version](const Action &action) { writeAction(w, action, version); });
         });
     }
+}
+
+/** The hash of the entries of @p version (2 or 3): SHA-256 (2) or BLAKE2b-256 (3). */
+QCryptographicHash::Algorithm algorithm(int version)
+{
+    return version == 2 ? QCryptographicHash::Sha256 : QCryptographicHash::Blake2b_256;
+}
+
+/** A writer kept for each thread, so that hashing an entry allocates nothing but its hash. */
+Writer &scratch()
+{
+    thread_local Writer w(2048);
+    w.clear();
+    return w;
+}
+
+} // namespace
+
+QByteArray ChainCodec::stateBytes(const GameState &state, int version)
+{
+    Writer w(256 + 16 * state.bases.size() + 48 * state.blocks.size());
+    writeState(w, state, version);
+    return w.take();
+}
+
+QByteArray ChainCodec::entryBytes(const LogEntry &entry, int version)
+{
+    Writer w(256);
+    writeEntry(w, entry, version);
+    return w.take();
+}
+
+QByteArray ChainCodec::actionBytes(const Action &action)
+{
+    Writer w(64);
+    std::visit(ActionWriter{w}, action);
     return w.take();
 }
 
@@ -269,16 +566,20 @@ QByteArray ChainCodec::stateHash(const GameState &state, int version)
 {
     if (version == 1)
         return BattleCodec::stateHash(state);
-    return QCryptographicHash::hash(stateBytes(state), QCryptographicHash::Sha256);
+    Writer &w = scratch();
+    writeState(w, state, version);
+    return QCryptographicHash::hash(w.view(), algorithm(version));
 }
 
 QByteArray ChainCodec::chainHash(const QByteArray &previous, const LogEntry &entry, int version)
 {
     if (version == 1)
         return BattleCodec::chainHash(previous, entry);
-    QCryptographicHash hash(QCryptographicHash::Sha256);
+    Writer &w = scratch();
+    QCryptographicHash hash(algorithm(version));
     hash.addData(previous);
-    hash.addData(entryBytes(entry));
+    writeEntry(w, entry, version);
+    hash.addData(w.view());
     return hash.result();
 }
 

@@ -86,7 +86,7 @@ public:
     {
         static const QRegularExpression pattern(QStringLiteral("^[0-9a-f]{64}$"));
         if (!value.isString() || !pattern.match(value.toString()).hasMatch()) {
-            wrong(value, path, QStringLiteral("a SHA-256 hash (64 lower-case hex digits)"));
+            wrong(value, path, QStringLiteral("a 256-bit hash (64 lower-case hex digits)"));
             return {};
         }
         return QByteArray::fromHex(value.toString().toLatin1());

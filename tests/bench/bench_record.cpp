@@ -255,8 +255,10 @@ int memory(int rounds)
     std::printf("a %zu-Base battle, %d actions a round (moves and ends of phase)\n", fresh.state().bases.size(), PerRound);
     const std::vector<Action> actions = script(fresh.state(), PerRound);
     const Battle freshOfVersion1 = startBattle(s, 1);
+    const Battle freshOfVersion2 = startBattle(s, 2);
     std::vector<double> recorded;
     std::vector<double> recorded1;
+    std::vector<double> recorded2;
     std::vector<double> bare;
     for (int round = 0; round < rounds; ++round) {
         QElapsedTimer timer;
@@ -273,14 +275,20 @@ int memory(int rounds)
         timer.restart();
         measureRecord(first, actions);
         recorded1.push_back(elapsedMs(timer) * 1000 / PerRound);
+        Battle second = freshOfVersion2;
+        timer.restart();
+        measureRecord(second, actions);
+        recorded2.push_back(elapsedMs(timer) * 1000 / PerRound);
     }
     const double r = median(recorded);
     const double b = median(bare);
     std::printf("bare apply(): median %.1f µs per action\n", b);
     std::printf("recorded in memory in version 1 (canonical JSON hashed): median %.1f µs per action\n",
                 median(recorded1));
-    std::printf("recorded in memory (engine, encoding, hashes): median %.1f µs per action, %.2f× the bare apply()\n", r,
-                r / b);
+    std::printf("recorded in memory in version 2 (binary state, JSON actions, SHA-256): median %.1f µs per action\n",
+                median(recorded2));
+    std::printf("recorded in memory (engine, encoding, hashes; version %d): median %.1f µs per action, %.2f× the bare apply()\n",
+                fresh.version(), r, r / b);
     std::printf("median: %.4f ms\n", r / 1000);
     return 0;
 }
@@ -295,9 +303,12 @@ int replay(int rounds)
     std::printf("a %d-action battle: %zu entries, turn %d\n", Length, battle.log().size(), battle.state().turn);
     Battle first = startBattle(s, 1);
     measureRecord(first, actions);
+    Battle second = startBattle(s, 2);
+    measureRecord(second, actions);
     const GameState start = startBattle(s).state();
     std::vector<double> replayed;
     std::vector<double> replayed1;
+    std::vector<double> replayed2;
     std::vector<double> bare;
     for (int round = 0; round < rounds; ++round) {
         QElapsedTimer timer;
@@ -312,6 +323,10 @@ int replay(int rounds)
         if (!measureReplay(first))
             qFatal("restore refused the version-1 battle it recorded");
         replayed1.push_back(elapsedMs(timer));
+        timer.restart();
+        if (!measureReplay(second))
+            qFatal("restore refused the version-2 battle it recorded");
+        replayed2.push_back(elapsedMs(timer));
         if (!(folded == battle.state()))
             qFatal("the fold and the record disagree");
     }
@@ -319,7 +334,10 @@ int replay(int rounds)
     const double b = median(bare);
     std::printf("bare fold of apply(): median %.2f ms\n", b);
     std::printf("the same battle of version 1 (canonical JSON hashed) replayed: median %.2f ms\n", median(replayed1));
-    std::printf("replay with every chain and state check: median %.2f ms, %.2f× the bare fold\n", r, r / b);
+    std::printf("the same battle of version 2 (binary state, JSON actions, SHA-256) replayed: median %.2f ms\n",
+                median(replayed2));
+    std::printf("replay with every chain and state check (version %d): median %.2f ms, %.2f× the bare fold\n",
+                battle.version(), r, r / b);
     std::printf("median: %.2f ms\n", r);
     return 0;
 }

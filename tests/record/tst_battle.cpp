@@ -26,10 +26,10 @@ void TestBattle::stateIsTheFoldOfTheActions()
         QCOMPARE(BattleCodec::stateHash(battle.stateAt(k)), BattleCodec::stateHash(folded));
     }
     QVERIFY(battle.state() == fold(battle.setup(), battle.actions(), battle.actions().size()));
-    // Each entry records the hash of the state after it: SHA-256 of its state bytes (version 2).
-    QCOMPARE(battle.version(), 2);
+    // Each entry records the hash of the state after it: BLAKE2b-256 of its state bytes (version 3).
+    QCOMPARE(battle.version(), 3);
     QCOMPARE(battle.log().back().state,
-             QCryptographicHash::hash(record::ChainCodec::stateBytes(battle.state()), QCryptographicHash::Sha256));
+             QCryptographicHash::hash(record::ChainCodec::stateBytes(battle.state(), 3), QCryptographicHash::Blake2b_256));
     // A battle of version 1 records the hash of the state's canonical JSON, as it always did.
     Battle first = startBattle(smallSetup(), 1);
     playScript(first, 20, 11);
@@ -125,7 +125,7 @@ void TestBattle::refusedActionsLeaveNoTrace()
 
 void TestBattle::logIsHashChainedToTheSetup()
 {
-    // Version 2: each entry's hash is SHA-256 of the one before and its chain bytes.
+    // Version 3: each entry's hash is BLAKE2b-256 of the one before and its chain bytes.
     Battle current = startBattle();
     playScript(current, 12, 5);
     QVERIFY(current.undo());
@@ -133,7 +133,7 @@ void TestBattle::logIsHashChainedToTheSetup()
     QByteArray head = current.setupHash();
     for (const LogEntry &entry : current.log()) {
         QCOMPARE(entry.hash.toHex(),
-                 QCryptographicHash::hash(head + record::ChainCodec::entryBytes(entry), QCryptographicHash::Sha256).toHex());
+                 QCryptographicHash::hash(head + record::ChainCodec::entryBytes(entry, 3), QCryptographicHash::Blake2b_256).toHex());
         head = entry.hash;
     }
     QCOMPARE(current.headHash(), head);
@@ -284,6 +284,18 @@ void TestBattle::rule_12_amendmentAsksAgainWhatTheCorrectionMadeIllegal()
     QCOMPARE(draft.value().ask->at, 1);
     QVERIFY(draft.value().ask->recorded == battle.actions()[1]);
     QVERIFY(draft.value().before == state);
+    QVERIFY(battle.state() == state);
+    QVERIFY(battle.log() == log);
+    // The umpire's answer is checked by the record on the state the replay reached: the move is
+    // still illegal there, so it is refused; another choice stands alone, as the move cannot follow it.
+    const auto refused = Battle::answer(*draft.value().ask, battle.actions()[1]);
+    QVERIFY(!refused);
+    QVERIFY(!ancients::apply(draft.value().ask->state, battle.actions()[1]));
+    QCOMPARE(refused.error().code, ancients::apply(draft.value().ask->state, battle.actions()[1]).error().code);
+    const Action instead = AddFatigue{{{3, 1}}, "9.5"};
+    const auto answered = Battle::answer(*draft.value().ask, instead);
+    QVERIFY2(answered, answered ? "" : answered.error().message.c_str());
+    QCOMPARE(answered.value(), (record::ReaskedChoice{1, {instead}}));
     QVERIFY(battle.state() == state);
     QVERIFY(battle.log() == log);
 

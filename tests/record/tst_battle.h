@@ -328,7 +328,8 @@ private slots:
     void diceDerivationIsReadStrictly();
     void sequentialBattleOfVersion1StillVerifies();
     void version1BattleFileImportsVerifiesAndGoesOnInVersion1();
-    void version2BattleFileRoundTrips();
+    void binaryBattleFileRoundTrips_data();
+    void binaryBattleFileRoundTrips();
     void verifyChecksANotedFingerprint();
     void limitsReadAStreamOnlyUpToTheCap();
     void limitsRefuseLongListsBeforeBuildingThem();

@@ -234,41 +234,64 @@ void TestBattle::version1BattleFileImportsVerifiesAndGoesOnInVersion1()
     QCOMPARE(wrongVersion.failedEntry, 0);
 }
 
-// A new battle is of version 2: its file says so, verifies, and reads back to the same battle
-// and the same bytes; its chain is of its chain bytes and its states of their state bytes.
-void TestBattle::version2BattleFileRoundTrips()
+namespace {
+
+/** SHA-256 (version 2) or BLAKE2b-256 (version 3) of @p bytes. */
+QByteArray hashOf(int version, const QByteArray &bytes)
 {
-    Battle battle = startBattle();
-    QCOMPARE(battle.version(), 2);
+    return QCryptographicHash::hash(bytes, version == 2 ? QCryptographicHash::Sha256 : QCryptographicHash::Blake2b_256);
+}
+
+} // namespace
+
+void TestBattle::binaryBattleFileRoundTrips_data()
+{
+    QTest::addColumn<int>("version");
+    QTest::newRow("version 3, every new battle") << 3;
+    QTest::newRow("version 2, begun before version 3") << 2;
+}
+
+// A battle of version 2 or 3 (a new battle is of version 3): its file says so, verifies, and
+// reads back to the same battle and the same bytes; its chain is of its chain bytes and its
+// states of their state bytes, each hashed as its version says.
+void TestBattle::binaryBattleFileRoundTrips()
+{
+    QFETCH(int, version);
+    QCOMPARE(startBattle().version(), 3);
+    Battle battle = startBattle(smallSetup(), version);
+    QCOMPARE(battle.version(), version);
     playScript(battle, 40, 7);
     QVERIFY(battle.undo());
     addAndAmendFatigue(battle);
     const QByteArray file = revealed(battle);
-    QCOMPARE(QJsonDocument::fromJson(file).object().value(QStringLiteral("version")).toInt(), 2);
+    QCOMPARE(QJsonDocument::fromJson(file).object().value(QStringLiteral("version")).toInt(), version);
     const auto verified = BattleFile::verify(file);
     QVERIFY2(verified.ok && verified.replayed, qPrintable(verified.problems.join(QLatin1Char('\n'))));
     QCOMPARE(verified.head, battle.headHash());
 
     const auto imported = BattleFile::fromJson(file);
     QVERIFY2(imported.ok(), qPrintable(imported.problems.join(QLatin1Char('\n'))));
-    QCOMPARE(imported.battle->version(), 2);
+    QCOMPARE(imported.battle->version(), version);
     QVERIFY(imported.battle->state() == battle.state());
     QVERIFY(imported.battle->log() == battle.log());
     QCOMPARE(revealed(*imported.battle), file);
 
     QByteArray head = battle.setupHash();
     for (const LogEntry &entry : battle.log()) {
-        QCOMPARE(entry.hash, QCryptographicHash::hash(head + record::ChainCodec::entryBytes(entry), QCryptographicHash::Sha256));
+        QCOMPARE(entry.hash, hashOf(version, head + record::ChainCodec::entryBytes(entry, version)));
         head = entry.hash;
     }
-    QCOMPARE(battle.log().back().state,
-             QCryptographicHash::hash(record::ChainCodec::stateBytes(battle.state()), QCryptographicHash::Sha256));
-    // Read as version 1, the same entries fail at the first one: the version is part of what is checked.
-    QJsonObject relabelled = QJsonDocument::fromJson(file).object();
-    relabelled.insert(QStringLiteral("version"), 1);
-    const auto wrongVersion = BattleFile::verify(bytesOf(relabelled));
-    QVERIFY(!wrongVersion.ok);
-    QCOMPARE(wrongVersion.failedEntry, 0);
+    QCOMPARE(battle.log().back().state, hashOf(version, record::ChainCodec::stateBytes(battle.state(), version)));
+    // Read as another version, the same entries fail at the first one: the version is part of what is checked.
+    for (const int other : {1, 2, 3}) {
+        if (other == version)
+            continue;
+        QJsonObject relabelled = QJsonDocument::fromJson(file).object();
+        relabelled.insert(QStringLiteral("version"), other);
+        const auto wrongVersion = BattleFile::verify(bytesOf(relabelled));
+        QVERIFY(!wrongVersion.ok);
+        QCOMPARE(wrongVersion.failedEntry, 0);
+    }
 }
 
 void TestBattle::verifyChecksANotedFingerprint()

@@ -188,9 +188,9 @@ void TestBattle::canonicalFormRefusesEveryOtherEncoding_data()
     QTest::addColumn<QByteArray>("from");
     QTest::addColumn<QByteArray>("to");
     QTest::addColumn<QString>("problem");
-    QTest::newRow("2.0 for 2") << QByteArray("\"version\": 2\n}") << QByteArray("\"version\": 2.0\n}")
+    QTest::newRow("3.0 for 3") << QByteArray("\"version\": 3\n}") << QByteArray("\"version\": 3.0\n}")
                                << QStringLiteral("the file: not in canonical form");
-    QTest::newRow("2e0 for 2") << QByteArray("\"version\": 2\n}") << QByteArray("\"version\": 2e0\n}")
+    QTest::newRow("3e0 for 3") << QByteArray("\"version\": 3\n}") << QByteArray("\"version\": 3e0\n}")
                                << QStringLiteral("the file: not in canonical form");
     QTest::newRow("-0 for 0") << QByteArray(R"("climb": 0)") << QByteArray(R"("climb": -0)")
                               << QStringLiteral("entries[0]: not in canonical form");
@@ -225,8 +225,8 @@ void TestBattle::canonicalFormRefusesEveryOtherEncoding()
 void TestBattle::canonicalFormRefusesKeysOutOfOrder()
 {
     const QByteArray file = factsBattle();
-    const QByteArray moved = replacedOnce(replacedOnce(file, "\"format\": \"ancients-battle\",\n", ""), "\"version\": 2\n}",
-                                          "\"version\": 2, \"format\": \"ancients-battle\"\n}");
+    const QByteArray moved = replacedOnce(replacedOnce(file, "\"format\": \"ancients-battle\",\n", ""), "\"version\": 3\n}",
+                                          "\"version\": 3, \"format\": \"ancients-battle\"\n}");
     const auto verified = BattleFile::verify(moved);
     QVERIFY(!verified.ok);
     QVERIFY2(verified.problems.value(0).startsWith(QStringLiteral("the file: not in canonical form")),

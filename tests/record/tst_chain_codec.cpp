@@ -1,6 +1,7 @@
-// Version 2's hashes (app/record/chaincodec.h, rulebook/battle-format.md, Version 2's
-// bytes): every field of the game state and of an entry is in the bytes hashed, so
-// that changing any one of them changes the hash.
+// Versions 2's and 3's hashes (app/record/chaincodec.h, rulebook/battle-format.md,
+// Version 2's bytes, Version 3's bytes): every field of the game state, of an entry
+// and (version 3) of every kind of action is in the bytes hashed, so that changing
+// any one of them changes the hash.
 //
 // The state's fields are named here one by one, in a structured binding of the whole
 // GameState (and of each value inside it): a field added to the engine's state stops
@@ -16,6 +17,8 @@
 #include <QTest>
 
 #include <functional>
+#include <map>
+#include <set>
 
 #ifndef Q_MOC_RUN
 using namespace ancients;
@@ -50,6 +53,19 @@ GameState fullState()
 
 using Change = std::function<void(GameState &)>;
 
+/** SHA-256 (version 2) or BLAKE2b-256 (version 3) of @p bytes. */
+QByteArray hashOf(int version, const QByteArray &bytes)
+{
+    return QCryptographicHash::hash(bytes, version == 2 ? QCryptographicHash::Sha256 : QCryptographicHash::Blake2b_256);
+}
+
+void addVersions()
+{
+    QTest::addColumn<int>("version");
+    QTest::newRow("version 2") << 2;
+    QTest::newRow("version 3") << 3;
+}
+
 } // namespace
 #endif
 
@@ -58,13 +74,17 @@ class TestChainCodec : public QObject
     Q_OBJECT
 
 private slots:
+    void everyStateFieldIsInTheBytes_data() { addVersions(); }
     void everyStateFieldIsInTheBytes();
+    void everyEntryFieldIsInTheBytes_data() { addVersions(); }
     void everyEntryFieldIsInTheBytes();
+    void everyActionFieldIsInTheBytes();
     void version1HashesAreUnchanged();
 };
 
 void TestChainCodec::everyStateFieldIsInTheBytes()
 {
+    QFETCH(int, version);
     const GameState start = fullState();
     // The whole state, named field by field: a new field does not compile here until it is listed.
     [[maybe_unused]] const auto &[options, rng, dice, meleeCheck, diceDrawn, turn, active, phase, armies, bases, blocks,
@@ -192,19 +212,21 @@ void TestChainCodec::everyStateFieldIsInTheBytes()
         {"pendingFollowUp.winner", [](GameState &s) { ++s.pendingFollowUp->winner; }},
         {"pendingFollowUp.toward", [](GameState &s) { ++s.pendingFollowUp->toward; }},
     };
-    const QByteArray hash = ChainCodec::stateHash(start, 2);
-    QCOMPARE(hash, QCryptographicHash::hash(ChainCodec::stateBytes(start), QCryptographicHash::Sha256));
-    QCOMPARE(ChainCodec::stateHash(GameState(start), 2), hash);
+    const QByteArray hash = ChainCodec::stateHash(start, version);
+    QCOMPARE(hash, hashOf(version, ChainCodec::stateBytes(start, version)));
+    QCOMPARE(ChainCodec::stateHash(GameState(start), version), hash);
     for (const auto &[what, change] : changes) {
         GameState changed = start;
         change(changed);
         QVERIFY2(!(changed == start), what); // the change is real
-        QVERIFY2(ChainCodec::stateHash(changed, 2) != hash, what);
+        QVERIFY2(ChainCodec::stateHash(changed, version) != hash, what);
     }
+
 }
 
 void TestChainCodec::everyEntryFieldIsInTheBytes()
 {
+    QFETCH(int, version);
     LogEntry entry;
     entry.type = LogEntry::Type::Amend;
     entry.time = QDateTime(QDate(2024, 5, 1), QTime(14, 0, 4, 250), Qt::UTC);
@@ -215,8 +237,8 @@ void TestChainCodec::everyEntryFieldIsInTheBytes()
     entry.umpire = QStringLiteral("Umpire");
     entry.reasked = {ReaskedChoice{3, {Action{EndPhase{}}}}};
     const QByteArray previous(32, '\x01');
-    const QByteArray hash = ChainCodec::chainHash(previous, entry, 2);
-    QCOMPARE(hash, QCryptographicHash::hash(previous + ChainCodec::entryBytes(entry), QCryptographicHash::Sha256));
+    const QByteArray hash = ChainCodec::chainHash(previous, entry, version);
+    QCOMPARE(hash, hashOf(version, previous + ChainCodec::entryBytes(entry, version)));
 
     const std::vector<std::pair<const char *, std::function<void(LogEntry &)>>> changes{
         {"type", [](LogEntry &e) { e.type = LogEntry::Type::Action; }},
@@ -239,9 +261,147 @@ void TestChainCodec::everyEntryFieldIsInTheBytes()
     for (const auto &[what, change] : changes) {
         LogEntry changed = entry;
         change(changed);
-        QVERIFY2(ChainCodec::chainHash(previous, changed, 2) != hash, what);
+        QVERIFY2(ChainCodec::chainHash(previous, changed, version) != hash, what);
     }
-    QVERIFY(ChainCodec::chainHash(QByteArray(32, '\x02'), entry, 2) != hash); // the entry before
+    QVERIFY(ChainCodec::chainHash(QByteArray(32, '\x02'), entry, version) != hash); // the entry before
+}
+
+void TestChainCodec::everyActionFieldIsInTheBytes()
+{
+    // Each kind of action with every field set, then each field changed alone (and each list
+    // emptied or lengthened, each optional value dropped): all of them give other bytes, so an
+    // entry of version 3 whose action changed no longer hashes to its `hash`. The encoder names
+    // every field of every action in a structured binding: a new one does not compile there
+    // until it is encoded.
+    const SuppliedDice d{2, 5, 3};
+    MoveBlock move{1, {{2, {Going::Rough, Going::Swamp}}}, 1, true, true, false, {{2, {Hex{1, -2}, Facing{3}}}}, d};
+    PivotBlock pivot{1, -1, d};
+    WheelBlock wheel{1, 2, 1, 3, 2, {d, d}};
+    MarchColumn march{1, {2, 3}, {{Hex{0, 1}, Facing{2}}}, d};
+    SplitBlock split{1, {2}, {3}};
+    MergeBlocks merge{1, 2, {3}};
+    EnterFacts facts{CrossBlockFacts{{{0, 1}}, {{1, 2}}, {4}}};
+    AddFatigue fatigue{{{3, 2}}, "9.5", "note"};
+    Fight fight{1, 7, 2, 8, Striker::A, Striker::B, Striker::A, 3, 4, d, d, true};
+    AllocateLoss loss{1, 2, RearSide::Right, true, {1}, {2}, {3}};
+    Pursue pursue{true, {1}, {2}};
+    Shoot shoot{1, 7, d, d, 3, 4};
+    PlanCombat plan{{CombatPair{1, 7, 2, 8, Striker::A, Striker::B, Lateral::Left, Lateral::Right, Lateral::OnTheLine}}};
+    FollowUp follow{true, {1}, {2}};
+    std::vector<std::pair<QString, Action>> actions{
+        {"move", move}, {"pivot", pivot}, {"wheel", wheel}, {"march", march}, {"split", split}, {"merge", merge},
+        {"facts", facts}, {"in combat", MarkInCombat{{1, 2}}}, {"shot at", MarkShotAt{{1, 2}}}, {"fatigue", fatigue},
+        {"routed", RemoveRoutedBase{4}}, {"end of phase", EndPhase{}}, {"fight", fight}, {"loss", loss},
+        {"pursuit", pursue}, {"volley", shoot}, {"plan", plan}, {"follow-up", follow}};
+    const auto variant = [&actions](const QString &what, auto action, auto change) {
+        change(action);
+        actions.emplace_back(what, Action{action});
+    };
+    // Dice: each face, and none.
+    const auto dice = [&variant](const QString &what, auto action, auto member) {
+        variant(what + QStringLiteral(".first"), action, [member](auto &a) { ++(a.*member)->first; });
+        variant(what + QStringLiteral(".second"), action, [member](auto &a) { ++(a.*member)->second; });
+        variant(what + QStringLiteral(".third"), action, [member](auto &a) { ++(a.*member)->third; });
+        variant(what + QStringLiteral(" (none)"), action, [member](auto &a) { (a.*member).reset(); });
+    };
+    variant("move.block", move, [](MoveBlock &a) { ++a.block; });
+    variant("move.terrainEntered base", move, [](MoveBlock &a) { a.terrainEntered = {{3, {Going::Rough, Going::Swamp}}}; });
+    variant("move.terrainEntered going", move, [](MoveBlock &a) { a.terrainEntered[2].back() = Going::Rough; });
+    variant("move.terrainEntered (none)", move, [](MoveBlock &a) { a.terrainEntered.clear(); });
+    variant("move.climb", move, [](MoveBlock &a) { ++a.climb; });
+    variant("move.difficult", move, [](MoveBlock &a) { a.difficult = false; });
+    variant("move.charge", move, [](MoveBlock &a) { a.charge = false; });
+    variant("move.fullMove", move, [](MoveBlock &a) { a.fullMove = true; });
+    variant("move.destination hex", move, [](MoveBlock &a) { a.destination[2].first.q = 2; });
+    variant("move.destination r", move, [](MoveBlock &a) { a.destination[2].first.r = 2; });
+    variant("move.destination facing", move, [](MoveBlock &a) { a.destination[2].second = Facing{4}; });
+    variant("move.destination (none)", move, [](MoveBlock &a) { a.destination.clear(); });
+    dice("move.dice", move, &MoveBlock::dice);
+    variant("pivot.block", pivot, [](PivotBlock &a) { ++a.block; });
+    variant("pivot.steps", pivot, [](PivotBlock &a) { a.steps = 1; });
+    dice("pivot.dice", pivot, &PivotBlock::dice);
+    variant("wheel.block", wheel, [](WheelBlock &a) { ++a.block; });
+    variant("wheel.pivot", wheel, [](WheelBlock &a) { ++a.pivot; });
+    variant("wheel.steps", wheel, [](WheelBlock &a) { ++a.steps; });
+    variant("wheel.frontage", wheel, [](WheelBlock &a) { ++a.frontage; });
+    variant("wheel.depth", wheel, [](WheelBlock &a) { ++a.depth; });
+    variant("wheel.dice", wheel, [](WheelBlock &a) { a.dice.pop_back(); });
+    variant("wheel.dice face", wheel, [](WheelBlock &a) { ++a.dice.back().third; });
+    variant("march.block", march, [](MarchColumn &a) { ++a.block; });
+    variant("march.order", march, [](MarchColumn &a) { a.order.pop_back(); });
+    variant("march.path", march, [](MarchColumn &a) { a.path.front().second = Facing{1}; });
+    dice("march.dice", march, &MarchColumn::dice);
+    variant("split.block", split, [](SplitBlock &a) { ++a.block; });
+    variant("split.detach", split, [](SplitBlock &a) { a.detach = {3}; });
+    variant("split.seamBases", split, [](SplitBlock &a) { a.seamBases = {2}; });
+    variant("merge.into", merge, [](MergeBlocks &a) { ++a.into; });
+    variant("merge.from", merge, [](MergeBlocks &a) { ++a.from; });
+    variant("merge.seamBases", merge, [](MergeBlocks &a) { a.seamBases.clear(); });
+    variant("facts.inContact", facts, [](EnterFacts &a) { a.facts.inContact.clear(); });
+    variant("facts.withinOneBaseWidth", facts, [](EnterFacts &a) { a.facts.withinOneBaseWidth = {{0, 1}}; });
+    variant("facts.retreatBlocked", facts, [](EnterFacts &a) { a.facts.retreatBlocked = {5}; });
+    variant("fatigue.base", fatigue, [](AddFatigue &a) { a.fatigue.front().first = 4; });
+    variant("fatigue.amount", fatigue, [](AddFatigue &a) { a.fatigue.front().second = -2; });
+    variant("fatigue.section", fatigue, [](AddFatigue &a) { a.section = "9.6"; });
+    variant("fatigue.note", fatigue, [](AddFatigue &a) { a.note.clear(); });
+    variant("fight.base", fight, [](Fight &a) { ++a.base; });
+    variant("fight.enemy", fight, [](Fight &a) { ++a.enemy; });
+    variant("fight.lapping", fight, [](Fight &a) { a.lapping.reset(); });
+    variant("fight.enemyLapping", fight, [](Fight &a) { a.enemyLapping = 9; });
+    variant("fight.flank", fight, [](Fight &a) { a.flank = Striker::None; });
+    variant("fight.rear", fight, [](Fight &a) { a.rear = Striker::A; });
+    variant("fight.uphill", fight, [](Fight &a) { a.uphill = Striker::B; });
+    variant("fight.baseGoing", fight, [](Fight &a) { a.baseGoing = 5; });
+    variant("fight.enemyGoing", fight, [](Fight &a) { a.enemyGoing = 3; });
+    dice("fight.baseDice", fight, &Fight::baseDice);
+    dice("fight.enemyDice", fight, &Fight::enemyDice);
+    variant("fight.overlapsAsEntered", fight, [](Fight &a) { a.overlapsAsEntered = false; });
+    variant("loss.fatigue", loss, [](AllocateLoss &a) { ++a.fatigue; });
+    variant("loss.pushBack", loss, [](AllocateLoss &a) { ++a.pushBack; });
+    variant("loss.rearSide", loss, [](AllocateLoss &a) { a.rearSide = RearSide::Left; });
+    variant("loss.pinned", loss, [](AllocateLoss &a) { a.pinned = false; });
+    variant("loss.file", loss, [](AllocateLoss &a) { a.file.clear(); });
+    variant("loss.seamBases", loss, [](AllocateLoss &a) { a.seamBases = {3}; });
+    variant("loss.farSide", loss, [](AllocateLoss &a) { a.farSide = {3, 4}; });
+    variant("pursuit.decline", pursue, [](Pursue &a) { a.decline = false; });
+    variant("pursuit.file", pursue, [](Pursue &a) { a.file = {2}; });
+    variant("pursuit.farSide", pursue, [](Pursue &a) { a.farSide.clear(); });
+    variant("volley.firer", shoot, [](Shoot &a) { ++a.firer; });
+    variant("volley.target", shoot, [](Shoot &a) { ++a.target; });
+    dice("volley.firerDice", shoot, &Shoot::firerDice);
+    dice("volley.targetDice", shoot, &Shoot::targetDice);
+    variant("volley.firerGoing", shoot, [](Shoot &a) { ++a.firerGoing; });
+    variant("volley.targetGoing", shoot, [](Shoot &a) { ++a.targetGoing; });
+    variant("plan.base", plan, [](PlanCombat &a) { ++a.pairs[0].base; });
+    variant("plan.enemy", plan, [](PlanCombat &a) { ++a.pairs[0].enemy; });
+    variant("plan.lapping", plan, [](PlanCombat &a) { a.pairs[0].lapping.reset(); });
+    variant("plan.enemyLapping", plan, [](PlanCombat &a) { a.pairs[0].enemyLapping = 9; });
+    variant("plan.flank", plan, [](PlanCombat &a) { a.pairs[0].flank = Striker::B; });
+    variant("plan.rear", plan, [](PlanCombat &a) { a.pairs[0].rear = Striker::None; });
+    variant("plan.flankSide", plan, [](PlanCombat &a) { a.pairs[0].flankSide = Lateral::Right; });
+    variant("plan.lappingSide", plan, [](PlanCombat &a) { a.pairs[0].lappingSide.reset(); });
+    variant("plan.enemyLappingSide", plan, [](PlanCombat &a) { a.pairs[0].enemyLappingSide = Lateral::Left; });
+    variant("plan (two pairs)", plan, [](PlanCombat &a) { a.pairs.push_back(a.pairs[0]); });
+    variant("follow-up.decline", follow, [](FollowUp &a) { a.decline = false; });
+    variant("follow-up.seamBases", follow, [](FollowUp &a) { a.seamBases.clear(); });
+    variant("follow-up.farSide", follow, [](FollowUp &a) { a.farSide = {1}; });
+
+    std::map<QByteArray, QString> seen;
+    for (const auto &[what, action] : actions) {
+        const QByteArray bytes = ChainCodec::actionBytes(action);
+        const auto [at, fresh] = seen.emplace(bytes, what);
+        QVERIFY2(fresh, qPrintable(QStringLiteral("%1 has the bytes of %2").arg(what, at->second)));
+    }
+    // Distinct actions whose bytes differ give distinct entry hashes.
+    LogEntry entry;
+    entry.type = LogEntry::Type::Action;
+    entry.time = QDateTime(QDate(2024, 5, 1), QTime(14, 0, 4, 250), Qt::UTC);
+    entry.state = QByteArray(32, '\x5a');
+    std::set<QByteArray> hashes;
+    for (const auto &[what, action] : actions) {
+        entry.action = action;
+        QVERIFY2(hashes.insert(ChainCodec::chainHash(QByteArray(32, '\x01'), entry, 3)).second, qPrintable(what));
+    }
 }
 
 void TestChainCodec::version1HashesAreUnchanged()

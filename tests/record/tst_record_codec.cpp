@@ -153,6 +153,7 @@ private slots:
     void stateHashSeesEveryChange();
     void version2StateHashSeesEveryChange();
     void stateBytesOfVersion2AreFrozen();
+    void stateBytesOfVersion3AreFrozen();
     void pinnedSeedAndSetupHashes();
     void stateEncodingOfVersion1IsFrozen();
     void fieldsAddedAfterVersion1AreWrittenOnlyWhenSet();
@@ -414,7 +415,7 @@ void TestRecordCodec::setupRefusalsNameTheArmyAndBlock()
     QVERIFY2(decoded.problems.at(0).startsWith(QStringLiteral("setup.army_b, block 2 (")), qPrintable(decoded.problems.at(0)));
     QVERIFY2(decoded.problems.at(0).contains(QStringLiteral("\"elit\"")), qPrintable(decoded.problems.at(0)));
     QCOMPARE(decoded.problems.at(1),
-             QStringLiteral("setup.seed.commitment: \"ABC\" is not a SHA-256 hash (64 lower-case hex digits)"));
+             QStringLiteral("setup.seed.commitment: \"ABC\" is not a 256-bit hash (64 lower-case hex digits)"));
 }
 
 void TestRecordCodec::entriesRoundTrip()
@@ -529,7 +530,7 @@ void TestRecordCodec::version2StateHashSeesEveryChange()
     using namespace gametest;
     const GameState start = untracked(lineArmy("A", 3, 2), lineArmy("B", 3, 2), {}, 5);
     const QByteArray hash = ChainCodec::stateHash(start, 2);
-    QCOMPARE(hash, QCryptographicHash::hash(ChainCodec::stateBytes(start), QCryptographicHash::Sha256));
+    QCOMPARE(hash, QCryptographicHash::hash(ChainCodec::stateBytes(start, 2), QCryptographicHash::Sha256));
     QCOMPARE(ChainCodec::stateHash(GameState(start), 2), hash);
     QCOMPARE(ChainCodec::stateHash(start, 1), BattleCodec::stateHash(start));
     std::vector<std::pair<const char *, GameState>> changed = changedStates(start);
@@ -573,11 +574,49 @@ void TestRecordCodec::stateBytesOfVersion2AreFrozen()
     QVERIFY2(chain == QByteArray("e18e96d9b1813533ecaee39c0adbb4f6856f9f62439e283f4eedcca4f7586db7"), chain.constData());
     // The entry's chain bytes, byte for byte: type 3, the time (zigzag varint of its milliseconds), the
     // state with its length, the action's canonical JSON with its length, then the amendment's fields.
-    const QByteArray bytes = ChainCodec::entryBytes(entry);
+    const QByteArray bytes = ChainCodec::entryBytes(entry, 2);
     QCOMPARE(bytes.at(0), char(3));
     const QByteArray action = BattleCodec::canonical(BattleCodec::encode(*entry.action));
     QVERIFY(bytes.contains(char(action.size()) + action));
     QVERIFY(bytes.contains(char(32) + entry.state + char(1)));
+}
+
+void TestRecordCodec::stateBytesOfVersion3AreFrozen()
+{
+    // Version 3 hashes with BLAKE2b-256 the state bytes (version 2's, but for the options, which
+    // are binary) and the chain bytes (version 2's, but for the actions, which are binary). These
+    // pin both: if one changes, no battle of version 3 verifies.
+    // Qt's BLAKE2b-256 is the standard one, with a 32-byte digest (`b2sum -l 256`, Python's
+    // hashlib.blake2b(digest_size=32)): anyone can check a battle without the app.
+    QCOMPARE(QCryptographicHash::hash("abc", QCryptographicHash::Blake2b_256).toHex(),
+             QByteArray("bddd813c634239723171ef3fee98579b94964e3bb1cb3e427262c8c068d52319"));
+    const GameState battle = frozenBattle();
+    const QByteArray state = ChainCodec::stateHash(battle, 3).toHex();
+    QVERIFY2(state == QByteArray("e19787917e0425e32b8f85c4a033d793ce826ec454435c3bd0f9a841f2507c32"), state.constData());
+    QCOMPARE(ChainCodec::stateHash(battle, 3),
+             QCryptographicHash::hash(ChainCodec::stateBytes(battle, 3), QCryptographicHash::Blake2b_256));
+    LogEntry entry;
+    entry.type = LogEntry::Type::Amend;
+    entry.time = QDateTime(QDate(2024, 5, 1), QTime(14, 0, 4, 250), Qt::UTC);
+    entry.state = QByteArray(32, '\x5a');
+    entry.action = Action{AddFatigue{{{3, 2}}, "9.5", "the margin was 2"}};
+    entry.index = 1;
+    entry.note = QStringLiteral("Ilerda");
+    entry.umpire = QStringLiteral("Umpire");
+    entry.reasked = {ReaskedChoice{3, {Action{EndPhase{}}}}};
+    const QByteArray chain = ChainCodec::chainHash(QByteArray(32, '\x01'), entry, 3).toHex();
+    QVERIFY2(chain == QByteArray("472c70d9ddba7b78971725ec745d2b75bed4cdf504f38d165d6edf4e12457f00"), chain.constData());
+    // The action's bytes, byte for byte (battle-format.md, Version 3's bytes): kind 9 (add-fatigue),
+    // one pair (Base 3 zigzagged is 6, amount 2 is 4), the section and the note with their lengths.
+    QCOMPARE(ChainCodec::actionBytes(*entry.action),
+             QByteArray::fromHex("09" "01" "06" "04" "03") + "9.5" + char(16) + "the margin was 2");
+    QCOMPARE(ChainCodec::actionBytes(Action{EndPhase{}}), QByteArray::fromHex("0b"));
+    // In the entry's chain bytes each action has its length first.
+    const QByteArray bytes = ChainCodec::entryBytes(entry, 3);
+    QCOMPARE(bytes.at(0), char(3));
+    QVERIFY(bytes.contains(char(32) + entry.state + char(1) + char(ChainCodec::actionBytes(*entry.action).size())
+                           + ChainCodec::actionBytes(*entry.action)));
+    QVERIFY(bytes.endsWith(QByteArray::fromHex("01" "06" "01" "01" "0b")));
 }
 
 void TestRecordCodec::pinnedSeedAndSetupHashes()
