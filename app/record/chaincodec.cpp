@@ -309,7 +309,17 @@ struct ActionWriter
         w.byte(10);
         w.number(a.base);
     }
-    void operator()(const EndPhase &) const { w.byte(11); }
+    void operator()(const EndPhase &a) const
+    {
+        const auto &[declineSmoothing] = a;
+        w.byte(11);
+        // Ending Recovery with Bases that decline to pull (§6.1, R17): tag 1 and the Bases,
+        // only when there are any, as a field added to an action is (battle-format.md).
+        if (!declineSmoothing.empty()) {
+            w.byte(1);
+            w.numbers(declineSmoothing);
+        }
+    }
     void operator()(const Fight &a) const
     {
         const auto &[base, enemy, lapping, enemyLapping, flank, rear, uphill, baseGoing, enemyGoing, baseDice, enemyDice,

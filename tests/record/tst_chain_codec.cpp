@@ -304,6 +304,8 @@ void TestChainCodec::everyActionFieldIsInTheBytes()
         variant(what + QStringLiteral(".third"), action, [member](auto &a) { ++(a.*member)->third; });
         variant(what + QStringLiteral(" (none)"), action, [member](auto &a) { (a.*member).reset(); });
     };
+    variant("end of phase.declineSmoothing", EndPhase{}, [](EndPhase &a) { a.declineSmoothing = {3}; });
+    variant("end of phase.declineSmoothing base", EndPhase{{3}}, [](EndPhase &a) { a.declineSmoothing = {4}; });
     variant("move.block", move, [](MoveBlock &a) { ++a.block; });
     variant("move.terrainEntered base", move, [](MoveBlock &a) { a.terrainEntered = {{3, {Going::Rough, Going::Swamp}}}; });
     variant("move.terrainEntered going", move, [](MoveBlock &a) { a.terrainEntered[2].back() = Going::Rough; });
