@@ -152,7 +152,7 @@ int main(int argc, char *argv[])
             return 1;
         }
         const QPoint at = button->mapToScene(QPointF(button->width() / 2, button->height() / 2)).toPoint();
-        const qsizetype logBefore = objects.session->battle()->log().size();
+        const std::size_t logBefore = objects.session->battle()->log().size();
         // Down, and the frame that shows it.
         const int framesBefore = frames;
         if (mouse)
@@ -173,7 +173,7 @@ int main(int argc, char *argv[])
             return 1;
         }
         milliseconds.push_back(static_cast<double>(clock.nsecsElapsed()) / 1e6);
-        if (static_cast<qsizetype>(objects.session->battle()->log().size()) != logBefore + 1)
+        if (objects.session->battle()->log().size() != logBefore + 1)
             ++refused;
         QTest::qWait(20); // between taps, as a player's fingers are
     }
