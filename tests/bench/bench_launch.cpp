@@ -10,9 +10,11 @@
 //   resume  the app resuming a battle of --resume-actions actions (default 300, made once
 //           by bench_make_battle and copied in afresh for every launch) into the battle page.
 // Wall time runs from spawn to exit; peak memory is the child's maximum resident set size
-// (wait4). One untimed launch of each warms the file cache. Prints the medians, the ratios
-// against the bare window, and the peak memory of each; the last line is `ratio: X`, the
-// app on Home against the bare window, for a script to read.
+// (wait4), and so is its processor time (user + system), which a machine busy with other
+// work inflates far less than the wall time. One untimed launch of each warms the file
+// cache. Prints the medians, the ratios against the bare window (wall time, processor time,
+// peak memory); the last line is `ratio: X`, the app on Home against the bare window (wall
+// time), for a script to read.
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
@@ -40,6 +42,7 @@ struct Launch
 {
     bool ok = false;
     double milliseconds = 0;
+    double cpuMilliseconds = 0; ///< user + system time: what a loaded machine does not inflate
     long peakKiB = 0;
     std::string problem;
 };
@@ -112,6 +115,8 @@ Launch launch(const std::string &program, const std::string &home,
     const auto end = std::chrono::steady_clock::now();
     result.milliseconds = std::chrono::duration<double, std::milli>(end - start).count();
     result.peakKiB = usage.ru_maxrss; // Linux: kibibytes
+    const auto ms = [](const timeval &t) { return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_usec) / 1e3; };
+    result.cpuMilliseconds = ms(usage.ru_utime) + ms(usage.ru_stime);
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
         result.problem = program + " exited with " + (WIFEXITED(status) ? "code " + std::to_string(WEXITSTATUS(status))
                                                                          : "signal " + std::to_string(WTERMSIG(status)));
@@ -134,12 +139,15 @@ struct Series
     std::string name;
     std::string program;
     std::vector<double> milliseconds;
+    std::vector<double> cpuMilliseconds;
     std::vector<long> peakKiB;
     std::string seed; ///< a home to copy into each launch's own; empty: an empty home
 };
 
 void report(const Series &s)
 {
+    std::printf("%-6s processor time (user + system) to first frame and out: median %7.1f ms\n", s.name.c_str(),
+                median(s.cpuMilliseconds));
     std::printf("%-6s launch to first frame: median %7.1f ms (min %7.1f, max %7.1f); peak RSS: median %6.1f MiB (max %6.1f)\n",
                 s.name.c_str(), median(s.milliseconds), *std::min_element(s.milliseconds.begin(), s.milliseconds.end()),
                 *std::max_element(s.milliseconds.begin(), s.milliseconds.end()), static_cast<double>(median(s.peakKiB)) / 1024.0,
@@ -212,6 +220,7 @@ int main(int argc, char *argv[])
         }
         if (timed) {
             s.milliseconds.push_back(l.milliseconds);
+            s.cpuMilliseconds.push_back(l.cpuMilliseconds);
             s.peakKiB.push_back(l.peakKiB);
         }
         return true;
@@ -233,8 +242,8 @@ int main(int argc, char *argv[])
     report(app);
     report(resume);
     const auto ratios = [&bare](const Series &s) {
-        std::printf("ratio %s / bare: launch %.2f×, peak memory %.2f×\n", s.name.c_str(),
-                    median(s.milliseconds) / median(bare.milliseconds),
+        std::printf("ratio %s / bare: launch %.2f×, processor time %.2f×, peak memory %.2f×\n", s.name.c_str(),
+                    median(s.milliseconds) / median(bare.milliseconds), median(s.cpuMilliseconds) / median(bare.cpuMilliseconds),
                     static_cast<double>(median(s.peakKiB)) / static_cast<double>(median(bare.peakKiB)));
     };
     ratios(resume);
