@@ -159,9 +159,9 @@ void report(const Series &s)
 int main(int argc, char *argv[])
 {
     int runs = 15;
-    Series app{"app", ANCIENTS_APP_PATH, {}, {}, {}};
-    Series bare{"bare", ANCIENTS_BARE_WINDOW_PATH, {}, {}, {}};
-    Series resume{"resume", ANCIENTS_APP_PATH, {}, {}, {}};
+    Series app{"app", ANCIENTS_APP_PATH, {}, {}, {}, {}};
+    Series bare{"bare", ANCIENTS_BARE_WINDOW_PATH, {}, {}, {}, {}};
+    Series resume{"resume", ANCIENTS_APP_PATH, {}, {}, {}, {}};
     std::string maker = ANCIENTS_MAKE_BATTLE_PATH;
     int resumeActions = 300;
     for (int i = 1; i < argc; ++i) {
