@@ -16,6 +16,7 @@ ColumnLayout {
     required property int side
     /** { name, startingBases, lost, breakAt, leftBeforeBreak, broken } */
     required property var army
+    /** The side's Blocks, one card each; null shows none (the face-to-face view while it is hidden). */
     required property BattleBlocksModel blocks
     required property BattleSelection selection
     required property bool active
@@ -95,6 +96,8 @@ ColumnLayout {
 
         /** Brings the card of Block @p block wholly into view, so no panel cuts it in half. */
         function showBlock(block: int) {
+            if (!column.blocks)
+                return;
             for (let row = 0; row < column.blocks.count; ++row) {
                 if (column.blocks.data(column.blocks.index(row, 0), 257) === block) {
                     positionViewAtIndex(row, ListView.Contain);

@@ -57,7 +57,8 @@ ColumnLayout {
         CitationButton { section: "9" }
     }
     Repeater {
-        model: editor.enemyBlocks
+        // Switches only while the editor is shown: a panel that opens with it hidden makes none.
+        model: editor.visible ? editor.enemyBlocks : null
         delegate: Switch {
             id: contact
             required property int blockId
@@ -104,7 +105,7 @@ ColumnLayout {
         CitationButton { section: "12.1" }
     }
     Repeater {
-        model: editor.friendBlocks
+        model: editor.visible ? editor.friendBlocks : null
         delegate: Switch {
             id: nearby
             required property int blockId

@@ -1,20 +1,19 @@
 import QtQuick
-import QtMultimedia
 import Ancients.Bridge
 
 /*
  * The roll sound: a short rattle of dice, synthesized by the project's own
  * program at build time (app/sounds/makerollsound.cpp), played with QtMultimedia's
  * SoundEffect whenever the tablet rolls, if the players turned sounds on in
- * Settings. Off, it loads nothing.
+ * Settings. Off, it loads nothing, not even QtMultimedia (RollSound.qml holds the effect).
  */
 Item {
     id: sound
 
     /** How many times the sound was asked to play while sounds were on (the tests count it). */
     property int plays: 0
-    /** The sound's effect while sounds are on; null while they are off. */
-    readonly property SoundEffect effect: loader.item as SoundEffect
+    /** The sound's effect (a SoundEffect, RollSound.qml) while sounds are on; null while they are off. */
+    readonly property var effect: loader.item
 
     /** Plays the roll, if sounds are on. */
     function play() {
@@ -27,10 +26,6 @@ Item {
     Loader {
         id: loader
         active: Preferences.sounds
-        sourceComponent: SoundEffect {
-            objectName: "rollSound"
-            source: "qrc:/sounds/roll.wav"
-            volume: 0.8
-        }
+        source: Qt.resolvedUrl("RollSound.qml")
     }
 }

@@ -46,7 +46,8 @@ ColumnLayout {
                 Layout.fillHeight: true
                 side: 1
                 army: BattleSession.armyB
-                blocks: BattleSession.blocksB
+                // No cards while the view is hidden: the page then shows its own (BattlePage.qml).
+                blocks: view.visible ? BattleSession.blocksB : null
                 selection: view.selection
                 active: BattleSession.activeSide === 1
             }
@@ -101,7 +102,7 @@ ColumnLayout {
                 Layout.fillHeight: true
                 side: 0
                 army: BattleSession.armyA
-                blocks: BattleSession.blocksA
+                blocks: view.visible ? BattleSession.blocksA : null
                 selection: view.selection
                 active: BattleSession.activeSide === 0
             }

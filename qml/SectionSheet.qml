@@ -23,6 +23,12 @@ Drawer {
     /** Shows section @p number in the sheet. */
     function show(number: string) {
         section = number;
+        // The reader renders into the sheet from its first showing on: until then the app
+        // reads no rulebook for it (an empty excerpt would render the whole book).
+        if (!textView.attached) {
+            textView.attached = true;
+            reader.document = textView.textDocument;
+        }
         flick.contentY = 0;
         open();
     }
@@ -120,8 +126,8 @@ Drawer {
                 wrapMode: TextEdit.Wrap
                 font.pixelSize: 19
                 color: sheet.Material.foreground
-                // Only once the TextEdit is complete: completing it resets its document.
-                Component.onCompleted: reader.document = textDocument
+                /** The reader renders into this text: set by show(), once the TextEdit is complete (completing it resets its document). */
+                property bool attached: false
             }
         }
     }

@@ -355,10 +355,12 @@ void BattleLogModel::update(const Battle *battle)
     }
     const std::vector<record::EntryView> &entries = battle->view().entries();
     // Start again for another battle, or a log that did not just grow.
+    bool restart = false;
     if (m_setupHash != battle->setupHash() || m_all.size() > entries.size()
         || (!m_all.empty() && m_all.back().fullHash != entries[m_all.size() - 1].hash)) {
         m_setupHash = battle->setupHash();
         m_all.clear();
+        restart = true;
     }
     std::vector<BlockSpec> listed = battle->setup().armyA.blocks;
     listed.insert(listed.end(), battle->setup().armyB.blocks.begin(), battle->setup().armyB.blocks.end());
@@ -367,15 +369,97 @@ void BattleLogModel::update(const Battle *battle)
     if (words.labels().blockNames() != m_blockNames) {
         m_blockNames = words.labels().blockNames();
         m_all.clear();
+        restart = true;
     }
     // Entries already worded change when they are undone, replaced or recomputed by an amendment.
+    std::vector<std::pair<int, QList<int>>> reworded; ///< position in the log, the roles that changed
     for (std::size_t i = 0; i < m_all.size(); ++i) {
-        if (m_all[i].revision != entries[i].revision)
-            m_all[i] = rowOf(entries[i], words);
+        if (m_all[i].revision == entries[i].revision)
+            continue;
+        Row row = rowOf(entries[i], words);
+        const QList<int> roles = changedRoles(m_all[i], row);
+        m_all[i] = std::move(row);
+        if (!roles.isEmpty())
+            reworded.emplace_back(static_cast<int>(i), roles);
     }
-    for (std::size_t i = m_all.size(); i < entries.size(); ++i)
+    const std::size_t grownFrom = m_all.size();
+    for (std::size_t i = m_all.size(); i < entries.size(); ++i) {
         m_all.push_back(rowOf(entries[i], words));
-    refilter();
+        // A new amendment marks the entry it corrected.
+        if (!restart && m_all.back().type == LogEntry::Type::Amend && m_all.back().corrected >= 0
+            && static_cast<std::size_t>(m_all.back().corrected) < grownFrom)
+            reworded.emplace_back(m_all.back().corrected, QList<int>{AmendedByRole});
+    }
+    if (restart)
+        refilter();
+    else
+        showChanges(reworded);
+}
+
+QList<int> BattleLogModel::changedRoles(const Row &was, const Row &is)
+{
+    QList<int> roles;
+    const auto note = [&roles](bool differs, int role) {
+        if (differs)
+            roles.append(role);
+    };
+    note(was.type != is.type, TypeRole);
+    note(was.kind != is.kind, KindRole);
+    note(was.turn != is.turn, TurnRole);
+    note(was.phase != is.phase, PhaseRole);
+    note(was.side != is.side, SideRole);
+    note(was.summary != is.summary, SummaryRole);
+    note(was.effects != is.effects, EffectsRole);
+    note(was.sections != is.sections, SectionsRole);
+    note(was.dice != is.dice, DiceRole);
+    note(was.actionIndex != is.actionIndex, ActionIndexRole);
+    note(was.inForce != is.inForce, InForceRole);
+    note(was.note != is.note, NoteRole);
+    note(was.umpire != is.umpire, UmpireRole);
+    note(was.time != is.time, TimeRole);
+    note(was.hash != is.hash, HashRole);
+    note(was.fingerprint != is.fingerprint, FingerprintRole);
+    return roles;
+}
+
+std::vector<int> BattleLogModel::filtered() const
+{
+    std::vector<int> visible;
+    for (int i = static_cast<int>(m_all.size()) - 1; i >= 0; --i) {
+        const Row &row = m_all.at(static_cast<std::size_t>(i));
+        if (m_turnFilter > 0 && row.turn != m_turnFilter)
+            continue;
+        if (m_blockFilter >= 0 && !row.blocks.contains(m_blockFilter))
+            continue;
+        visible.push_back(i);
+    }
+    return visible;
+}
+
+void BattleLogModel::showChanges(const std::vector<std::pair<int, QList<int>>> &reworded)
+{
+    std::vector<int> visible = filtered();
+    // Newest first: the rows shown before stay, at the end, when the log only grew
+    // (and no entry reworded left or joined the filter's rows).
+    const std::size_t before = m_visible.size();
+    if (visible.size() < before || !std::equal(m_visible.begin(), m_visible.end(), visible.end() - static_cast<std::ptrdiff_t>(before))) {
+        refilter();
+        return;
+    }
+    const std::size_t added = visible.size() - before;
+    if (added > 0) {
+        beginInsertRows({}, 0, static_cast<int>(added) - 1);
+        m_visible = std::move(visible);
+        endInsertRows();
+        Q_EMIT countChanged();
+    }
+    for (const auto &[at, roles] : reworded) {
+        const auto shown = std::find(m_visible.begin(), m_visible.end(), at);
+        if (shown == m_visible.end())
+            continue;
+        const QModelIndex row = index(static_cast<int>(shown - m_visible.begin()));
+        Q_EMIT dataChanged(row, row, roles);
+    }
 }
 
 void BattleLogModel::reword(const Battle *battle)
@@ -388,15 +472,7 @@ void BattleLogModel::refilter()
 {
     const std::size_t before = m_visible.size();
     beginResetModel();
-    m_visible.clear();
-    for (int i = static_cast<int>(m_all.size()) - 1; i >= 0; --i) {
-        const Row &row = m_all.at(static_cast<std::size_t>(i));
-        if (m_turnFilter > 0 && row.turn != m_turnFilter)
-            continue;
-        if (m_blockFilter >= 0 && !row.blocks.contains(m_blockFilter))
-            continue;
-        m_visible.push_back(i);
-    }
+    m_visible = filtered();
     endResetModel();
     if (before != m_visible.size())
         Q_EMIT countChanged();

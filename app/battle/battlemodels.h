@@ -12,6 +12,7 @@
 
 #include <map>
 #include <set>
+#include <utility>
 #include <vector>
 #endif
 
@@ -192,13 +193,20 @@ private:
     };
     /** The row that words @p entry. */
     [[nodiscard]] static Row rowOf(const record::EntryView &entry, const BattleWording &words);
+    /** The roles whose values differ between @p was and @p is. */
+    [[nodiscard]] static QList<int> changedRoles(const Row &was, const Row &is);
+    /** Tells the views of the rows @p reworded (position in the log, roles) and of the entries added since. */
+    void showChanges(const std::vector<std::pair<int, QList<int>>> &reworded);
 #endif
+    /** The positions in the log of the rows the filters let through, newest first. */
+    [[nodiscard]] std::vector<int> filtered() const;
     std::vector<Row> m_all;      ///< oldest first
     std::vector<int> m_visible;  ///< indexes into m_all, newest first
     QByteArray m_setupHash;      ///< the battle whose log is shown
     std::vector<QString> m_blockNames; ///< the Blocks' names the rows were worded with
     int m_turnFilter = 0;
     int m_blockFilter = -1;
+    /** Shows the rows the filters let through, the views told to start again. */
     void refilter();
 };
 

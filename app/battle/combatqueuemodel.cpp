@@ -48,10 +48,26 @@ void CombatQueueModel::setRows(const QList<QVariantMap> &rows)
 {
     if (rows == m_rows)
         return;
-    const bool counted = rows.size() != m_rows.size();
+    // The same number of pairs: each changed row is told with the roles that changed.
+    if (rows.size() == m_rows.size()) {
+        const QHash<int, QByteArray> names = roleNames();
+        for (qsizetype i = 0; i < rows.size(); ++i) {
+            if (rows.at(i) == m_rows.at(i))
+                continue;
+            QList<int> roles;
+            for (auto it = names.cbegin(); it != names.cend(); ++it) {
+                const QString name = QString::fromLatin1(it.value());
+                if (rows.at(i).value(name) != m_rows.at(i).value(name))
+                    roles.append(it.key());
+            }
+            m_rows[i] = rows.at(i);
+            const QModelIndex at = index(static_cast<int>(i));
+            Q_EMIT dataChanged(at, at, roles);
+        }
+        return;
+    }
     beginResetModel();
     m_rows = rows;
     endResetModel();
-    if (counted)
-        Q_EMIT countChanged();
+    Q_EMIT countChanged();
 }

@@ -1,13 +1,20 @@
 // The launch benchmark: the app's time from launch to first frame against a bare
 // Qt Quick Controls window measured in the same run, and the peak memory of both.
 //
-//   bench_launch [--runs N] [--app PATH] [--bare PATH]
+//   bench_launch [--runs N] [--app PATH] [--bare PATH] [--resume-actions N]
 //
-// Runs each program N times (default 15), alternating, under QT_QPA_PLATFORM=offscreen
-// with --exit-after-first-frame, each from a fresh, empty settings and data directory
-// (a first launch). Wall time runs from spawn to exit; peak memory is the child's
-// maximum resident set size (wait4). One untimed launch of each warms the file cache.
-// Prints the medians, the ratio app / bare, and the peak memory of both.
+// Runs each case N times (default 15), alternating, under QT_QPA_PLATFORM=offscreen
+// with --exit-after-first-frame, each launch from a settings and data directory of its own:
+//   bare    the bare window;
+//   app     the app's first launch (nothing kept): it opens on Home;
+//   resume  the app resuming a battle of --resume-actions actions (default 300, made once
+//           by bench_make_battle and copied in afresh for every launch) into the battle page.
+// Wall time runs from spawn to exit; peak memory is the child's maximum resident set size
+// (wait4), and so is its processor time (user + system), which a machine busy with other
+// work inflates far less than the wall time. One untimed launch of each warms the file
+// cache. Prints the medians, the ratios against the bare window (wall time, processor time,
+// peak memory); the last line is `ratio: X`, the app on Home against the bare window (wall
+// time), for a script to read.
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
@@ -15,6 +22,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <string>
 #include <thread>
 #include <vector>
@@ -34,6 +42,7 @@ struct Launch
 {
     bool ok = false;
     double milliseconds = 0;
+    double cpuMilliseconds = 0; ///< user + system time: what a loaded machine does not inflate
     long peakKiB = 0;
     std::string problem;
 };
@@ -57,7 +66,8 @@ std::vector<std::string> childEnvironment(const std::string &home)
     return env;
 }
 
-Launch launch(const std::string &program, const std::string &home)
+Launch launch(const std::string &program, const std::string &home,
+              std::vector<std::string> arguments = {"--exit-after-first-frame"})
 {
     Launch result;
     std::vector<std::string> env = childEnvironment(home);
@@ -66,8 +76,10 @@ Launch launch(const std::string &program, const std::string &home)
         envp.push_back(e.data());
     envp.push_back(nullptr);
     std::string argument0 = program;
-    std::string argument1 = "--exit-after-first-frame";
-    char *argv[] = {argument0.data(), argument1.data(), nullptr};
+    std::vector<char *> argv{argument0.data()};
+    for (std::string &a : arguments)
+        argv.push_back(a.data());
+    argv.push_back(nullptr);
 
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
@@ -75,7 +87,7 @@ Launch launch(const std::string &program, const std::string &home)
 
     const auto start = std::chrono::steady_clock::now();
     pid_t pid = 0;
-    const int spawned = posix_spawn(&pid, program.c_str(), &actions, nullptr, argv, envp.data());
+    const int spawned = posix_spawn(&pid, program.c_str(), &actions, nullptr, argv.data(), envp.data());
     posix_spawn_file_actions_destroy(&actions);
     if (spawned != 0) {
         result.problem = "cannot start " + program + ": " + std::strerror(spawned);
@@ -103,6 +115,8 @@ Launch launch(const std::string &program, const std::string &home)
     const auto end = std::chrono::steady_clock::now();
     result.milliseconds = std::chrono::duration<double, std::milli>(end - start).count();
     result.peakKiB = usage.ru_maxrss; // Linux: kibibytes
+    const auto ms = [](const timeval &t) { return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_usec) / 1e3; };
+    result.cpuMilliseconds = ms(usage.ru_utime) + ms(usage.ru_stime);
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
         result.problem = program + " exited with " + (WIFEXITED(status) ? "code " + std::to_string(WEXITSTATUS(status))
                                                                          : "signal " + std::to_string(WTERMSIG(status)));
@@ -125,11 +139,15 @@ struct Series
     std::string name;
     std::string program;
     std::vector<double> milliseconds;
+    std::vector<double> cpuMilliseconds;
     std::vector<long> peakKiB;
+    std::string seed; ///< a home to copy into each launch's own; empty: an empty home
 };
 
 void report(const Series &s)
 {
+    std::printf("%-6s processor time (user + system) to first frame and out: median %7.1f ms\n", s.name.c_str(),
+                median(s.cpuMilliseconds));
     std::printf("%-6s launch to first frame: median %7.1f ms (min %7.1f, max %7.1f); peak RSS: median %6.1f MiB (max %6.1f)\n",
                 s.name.c_str(), median(s.milliseconds), *std::min_element(s.milliseconds.begin(), s.milliseconds.end()),
                 *std::max_element(s.milliseconds.begin(), s.milliseconds.end()), static_cast<double>(median(s.peakKiB)) / 1024.0,
@@ -141,8 +159,11 @@ void report(const Series &s)
 int main(int argc, char *argv[])
 {
     int runs = 15;
-    Series app{"app", ANCIENTS_APP_PATH, {}, {}};
-    Series bare{"bare", ANCIENTS_BARE_WINDOW_PATH, {}, {}};
+    Series app{"app", ANCIENTS_APP_PATH, {}, {}, {}, {}};
+    Series bare{"bare", ANCIENTS_BARE_WINDOW_PATH, {}, {}, {}, {}};
+    Series resume{"resume", ANCIENTS_APP_PATH, {}, {}, {}, {}};
+    std::string maker = ANCIENTS_MAKE_BATTLE_PATH;
+    int resumeActions = 300;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--runs" && i + 1 < argc) {
@@ -151,8 +172,10 @@ int main(int argc, char *argv[])
             app.program = argv[++i];
         } else if (arg == "--bare" && i + 1 < argc) {
             bare.program = argv[++i];
+        } else if (arg == "--resume-actions" && i + 1 < argc) {
+            resumeActions = std::atoi(argv[++i]);
         } else {
-            std::fprintf(stderr, "usage: %s [--runs N] [--app PATH] [--bare PATH]\n", argv[0]);
+            std::fprintf(stderr, "usage: %s [--runs N] [--app PATH] [--bare PATH] [--resume-actions N]\n", argv[0]);
             return 2;
         }
     }
@@ -167,10 +190,29 @@ int main(int argc, char *argv[])
         return 1;
     }
     int counter = 0;
+    // The battle to resume, made once in a home of its own.
+    resume.program = app.program;
+    resume.seed = std::string(scratch) + "/seed";
+    mkdir(resume.seed.c_str(), 0700);
+    {
+        const Launch made = launch(maker, resume.seed, {"--actions", std::to_string(resumeActions)});
+        if (!made.ok) {
+            std::fprintf(stderr, "bench_launch: the battle to resume: %s\n", made.problem.c_str());
+            return 1;
+        }
+    }
     const auto run = [&](Series &s, bool timed) {
-        // A fresh home for every launch: each is a first launch with no saved state.
+        // A fresh home for every launch: a first launch with no saved state, or the battle to resume as it was left.
         const std::string home = std::string(scratch) + "/" + std::to_string(++counter);
         mkdir(home.c_str(), 0700);
+        if (!s.seed.empty()) {
+            std::error_code error;
+            std::filesystem::copy(s.seed, home, std::filesystem::copy_options::recursive, error);
+            if (error) {
+                std::fprintf(stderr, "bench_launch: cannot copy %s: %s\n", s.seed.c_str(), error.message().c_str());
+                return false;
+            }
+        }
         const Launch l = launch(s.program, home);
         if (!l.ok) {
             std::fprintf(stderr, "bench_launch: %s\n", l.problem.c_str());
@@ -178,16 +220,18 @@ int main(int argc, char *argv[])
         }
         if (timed) {
             s.milliseconds.push_back(l.milliseconds);
+            s.cpuMilliseconds.push_back(l.cpuMilliseconds);
             s.peakKiB.push_back(l.peakKiB);
         }
         return true;
     };
 
-    std::printf("bench_launch: %d launches each, alternating, QT_QPA_PLATFORM=offscreen\n  app:  %s\n  bare: %s\n",
-                runs, app.program.c_str(), bare.program.c_str());
-    bool ok = run(bare, false) && run(app, false); // warm the file cache
+    std::printf("bench_launch: %d launches each, alternating, QT_QPA_PLATFORM=offscreen\n  app:    %s\n  bare:   %s\n"
+                "  resume: the app, resuming a battle of %d actions\n",
+                runs, app.program.c_str(), bare.program.c_str(), resumeActions);
+    bool ok = run(bare, false) && run(app, false) && run(resume, false); // warm the file cache
     for (int i = 0; ok && i < runs; ++i)
-        ok = run(bare, true) && run(app, true);
+        ok = run(bare, true) && run(app, true) && run(resume, true);
     std::string cleanup = std::string("rm -rf '") + scratch + "'";
     if (std::system(cleanup.c_str()) != 0)
         std::fprintf(stderr, "bench_launch: could not remove %s\n", scratch);
@@ -196,7 +240,14 @@ int main(int argc, char *argv[])
 
     report(bare);
     report(app);
-    std::printf("ratio app / bare: launch %.2f×, peak memory %.2f×\n", median(app.milliseconds) / median(bare.milliseconds),
-                static_cast<double>(median(app.peakKiB)) / static_cast<double>(median(bare.peakKiB)));
+    report(resume);
+    const auto ratios = [&bare](const Series &s) {
+        std::printf("ratio %s / bare: launch %.2f×, processor time %.2f×, peak memory %.2f×\n", s.name.c_str(),
+                    median(s.milliseconds) / median(bare.milliseconds), median(s.cpuMilliseconds) / median(bare.cpuMilliseconds),
+                    static_cast<double>(median(s.peakKiB)) / static_cast<double>(median(bare.peakKiB)));
+    };
+    ratios(resume);
+    ratios(app);
+    std::printf("ratio: %.2f\n", median(app.milliseconds) / median(bare.milliseconds));
     return 0;
 }
