@@ -21,12 +21,12 @@
 set(ANCIENTS_RULEBOOK_DIR ${PROJECT_SOURCE_DIR}/rulebook)
 
 # ---- the engine's rules tables ---------------------------------------------------------
-ancients_add_test(tst_rules_tables SOURCES engine/tst_rules_tables.cpp LIBRARIES ancients_engine)
-ancients_add_test(tst_rules_tables_sanitized SOURCES engine/tst_rules_tables.cpp LIBRARIES ancients_engine_sanitized
-    ENVIRONMENT "ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:halt_on_error=1;UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1")
+ancients_add_engine_test(tst_rules_tables SOURCES engine/tst_rules_tables.cpp
+    LIBRARIES ancients_engine SANITIZED ancients_engine_sanitized PCH ancients_engine_test_pch)
 
 # ---- the same tables, read out of the rulebook ------------------------------------------
-ancients_add_test(tst_rulebook_tables SOURCES engine/tst_rulebook_tables.cpp rulebooktext.h LIBRARIES ancients_engine)
+ancients_add_test(tst_rulebook_tables SOURCES engine/tst_rulebook_tables.cpp rulebooktext.h LIBRARIES ancients_engine
+    PCH ancients_engine_test_pch)
 target_compile_definitions(tst_rulebook_tables PRIVATE ANCIENTS_RULEBOOK_DIR="${ANCIENTS_RULEBOOK_DIR}")
 
 # ---- the conformance matrix --------------------------------------------------------------
