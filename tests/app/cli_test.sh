@@ -261,8 +261,8 @@ INPUT=''
 expect "verify a truncated file" 2 'input is not JSON' -- verify "$WORK/truncated.json"
 INPUT='{"format": "ancients-army-list", "version": 1}'
 expect "verify an army list" 2 'format: not a battle file' -- verify -
-INPUT='{"format": "ancients-battle", "version": 3}'
-expect "verify a newer version" 2 'version: this tool reads battle format versions 1 to 2' -- verify -
+INPUT='{"format": "ancients-battle", "version": 4}'
+expect "verify a newer version" 2 'version: this tool reads battle format versions 1 to 3' -- verify -
 INPUT=''
 expect "verify a missing file" 2 'cannot read' -- verify "$WORK/no-such-battle.json"
 expect "verify takes no --seed" 2 '--seed' -- verify "$WORK/battle.json" --seed 3
@@ -371,7 +371,7 @@ for number in 3000000000 -3000000000 1e300 -1e300 2147483648 4294967297 1e-300 2
         'setup.options.difficult_move_cost'
     numbers "an amended index of $number" "s/\"index\": 1,/\"index\": $number,/" 'entries[4].index'
     sed "s/^  \"version\": 1\$/  \"version\": $number/" "$WORK/battle.json" > "$WORK/number.json"
-    expect "verify a version of $number" 2 'version: this tool reads battle format versions 1 to 2' -- verify "$WORK/number.json"
+    expect "verify a version of $number" 2 'version: this tool reads battle format versions 1 to 3' -- verify "$WORK/number.json"
 done
 # Malformed in other ways: a key twice, a text that is not UTF-8, nested too deep, a list too long.
 sed '0,/"name": "Romans",/s//"name": "Romans", "name": "Gauls",/' "$WORK/battle.json" > "$WORK/twice.json"

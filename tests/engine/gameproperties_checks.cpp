@@ -348,7 +348,7 @@ bool causeFits(const Effect &e, const GameState &after)
         return e.block >= 0 && e.roll && e.average.numerator() > 0 && in({C::Move, C::Pivot, C::Wheel, C::March})
             && (e.cause != C::Wheel || (e.amount >= 1 && e.amount <= e.count));
     case K::Moved:
-        return e.block >= 0 && in({C::Move, C::Pivot, C::Wheel, C::March}) && (e.cause != C::Wheel || e.count >= 1);
+        return e.block >= 0 && in({C::Move, C::Pivot, C::Wheel, C::March}) && (e.cause != C::Wheel || e.count >= 0);
     case K::MoveEnded:
         return e.block >= 0 && in({C::TestFailed, C::WheelAborted});
     case K::Split:
@@ -381,7 +381,8 @@ bool causeFits(const Effect &e, const GameState &after)
         return e.base >= 0
             && in({C::NotPursuingEngaged, C::RoutedGivesNoOverlap, C::GaveGroundNoOverlap, C::ShockOverlapUnsupported,
                    C::EvadeCaught, C::EvadeFailed, C::Dislocation, C::OverlapsAsEntered, C::FlankedSideNoOverlap,
-                   C::RearNoOverlap})
+                   C::RearNoOverlap, C::SmoothingDeclined})
+            && (e.cause != C::SmoothingDeclined || e.block >= 0)
             && (!in({C::RoutedGivesNoOverlap, C::GaveGroundNoOverlap, C::ShockOverlapUnsupported, C::OverlapsAsEntered,
                      C::FlankedSideNoOverlap, C::RearNoOverlap})
                 || e.otherBase >= 0);
