@@ -108,6 +108,21 @@ QByteArray canonicalHash(const QJsonObject &object)
     return BattleCodec::sha256(BattleCodec::canonical(object)).toHex();
 }
 
+/** The amendment whose chain bytes versions 2 and 3 pin: every field of an entry set. */
+LogEntry frozenAmendment()
+{
+    LogEntry entry;
+    entry.type = LogEntry::Type::Amend;
+    entry.time = QDateTime(QDate(2024, 5, 1), QTime(14, 0, 4, 250), Qt::UTC);
+    entry.state = QByteArray(32, '\x5a');
+    entry.action = Action{AddFatigue{{{3, 2}}, "9.5", "the margin was 2"}};
+    entry.index = 1;
+    entry.note = QStringLiteral("Ilerda");
+    entry.umpire = QStringLiteral("Umpire");
+    entry.reasked = {ReaskedChoice{3, {Action{EndPhase{}}}}};
+    return entry;
+}
+
 /**
  * A mid-battle state built only from version-1 actions: two built-in armies,
  * untracked, a move on the players' dice and one on the generator, old-style
@@ -561,15 +576,7 @@ void TestRecordCodec::stateBytesOfVersion2AreFrozen()
     const GameState battle = frozenBattle();
     const QByteArray state = ChainCodec::stateHash(battle, 2).toHex();
     QVERIFY2(state == QByteArray("5def893a1bd754e112d81a463154d8775840fd0a03d27a27d4d0f2b6237ea777"), state.constData());
-    LogEntry entry;
-    entry.type = LogEntry::Type::Amend;
-    entry.time = QDateTime(QDate(2024, 5, 1), QTime(14, 0, 4, 250), Qt::UTC);
-    entry.state = QByteArray(32, '\x5a');
-    entry.action = Action{AddFatigue{{{3, 2}}, "9.5", "the margin was 2"}};
-    entry.index = 1;
-    entry.note = QStringLiteral("Ilerda");
-    entry.umpire = QStringLiteral("Umpire");
-    entry.reasked = {ReaskedChoice{3, {Action{EndPhase{}}}}};
+    const LogEntry entry = frozenAmendment();
     const QByteArray chain = ChainCodec::chainHash(QByteArray(32, '\x01'), entry, 2).toHex();
     QVERIFY2(chain == QByteArray("e18e96d9b1813533ecaee39c0adbb4f6856f9f62439e283f4eedcca4f7586db7"), chain.constData());
     // The entry's chain bytes, byte for byte: type 3, the time (zigzag varint of its milliseconds), the
@@ -595,15 +602,7 @@ void TestRecordCodec::stateBytesOfVersion3AreFrozen()
     QVERIFY2(state == QByteArray("e19787917e0425e32b8f85c4a033d793ce826ec454435c3bd0f9a841f2507c32"), state.constData());
     QCOMPARE(ChainCodec::stateHash(battle, 3),
              QCryptographicHash::hash(ChainCodec::stateBytes(battle, 3), QCryptographicHash::Blake2b_256));
-    LogEntry entry;
-    entry.type = LogEntry::Type::Amend;
-    entry.time = QDateTime(QDate(2024, 5, 1), QTime(14, 0, 4, 250), Qt::UTC);
-    entry.state = QByteArray(32, '\x5a');
-    entry.action = Action{AddFatigue{{{3, 2}}, "9.5", "the margin was 2"}};
-    entry.index = 1;
-    entry.note = QStringLiteral("Ilerda");
-    entry.umpire = QStringLiteral("Umpire");
-    entry.reasked = {ReaskedChoice{3, {Action{EndPhase{}}}}};
+    const LogEntry entry = frozenAmendment();
     const QByteArray chain = ChainCodec::chainHash(QByteArray(32, '\x01'), entry, 3).toHex();
     QVERIFY2(chain == QByteArray("472c70d9ddba7b78971725ec745d2b75bed4cdf504f38d165d6edf4e12457f00"), chain.constData());
     // The action's bytes, byte for byte (battle-format.md, Version 3's bytes): kind 9 (add-fatigue),
