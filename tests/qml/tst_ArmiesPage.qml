@@ -46,6 +46,44 @@ Item {
             compare(bases, second.baseCount, "the rows add up to the army's Bases");
         }
 
+        // Issues 19 and 20, item 3: the other rulesets' built-in armies, browsed by ruleset.
+        function test_armiesOfEachRuleset() {
+            const page = createTemporaryObject(pageComponent, root);
+            waitForRendering(page);
+            const filter = findChild(page, "rulesetFilter");
+            const ohw = findChild(filter, "choice2");
+            verify(ohw.height >= 48);
+            mouseClick(ohw);
+            compare(page.ruleset, "3d6-ohw-gridded-ancients");
+            waitForRendering(page);
+            const armies = findChild(page, "rulesetArmies");
+            verify(armies !== null);
+            compare(armies.loadErrors, "");
+            compare(armies.count, 2);
+            const list = findChild(page, "rulesetArmyList");
+            verify(list.visible);
+            verify(!findChild(page, "armyList").visible, "the Ancients lists are not shown");
+            compare(list.itemAtIndex(0).name, "Caesar");
+            const units = findChild(page, "unitList");
+            compare(units.count, 6);
+            verify(findChild(page, "breakpointLabel").text.indexOf("19") >= 0);
+            mouseClick(list.itemAtIndex(1));
+            compare(armies.currentIndex, 1);
+            compare(units.count, 7);
+            compare(units.itemAtIndex(0).general, "Pompey");
+
+            mouseClick(findChild(filter, "choice1"));
+            compare(page.ruleset, "my-wargame-rules");
+            waitForRendering(page);
+            const mwr = findChild(page, "rulesetArmies");
+            compare(mwr.count, 2);
+            verify(findChild(page, "unitList").count >= 6);
+            verify(!findChild(page, "breakpointLabel").visible);
+
+            mouseClick(findChild(filter, "choice0"));
+            verify(findChild(page, "armyList").visible);
+        }
+
         function test_importShowsEveryProblemAndChangesNothing() {
             const page = createTemporaryObject(pageComponent, root);
             waitForRendering(page);
