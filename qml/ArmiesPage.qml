@@ -146,16 +146,14 @@ Page {
             Accessible.name: qsTr("Ruleset")
             onChosen: index => page.ruleset = page.rulesetKeys[index]
         }
-        Loader {
-            objectName: "rulesetArmiesLoader"
-            active: page.ruleset !== "ancients-wargame"
-            visible: active
+        // The other rulesets' built-in lists, read when their ruleset is picked.
+        RulesetArmiesView {
+            objectName: "rulesetArmiesView"
+            visible: page.ruleset !== "ancients-wargame"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            sourceComponent: RulesetArmiesView {
-                ruleset: page.ruleset
-                wide: page.wide
-            }
+            ruleset: page.ruleset
+            wide: page.wide
         }
 
         GridLayout {

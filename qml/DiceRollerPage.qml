@@ -56,7 +56,7 @@ Page {
     function presetResultText(): string {
         const r = page.roller;
         if (r.resultPreset === DiceRoller.HitsOnFourPlus)
-            return qsTr("%n hit(s)", "", r.presetHits);
+            return qsTr("Hits: %1").arg(r.presetHits);
         const names = r.presetResults.map(key => page.resultName(key));
         if (names.length === 2 && names[0] !== names[1])
             return qsTr("Pick one: %1 or %2").arg(names[0]).arg(names[1]);
@@ -91,7 +91,7 @@ Page {
             ChoiceRow {
                 objectName: "rulesetChoice"
                 Layout.fillWidth: true
-                title: qsTr("Ruleset")
+                Accessible.name: qsTr("Ruleset")
                 choices: ["Ancients Wargame", "My Wargame Rules", "3D6 OHW Gridded Ancients"]
                 currentIndex: page.ancients ? 0 : page.roller.preset === DiceRoller.HitsOnFourPlus ? 2 : 1
                 onChosen: index => {
@@ -601,7 +601,7 @@ Page {
                                 const what = page.presetText(entry.preset, entry.faces.length);
                                 const shown = entry.faces.join(", ");
                                 const line = entry.preset === DiceRoller.HitsOnFourPlus
-                                    ? qsTr("%1: %2 → %3").arg(what).arg(shown).arg(qsTr("%n hit(s)", "", entry.hits))
+                                    ? qsTr("%1: %2 → %3").arg(what).arg(shown).arg(qsTr("Hits: %1").arg(entry.hits))
                                     : qsTr("%1: %2").arg(what).arg(shown);
                                 return entry.realDice ? qsTr("%1 (real dice)").arg(line) : line;
                             }

@@ -194,7 +194,8 @@ Page {
             Layout.fillHeight: true
             clip: true
             contentWidth: width
-            contentHeight: textView.height + 48
+            // Room below the text, so that a jump puts even the last section at the top.
+            contentHeight: textView.height + Math.max(48, height - 160)
             boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollBar {
                 minimumSize: 0.04

@@ -95,8 +95,8 @@ GridLayout {
                     textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: (army.period.length > 0 ? army.period + " · " : "")
-                          + qsTr("%n unit(s)", "", army.unitCount)
-                          + (view.ohw ? ", " + qsTr("%n general(s)", "", army.generalCount) : "")
+                          + (view.ohw ? qsTr("Units: %1 · generals: %2").arg(army.unitCount).arg(army.generalCount)
+                                      : qsTr("Units: %1").arg(army.unitCount))
                     font.pixelSize: 15
                     color: view.Material.secondaryTextColor
                     elide: Label.ElideRight

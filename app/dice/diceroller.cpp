@@ -123,7 +123,7 @@ bool DiceRoller::enterPresetDice(const QList<int> &faces)
         return false;
     }
     if (faces.size() != presetDiceCount()) {
-        setLastError(tr("Enter %n dice.", nullptr, presetDiceCount()));
+        setLastError(tr("This roll takes %1 dice: enter a face for each.").arg(presetDiceCount()));
         return false;
     }
     for (const int face : faces) {

@@ -208,6 +208,7 @@ QString RulebookReader::excerptTitle() const
 
 void RulebookReader::reload()
 {
+    Q_EMIT aboutToReload();
     delete m_highlighter;
     m_highlighter = nullptr;
     m_sections.clear();
@@ -219,8 +220,8 @@ void RulebookReader::reload()
         m_highlighter = new RulebookHighlighter(text);
     }
     m_contents->setSections(m_sections);
-    Q_EMIT documentChanged();
     search();
+    Q_EMIT documentChanged();
 }
 
 void RulebookReader::setQuery(const QString &query)

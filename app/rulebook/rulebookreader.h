@@ -158,6 +158,8 @@ public:
     [[nodiscard]] const QList<Rulebook::Section> &sections() const { return m_sections; }
 
 Q_SIGNALS:
+    /** The text is about to change (another ruleset, text or excerpt): views let go of its models' rows. */
+    void aboutToReload();
     void documentChanged();
     void queryChanged();
     void currentHitChanged();

@@ -56,17 +56,19 @@ Item {
             mouseClick(ohw);
             compare(page.ruleset, "3d6-ohw-gridded-ancients");
             waitForRendering(page);
-            const armies = findChild(page, "rulesetArmies");
+            const view = findChild(page, "rulesetArmiesView");
+            verify(view.visible);
+            const armies = findChild(view, "rulesetArmies");
             verify(armies !== null);
             compare(armies.loadErrors, "");
             compare(armies.count, 2);
-            const list = findChild(page, "rulesetArmyList");
+            const list = findChild(view, "rulesetArmyList");
             verify(list.visible);
             verify(!findChild(page, "armyList").visible, "the Ancients lists are not shown");
             compare(list.itemAtIndex(0).name, "Caesar");
-            const units = findChild(page, "unitList");
+            const units = findChild(view, "unitList");
             compare(units.count, 6);
-            verify(findChild(page, "breakpointLabel").text.indexOf("19") >= 0);
+            verify(findChild(view, "breakpointLabel").text.indexOf("19") >= 0);
             mouseClick(list.itemAtIndex(1));
             compare(armies.currentIndex, 1);
             compare(units.count, 7);
@@ -75,13 +77,15 @@ Item {
             mouseClick(findChild(filter, "choice1"));
             compare(page.ruleset, "my-wargame-rules");
             waitForRendering(page);
-            const mwr = findChild(page, "rulesetArmies");
-            compare(mwr.count, 2);
-            verify(findChild(page, "unitList").count >= 6);
-            verify(!findChild(page, "breakpointLabel").visible);
+            const mwrView = findChild(page, "rulesetArmiesView");
+            compare(findChild(mwrView, "rulesetArmies").count, 2);
+            verify(findChild(mwrView, "unitList").count >= 6);
+            verify(!findChild(mwrView, "breakpointLabel").visible);
 
             mouseClick(findChild(filter, "choice0"));
             verify(findChild(page, "armyList").visible);
+            verify(!view.visible);
+            compare(findChild(view, "rulesetArmies").count, 0, "no other ruleset's list is read for the Ancients Wargame");
         }
 
         function test_importShowsEveryProblemAndChangesNothing() {
