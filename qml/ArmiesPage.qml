@@ -146,14 +146,21 @@ Page {
             Accessible.name: qsTr("Ruleset")
             onChosen: index => page.ruleset = page.rulesetKeys[index]
         }
-        // The other rulesets' built-in lists, read when their ruleset is picked.
-        RulesetArmiesView {
-            objectName: "rulesetArmiesView"
-            visible: page.ruleset !== "ancients-wargame"
+        // The other rulesets' built-in lists, made when their ruleset is picked: laid out
+        // while shown, so that their wrapped notes take the room they need.
+        Loader {
+            id: rulesetArmies
+            objectName: "rulesetArmiesLoader"
+            active: page.ruleset !== "ancients-wargame"
+            visible: active
             Layout.fillWidth: true
             Layout.fillHeight: true
-            ruleset: page.ruleset
-            wide: page.wide
+            source: Qt.resolvedUrl("RulesetArmiesView.qml")
+            onLoaded: {
+                const view = rulesetArmies.item as RulesetArmiesView;
+                view.ruleset = Qt.binding(() => page.ruleset);
+                view.wide = Qt.binding(() => page.wide);
+            }
         }
 
         GridLayout {

@@ -63,6 +63,21 @@ Page {
         return qsTr("Result: %1").arg(names.length > 0 ? names[0] : "");
     }
 
+    /** Whose dice: the rulesets' own titles, left as their authors wrote them. */
+    component RulesetChoice: ChoiceRow {
+        Accessible.name: qsTr("Ruleset")
+        choices: ["Ancients Wargame", "My Wargame Rules", "3D6 OHW Gridded Ancients"]
+        currentIndex: page.ancients ? 0 : page.roller.preset === DiceRoller.HitsOnFourPlus ? 2 : 1
+        onChosen: index => {
+            if (index === 0)
+                page.roller.preset = DiceRoller.AncientsDice;
+            else if (index === 2)
+                page.roller.preset = DiceRoller.HitsOnFourPlus;
+            else if (page.roller.preset !== DiceRoller.OneDie)
+                page.roller.preset = DiceRoller.TwoDicePickOne;
+        }
+    }
+
     /** @p average as the app's language writes it: "3.5", "3,5"; no trailing zeros. */
     function averageText(average: real): string {
         const hundredths = Math.round(average * 100);
@@ -87,21 +102,11 @@ Page {
             Layout.alignment: Qt.AlignTop
             spacing: 16
 
-            // Whose dice: the rulesets' own titles, left as their authors wrote them.
-            ChoiceRow {
-                objectName: "rulesetChoice"
+            // Portrait: whose dice, above what to roll.
+            RulesetChoice {
+                visible: !page.wide
+                objectName: page.wide ? "" : "rulesetChoice"
                 Layout.fillWidth: true
-                Accessible.name: qsTr("Ruleset")
-                choices: ["Ancients Wargame", "My Wargame Rules", "3D6 OHW Gridded Ancients"]
-                currentIndex: page.ancients ? 0 : page.roller.preset === DiceRoller.HitsOnFourPlus ? 2 : 1
-                onChosen: index => {
-                    if (index === 0)
-                        page.roller.preset = DiceRoller.AncientsDice;
-                    else if (index === 2)
-                        page.roller.preset = DiceRoller.HitsOnFourPlus;
-                    else if (page.roller.preset !== DiceRoller.OneDie)
-                        page.roller.preset = DiceRoller.TwoDicePickOne;
-                }
             }
 
             // My Wargame Rules (§10): the higher Resolve rolls 2D6 and picks, equal Resolve the attacker 1D6.
@@ -420,12 +425,14 @@ Page {
                     objectName: "presetDice"
                     visible: page.showsPreset
                     Layout.alignment: Qt.AlignHCenter
-                    Layout.preferredWidth: Math.min(rollTarget.width - 32, implicitDieRow)
+                    Layout.preferredWidth: Math.min(rollTarget.width - 32, implicitDieRow + 2)
                     readonly property int count: page.roller.presetFaces.length
+                    // Up to four dice a row, then two rows; a result's name under a die takes more room than "Hit".
                     readonly property int perRow: count <= 4 ? Math.max(1, count) : Math.ceil(count / 2)
-                    readonly property real dieSize: Math.min(130, (rollTarget.width - 32 - spacing * (perRow + 1)) / (perRow + 0.6),
+                    readonly property real widthPerDie: page.roller.resultPreset === DiceRoller.HitsOnFourPlus ? 1 : 1.6
+                    readonly property real dieSize: Math.min(130, (rollTarget.width - 32 - spacing * (perRow - 1)) / (perRow * widthPerDie),
                                                              (rollTarget.height - 200) / (count > 4 ? 2 : 1) - 30)
-                    readonly property real implicitDieRow: perRow * (dieSize + 0.6 * dieSize) + (perRow - 1) * spacing
+                    readonly property real implicitDieRow: perRow * dieSize * widthPerDie + (perRow - 1) * spacing
                     spacing: 12
                     Repeater {
                         model: page.roller.presetFaces
@@ -433,7 +440,7 @@ Page {
                             required property int index
                             required property int modelData
                             objectName: "presetDie" + index
-                            width: presetDice.dieSize * 1.6
+                            width: presetDice.dieSize * presetDice.widthPerDie
                             size: presetDice.dieSize
                             value: modelData
                             kept: page.roller.resultPreset !== DiceRoller.HitsOnFourPlus || modelData >= 4
@@ -513,6 +520,13 @@ Page {
             rowSpacing: 12
             columnSpacing: 20
 
+            // Landscape: whose dice, at the top of this column, where the Ancients Wargame's
+            // own controls leave the room.
+            RulesetChoice {
+                visible: page.wide
+                objectName: page.wide ? "rulesetChoice" : ""
+                Layout.fillWidth: true
+            }
             ColumnLayout {
                 visible: page.ancients || page.roller.preset === DiceRoller.HitsOnFourPlus
                 Layout.fillWidth: true

@@ -114,7 +114,7 @@ Page {
                 ChoiceRow {
                     objectName: "textChoice"
                     Layout.fillWidth: false
-                    Layout.preferredWidth: Math.max(page.wide ? 300 : 220, implicitWidth)
+                    Layout.preferredWidth: Math.max(page.wide ? 300 : 330, implicitWidth)
                     choices: [qsTr("Rules"), qsTr("Rulings")]
                     currentIndex: reader.text === RulebookReader.Rulings ? 1 : 0
                     onChosen: index => {
@@ -128,7 +128,9 @@ Page {
                     Layout.fillWidth: true
                     Layout.maximumWidth: 640
                     implicitHeight: 52
-                    placeholderText: qsTr("Search, or §9.2")
+                    // A section the chosen text has, as the example of a jump.
+                placeholderText: qsTr("Search, or §%1").arg(page.ruleset === "my-wargame-rules" ? "10.1"
+                                                           : page.ruleset === "3d6-ohw-gridded-ancients" ? "5.1" : "9.2")
                     inputMethodHints: Qt.ImhNoPredictiveText
                     selectByMouse: true
                     onTextChanged: {

@@ -17,8 +17,8 @@ GridLayout {
     id: view
 
     /** "my-wargame-rules" or "3d6-ohw-gridded-ancients". */
-    required property string ruleset
-    required property bool wide
+    property string ruleset
+    property bool wide: false
     readonly property bool ohw: ruleset === "3d6-ohw-gridded-ancients"
 
     columns: wide ? 2 : 1
