@@ -57,7 +57,9 @@ Page {
         const r = page.roller;
         if (r.resultPreset === DiceRoller.HitsOnFourPlus)
             return qsTr("Hits: %1").arg(r.presetHits);
-        const names = r.presetResults.map(key => page.resultName(key));
+        const names = [];
+        for (let i = 0; i < r.presetResults.length; ++i)
+            names.push(page.resultName(r.presetResults[i]));
         if (names.length === 2 && names[0] !== names[1])
             return qsTr("Pick one: %1 or %2").arg(names[0]).arg(names[1]);
         return qsTr("Result: %1").arg(names.length > 0 ? names[0] : "");
@@ -407,6 +409,14 @@ Page {
             Accessible.name: qsTr("Roll")
             onClicked: page.roller.roll()
 
+            // A preset's dice: up to four a row, then two rows; a result's name under a die takes more room than "Hit".
+            readonly property int presetCount: page.roller.presetFaces.length
+            readonly property int perRow: presetCount <= 4 ? Math.max(1, presetCount) : Math.ceil(presetCount / 2)
+            readonly property real widthPerDie: page.roller.resultPreset === DiceRoller.HitsOnFourPlus ? 1 : 1.6
+            readonly property real dieSize: Math.min(130, (width - 32 - 12 * (perRow - 1)) / (perRow * widthPerDie),
+                                                     (height - 200) / (presetCount > 4 ? 2 : 1) - 30)
+            readonly property real presetRowWidth: perRow * dieSize * widthPerDie + (perRow - 1) * 12
+
             background: Rectangle {
                 radius: 16
                 color: rollTarget.pressed ? Qt.darker(page.Material.dialogColor, 1.08) : page.Material.dialogColor
@@ -421,18 +431,10 @@ Page {
                 }
                 // A preset's dice, every one shown: a pool's hits marked, My Wargame Rules' dice with what each reads.
                 Flow {
-                    id: presetDice
                     objectName: "presetDice"
                     visible: page.showsPreset
                     Layout.alignment: Qt.AlignHCenter
-                    Layout.preferredWidth: Math.min(rollTarget.width - 32, implicitDieRow + 2)
-                    readonly property int count: page.roller.presetFaces.length
-                    // Up to four dice a row, then two rows; a result's name under a die takes more room than "Hit".
-                    readonly property int perRow: count <= 4 ? Math.max(1, count) : Math.ceil(count / 2)
-                    readonly property real widthPerDie: page.roller.resultPreset === DiceRoller.HitsOnFourPlus ? 1 : 1.6
-                    readonly property real dieSize: Math.min(130, (rollTarget.width - 32 - spacing * (perRow - 1)) / (perRow * widthPerDie),
-                                                             (rollTarget.height - 200) / (count > 4 ? 2 : 1) - 30)
-                    readonly property real implicitDieRow: perRow * dieSize * widthPerDie + (perRow - 1) * spacing
+                    Layout.preferredWidth: Math.min(rollTarget.width - 32, rollTarget.presetRowWidth + 2)
                     spacing: 12
                     Repeater {
                         model: page.roller.presetFaces
@@ -440,8 +442,8 @@ Page {
                             required property int index
                             required property int modelData
                             objectName: "presetDie" + index
-                            width: presetDice.dieSize * presetDice.widthPerDie
-                            size: presetDice.dieSize
+                            width: rollTarget.dieSize * rollTarget.widthPerDie
+                            size: rollTarget.dieSize
                             value: modelData
                             kept: page.roller.resultPreset !== DiceRoller.HitsOnFourPlus || modelData >= 4
                             note: page.roller.resultPreset === DiceRoller.HitsOnFourPlus
