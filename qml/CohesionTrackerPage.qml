@@ -104,7 +104,7 @@ Page {
                 Label {
                     textFormat: Text.PlainText
                     text: CohesionTracker.breakPoint > 0
-                          ? qsTr("Defeated at %n unit(s) lost (§3, R13)", "", CohesionTracker.breakPoint)
+                          ? qsTr("Break point: %1 lost (§3, R13)").arg(CohesionTracker.breakPoint)
                           : qsTr("No break point: to the last unit (§3, R13)")
                     font.pixelSize: 16
                 }
@@ -187,8 +187,8 @@ Page {
                         Label {
                             objectName: "sideLost" + sideColumn.index
                             textFormat: Text.PlainText
-                            text: sideColumn.sideModel.defeated ? qsTr("Defeated: %1 of %n lost", "", sideColumn.sideModel.count).arg(sideColumn.sideModel.lost)
-                                                                : qsTr("%1 of %n lost", "", sideColumn.sideModel.count).arg(sideColumn.sideModel.lost)
+                            text: sideColumn.sideModel.defeated ? qsTr("Defeated: %1 of %2 lost").arg(sideColumn.sideModel.lost).arg(sideColumn.sideModel.count)
+                                                                : qsTr("%1 of %2 lost").arg(sideColumn.sideModel.lost).arg(sideColumn.sideModel.count)
                             font.pixelSize: 16
                             font.bold: sideColumn.sideModel.defeated
                             color: sideColumn.sideModel.defeated ? page.cohesionColour("destroyed") : page.Material.foreground

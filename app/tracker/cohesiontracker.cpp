@@ -126,7 +126,7 @@ bool CohesionTracker::addUnit(int side, const QString &name)
         return false;
     }
     if (m_state.sides.at(side).units.size() >= MaximumUnits) {
-        refuse(tr("A side holds at most %n unit(s) on the tracker.", "", MaximumUnits));
+        refuse(tr("A side holds at most %1 units on the tracker.").arg(MaximumUnits));
         return false;
     }
     change([side, trimmed](CohesionTrackerState &s) { s.sides[side].units.append({trimmed, 0}); });
