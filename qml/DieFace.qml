@@ -13,16 +13,20 @@ Item {
     property int value: 0
     property bool kept: true
     property bool showLabel: true
+    /** The label under the die instead of "Kept" or "Dropped", e.g. "Hit" or a result's name. */
+    property string note
     property real size: 120
 
-    implicitWidth: size
+    // As wide as its label: a result's name under a small die does not run into the next die.
+    implicitWidth: Math.max(size, showLabel ? label.implicitWidth : 0)
     implicitHeight: size + (showLabel ? label.implicitHeight + 6 : 0)
 
     Accessible.role: Accessible.StaticText
-    Accessible.name: kept ? qsTr("%1, kept").arg(value) : qsTr("%1, dropped").arg(value)
+    Accessible.name: note.length > 0 ? value + ", " + note : kept ? qsTr("%1, kept").arg(value) : qsTr("%1, dropped").arg(value)
 
     Rectangle {
         id: body
+        anchors.horizontalCenter: parent.horizontalCenter
         width: face.size
         height: face.size
         radius: face.size * 0.18
@@ -57,7 +61,7 @@ Item {
         anchors.top: body.bottom
         anchors.topMargin: 6
         anchors.horizontalCenter: body.horizontalCenter
-        text: face.kept ? qsTr("Kept") : qsTr("Dropped")
+        text: face.note.length > 0 ? face.note : face.kept ? qsTr("Kept") : qsTr("Dropped")
         font.pixelSize: 16
         font.bold: face.kept
         color: face.kept ? face.Material.accentColor : face.Material.hintTextColor

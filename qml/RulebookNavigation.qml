@@ -21,6 +21,19 @@ ColumnLayout {
 
     spacing: 0
 
+    // While the reader loads another text the lists show nothing: a list still building the
+    // rows of the old contents must not find them gone under it.
+    property bool reloading: false
+    Connections {
+        target: pane.reader
+        function onAboutToReload() {
+            pane.reloading = true;
+        }
+        function onDocumentChanged() {
+            pane.reloading = false;
+        }
+    }
+
     Label {
         textFormat: Text.PlainText
         Layout.fillWidth: true
@@ -39,7 +52,9 @@ ColumnLayout {
         Layout.fillWidth: true
         Layout.fillHeight: true
         clip: true
-        model: pane.reader.contents
+        // No delegates while hidden (the portrait panel when closed): a ruleset picked then
+        // changes a model that no view is still building rows for.
+        model: pane.visible && !pane.reloading ? pane.reader.contents : null
         ScrollIndicator.vertical: ScrollIndicator {}
         delegate: ItemDelegate {
             id: entry
@@ -74,7 +89,7 @@ ColumnLayout {
         Layout.fillWidth: true
         Layout.fillHeight: true
         clip: true
-        model: pane.reader.results
+        model: pane.visible && !pane.reloading ? pane.reader.results : null
         spacing: 2
         ScrollIndicator.vertical: ScrollIndicator {}
         delegate: ItemDelegate {

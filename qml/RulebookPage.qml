@@ -7,10 +7,12 @@ import QtQuick.Layouts
 import Ancients.Bridge
 
 /*
- * The Core Rulebook in the app: the whole text rendered from rulebook/ with
- * Qt's Markdown support, a table of contents, full-text search with the hits
- * highlighted, and a jump to any section by its number ("9.2", "§12.1").
- * Citations anywhere in the app open this page at their section.
+ * The rulebooks in the app: the whole text of the chosen ruleset (the Ancients
+ * Wargame, My Wargame Rules or 3D6 OHW Gridded Ancients) rendered from
+ * rulebook/ with Qt's Markdown support, a table of contents, full-text search
+ * with the hits highlighted, a jump to any section by its number ("9.2",
+ * "§12.1") and the ruleset's rulings register. Citations anywhere in the app
+ * open this page at their section.
  */
 Page {
     id: page
@@ -19,6 +21,11 @@ Page {
     property string section
     /** Show the rulings register instead of the rules. */
     property bool rulings: false
+    /**
+     * The ruleset whose text is shown, by its key: "ancients-wargame" (the Core
+     * Rulebook), "my-wargame-rules" or "3d6-ohw-gridded-ancients".
+     */
+    property string ruleset: "ancients-wargame"
     readonly property bool wide: width > height
     /** The section at the top of the text as the reader scrolls. */
     readonly property string currentSection: reader.sectionAt(textView.positionAt(0, flick.contentY - textView.y + 1))
@@ -61,6 +68,7 @@ Page {
         id: reader
         objectName: "reader"
         text: page.rulings ? RulebookReader.Rulings : RulebookReader.Rules
+        rulesetKey: page.ruleset
         // The sections are known only once the document is loaded.
         onDocumentChanged: page.showPending()
         hitColor: page.Material.theme === Material.Dark ? "#fff59d" : "#ffe082"
@@ -72,71 +80,90 @@ Page {
         leftPadding: 12
         rightPadding: 12
         Material.elevation: 2
-        RowLayout {
+        ColumnLayout {
             anchors.fill: parent
-            spacing: 8
-
-            Button {
-                objectName: "contentsButton"
-                visible: !page.wide
-                implicitHeight: 52
-                text: qsTr("Contents")
-                flat: true
-                checkable: true
-                checked: sidePanel.opened
-                font.capitalization: Font.MixedCase
-                onClicked: sidePanel.opened = !sidePanel.opened
-            }
+            spacing: 4
+            // Whose rules: the names are the rulesets' own titles, left as their authors wrote them.
             ChoiceRow {
-                objectName: "textChoice"
-                Layout.fillWidth: false
-                Layout.preferredWidth: Math.max(page.wide ? 300 : 220, implicitWidth)
-                choices: [qsTr("Rules"), qsTr("Rulings")]
-                currentIndex: reader.text === RulebookReader.Rulings ? 1 : 0
+                objectName: "rulesetChoice"
+                Layout.fillWidth: true
+                Layout.maximumWidth: 1100
+                choices: ["Ancients Wargame", "My Wargame Rules", "3D6 OHW Gridded Ancients"]
+                currentIndex: reader.ruleset
+                Accessible.name: qsTr("Ruleset")
                 onChosen: index => {
-                    reader.text = index === 1 ? RulebookReader.Rulings : RulebookReader.Rules;
+                    page.ruleset = ["ancients-wargame", "my-wargame-rules", "3d6-ohw-gridded-ancients"][index];
                     flick.contentY = 0;
                 }
             }
-            TextField {
-                id: searchField
-                objectName: "searchField"
+            RowLayout {
                 Layout.fillWidth: true
-                Layout.maximumWidth: 640
-                implicitHeight: 52
-                placeholderText: qsTr("Search, or §9.2")
-                inputMethodHints: Qt.ImhNoPredictiveText
-                selectByMouse: true
-                onTextChanged: {
-                    reader.query = text;
-                    if (!page.wide && text.trim().length > 0)
-                        sidePanel.open();
+                spacing: 8
+
+                Button {
+                    objectName: "contentsButton"
+                    visible: !page.wide
+                    implicitHeight: 52
+                    text: qsTr("Contents")
+                    flat: true
+                    checkable: true
+                    checked: sidePanel.opened
+                    font.capitalization: Font.MixedCase
+                    onClicked: sidePanel.opened = !sidePanel.opened
                 }
-                onAccepted: {
-                    if (reader.results.count > 0)
-                        page.scrollTo(reader.activateResult(0));
+                ChoiceRow {
+                    objectName: "textChoice"
+                    Layout.fillWidth: false
+                    Layout.preferredWidth: Math.max(page.wide ? 300 : 330, implicitWidth)
+                    choices: [qsTr("Rules"), qsTr("Rulings")]
+                    currentIndex: reader.text === RulebookReader.Rulings ? 1 : 0
+                    onChosen: index => {
+                        reader.text = index === 1 ? RulebookReader.Rulings : RulebookReader.Rules;
+                        flick.contentY = 0;
+                    }
                 }
-            }
-            Button {
-                objectName: "clearSearchButton"
-                visible: searchField.text.length > 0
-                implicitHeight: 52
-                text: qsTr("Clear")
-                flat: true
-                font.capitalization: Font.MixedCase
-                onClicked: {
-                    searchField.clear();
-                    sidePanel.close();
+                TextField {
+                    id: searchField
+                    objectName: "searchField"
+                    Layout.fillWidth: true
+                    Layout.maximumWidth: 640
+                    implicitHeight: 52
+                    // A section the chosen text has, as the example of a jump.
+                placeholderText: qsTr("Search, or §%1").arg(page.ruleset === "my-wargame-rules" ? "10.1"
+                                                           : page.ruleset === "3d6-ohw-gridded-ancients" ? "5.1" : "9.2")
+                    inputMethodHints: Qt.ImhNoPredictiveText
+                    selectByMouse: true
+                    onTextChanged: {
+                        reader.query = text;
+                        if (!page.wide && text.trim().length > 0)
+                            sidePanel.open();
+                    }
+                    onAccepted: {
+                        if (reader.results.count > 0)
+                            page.scrollTo(reader.activateResult(0));
+                    }
                 }
-            }
-            Label {
-                textFormat: Text.PlainText
-                objectName: "currentSectionLabel"
-                visible: page.currentSection.length > 0
-                text: "§" + page.currentSection
-                font.pixelSize: 18
-                font.bold: true
-                color: page.Material.secondaryTextColor
+                Button {
+                    objectName: "clearSearchButton"
+                    visible: searchField.text.length > 0
+                    implicitHeight: 52
+                    text: qsTr("Clear")
+                    flat: true
+                    font.capitalization: Font.MixedCase
+                    onClicked: {
+                        searchField.clear();
+                        sidePanel.close();
+                    }
+                }
+                Label {
+                    textFormat: Text.PlainText
+                    objectName: "currentSectionLabel"
+                    visible: page.currentSection.length > 0
+                    text: "§" + page.currentSection
+                    font.pixelSize: 18
+                    font.bold: true
+                    color: page.Material.secondaryTextColor
+                }
             }
         }
     }
@@ -169,7 +196,8 @@ Page {
             Layout.fillHeight: true
             clip: true
             contentWidth: width
-            contentHeight: textView.height + 48
+            // Room below the text, so that a jump puts even the last section at the top.
+            contentHeight: textView.height + Math.max(48, height - 160)
             boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollBar {
                 minimumSize: 0.04

@@ -2,6 +2,11 @@
 
 #include "numberformat.h"
 
+#include "mwr/combat.h"
+#include "mwr/keys.h"
+#include "ohw/dice.h"
+#include "ohw/units.h"
+
 #include <QRandomGenerator>
 
 #include <algorithm>
@@ -55,6 +60,81 @@ void DiceRoller::setMode(Mode mode)
         return;
     m_mode = mode;
     Q_EMIT settingsChanged();
+}
+
+void DiceRoller::setPreset(Preset preset)
+{
+    if (m_preset == preset)
+        return;
+    m_preset = preset;
+    Q_EMIT settingsChanged();
+}
+
+int DiceRoller::maximumPool()
+{
+    return ohw::MaxPoolDice;
+}
+
+void DiceRoller::setPoolSize(int dice)
+{
+    const int bounded = std::clamp(dice, minimumPool(), maximumPool());
+    if (m_poolSize == bounded)
+        return;
+    m_poolSize = bounded;
+    Q_EMIT settingsChanged();
+}
+
+int DiceRoller::presetDiceCount() const
+{
+    switch (m_preset) {
+    case HitsOnFourPlus:
+        return m_poolSize;
+    case TwoDicePickOne:
+        return 2;
+    case OneDie:
+    case AncientsDice:
+        break;
+    }
+    return 1;
+}
+
+int DiceRoller::presetHits() const
+{
+    return m_resultPreset == HitsOnFourPlus ? ohw::countHits(std::span<const int>(m_presetFaces.constData(), static_cast<std::size_t>(m_presetFaces.size()))) : 0;
+}
+
+QStringList DiceRoller::presetResults() const
+{
+    QStringList keys;
+    if (m_resultPreset != TwoDicePickOne && m_resultPreset != OneDie)
+        return keys;
+    for (const int face : m_presetFaces) {
+        const auto result = mwr::resultOfFace(face);
+        const std::string_view key = result ? mwr::keyOf(*result) : std::string_view();
+        keys << QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size()));
+    }
+    return keys;
+}
+
+bool DiceRoller::enterPresetDice(const QList<int> &faces)
+{
+    if (m_preset == AncientsDice) {
+        setLastError(tr("Choose the dice to roll first."));
+        return false;
+    }
+    if (faces.size() != presetDiceCount()) {
+        setLastError(tr("This roll takes %1 dice: enter a face for each.").arg(presetDiceCount()));
+        return false;
+    }
+    for (const int face : faces) {
+        if (face < 1 || face > 6) {
+            setLastError(tr("A d6 has no %1: its faces are 1 to 6.").arg(face));
+            return false;
+        }
+    }
+    setLastError({});
+    showPreset(faces, true);
+    return true;
 }
 
 DiceRoller::DieKind DiceRoller::effectiveDie() const
@@ -112,6 +192,15 @@ QString DiceRoller::passChanceFraction() const
 
 void DiceRoller::roll()
 {
+    if (m_preset != AncientsDice) {
+        // Plain d6, drawn from the same generator as every other roll of the app.
+        QList<int> faces;
+        for (int i = 0; i < presetDiceCount(); ++i)
+            faces << static_cast<int>(m_rng.bounded(6)) + 1;
+        showPreset(std::move(faces), false);
+        Q_EMIT rolled();
+        return;
+    }
     show(ancients::rollQuality(engineQuality(), engineDie(), m_rng, engineMechanic()), false);
     Q_EMIT rolled();
 }
@@ -183,12 +272,14 @@ Fraction DiceRoller::engineAverage() const
 
 void DiceRoller::show(const ancients::QualityRoll &roll, bool fromRealDice)
 {
+    m_presetFaces.clear();
+    m_resultPreset = AncientsDice;
     m_roll = roll;
     m_hasResult = true;
     m_resultFromRealDice = fromRealDice;
     m_resultIsMovement = m_mode == Movement;
     RollHistoryModel::Entry entry{roll, m_resultIsMovement, false, 0, averageFatigue(), fromRealDice,
-                                  QDateTime::currentDateTime()};
+                                  QDateTime::currentDateTime(), AncientsDice, {}, 0};
     if (m_resultIsMovement) {
         const auto test = ancients::judgeMovementTest(roll, engineAverage());
         // The roll is on the d6 and the average is clamped to 1–6, so the test is always judged.
@@ -199,6 +290,26 @@ void DiceRoller::show(const ancients::QualityRoll &roll, bool fromRealDice)
     } else {
         m_passed = false;
     }
+    ++m_serial;
+    m_history->prepend(entry);
+    Q_EMIT resultChanged();
+}
+
+void DiceRoller::showPreset(QList<int> faces, bool fromRealDice)
+{
+    m_presetFaces = std::move(faces);
+    m_resultPreset = m_preset;
+    m_hasResult = true;
+    m_resultFromRealDice = fromRealDice;
+    m_resultIsMovement = false;
+    m_passed = false;
+    m_roll = {};
+    RollHistoryModel::Entry entry;
+    entry.realDice = fromRealDice;
+    entry.time = QDateTime::currentDateTime();
+    entry.preset = m_preset;
+    entry.faces = m_presetFaces;
+    entry.hits = presetHits();
     ++m_serial;
     m_history->prepend(entry);
     Q_EMIT resultChanged();
@@ -223,6 +334,15 @@ void DiceRoller::setLastError(const QString &error)
 
 void DiceRoller::refreshDistribution()
 {
+    if (m_preset == HitsOnFourPlus) {
+        // The chance of each number of hits: C(n, h) / 2^n (§6, §7).
+        std::vector<ancients::Outcome> outcomes;
+        const auto chances = ohw::hitDistribution(m_poolSize);
+        for (std::size_t hits = 0; hits < chances.size(); ++hits)
+            outcomes.push_back({static_cast<int>(hits), chances[hits]});
+        m_distribution->setOutcomes(std::move(outcomes));
+        return;
+    }
     m_distribution->setOutcomes(ancients::distribution(engineQuality(), engineDie(), engineMechanic()));
 }
 
@@ -347,6 +467,12 @@ QVariant RollHistoryModel::data(const QModelIndex &index, int role) const
         return e.realDice;
     case TimeRole:
         return e.time;
+    case PresetRole:
+        return e.preset;
+    case FacesRole:
+        return QVariant::fromValue(e.faces);
+    case HitsRole:
+        return e.hits;
     default:
         return {};
     }
@@ -370,5 +496,8 @@ QHash<int, QByteArray> RollHistoryModel::roleNames() const
         {AverageFatigueRole, "averageFatigue"},
         {RealDiceRole, "realDice"},
         {TimeRole, "time"},
+        {PresetRole, "preset"},
+        {FacesRole, "faces"},
+        {HitsRole, "hits"},
     };
 }

@@ -22,7 +22,10 @@ class RollHistoryModel;
 /**
  * The quick dice roller (§3.1, §5): rolls a Block's quality dice with the
  * engine's seeded generator, or reads the dice the players rolled themselves,
- * and judges movement tests against an average Fatigue.
+ * and judges movement tests against an average Fatigue. Its presets roll the
+ * other rulesets' dice from the same generator: 3D6 OHW Gridded Ancients' pools
+ * of N D6 hitting on 4+ (§6, §7), and My Wargame Rules' 2D6 to pick one from or
+ * its single D6 (§10), each die with the result it reads on the table.
  */
 class DiceRoller : public QObject
 {
@@ -41,6 +44,23 @@ class DiceRoller : public QObject
     /** Under the reroll mechanic: Elite rolls a kept result this high or lower again, Levy one this low or higher (ruling R42). */
     Q_PROPERTY(int rerollEliteUpTo READ rerollEliteUpTo CONSTANT)
     Q_PROPERTY(int rerollLevyFrom READ rerollLevyFrom CONSTANT)
+    /** What the roller throws: the Ancients Wargame's dice, or a preset of another ruleset. */
+    Q_PROPERTY(Preset preset READ preset WRITE setPreset NOTIFY settingsChanged)
+    /** The dice of a pool hitting on 4+ (Preset HitsOnFourPlus): minimumPool to maximumPool. */
+    Q_PROPERTY(int poolSize READ poolSize WRITE setPoolSize NOTIFY settingsChanged)
+    Q_PROPERTY(int minimumPool READ minimumPool CONSTANT)
+    /** The largest pool 3D6 OHW Gridded Ancients rolls: 8D6. */
+    Q_PROPERTY(int maximumPool READ maximumPool CONSTANT)
+    /** The dice a preset throws: the pool, 2 or 1. */
+    Q_PROPERTY(int presetDiceCount READ presetDiceCount NOTIFY settingsChanged)
+    /** The shown preset roll's dice in the order thrown; empty when the shown result is not a preset's. */
+    Q_PROPERTY(QList<int> presetFaces READ presetFaces NOTIFY resultChanged)
+    /** Of the shown pool, the dice that hit on 4+ (§6, §7). */
+    Q_PROPERTY(int presetHits READ presetHits NOTIFY resultChanged)
+    /** My Wargame Rules: the result each shown die reads on the table (§10), as keys ("breakthrough"). */
+    Q_PROPERTY(QStringList presetResults READ presetResults NOTIFY resultChanged)
+    /** The preset the shown result was thrown under. */
+    Q_PROPERTY(Preset resultPreset READ resultPreset NOTIFY resultChanged)
     /** The faces of the effective die, lowest first, without repeats (for entering real dice). */
     Q_PROPERTY(QList<int> faceValues READ faceValues NOTIFY settingsChanged)
 
@@ -84,6 +104,13 @@ public:
     /** In the order of ancients::EliteMechanic. */
     enum Mechanic { NoMechanic, Reroll, BestOfThree };
     Q_ENUM(Mechanic)
+    enum Preset {
+        AncientsDice,   ///< the quality dice and the movement test (§3.1, §5)
+        HitsOnFourPlus, ///< 3D6 OHW Gridded Ancients: N D6, each 4+ a hit (§6, §7)
+        TwoDicePickOne, ///< My Wargame Rules: the higher Resolve rolls 2D6 and picks one (§10)
+        OneDie,         ///< My Wargame Rules: equal Resolve, the attacker rolls 1D6 (§10)
+    };
+    Q_ENUM(Preset)
 
     explicit DiceRoller(QObject *parent = nullptr);
     ~DiceRoller() override;
@@ -98,6 +125,18 @@ public:
     [[nodiscard]] static int rerollLevyFrom() { return ancients::RerollLevyFrom; }
     [[nodiscard]] Mode mode() const { return m_mode; }
     void setMode(Mode mode);
+    [[nodiscard]] Preset preset() const { return m_preset; }
+    void setPreset(Preset preset);
+    [[nodiscard]] int poolSize() const { return m_poolSize; }
+    /** Clamped to minimumPool()–maximumPool(). */
+    void setPoolSize(int dice);
+    [[nodiscard]] static int minimumPool() { return 1; }
+    [[nodiscard]] static int maximumPool();
+    [[nodiscard]] int presetDiceCount() const;
+    [[nodiscard]] QList<int> presetFaces() const { return m_presetFaces; }
+    [[nodiscard]] int presetHits() const;
+    [[nodiscard]] QStringList presetResults() const;
+    [[nodiscard]] Preset resultPreset() const { return m_resultPreset; }
     [[nodiscard]] DieKind effectiveDie() const;
     [[nodiscard]] int diceCount() const;
     [[nodiscard]] QList<int> faceValues() const;
@@ -137,6 +176,11 @@ public:
      * Returns false, sets lastError and changes nothing when a face is not on the die.
      */
     Q_INVOKABLE bool enterRealDice(int first, int second = 0, int third = 0);
+    /**
+     * Reads the dice the players threw for the preset: presetDiceCount() faces,
+     * each 1–6. Returns false, sets lastError and changes nothing otherwise.
+     */
+    Q_INVOKABLE bool enterPresetDice(const QList<int> &faces);
     /** Restarts the generator from @p seed: the same seed gives the same rolls. */
     Q_INVOKABLE void reseed(quint64 seed);
     /** Forgets the recent rolls and the shown result. */
@@ -155,6 +199,7 @@ private:
     [[nodiscard]] ancients::EliteMechanic engineMechanic() const;
     [[nodiscard]] ancients::Fraction engineAverage() const;
     void show(const ancients::QualityRoll &roll, bool fromRealDice);
+    void showPreset(QList<int> faces, bool fromRealDice);
     void setLastError(const QString &error);
     void forgetShownResult();
     void refreshDistribution();
@@ -164,6 +209,8 @@ private:
     Mechanic m_mechanic = NoMechanic;
     Mode m_mode = Combat;
     int m_averageHundredths = 100;
+    Preset m_preset = AncientsDice;
+    int m_poolSize = 3;
 
     ancients::Pcg32 m_rng;
     ancients::QualityRoll m_roll;
@@ -171,6 +218,8 @@ private:
     bool m_resultIsMovement = false;
     bool m_passed = false;
     bool m_resultFromRealDice = false;
+    QList<int> m_presetFaces;
+    Preset m_resultPreset = AncientsDice;
     int m_serial = 0;
     QString m_lastError;
 
@@ -230,6 +279,9 @@ public:
         qreal averageFatigue = 0;
         bool realDice = false;
         QDateTime time;
+        DiceRoller::Preset preset = DiceRoller::AncientsDice; ///< a preset's roll: its faces and hits below
+        QList<int> faces;
+        int hits = 0;
     };
 
     enum Role {
@@ -248,6 +300,9 @@ public:
         AverageFatigueRole,
         RealDiceRole,
         TimeRole,
+        PresetRole, ///< DiceRoller::Preset
+        FacesRole,  ///< a preset's dice
+        HitsRole,   ///< a pool's hits on 4+
     };
 
     using QAbstractListModel::QAbstractListModel;

@@ -54,6 +54,17 @@ bool showPage(QQuickWindow *window, const QString &page)
 
 void openRulebookAt(QQuickWindow *window, const LaunchOptions &options)
 {
+    // The rulebook's and the armies' pages take the ruleset they show by its key (their "ruleset").
+    if (!options.ruleset.isEmpty()) {
+        for (const QString &name : {QStringLiteral("reader"), QStringLiteral("rulesetFilter")}) {
+            for (QObject *on = window->findChild<QObject *>(name); on; on = on->parent()) {
+                if (on->metaObject()->indexOfProperty("ruleset") >= 0 && on->property("ruleset").typeId() == QMetaType::QString) {
+                    on->setProperty("ruleset", options.ruleset);
+                    break;
+                }
+            }
+        }
+    }
     if (!options.section.isEmpty())
         QMetaObject::invokeMethod(window, "openRulebook", Q_ARG(QString, options.section));
     if (!options.search.isEmpty()) {

@@ -2,6 +2,7 @@
 
 #include "diceroller.h"
 #include "languagemanager.h"
+#include "rulebook.h"
 
 #include "ancients/keys.h"
 
@@ -48,6 +49,13 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
                                      QStringLiteral("number"));
     const QCommandLineOption search(QStringLiteral("search"), QStringLiteral("Rulebook: search for <words>."),
                                     QStringLiteral("words"));
+    const QCommandLineOption ruleset(QStringLiteral("ruleset"),
+                                     QStringLiteral("Rulebook, armies, dice roller: show <key>'s text, armies or dice: "
+                                                    "ancients-wargame, my-wargame-rules or 3d6-ohw-gridded-ancients."),
+                                     QStringLiteral("key"));
+    const QCommandLineOption pool(QStringLiteral("pool"),
+                                  QStringLiteral("Dice roller, with --ruleset 3d6-ohw-gridded-ancients: the D6 in the pool, 1 to 8."),
+                                  QStringLiteral("dice"));
     const QCommandLineOption demo(QStringLiteral("demo"),
                                   QStringLiteral("With --screenshot: fill the fatigue tracker, the army builder or the battle pages with a sample."));
     const QCommandLineOption faceToFace(QStringLiteral("face-to-face"),
@@ -65,7 +73,7 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
                                           QStringLiteral("As --demo, with the follow-up knob on and the winner of the "
                                                          "sample's fight about to follow up (§13)."));
     parser.addOptions({selfTest, shot, page, size, language, dark, rolls, seed, quality, mode, mechanic, table, average,
-                       section, search, demo, demoPlan, demoDecided, demoTurnEnd, demoFollowUp, faceToFace, firstFrame});
+                       section, search, ruleset, pool, demo, demoPlan, demoDecided, demoTurnEnd, demoFollowUp, faceToFace, firstFrame});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return std::nullopt;
@@ -135,6 +143,23 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
     options.exitAfterFirstFrame = parser.isSet(firstFrame);
     options.section = parser.value(section);
     options.search = parser.value(search);
+    options.ruleset = parser.value(ruleset);
+    if (!options.ruleset.isEmpty()) {
+        bool known = false;
+        (void)Rulebook::rulesetForKey(options.ruleset, &known);
+        if (!known) {
+            *error = QStringLiteral("--ruleset: \"%1\" is not ancients-wargame, my-wargame-rules or 3d6-ohw-gridded-ancients")
+                         .arg(options.ruleset);
+            return std::nullopt;
+        }
+    }
+    if (parser.isSet(pool)) {
+        options.pool = parser.value(pool).toInt(&okNumber);
+        if (!okNumber || options.pool < DiceRoller::minimumPool() || options.pool > DiceRoller::maximumPool()) {
+            *error = QStringLiteral("--pool: \"%1\" is not a number of dice from 1 to 8").arg(parser.value(pool));
+            return std::nullopt;
+        }
+    }
     options.mode = parser.value(mode);
     if (!options.mode.isEmpty() && options.mode != QLatin1String("combat") && options.mode != QLatin1String("movement")) {
         *error = QStringLiteral("--mode: \"%1\" is not combat or movement").arg(options.mode);

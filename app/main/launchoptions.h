@@ -28,6 +28,8 @@ struct LaunchOptions
     double averageFatigue = 0;  ///< for --mode movement; 0 keeps the default
     QString section;            ///< open the rulebook at this section, e.g. "9.2"
     QString search;             ///< rulebook: search for these words
+    QString ruleset;            ///< rulebook, armies, dice roller: the ruleset shown, by key; "" keeps the Ancients Wargame
+    int pool = 0;               ///< dice roller, 3D6 OHW Gridded Ancients: the D6 in the pool; 0 keeps the default
     bool demoPlan = false;      ///< screenshots: the sample battle stops in the Combat phase on its pairing plan
     bool demoDecided = false;   ///< screenshots: the sample battle ends with the Gauls' army broken (§12.1)
     bool demoTurnEnd = false;   ///< screenshots: the sample battle stops as its first turn ends, its fingerprint shown

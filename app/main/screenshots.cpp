@@ -52,6 +52,13 @@ void prepareDiceRoller(QQuickWindow *window, const LaunchOptions &options)
         roller->setMechanic(static_cast<DiceRoller::Mechanic>(*mechanic));
     if (options.averageFatigue > 0)
         roller->setAverageFatigue(options.averageFatigue);
+    // The other rulesets' presets: My Wargame Rules' 2D6 to pick from, 3D6 OHW's pool.
+    if (options.ruleset == QLatin1String("my-wargame-rules"))
+        roller->setPreset(DiceRoller::TwoDicePickOne);
+    if (options.ruleset == QLatin1String("3d6-ohw-gridded-ancients"))
+        roller->setPreset(DiceRoller::HitsOnFourPlus);
+    if (options.pool > 0)
+        roller->setPoolSize(options.pool);
     roller->reseed(options.seed);
     for (int i = 0; i < options.rolls; ++i)
         roller->roll();

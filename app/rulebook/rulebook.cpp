@@ -54,9 +54,44 @@ void layOutForReading(QTextDocument *document)
 
 } // namespace
 
-QString Rulebook::builtInMarkdown(Text text)
+QString Rulebook::resourcePath(Text text, Ruleset ruleset)
 {
-    QFile file(text == Text::Rules ? QStringLiteral(":/rulebook/rulebook.md") : QStringLiteral(":/rulebook/rulings.md"));
+    const QString file = text == Text::Rules ? QStringLiteral("rulebook.md") : QStringLiteral("rulings.md");
+    if (ruleset == Ruleset::AncientsWargame)
+        return QStringLiteral(":/rulebook/") + file;
+    return QStringLiteral(":/rulebook/%1/%2").arg(rulesetKey(ruleset), file);
+}
+
+QString Rulebook::rulesetKey(Ruleset ruleset)
+{
+    switch (ruleset) {
+    case Ruleset::AncientsWargame:
+        break;
+    case Ruleset::MyWargameRules:
+        return QStringLiteral("my-wargame-rules");
+    case Ruleset::OhwGriddedAncients:
+        return QStringLiteral("3d6-ohw-gridded-ancients");
+    }
+    return QStringLiteral("ancients-wargame");
+}
+
+Rulebook::Ruleset Rulebook::rulesetForKey(const QString &key, bool *ok)
+{
+    for (const Ruleset ruleset : {Ruleset::AncientsWargame, Ruleset::MyWargameRules, Ruleset::OhwGriddedAncients}) {
+        if (rulesetKey(ruleset) == key) {
+            if (ok)
+                *ok = true;
+            return ruleset;
+        }
+    }
+    if (ok)
+        *ok = false;
+    return Ruleset::AncientsWargame;
+}
+
+QString Rulebook::builtInMarkdown(Text text, Ruleset ruleset)
+{
+    QFile file(resourcePath(text, ruleset));
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return QString::fromUtf8(file.readAll());

@@ -32,8 +32,24 @@ public:
         Rulings, ///< rulebook/rulings.md, the register of interpretations
     };
 
-    /** The Markdown of @p text as built into the app. */
-    [[nodiscard]] static QString builtInMarkdown(Text text = Text::Rules);
+    /** The rulesets whose texts are built into the app, each with its rulings register. */
+    enum class Ruleset {
+        AncientsWargame,    ///< rulebook/rulebook.md, rulebook/rulings.md
+        MyWargameRules,     ///< rulebook/my-wargame-rules/
+        OhwGriddedAncients, ///< rulebook/3d6-ohw-gridded-ancients/
+    };
+
+    /** The Markdown of @p text of @p ruleset as built into the app. */
+    [[nodiscard]] static QString builtInMarkdown(Text text = Text::Rules, Ruleset ruleset = Ruleset::AncientsWargame);
+    /** Where builtInMarkdown() reads it: ":/rulebook/my-wargame-rules/rulings.md". */
+    [[nodiscard]] static QString resourcePath(Text text, Ruleset ruleset);
+    /**
+     * The key the battle file and the command line name @p ruleset by
+     * ("my-wargame-rules", "3d6-ohw-gridded-ancients"; "ancients-wargame" for the Core Rulebook).
+     */
+    [[nodiscard]] static QString rulesetKey(Ruleset ruleset);
+    /** The ruleset named by @p key; @p ok, when given, says whether the key was one. */
+    [[nodiscard]] static Ruleset rulesetForKey(const QString &key, bool *ok = nullptr);
 
     /**
      * Fills @p document with @p markdown and anchors every heading that ends in

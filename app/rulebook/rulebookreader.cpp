@@ -7,6 +7,9 @@
 
 #include <algorithm>
 
+static_assert(static_cast<int>(RulebookReader::OhwGriddedAncients) == static_cast<int>(Rulebook::Ruleset::OhwGriddedAncients),
+              "the reader's rulesets are the rulebook's, in the same order");
+
 namespace {
 // Enough for any sensible query; a one-letter search does not flood the list.
 constexpr int MaximumHits = 300;
@@ -169,6 +172,27 @@ void RulebookReader::setText(Text text)
     reload();
 }
 
+void RulebookReader::setRuleset(Ruleset ruleset)
+{
+    if (m_ruleset == ruleset)
+        return;
+    m_ruleset = ruleset;
+    reload();
+}
+
+QString RulebookReader::rulesetKey() const
+{
+    return Rulebook::rulesetKey(static_cast<Rulebook::Ruleset>(m_ruleset));
+}
+
+void RulebookReader::setRulesetKey(const QString &key)
+{
+    bool ok = false;
+    const Rulebook::Ruleset ruleset = Rulebook::rulesetForKey(key, &ok);
+    if (ok)
+        setRuleset(static_cast<Ruleset>(ruleset));
+}
+
 void RulebookReader::setExcerpt(const QString &number)
 {
     if (m_excerpt == number)
@@ -184,18 +208,20 @@ QString RulebookReader::excerptTitle() const
 
 void RulebookReader::reload()
 {
+    Q_EMIT aboutToReload();
     delete m_highlighter;
     m_highlighter = nullptr;
     m_sections.clear();
     if (m_document) {
         QTextDocument *text = m_document->textDocument();
-        const QString markdown = Rulebook::builtInMarkdown(m_text == Rules ? Rulebook::Text::Rules : Rulebook::Text::Rulings);
+        const QString markdown = Rulebook::builtInMarkdown(m_text == Rules ? Rulebook::Text::Rules : Rulebook::Text::Rulings,
+                                                           static_cast<Rulebook::Ruleset>(m_ruleset));
         m_sections = Rulebook::load(text, m_excerpt.isEmpty() ? markdown : Rulebook::sectionMarkdown(markdown, m_excerpt));
         m_highlighter = new RulebookHighlighter(text);
     }
     m_contents->setSections(m_sections);
-    Q_EMIT documentChanged();
     search();
+    Q_EMIT documentChanged();
 }
 
 void RulebookReader::setQuery(const QString &query)

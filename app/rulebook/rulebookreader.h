@@ -84,6 +84,10 @@ class RulebookReader : public QObject
     Q_PROPERTY(QQuickTextDocument *document READ document WRITE setDocument NOTIFY documentChanged)
     /** Which text the reader shows: the rules or the rulings register. */
     Q_PROPERTY(Text text READ text WRITE setText NOTIFY documentChanged)
+    /** Whose text: the Ancients Wargame, My Wargame Rules or 3D6 OHW Gridded Ancients. */
+    Q_PROPERTY(Ruleset ruleset READ ruleset WRITE setRuleset NOTIFY documentChanged)
+    /** The ruleset's key ("my-wargame-rules"), as battle files and citations name it. */
+    Q_PROPERTY(QString rulesetKey READ rulesetKey WRITE setRulesetKey NOTIFY documentChanged)
     Q_PROPERTY(RulebookContents *contents READ contents CONSTANT)
     Q_PROPERTY(RulebookSearchResults *results READ results CONSTANT)
     /** The words to find; a section number ("9.2", "§9.2") also offers a jump to it. */
@@ -105,6 +109,9 @@ class RulebookReader : public QObject
 public:
     enum Text { Rules, Rulings };
     Q_ENUM(Text)
+    /** In the order of Rulebook::Ruleset. */
+    enum Ruleset { AncientsWargame, MyWargameRules, OhwGriddedAncients };
+    Q_ENUM(Ruleset)
 
     explicit RulebookReader(QObject *parent = nullptr);
     ~RulebookReader() override;
@@ -113,6 +120,11 @@ public:
     void setDocument(QQuickTextDocument *document);
     [[nodiscard]] Text text() const { return m_text; }
     void setText(Text text);
+    [[nodiscard]] Ruleset ruleset() const { return m_ruleset; }
+    void setRuleset(Ruleset ruleset);
+    [[nodiscard]] QString rulesetKey() const;
+    /** An unknown key leaves the ruleset as it is. */
+    void setRulesetKey(const QString &key);
     [[nodiscard]] QString excerpt() const { return m_excerpt; }
     void setExcerpt(const QString &number);
     [[nodiscard]] QString excerptTitle() const;
@@ -146,6 +158,8 @@ public:
     [[nodiscard]] const QList<Rulebook::Section> &sections() const { return m_sections; }
 
 Q_SIGNALS:
+    /** The text is about to change (another ruleset, text or excerpt): views let go of its models' rows. */
+    void aboutToReload();
     void documentChanged();
     void queryChanged();
     void currentHitChanged();
@@ -161,6 +175,7 @@ private:
 
     QPointer<QQuickTextDocument> m_document;
     Text m_text = Rules;
+    Ruleset m_ruleset = AncientsWargame;
     QString m_excerpt;
     QList<Rulebook::Section> m_sections;
     RulebookContents *m_contents = nullptr;

@@ -303,6 +303,136 @@ private slots:
         roller.setQuality(DiceRoller::Regular);
         QCOMPARE(roller.diceCount(), 1);
     }
+
+    // ---- the other rulesets' presets (issues 19 and 20, item 3) ------------------------
+
+    void ohw_rule_6_7_countsHitsOnFourPlus_data()
+    {
+        QTest::addColumn<QList<int>>("faces");
+        QTest::addColumn<int>("hits");
+        QTest::newRow("1D6, a 3") << QList<int>{3} << 0;
+        QTest::newRow("1D6, a 4") << QList<int>{4} << 1;
+        QTest::newRow("3D6") << QList<int>{1, 4, 6} << 2;
+        QTest::newRow("4D6, no hit") << QList<int>{1, 2, 3, 3} << 0;
+        QTest::newRow("8D6") << QList<int>{1, 2, 3, 4, 5, 6, 4, 3} << 4;
+        QTest::newRow("8D6, all hit") << QList<int>{4, 5, 6, 4, 5, 6, 6, 6} << 8;
+    }
+    void ohw_rule_6_7_countsHitsOnFourPlus()
+    {
+        QFETCH(QList<int>, faces);
+        QFETCH(int, hits);
+        DiceRoller roller;
+        roller.setPreset(DiceRoller::HitsOnFourPlus);
+        roller.setPoolSize(static_cast<int>(faces.size()));
+        QCOMPARE(roller.presetDiceCount(), faces.size());
+        QVERIFY(roller.enterPresetDice(faces));
+        QVERIFY(roller.hasResult());
+        QVERIFY(roller.resultFromRealDice());
+        QCOMPARE(roller.resultPreset(), DiceRoller::HitsOnFourPlus);
+        QCOMPARE(roller.presetFaces(), faces);
+        QCOMPARE(roller.presetHits(), hits);
+        const RollHistoryModel *history = roller.history();
+        QCOMPARE(history->data(history->index(0), RollHistoryModel::HitsRole).toInt(), hits);
+        QCOMPARE(history->data(history->index(0), RollHistoryModel::FacesRole).value<QList<int>>(), faces);
+        QCOMPARE(history->data(history->index(0), RollHistoryModel::PresetRole).toInt(), int(DiceRoller::HitsOnFourPlus));
+    }
+
+    void ohw_poolSizeIsOneToEight()
+    {
+        DiceRoller roller;
+        QCOMPARE(roller.minimumPool(), 1);
+        QCOMPARE(roller.maximumPool(), 8);
+        roller.setPreset(DiceRoller::HitsOnFourPlus);
+        roller.setPoolSize(0);
+        QCOMPARE(roller.poolSize(), 1);
+        roller.setPoolSize(9);
+        QCOMPARE(roller.poolSize(), 8);
+        roller.setPoolSize(-100);
+        QCOMPARE(roller.poolSize(), 1);
+        roller.setPoolSize(5);
+        QCOMPARE(roller.poolSize(), 5);
+        // A pool is entered with as many dice as it holds, each a d6 face.
+        QVERIFY(!roller.enterPresetDice({4, 4, 4, 4}));
+        QVERIFY(!roller.lastError().isEmpty());
+        QVERIFY(!roller.hasResult());
+        QVERIFY(!roller.enterPresetDice({4, 4, 4, 4, 7}));
+        QVERIFY(!roller.enterPresetDice({4, 4, 0, 4, 4}));
+        QVERIFY(roller.enterPresetDice({4, 4, 1, 4, 4}));
+        QVERIFY(roller.lastError().isEmpty());
+        QCOMPARE(roller.presetHits(), 4);
+    }
+
+    void ohw_rule_6_7_rolledPoolsShowEveryDie()
+    {
+        DiceRoller roller;
+        roller.setPreset(DiceRoller::HitsOnFourPlus);
+        roller.reseed(3);
+        QSignalSpy rolled(&roller, &DiceRoller::rolled);
+        for (int dice = 1; dice <= 8; ++dice) {
+            roller.setPoolSize(dice);
+            roller.roll();
+            QCOMPARE(roller.presetFaces().size(), dice);
+            int hits = 0;
+            for (const int face : roller.presetFaces()) {
+                QVERIFY(face >= 1 && face <= 6);
+                hits += face >= 4 ? 1 : 0;
+            }
+            QCOMPARE(roller.presetHits(), hits);
+            QVERIFY(!roller.resultFromRealDice());
+        }
+        QCOMPARE(rolled.count(), 8);
+        // The chart: the chance of each number of hits, 3D6 scoring exactly 2 with 3/8.
+        roller.setPoolSize(3);
+        const DistributionModel *model = roller.distribution();
+        QCOMPARE(model->rowCount(), 4);
+        QCOMPARE(model->data(model->index(2), DistributionModel::ValueRole).toInt(), 2);
+        QCOMPARE(model->data(model->index(2), DistributionModel::FractionRole).toString(), QStringLiteral("3/8"));
+        // Same seed, same dice: the app's one generator.
+        DiceRoller again;
+        again.setPreset(DiceRoller::HitsOnFourPlus);
+        again.reseed(3);
+        again.setPoolSize(1);
+        again.roll();
+        DiceRoller first;
+        first.setPreset(DiceRoller::HitsOnFourPlus);
+        first.reseed(3);
+        first.setPoolSize(1);
+        first.roll();
+        QCOMPARE(again.presetFaces(), first.presetFaces());
+    }
+
+    void mwr_rule_10_twoDiceShowBothAndWhatEachReads()
+    {
+        DiceRoller roller;
+        roller.setPreset(DiceRoller::TwoDicePickOne);
+        QCOMPARE(roller.presetDiceCount(), 2);
+        QVERIFY(!roller.enterPresetDice({5}));
+        QVERIFY(roller.enterPresetDice({6, 2}));
+        QCOMPARE(roller.presetFaces(), (QList<int>{6, 2}));
+        QCOMPARE(roller.presetResults(), (QStringList{QStringLiteral("breakthrough"), QStringLiteral("brutal-clash")}));
+        QCOMPARE(roller.presetHits(), 0); // no pool on 4+
+        QVERIFY(roller.enterPresetDice({3, 4}));
+        QCOMPARE(roller.presetResults(), (QStringList{QStringLiteral("forced-back"), QStringLiteral("forced-back")}));
+        roller.reseed(9);
+        for (int i = 0; i < 20; ++i) {
+            roller.roll();
+            QCOMPARE(roller.presetFaces().size(), 2);
+            QCOMPARE(roller.presetResults().size(), 2);
+        }
+        roller.setPreset(DiceRoller::OneDie);
+        QCOMPARE(roller.presetDiceCount(), 1);
+        QVERIFY(!roller.hasResult()); // a result beside settings it was not rolled with would mislead
+        QVERIFY(roller.enterPresetDice({1}));
+        QCOMPARE(roller.presetResults(), QStringList{QStringLiteral("repulsed")});
+        QVERIFY(roller.enterPresetDice({5}));
+        QCOMPARE(roller.presetResults(), QStringList{QStringLiteral("hit-and-hold")});
+        // Back to the Ancients Wargame's dice: its results are not a preset's.
+        roller.setPreset(DiceRoller::AncientsDice);
+        roller.roll();
+        QCOMPARE(roller.resultPreset(), DiceRoller::AncientsDice);
+        QVERIFY(roller.presetFaces().isEmpty());
+        QVERIFY(!roller.enterPresetDice({3}));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestDiceRoller)

@@ -30,6 +30,17 @@ private slots:
         QVERIFY(faceToFace->faceToFace);
     }
 
+    void parsesTheRulesetShown()
+    {
+        QString error;
+        const auto options = LaunchOptions::parse({"app", "--screenshot", "out.png", "--page", "dice", "--ruleset",
+                                                   "3d6-ohw-gridded-ancients", "--pool", "8"},
+                                                  &error);
+        QVERIFY2(options.has_value(), qPrintable(error));
+        QCOMPARE(options->ruleset, QStringLiteral("3d6-ohw-gridded-ancients"));
+        QCOMPARE(options->pool, 8);
+    }
+
     void defaults()
     {
         QString error;
@@ -53,6 +64,9 @@ private slots:
         QTest::newRow("average above six") << QStringList{"app", "--average-fatigue", "6.5"} << "--average-fatigue";
         QTest::newRow("unknown option") << QStringList{"app", "--frobnicate"} << "frobnicate";
         QTest::newRow("face to face outside a screenshot") << QStringList{"app", "--face-to-face"} << "--face-to-face";
+        QTest::newRow("unknown ruleset") << QStringList{"app", "--ruleset", "chess"} << "--ruleset";
+        QTest::newRow("pool of nine") << QStringList{"app", "--pool", "9"} << "--pool";
+        QTest::newRow("pool of none") << QStringList{"app", "--pool", "0"} << "--pool";
     }
     void refusesBadInput()
     {

@@ -46,6 +46,48 @@ Item {
             compare(bases, second.baseCount, "the rows add up to the army's Bases");
         }
 
+        // Issues 19 and 20, item 3: the other rulesets' built-in armies, browsed by ruleset.
+        function test_armiesOfEachRuleset() {
+            const page = createTemporaryObject(pageComponent, root);
+            waitForRendering(page);
+            const filter = findChild(page, "rulesetFilter");
+            const ohw = findChild(filter, "choice2");
+            verify(ohw.height >= 48);
+            mouseClick(ohw);
+            compare(page.ruleset, "3d6-ohw-gridded-ancients");
+            waitForRendering(page);
+            // Made only when another ruleset is picked.
+            const view = findChild(page, "rulesetArmiesLoader").item;
+            verify(view !== null && view.visible);
+            const armies = findChild(view, "rulesetArmies");
+            verify(armies !== null);
+            compare(armies.loadErrors, "");
+            compare(armies.count, 2);
+            const list = findChild(view, "rulesetArmyList");
+            verify(list.visible);
+            verify(!findChild(page, "armyList").visible, "the Ancients lists are not shown");
+            compare(list.itemAtIndex(0).name, "Caesar");
+            const units = findChild(view, "unitList");
+            compare(units.count, 6);
+            verify(findChild(view, "breakpointLabel").text.indexOf("19") >= 0);
+            mouseClick(list.itemAtIndex(1));
+            compare(armies.currentIndex, 1);
+            compare(units.count, 7);
+            compare(units.itemAtIndex(0).general, "Pompey");
+
+            mouseClick(findChild(filter, "choice1"));
+            compare(page.ruleset, "my-wargame-rules");
+            waitForRendering(page);
+            const mwrView = findChild(page, "rulesetArmiesLoader").item;
+            compare(findChild(mwrView, "rulesetArmies").count, 2);
+            verify(findChild(mwrView, "unitList").count >= 6);
+            verify(!findChild(mwrView, "breakpointLabel").visible);
+
+            mouseClick(findChild(filter, "choice0"));
+            verify(findChild(page, "armyList").visible);
+            compare(findChild(page, "rulesetArmiesLoader").item, null, "no other ruleset's list is read for the Ancients Wargame");
+        }
+
         function test_importShowsEveryProblemAndChangesNothing() {
             const page = createTemporaryObject(pageComponent, root);
             waitForRendering(page);

@@ -243,5 +243,83 @@ Item {
                 verify(s.height >= 48 && s.width >= 48, "quality segment " + i);
             }
         }
+
+        function tap(item: Item) {
+            touchEvent(item).press(0, item, item.width / 2, item.height / 2).commit();
+            touchEvent(item).release(0, item, item.width / 2, item.height / 2).commit();
+        }
+        function inWindow(item: Item): bool {
+            const at = item.mapToItem(root, 0, 0);
+            return item.visible && at.x >= 0 && at.y >= 0 && at.x + item.width <= root.width && at.y + item.height <= root.height;
+        }
+
+        // Issue 20, item 3: roll N D6, count 4+, with N on a stepper of 1 to 8.
+        function test_ohwPoolByTouch() {
+            tap(segment("rulesetChoice", 2));
+            compare(page.roller.preset, DiceRoller.HitsOnFourPlus);
+            verify(!findChild(page, "qualityChoice").visible, "the Ancients Wargame's qualities are not this ruleset's");
+            const up = findChild(page, "poolUp");
+            const down = findChild(page, "poolDown");
+            verify(inWindow(up) && inWindow(down));
+            verify(up.height >= 48 && down.width >= 48);
+            compare(page.roller.poolSize, 3);
+            for (let i = 0; i < 7; ++i)
+                tap(up);
+            compare(page.roller.poolSize, 8);
+            verify(!up.enabled, "no more than 8D6");
+            for (let i = 0; i < 9; ++i)
+                tap(down);
+            compare(page.roller.poolSize, 1);
+            verify(!down.enabled, "no fewer than 1D6");
+            tap(up);
+            tap(up);
+            tap(up);
+            compare(page.roller.poolSize, 4);
+            compare(findChild(page, "poolLabel").text, "4D6");
+            const target = findChild(page, "rollTarget");
+            tap(target);
+            verify(page.roller.hasResult);
+            compare(page.roller.presetFaces.length, 4);
+            waitForRendering(page);
+            // Every die shown, the hits marked and counted.
+            let hits = 0;
+            for (let i = 0; i < 4; ++i) {
+                const die = findChild(page, "presetDie" + i);
+                verify(die !== null && die.visible);
+                verify(inWindow(die), "die " + i + " lies on screen");
+                compare(die.value, page.roller.presetFaces[i]);
+                compare(die.kept, die.value >= 4);
+                hits += die.value >= 4 ? 1 : 0;
+            }
+            compare(page.roller.presetHits, hits);
+            compare(findChild(page, "resultLabel").text, "Hits: " + hits);
+            // The players' own dice: the count is the pool's.
+            verify(page.roller.enterPresetDice([6, 5, 1, 4]));
+            compare(findChild(page, "resultLabel").text, "Hits: 3");
+            compare(findChild(page, "distributionChart").highlightValue, 3);
+        }
+
+        // Issue 19, item 3: 2D6 to pick one from, and 1D6, both dice shown with what they read.
+        function test_mwrTwoDiceShowBoth() {
+            tap(segment("rulesetChoice", 1));
+            compare(page.roller.preset, DiceRoller.TwoDicePickOne);
+            verify(page.roller.enterPresetDice([2, 6]));
+            waitForRendering(page);
+            const first = findChild(page, "presetDie0");
+            const second = findChild(page, "presetDie1");
+            verify(inWindow(first) && inWindow(second));
+            compare(first.note, "Brutal Clash");
+            compare(second.note, "Breakthrough");
+            compare(findChild(page, "resultLabel").text, "Pick one: Brutal Clash or Breakthrough");
+            tap(segment("mwrDiceChoice", 1));
+            compare(page.roller.preset, DiceRoller.OneDie);
+            tap(findChild(page, "rollTarget"));
+            compare(page.roller.presetFaces.length, 1);
+            verify(findChild(page, "resultLabel").text.startsWith("Result: "));
+            // Back to the Ancients Wargame: its controls again.
+            tap(segment("rulesetChoice", 0));
+            compare(page.roller.preset, DiceRoller.AncientsDice);
+            verify(findChild(page, "qualityChoice").visible);
+        }
     }
 }

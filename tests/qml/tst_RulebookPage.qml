@@ -146,6 +146,59 @@ Item {
             compare(reader.query, "fractional", "the search carries over to the rules");
         }
 
+        // Issues 19 and 20, item 1: the reader serves every ruleset, picked by touch.
+        function test_pickARulesetByTouchAndJumpToASection() {
+            const page = createPage({});
+            const reader = findChild(page, "reader");
+            const picker = findChild(page, "rulesetChoice");
+            compare(reader.ruleset, RulebookReader.AncientsWargame);
+            const mwr = findChild(picker, "choice1");
+            // A touch target at arm's length, on screen without scrolling.
+            verify(mwr.height >= 48 && mwr.width >= 48);
+            const at = mwr.mapToItem(root, 0, 0);
+            verify(at.x >= 0 && at.y >= 0 && at.x + mwr.width <= root.width && at.y + mwr.height <= root.height);
+            touchEvent(mwr).press(0, mwr, mwr.width / 2, mwr.height / 2).commit();
+            touchEvent(mwr).release(0, mwr, mwr.width / 2, mwr.height / 2).commit();
+            compare(reader.ruleset, RulebookReader.MyWargameRules);
+            compare(page.ruleset, "my-wargame-rules");
+            compare(picker.currentIndex, 1);
+            compare(reader.contents.count, 11, "§1–§10.1 of My Wargame Rules");
+            compare(reader.titleOf("10.1"), "Resolve Modifiers");
+            compare(reader.positionOf("9.2"), -1, "not the Ancients rulebook's sections");
+
+            // Jump by number: the search field offers §10.1, Enter goes there.
+            const field = findChild(page, "searchField");
+            field.text = "§10.1";
+            verify(reader.results.count >= 1);
+            field.forceActiveFocus();
+            keyClick(Qt.Key_Return);
+            tryCompare(page, "currentSection", "10.1");
+
+            // Its own rulings register.
+            mouseClick(findChild(findChild(page, "textChoice"), "choice1"));
+            verify(reader.titleOf("R3").indexOf("base Resolve") >= 0);
+            mouseClick(findChild(findChild(page, "textChoice"), "choice0"));
+
+            // The third ruleset, by touch too.
+            const ohw = findChild(picker, "choice2");
+            touchEvent(ohw).press(0, ohw, ohw.width / 2, ohw.height / 2).commit();
+            touchEvent(ohw).release(0, ohw, ohw.width / 2, ohw.height / 2).commit();
+            compare(reader.ruleset, RulebookReader.OhwGriddedAncients);
+            compare(reader.titleOf("9"), "Breakpoint");
+            verify(page.showSection("10.3"));
+            tryCompare(page, "currentSection", "10.3");
+
+            // And back: the Ancients reader as before.
+            mouseClick(findChild(picker, "choice0"));
+            compare(reader.contents.count, 41);
+        }
+
+        function test_opensAtASectionOfTheRulesetAsked() {
+            const page = createPage({ "ruleset": "3d6-ohw-gridded-ancients", "section": "8" });
+            tryCompare(page, "currentSection", "8");
+            compare(findChild(page, "rulesetChoice").currentIndex, 2);
+        }
+
         function test_citationsOpenTheRulebook() {
             const dice = createTemporaryObject(dicePageComponent, root);
             waitForRendering(dice);
