@@ -127,6 +127,27 @@ INPUT='{"die": "averaging", "a": {"quality": "regular", "type": "medium-infantry
 expect "ancients-wargame named" 0 '"draw_exact":"5/18"' -- odds --ruleset ancients-wargame -
 INPUT=''
 
+# verify a battle of My Wargame Rules (rulebook/battle-format.md, Another ruleset): the pinned
+# golden file replays with its secret; a changed entry is named by its number in the log.
+MWR_BATTLE="$(dirname "$0")/../data/golden/mwr-battle.json"
+INPUT=''
+expect "verify a my-wargame-rules battle" 0 '"ok":true' '"replayed":true' '"seed_revealed":true' '"entries":6' \
+    -- verify "$MWR_BATTLE"
+# The fifth entry's Hold given to unit 0 instead of unit 1: its hash no longer follows.
+python3 - "$MWR_BATTLE" "$WORK/mwr-changed.json" <<'PY'
+import sys
+text = open(sys.argv[1]).read()
+marker = '"kind": "hold",\n                "unit": 1'
+assert text.count(marker) == 1, "the golden battle's hold of unit 1"
+open(sys.argv[2], 'w').write(text.replace(marker, '"kind": "hold",\n                "unit": 0'))
+PY
+expect "verify names a changed my-wargame-rules entry" 1 '"ok":false' '"number":5' \
+    'entries[4]: its hash does not follow' -- verify "$WORK/mwr-changed.json"
+expect "the desk reads a my-wargame-rules battle" 0 '"army_a":"Romans"' '"army_b":"Carthaginians"' '"turn":2' \
+    '"result":"in-progress"' -- verify --json "$MWR_BATTLE"
+sed 's/"ruleset": "my-wargame-rules"/"ruleset": "chess"/' "$MWR_BATTLE" > "$WORK/mwr-chess.json"
+expect "verify an unknown ruleset" 1 'setup.ruleset: \"chess\" is not a ruleset' -- verify "$WORK/mwr-chess.json"
+
 # Malformed input: exit status 2 and the field named.
 side='{"quality": "regular", "type": "cavalry", "weight": 4}'
 INPUT="{\"a\": {\"quality\": \"regular\", \"type\": \"cavalry\", \"weight\": 7}, \"b\": $side}"

@@ -297,6 +297,25 @@ private slots:
         QCOMPARE(store.loadMwr(id)->log().size(), log.size() + 1);
     }
 
+    // The battle file of this ruleset, pinned: its setup, actions, states and hashes replay
+    // byte for byte forever (tests/app/cli_test.sh verifies it with `ancients verify`).
+    void theGoldenBattleFileReplaysByteForByte()
+    {
+        const QString path = QStringLiteral(ANCIENTS_TEST_DATA "/golden/mwr-battle.json");
+        QJsonObject file = QJsonDocument::fromJson(MwrBattleFile::toJson(played(), false)).object();
+        file.insert(QStringLiteral("seed_secret"), QString::fromLatin1(Secret.toHex()));
+        const QByteArray written = QJsonDocument(file).toJson(QJsonDocument::Indented);
+        QFile golden(path);
+        if (!golden.open(QIODevice::ReadOnly) || golden.readAll() != written) {
+            QFile candidate(path + QStringLiteral(".fail"));
+            QVERIFY(candidate.open(QIODevice::WriteOnly));
+            candidate.write(written);
+            QFAIL(qPrintable(QStringLiteral("%1 differs from the battle written now: it is in %1.fail").arg(path)));
+        }
+        const record::Verification v = record::BattleFile::verify(written);
+        QVERIFY2(v.ok && v.replayed && v.seedRevealed, qPrintable(v.problems.join(QLatin1Char('\n'))));
+    }
+
     void anAncientsBattleNamesNoRuleset()
     {
         // The seam leaves the Ancients Wargame's bytes as they were: its setup names no ruleset
