@@ -316,6 +316,21 @@ private slots:
         QVERIFY2(v.ok && v.replayed && v.seedRevealed, qPrintable(v.problems.join(QLatin1Char('\n'))));
     }
 
+    void everyActionKindIsDocumented()
+    {
+        QFile doc(QStringLiteral(ANCIENTS_BATTLE_FORMAT_DOC));
+        QVERIFY2(doc.open(QIODevice::ReadOnly), qPrintable(doc.fileName()));
+        const QString text = QString::fromUtf8(doc.readAll());
+        const QString section = text.mid(text.indexOf(QStringLiteral("## Another ruleset: My Wargame Rules")));
+        QVERIFY(section.size() < text.size());
+        const mwr::Action kinds[] = {mwr::Move{}, mwr::Attack{}, mwr::FallBack{}, mwr::Rally{},
+                                     mwr::Hold{}, mwr::Pick{}, mwr::PushBack{}, mwr::SetContacts{}};
+        for (const mwr::Action &action : kinds) {
+            const QString kind = MwrCodec::kind(action);
+            QVERIFY2(section.contains(QStringLiteral("| `%1` |").arg(kind)), qPrintable(kind + QStringLiteral(" is not documented")));
+        }
+    }
+
     void anAncientsBattleNamesNoRuleset()
     {
         // The seam leaves the Ancients Wargame's bytes as they were: its setup names no ruleset
