@@ -1,7 +1,6 @@
 #pragma once
 
 #include "battle.h"
-#include "mwrfile.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -15,7 +14,13 @@
 #include <utility>
 #include <vector>
 
+namespace mwr {
+struct GameState;
+}
+
 namespace record {
+
+class MwrBattle; // mwrbattle.h: a battle of My Wargame Rules, kept in the same tables
 
 /** One battle in the store, as a list shows it. */
 struct StoredBattle

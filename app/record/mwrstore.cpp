@@ -5,6 +5,7 @@
 #include "battlestore.h"
 
 #include "jsonreader.h"
+#include "mwrfile.h"
 
 #include "mwr/keys.h"
 
