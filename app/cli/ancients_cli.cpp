@@ -3,6 +3,8 @@
 // formats are in rulebook/ancients-cli.md.
 //
 //   ancients odds FILE|-                               exact odds of one engaged pair (§9.1)
+//   ancients odds --ruleset KEY FILE|-                 ... of one melee (My Wargame Rules) or one attack
+//                                                      (3D6 OHW Gridded Ancients): rulesetodds.h
 //   ancients resolve FILE|-                            one fight with supplied dice or a seed (§9.1)
 //   ancients roll QUALITY [--die averaging|d6] [--elite-mechanic M] [--seed N]   one quality roll (§3.1, §13)
 //   ancients table combat|movement|quality [--die D,...] [--elite-mechanic M,...] [--json]
@@ -26,6 +28,7 @@
 #endif
 
 #include "cliinput.h"
+#include "rulesetodds.h"
 #include "verifydesk.h"
 
 #include <QCommandLineParser>
@@ -168,6 +171,21 @@ int runOdds(const QString &path)
     };
     nameMechanic(out, input->mechanic);
     QTextStream(stdout) << QJsonDocument(out).toJson(QJsonDocument::Compact) << '\n';
+    return 0;
+}
+
+/** odds of another ruleset than the Ancients Wargame (rulesetodds.h). */
+int runRulesetOdds(const QString &ruleset, const QString &path)
+{
+    int status = 0;
+    const auto bytes = readInput(path, status);
+    if (!bytes)
+        return status;
+    const rulesetodds::Answer answer = ruleset == rulesetodds::rulesetKeys().at(1) ? rulesetodds::mwrOdds(*bytes)
+                                                                                  : rulesetodds::ohwOdds(*bytes);
+    if (!answer.output)
+        return fail(answer.error);
+    QTextStream(stdout) << QJsonDocument(*answer.output).toJson(QJsonDocument::Compact) << '\n';
     return 0;
 }
 
@@ -398,6 +416,8 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(
         QStringLiteral("The Ancients Wargame rules engine from the command line (rulebook/ancients-cli.md).\n"
                        "  ancients odds FILE|-          exact odds of one engaged pair (§9.1), JSON in and out\n"
+                       "  ancients odds --ruleset my-wargame-rules|3d6-ohw-gridded-ancients FILE|-\n"
+                       "                                exact odds of one melee or attack of another ruleset\n"
                        "  ancients resolve FILE|-       one fight (§9.1) with the players' dice or a seed\n"
                        "  ancients roll QUALITY         one quality roll (§3.1): elite, regular or levy\n"
                        "  ancients table TABLE          the Playtest tables (§13): combat, movement or quality, as CSV\n"
@@ -426,7 +446,13 @@ int main(int argc, char *argv[])
                                         QStringLiteral("verify: the fingerprint noted at the table, the head "
                                                        "hash's first 8 or more hex digits"),
                                         QStringLiteral("HEX"));
+    const QCommandLineOption rulesetOption(
+        QStringLiteral("ruleset"),
+        QStringLiteral("odds: the ruleset of the input: %1 (default %2)")
+            .arg(rulesetodds::rulesetKeys().join(QStringLiteral(", ")), rulesetodds::AncientsKey),
+        QStringLiteral("key"), rulesetodds::AncientsKey);
     parser.addOption(dieOption);
+    parser.addOption(rulesetOption);
     parser.addOption(mechanicOption);
     parser.addOption(seedOption);
     parser.addOption(jsonOption);
@@ -438,7 +464,7 @@ int main(int argc, char *argv[])
         return 0;
     }
     const QStringList args = parser.positionalArguments();
-    const QString usage = QStringLiteral("usage: ancients odds FILE|- | ancients resolve FILE|- | "
+    const QString usage = QStringLiteral("usage: ancients odds [--ruleset KEY] FILE|- | ancients resolve FILE|- | "
                                          "ancients roll QUALITY [--die averaging|d6] [--elite-mechanic M] [--seed N] | "
                                          "ancients table combat|movement|quality [--die D,...] [--elite-mechanic M,...] "
                                          "[--json] | "
@@ -457,9 +483,17 @@ int main(int argc, char *argv[])
                         .arg(args[0].left(40)));
     if (parser.isSet(headOption) && (args[0] != QLatin1String("verify") || desk))
         return fail(QStringLiteral("%1: --head is for verify of one file").arg(args[0].left(40)));
+    if (parser.isSet(rulesetOption) && args[0] != QLatin1String("odds"))
+        return fail(QStringLiteral("%1: --ruleset is for odds (a battle file names its own ruleset)").arg(args[0].left(40)));
     if (args[0] == QLatin1String("odds")) {
         if (parser.isSet(dieOption) || parser.isSet(seedOption))
             return fail(QStringLiteral("odds: the die is the input's \"die\" field; --die and --seed are for roll"));
+        const QString ruleset = parser.value(rulesetOption);
+        if (!rulesetodds::rulesetKeys().contains(ruleset))
+            return fail(QStringLiteral("--ruleset: expected one of \"%1\"")
+                            .arg(rulesetodds::rulesetKeys().join(QStringLiteral("\", \""))));
+        if (ruleset != rulesetodds::AncientsKey)
+            return runRulesetOdds(ruleset, args[1]);
         return runOdds(args[1]);
     }
     if (args[0] == QLatin1String("resolve")) {

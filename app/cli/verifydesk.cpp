@@ -2,6 +2,7 @@
 
 #ifndef Q_MOC_RUN
 #include "battlefile.h"
+#include "mwrfile.h"
 #endif
 
 #include <QDir>
@@ -53,6 +54,23 @@ Row check(const QString &path)
         row.armyA = QString::fromStdString(setup.value->armyA.name);
         row.armyB = QString::fromStdString(setup.value->armyB.name);
     }
+    // A battle of My Wargame Rules (its setup names its ruleset): its armies, turn and result by its own record.
+    if (const auto mwrSetup = record::MwrCodec::decodeSetup(root.value(QStringLiteral("setup")), QStringLiteral("setup"));
+        mwrSetup.value) {
+        row.armyA = QString::fromStdString(mwrSetup.value->armies[0].name);
+        row.armyB = QString::fromStdString(mwrSetup.value->armies[1].name);
+        if (row.verification.ok && row.verification.replayed) {
+            const record::MwrImport battle = record::MwrBattleFile::fromJson(bytes);
+            if (battle.battle) {
+                const mwr::GameState &state = battle.battle->state();
+                row.turn = state.turn;
+                row.decided = state.outcome.has_value();
+                if (state.outcome && state.outcome->winner)
+                    row.winner = *state.outcome->winner == mwr::Side::A ? row.armyA : row.armyB;
+            }
+        }
+        return row;
+    }
     // Turn and result need every roll recomputed: only a file that verifies with its dice secret.
     if (row.verification.ok && row.verification.replayed) {
         const record::BattleImport battle = record::BattleFile::fromJson(bytes);
@@ -75,6 +93,8 @@ QString failingEntry(const record::Verification &v)
 
 QString resultText(const Row &row)
 {
+    if (row.decided && !row.winner) // My Wargame Rules: both sides defeated by the same result (ruling R13)
+        return QStringLiteral("decided: a draw");
     if (row.decided)
         return QStringLiteral("decided: %1 won").arg(row.winner.value_or(QString()));
     if (row.verification.ok && !row.verification.replayed)

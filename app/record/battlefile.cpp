@@ -1,6 +1,8 @@
 #include "battlefile.h"
 
+#include "fileparts.h"
 #include "jsonreader.h"
+#include "mwrfile.h"
 #include "inputlimits.h"
 
 #include <QJsonArray>
@@ -36,6 +38,7 @@ struct Parsed
     int failedEntry = -1;
     int entryCount = 0;
     int version = BattleFile::Version; ///< the version the file was written in: what its hashes are of
+    bool otherRuleset = false; ///< a battle of My Wargame Rules (setup.ruleset): MwrBattleFile reads it
 };
 
 /** The whole file as an object, as toJson() writes it; @p entryBytes: each entry's canonical bytes, when wanted. */
@@ -58,6 +61,12 @@ QJsonObject fileObject(const BattleSetup &setup, const std::vector<LogEntry> &lo
         {SecretKey, secret ? QJsonValue(QString::fromLatin1(secret->toHex())) : QJsonValue(QJsonValue::Null)},
     };
 }
+
+} // namespace
+
+namespace fileparts {
+
+namespace {
 
 /** @p bytes without the whitespace between JSON tokens (strings are kept whole). */
 QByteArray withoutSpace(const QByteArray &bytes)
@@ -110,12 +119,8 @@ std::pair<qsizetype, qsizetype> placeOf(const QByteArray &bytes, qsizetype offse
     return {line, QString::fromUtf8(bytes.mid(lineStart)).size() + 1};
 }
 
-/**
- * One canonical form: the file's tokens must be exactly those the app writes for
- * what was read from it, so no two files hold the same battle differently (a key
- * out of order, a pair larger-first, a Base listed twice, 1.0 for 1). Whitespace
- * between tokens is free. Names where the file first differs.
- */
+} // namespace
+
 std::optional<QString> canonicalProblem(const QByteArray &json, const QJsonObject &object,
                                         const std::vector<QByteArray> &entryBytes, int *failedEntry)
 {
@@ -153,6 +158,12 @@ std::optional<QString> canonicalProblem(const QByteArray &json, const QJsonObjec
         .arg(column)
         .arg(quote(given), quote(expected));
 }
+
+} // namespace fileparts
+
+namespace {
+
+using fileparts::canonicalProblem;
 
 /**
  * What the file's encoding of @p action says twice or in two ways, though the
@@ -224,6 +235,17 @@ Parsed parse(const QByteArray &json)
         return parsed;
     }
     parsed.version = static_cast<int>(number);
+    // A battle of another ruleset names it in its setup (an Ancients Wargame battle never does): its own reader reads it.
+    const QJsonValue ruleset = object.value(SetupKey).toObject().value(fileparts::RulesetKey);
+    if (!ruleset.isUndefined()) {
+        if (ruleset.toString() == MwrCodec::rulesetKey())
+            parsed.otherRuleset = true;
+        else
+            parsed.problems << QStringLiteral("setup.%1: %2 is not a ruleset this app records (\"%3\"; a battle of the "
+                                              "Ancients Wargame leaves the field out)")
+                                   .arg(fileparts::RulesetKey, json::Reader::describe(ruleset), MwrCodec::rulesetKey());
+        return parsed;
+    }
     for (const QString &key : object.keys()) {
         if (key != FormatKey && key != VersionKey && key != SetupKey && key != EntriesKey && key != SecretKey)
             parsed.problems << QStringLiteral("%1: unknown field").arg(key);
@@ -340,6 +362,11 @@ BattleImport BattleFile::fromJson(const QByteArray &json)
     Parsed parsed = parse(json);
     BattleImport result;
     result.failedEntry = parsed.failedEntry;
+    if (parsed.otherRuleset) {
+        result.problems << QStringLiteral("setup.%1: a battle of %2, not of the Ancients Wargame (MwrBattleFile reads it)")
+                               .arg(fileparts::RulesetKey, MwrCodec::rulesetKey());
+        return result;
+    }
     if (!parsed.problems.isEmpty()) {
         result.problems = parsed.problems;
         return result;
@@ -364,6 +391,8 @@ Verification BattleFile::verify(const QByteArray &json)
 {
     Verification v;
     Parsed parsed = parse(json);
+    if (parsed.otherRuleset)
+        return MwrBattleFile::verify(json);
     v.entries = parsed.entryCount;
     if (!parsed.problems.isEmpty()) {
         v.problems = parsed.problems;

@@ -115,12 +115,12 @@ const std::vector<std::vector<const char *>> Migrations{
 /** The UPDATE's assignments that keep where a battle stands: turn, phase, loser. */
 const QString StandingColumns = QStringLiteral("turn = ?, phase = ?, loser = ?");
 
-/** Binds where @p state stands to @p query's next three placeholders (StandingColumns). */
-void bindStanding(QSqlQuery &query, const ancients::GameState &state)
+/** Binds @p standing to @p query's next three placeholders (StandingColumns). */
+void bindStanding(QSqlQuery &query, const BattleStore::Standing &standing)
 {
-    query.addBindValue(state.turn);
-    query.addBindValue(json::keyText(state.phase));
-    query.addBindValue(state.loser ? QVariant(*state.loser == ancients::Side::A ? 0 : 1) : QVariant());
+    query.addBindValue(standing.turn);
+    query.addBindValue(standing.phase);
+    query.addBindValue(standing.loser >= 0 ? QVariant(standing.loser) : QVariant());
 }
 
 QString timeText(const QDateTime &time)
@@ -564,7 +564,9 @@ bool BattleStore::migrate(int from)
     return true;
 }
 
-std::optional<qint64> BattleStore::add(Battle &battle, const QString &title)
+std::optional<qint64> BattleStore::addRows(const QString &title, const QByteArray &setup, const QByteArray &secret,
+                                           int version, const Standing &standing,
+                                           const std::vector<std::pair<QByteArray, QByteArray>> &entries)
 {
     if (!m_open)
         return std::nullopt;
@@ -583,11 +585,11 @@ std::optional<qint64> BattleStore::add(Battle &battle, const QString &title)
                                   "version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     insert.addBindValue(title);
     insert.addBindValue(now);
-    insert.addBindValue(QString::fromUtf8(BattleCodec::canonical(BattleCodec::encode(battle.setup()))));
-    insert.addBindValue(battle.secret());
+    insert.addBindValue(QString::fromUtf8(setup));
+    insert.addBindValue(secret);
     insert.addBindValue(now);
-    bindStanding(insert, battle.state());
-    insert.addBindValue(battle.version());
+    bindStanding(insert, standing);
+    insert.addBindValue(version);
     if (!insert.exec()) {
         const QSqlError error = insert.lastError();
         db.rollback();
@@ -595,13 +597,13 @@ std::optional<qint64> BattleStore::add(Battle &battle, const QString &title)
         return std::nullopt;
     }
     const qint64 id = insert.lastInsertId().toLongLong();
-    for (std::size_t k = 0; k < battle.log().size(); ++k) {
+    for (std::size_t k = 0; k < entries.size(); ++k) {
         QSqlQuery entry(db);
         entry.prepare(QStringLiteral("INSERT INTO entry (battle, seq, body, hash) VALUES (?, ?, ?, ?)"));
         entry.addBindValue(id);
         entry.addBindValue(static_cast<qint64>(k));
-        entry.addBindValue(QString::fromUtf8(BattleCodec::canonical(BattleCodec::encode(battle.log()[k]))));
-        entry.addBindValue(battle.log()[k].hash);
+        entry.addBindValue(QString::fromUtf8(entries[k].first));
+        entry.addBindValue(entries[k].second);
         if (!entry.exec()) {
             const QSqlError error = entry.lastError();
             db.rollback();
@@ -615,18 +617,11 @@ std::optional<qint64> BattleStore::add(Battle &battle, const QString &title)
         failWrite(QStringLiteral("cannot keep the battle"), error);
         return std::nullopt;
     }
-    attach(battle, id);
     return id;
 }
 
-void BattleStore::attach(Battle &battle, qint64 id)
-{
-    battle.setEntrySink([this, id](const LogEntry &entry, int sequence, const ancients::GameState &after) {
-        return appendEntry(id, entry, sequence, after);
-    });
-}
-
-QString BattleStore::appendEntry(qint64 id, const LogEntry &entry, int sequence, const ancients::GameState &after)
+QString BattleStore::appendRow(qint64 id, int sequence, const QByteArray &body, const QByteArray &hash,
+                               const Standing &after)
 {
     if (!m_open)
         return QStringLiteral("the battle store is closed");
@@ -649,12 +644,12 @@ QString BattleStore::appendEntry(qint64 id, const LogEntry &entry, int sequence,
         return db.lastError().text();
     insert.bindValue(0, id);
     insert.bindValue(1, sequence);
-    insert.bindValue(2, QString::fromUtf8(BattleCodec::canonical(BattleCodec::encode(entry))));
-    insert.bindValue(3, entry.hash);
+    insert.bindValue(2, QString::fromUtf8(body));
+    insert.bindValue(3, hash);
     touched.bindValue(0, timeText(QDateTime::currentDateTimeUtc()));
     touched.bindValue(1, after.turn);
-    touched.bindValue(2, json::keyText(after.phase));
-    touched.bindValue(3, after.loser ? QVariant(*after.loser == ancients::Side::A ? 0 : 1) : QVariant());
+    touched.bindValue(2, after.phase);
+    touched.bindValue(3, after.loser >= 0 ? QVariant(after.loser) : QVariant());
     touched.bindValue(4, id);
     if (!insert.exec() || !touched.exec() || touched.numRowsAffected() != 1) {
         const QSqlError failed = insert.lastError().isValid() ? insert.lastError() : touched.lastError();
@@ -702,6 +697,7 @@ std::optional<QList<StoredBattle>> BattleStore::listBattles()
         b.lastOpened = timeFrom(query.value(3));
         b.armyA = setup.value(QStringLiteral("army_a")).toObject().value(QStringLiteral("name")).toString();
         b.armyB = setup.value(QStringLiteral("army_b")).toObject().value(QStringLiteral("name")).toString();
+        b.ruleset = setup.value(QStringLiteral("ruleset")).toString();
         b.entries = query.value(5).toInt();
         b.turn = query.value(6).isNull() ? 0 : query.value(6).toInt();
         b.phase = query.value(7).toString();
@@ -724,7 +720,7 @@ std::optional<qint64> BattleStore::lastOpened()
     return all->first().id;
 }
 
-std::optional<Battle> BattleStore::load(qint64 id)
+std::optional<BattleStore::Rows> BattleStore::readRows(qint64 id)
 {
     if (!m_open)
         return std::nullopt;
@@ -736,57 +732,38 @@ std::optional<Battle> BattleStore::load(qint64 id)
         failQuery(QStringLiteral("battle %1 is not in the store").arg(id), head.lastError().text());
         return std::nullopt;
     }
-    const QString where = QStringLiteral("battle %1").arg(id);
-    const Decoded<BattleSetup> setup =
-        BattleCodec::decodeSetup(QJsonDocument::fromJson(head.value(0).toString().toUtf8()).object());
-    if (!setup.ok()) {
-        failQuery(where + QStringLiteral(" is damaged"), setup.problems.join(QStringLiteral("; ")));
-        return std::nullopt;
-    }
-    const QByteArray secret = head.value(1).toByteArray();
-    const int version = head.value(2).toInt();
+    Rows rows;
+    rows.setup = QJsonDocument::fromJson(head.value(0).toString().toUtf8()).object();
+    rows.secret = head.value(1).toByteArray();
+    rows.version = head.value(2).toInt();
+    rows.ruleset = rows.setup.value(QStringLiteral("ruleset")).toString();
 
-    QSqlQuery rows(db);
-    rows.prepare(QStringLiteral("SELECT seq, body, hash FROM entry WHERE battle = ? ORDER BY seq"));
-    rows.addBindValue(id);
-    if (!rows.exec()) {
-        failQuery(where + QStringLiteral(" cannot be read"), rows.lastError().text());
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("SELECT seq, body, hash FROM entry WHERE battle = ? ORDER BY seq"));
+    query.addBindValue(id);
+    if (!query.exec()) {
+        failQuery(QStringLiteral("battle %1 cannot be read").arg(id), query.lastError().text());
         return std::nullopt;
     }
-    std::vector<LogEntry> entries;
-    while (rows.next()) {
-        const auto k = static_cast<qint64>(entries.size());
-        if (rows.value(0).toLongLong() != k) {
-            failQuery(where + QStringLiteral(" is damaged"), QStringLiteral("entry %1 is missing").arg(k));
+    while (query.next()) {
+        const auto k = static_cast<qint64>(rows.entries.size());
+        if (query.value(0).toLongLong() != k) {
+            failQuery(QStringLiteral("battle %1 is damaged").arg(id), QStringLiteral("entry %1 is missing").arg(k));
             return std::nullopt;
         }
-        const QJsonDocument body = QJsonDocument::fromJson(rows.value(1).toString().toUtf8());
-        Decoded<LogEntry> entry = BattleCodec::decodeEntry(body.object(), QStringLiteral("entry %1").arg(k), false);
-        if (!entry.ok() || !body.isObject()) {
-            failQuery(where + QStringLiteral(" is damaged"), entry.problems.join(QStringLiteral("; ")));
-            return std::nullopt;
-        }
-        entry.value->hash = rows.value(2).toByteArray();
-        entries.push_back(std::move(*entry.value));
+        const QJsonDocument body = QJsonDocument::fromJson(query.value(1).toString().toUtf8());
+        // An entry that is not an object is refused by the codec reading it.
+        rows.entries.emplace_back(body.isObject() ? QJsonValue(body.object()) : QJsonValue(), query.value(2).toByteArray());
     }
-    auto battle = Battle::restore(*setup.value, secret, entries, version, nullptr);
-    if (!battle) {
-        failQuery(where + QStringLiteral(" is damaged"), QString::fromStdString(battle.error().message));
-        return std::nullopt;
-    }
-    Battle result = battle.value();
-    if (!m_readOnly)
-        touch(id, result.state());
-    attach(result, id);
-    return result;
+    return rows;
 }
 
-bool BattleStore::touch(qint64 id, const ancients::GameState &state)
+bool BattleStore::touch(qint64 id, const Standing &standing)
 {
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     query.prepare(QStringLiteral("UPDATE battle SET last_opened = ?, %1 WHERE id = ?").arg(StandingColumns));
     query.addBindValue(timeText(QDateTime::currentDateTimeUtc()));
-    bindStanding(query, state);
+    bindStanding(query, standing);
     query.addBindValue(id);
     return query.exec() || failWrite(QStringLiteral("cannot mark battle %1 as opened").arg(id), query.lastError());
 }

@@ -3,14 +3,24 @@
 #include "battle.h"
 
 #include <QDateTime>
+#include <QJsonObject>
+#include <QJsonValue>
 #include <QList>
 #include <QSqlError>
 #include <QString>
 
 #include <memory>
 #include <optional>
+#include <utility>
+#include <vector>
+
+namespace mwr {
+struct GameState;
+}
 
 namespace record {
+
+class MwrBattle; // mwrbattle.h: a battle of My Wargame Rules, kept in the same tables
 
 /** One battle in the store, as a list shows it. */
 struct StoredBattle
@@ -26,6 +36,7 @@ struct StoredBattle
     int turn = 0;
     QString phase;  ///< the phase's key ("move", "shoot", "combat", "recovery"); empty when not known
     int loser = -1; ///< the side whose army broke (0: A, 1: B), −1 while the battle is in progress (§12.1)
+    QString ruleset; ///< the setup's "ruleset" (e.g. "my-wargame-rules"); empty for the Ancients Wargame
 };
 
 /**
@@ -106,6 +117,15 @@ public:
      * attached. Marks it as opened last.
      */
     [[nodiscard]] std::optional<Battle> load(qint64 id);
+    /**
+     * A battle of My Wargame Rules (rulebook/ruleset-seam.md), kept in the same tables: its
+     * setup names its ruleset, its entries are MwrCodec's. add() and attach() as above.
+     */
+    std::optional<qint64> add(MwrBattle &battle, const QString &title);
+    void attach(MwrBattle &battle, qint64 id);
+    /** The battle of My Wargame Rules kept as @p id, replayed (every hash checked) and attached. */
+    [[nodiscard]] std::optional<MwrBattle> loadMwr(qint64 id);
+
     /** Forgets the battle kept as @p id, with its log. */
     bool remove(qint64 id);
 
@@ -115,7 +135,31 @@ public:
      */
     void limitPages(int pages);
 
+    /** Where a battle stands, for the list: its turn, its phase or step, the side that lost (−1: none). */
+    struct Standing
+    {
+        int turn = 0;
+        QString phase;
+        int loser = -1;
+    };
+
 private:
+    /** A battle's rows: its setup as written, its secret and version, and each entry's body and hash. */
+    struct Rows
+    {
+        QJsonObject setup;
+        QByteArray secret;
+        int version = 1;
+        QString ruleset; ///< the setup's "ruleset"; empty for the Ancients Wargame
+        std::vector<std::pair<QJsonValue, QByteArray>> entries;
+    };
+
+    static Standing standingOf(const ancients::GameState &state);
+    static Standing standingOf(const mwr::GameState &state);
+    std::optional<qint64> addRows(const QString &title, const QByteArray &setup, const QByteArray &secret, int version,
+                                  const Standing &standing, const std::vector<std::pair<QByteArray, QByteArray>> &entries);
+    QString appendRow(qint64 id, int sequence, const QByteArray &body, const QByteArray &hash, const Standing &after);
+    std::optional<Rows> readRows(qint64 id);
     bool fail(OpenError error, const QString &message);
     /** Opens the main connection for reading only, after @p why (ReadOnly or DiskFull) kept it from writing. */
     bool openForReading(OpenError why, const QString &cause);
@@ -126,7 +170,7 @@ private:
     bool create(const QString &path);
     bool migrate(int from);
     QString appendEntry(qint64 id, const LogEntry &entry, int sequence, const ancients::GameState &after);
-    bool touch(qint64 id, const ancients::GameState &state);
+    bool touch(qint64 id, const Standing &standing);
 
     struct AppendStatements;
     std::unique_ptr<AppendStatements> m_appendStatements; ///< prepared on first use; gone with the connection

@@ -5,6 +5,7 @@
 
 #ifndef Q_MOC_RUN
 #include "ohw/dice.h"
+#include "ohw/game.h"
 #endif
 
 using namespace ohw;
@@ -132,6 +133,39 @@ private slots:
         QCOMPARE(pushSuccessChanceWithReroll(4), Fraction(3, 4));
         QCOMPARE(pushSuccessChanceWithReroll(3), Fraction(8, 9));
         QCOMPARE(pushSuccessChanceWithReroll(2), Fraction(35, 36));
+    }
+
+    // The pool without a game (ohw::poolOf, what `ancients odds` asks): 4D6 + 1D6 for the flank
+    // charged (§7.1) − 1D6 armour (§10.4) − 1D6 for the hill (§5.6) is a 3D6 pool.
+    void rule_7_1_poolOfFactsItemizesEachTerm()
+    {
+        PoolFacts f;
+        f.attacker = UnitType::Legionaries;
+        f.chargedFace = Face::LeftFlank;
+        f.target = UnitType::Auxilia;
+        f.targetTraits = profile(UnitType::Auxilia).traits.with(Trait::Armored);
+        f.targetGround = Terrain::Hill;
+        const Pool pool = poolOf(f);
+        QCOMPARE(pool.dice, 3);
+        QCOMPARE(pool.terms.size(), std::size_t(4));
+        QCOMPARE(pool.terms[1].modifier, Modifier::Flank);
+        QCOMPARE(pool.terms[1].section, std::string("7.1"));
+        QCOMPARE(pool.terms[2].modifier, Modifier::Armored);
+        QCOMPARE(pool.terms[3].modifier, Modifier::Hill);
+        // The attacker on the hill too: no hill penalty (§5.6, ruling R11).
+        f.attackerGround = Terrain::Hill;
+        QCOMPARE(poolOf(f).dice, 4);
+        // A shot is 2D6 whatever the charge (§6).
+        f.melee = false;
+        QCOMPARE(poolOf(f).terms.front().modifier, Modifier::ShootingDice);
+        QCOMPARE(poolOf(f).dice, 1);
+        PoolFacts legion;
+        legion.targetTraits = profile(UnitType::Legionaries).traits;
+        const AttackOdds odds = oddsOfPool(poolOf(legion), true, false, 7);
+        // 3D6 (Legionaries 4D6 against Legionaries' armour): exactly 2 hits 3/8; 2 or more of 3 rout a unit on 7 hits: 1/2.
+        QCOMPARE(odds.hits.at(2), Fraction(3, 8));
+        QCOMPARE(odds.targetRouts, Fraction(1, 2));
+        QCOMPARE(odds.attackerHit, Fraction(91, 216));
     }
 
     // Ruling R27: the challenger needs 2 more than the holder: (3,1) (4,1) (4,2) (5,1..3) (6,1..4) = 10 of 36.

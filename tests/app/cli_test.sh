@@ -62,6 +62,92 @@ INPUT='{"die": "d6", "a": {"quality": "regular", "type": "heavy-infantry", "weig
 expect "weight shift and rear" 0 '"weight_shift":{"section":"9.4","value":2}' '"draw_exact":"1/9"' '"a_wins_exact":"1/6"' \
     '"value":-2' -- odds -
 
+# odds --ruleset my-wargame-rules (rulebook/my-wargame-rules/): one melee's five results.
+# Equal Resolve: the attacker rolls 1D6, and 3–4 is Forced Back: 2/6 = 1/3 (§10).
+INPUT='{"attacker": {"resolve": 3}, "defender": {"resolve": 3, "cohesion": "fresh"}}'
+expect "mwr equal Resolve" 0 '"roll":{"dice":1,"roller":"attacker","section":"10"}' \
+    '"forced-back":"1/3"' '"repulsed":"1/6"' '"breakthrough":"1/6"' -- odds --ruleset my-wargame-rules -
+# Attacker higher, picking its best (ruling R5): Breakthrough whenever either die is a 6: 11/36.
+INPUT='{"attacker": {"resolve": 4}, "defender": {"resolve": 3}}'
+expect "mwr attacker higher picks best" 0 '"roller":"attacker"' '"dice":2' '"breakthrough":"11/36"' \
+    '"repulsed":"1/36"' '"forced-back":"5/9"' -- odds --ruleset my-wargame-rules -
+# Itemized: Shaken −1 (§10.1), a side supporter +1 (§6), the flank +1 (§7); the defender's
+# supporter denied in the flank (§7); the defender higher picks the table's top: Repulsed 11/36.
+cat > "$WORK/mwr.json" <<'JSON'
+{"direction": "flank",
+ "attacker": {"resolve": 2, "cohesion": "shaken", "support": ["side"]},
+ "defender": {"resolve": 4, "support": ["side", "rear"]}}
+JSON
+INPUT='' expect "mwr itemized from a file" 0 '{"cohesion":"shaken","kind":"cohesion","section":"10.1","value":-1}' \
+    '{"kind":"side-support","section":"6","value":1}' '{"kind":"flank-attack","ruling":"R18","section":"7","value":1}' \
+    '{"kind":"support-denied","section":"7","value":0}' '"roller":"defender"' '"repulsed":"11/36"' \
+    -- odds --ruleset my-wargame-rules "$WORK/mwr.json"
+INPUT='{"attacker": {"cohesion": "destroyed"}, "defender": {}}'
+expect "mwr bad cohesion" 2 'attacker.cohesion: expected one of "fresh", "shaken", "disrupted"' \
+    -- odds --ruleset my-wargame-rules -
+INPUT='{"attacker": {}, "defender": {"resolve": 7}}'
+expect "mwr Resolve out of range" 2 'defender.resolve: expected a whole number from 1 to 6' \
+    -- odds --ruleset my-wargame-rules -
+INPUT='{"attacker": {}, "defender": {"support": ["rear", "rear"]}}'
+expect "mwr two rear supporters" 2 'defender.support: at most 2 "side"' -- odds --ruleset my-wargame-rules -
+INPUT='{"attacker": {}}'
+expect "mwr missing defender" 2 'defender: missing' -- odds --ruleset my-wargame-rules -
+INPUT='{"attacker": {}, "defender": {}, "die": "d6"}'
+expect "mwr unknown field" 2 'die: unknown field' -- odds --ruleset my-wargame-rules -
+
+# odds --ruleset 3d6-ohw-gridded-ancients (rulebook/3d6-ohw-gridded-ancients/): one attack's hits.
+# Legionaries (4D6) on armoured Auxilia: −1D6 (§10.4), a 3D6 pool; exactly 2 hits on 4+: 3/8.
+INPUT='{"attacker": {"type": "legionaries"}, "target": {"type": "auxilia", "traits": ["armored"]}}'
+expect "ohw 3D6 on 4+" 0 '"dice":3' '{"dice":-1,"modifier":"armored","section":"10.4"}' '"2":"3/8"' '"0":"1/8"' \
+    -- odds --ruleset 3d6-ohw-gridded-ancients -
+# A Warband ignores armour (§3.2) and is Ferocious (+1D6, §10.4) and Impetuous: any 1 in 4D6
+# costs it a hit, 1 − (5/6)^4 = 671/1296 (ruling R18).
+INPUT='{"attacker": {"type": "warband"}, "target": {"type": "legionaries"}}'
+expect "ohw impetuous warband" 0 '"dice":4' '"modifier":"ferocious"' '"chance_exact":"671/1296"' '"ruling":"R18"' \
+    -- odds --ruleset 3d6-ohw-gridded-ancients -
+INPUT='{"attack": "shot", "attacker": {"type": "legionaries"}, "target": {"type": "auxilia"}}'
+expect "ohw shot without missile" 2 'attacker.traits: a shot needs a unit with "missile"' \
+    -- odds --ruleset 3d6-ohw-gridded-ancients -
+INPUT='{"attacker": {"type": "hoplites"}, "target": {"type": "auxilia"}}'
+expect "ohw bad type" 2 'attacker.type: expected one of "legionaries"' -- odds --ruleset 3d6-ohw-gridded-ancients -
+INPUT='{"attacker": {"type": "legionaries"}, "target": {"type": "auxilia", "hits": 9}}'
+expect "ohw hits out of range" 2 'target.hits: expected a whole number from 0 to 8' \
+    -- odds --ruleset 3d6-ohw-gridded-ancients -
+INPUT='{"attacker": {"type": "legionaries", "charged": "side"}, "target": {"type": "auxilia"}}'
+expect "ohw bad face" 2 'attacker.charged: expected one of "front", "left-flank"' \
+    -- odds --ruleset 3d6-ohw-gridded-ancients -
+INPUT='not json'
+expect "ohw not JSON" 2 'input is not JSON' -- odds --ruleset 3d6-ohw-gridded-ancients -
+# The ruleset key is checked, and is for odds only.
+INPUT=''
+expect "unknown ruleset" 2 '--ruleset: expected one of "ancients-wargame", "my-wargame-rules"' -- odds --ruleset chess -
+expect "ruleset for roll" 2 'roll: --ruleset is for odds' -- roll elite --ruleset my-wargame-rules
+INPUT='{"die": "averaging", "a": {"quality": "regular", "type": "medium-infantry", "weight": 3},
+        "b": {"quality": "regular", "type": "medium-infantry", "weight": 3}}'
+expect "ancients-wargame named" 0 '"draw_exact":"5/18"' -- odds --ruleset ancients-wargame -
+INPUT=''
+
+# verify a battle of My Wargame Rules (rulebook/battle-format.md, Another ruleset): the pinned
+# golden file replays with its secret; a changed entry is named by its number in the log.
+MWR_BATTLE="$(dirname "$0")/../data/golden/mwr-battle.json"
+INPUT=''
+expect "verify a my-wargame-rules battle" 0 '"ok":true' '"replayed":true' '"seed_revealed":true' '"entries":6' \
+    -- verify "$MWR_BATTLE"
+# The fifth entry's Hold given to unit 0 instead of unit 1: its hash no longer follows.
+python3 - "$MWR_BATTLE" "$WORK/mwr-changed.json" <<'PY'
+import sys
+text = open(sys.argv[1]).read()
+marker = '"kind": "hold",\n                "unit": 1'
+assert text.count(marker) == 1, "the golden battle's hold of unit 1"
+open(sys.argv[2], 'w').write(text.replace(marker, '"kind": "hold",\n                "unit": 0'))
+PY
+expect "verify names a changed my-wargame-rules entry" 1 '"ok":false' '"number":5' \
+    'entries[4]: its hash does not follow' -- verify "$WORK/mwr-changed.json"
+expect "the desk reads a my-wargame-rules battle" 0 '"army_a":"Romans"' '"army_b":"Carthaginians"' '"turn":2' \
+    '"result":"in-progress"' -- verify --json "$MWR_BATTLE"
+sed 's/"ruleset": "my-wargame-rules"/"ruleset": "chess"/' "$MWR_BATTLE" > "$WORK/mwr-chess.json"
+expect "verify an unknown ruleset" 1 'setup.ruleset: \"chess\" is not a ruleset' -- verify "$WORK/mwr-chess.json"
+
 # Malformed input: exit status 2 and the field named.
 side='{"quality": "regular", "type": "cavalry", "weight": 4}'
 INPUT="{\"a\": {\"quality\": \"regular\", \"type\": \"cavalry\", \"weight\": 7}, \"b\": $side}"

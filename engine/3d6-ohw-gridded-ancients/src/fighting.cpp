@@ -11,43 +11,24 @@ namespace detail {
 
 Pool makePool(const GameState &s, const Unit &attacker, const Unit &target, bool melee)
 {
-    Pool pool;
-    const auto add = [&pool](Modifier m, int dice, const char *section) {
-        pool.terms.push_back({m, dice, section});
-        pool.dice += dice;
-    };
-    const UnitProfile &p = profile(attacker.type);
+    PoolFacts f;
+    f.melee = melee;
+    f.attacker = attacker.type;
+    f.attackerTraits = attacker.traits;
+    f.attackerGround = attacker.ground;
+    f.target = target.type;
+    f.targetTraits = target.traits;
+    f.targetGround = target.ground;
+    f.fortifiedSettlements = s.options.fortifiedSettlements;
     if (melee) {
-        add(Modifier::UnitDice, p.attackDice, "7");
-        if (generalOf(s, attacker.id))
-            add(Modifier::General, 1, "10.1");
+        f.attackerHasGeneral = generalOf(s, attacker.id).has_value();
         const Engagement *e = engagementOf(s, attacker.id, target.id);
         const bool isCharger = e && e->charger == attacker.id;
-        const bool attackedBefore = e && (isCharger ? e->chargerHasAttacked : e->targetHasAttacked);
-        if (attacker.has(Trait::Ferocious) && !attackedBefore)
-            add(Modifier::Ferocious, 1, "10.4");
-        if (isCharger && (e->face == Face::LeftFlank || e->face == Face::RightFlank))
-            add(Modifier::Flank, 1, "7.1");
-        if (isCharger && e->face == Face::Rear)
-            add(Modifier::Rear, 2, "7.1");
-    } else {
-        add(Modifier::ShootingDice, ShootingDice, "6");
+        f.attackedBefore = e && (isCharger ? e->chargerHasAttacked : e->targetHasAttacked);
+        if (isCharger)
+            f.chargedFace = e->face;
     }
-    if (target.has(Trait::Armored) && !p.ignoresArmor)
-        add(Modifier::Armored, -1, "10.4");
-    if (target.ground == Terrain::Woods)
-        add(Modifier::Woods, -1, "5.6");
-    if (target.ground == Terrain::Rough)
-        add(Modifier::Rough, -1, "5.6");
-    if (target.ground == Terrain::Hill && attacker.ground != Terrain::Hill)
-        add(Modifier::Hill, -1, "5.6");
-    if (melee && (target.ground == Terrain::BridgeOrFord || attacker.ground == Terrain::BridgeOrFord))
-        add(Modifier::BridgeOrFord, -1, "5.6");
-    if (s.options.fortifiedSettlements && target.ground == Terrain::Settlement)
-        add(Modifier::Fortified, -1, "5.6");
-    if (pool.dice < 1)
-        add(Modifier::Minimum, 1 - pool.dice, "7");
-    return pool;
+    return poolOf(f);
 }
 
 Check checkShoot(const GameState &s, const Shoot &a)
@@ -225,23 +206,9 @@ namespace {
 
 Result<AttackOdds> oddsOf(const GameState &state, const Pool &pool, UnitId attacker, UnitId target, bool melee)
 {
-    AttackOdds odds;
-    odds.pool = pool;
-    odds.hits = hitDistribution(pool.dice);
-    odds.outcomes = hitOutcomes(pool.dice);
     const Unit &a = state.units[static_cast<std::size_t>(attacker)];
     const Unit &t = state.units[static_cast<std::size_t>(target)];
-    if (melee && a.has(Trait::Impetuous))
-        odds.attackerHit = chanceOfAnyOne(pool.dice);
-    if (generalOf(state, target))
-        odds.generalKilled = generalKilledChance(pool.dice);
-    Fraction routs;
-    for (int h = HitsToEliminate - t.hits; h <= pool.dice; ++h) {
-        if (h >= 1)
-            routs = routs + odds.hits[static_cast<std::size_t>(h)];
-    }
-    odds.targetRouts = routs;
-    return odds;
+    return oddsOfPool(pool, melee && a.has(Trait::Impetuous), generalOf(state, target).has_value(), t.hits);
 }
 
 } // namespace
@@ -274,6 +241,63 @@ Result<AttackOdds> shootingOdds(const GameState &state, const Shoot &shot)
     if (!pool)
         return pool.refusal();
     return oddsOf(state, *pool, shot.shooter, shot.target, false);
+}
+
+Pool poolOf(const PoolFacts &f)
+{
+    Pool pool;
+    const auto add = [&pool](Modifier m, int dice, const char *section) {
+        pool.terms.push_back({m, dice, section});
+        pool.dice += dice;
+    };
+    const UnitProfile &p = profile(f.attacker);
+    if (f.melee) {
+        add(Modifier::UnitDice, p.attackDice, "7");
+        if (f.attackerHasGeneral)
+            add(Modifier::General, 1, "10.1");
+        if (f.attackerTraits.has(Trait::Ferocious) && !f.attackedBefore)
+            add(Modifier::Ferocious, 1, "10.4");
+        if (f.chargedFace == Face::LeftFlank || f.chargedFace == Face::RightFlank)
+            add(Modifier::Flank, 1, "7.1");
+        if (f.chargedFace == Face::Rear)
+            add(Modifier::Rear, 2, "7.1");
+    } else {
+        add(Modifier::ShootingDice, ShootingDice, "6");
+    }
+    if (f.targetTraits.has(Trait::Armored) && !p.ignoresArmor)
+        add(Modifier::Armored, -1, "10.4");
+    if (f.targetGround == Terrain::Woods)
+        add(Modifier::Woods, -1, "5.6");
+    if (f.targetGround == Terrain::Rough)
+        add(Modifier::Rough, -1, "5.6");
+    if (f.targetGround == Terrain::Hill && f.attackerGround != Terrain::Hill)
+        add(Modifier::Hill, -1, "5.6");
+    if (f.melee && (f.targetGround == Terrain::BridgeOrFord || f.attackerGround == Terrain::BridgeOrFord))
+        add(Modifier::BridgeOrFord, -1, "5.6");
+    if (f.fortifiedSettlements && f.targetGround == Terrain::Settlement)
+        add(Modifier::Fortified, -1, "5.6");
+    if (pool.dice < 1)
+        add(Modifier::Minimum, 1 - pool.dice, "7");
+    return pool;
+}
+
+AttackOdds oddsOfPool(const Pool &pool, bool impetuousMelee, bool targetHasGeneral, int targetHits)
+{
+    AttackOdds odds;
+    odds.pool = pool;
+    odds.hits = hitDistribution(pool.dice);
+    odds.outcomes = hitOutcomes(pool.dice);
+    if (impetuousMelee)
+        odds.attackerHit = chanceOfAnyOne(pool.dice);
+    if (targetHasGeneral)
+        odds.generalKilled = generalKilledChance(pool.dice);
+    Fraction routs;
+    for (int h = HitsToEliminate - targetHits; h <= pool.dice; ++h) {
+        if (h >= 1)
+            routs = routs + odds.hits[static_cast<std::size_t>(h)];
+    }
+    odds.targetRouts = routs;
+    return odds;
 }
 
 } // namespace ohw

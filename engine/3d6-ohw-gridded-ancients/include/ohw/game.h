@@ -527,6 +527,38 @@ struct AttackOdds
 /** The odds of @p shot (§6, §10.2). */
 [[nodiscard]] Result<AttackOdds> shootingOdds(const GameState &state, const Shoot &shot);
 
+/**
+ * What an attack's or a shot's pool depends on, as values, without a game: the
+ * `ancients odds` command asks with these, and the game's own pools are made
+ * from them (§6, §7, §7.1, §5.6, §10.1, §10.4).
+ */
+struct PoolFacts
+{
+    bool melee = true;                 ///< a melee attack (§7); false: a shot (§6)
+    UnitType attacker = UnitType::Legionaries;
+    Traits attackerTraits;             ///< all of its traits, its type's included
+    Terrain attackerGround = Terrain::Open;
+    bool attackerHasGeneral = false;   ///< a general with the attacker (§10.1): melee only
+    bool attackedBefore = false;       ///< it has attacked before in this melee: no Ferocious die (ruling R17)
+    std::optional<Face> chargedFace{}; ///< the target's face the attacker charged; none unless it is the charger (§7.1)
+    UnitType target = UnitType::Legionaries;
+    Traits targetTraits;               ///< all of its traits, its type's included
+    Terrain targetGround = Terrain::Open;
+    bool fortifiedSettlements = false; ///< the battle's option (§5.6)
+
+    friend bool operator==(const PoolFacts &, const PoolFacts &) = default;
+};
+
+/** The pool of an attack or a shot with @p facts, itemized (§6, §7, §7.1, §5.6, §10.1, §10.4, rulings R14, R15, R19). */
+[[nodiscard]] Pool poolOf(const PoolFacts &facts);
+
+/**
+ * The odds of @p pool: its hits, hits joint with 1s, the Impetuous attacker's
+ * hit in a melee (ruling R18), the target's general's death by the risk rolls
+ * (§10.2) and the target reaching 9 hits from @p targetHits (§8).
+ */
+[[nodiscard]] AttackOdds oddsOfPool(const Pool &pool, bool impetuousMelee, bool targetHasGeneral, int targetHits);
+
 /** The units that must still check morale in this Step 4 (§8, ruling R20). */
 [[nodiscard]] std::vector<UnitId> moraleChecksDue(const GameState &state);
 

@@ -15,6 +15,9 @@
 
 namespace mwr {
 
+/** The key of this ruleset, as a battle file's set-up and the `ancients` command name it. */
+inline constexpr std::string_view RulesetKey = "my-wargame-rules";
+
 /** Every key of @p Enum, in enum order: the key of value i is keysOf<Enum>()[i]. */
 template<typename Enum>
 [[nodiscard]] std::span<const std::string_view> keysOf() noexcept;
