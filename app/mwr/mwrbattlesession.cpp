@@ -123,12 +123,12 @@ void MwrBattleSession::refresh()
         m_unitsB.update(m_battle->state(), mwr::Side::B);
     }
     // The unit picked stays picked while it may still act; a melee under way keeps its attacker.
-    const auto &state = m_battle ? m_battle->state() : mwr::GameState{};
-    if (m_battle && state.melee)
-        m_selected = state.melee->attacker;
-    else if (!m_battle || m_selected < 0 || mwr::allowedActions(state, m_selected).empty())
+    const mwr::GameState *state = m_battle ? &m_battle->state() : nullptr;
+    if (state && state->melee)
+        m_selected = state->melee->attacker;
+    else if (!state || m_selected < 0 || mwr::allowedActions(*state, m_selected).empty())
         m_selected = -1;
-    const auto targetList = m_battle && m_selected >= 0 ? mwr::contactsOf(state, m_selected) : std::vector<mwr::UnitId>{};
+    const auto targetList = state && m_selected >= 0 ? mwr::contactsOf(*state, m_selected) : std::vector<mwr::UnitId>{};
     if (std::find(targetList.begin(), targetList.end(), m_defender) == targetList.end())
         m_defender = targetList.size() == 1 ? targetList.front() : -1;
     if (m_selected < 0) {
