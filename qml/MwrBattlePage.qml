@@ -23,7 +23,9 @@ Page {
     readonly property bool wide: width > height
     readonly property bool hasBattle: MwrBattleSession.hasBattle
     readonly property mwrPending pending: MwrBattleSession.pending
-    readonly property list<string> armyNames: MwrBattleSession.armyNames
+    readonly property var armyNames: MwrBattleSession.armyNames
+    /** What the unit picked may do now (the engine's allowedActions()). */
+    readonly property var allowed: MwrBattleSession.allowedActions
     readonly property string activeArmy: hasBattle && MwrBattleSession.activeSide >= 0 ? armyNames[MwrBattleSession.activeSide] : ""
     readonly property bool decided: MwrBattleSession.outcome.length > 0
     /** The action picked for the unit: a key of MwrBattleSession.allowedActions, "" for none yet. */
@@ -34,11 +36,13 @@ Page {
     property list<int> contactsAfter: []
     readonly property list<string> terrains: ["open", "road", "rough", "obstacle", "impassable"]
     readonly property bool dark: Material.theme === Material.Dark
+    /** In landscape, the panel's width beside the armies. */
+    readonly property real panelWidth: Math.max(440, Math.min(600, width * 0.45))
 
     title: qsTr("Battle · My Wargame Rules")
 
     function resetAction() {
-        action = MwrBattleSession.allowedActions.length === 1 ? MwrBattleSession.allowedActions[0] : "";
+        action = allowed.length === 1 ? allowed[0] : "";
         terrain = "open";
         throughFriends = false;
         contactsAfter = [];
@@ -66,7 +70,7 @@ Page {
     Connections {
         target: MwrBattleSession
         function onSelectionChanged() {
-            if (MwrBattleSession.allowedActions.indexOf(page.action) < 0)
+            if (page.allowed.indexOf(page.action) < 0)
                 page.resetAction();
         }
     }
@@ -85,11 +89,10 @@ Page {
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Label.Wrap
         }
-        Button {
+        MwrButton {
             objectName: "startSample"
             Layout.alignment: Qt.AlignHCenter
-            implicitHeight: 56
-            highlighted: true
+            filled: true
             text: qsTr("Start the sample battle")
             onClicked: MwrBattleSession.startSample()
         }
@@ -105,9 +108,10 @@ Page {
 
         // ---- the armies
         ColumnLayout {
-            Layout.fillWidth: true
+            Layout.fillWidth: !page.wide
             Layout.fillHeight: page.wide
-            Layout.preferredWidth: page.wide ? 3 : -1
+            Layout.preferredWidth: page.wide ? page.width - page.panelWidth - 36 : -1
+            Layout.maximumWidth: page.wide ? page.width - page.panelWidth - 36 : 100000
             spacing: 8
 
             // The turn and whose activation it is (§3).
@@ -181,10 +185,10 @@ Page {
         // ---- the panel of the activation
         Frame {
             objectName: "mwrPanel"
-            Layout.fillWidth: true
+            Layout.fillWidth: !page.wide
             Layout.fillHeight: true
-            Layout.preferredWidth: page.wide ? 2 : -1
-            Layout.minimumWidth: page.wide ? 420 : 0
+            Layout.preferredWidth: page.wide ? page.panelWidth : -1
+            Layout.maximumWidth: page.wide ? page.panelWidth : 100000
             padding: 10
 
             ColumnLayout {
@@ -217,18 +221,12 @@ Page {
                     spacing: 6
                     Repeater {
                         model: MwrBattleSession.actionWords
-                        delegate: Button {
-                            id: actionButton
+                        delegate: MwrButton {
                             required property var modelData
                             objectName: "action_" + modelData.key
-                            implicitHeight: 56
-                            enabled: MwrBattleSession.allowedActions.indexOf(modelData.key) >= 0
-                            checkable: true
-                            checked: page.action === modelData.key
-                            highlighted: checked
+                            enabled: page.allowed.indexOf(modelData.key) >= 0
+                            filled: page.action === modelData.key
                             text: modelData.text // only translated words
-                            font.capitalization: Font.MixedCase
-                            font.pixelSize: 16
                             onClicked: page.action = modelData.key
                         }
                     }
@@ -286,22 +284,12 @@ Page {
                             spacing: 6
                             Repeater {
                                 model: MwrBattleSession.enemies
-                                delegate: Button {
-                                    id: enemyButton
+                                delegate: MwrButton {
                                     required property var modelData
                                     objectName: "contact" + modelData.unit
-                                    implicitHeight: 52
-                                    checkable: true
-                                    checked: page.contactsAfter.indexOf(modelData.unit) >= 0
-                                    highlighted: checked
+                                    filled: page.contactsAfter.indexOf(modelData.unit) >= 0
+                                    text: modelData.name
                                     onClicked: page.toggleContact(modelData.unit)
-                                    contentItem: Label {
-                                        textFormat: Text.PlainText
-                                        text: enemyButton.modelData.name
-                                        font.pixelSize: 16
-                                        color: enemyButton.highlighted ? "white" : enemyButton.Material.foreground
-                                        verticalAlignment: Text.AlignVCenter
-                                    }
                                 }
                             }
                         }
@@ -356,24 +344,21 @@ Page {
                 RowLayout {
                     Layout.fillWidth: true
                     spacing: 8
-                    Button {
+                    MwrButton {
                         objectName: "undoButton"
-                        implicitHeight: 56
                         enabled: MwrBattleSession.canUndo
                         text: qsTr("Undo")
-                        font.capitalization: Font.MixedCase
                         onClicked: MwrBattleSession.undo()
                     }
-                    Button {
+                    MwrButton {
                         objectName: "decideButton"
                         Layout.fillWidth: true
-                        implicitHeight: 56
+                        filled: true
                         visible: page.pending.step.length === 0 && !page.decided && MwrBattleSession.selectedUnit >= 0
                         enabled: page.action.length > 0
                                  && (page.action !== "attack" || (MwrBattleSession.preview.valid && melee.facesReady))
-                        highlighted: true
-                        font.capitalization: Font.MixedCase
                         font.pixelSize: 17
+                        font.bold: true
                         text: page.action === "attack" ? (melee.ownDice ? qsTr("Fight with these dice") : qsTr("Roll"))
                             : page.action === "move" ? qsTr("Confirm the move")
                             : page.action === "fall-back" ? qsTr("Confirm the fall back")

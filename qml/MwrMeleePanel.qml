@@ -17,6 +17,9 @@ ColumnLayout {
     id: panel
 
     readonly property mwrMeleePreview preview: MwrBattleSession.preview
+    /** The enemies the attacker may fight, and the five results' odds, as lists. */
+    readonly property var targets: MwrBattleSession.targets
+    readonly property var odds: preview.odds
     /** The players roll their own dice: the faces they read, 0 for none yet. */
     property bool ownDice: false
     property int firstFace: 0
@@ -35,72 +38,6 @@ ColumnLayout {
     Connections {
         target: MwrBattleSession
         function onGameChanged() { panel.clearFaces(); }
-    }
-
-    // ---- the defender: the enemies it is engaged with (R4)
-    ChoiceRow {
-        objectName: "defenderChoice"
-        Layout.fillWidth: true
-        visible: MwrBattleSession.targets.length > 1
-        title: qsTr("Defender")
-        choices: MwrBattleSession.targets.map(t => t.name)
-        currentIndex: MwrBattleSession.targets.findIndex(t => t.unit === MwrBattleSession.defender)
-        onChosen: index => MwrBattleSession.defender = MwrBattleSession.targets[index].unit
-    }
-    // ---- the edge attacked (§7)
-    ChoiceRow {
-        objectName: "directionChoice"
-        Layout.fillWidth: true
-        title: qsTr("Edge of %1 attacked (§7)").arg(panel.preview.defenderName)
-        choices: [qsTr("Front"), qsTr("Flank +1"), qsTr("Rear +2")]
-        currentIndex: panel.directions.indexOf(MwrBattleSession.direction)
-        onChosen: index => MwrBattleSession.direction = panel.directions[index]
-    }
-    // ---- the supporters (§6): none, side or rear, for each friend
-    Repeater {
-        model: [{ attacker: true, friends: MwrBattleSession.attackerFriends },
-                { attacker: false, friends: MwrBattleSession.defenderFriends }]
-        delegate: ColumnLayout {
-            id: supportBlock
-            required property var modelData
-            Layout.fillWidth: true
-            spacing: 4
-            visible: modelData.friends.length > 0
-            Label {
-                textFormat: Text.PlainText
-                text: supportBlock.modelData.attacker ? qsTr("Support for %1 (§6)").arg(panel.preview.attackerName || MwrBattleSession.selectedName)
-                                                      : qsTr("Support for %1 (§6)").arg(panel.preview.defenderName)
-                font.pixelSize: 16
-                color: panel.Material.secondaryTextColor
-            }
-            Repeater {
-                model: supportBlock.modelData.friends
-                delegate: RowLayout {
-                    id: friendRow
-                    required property var modelData
-                    readonly property list<string> kinds: ["", "side", "rear"]
-                    Layout.fillWidth: true
-                    spacing: 8
-                    Label {
-                        textFormat: Text.PlainText
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        text: friendRow.modelData.name
-                        font.pixelSize: 16
-                        elide: Label.ElideRight
-                    }
-                    ChoiceRow {
-                        objectName: "support" + friendRow.modelData.unit
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 2
-                        choices: [qsTr("None"), qsTr("Side"), qsTr("Rear")]
-                        currentIndex: friendRow.kinds.indexOf(friendRow.modelData.kind)
-                        onChosen: index => MwrBattleSession.setSupport(supportBlock.modelData.attacker,
-                                                                       friendRow.modelData.unit, friendRow.kinds[index])
-                    }
-                }
-            }
-        }
     }
 
     Label {
@@ -189,7 +126,7 @@ ColumnLayout {
 
     // ---- the odds of the five results before the roll (§10, R5)
     Repeater {
-        model: panel.preview.valid ? panel.preview.odds : []
+        model: panel.preview.valid ? panel.odds : []
         delegate: RowLayout {
             id: odd
             required property var modelData
@@ -231,10 +168,76 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: panel.preview.valid && panel.preview.dice === 2
         text: qsTr("Picking its best by the table's order (R5). A die offers: %1")
-              .arg(panel.preview.odds.map(o => o.name + " " + o.offeredFraction).join(", "))
+              .arg(panel.odds.map(o => o.name + " " + o.offeredFraction).join(", "))
         font.pixelSize: 14
         color: panel.Material.secondaryTextColor
         wrapMode: Label.Wrap
+    }
+
+    // ---- the defender: the enemies it is engaged with (R4)
+    ChoiceRow {
+        objectName: "defenderChoice"
+        Layout.fillWidth: true
+        visible: panel.targets.length > 1
+        title: qsTr("Defender")
+        choices: panel.targets.map(t => t.name)
+        currentIndex: panel.targets.findIndex(t => t.unit === MwrBattleSession.defender)
+        onChosen: index => MwrBattleSession.defender = panel.targets[index].unit
+    }
+    // ---- the edge attacked (§7)
+    ChoiceRow {
+        objectName: "directionChoice"
+        Layout.fillWidth: true
+        title: qsTr("Edge of %1 attacked (§7)").arg(panel.preview.defenderName)
+        choices: [qsTr("Front"), qsTr("Flank +1"), qsTr("Rear +2")]
+        currentIndex: panel.directions.indexOf(MwrBattleSession.direction)
+        onChosen: index => MwrBattleSession.direction = panel.directions[index]
+    }
+    // ---- the supporters (§6): none, side or rear, for each friend
+    Repeater {
+        model: [{ attacker: true, friends: MwrBattleSession.attackerFriends },
+                { attacker: false, friends: MwrBattleSession.defenderFriends }]
+        delegate: ColumnLayout {
+            id: supportBlock
+            required property var modelData
+            Layout.fillWidth: true
+            spacing: 4
+            visible: modelData.friends.length > 0
+            Label {
+                textFormat: Text.PlainText
+                text: supportBlock.modelData.attacker ? qsTr("Support for %1 (§6)").arg(panel.preview.attackerName || MwrBattleSession.selectedName)
+                                                      : qsTr("Support for %1 (§6)").arg(panel.preview.defenderName)
+                font.pixelSize: 16
+                color: panel.Material.secondaryTextColor
+            }
+            Repeater {
+                model: supportBlock.modelData.friends
+                delegate: RowLayout {
+                    id: friendRow
+                    required property var modelData
+                    readonly property list<string> kinds: ["", "side", "rear"]
+                    Layout.fillWidth: true
+                    spacing: 8
+                    Label {
+                        textFormat: Text.PlainText
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        text: friendRow.modelData.name
+                        font.pixelSize: 16
+                        elide: Label.ElideRight
+                    }
+                    ChoiceRow {
+                        objectName: "support" + friendRow.modelData.unit
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 2
+                        choices: [qsTr("None"), qsTr("Side"), qsTr("Rear")]
+                        currentIndex: friendRow.kinds.indexOf(friendRow.modelData.kind)
+                        onChosen: index => MwrBattleSession.setSupport(supportBlock.modelData.attacker,
+                                                                       friendRow.modelData.unit, friendRow.kinds[index])
+                    }
+                }
+            }
+        }
     }
 
     // ---- whose dice

@@ -16,6 +16,21 @@ ColumnLayout {
     id: panel
 
     readonly property mwrPending pending: MwrBattleSession.pending
+    /** The push-back's steps said so far, and the units that may lie behind, as lists. */
+    readonly property var steps: pending.pushSteps
+    readonly property var candidates: pending.pushCandidates
+    /** What may lie behind: the ground and the table's edge, then every unit that may. */
+    readonly property var behindChoices: {
+        const list = [{ key: "clear", text: qsTr("Clear ground"), unit: -1 },
+                      { key: "rough", text: qsTr("Rough ground"), unit: -1 },
+                      { key: "obstacle", text: qsTr("Obstacle"), unit: -1 },
+                      { key: "impassable", text: qsTr("Impassable"), unit: -1 },
+                      { key: "table-edge", text: qsTr("Table edge"), unit: -1 }];
+        for (let i = 0; i < candidates.length; ++i)
+            list.push({ key: "unit", unit: candidates[i].unit,
+                        text: candidates[i].enemy ? qsTr("%1 (enemy)").arg(candidates[i].name) : candidates[i].name });
+        return list;
+    }
     readonly property bool dark: Material.theme === Material.Dark
 
     spacing: 8
@@ -36,18 +51,24 @@ ColumnLayout {
         spacing: 10
         Repeater {
             model: panel.pending.step === "pick" ? panel.pending.faces : []
-            delegate: Button {
+            delegate: AbstractButton {
                 id: die
                 required property var modelData
                 required property int index
                 objectName: "pickDie" + index
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
-                implicitHeight: Math.max(96, dieColumn.implicitHeight + 24)
+                implicitHeight: Math.max(96, implicitContentHeight + 24)
                 Accessible.name: qsTr("Keep %1: %2").arg(modelData.face).arg(modelData.name)
                 onClicked: MwrBattleSession.pick(modelData.face)
+                padding: 10
+                background: Rectangle {
+                    radius: 10
+                    color: die.pressed ? die.Material.rippleColor : "transparent"
+                    border.width: 2
+                    border.color: die.Material.hintTextColor
+                }
                 contentItem: RowLayout {
-                    id: dieColumn
                     spacing: 10
                     DieFace {
                         value: die.modelData.face
@@ -102,7 +123,7 @@ ColumnLayout {
         textFormat: Text.PlainText
         Layout.fillWidth: true
         visible: panel.pending.step === "push-back" && panel.pending.pushSteps.length > 0
-        text: qsTr("Said so far: %1").arg(panel.pending.pushSteps.join(" → "))
+        text: qsTr("Said so far: %1").arg(panel.steps.join(" → "))
         font.pixelSize: 15
         color: panel.Material.secondaryTextColor
         wrapMode: Label.Wrap
@@ -114,46 +135,22 @@ ColumnLayout {
         columnSpacing: 8
         rowSpacing: 4
         Repeater {
-            model: [{ key: "clear", text: qsTr("Clear ground"), unit: -1, side: -1 },
-                    { key: "rough", text: qsTr("Rough ground"), unit: -1, side: -1 },
-                    { key: "obstacle", text: qsTr("Obstacle"), unit: -1, side: -1 },
-                    { key: "impassable", text: qsTr("Impassable"), unit: -1, side: -1 },
-                    { key: "table-edge", text: qsTr("Table edge"), unit: -1, side: -1 }]
-                   .concat(panel.pending.pushCandidates.map(c => ({ key: "unit", text: c.name, unit: c.unit, side: c.side })))
-            delegate: Button {
-                id: behind
+            model: panel.behindChoices
+            delegate: MwrButton {
                 required property var modelData
                 objectName: modelData.key === "unit" ? "behindUnit" + modelData.unit : "behind_" + modelData.key
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
-                implicitHeight: 56
-                highlighted: modelData.key === "clear"
+                filled: modelData.key === "clear"
                 text: modelData.text
-                font.capitalization: Font.MixedCase
-                font.pixelSize: 16
                 onClicked: MwrBattleSession.pushBehind(modelData.key, modelData.unit)
-                // A unit's name, from its army list: plain text.
-                contentItem: Label {
-                    textFormat: Text.PlainText
-                    text: behind.text
-                    font: behind.font
-                    color: behind.highlighted ? "white" : behind.Material.foreground
-                    horizontalAlignment: Text.AlignHCenter
-                    verticalAlignment: Text.AlignVCenter
-                    wrapMode: Text.Wrap
-                    maximumLineCount: 2
-                    elide: Text.ElideRight
-                }
             }
         }
     }
-    Button {
+    MwrButton {
         objectName: "takeBackStep"
         visible: panel.pending.step === "push-back" && panel.pending.pushSteps.length > 0
-        implicitHeight: 52
-        flat: true
         text: qsTr("Take back the last step")
-        font.capitalization: Font.MixedCase
         onClicked: MwrBattleSession.takeBackPushStep()
     }
 }

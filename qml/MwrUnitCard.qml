@@ -59,8 +59,11 @@ AbstractButton {
                     : card.toAct ? card.Material.foreground : Qt.alpha(card.Material.foreground, 0.25)
     }
 
-    contentItem: ColumnLayout {
+    ColumnLayout {
         id: content
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.verticalCenter: parent.verticalCenter
         spacing: 4
         RowLayout {
             Layout.fillWidth: true

@@ -181,9 +181,11 @@ void MwrBattleSession::refreshPending()
                                               [&u](const mwr::Behind &b) { return b.unit == u.id; });
                 if (u.destroyed() || u.id == m.attacker || u.id == m.defender || said)
                     continue;
+                const mwr::Side pushedSide = s.units.at(static_cast<std::size_t>(p.pushUnit)).side;
                 p.pushCandidates << QVariantMap{{QStringLiteral("unit"), u.id},
                                                 {QStringLiteral("name"), QString::fromStdString(u.name)},
-                                                {QStringLiteral("side"), mwr::sideIndex(u.side)}};
+                                                {QStringLiteral("side"), mwr::sideIndex(u.side)},
+                                                {QStringLiteral("enemy"), u.side != pushedSide}};
             }
         }
     }

@@ -81,7 +81,7 @@ struct MwrPendingValue
     Q_PROPERTY(QString pushUnitName MEMBER pushUnitName)
     /** Push-back: the steps said so far, worded, oldest first. */
     Q_PROPERTY(QStringList pushSteps MEMBER pushSteps)
-    /** Push-back: the units that may lie behind (every other living unit but the attacker): [{ unit, name, side }]. */
+    /** Push-back: the units that may lie behind (every other living unit but the attacker): [{ unit, name, side, enemy (of the pushed unit) }]. */
     Q_PROPERTY(QVariantList pushCandidates MEMBER pushCandidates)
 
 public:
