@@ -135,11 +135,11 @@ ColumnLayout {
             spacing: 8
             Label {
                 textFormat: Text.PlainText
-                Layout.preferredWidth: 130
+                Layout.preferredWidth: 150
                 text: odd.modelData.name
                 font.pixelSize: 15
                 font.bold: true
-                elide: Label.ElideRight
+                wrapMode: Label.Wrap
             }
             Rectangle {
                 Layout.fillWidth: true
@@ -229,6 +229,7 @@ ColumnLayout {
                     ChoiceRow {
                         objectName: "support" + friendRow.modelData.unit
                         Layout.fillWidth: true
+                        Layout.rightMargin: 2
                         Layout.preferredWidth: 2
                         choices: [qsTr("None"), qsTr("Side"), qsTr("Rear")]
                         currentIndex: friendRow.kinds.indexOf(friendRow.modelData.kind)
