@@ -30,6 +30,14 @@ private slots:
         QVERIFY(faceToFace->faceToFace);
     }
 
+    void demoStepIsADemo()
+    {
+        QString error;
+        const auto options = LaunchOptions::parse({"app", "--screenshot", "x.png", "--page", "mwr-battle", "--demo-step", "push-back"}, &error);
+        QVERIFY2(options, qPrintable(error));
+        QCOMPARE(options->demoStep, QStringLiteral("push-back"));
+        QVERIFY(options->demo);
+    }
     void defaults()
     {
         QString error;
@@ -53,6 +61,8 @@ private slots:
         QTest::newRow("average above six") << QStringList{"app", "--average-fatigue", "6.5"} << "--average-fatigue";
         QTest::newRow("unknown option") << QStringList{"app", "--frobnicate"} << "frobnicate";
         QTest::newRow("face to face outside a screenshot") << QStringList{"app", "--face-to-face"} << "--face-to-face";
+        QTest::newRow("unknown melee step") << QStringList{"app", "--screenshot", "x.png", "--demo-step", "charge"} << "--demo-step";
+        QTest::newRow("melee step outside a screenshot") << QStringList{"app", "--demo-step", "pick"} << "--demo";
     }
     void refusesBadInput()
     {
