@@ -7,6 +7,8 @@
 
 #include "numberformat.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QLocale>
 
 #include <algorithm>
@@ -42,6 +44,33 @@ MwrBattleSession::MwrBattleSession(QObject *parent)
     : QObject(parent)
 {
     refreshPreview();
+    if (QCoreApplication *app = QCoreApplication::instance())
+        app->installEventFilter(this);
+}
+
+bool MwrBattleSession::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() && m_battle) {
+        wordEffects();
+        refresh();
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void MwrBattleSession::wordEffects()
+{
+    m_lastEffects.clear();
+    if (!m_battle)
+        return;
+    const MwrWording words(m_battle->state());
+    for (const mwr::Effect &e : m_effects) {
+        const QString text = words.effect(e);
+        if (text.isEmpty())
+            continue;
+        m_lastEffects << QVariantMap{{QStringLiteral("kind"), key(mwr::keyOf(e.kind))},
+                                     {QStringLiteral("text"), text},
+                                     {QStringLiteral("citation"), MwrWording::citation(e.section, e.ruling)}};
+    }
 }
 
 MwrBattleSession::~MwrBattleSession() = default;
@@ -63,6 +92,7 @@ bool MwrBattleSession::startBattle(const mwr::Setup &setup)
     m_defenderSupport.clear();
     m_pushDraft.clear();
     m_direction = mwr::AttackDirection::Front;
+    m_effects.clear();
     m_lastEffects.clear();
     clearError();
     refresh();
@@ -100,16 +130,8 @@ bool MwrBattleSession::act(const mwr::Action &action)
     auto applied = m_battle->act(action);
     if (!applied)
         return refuse(applied.refusal());
-    const MwrWording words(applied->state);
-    m_lastEffects.clear();
-    for (const mwr::Effect &e : applied->effects) {
-        const QString text = words.effect(e);
-        if (text.isEmpty())
-            continue;
-        m_lastEffects << QVariantMap{{QStringLiteral("kind"), key(mwr::keyOf(e.kind))},
-                                     {QStringLiteral("text"), text},
-                                     {QStringLiteral("citation"), MwrWording::citation(e.section, e.ruling)}};
-    }
+    m_effects = applied->effects;
+    wordEffects();
     m_pushDraft.clear();
     clearError();
     refresh();
@@ -353,6 +375,7 @@ bool MwrBattleSession::undo()
 {
     if (!m_battle || !m_battle->undo())
         return false;
+    m_effects.clear();
     m_lastEffects.clear();
     m_pushDraft.clear();
     clearError();
@@ -364,6 +387,7 @@ bool MwrBattleSession::redo()
 {
     if (!m_battle || !m_battle->redo())
         return false;
+    m_effects.clear();
     m_lastEffects.clear();
     m_pushDraft.clear();
     clearError();

@@ -167,6 +167,10 @@ public:
     [[nodiscard]] QString lastError() const { return m_lastError; }
     [[nodiscard]] int errorSerial() const { return m_errorSerial; }
 
+protected:
+    /** A new language words the units, the last effects, the preview and the pending step again. */
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 Q_SIGNALS:
     void gameChanged();
     void selectionChanged();
@@ -181,11 +185,13 @@ private:
     [[nodiscard]] QVariantList friendsOf(bool attacker) const;
     [[nodiscard]] const mwr::Unit *unitOf(int id) const;
     void clearError();
+    void wordEffects();
     void refresh();
     void refreshPending();
     void refreshPreview();
 
     std::unique_ptr<Battle> m_battle;
+    std::vector<mwr::Effect> m_effects; ///< the last action's, as the engine gave them
     std::vector<mwr::Behind> m_pushDraft;
     std::vector<mwr::Support> m_attackerSupport;
     std::vector<mwr::Support> m_defenderSupport;
