@@ -23,13 +23,19 @@ ColumnLayout {
     readonly property string loserArmy: combat.loserArmy
     property alias pushBack: stepper.pushBack
     readonly property var markModes: ["mark", "seam", "far"]
+    /**
+     * Whether the panel leads now. The battle page keeps every panel it has shown and
+     * shows it again when its phase comes back (a tap answers within a frame); a panel
+     * that does not lead asks the engine nothing and leaves the selection alone.
+     */
+    property bool active: true
 
     spacing: 8
 
     // The loss, its loser and its file, from the engine: they follow every allocation and undo.
     CombatController {
         id: combat
-        session: BattleSession
+        session: panel.active ? BattleSession : null
     }
 
     /**
@@ -65,11 +71,22 @@ ColumnLayout {
         selection.command(() => combat.allocateLoss(allocation), () => selection.clear());
     }
 
-    Component.onCompleted: {
+    /** Starts afresh on the loss pending now: no ground given, the file suggested, not pinned, the left diagonal. */
+    function begin() {
+        stepper.reset();
+        rearSide.currentIndex = 0;
+        pinned.checked = false;
         suggest();
         selection.marksShown = pushBack > 0;
     }
-    onPushBackChanged: selection.marksShown = pushBack > 0
+    Component.onCompleted: {
+        if (active)
+            begin();
+    }
+    onPushBackChanged: {
+        if (active)
+            selection.marksShown = pushBack > 0;
+    }
 
     Label {
         textFormat: Text.PlainText

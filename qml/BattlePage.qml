@@ -88,22 +88,62 @@ Page {
         base: battleSelection.lastTapped
     }
 
-    /** Puts the panel that leads now into the panel area. */
+    /**
+     * Puts the panel that leads now into the panel area. Each panel is made the first
+     * time it leads and kept: ending a phase or undoing one shows the panel again and
+     * starts it afresh (its begin()), which answers a tap within a frame where making
+     * it anew did not. A panel that does not lead is hidden and inactive.
+     */
     function loadPanel() {
         const files = { "move": "MovePanel.qml", "shoot": "ShootPanel.qml", "combat": "CombatPanel.qml",
                         "recovery": "RecoveryPanel.qml", "allocate": "AllocationPanel.qml",
                         "pursue": "PursuitPanel.qml", "follow-up": "FollowUpPanel.qml", "decided": "DecidedPanel.qml" };
         const file = files[panelName];
-        if (file === undefined) {
-            panelLoader.source = "";
-            return;
+        let shown = file === undefined ? null : (panelLoader.panels[panelName] ?? null);
+        if (file !== undefined && shown === null) {
+            shown = makePanel(panelName, file);
+            panelLoader.panels[panelName] = shown;
         }
-        const properties = { "selection": battleSelection };
-        if (panelName === "combat" || panelName === "move") {
+        for (const name in panelLoader.panels) {
+            const other = panelLoader.panels[name];
+            if (other !== shown && other.visible) {
+                other.visible = false;
+                if (other.active !== undefined)
+                    other.active = false;
+            }
+        }
+        if (shown !== null) {
+            shown.visible = true;
+            if (shown.active !== undefined)
+                shown.active = true;
+            if (typeof shown.begin === "function")
+                shown.begin();
+        }
+        panelLoader.item = shown;
+    }
+    /** Makes the panel @p name from @p file, inactive until it leads, on the side to act's Blocks. */
+    function makePanel(name: string, file: string): Item {
+        const component = Qt.createComponent(Qt.resolvedUrl(file));
+        const properties = { "selection": battleSelection, "visible": false };
+        const sided = name === "combat" || name === "move";
+        if (sided) {
             properties.enemyBlocks = BattleSession.activeSide === 0 ? BattleSession.blocksB : BattleSession.blocksA;
             properties.friendBlocks = BattleSession.activeSide === 0 ? BattleSession.blocksA : BattleSession.blocksB;
         }
-        panelLoader.setSource(Qt.resolvedUrl(file), properties);
+        // Made inactive: it asks the engine nothing until loadPanel() shows it and begins it.
+        if (name !== "recovery" && name !== "decided")
+            properties.active = false;
+        const panel = component.createObject(panelLoader, properties);
+        if (panel === null) {
+            console.warn(component.errorString());
+            return null;
+        }
+        panel.width = Qt.binding(() => panelLoader.width);
+        if (sided) {
+            panel.enemyBlocks = Qt.binding(() => BattleSession.activeSide === 0 ? BattleSession.blocksB : BattleSession.blocksA);
+            panel.friendBlocks = Qt.binding(() => BattleSession.activeSide === 0 ? BattleSession.blocksA : BattleSession.blocksB);
+        }
+        return panel;
     }
 
     // ---- no battle open ---------------------------------------------------------------
@@ -338,10 +378,16 @@ Page {
                                 caption: qsTr("The turn has ended. The battle's fingerprint:")
                             }
 
-                            Loader {
+                            // The panel that leads now (loadPanel()), among those kept.
+                            Item {
                                 id: panelLoader
                                 objectName: "panelLoader"
+                                /** The panel shown, or null. */
+                                property Item item: null
+                                /** Every panel made so far, by name. */
+                                property var panels: ({})
                                 Layout.fillWidth: true
+                                implicitHeight: item ? item.implicitHeight : 0
                             }
 
                             EffectsList {

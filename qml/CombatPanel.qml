@@ -71,14 +71,31 @@ ColumnLayout {
             }
         }
     }
-    Component.onCompleted: {
+    /**
+     * Whether the panel leads now. The battle page keeps every panel it has shown and
+     * shows it again when its phase comes back (a tap answers within a frame); a panel
+     * that does not lead asks the engine nothing and leaves the selection alone.
+     */
+    property bool active: true
+    /** Starts afresh: no facts or dice read, the plan's lapping Bases marked, its next fight picked. */
+    function begin() {
+        facts.reset();
+        baseDice.reset();
+        enemyDice.reset();
+        shownPlanLapping = "";
+        shownPlanFacts = "";
         panel.selection.planLapping = combat.planLapping;
         selectNext();
+    }
+    Component.onCompleted: {
+        if (active)
+            begin();
     }
     // The Bases the plan's fights find lapping, marked on the cards (§9.2); the page's
     // selection clears them when another panel takes over.
     Connections {
         target: combat
+        enabled: panel.active
         function onChanged() { panel.selection.planLapping = combat.planLapping; }
     }
 
@@ -127,15 +144,20 @@ ColumnLayout {
     // Once the controller has settled: it changes while the pairing it follows is worked out.
     Connections {
         target: combat
+        enabled: panel.active
         function onChanged() { settled.restart(); }
     }
     Timer {
         id: settled
         interval: 0
-        onTriggered: panel.showPlanLapping()
+        onTriggered: {
+            if (panel.active)
+                panel.showPlanLapping();
+        }
     }
     Connections {
         target: panel.selection
+        enabled: panel.active
         function onLapTapped() {
             if (!combat.namesLapping)
                 return;
@@ -151,24 +173,25 @@ ColumnLayout {
     // The lapping Bases, as the table names them.
     BaseController {
         id: lapping
-        session: BattleSession
+        session: panel.active ? BattleSession : null
         base: panel.selection.lapping
     }
     BaseController {
         id: enemyLapping
-        session: BattleSession
+        session: panel.active ? BattleSession : null
         base: panel.selection.enemyLapping
     }
 
     // The two Bases and the pairing's odds, from the engine: they follow every fight, undo and pick.
     CombatController {
         id: combat
-        session: BattleSession
+        session: panel.active ? BattleSession : null
         pairing: panel.pairing
     }
 
     Connections {
         target: panel.selection
+        enabled: panel.active
         function onBaseChanged() {
             facts.reset();
             baseDice.reset();

@@ -26,14 +26,25 @@ ColumnLayout {
     // The follow-up, its winner and its seams, from the engine: they follow every choice and undo.
     CombatController {
         id: combat
-        session: BattleSession
+        session: panel.active ? BattleSession : null
     }
 
-    Component.onCompleted: {
+    /**
+     * Whether the panel leads now. The battle page keeps every panel it has shown and
+     * shows it again when its phase comes back (a tap answers within a frame); a panel
+     * that does not lead asks the engine nothing and leaves the selection alone.
+     */
+    property bool active: true
+    /** Starts afresh on the step pending now: its file marked, as the engine has it. */
+    function begin() {
         selection.clear();
         selection.markFile([followUp.winner], followUp.seamBases, followUp.farSide);
         selection.tapMode = "seam";
         selection.marksShown = true;
+    }
+    Component.onCompleted: {
+        if (active)
+            begin();
     }
 
     // The text and its citation side by side, placed by anchors: the texts change as the panel

@@ -133,6 +133,12 @@ Page {
                     onClicked: Navigation.openPage("tracker")
                 }
                 Tile {
+                    objectName: "cohesionTile"
+                    text: qsTr("Cohesion tracker")
+                    detail: qsTr("My Wargame Rules: units and their cohesion")
+                    onClicked: Navigation.openPage("cohesion")
+                }
+                Tile {
                     objectName: "rulebookTile"
                     text: qsTr("Rulebook")
                     detail: qsTr("Core Rulebook v3 and rulings")

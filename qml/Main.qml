@@ -16,7 +16,7 @@ ApplicationWindow {
 
     /** The pages, by the names used on the command line (--page NAME). */
     readonly property list<string> pageNames: ["home", "new-battle", "battles", "battle", "log", "dice", "tracker",
-                                               "rulebook", "armies", "builder", "settings", "playtest",
+                                               "cohesion", "rulebook", "armies", "builder", "settings", "playtest",
                                                "mwr-battle"]
     readonly property string currentPage: loader.pageName
     /** True once the current page has loaded. */
@@ -33,7 +33,7 @@ ApplicationWindow {
     function pageFile(name: string): var {
         const files = { "home": "HomePage.qml", "new-battle": "NewBattlePage.qml", "battles": "SavedBattlesPage.qml",
                         "battle": "BattlePage.qml", "log": "LogPage.qml", "dice": "DiceRollerPage.qml",
-                        "tracker": "FatigueTrackerPage.qml", "rulebook": "RulebookPage.qml", "armies": "ArmiesPage.qml",
+                        "tracker": "FatigueTrackerPage.qml", "cohesion": "CohesionTrackerPage.qml", "rulebook": "RulebookPage.qml", "armies": "ArmiesPage.qml",
                         "builder": "ArmyBuilderPage.qml", "settings": "SettingsPage.qml",
                         "playtest": "PlaytestPage.qml", "mwr-battle": "MwrBattlePage.qml" };
         return files[name];
@@ -268,6 +268,11 @@ ApplicationWindow {
                 text: qsTr("Fatigue tracker")
                 active: window.currentPage === "tracker"
                 onClicked: window.showPage("tracker")
+            }
+            NavigationItem {
+                text: qsTr("Cohesion tracker")
+                active: window.currentPage === "cohesion"
+                onClicked: window.showPage("cohesion")
             }
             NavigationItem {
                 text: qsTr("Rulebook")

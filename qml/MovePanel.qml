@@ -31,20 +31,39 @@ ColumnLayout {
     property string task: "move"
     /** The enemy Block the charge ends in contact with, −1 for a move that is no charge (§5.3). */
     property int chargeTarget: -1
+    /**
+     * Whether the panel leads now. The battle page keeps every panel it has shown and
+     * shows it again when its phase comes back (a tap answers within a frame); a panel
+     * that does not lead asks the engine nothing and leaves the selection alone.
+     */
+    property bool active: true
+
+    /** Starts afresh: nothing crossed, no charge, no dice read. */
+    function begin() {
+        panel.task = "move";
+        dice.reset();
+        going.currentIndex = 0;
+        climb.currentIndex = 0;
+        charge.checked = false;
+        panel.chargeTarget = -1;
+        fullMove.checked = true;
+        difficult.checked = false;
+        wheelDice.resetAll();
+    }
 
     spacing: 10
 
     // The flank Base a wheel turns about, as the table names it.
     BaseController {
         id: pivot
-        session: BattleSession
+        session: panel.active ? BattleSession : null
         base: panel.pivotBase
     }
 
     // The Block, its Bases and a split's or a merge's seams, from the engine: they follow every move, undo and tap.
     MoveController {
         id: moving
-        session: BattleSession
+        session: panel.active ? BattleSession : null
         block: panel.selection.block
         base: panel.selection.base
         task: panel.task
@@ -54,24 +73,15 @@ ColumnLayout {
     // The movement test and the wheel's cost, from the engine: they follow every move, undo and choice.
     MovePreview {
         id: preview
-        session: BattleSession
+        session: panel.active ? BattleSession : null
         block: panel.mine ? panel.selection.block : -1
     }
 
     Connections {
         target: panel.selection
-        function onBlockChanged() {
-            // What the last move crossed is not what the next one will.
-            panel.task = "move";
-            dice.reset();
-            going.currentIndex = 0;
-            climb.currentIndex = 0;
-            charge.checked = false;
-            panel.chargeTarget = -1;
-            fullMove.checked = true;
-            difficult.checked = false;
-            wheelDice.resetAll();
-        }
+        enabled: panel.active
+        // What the last move crossed is not what the next one will.
+        function onBlockChanged() { panel.begin(); }
     }
 
     Label {

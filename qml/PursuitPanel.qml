@@ -25,14 +25,25 @@ ColumnLayout {
     // The pursuit, its pursuer and its far side, from the engine: they follow every pursuit and undo.
     CombatController {
         id: combat
-        session: BattleSession
+        session: panel.active ? BattleSession : null
     }
 
-    Component.onCompleted: {
+    /**
+     * Whether the panel leads now. The battle page keeps every panel it has shown and
+     * shows it again when its phase comes back (a tap answers within a frame); a panel
+     * that does not lead asks the engine nothing and leaves the selection alone.
+     */
+    property bool active: true
+    /** Starts afresh on the step pending now: its file marked, as the engine has it. */
+    function begin() {
         selection.clear();
         // The pursuer goes alone (§11.1); a tap marks or unmarks the Bases cut off beyond it.
         selection.markFile(pursuit.file, [], pursuit.farSide);
         selection.tapMode = "far";
+    }
+    Component.onCompleted: {
+        if (active)
+            begin();
     }
 
     RowLayout {

@@ -16,6 +16,11 @@ RowLayout {
     property bool mustEvade: false
     property int pushBack: mustEvade ? points : 0
 
+    /** Back to no ground given (all of it for an evading Skirmisher), following the loss again. */
+    function reset() {
+        pushBack = Qt.binding(() => stepper.mustEvade ? stepper.points : 0);
+    }
+
     spacing: 8
 
     Label {

@@ -25,13 +25,27 @@ ColumnLayout {
     readonly property var options: BattleSession.options
     readonly property string die: options.combat_die ?? "averaging"
     readonly property string mechanic: options.elite_mechanic ?? "none"
+    /**
+     * Whether the panel leads now. The battle page keeps every panel it has shown and
+     * shows it again when its phase comes back (a tap answers within a frame); a panel
+     * that does not lead asks the engine nothing and leaves the selection alone.
+     */
+    property bool active: true
+
+    /** Starts afresh: no dice read, open ground on both sides. */
+    function begin() {
+        firerDice.reset();
+        targetDice.reset();
+        firerGround.currentIndex = 0;
+        targetGround.currentIndex = 0;
+    }
 
     spacing: 10
 
     // The firer, the target and the volley's odds, from the engine: they follow every volley, undo and pick.
     ShootController {
         id: shooting
-        session: BattleSession
+        session: panel.active ? BattleSession : null
         firer: panel.selection.base
         target: panel.selection.picked
         firerGoing: panel.firerGoing
@@ -147,12 +161,8 @@ ColumnLayout {
             if (panel.selection.command(() => shooting.shoot(firer, target, panel.physical ? firerDice.roll : null,
                                                              panel.physical ? targetDice.roll : null,
                                                              panel.firerGoing, panel.targetGoing),
-                                        () => panel.selection.clear())) {
-                firerDice.reset();
-                targetDice.reset();
-                firerGround.currentIndex = 0;
-                targetGround.currentIndex = 0;
-            }
+                                        () => panel.selection.clear()))
+                panel.begin();
         }
     }
 }

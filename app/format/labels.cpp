@@ -66,33 +66,39 @@ QString madeTag(const QStringList &words)
     return tag;
 }
 
-/** The tags @p words can give, the first choice first: the made tag, then its first letter with two later ones, in order. */
-QStringList candidates(const QStringList &words)
+/** The first tag not in @p taken after @p made: its numbered forms, "HAS2", "HAS3"... */
+QString numberedFree(const QString &made, const QSet<QString> &taken)
 {
-    QStringList out{madeTag(words)};
-    const QString letters = words.join(QString());
-    for (qsizetype i = 1; i < letters.size(); ++i) {
-        for (qsizetype j = i + 1; j < letters.size(); ++j) {
-            const QString tag = QString(letters.front()) + letters.at(i) + letters.at(j);
-            if (!out.contains(tag))
-                out << tag;
-        }
+    for (int n = 2;; ++n) {
+        const QString tag = made + QString::number(n);
+        if (!taken.contains(tag))
+            return tag;
     }
-    return out;
 }
 
-/** The first of @p wanted not in @p taken, else the first with the smallest number after it not taken. */
-QString firstFree(const QStringList &wanted, const QSet<QString> &taken)
+/**
+ * The first tag @p words can give that is not in @p taken. The choices, first
+ * first: the made tag, then its first letter with two later ones, in order;
+ * when all are taken, the made tag with the smallest number after it not taken.
+ * The choices are tried as they are made, so a free one ends the search: a
+ * battle's names are labelled on every refresh.
+ */
+QString firstFreeTag(const QStringList &words, const QSet<QString> &taken)
 {
-    for (const QString &tag : wanted) {
-        if (!taken.contains(tag))
-            return tag;
+    const QString made = madeTag(words);
+    if (!taken.contains(made))
+        return made;
+    const QString letters = words.join(QString());
+    QString tag(3, letters.isEmpty() ? QChar() : letters.front());
+    for (qsizetype i = 1; i < letters.size(); ++i) {
+        tag[1] = letters.at(i);
+        for (qsizetype j = i + 1; j < letters.size(); ++j) {
+            tag[2] = letters.at(j);
+            if (!taken.contains(tag))
+                return tag;
+        }
     }
-    for (int n = 2;; ++n) {
-        const QString tag = wanted.front() + QString::number(n);
-        if (!taken.contains(tag))
-            return tag;
-    }
+    return numberedFree(made, taken);
 }
 
 } // namespace
@@ -106,13 +112,13 @@ QStringList tags(const std::vector<BlockSpec> &listed)
         const QString own = QString::fromStdString(listed[i].tag).toUpper();
         if (own.isEmpty())
             continue;
-        out[static_cast<qsizetype>(i)] = firstFree({own}, taken);
+        out[static_cast<qsizetype>(i)] = taken.contains(own) ? numberedFree(own, taken) : own;
         taken.insert(out[static_cast<qsizetype>(i)]);
     }
     for (std::size_t i = 0; i < listed.size(); ++i) {
         if (!out[static_cast<qsizetype>(i)].isEmpty())
             continue;
-        out[static_cast<qsizetype>(i)] = firstFree(candidates(wordsOf(QString::fromStdString(listed[i].name))), taken);
+        out[static_cast<qsizetype>(i)] = firstFreeTag(wordsOf(QString::fromStdString(listed[i].name)), taken);
         taken.insert(out[static_cast<qsizetype>(i)]);
     }
     return out;

@@ -7,6 +7,7 @@ AppObjects composeApp(QQmlEngine *engine, LanguageManager *languages, record::Ba
     app.preferences = new Preferences(engine);
     app.appearance = new Appearance(engine);
     app.tracker = new FatigueTracker(engine);
+    app.cohesionTracker = new CohesionTracker(engine);
     app.catalog = new ArmyCatalog(engine);
     // The battle companion plays on the store; it opens battles.sqlite in the app's data
     // folder at first use.
@@ -16,6 +17,7 @@ AppObjects composeApp(QQmlEngine *engine, LanguageManager *languages, record::Ba
     PreferencesForeign::s_instance = app.preferences;
     AppearanceForeign::s_instance = app.appearance;
     FatigueTrackerForeign::s_instance = app.tracker;
+    CohesionTrackerForeign::s_instance = app.cohesionTracker;
     ArmyCatalogForeign::s_instance = app.catalog;
     BattleSessionForeign::s_instance = app.session;
     return app;

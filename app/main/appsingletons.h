@@ -8,6 +8,7 @@
 #include "appearance.h"
 #include "armycatalog.h"
 #include "battlesession.h"
+#include "cohesiontracker.h"
 #include "fatiguetracker.h"
 #include "languagemanager.h"
 #include "preferences.h"
@@ -54,6 +55,8 @@ ANCIENTS_APP_SINGLETON(BattleSession, BattleSession)
 ANCIENTS_APP_SINGLETON(ArmyCatalog, ArmyCatalog)
 /** The quick fatigue tracker. */
 ANCIENTS_APP_SINGLETON(FatigueTracker, FatigueTracker)
+/** The quick cohesion tracker of My Wargame Rules. */
+ANCIENTS_APP_SINGLETON(CohesionTracker, CohesionTracker)
 /** How the players like to play. */
 ANCIENTS_APP_SINGLETON(Preferences, Preferences)
 /** How the app looks. */
@@ -68,6 +71,7 @@ struct AppObjects
     Preferences *preferences = nullptr;
     Appearance *appearance = nullptr;
     FatigueTracker *tracker = nullptr;
+    CohesionTracker *cohesionTracker = nullptr;
     ArmyCatalog *catalog = nullptr;
     BattleSession *session = nullptr;
 };

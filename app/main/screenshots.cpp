@@ -22,6 +22,7 @@
 #include <QTextStream>
 
 #include <algorithm>
+#include <tuple>
 #include <variant>
 
 namespace appshell {
@@ -58,12 +59,20 @@ void prepareDiceRoller(QQuickWindow *window, const LaunchOptions &options)
         roller->roll();
 }
 
-// Fills the fatigue tracker with its sample. Headless runs keep their files apart from the
-// player's (QStandardPaths' test mode), so this never touches the player's tracker.
-void prepareTracker(FatigueTracker *tracker, const LaunchOptions &options)
+// Fills the fatigue and cohesion trackers with their samples, the cohesion tracker with a
+// few hits so that every state shows. Headless runs keep their files apart from the
+// player's (QStandardPaths' test mode), so this never touches the player's trackers.
+void prepareTrackers(FatigueTracker *tracker, CohesionTracker *cohesion, const LaunchOptions &options)
 {
-    if (options.demo)
-        tracker->fillWithSample();
+    if (!options.demo)
+        return;
+    tracker->fillWithSample();
+    cohesion->fillWithSample();
+    cohesion->setBreakPoint(3);
+    for (const auto &[side, row, hits] : {std::tuple{0, 1, 1}, std::tuple{1, 0, 2}, std::tuple{1, 2, 3}}) {
+        for (int i = 0; i < hits; ++i)
+            cohesion->hit(side, row);
+    }
 }
 
 // Fills the army builder with a sample army to edit, when it is the page shown.
@@ -344,7 +353,7 @@ int screenshot(QQuickWindow *window, const AppObjects &app, const LaunchOptions 
 {
     QTextStream err(stderr);
     prepareDiceRoller(window, options);
-    prepareTracker(app.tracker, options);
+    prepareTrackers(app.tracker, app.cohesionTracker, options);
     if (!prepareMwrBattle(window, options))
         return 1;
     if (!prepareBattle(app, options)) {

@@ -1,4 +1,5 @@
 #include "fatiguetracker.h"
+#include "trackerstorage.h"
 
 #include "labels.h"
 #include "numberformat.h"
@@ -675,13 +676,10 @@ void FatigueTracker::load()
     }
 
     // Keep the player's bytes: move the file aside, never write over it.
-    const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd'T'HHmmss'Z'"));
-    QString aside = m_filePath + QStringLiteral(".unreadable-") + stamp;
-    for (int n = 2; QFileInfo::exists(aside); ++n)
-        aside = m_filePath + QStringLiteral(".unreadable-") + stamp + QLatin1Char('-') + QString::number(n);
-    if (QFile::rename(m_filePath, aside)) {
+    const QString aside = trackerstorage::moveAside(m_filePath);
+    if (!aside.isEmpty()) {
         setProblem(tr("The tracker file %1 could not be read: %2. It was kept as %3, and the tracker starts empty.")
-                       .arg(QDir::toNativeSeparators(m_filePath), what, QFileInfo(aside).fileName()));
+                       .arg(QDir::toNativeSeparators(m_filePath), what, aside));
     } else {
         m_mayWrite = false;
         setProblem(tr("The tracker file %1 could not be read: %2. It could not be moved aside either, so changes "
@@ -694,13 +692,10 @@ void FatigueTracker::save()
 {
     if (m_filePath.isEmpty() || !m_mayWrite)
         return;
-    const QByteArray json = toJson(m_state);
-    QDir().mkpath(QFileInfo(m_filePath).absolutePath());
-    QSaveFile file(m_filePath);
-    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
+    const QString failed = trackerstorage::save(m_filePath, toJson(m_state));
+    if (!failed.isEmpty()) {
         m_saveFailed = true;
-        setProblem(tr("The tracker could not be saved to %1: %2.")
-                       .arg(QDir::toNativeSeparators(m_filePath), file.errorString()));
+        setProblem(tr("The tracker could not be saved to %1: %2.").arg(QDir::toNativeSeparators(m_filePath), failed));
         return;
     }
     if (m_saveFailed) {

@@ -3,6 +3,7 @@
 // Move with its terrain and passage (§4, §5, R14–R16), Fall Back (§8, R1), Rally
 // (§9, R2) and the players' contacts (R14).
 #ifndef Q_MOC_RUN
+#include "mwr/cohesion.h"
 #include "mwr/game.h"
 #include "mwrtest.h"
 #endif
@@ -179,6 +180,34 @@ private slots:
     }
 
     // §2, ruling R10: a hit lowers a unit one state; the third destroys it, and it never acts again.
+    /** The ladder as a tally keeps it (mwr/cohesion.h): one state down per hit, Destroyed stays Destroyed. */
+    void rule_2_theLadderOfHits()
+    {
+        QCOMPARE(mwr::afterHit(Cohesion::Fresh), Cohesion::Shaken);
+        QCOMPARE(mwr::afterHit(Cohesion::Shaken), Cohesion::Disrupted);
+        QCOMPARE(mwr::afterHit(Cohesion::Disrupted), Cohesion::Destroyed);
+        QCOMPARE(mwr::afterHit(Cohesion::Destroyed), Cohesion::Destroyed);
+    }
+
+    /** A Rally (ruling R2) takes one hit back from a Shaken or Disrupted unit, and nothing else rallies. */
+    void rule_9_theLadderOfRallies()
+    {
+        QCOMPARE(mwr::afterRally(Cohesion::Disrupted), std::optional<Cohesion>(Cohesion::Shaken));
+        QCOMPARE(mwr::afterRally(Cohesion::Shaken), std::optional<Cohesion>(Cohesion::Fresh));
+        QVERIFY(!mwr::afterRally(Cohesion::Fresh));
+        QVERIFY(!mwr::afterRally(Cohesion::Destroyed));
+    }
+
+    /** A side is defeated (ruling R13) with no unit left, or at the agreed break point; 0 agrees none. */
+    void rule_3_whenASideIsDefeated()
+    {
+        QVERIFY(!mwr::sideDefeated(3, 4, 0));
+        QVERIFY(mwr::sideDefeated(4, 4, 0));
+        QVERIFY(!mwr::sideDefeated(1, 4, 2));
+        QVERIFY(mwr::sideDefeated(2, 4, 2));
+        QVERIFY(mwr::sideDefeated(3, 4, 2));
+    }
+
     void rule_2_eachHitLowersOneState_data()
     {
         QTest::addColumn<int>("before");

@@ -158,5 +158,48 @@ Item {
             compare(watcher.lossPending, false, "redone: allocated again");
             compare(page.panelName, "combat");
         }
+
+        /**
+         * A panel is made once and kept (issue 17: a tap answers within a frame): ending the
+         * Move phase hides the Move panel and makes it inactive, so that it asks the engine
+         * nothing; undoing shows the same panel again, started afresh, with none of what the
+         * players had set before.
+         */
+        function test_rule_4_aPanelShownAgainIsKeptAndStartsAfresh() {
+            const romans = ArmyCatalog.indexOf("Mid-Republican Roman");
+            const gauls = ArmyCatalog.indexOf("Gallic");
+            verify(BattleSession.startBattle(ArmyCatalog, romans, gauls, {}, "", "Kept"), BattleSession.lastError);
+            const hastati = BattleSession.baseInfo(5);
+            const page = createTemporaryObject(battleComponent, root);
+            waitForRendering(page);
+            const host = child(page, "panelLoader");
+            const movePanel = host.item;
+            verify(movePanel !== null && movePanel.active && movePanel.visible);
+
+            tap(tile(page, 0, hastati.block, 5));
+            tryVerify(() => (movePanel.info.name ?? "").length > 0, 1000, "the Move panel shows the Block tapped");
+            const going = child(movePanel, "goingChoice");
+            going.currentIndex = 2;
+            child(movePanel, "difficultSwitch").checked = true;
+
+            tap(child(page, "endPhaseButton"));
+            compare(BattleSession.phase, "shoot");
+            const shootPanel = host.item;
+            verify(shootPanel !== movePanel, "the Shoot panel leads");
+            verify(shootPanel.visible && shootPanel.active);
+            verify(!movePanel.visible && !movePanel.active, "the Move panel is kept, hidden and inactive");
+            compare(Object.keys(movePanel.info).length, 0, "an inactive panel asks the engine nothing");
+
+            tap(child(page, "undoButton"));
+            compare(BattleSession.phase, "move");
+            verify(host.item === movePanel, "the same Move panel, not a new one");
+            verify(movePanel.visible && movePanel.active);
+            verify(!shootPanel.visible && !shootPanel.active);
+            compare(going.currentIndex, 0, "started afresh: open going");
+            compare(child(movePanel, "difficultSwitch").checked, false, "and no difficult ground");
+
+            tap(child(page, "endPhaseButton"));
+            verify(host.item === shootPanel, "the same Shoot panel, not a new one");
+        }
     }
 }

@@ -4,6 +4,7 @@
 
 #include "internal.h"
 #include "mwr/game.h"
+#include "mwr/cohesion.h"
 
 #include <algorithm>
 
@@ -65,7 +66,7 @@ void Step::endContacts(UnitId id, const std::string &section, const std::string 
 void Step::hit(UnitId id)
 {
     Unit &u = unit(id);
-    u.cohesion = static_cast<Cohesion>(static_cast<int>(u.cohesion) + 1);
+    u.cohesion = afterHit(u.cohesion);
     Effect &e = emit(Effect::Kind::Hit, "2", "R10");
     e.unit = id;
     e.side = u.side;
@@ -95,8 +96,7 @@ bool Step::checkDecided()
     for (const Side side : {Side::A, Side::B}) {
         const auto all = std::count_if(s.units.begin(), s.units.end(), [side](const Unit &u) { return u.side == side; });
         const int lost = unitsDestroyed(s, side);
-        defeated.at(static_cast<std::size_t>(sideIndex(side))) =
-            lost == all || (s.breakPoint > 0 && lost >= s.breakPoint);
+        defeated.at(static_cast<std::size_t>(sideIndex(side))) = sideDefeated(lost, static_cast<int>(all), s.breakPoint);
     }
     if (!defeated.at(0) && !defeated.at(1))
         return false;
@@ -255,10 +255,11 @@ Result<bool> doRally(Step &t, const Rally &a)
     if (engaged(t.s, a.unit))
         return refuse("engaged-cannot-rally", unitArg("unit", a.unit));
     Unit &u = t.unit(a.unit);
-    if (u.cohesion != Cohesion::Shaken && u.cohesion != Cohesion::Disrupted)
+    const std::optional<Cohesion> rallied = afterRally(u.cohesion);
+    if (!rallied)
         return refuse("nothing-to-rally", unitArg("unit", a.unit), key("cohesion", u.cohesion));
     u.acted = true;
-    u.cohesion = static_cast<Cohesion>(static_cast<int>(u.cohesion) - 1);
+    u.cohesion = *rallied;
     Effect &e = t.emit(Effect::Kind::Rallied, "9", "R2");
     e.unit = a.unit;
     e.side = u.side;
@@ -374,7 +375,7 @@ std::vector<ActionKind> allowedActions(const GameState &state, UnitId unit)
     if (inContact)
         result.push_back(ActionKind::Attack);
     result.push_back(ActionKind::FallBack);
-    if (!inContact && (c == Cohesion::Shaken || c == Cohesion::Disrupted))
+    if (!inContact && afterRally(c))
         result.push_back(ActionKind::Rally);
     result.push_back(ActionKind::Hold);
     return result;
