@@ -151,5 +151,43 @@ Item {
             // Two activations, a melee with its chain, and an undo: 12 taps.
             compare(taps, 12);
         }
+
+        function test_pick_data() {
+            return test_turn_data();
+        }
+        /** A higher Resolve rolls 2D6 and keeps one (§10, R5): both dice shown, each with the result it reads. */
+        function test_pick(data) {
+            root.width = data.width;
+            root.height = data.height;
+            verify(MwrBattleSession.startSample(), "the sample battle starts");
+            // The players say the Triarii (Resolve 4) already touch the Gallic Warband (R14).
+            verify(MwrBattleSession.setContacts(2, [5]));
+            taps = 0;
+            const page = createTemporaryObject(pageComponent, root);
+            verify(page !== null);
+            waitForRendering(page, 200);
+            tap(child(page, "mwrUnit2"));
+            tap(child(page, "action_attack"));
+            verify(child(page, "rollPlan").text.indexOf("2D6") >= 0, child(page, "rollPlan").text);
+            verify(child(child(page, "odds_breakthrough"), "fraction").text.indexOf("11/36") === 0);
+            tap(child(child(page, "diceSource"), "choice1"));
+            tap(child(page, "firstFace_2"));
+            tap(child(page, "secondFace_6"));
+            verifyDeciding(child(page, "decideButton"));
+            tap(child(page, "decideButton"));
+            compare(MwrBattleSession.pending.step, "pick");
+            verifyDeciding(child(page, "pickDie0"));
+            verifyDeciding(child(page, "pickDie1"));
+            compare(MwrBattleSession.pending.faces[1].key, "breakthrough");
+            tap(child(page, "pickDie1"));
+            compare(cohesionOf(MwrBattleSession.unitsB, 5), "shaken", "Breakthrough: the Warband takes a hit");
+            compare(MwrBattleSession.pending.step, "push-back");
+            verifyDeciding(child(page, "behind_clear"));
+            tap(child(page, "behind_clear"));
+            compare(MwrBattleSession.pending.step, "");
+            compare(MwrBattleSession.activeSide, 1);
+            // Pick the unit and its action, the dice, roll, keep one, say what lies behind: 8 taps.
+            compare(taps, 8);
+        }
     }
 }
