@@ -16,7 +16,8 @@ ApplicationWindow {
 
     /** The pages, by the names used on the command line (--page NAME). */
     readonly property list<string> pageNames: ["home", "new-battle", "battles", "battle", "log", "dice", "tracker",
-                                               "cohesion", "rulebook", "armies", "builder", "settings", "playtest"]
+                                               "cohesion", "rulebook", "armies", "builder", "settings", "playtest",
+                                               "mwr-battle"]
     readonly property string currentPage: loader.pageName
     /** True once the current page has loaded. */
     readonly property bool pageReady: loader.status === Loader.Ready
@@ -34,7 +35,7 @@ ApplicationWindow {
                         "battle": "BattlePage.qml", "log": "LogPage.qml", "dice": "DiceRollerPage.qml",
                         "tracker": "FatigueTrackerPage.qml", "cohesion": "CohesionTrackerPage.qml", "rulebook": "RulebookPage.qml", "armies": "ArmiesPage.qml",
                         "builder": "ArmyBuilderPage.qml", "settings": "SettingsPage.qml",
-                        "playtest": "PlaytestPage.qml" };
+                        "playtest": "PlaytestPage.qml", "mwr-battle": "MwrBattlePage.qml" };
         return files[name];
     }
     /** Opens the page called @p name; returns false for a name that is not a page. */
@@ -237,6 +238,11 @@ ApplicationWindow {
                 text: qsTr("Battle")
                 active: window.currentPage === "battle"
                 onClicked: window.showPage("battle")
+            }
+            NavigationItem {
+                text: qsTr("Battle · My Wargame Rules")
+                active: window.currentPage === "mwr-battle"
+                onClicked: window.showPage("mwr-battle")
             }
             NavigationItem {
                 text: qsTr("Battle log")

@@ -72,8 +72,12 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
     const QCommandLineOption demoFollowUp(QStringLiteral("demo-follow-up"),
                                           QStringLiteral("As --demo, with the follow-up knob on and the winner of the "
                                                          "sample's fight about to follow up (§13)."));
+    const QCommandLineOption demoStep(QStringLiteral("demo-step"),
+                                      QStringLiteral("As --demo, for --page mwr-battle: the sample melee drafted (melee), "
+                                                     "its roller about to keep a die (pick) or its push-back asked (push-back)."),
+                                      QStringLiteral("step"));
     parser.addOptions({selfTest, shot, page, size, language, dark, rolls, seed, quality, mode, mechanic, table, average,
-                       section, search, ruleset, pool, demo, demoPlan, demoDecided, demoTurnEnd, demoFollowUp, faceToFace, firstFrame});
+                       section, search, ruleset, pool, demo, demoPlan, demoDecided, demoTurnEnd, demoFollowUp, demoStep, faceToFace, firstFrame});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return std::nullopt;
@@ -130,7 +134,13 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
     options.demoDecided = parser.isSet(demoDecided);
     options.demoTurnEnd = parser.isSet(demoTurnEnd);
     options.demoFollowUp = parser.isSet(demoFollowUp);
-    options.demo = parser.isSet(demo) || options.demoPlan || options.demoDecided || options.demoTurnEnd || options.demoFollowUp;
+    options.demoStep = parser.value(demoStep);
+    const QStringList steps{QStringLiteral("melee"), QStringLiteral("pick"), QStringLiteral("push-back")};
+    if (!options.demoStep.isEmpty() && !steps.contains(options.demoStep)) {
+        *error = QStringLiteral("--demo-step: \"%1\" is not melee, pick or push-back").arg(options.demoStep);
+        return std::nullopt;
+    }
+    options.demo = parser.isSet(demo) || !options.demoStep.isEmpty() || options.demoPlan || options.demoDecided || options.demoTurnEnd || options.demoFollowUp;
     if (options.demo && options.screenshotFile.isEmpty()) {
         *error = QStringLiteral("--demo: only with --screenshot, so that a player's own tracker or army is never replaced");
         return std::nullopt;

@@ -7,6 +7,8 @@
 #include "demobattle.h"
 #include "diceroller.h"
 #include "labelsheet.h"
+#include "mwrbattlesession.h"
+#include "mwrdemo.h"
 #include "rulingsheet.h"
 #include "umpirecontroller.h"
 
@@ -324,6 +326,34 @@ bool prepareRules(QQuickWindow *window, const LaunchOptions &options)
     return true;
 }
 
+// The My Wargame Rules battle page: the sample played to a melee (mwrdemo.h), in the window's own session.
+bool prepareMwrBattle(QQuickWindow *window, const LaunchOptions &options)
+{
+    if (!options.demo || options.page != QLatin1String("mwr-battle"))
+        return true;
+    QQmlEngine *engine = qmlEngine(window);
+    const int type = qmlTypeId("Ancients.Bridge", 1, 0, "MwrBattleSession");
+    auto *session = engine && type >= 0 ? engine->singletonInstance<MwrBattleSession *>(type) : nullptr;
+    const MwrDemoStep step = options.demoStep == QLatin1String("pick")        ? MwrDemoStep::Pick
+                           : options.demoStep == QLatin1String("push-back") ? MwrDemoStep::PushBack
+                                                                              : MwrDemoStep::Melee;
+    if (!playMwrDemo(session, step)) {
+        QTextStream(stderr) << "screenshot: the sample melee could not be played"
+                            << (session ? QStringLiteral(": ") + session->lastError() : QString()) << '\n';
+        return false;
+    }
+    return true;
+}
+
+// The melee drafted: the page's Attack picked, as the player's tap would.
+void showMwrMelee(QQuickWindow *window, const LaunchOptions &options)
+{
+    if (!options.demo || options.page != QLatin1String("mwr-battle"))
+        return;
+    if (auto *page = findUnder<QQuickItem>(window->contentItem(), QStringLiteral("mwrBattlePage")))
+        page->setProperty("action", QStringLiteral("attack"));
+}
+
 } // namespace
 
 int screenshot(QQuickWindow *window, const AppObjects &app, const LaunchOptions &options)
@@ -331,6 +361,8 @@ int screenshot(QQuickWindow *window, const AppObjects &app, const LaunchOptions 
     QTextStream err(stderr);
     prepareDiceRoller(window, options);
     prepareTrackers(app.tracker, app.cohesionTracker, options);
+    if (!prepareMwrBattle(window, options))
+        return 1;
     if (!prepareBattle(app, options)) {
         err << "screenshot: the sample battle could not be played\n";
         return 1;
@@ -371,6 +403,7 @@ int screenshot(QQuickWindow *window, const AppObjects &app, const LaunchOptions 
     }
     if (!prepareRules(window, options))
         return 1;
+    showMwrMelee(window, options);
     openRulebookAt(window, options);
     // The pairing plan as a whole: the queue of fights, none picked yet.
     if (options.demoPlan) {

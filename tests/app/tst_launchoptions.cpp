@@ -41,6 +41,15 @@ private slots:
         QCOMPARE(options->pool, 8);
     }
 
+    void demoStepIsADemo()
+    {
+        QString error;
+        const auto options = LaunchOptions::parse({"app", "--screenshot", "x.png", "--page", "mwr-battle", "--demo-step", "push-back"}, &error);
+        QVERIFY2(options, qPrintable(error));
+        QCOMPARE(options->demoStep, QStringLiteral("push-back"));
+        QVERIFY(options->demo);
+    }
+
     void defaults()
     {
         QString error;
@@ -67,6 +76,8 @@ private slots:
         QTest::newRow("unknown ruleset") << QStringList{"app", "--ruleset", "chess"} << "--ruleset";
         QTest::newRow("pool of nine") << QStringList{"app", "--pool", "9"} << "--pool";
         QTest::newRow("pool of none") << QStringList{"app", "--pool", "0"} << "--pool";
+        QTest::newRow("unknown melee step") << QStringList{"app", "--screenshot", "x.png", "--demo-step", "charge"} << "--demo-step";
+        QTest::newRow("melee step outside a screenshot") << QStringList{"app", "--demo-step", "pick"} << "--demo";
     }
     void refusesBadInput()
     {

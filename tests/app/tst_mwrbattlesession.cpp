@@ -1,0 +1,194 @@
+// The My Wargame Rules bridge (app/mwr/mwrbattlesession.h) against its engine: the
+// session shows what the engine decides — alternation, the melee's odds, the
+// push-back chain, undo — and words its refusals with their section and ruling.
+#ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
+#include "mwrbattlesession.h"
+#include "mwrsample.h"
+#include "numberformat.h"
+
+#include "mwr/game.h"
+#endif
+
+#include <QSignalSpy>
+#include <QTest>
+
+namespace {
+
+// The sample's units (mwrsample.h).
+constexpr int Hastati = 0;
+constexpr int Principes = 1;
+constexpr int Triarii = 2;
+constexpr int Libyans = 4;
+constexpr int Warband = 5;
+
+QVariantMap row(MwrUnitsModel *model, int unitId)
+{
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const QModelIndex at = model->index(r);
+        if (model->data(at, MwrUnitsModel::UnitIdRole).toInt() != unitId)
+            continue;
+        QVariantMap map;
+        const auto roles = model->roleNames();
+        for (auto it = roles.begin(); it != roles.end(); ++it)
+            map.insert(QString::fromUtf8(it.value()), model->data(at, it.key()));
+        return map;
+    }
+    return {};
+}
+
+QString oddsOf(const MwrMeleePreviewValue &p, const QString &key, const char *field = "fraction")
+{
+    for (const QVariant &v : p.odds) {
+        const QVariantMap m = v.toMap();
+        if (m.value(QStringLiteral("key")).toString() == key)
+            return m.value(QString::fromLatin1(field)).toString();
+    }
+    return {};
+}
+
+} // namespace
+
+class TestMwrBattleSession : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void rule_3_activationAlternates()
+    {
+        MwrBattleSession session;
+        QVERIFY(session.startSample());
+        QCOMPARE(session.activeSide(), 0);
+        QCOMPARE(session.turn(), 1);
+        session.selectUnit(Hastati);
+        QCOMPARE(session.allowedActions(), QStringList({"move", "fall-back", "hold"}));
+        QVERIFY(session.hold());
+        QCOMPARE(session.activeSide(), 1);
+        QCOMPARE(row(session.unitsA(), Hastati).value("acted").toBool(), true);
+        QCOMPARE(row(session.unitsA(), Principes).value("toAct").toBool(), false);
+        QCOMPARE(row(session.unitsB(), Libyans).value("toAct").toBool(), true);
+        QCOMPARE(session.selectedUnit(), -1);
+        session.selectUnit(Libyans);
+        QVERIFY(session.hold());
+        QCOMPARE(session.activeSide(), 0);
+        QCOMPARE(session.leftToAct(), QList<int>({3, 3}));
+    }
+
+    void rule_10_equalResolveForcedBackIsOneThird()
+    {
+        MwrBattleSession session;
+        QVERIFY(session.startSample());
+        session.selectUnit(Hastati);
+        QVERIFY(session.move(QStringLiteral("open"), false, {Libyans}));
+        QCOMPARE(row(session.unitsA(), Hastati).value("engaged").toBool(), true);
+        session.selectUnit(Libyans);
+        QCOMPARE(session.allowedActions(), QStringList({"attack", "fall-back", "hold"}));
+        QCOMPARE(session.defender(), Hastati); // the one enemy it touches
+        const MwrMeleePreviewValue p = session.preview();
+        QVERIFY2(p.valid, qPrintable(p.error));
+        QCOMPARE(p.attackerTotal, 3);
+        QCOMPARE(p.defenderTotal, 3);
+        QCOMPARE(p.dice, 1);
+        QCOMPARE(p.roller, QStringLiteral("attacker"));
+        // The engine's own fractions, and the hand fraction of the issue.
+        const auto engine = mwr::bestDistribution(mwr::rollPlan(3, 3));
+        QCOMPARE(oddsOf(p, "forced-back"), numberformat::fraction(engine.at(mwr::resultIndex(mwr::CombatResult::ForcedBack))));
+        QCOMPARE(oddsOf(p, "forced-back"), QStringLiteral("1/3"));
+        QCOMPARE(oddsOf(p, "repulsed"), QStringLiteral("1/6"));
+        QCOMPARE(p.odds.size(), 5);
+    }
+
+    void rule_10_higherResolvePicksAndBreakthroughIsElevenThirtySixths()
+    {
+        MwrBattleSession session;
+        QVERIFY(session.startSample());
+        QVERIFY(session.setContacts(Triarii, {Warband}));
+        session.selectUnit(Triarii);
+        const MwrMeleePreviewValue p = session.preview();
+        QVERIFY2(p.valid, qPrintable(p.error));
+        QCOMPARE(p.attackerTotal, 4);
+        QCOMPARE(p.dice, 2);
+        QCOMPARE(oddsOf(p, "breakthrough"), QStringLiteral("11/36"));
+        QCOMPARE(oddsOf(p, "breakthrough", "offeredFraction"), QStringLiteral("11/36"));
+        // Flank: +1 to the attacker, itemized with its section.
+        session.setDirection(QStringLiteral("flank"));
+        QCOMPARE(session.preview().attackerTotal, 5);
+        QVERIFY(session.preview().attackerItems.last().toMap().value("citation").toString().startsWith(QStringLiteral("§")));
+        // The players' own dice: both faces shown, the roller picks.
+        QVERIFY(session.attackWithDice({2, 6}));
+        QCOMPARE(session.pending().step, QStringLiteral("pick"));
+        QCOMPARE(session.pending().faces.size(), 2);
+        QCOMPARE(session.pending().faces.at(1).toMap().value("key").toString(), QStringLiteral("breakthrough"));
+        QVERIFY(session.pick(6));
+        QCOMPARE(row(session.unitsB(), Warband).value("cohesion").toString(), QStringLiteral("shaken"));
+        QCOMPARE(session.pending().step, QStringLiteral("push-back"));
+        QCOMPARE(session.pending().pushUnit, Warband);
+    }
+
+    void rule_10_pushBackChainDestroysUnit()
+    {
+        MwrBattleSession session;
+        QVERIFY(session.startSample());
+        session.selectUnit(Hastati);
+        QVERIFY(session.move(QStringLiteral("open"), false, {Libyans}));
+        session.selectUnit(Libyans);
+        QVERIFY(session.attackWithDice({3})); // Forced Back
+        QCOMPARE(session.pending().step, QStringLiteral("push-back"));
+        QCOMPARE(session.pending().pushUnit, Hastati);
+        QVERIFY(session.pushBehind(QStringLiteral("unit"), Principes)); // a friend: pushed too (R7)
+        QCOMPARE(session.pending().pushUnit, Principes);
+        QCOMPARE(session.pending().pushSteps, QStringList({"Principes"}));
+        QVERIFY(session.pushBehind(QStringLiteral("table-edge")));
+        QCOMPARE(session.pending().step, QString());
+        QCOMPARE(row(session.unitsA(), Principes).value("cohesion").toString(), QStringLiteral("destroyed"));
+        QCOMPARE(row(session.unitsA(), Hastati).value("cohesion").toString(), QStringLiteral("fresh"));
+        QCOMPARE(row(session.unitsA(), Hastati).value("engaged").toBool(), false);
+        bool destroyedSaid = false;
+        for (const QVariant &e : session.lastEffects())
+            destroyedSaid |= e.toMap().value("kind").toString() == QStringLiteral("destroyed");
+        QVERIFY(destroyedSaid);
+    }
+
+    void undoRestoresTheState()
+    {
+        MwrBattleSession session;
+        QVERIFY(session.startSample());
+        session.selectUnit(Hastati);
+        QVERIFY(session.move(QStringLiteral("open"), false, {Libyans}));
+        session.selectUnit(Libyans);
+        const mwr::GameState before = session.battle()->state();
+        QVERIFY(session.attackWithDice({3}));
+        QVERIFY(session.pushBehind(QStringLiteral("unit"), Principes));
+        QVERIFY(session.pushBehind(QStringLiteral("rough")));
+        QVERIFY(session.battle()->state() != before);
+        QVERIFY(session.undo()); // the push-back
+        QVERIFY(session.undo()); // the attack
+        QVERIFY(session.battle()->state() == before);
+        QCOMPARE(row(session.unitsA(), Principes).value("cohesion").toString(), QStringLiteral("fresh"));
+        QCOMPARE(session.activeSide(), 1);
+        QVERIFY(session.canRedo());
+    }
+
+    void refusalChangesNothingAndCitesItsSection()
+    {
+        MwrBattleSession session;
+        QVERIFY(session.startSample());
+        const mwr::GameState before = session.battle()->state();
+        QSignalSpy refused(&session, &MwrBattleSession::lastErrorChanged);
+        session.selectUnit(Libyans); // side A's go
+        QVERIFY(!session.hold());
+        QVERIFY(session.battle()->state() == before);
+        QCOMPARE(refused.count(), 1);
+        QVERIFY2(session.lastError().contains(QStringLiteral("(§3, R11)")), qPrintable(session.lastError()));
+        QVERIFY2(session.lastError().contains(QStringLiteral("Libyan Spearmen")), qPrintable(session.lastError()));
+        QCOMPARE(session.errorSerial(), 1);
+        QVERIFY(!session.canUndo());
+        // An engaged unit cannot move (§4, R14).
+        QVERIFY(session.setContacts(Hastati, {Libyans}));
+        session.selectUnit(Hastati);
+        QVERIFY(!session.move(QStringLiteral("open"), false, {}));
+        QVERIFY2(session.lastError().contains(QStringLiteral("(§4, R14)")), qPrintable(session.lastError()));
+    }
+};
+
+QTEST_MAIN(TestMwrBattleSession)
+#include "tst_mwrbattlesession.moc"
