@@ -613,6 +613,10 @@
         <source>Delete %1</source>
         <translation>%1 löschen</translation>
     </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Regelwerk</translation>
+    </message>
 </context>
 <context>
     <name>ArmyBuilderPage</name>
@@ -1971,6 +1975,236 @@
     </message>
 </context>
 <context>
+    <name>CohesionTracker</name>
+    <message>
+        <source>Side A</source>
+        <translation>Seite A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Seite B</translation>
+    </message>
+    <message>
+        <source>Give the unit a name.</source>
+        <translation>Gib der Einheit einen Namen.</translation>
+    </message>
+    <message>
+        <source>A side holds at most %1 units on the tracker.</source>
+        <translation>Eine Seite hat im Tracker höchstens %1 Einheiten.</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed and has left the battlefield (§2, R10).</source>
+        <translation>%1 ist vernichtet und hat das Schlachtfeld verlassen (§2, R10).</translation>
+    </message>
+    <message>
+        <source>%1 is Fresh: it has nothing to rally (§9, R2).</source>
+        <translation>%1 ist frisch: Es gibt nichts zu sammeln (§9, R2).</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed and never rallies (§9, R2).</source>
+        <translation>%1 ist vernichtet und sammelt sich nie (§9, R2).</translation>
+    </message>
+    <message>
+        <source>Romans</source>
+        <translation>Römer</translation>
+    </message>
+    <message>
+        <source>Hastati</source>
+        <translation>Hastati</translation>
+    </message>
+    <message>
+        <source>Principes</source>
+        <translation>Principes</translation>
+    </message>
+    <message>
+        <source>Triarii</source>
+        <translation>Triarii</translation>
+    </message>
+    <message>
+        <source>Velites</source>
+        <translation>Velites</translation>
+    </message>
+    <message>
+        <source>Gauls</source>
+        <translation>Gallier</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Kriegerhaufen</translation>
+    </message>
+    <message>
+        <source>Noble cavalry</source>
+        <translation>Adelsreiterei</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Plänkler</translation>
+    </message>
+    <message>
+        <source>it is not JSON (line %1, column %2: %3)</source>
+        <translation>es ist kein JSON (Zeile %1, Spalte %2: %3)</translation>
+    </message>
+    <message>
+        <source>&quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>&quot;format&quot; ist nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is not %1</source>
+        <translation>&quot;version&quot; ist nicht %1</translation>
+    </message>
+    <message>
+        <source>&quot;break_point&quot; is not a whole number from 0 to %1</source>
+        <translation>&quot;break_point&quot; ist keine ganze Zahl von 0 bis %1</translation>
+    </message>
+    <message>
+        <source>&quot;sides&quot; does not hold two sides</source>
+        <translation>&quot;sides&quot; enthält nicht zwei Seiten</translation>
+    </message>
+    <message>
+        <source>sides[%1].units holds more than %2 units</source>
+        <translation>sides[%1].units enthält mehr als %2 Einheiten</translation>
+    </message>
+    <message>
+        <source>sides[%1].units[%2].name is empty</source>
+        <translation>sides[%1].units[%2].name ist leer</translation>
+    </message>
+    <message>
+        <source>sides[%1].units[%2].cohesion is not one of fresh, shaken, disrupted, destroyed</source>
+        <translation>sides[%1].units[%2].cohesion ist nicht fresh, shaken, disrupted oder destroyed</translation>
+    </message>
+    <message>
+        <source>it cannot be opened (%1)</source>
+        <translation>sie lässt sich nicht öffnen (%1)</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>sie lässt sich nicht lesen (%1)</translation>
+    </message>
+    <message>
+        <source>it is not a cohesion tracker file</source>
+        <translation>es ist keine Datei des Kohäsions-Trackers</translation>
+    </message>
+    <message>
+        <source>The cohesion tracker&apos;s file %1 could not be read: %2. It was kept as %3, and the tracker starts empty.</source>
+        <translation>Die Datei %1 des Kohäsions-Trackers konnte nicht gelesen werden: %2. Sie wurde als %3 aufbewahrt, und der Tracker beginnt leer.</translation>
+    </message>
+    <message>
+        <source>The cohesion tracker&apos;s file %1 could not be read: %2. It could not be moved aside either, so changes will not be saved until the file is moved or repaired.</source>
+        <translation>Die Datei %1 des Kohäsions-Trackers konnte nicht gelesen werden: %2. Sie ließ sich auch nicht beiseitelegen; Änderungen werden erst gespeichert, wenn die Datei verschoben oder repariert ist.</translation>
+    </message>
+    <message>
+        <source>The cohesion tracker could not be saved to %1: %2.</source>
+        <translation>Der Kohäsions-Tracker konnte nicht in %1 gespeichert werden: %2.</translation>
+    </message>
+    <message>
+        <source>Fresh</source>
+        <translation>Frisch</translation>
+    </message>
+    <message>
+        <source>Shaken</source>
+        <translation>Erschüttert</translation>
+    </message>
+    <message>
+        <source>Disrupted</source>
+        <translation>Ungeordnet</translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation>Vernichtet</translation>
+    </message>
+</context>
+<context>
+    <name>CohesionTrackerPage</name>
+    <message>
+        <source>Cohesion tracker</source>
+        <translation>Kohäsions-Tracker</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>All Fresh</source>
+        <translation>Alle frisch</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Try with two sample armies</source>
+        <translation>Mit zwei Beispielarmeen ausprobieren</translation>
+    </message>
+    <message>
+        <source>Break point: %1 lost (§3, R13)</source>
+        <translation>Bruchpunkt: %1 verloren (§3, R13)</translation>
+    </message>
+    <message>
+        <source>No break point: to the last unit (§3, R13)</source>
+        <translation>Kein Bruchpunkt: bis zur letzten Einheit (§3, R13)</translation>
+    </message>
+    <message>
+        <source>Lower the break point</source>
+        <translation>Bruchpunkt senken</translation>
+    </message>
+    <message>
+        <source>Raise the break point</source>
+        <translation>Bruchpunkt erhöhen</translation>
+    </message>
+    <message>
+        <source>Both sides are defeated: the battle is a draw (§3, R13).</source>
+        <translation>Beide Seiten sind besiegt: Die Schlacht endet unentschieden (§3, R13).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 is defeated (§3, R13).</source>
+        <translation>%1 gewinnt: %2 ist besiegt (§3, R13).</translation>
+    </message>
+    <message>
+        <source>The side&apos;s name</source>
+        <translation>Name der Seite</translation>
+    </message>
+    <message>
+        <source>Defeated: %1 of %2 lost</source>
+        <translation>Besiegt: %1 von %2 verloren</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lost</source>
+        <translation>%1 von %2 verloren</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>%1 takes a hit</source>
+        <translation>%1 erhält einen Treffer</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Sammeln</translation>
+    </message>
+    <message>
+        <source>%1 rallies</source>
+        <translation>%1 sammelt sich</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <source>Unit name</source>
+        <translation>Name der Einheit</translation>
+    </message>
+    <message>
+        <source>Add unit</source>
+        <translation>Einheit hinzufügen</translation>
+    </message>
+</context>
+<context>
     <name>CombatPanel</name>
     <message>
         <source>Now tap the enemy Base it fights.</source>
@@ -2227,6 +2461,18 @@
         <source>A d6 has no %1: its faces are 1 to 6 (§3.1).</source>
         <translation>Ein W6 hat keine %1: seine Seiten sind 1 bis 6 (§3.1).</translation>
     </message>
+    <message>
+        <source>Choose the dice to roll first.</source>
+        <translation>Wähle zuerst die Würfel.</translation>
+    </message>
+    <message>
+        <source>This roll takes %1 dice: enter a face for each.</source>
+        <translation>Dieser Wurf braucht %1 Würfel: gib für jeden eine Seite ein.</translation>
+    </message>
+    <message>
+        <source>A d6 has no %1: its faces are 1 to 6.</source>
+        <translation>Ein W6 hat keine %1: seine Seiten sind 1 bis 6.</translation>
+    </message>
 </context>
 <context>
     <name>DiceRollerPage</name>
@@ -2433,6 +2679,98 @@
     <message>
         <source>Best/worst of three</source>
         <translation>Bester/schlechtester aus drei</translation>
+    </message>
+    <message>
+        <source>Repulsed</source>
+        <translation>Zurückgeschlagen</translation>
+    </message>
+    <message>
+        <source>Brutal Clash</source>
+        <translation>Blutiges Gemenge</translation>
+    </message>
+    <message>
+        <source>Forced Back</source>
+        <translation>Zurückgedrängt</translation>
+    </message>
+    <message>
+        <source>Hit &amp; Hold</source>
+        <translation>Treffer, gehalten</translation>
+    </message>
+    <message>
+        <source>Breakthrough</source>
+        <translation>Durchbruch</translation>
+    </message>
+    <message>
+        <source>%1D6, each 4+ a hit</source>
+        <translation>%1W6, jede 4+ ein Treffer</translation>
+    </message>
+    <message>
+        <source>2D6, pick one</source>
+        <translation>2W6, einen wählen</translation>
+    </message>
+    <message>
+        <source>1D6</source>
+        <translation>1W6</translation>
+    </message>
+    <message>
+        <source>Hits: %1</source>
+        <translation>Treffer: %1</translation>
+    </message>
+    <message>
+        <source>Pick one: %1 or %2</source>
+        <translation>Einen wählen: %1 oder %2</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <source>Melee roll</source>
+        <translation>Nahkampfwurf</translation>
+    </message>
+    <message>
+        <source>Higher Resolve: roll 2D6 and pick one. Equal Resolve: the attacker rolls 1D6. 1 Repulsed, 2 Brutal Clash, 3–4 Forced Back, 5 Hit &amp; Hold, 6 Breakthrough (§10).</source>
+        <translation>Höhere Entschlossenheit: 2W6 werfen und einen wählen. Gleiche Entschlossenheit: der Angreifer wirft 1W6. 1 Zurückgeschlagen, 2 Brutaler Zusammenstoß, 3–4 Zurückgedrängt, 5 Treffer und Halten, 6 Durchbruch (§10).</translation>
+    </message>
+    <message>
+        <source>Dice in the pool</source>
+        <translation>Würfel im Pool</translation>
+    </message>
+    <message>
+        <source>Fewer dice</source>
+        <translation>Weniger Würfel</translation>
+    </message>
+    <message>
+        <source>%1D6</source>
+        <translation>%1W6</translation>
+    </message>
+    <message>
+        <source>More dice</source>
+        <translation>Mehr Würfel</translation>
+    </message>
+    <message>
+        <source>Roll %1 D6, count 4+: every attack die, shot or melee, hits on 4 or more (§6, §7).</source>
+        <translation>%1 W6 werfen, 4+ zählen: jeder Angriffswürfel, Beschuss oder Nahkampf, trifft mit 4 oder mehr (§6, §7).</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation>Fehlwurf</translation>
+    </message>
+    <message>
+        <source>Chance of each number of hits</source>
+        <translation>Chance jeder Trefferzahl</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3664,6 +4002,14 @@
         <source>The §13 odds, side by side</source>
         <translation>Die Chancen aus §13, nebeneinander</translation>
     </message>
+    <message>
+        <source>Cohesion tracker</source>
+        <translation>Kohäsions-Tracker</translation>
+    </message>
+    <message>
+        <source>My Wargame Rules: units and their cohesion</source>
+        <translation>My Wargame Rules: Einheiten und ihre Kohäsion</translation>
+    </message>
 </context>
 <context>
     <name>LabelSheet</name>
@@ -3925,6 +4271,14 @@
         <source>Playtest tables</source>
         <translation>Testspiel-Tabellen</translation>
     </message>
+    <message>
+        <source>Battle · My Wargame Rules</source>
+        <translation>Schlacht · My Wargame Rules</translation>
+    </message>
+    <message>
+        <source>Cohesion tracker</source>
+        <translation>Kohäsions-Tracker</translation>
+    </message>
 </context>
 <context>
     <name>MoveController</name>
@@ -4123,6 +4477,691 @@
     </message>
 </context>
 <context>
+    <name>MwrArmyListFormat</name>
+    <message>
+        <source>&quot;resolve&quot; must be a base Resolve of %1 to %2 (R3), not %3</source>
+        <translation>&quot;resolve&quot; muss eine Grund-Entschlossenheit von %1 bis %2 sein (R3), nicht %3</translation>
+    </message>
+</context>
+<context>
+    <name>MwrBattlePage</name>
+    <message>
+        <source>Battle · My Wargame Rules</source>
+        <translation>Schlacht · My Wargame Rules</translation>
+    </message>
+    <message>
+        <source>No battle of My Wargame Rules is open.</source>
+        <translation>Keine Schlacht nach My Wargame Rules ist offen.</translation>
+    </message>
+    <message>
+        <source>Start the sample battle</source>
+        <translation>Beispielschlacht beginnen</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 to activate a unit (%3 left)</source>
+        <translation>Zug %1 · %2 aktiviert eine Einheit (noch %3)</translation>
+    </message>
+    <message>
+        <source>Tap a unit of %1 to activate it.</source>
+        <translation>Tippt auf eine Einheit von %1, um sie zu aktivieren.</translation>
+    </message>
+    <message>
+        <source>%1: choose its action</source>
+        <translation>%1: Aktion wählen</translation>
+    </message>
+    <message>
+        <source>Ground covered (§5)</source>
+        <translation>Durchquertes Gelände (§5)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>Rough</source>
+        <translation>Unwegsam</translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation>Hindernis</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Unpassierbar</translation>
+    </message>
+    <message>
+        <source>Passes through friends (Skirmishers only, §4)</source>
+        <translation>Zieht durch Verbündete (nur Plänkler, §4)</translation>
+    </message>
+    <message>
+        <source>Enemy units it touches after the move</source>
+        <translation>Feindliche Einheiten, die sie nach der Bewegung berührt</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was geschah</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Fight with these dice</source>
+        <translation>Mit diesen Würfeln kämpfen</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>Confirm the move</source>
+        <translation>Bewegung bestätigen</translation>
+    </message>
+    <message>
+        <source>Confirm the fall back</source>
+        <translation>Zurückweichen bestätigen</translation>
+    </message>
+    <message>
+        <source>Confirm the rally</source>
+        <translation>Sammeln bestätigen</translation>
+    </message>
+    <message>
+        <source>Confirm: hold</source>
+        <translation>Bestätigen: halten</translation>
+    </message>
+    <message>
+        <source>Choose an action</source>
+        <translation>Aktion wählen</translation>
+    </message>
+</context>
+<context>
+    <name>MwrMeleePanel</name>
+    <message>
+        <source>%1: Resolve %2</source>
+        <translation>%1: Entschlossenheit %2</translation>
+    </message>
+    <message>
+        <source>Picking its best by the table&apos;s order (R5). A die offers: %1</source>
+        <translation>Wahl des besten Ergebnisses nach der Reihenfolge der Tabelle (R5). Ein Würfel bietet: %1</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <source>Edge of %1 attacked (§7)</source>
+        <translation>Angegriffene Seite von %1 (§7)</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Front</translation>
+    </message>
+    <message>
+        <source>Flank +1</source>
+        <translation>Flanke +1</translation>
+    </message>
+    <message>
+        <source>Rear +2</source>
+        <translation>Rücken +2</translation>
+    </message>
+    <message>
+        <source>Support for %1 (§6)</source>
+        <translation>Unterstützung für %1 (§6)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>Rücken</translation>
+    </message>
+    <message>
+        <source>App&apos;s dice</source>
+        <translation>Würfel der App</translation>
+    </message>
+    <message>
+        <source>Our own dice</source>
+        <translation>Eigene Würfel</translation>
+    </message>
+    <message>
+        <source>The die shows</source>
+        <translation>Der Würfel zeigt</translation>
+    </message>
+    <message>
+        <source>First die</source>
+        <translation>Erster Würfel</translation>
+    </message>
+    <message>
+        <source>Second die</source>
+        <translation>Zweiter Würfel</translation>
+    </message>
+</context>
+<context>
+    <name>MwrPendingPanel</name>
+    <message>
+        <source>Clear ground</source>
+        <translation>Freies Gelände</translation>
+    </message>
+    <message>
+        <source>Rough ground</source>
+        <translation>Unwegsames Gelände</translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation>Hindernis</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Unpassierbar</translation>
+    </message>
+    <message>
+        <source>Table edge</source>
+        <translation>Tischkante</translation>
+    </message>
+    <message>
+        <source>%1 (enemy)</source>
+        <translation>%1 (Feind)</translation>
+    </message>
+    <message>
+        <source>%1 rolled 2D6: keep one die (§10, R5)</source>
+        <translation>%1 hat 2W6 gewürfelt: einen Würfel behalten (§10, R5)</translation>
+    </message>
+    <message>
+        <source>Keep %1: %2</source>
+        <translation>%1 behalten: %2</translation>
+    </message>
+    <message>
+        <source>%1 is pushed back 1 base width: what lies behind it? (§10, R7)</source>
+        <translation>%1 wird 1 Basisbreite zurückgedrängt: was liegt dahinter? (§10, R7)</translation>
+    </message>
+    <message>
+        <source>Said so far: %1</source>
+        <translation>Bisher genannt: %1</translation>
+    </message>
+    <message>
+        <source>Take back the last step</source>
+        <translation>Letzten Schritt zurücknehmen</translation>
+    </message>
+</context>
+<context>
+    <name>MwrUnitCard</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Resolve %1</source>
+        <translation>Entschlossenheit %1</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Plänkler</translation>
+    </message>
+    <message>
+        <source>✓ acted</source>
+        <translation>✓ gehandelt</translation>
+    </message>
+    <message>
+        <source>▶ to act</source>
+        <translation>▶ am Zug</translation>
+    </message>
+    <message>
+        <source>waits</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>engaged with %1</source>
+        <translation>im Kampf mit %1</translation>
+    </message>
+</context>
+<context>
+    <name>MwrWording</name>
+    <message>
+        <source>%1%</source>
+        <comment>a chance in percent</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Equal Resolve: %1 rolls 1D6</source>
+        <translation>Gleiche Entschlossenheit: %1 würfelt 1W6</translation>
+    </message>
+    <message>
+        <source>%1 has the higher Resolve: rolls 2D6 and keeps one</source>
+        <translation>%1 hat die höhere Entschlossenheit: würfelt 2W6 und behält einen</translation>
+    </message>
+    <message>
+        <source>The battle ends in a draw</source>
+        <translation>Die Schlacht endet unentschieden</translation>
+    </message>
+    <message>
+        <source>%1 wins the battle</source>
+        <translation>%1 gewinnt die Schlacht</translation>
+    </message>
+    <message>
+        <source>unit %1</source>
+        <translation>Einheit %1</translation>
+    </message>
+    <message>
+        <source>Fresh</source>
+        <translation>Frisch</translation>
+    </message>
+    <message>
+        <source>Shaken</source>
+        <translation>Erschüttert</translation>
+    </message>
+    <message>
+        <source>Disrupted</source>
+        <translation>Ungeordnet</translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation>Vernichtet</translation>
+    </message>
+    <message>
+        <source>Repulsed</source>
+        <translation>Zurückgeschlagen</translation>
+    </message>
+    <message>
+        <source>Brutal Clash</source>
+        <translation>Blutiges Gemenge</translation>
+    </message>
+    <message>
+        <source>Forced Back</source>
+        <translation>Zurückgedrängt</translation>
+    </message>
+    <message>
+        <source>Hit &amp; Hold</source>
+        <translation>Treffer, gehalten</translation>
+    </message>
+    <message>
+        <source>Breakthrough</source>
+        <translation>Durchbruch</translation>
+    </message>
+    <message>
+        <source>attacker takes 1 hit</source>
+        <translation>Angreifer erhält 1 Treffer</translation>
+    </message>
+    <message>
+        <source>both take 1 hit</source>
+        <translation>beide erhalten 1 Treffer</translation>
+    </message>
+    <message>
+        <source>defender pushed back</source>
+        <translation>Verteidiger zurückgedrängt</translation>
+    </message>
+    <message>
+        <source>defender takes 1 hit</source>
+        <translation>Verteidiger erhält 1 Treffer</translation>
+    </message>
+    <message>
+        <source>defender takes 1 hit and is pushed back</source>
+        <translation>Verteidiger erhält 1 Treffer und wird zurückgedrängt</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Fall Back</source>
+        <translation>Zurückweichen</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Sammeln</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Halten</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Offenes Gelände</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>Rough ground</source>
+        <translation>Unwegsames Gelände</translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation>Hindernis</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Unpassierbar</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Front</translation>
+    </message>
+    <message>
+        <source>Flank</source>
+        <translation>Flanke</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>Rücken</translation>
+    </message>
+    <message>
+        <source>Clear ground</source>
+        <translation>Freies Gelände</translation>
+    </message>
+    <message>
+        <source>A unit</source>
+        <translation>Eine Einheit</translation>
+    </message>
+    <message>
+        <source>Table edge</source>
+        <translation>Tischkante</translation>
+    </message>
+    <message>
+        <source>Base Resolve</source>
+        <translation>Grund-Entschlossenheit</translation>
+    </message>
+    <message>
+        <source>Side support: %1</source>
+        <translation>Flankenunterstützung: %1</translation>
+    </message>
+    <message>
+        <source>Rear support: %1</source>
+        <translation>Unterstützung von hinten: %1</translation>
+    </message>
+    <message>
+        <source>Flank attack</source>
+        <translation>Flankenangriff</translation>
+    </message>
+    <message>
+        <source>Rear attack</source>
+        <translation>Angriff in den Rücken</translation>
+    </message>
+    <message>
+        <source>No support in flank or rear: %1</source>
+        <translation>Keine Unterstützung bei Angriff in Flanke oder Rücken: %1</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed, pushed into %2</source>
+        <translation>%1 ist vernichtet, in %2 gedrängt</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed, pushed into rough ground</source>
+        <translation>%1 ist vernichtet, in unwegsames Gelände gedrängt</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed, pushed into an obstacle</source>
+        <translation>%1 ist vernichtet, gegen ein Hindernis gedrängt</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed, pushed into impassable ground</source>
+        <translation>%1 ist vernichtet, in unpassierbares Gelände gedrängt</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed, pushed off the table</source>
+        <translation>%1 ist vernichtet, vom Tisch gedrängt</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed</source>
+        <translation>%1 ist vernichtet</translation>
+    </message>
+    <message>
+        <source>%1 crosses the obstacle</source>
+        <translation>%1 überquert das Hindernis</translation>
+    </message>
+    <message>
+        <source>%1 moves over %2, up to %3 base widths</source>
+        <translation>%1 bewegt sich über %2, bis zu %3 Basisbreiten</translation>
+    </message>
+    <message>
+        <source>%1 falls back across the obstacle</source>
+        <translation>%1 weicht über das Hindernis zurück</translation>
+    </message>
+    <message>
+        <source>%1 falls back over %2, up to %3 base widths</source>
+        <translation>%1 weicht über %2 zurück, bis zu %3 Basisbreiten</translation>
+    </message>
+    <message>
+        <source>%1 rallies: now %2</source>
+        <translation>%1 sammelt sich: jetzt %2</translation>
+    </message>
+    <message>
+        <source>%1 holds</source>
+        <translation>%1 hält</translation>
+    </message>
+    <message>
+        <source>%1 is in contact with %2</source>
+        <translation>%1 ist in Kontakt mit %2</translation>
+    </message>
+    <message>
+        <source>%1 is no longer in contact with %2</source>
+        <translation>%1 ist nicht mehr in Kontakt mit %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 touches %n enemy unit(s)</source>
+        <translation>
+            <numerusform>%1 berührt %n feindliche Einheit</numerusform>
+            <numerusform>%1 berührt %n feindliche Einheiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: Resolve %3 against %4</source>
+        <translation>%1 greift %2 an: Entschlossenheit %3 gegen %4</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2</source>
+        <translation>%1 greift %2 an</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 (the players&apos; dice)</source>
+        <translation>%1 würfelt %2 (Würfel der Spieler)</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2</source>
+        <translation>%1 würfelt %2</translation>
+    </message>
+    <message>
+        <source>Both dice read %1</source>
+        <translation>Beide Würfel zeigen %1</translation>
+    </message>
+    <message>
+        <source>Kept: %1, %2</source>
+        <translation>Behalten: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 takes a hit: now %2</source>
+        <translation>%1 erhält einen Treffer: jetzt %2</translation>
+    </message>
+    <message>
+        <source>%1 is pushed back by %2, 1 base width</source>
+        <translation>%1 wird von %2 um 1 Basisbreite zurückgedrängt</translation>
+    </message>
+    <message>
+        <source>%1 is pushed back 1 base width</source>
+        <translation>%1 wird um 1 Basisbreite zurückgedrängt</translation>
+    </message>
+    <message>
+        <source>%1 passes through %2</source>
+        <translation>%1 zieht durch %2 hindurch</translation>
+    </message>
+    <message>
+        <source>Turn %1 begins: %2 to act</source>
+        <translation>Zug %1 beginnt: %2 ist am Zug</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>hinten</translation>
+    </message>
+    <message>
+        <source>the pick of a die</source>
+        <translation>die Wahl eines Würfels</translation>
+    </message>
+    <message>
+        <source>the push-back</source>
+        <translation>das Zurückdrängen</translation>
+    </message>
+    <message>
+        <source>%1 has already acted this turn</source>
+        <translation>%1 hat in diesem Zug schon gehandelt</translation>
+    </message>
+    <message>
+        <source>%1 has no units</source>
+        <translation>%1 hat keine Einheiten</translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation>Die Schlacht ist vorbei</translation>
+    </message>
+    <message>
+        <source>A break point of %1 is more than the %2 units an army has</source>
+        <translation>Ein Bruchpunkt von %1 ist mehr als die %2 Einheiten einer Armee</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice among the units %2 touches</source>
+        <translation>%1 steht doppelt unter den Einheiten, die %2 berührt</translation>
+    </message>
+    <message>
+        <source>%1 cannot be in contact with %2: they are friends</source>
+        <translation>%1 kann nicht in Kontakt mit %2 sein: sie sind Verbündete</translation>
+    </message>
+    <message>
+        <source>This roll takes %1 dice, not %2</source>
+        <translation>Dieser Wurf braucht %1 Würfel, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 is engaged and cannot move: it may attack or fall back</source>
+        <translation>%1 ist im Kampf gebunden und kann sich nicht bewegen: es kann angreifen oder zurückweichen</translation>
+    </message>
+    <message>
+        <source>%1 is engaged and cannot rally</source>
+        <translation>%1 ist im Kampf gebunden und kann sich nicht sammeln</translation>
+    </message>
+    <message>
+        <source>No die shows %1</source>
+        <translation>Kein Würfel zeigt %1</translation>
+    </message>
+    <message>
+        <source>A die shows 1 to 6, not %1</source>
+        <translation>Ein Würfel zeigt 1 bis 6, nicht %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot enter impassable ground</source>
+        <translation>%1 kann unpassierbares Gelände nicht betreten</translation>
+    </message>
+    <message>
+        <source>%1&apos;s melee waits for %2 first</source>
+        <translation>Der Nahkampf von %1 wartet zuerst auf %2</translation>
+    </message>
+    <message>
+        <source>There is no unit %1</source>
+        <translation>Es gibt keine Einheit %1</translation>
+    </message>
+    <message>
+        <source>%1 is not in contact with %2</source>
+        <translation>%1 ist nicht in Kontakt mit %2</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s activation, not %2&apos;s</source>
+        <translation>%1 aktiviert gerade, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2: there is nothing to rally</source>
+        <translation>%1 ist %2: es gibt nichts zu sammeln</translation>
+    </message>
+    <message>
+        <source>The dice offer %1 or %2, not %3</source>
+        <translation>Die Würfel bieten %1 oder %2, nicht %3</translation>
+    </message>
+    <message>
+        <source>A preference ranks each result once</source>
+        <translation>Eine Rangfolge nennt jedes Ergebnis genau einmal</translation>
+    </message>
+    <message>
+        <source>Say what lies behind %1</source>
+        <translation>Sagt, was hinter %1 liegt</translation>
+    </message>
+    <message>
+        <source>%1 is the attacker: a push-back moves away from it</source>
+        <translation>%1 ist der Angreifer: das Zurückdrängen führt von ihm weg</translation>
+    </message>
+    <message numerus="yes">
+        <source>The push-back ended before the last %n step(s)</source>
+        <translation>
+            <numerusform>Das Zurückdrängen endete vor dem letzten Schritt</numerusform>
+            <numerusform>Das Zurückdrängen endete vor den letzten %n Schritten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is already in this push-back</source>
+        <translation>%1 ist schon Teil dieses Zurückdrängens</translation>
+    </message>
+    <message>
+        <source>%1 is engaged and cannot support from the rear</source>
+        <translation>%1 ist im Kampf gebunden und kann nicht von hinten unterstützen</translation>
+    </message>
+    <message>
+        <source>A base Resolve is 1 to 6, not %1</source>
+        <translation>Die Grund-Entschlossenheit ist 1 bis 6, nicht %1</translation>
+    </message>
+    <message>
+        <source>The melee is not waiting for %1</source>
+        <translation>Der Nahkampf wartet nicht auf %1</translation>
+    </message>
+    <message>
+        <source>%1 fights in this melee and cannot support it</source>
+        <translation>%1 kämpft in diesem Nahkampf und kann ihn nicht unterstützen</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice as a supporter</source>
+        <translation>%1 ist doppelt als Unterstützer genannt</translation>
+    </message>
+    <message>
+        <source>%1 is not a friend of %2 and cannot support it</source>
+        <translation>%1 ist kein Verbündeter von %2 und kann es nicht unterstützen</translation>
+    </message>
+    <message>
+        <source>%1 cannot pass through enemy units</source>
+        <translation>%1 kann nicht durch feindliche Einheiten hindurchziehen</translation>
+    </message>
+    <message>
+        <source>%1 is not Skirmishers and cannot pass through friends</source>
+        <translation>%1 sind keine Plänkler und können nicht durch Verbündete hindurchziehen</translation>
+    </message>
+    <message>
+        <source>%1 can have at most %2 %3 supporter(s)</source>
+        <translation>%1 kann höchstens %2 Unterstützer (%3) haben</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>NewBattlePage</name>
     <message>
         <source>New battle</source>
@@ -4290,6 +5329,21 @@
     <message>
         <source>impossible</source>
         <translation>ausgeschlossen</translation>
+    </message>
+</context>
+<context>
+    <name>OhwArmyListFormat</name>
+    <message>
+        <source>each of &quot;traits&quot; must be %1, not %2</source>
+        <translation>jeder Eintrag von &quot;traits&quot; muss %1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>&quot;traits&quot; lists &quot;%1&quot; twice</source>
+        <translation>&quot;traits&quot; nennt &quot;%1&quot; zweimal</translation>
+    </message>
+    <message>
+        <source>a unit of type &quot;%1&quot; cannot be given &quot;%2&quot; (§10.4, R28: only Velites and Equites Auxiliares may be given &quot;missile&quot;)</source>
+        <translation>einer Einheit vom Typ &quot;%1&quot; kann &quot;%2&quot; nicht gegeben werden (§10.4, R28: nur Velites und Equites Auxiliares kann &quot;missile&quot; gegeben werden)</translation>
     </message>
 </context>
 <context>
@@ -4780,8 +5834,130 @@
         <translation>Entscheidungen</translation>
     </message>
     <message>
-        <source>Search, or §9.2</source>
-        <translation>Suchen, oder §9.2</translation>
+        <source>Ruleset</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <source>Search, or §%1</source>
+        <translation>Suchen, oder §%1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetArmiesView</name>
+    <message>
+        <source>Legionaries</source>
+        <translation>Legionäre</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Kriegerhaufen</translation>
+    </message>
+    <message>
+        <source>Equites</source>
+        <translation>Equites</translation>
+    </message>
+    <message>
+        <source>Auxilia</source>
+        <translation>Auxilia</translation>
+    </message>
+    <message>
+        <source>Sagitarii</source>
+        <translation>Sagitarii</translation>
+    </message>
+    <message>
+        <source>Velites</source>
+        <translation>Velites</translation>
+    </message>
+    <message>
+        <source>Equites Auxiliares</source>
+        <translation>Equites Auxiliares</translation>
+    </message>
+    <message>
+        <source>Armored</source>
+        <translation>Gepanzert</translation>
+    </message>
+    <message>
+        <source>Impetuous</source>
+        <translation>Ungestüm</translation>
+    </message>
+    <message>
+        <source>Barbarians</source>
+        <translation>Barbaren</translation>
+    </message>
+    <message>
+        <source>Ferocious</source>
+        <translation>Wild</translation>
+    </message>
+    <message>
+        <source>Veterans</source>
+        <translation>Veteranen</translation>
+    </message>
+    <message>
+        <source>Missile</source>
+        <translation>Fernkampf</translation>
+    </message>
+    <message>
+        <source>Skirmisher</source>
+        <translation>Plänkler</translation>
+    </message>
+    <message>
+        <source>Units: %1 · generals: %2</source>
+        <translation>Einheiten: %1 · Generäle: %2</translation>
+    </message>
+    <message>
+        <source>Units: %1</source>
+        <translation>Einheiten: %1</translation>
+    </message>
+    <message>
+        <source>Breakpoint at the start: %1 (§9)</source>
+        <translation>Bruchpunkt zu Beginn: %1 (§9)</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Attack · move · push</source>
+        <translation>Angriff · Bewegung · Schub</translation>
+    </message>
+    <message>
+        <source>Resolve</source>
+        <translation>Entschlossenheit</translation>
+    </message>
+    <message>
+        <source>General: %1</source>
+        <translation>General: %1</translation>
+    </message>
+    <message>
+        <source>%1D6 · %2 · %3+</source>
+        <translation>%1W6 · %2 · %3+</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetArmyList</name>
+    <message>
+        <source>%1, unit %2</source>
+        <translation>%1, Einheit %2</translation>
+    </message>
+    <message>
+        <source>%1, unit %2 (%3)</source>
+        <translation>%1, Einheit %2 (%3)</translation>
+    </message>
+    <message>
+        <source>&quot;units&quot; is empty: an army needs at least one unit</source>
+        <translation>&quot;units&quot; ist leer: eine Armee braucht mindestens eine Einheit</translation>
+    </message>
+    <message>
+        <source>an army has at most %1 units, not %2</source>
+        <translation>eine Armee hat höchstens %1 Einheiten, nicht %2</translation>
+    </message>
+    <message>
+        <source>a unit must be %1, not %2</source>
+        <translation>eine Einheit muss %1 sein, nicht %2</translation>
     </message>
 </context>
 <context>

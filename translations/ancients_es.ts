@@ -613,6 +613,10 @@
         <source>%1 × %2 = %3</source>
         <translation>%1 × %2 = %3</translation>
     </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Reglamento</translation>
+    </message>
 </context>
 <context>
     <name>ArmyBuilderPage</name>
@@ -1971,6 +1975,236 @@
     </message>
 </context>
 <context>
+    <name>CohesionTracker</name>
+    <message>
+        <source>Side A</source>
+        <translation>Bando A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Bando B</translation>
+    </message>
+    <message>
+        <source>Give the unit a name.</source>
+        <translation>Da un nombre a la unidad.</translation>
+    </message>
+    <message>
+        <source>A side holds at most %1 units on the tracker.</source>
+        <translation>Un bando tiene como máximo %1 unidades en el registro.</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed and has left the battlefield (§2, R10).</source>
+        <translation>%1 está destruida y ha dejado el campo de batalla (§2, R10).</translation>
+    </message>
+    <message>
+        <source>%1 is Fresh: it has nothing to rally (§9, R2).</source>
+        <translation>%1 está fresca: no tiene nada que reagrupar (§9, R2).</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed and never rallies (§9, R2).</source>
+        <translation>%1 está destruida y nunca se reagrupa (§9, R2).</translation>
+    </message>
+    <message>
+        <source>Romans</source>
+        <translation>Romanos</translation>
+    </message>
+    <message>
+        <source>Hastati</source>
+        <translation>Hastati</translation>
+    </message>
+    <message>
+        <source>Principes</source>
+        <translation>Principes</translation>
+    </message>
+    <message>
+        <source>Triarii</source>
+        <translation>Triarii</translation>
+    </message>
+    <message>
+        <source>Velites</source>
+        <translation>Vélites</translation>
+    </message>
+    <message>
+        <source>Gauls</source>
+        <translation>Galos</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Banda guerrera</translation>
+    </message>
+    <message>
+        <source>Noble cavalry</source>
+        <translation>Caballería noble</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Escaramuzadores</translation>
+    </message>
+    <message>
+        <source>it is not JSON (line %1, column %2: %3)</source>
+        <translation>no es JSON (línea %1, columna %2: %3)</translation>
+    </message>
+    <message>
+        <source>&quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>&quot;format&quot; no es &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is not %1</source>
+        <translation>&quot;version&quot; no es %1</translation>
+    </message>
+    <message>
+        <source>&quot;break_point&quot; is not a whole number from 0 to %1</source>
+        <translation>&quot;break_point&quot; no es un número entero de 0 a %1</translation>
+    </message>
+    <message>
+        <source>&quot;sides&quot; does not hold two sides</source>
+        <translation>&quot;sides&quot; no contiene dos bandos</translation>
+    </message>
+    <message>
+        <source>sides[%1].units holds more than %2 units</source>
+        <translation>sides[%1].units contiene más de %2 unidades</translation>
+    </message>
+    <message>
+        <source>sides[%1].units[%2].name is empty</source>
+        <translation>sides[%1].units[%2].name está vacío</translation>
+    </message>
+    <message>
+        <source>sides[%1].units[%2].cohesion is not one of fresh, shaken, disrupted, destroyed</source>
+        <translation>sides[%1].units[%2].cohesion no es fresh, shaken, disrupted ni destroyed</translation>
+    </message>
+    <message>
+        <source>it cannot be opened (%1)</source>
+        <translation>no se puede abrir (%1)</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>no se puede leer (%1)</translation>
+    </message>
+    <message>
+        <source>it is not a cohesion tracker file</source>
+        <translation>no es un archivo del registro de cohesión</translation>
+    </message>
+    <message>
+        <source>The cohesion tracker&apos;s file %1 could not be read: %2. It was kept as %3, and the tracker starts empty.</source>
+        <translation>No se pudo leer el archivo %1 del registro de cohesión: %2. Se ha guardado como %3 y el registro empieza vacío.</translation>
+    </message>
+    <message>
+        <source>The cohesion tracker&apos;s file %1 could not be read: %2. It could not be moved aside either, so changes will not be saved until the file is moved or repaired.</source>
+        <translation>No se pudo leer el archivo %1 del registro de cohesión: %2. Tampoco se pudo apartar, así que los cambios no se guardarán hasta que el archivo se mueva o se repare.</translation>
+    </message>
+    <message>
+        <source>The cohesion tracker could not be saved to %1: %2.</source>
+        <translation>No se pudo guardar el registro de cohesión en %1: %2.</translation>
+    </message>
+    <message>
+        <source>Fresh</source>
+        <translation>Fresco</translation>
+    </message>
+    <message>
+        <source>Shaken</source>
+        <translation>Vacilante</translation>
+    </message>
+    <message>
+        <source>Disrupted</source>
+        <translation>Desorganizado</translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation>Destruido</translation>
+    </message>
+</context>
+<context>
+    <name>CohesionTrackerPage</name>
+    <message>
+        <source>Cohesion tracker</source>
+        <translation>Registro de cohesión</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>All Fresh</source>
+        <translation>Todas frescas</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Try with two sample armies</source>
+        <translation>Probar con dos ejércitos de ejemplo</translation>
+    </message>
+    <message>
+        <source>Break point: %1 lost (§3, R13)</source>
+        <translation>Punto de ruptura: %1 perdidas (§3, R13)</translation>
+    </message>
+    <message>
+        <source>No break point: to the last unit (§3, R13)</source>
+        <translation>Sin punto de ruptura: hasta la última unidad (§3, R13)</translation>
+    </message>
+    <message>
+        <source>Lower the break point</source>
+        <translation>Bajar el punto de ruptura</translation>
+    </message>
+    <message>
+        <source>Raise the break point</source>
+        <translation>Subir el punto de ruptura</translation>
+    </message>
+    <message>
+        <source>Both sides are defeated: the battle is a draw (§3, R13).</source>
+        <translation>Ambos bandos están derrotados: la batalla es un empate (§3, R13).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 is defeated (§3, R13).</source>
+        <translation>%1 gana: %2 está derrotado (§3, R13).</translation>
+    </message>
+    <message>
+        <source>The side&apos;s name</source>
+        <translation>Nombre del bando</translation>
+    </message>
+    <message>
+        <source>Defeated: %1 of %2 lost</source>
+        <translation>Derrotado: %1 de %2 perdidas</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lost</source>
+        <translation>%1 de %2 perdidas</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Impacto</translation>
+    </message>
+    <message>
+        <source>%1 takes a hit</source>
+        <translation>%1 recibe un impacto</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Reagrupar</translation>
+    </message>
+    <message>
+        <source>%1 rallies</source>
+        <translation>%1 se reagrupa</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Quitar %1</translation>
+    </message>
+    <message>
+        <source>Unit name</source>
+        <translation>Nombre de la unidad</translation>
+    </message>
+    <message>
+        <source>Add unit</source>
+        <translation>Añadir unidad</translation>
+    </message>
+</context>
+<context>
     <name>CombatPanel</name>
     <message>
         <source>Now tap the enemy Base it fights.</source>
@@ -2227,6 +2461,18 @@
         <source>A d6 has no %1: its faces are 1 to 6 (§3.1).</source>
         <translation>Un d6 no tiene %1: sus caras van del 1 al 6 (§3.1).</translation>
     </message>
+    <message>
+        <source>Choose the dice to roll first.</source>
+        <translation>Elige primero los dados que tirar.</translation>
+    </message>
+    <message>
+        <source>This roll takes %1 dice: enter a face for each.</source>
+        <translation>Esta tirada lleva %1 dados: introduce una cara para cada uno.</translation>
+    </message>
+    <message>
+        <source>A d6 has no %1: its faces are 1 to 6.</source>
+        <translation>Un d6 no tiene %1: sus caras van del 1 al 6.</translation>
+    </message>
 </context>
 <context>
     <name>DiceRollerPage</name>
@@ -2433,6 +2679,98 @@
     <message>
         <source>Best/worst of three</source>
         <translation>Mejor/peor de tres</translation>
+    </message>
+    <message>
+        <source>Repulsed</source>
+        <translation>Rechazado</translation>
+    </message>
+    <message>
+        <source>Brutal Clash</source>
+        <translation>Choque brutal</translation>
+    </message>
+    <message>
+        <source>Forced Back</source>
+        <translation>Obligado a retroceder</translation>
+    </message>
+    <message>
+        <source>Hit &amp; Hold</source>
+        <translation>Impacto y resiste</translation>
+    </message>
+    <message>
+        <source>Breakthrough</source>
+        <translation>Ruptura</translation>
+    </message>
+    <message>
+        <source>%1D6, each 4+ a hit</source>
+        <translation>%1d6, cada 4+ un impacto</translation>
+    </message>
+    <message>
+        <source>2D6, pick one</source>
+        <translation>2d6, elegir uno</translation>
+    </message>
+    <message>
+        <source>1D6</source>
+        <translation>1d6</translation>
+    </message>
+    <message>
+        <source>Hits: %1</source>
+        <translation>Impactos: %1</translation>
+    </message>
+    <message>
+        <source>Pick one: %1 or %2</source>
+        <translation>Elige uno: %1 o %2</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>Melee roll</source>
+        <translation>Tirada de cuerpo a cuerpo</translation>
+    </message>
+    <message>
+        <source>Higher Resolve: roll 2D6 and pick one. Equal Resolve: the attacker rolls 1D6. 1 Repulsed, 2 Brutal Clash, 3–4 Forced Back, 5 Hit &amp; Hold, 6 Breakthrough (§10).</source>
+        <translation>Mayor Resolución: tira 2d6 y elige uno. Resolución igual: el atacante tira 1d6. 1 Rechazado, 2 Choque brutal, 3–4 Obligado a retroceder, 5 Impacto y aguante, 6 Ruptura (§10).</translation>
+    </message>
+    <message>
+        <source>Dice in the pool</source>
+        <translation>Dados de la reserva</translation>
+    </message>
+    <message>
+        <source>Fewer dice</source>
+        <translation>Menos dados</translation>
+    </message>
+    <message>
+        <source>%1D6</source>
+        <translation>%1d6</translation>
+    </message>
+    <message>
+        <source>More dice</source>
+        <translation>Más dados</translation>
+    </message>
+    <message>
+        <source>Roll %1 D6, count 4+: every attack die, shot or melee, hits on 4 or more (§6, §7).</source>
+        <translation>Tira %1 d6, cuenta los 4+: cada dado de ataque, disparo o cuerpo a cuerpo, impacta con 4 o más (§6, §7).</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Impacto</translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation>Fallo</translation>
+    </message>
+    <message>
+        <source>Chance of each number of hits</source>
+        <translation>Probabilidad de cada número de impactos</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3664,6 +4002,14 @@
         <source>The §13 odds, side by side</source>
         <translation>Las probabilidades del §13, lado a lado</translation>
     </message>
+    <message>
+        <source>Cohesion tracker</source>
+        <translation>Registro de cohesión</translation>
+    </message>
+    <message>
+        <source>My Wargame Rules: units and their cohesion</source>
+        <translation>My Wargame Rules: unidades y su cohesión</translation>
+    </message>
 </context>
 <context>
     <name>LabelSheet</name>
@@ -3925,6 +4271,14 @@
         <source>Playtest tables</source>
         <translation>Tablas de prueba</translation>
     </message>
+    <message>
+        <source>Battle · My Wargame Rules</source>
+        <translation>Batalla · My Wargame Rules</translation>
+    </message>
+    <message>
+        <source>Cohesion tracker</source>
+        <translation>Registro de cohesión</translation>
+    </message>
 </context>
 <context>
     <name>MoveController</name>
@@ -4123,6 +4477,691 @@
     </message>
 </context>
 <context>
+    <name>MwrArmyListFormat</name>
+    <message>
+        <source>&quot;resolve&quot; must be a base Resolve of %1 to %2 (R3), not %3</source>
+        <translation>&quot;resolve&quot; debe ser una Resolución base de %1 a %2 (R3), no %3</translation>
+    </message>
+</context>
+<context>
+    <name>MwrBattlePage</name>
+    <message>
+        <source>Battle · My Wargame Rules</source>
+        <translation>Batalla · My Wargame Rules</translation>
+    </message>
+    <message>
+        <source>No battle of My Wargame Rules is open.</source>
+        <translation>No hay ninguna batalla de My Wargame Rules abierta.</translation>
+    </message>
+    <message>
+        <source>Start the sample battle</source>
+        <translation>Empezar la batalla de ejemplo</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 to activate a unit (%3 left)</source>
+        <translation>Turno %1 · %2 activa una unidad (quedan %3)</translation>
+    </message>
+    <message>
+        <source>Tap a unit of %1 to activate it.</source>
+        <translation>Toca una unidad de %1 para activarla.</translation>
+    </message>
+    <message>
+        <source>%1: choose its action</source>
+        <translation>%1: elige su acción</translation>
+    </message>
+    <message>
+        <source>Ground covered (§5)</source>
+        <translation>Terreno recorrido (§5)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abierto</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Camino</translation>
+    </message>
+    <message>
+        <source>Rough</source>
+        <translation>Accidentado</translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation>Obstáculo</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Infranqueable</translation>
+    </message>
+    <message>
+        <source>Passes through friends (Skirmishers only, §4)</source>
+        <translation>Atraviesa aliados (solo escaramuzadores, §4)</translation>
+    </message>
+    <message>
+        <source>Enemy units it touches after the move</source>
+        <translation>Unidades enemigas que toca tras el movimiento</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Qué ha pasado</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Fight with these dice</source>
+        <translation>Combatir con estos dados</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Tirar</translation>
+    </message>
+    <message>
+        <source>Confirm the move</source>
+        <translation>Confirmar el movimiento</translation>
+    </message>
+    <message>
+        <source>Confirm the fall back</source>
+        <translation>Confirmar el repliegue</translation>
+    </message>
+    <message>
+        <source>Confirm the rally</source>
+        <translation>Confirmar el reagrupamiento</translation>
+    </message>
+    <message>
+        <source>Confirm: hold</source>
+        <translation>Confirmar: mantener</translation>
+    </message>
+    <message>
+        <source>Choose an action</source>
+        <translation>Elige una acción</translation>
+    </message>
+</context>
+<context>
+    <name>MwrMeleePanel</name>
+    <message>
+        <source>%1: Resolve %2</source>
+        <translation>%1: Resolución %2</translation>
+    </message>
+    <message>
+        <source>Picking its best by the table&apos;s order (R5). A die offers: %1</source>
+        <translation>Eligiendo el mejor según el orden de la tabla (R5). Un dado ofrece: %1</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Defensor</translation>
+    </message>
+    <message>
+        <source>Edge of %1 attacked (§7)</source>
+        <translation>Lado de %1 atacado (§7)</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Frente</translation>
+    </message>
+    <message>
+        <source>Flank +1</source>
+        <translation>Flanco +1</translation>
+    </message>
+    <message>
+        <source>Rear +2</source>
+        <translation>Retaguardia +2</translation>
+    </message>
+    <message>
+        <source>Support for %1 (§6)</source>
+        <translation>Apoyo a %1 (§6)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguno</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Lado</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>Retaguardia</translation>
+    </message>
+    <message>
+        <source>App&apos;s dice</source>
+        <translation>Dados de la app</translation>
+    </message>
+    <message>
+        <source>Our own dice</source>
+        <translation>Nuestros dados</translation>
+    </message>
+    <message>
+        <source>The die shows</source>
+        <translation>El dado muestra</translation>
+    </message>
+    <message>
+        <source>First die</source>
+        <translation>Primer dado</translation>
+    </message>
+    <message>
+        <source>Second die</source>
+        <translation>Segundo dado</translation>
+    </message>
+</context>
+<context>
+    <name>MwrPendingPanel</name>
+    <message>
+        <source>Clear ground</source>
+        <translation>Terreno despejado</translation>
+    </message>
+    <message>
+        <source>Rough ground</source>
+        <translation>Terreno accidentado</translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation>Obstáculo</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Infranqueable</translation>
+    </message>
+    <message>
+        <source>Table edge</source>
+        <translation>Borde de la mesa</translation>
+    </message>
+    <message>
+        <source>%1 (enemy)</source>
+        <translation>%1 (enemigo)</translation>
+    </message>
+    <message>
+        <source>%1 rolled 2D6: keep one die (§10, R5)</source>
+        <translation>%1 ha tirado 2D6: quédate con un dado (§10, R5)</translation>
+    </message>
+    <message>
+        <source>Keep %1: %2</source>
+        <translation>Quedarse con %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is pushed back 1 base width: what lies behind it? (§10, R7)</source>
+        <translation>%1 retrocede 1 ancho de peana: ¿qué hay detrás? (§10, R7)</translation>
+    </message>
+    <message>
+        <source>Said so far: %1</source>
+        <translation>Indicado hasta ahora: %1</translation>
+    </message>
+    <message>
+        <source>Take back the last step</source>
+        <translation>Retirar el último paso</translation>
+    </message>
+</context>
+<context>
+    <name>MwrUnitCard</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Resolve %1</source>
+        <translation>Resolución %1</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Escaramuzadores</translation>
+    </message>
+    <message>
+        <source>✓ acted</source>
+        <translation>✓ ha actuado</translation>
+    </message>
+    <message>
+        <source>▶ to act</source>
+        <translation>▶ por actuar</translation>
+    </message>
+    <message>
+        <source>waits</source>
+        <translation>espera</translation>
+    </message>
+    <message>
+        <source>engaged with %1</source>
+        <translation>trabado con %1</translation>
+    </message>
+</context>
+<context>
+    <name>MwrWording</name>
+    <message>
+        <source>%1%</source>
+        <comment>a chance in percent</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Equal Resolve: %1 rolls 1D6</source>
+        <translation>Resolución igual: %1 tira 1D6</translation>
+    </message>
+    <message>
+        <source>%1 has the higher Resolve: rolls 2D6 and keeps one</source>
+        <translation>%1 tiene la Resolución más alta: tira 2D6 y se queda con uno</translation>
+    </message>
+    <message>
+        <source>The battle ends in a draw</source>
+        <translation>La batalla termina en empate</translation>
+    </message>
+    <message>
+        <source>%1 wins the battle</source>
+        <translation>%1 gana la batalla</translation>
+    </message>
+    <message>
+        <source>unit %1</source>
+        <translation>unidad %1</translation>
+    </message>
+    <message>
+        <source>Fresh</source>
+        <translation>Fresco</translation>
+    </message>
+    <message>
+        <source>Shaken</source>
+        <translation>Vacilante</translation>
+    </message>
+    <message>
+        <source>Disrupted</source>
+        <translation>Desorganizado</translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation>Destruido</translation>
+    </message>
+    <message>
+        <source>Repulsed</source>
+        <translation>Rechazado</translation>
+    </message>
+    <message>
+        <source>Brutal Clash</source>
+        <translation>Choque brutal</translation>
+    </message>
+    <message>
+        <source>Forced Back</source>
+        <translation>Obligado a retroceder</translation>
+    </message>
+    <message>
+        <source>Hit &amp; Hold</source>
+        <translation>Impacto y resiste</translation>
+    </message>
+    <message>
+        <source>Breakthrough</source>
+        <translation>Ruptura</translation>
+    </message>
+    <message>
+        <source>attacker takes 1 hit</source>
+        <translation>el atacante recibe 1 impacto</translation>
+    </message>
+    <message>
+        <source>both take 1 hit</source>
+        <translation>ambos reciben 1 impacto</translation>
+    </message>
+    <message>
+        <source>defender pushed back</source>
+        <translation>el defensor retrocede</translation>
+    </message>
+    <message>
+        <source>defender takes 1 hit</source>
+        <translation>el defensor recibe 1 impacto</translation>
+    </message>
+    <message>
+        <source>defender takes 1 hit and is pushed back</source>
+        <translation>el defensor recibe 1 impacto y retrocede</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Movimiento</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Ataque</translation>
+    </message>
+    <message>
+        <source>Fall Back</source>
+        <translation>Replegarse</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Reagrupar</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Mantener</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Terreno abierto</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Camino</translation>
+    </message>
+    <message>
+        <source>Rough ground</source>
+        <translation>Terreno accidentado</translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation>Obstáculo</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Infranqueable</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Frente</translation>
+    </message>
+    <message>
+        <source>Flank</source>
+        <translation>Flanco</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>Retaguardia</translation>
+    </message>
+    <message>
+        <source>Clear ground</source>
+        <translation>Terreno despejado</translation>
+    </message>
+    <message>
+        <source>A unit</source>
+        <translation>Una unidad</translation>
+    </message>
+    <message>
+        <source>Table edge</source>
+        <translation>Borde de la mesa</translation>
+    </message>
+    <message>
+        <source>Base Resolve</source>
+        <translation>Resolución base</translation>
+    </message>
+    <message>
+        <source>Side support: %1</source>
+        <translation>Apoyo lateral: %1</translation>
+    </message>
+    <message>
+        <source>Rear support: %1</source>
+        <translation>Apoyo trasero: %1</translation>
+    </message>
+    <message>
+        <source>Flank attack</source>
+        <translation>Ataque de flanco</translation>
+    </message>
+    <message>
+        <source>Rear attack</source>
+        <translation>Ataque por la retaguardia</translation>
+    </message>
+    <message>
+        <source>No support in flank or rear: %1</source>
+        <translation>Sin apoyo al ser atacado de flanco o por la retaguardia: %1</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed, pushed into %2</source>
+        <translation>%1 es destruido, empujado contra %2</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed, pushed into rough ground</source>
+        <translation>%1 es destruido, empujado a terreno accidentado</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed, pushed into an obstacle</source>
+        <translation>%1 es destruido, empujado contra un obstáculo</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed, pushed into impassable ground</source>
+        <translation>%1 es destruido, empujado a terreno infranqueable</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed, pushed off the table</source>
+        <translation>%1 es destruido, empujado fuera de la mesa</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed</source>
+        <translation>%1 está destruido</translation>
+    </message>
+    <message>
+        <source>%1 crosses the obstacle</source>
+        <translation>%1 cruza el obstáculo</translation>
+    </message>
+    <message>
+        <source>%1 moves over %2, up to %3 base widths</source>
+        <translation>%1 se mueve por %2, hasta %3 anchos de peana</translation>
+    </message>
+    <message>
+        <source>%1 falls back across the obstacle</source>
+        <translation>%1 se repliega cruzando el obstáculo</translation>
+    </message>
+    <message>
+        <source>%1 falls back over %2, up to %3 base widths</source>
+        <translation>%1 se repliega por %2, hasta %3 anchos de peana</translation>
+    </message>
+    <message>
+        <source>%1 rallies: now %2</source>
+        <translation>%1 se reagrupa: ahora %2</translation>
+    </message>
+    <message>
+        <source>%1 holds</source>
+        <translation>%1 mantiene su posición</translation>
+    </message>
+    <message>
+        <source>%1 is in contact with %2</source>
+        <translation>%1 está en contacto con %2</translation>
+    </message>
+    <message>
+        <source>%1 is no longer in contact with %2</source>
+        <translation>%1 ya no está en contacto con %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 touches %n enemy unit(s)</source>
+        <translation>
+            <numerusform>%1 toca %n unidad enemiga</numerusform>
+            <numerusform>%1 toca %n unidades enemigas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: Resolve %3 against %4</source>
+        <translation>%1 ataca a %2: Resolución %3 contra %4</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2</source>
+        <translation>%1 ataca a %2</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 (the players&apos; dice)</source>
+        <translation>%1 saca %2 (dados de los jugadores)</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2</source>
+        <translation>%1 saca %2</translation>
+    </message>
+    <message>
+        <source>Both dice read %1</source>
+        <translation>Ambos dados dan %1</translation>
+    </message>
+    <message>
+        <source>Kept: %1, %2</source>
+        <translation>Se queda: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 takes a hit: now %2</source>
+        <translation>%1 recibe un impacto: ahora %2</translation>
+    </message>
+    <message>
+        <source>%1 is pushed back by %2, 1 base width</source>
+        <translation>%1 es empujado por %2 1 ancho de peana</translation>
+    </message>
+    <message>
+        <source>%1 is pushed back 1 base width</source>
+        <translation>%1 retrocede 1 ancho de peana</translation>
+    </message>
+    <message>
+        <source>%1 passes through %2</source>
+        <translation>%1 pasa a través de %2</translation>
+    </message>
+    <message>
+        <source>Turn %1 begins: %2 to act</source>
+        <translation>Empieza el turno %1: actúa %2</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>lateral</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>trasero</translation>
+    </message>
+    <message>
+        <source>the pick of a die</source>
+        <translation>la elección de un dado</translation>
+    </message>
+    <message>
+        <source>the push-back</source>
+        <translation>el retroceso</translation>
+    </message>
+    <message>
+        <source>%1 has already acted this turn</source>
+        <translation>%1 ya ha actuado este turno</translation>
+    </message>
+    <message>
+        <source>%1 has no units</source>
+        <translation>%1 no tiene unidades</translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation>La batalla ha terminado</translation>
+    </message>
+    <message>
+        <source>A break point of %1 is more than the %2 units an army has</source>
+        <translation>Un punto de ruptura de %1 supera las %2 unidades de un ejército</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice among the units %2 touches</source>
+        <translation>%1 aparece dos veces entre las unidades que toca %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be in contact with %2: they are friends</source>
+        <translation>%1 no puede estar en contacto con %2: son aliados</translation>
+    </message>
+    <message>
+        <source>This roll takes %1 dice, not %2</source>
+        <translation>Esta tirada usa %1 dados, no %2</translation>
+    </message>
+    <message>
+        <source>%1 is engaged and cannot move: it may attack or fall back</source>
+        <translation>%1 está trabado y no puede moverse: puede atacar o replegarse</translation>
+    </message>
+    <message>
+        <source>%1 is engaged and cannot rally</source>
+        <translation>%1 está trabado y no puede reagruparse</translation>
+    </message>
+    <message>
+        <source>No die shows %1</source>
+        <translation>Ningún dado muestra %1</translation>
+    </message>
+    <message>
+        <source>A die shows 1 to 6, not %1</source>
+        <translation>Un dado muestra de 1 a 6, no %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot enter impassable ground</source>
+        <translation>%1 no puede entrar en terreno infranqueable</translation>
+    </message>
+    <message>
+        <source>%1&apos;s melee waits for %2 first</source>
+        <translation>El cuerpo a cuerpo de %1 espera primero %2</translation>
+    </message>
+    <message>
+        <source>There is no unit %1</source>
+        <translation>No hay unidad %1</translation>
+    </message>
+    <message>
+        <source>%1 is not in contact with %2</source>
+        <translation>%1 no está en contacto con %2</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s activation, not %2&apos;s</source>
+        <translation>Es la activación de %1, no de %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2: there is nothing to rally</source>
+        <translation>%1 está %2: no hay nada que reagrupar</translation>
+    </message>
+    <message>
+        <source>The dice offer %1 or %2, not %3</source>
+        <translation>Los dados ofrecen %1 o %2, no %3</translation>
+    </message>
+    <message>
+        <source>A preference ranks each result once</source>
+        <translation>Una preferencia ordena cada resultado una vez</translation>
+    </message>
+    <message>
+        <source>Say what lies behind %1</source>
+        <translation>Indicad qué hay detrás de %1</translation>
+    </message>
+    <message>
+        <source>%1 is the attacker: a push-back moves away from it</source>
+        <translation>%1 es el atacante: el retroceso se aleja de él</translation>
+    </message>
+    <message numerus="yes">
+        <source>The push-back ended before the last %n step(s)</source>
+        <translation>
+            <numerusform>El retroceso terminó antes del último paso</numerusform>
+            <numerusform>El retroceso terminó antes de los últimos %n pasos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is already in this push-back</source>
+        <translation>%1 ya forma parte de este retroceso</translation>
+    </message>
+    <message>
+        <source>%1 is engaged and cannot support from the rear</source>
+        <translation>%1 está trabado y no puede apoyar desde atrás</translation>
+    </message>
+    <message>
+        <source>A base Resolve is 1 to 6, not %1</source>
+        <translation>Una Resolución base va de 1 a 6, no %1</translation>
+    </message>
+    <message>
+        <source>The melee is not waiting for %1</source>
+        <translation>El cuerpo a cuerpo no espera %1</translation>
+    </message>
+    <message>
+        <source>%1 fights in this melee and cannot support it</source>
+        <translation>%1 lucha en este cuerpo a cuerpo y no puede apoyarlo</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice as a supporter</source>
+        <translation>%1 aparece dos veces como apoyo</translation>
+    </message>
+    <message>
+        <source>%1 is not a friend of %2 and cannot support it</source>
+        <translation>%1 no es aliado de %2 y no puede apoyarlo</translation>
+    </message>
+    <message>
+        <source>%1 cannot pass through enemy units</source>
+        <translation>%1 no puede atravesar unidades enemigas</translation>
+    </message>
+    <message>
+        <source>%1 is not Skirmishers and cannot pass through friends</source>
+        <translation>%1 no son escaramuzadores y no pueden atravesar aliados</translation>
+    </message>
+    <message>
+        <source>%1 can have at most %2 %3 supporter(s)</source>
+        <translation>%1 puede tener como máximo %2 apoyo(s) %3</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Rechazado: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>NewBattlePage</name>
     <message>
         <source>New battle</source>
@@ -4290,6 +5329,21 @@
     <message>
         <source>impossible</source>
         <translation>imposible</translation>
+    </message>
+</context>
+<context>
+    <name>OhwArmyListFormat</name>
+    <message>
+        <source>each of &quot;traits&quot; must be %1, not %2</source>
+        <translation>cada elemento de &quot;traits&quot; debe ser %1, no %2</translation>
+    </message>
+    <message>
+        <source>&quot;traits&quot; lists &quot;%1&quot; twice</source>
+        <translation>&quot;traits&quot; incluye &quot;%1&quot; dos veces</translation>
+    </message>
+    <message>
+        <source>a unit of type &quot;%1&quot; cannot be given &quot;%2&quot; (§10.4, R28: only Velites and Equites Auxiliares may be given &quot;missile&quot;)</source>
+        <translation>a una unidad de tipo &quot;%1&quot; no se le puede dar &quot;%2&quot; (§10.4, R28: solo a Vélites y Equites Auxiliares se les puede dar &quot;missile&quot;)</translation>
     </message>
 </context>
 <context>
@@ -4776,12 +5830,134 @@
         <translation>Resoluciones</translation>
     </message>
     <message>
-        <source>Search, or §9.2</source>
-        <translation>Buscar, o §9.2</translation>
-    </message>
-    <message>
         <source>Clear</source>
         <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>Search, or §%1</source>
+        <translation>Buscar, o §%1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetArmiesView</name>
+    <message>
+        <source>Legionaries</source>
+        <translation>Legionarios</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Banda guerrera</translation>
+    </message>
+    <message>
+        <source>Equites</source>
+        <translation>Equites</translation>
+    </message>
+    <message>
+        <source>Auxilia</source>
+        <translation>Auxilia</translation>
+    </message>
+    <message>
+        <source>Sagitarii</source>
+        <translation>Sagitarii</translation>
+    </message>
+    <message>
+        <source>Velites</source>
+        <translation>Vélites</translation>
+    </message>
+    <message>
+        <source>Equites Auxiliares</source>
+        <translation>Equites Auxiliares</translation>
+    </message>
+    <message>
+        <source>Armored</source>
+        <translation>Acorazado</translation>
+    </message>
+    <message>
+        <source>Impetuous</source>
+        <translation>Impetuoso</translation>
+    </message>
+    <message>
+        <source>Barbarians</source>
+        <translation>Bárbaros</translation>
+    </message>
+    <message>
+        <source>Ferocious</source>
+        <translation>Feroz</translation>
+    </message>
+    <message>
+        <source>Veterans</source>
+        <translation>Veteranos</translation>
+    </message>
+    <message>
+        <source>Missile</source>
+        <translation>Proyectiles</translation>
+    </message>
+    <message>
+        <source>Skirmisher</source>
+        <translation>Hostigador</translation>
+    </message>
+    <message>
+        <source>Units: %1 · generals: %2</source>
+        <translation>Unidades: %1 · generales: %2</translation>
+    </message>
+    <message>
+        <source>Units: %1</source>
+        <translation>Unidades: %1</translation>
+    </message>
+    <message>
+        <source>Breakpoint at the start: %1 (§9)</source>
+        <translation>Punto de ruptura al inicio: %1 (§9)</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unidad</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Attack · move · push</source>
+        <translation>Ataque · movimiento · empuje</translation>
+    </message>
+    <message>
+        <source>Resolve</source>
+        <translation>Resolución</translation>
+    </message>
+    <message>
+        <source>General: %1</source>
+        <translation>General: %1</translation>
+    </message>
+    <message>
+        <source>%1D6 · %2 · %3+</source>
+        <translation>%1d6 · %2 · %3+</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetArmyList</name>
+    <message>
+        <source>%1, unit %2</source>
+        <translation>%1, unidad %2</translation>
+    </message>
+    <message>
+        <source>%1, unit %2 (%3)</source>
+        <translation>%1, unidad %2 (%3)</translation>
+    </message>
+    <message>
+        <source>&quot;units&quot; is empty: an army needs at least one unit</source>
+        <translation>&quot;units&quot; está vacío: un ejército necesita al menos una unidad</translation>
+    </message>
+    <message>
+        <source>an army has at most %1 units, not %2</source>
+        <translation>un ejército tiene como máximo %1 unidades, no %2</translation>
+    </message>
+    <message>
+        <source>a unit must be %1, not %2</source>
+        <translation>una unidad debe ser %1, no %2</translation>
     </message>
 </context>
 <context>

@@ -613,6 +613,10 @@
         <source>Delete %1</source>
         <translation>Supprimer %1</translation>
     </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Règles du jeu</translation>
+    </message>
 </context>
 <context>
     <name>ArmyBuilderPage</name>
@@ -1971,6 +1975,236 @@
     </message>
 </context>
 <context>
+    <name>CohesionTracker</name>
+    <message>
+        <source>Side A</source>
+        <translation>Camp A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Camp B</translation>
+    </message>
+    <message>
+        <source>Give the unit a name.</source>
+        <translation>Donnez un nom à l&apos;unité.</translation>
+    </message>
+    <message>
+        <source>A side holds at most %1 units on the tracker.</source>
+        <translation>Un camp compte au plus %1 unités dans le suivi.</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed and has left the battlefield (§2, R10).</source>
+        <translation>%1 est détruite et a quitté le champ de bataille (§2, R10).</translation>
+    </message>
+    <message>
+        <source>%1 is Fresh: it has nothing to rally (§9, R2).</source>
+        <translation>%1 est fraîche : rien à rallier (§9, R2).</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed and never rallies (§9, R2).</source>
+        <translation>%1 est détruite et ne se rallie jamais (§9, R2).</translation>
+    </message>
+    <message>
+        <source>Romans</source>
+        <translation>Romains</translation>
+    </message>
+    <message>
+        <source>Hastati</source>
+        <translation>Hastati</translation>
+    </message>
+    <message>
+        <source>Principes</source>
+        <translation>Principes</translation>
+    </message>
+    <message>
+        <source>Triarii</source>
+        <translation>Triarii</translation>
+    </message>
+    <message>
+        <source>Velites</source>
+        <translation>Vélites</translation>
+    </message>
+    <message>
+        <source>Gauls</source>
+        <translation>Gaulois</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Bande guerrière</translation>
+    </message>
+    <message>
+        <source>Noble cavalry</source>
+        <translation>Cavalerie noble</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Tirailleurs</translation>
+    </message>
+    <message>
+        <source>it is not JSON (line %1, column %2: %3)</source>
+        <translation>ce n&apos;est pas du JSON (ligne %1, colonne %2 : %3)</translation>
+    </message>
+    <message>
+        <source>&quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>« format » n&apos;est pas « %1 »</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is not %1</source>
+        <translation>« version » n&apos;est pas %1</translation>
+    </message>
+    <message>
+        <source>&quot;break_point&quot; is not a whole number from 0 to %1</source>
+        <translation>« break_point » n&apos;est pas un nombre entier de 0 à %1</translation>
+    </message>
+    <message>
+        <source>&quot;sides&quot; does not hold two sides</source>
+        <translation>« sides » ne contient pas deux camps</translation>
+    </message>
+    <message>
+        <source>sides[%1].units holds more than %2 units</source>
+        <translation>sides[%1].units contient plus de %2 unités</translation>
+    </message>
+    <message>
+        <source>sides[%1].units[%2].name is empty</source>
+        <translation>sides[%1].units[%2].name est vide</translation>
+    </message>
+    <message>
+        <source>sides[%1].units[%2].cohesion is not one of fresh, shaken, disrupted, destroyed</source>
+        <translation>sides[%1].units[%2].cohesion n&apos;est ni fresh, ni shaken, ni disrupted, ni destroyed</translation>
+    </message>
+    <message>
+        <source>it cannot be opened (%1)</source>
+        <translation>il ne peut pas être ouvert (%1)</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>il ne peut pas être lu (%1)</translation>
+    </message>
+    <message>
+        <source>it is not a cohesion tracker file</source>
+        <translation>ce n&apos;est pas un fichier du suivi de cohésion</translation>
+    </message>
+    <message>
+        <source>The cohesion tracker&apos;s file %1 could not be read: %2. It was kept as %3, and the tracker starts empty.</source>
+        <translation>Le fichier %1 du suivi de cohésion n&apos;a pas pu être lu : %2. Il a été conservé sous le nom %3, et le suivi repart à vide.</translation>
+    </message>
+    <message>
+        <source>The cohesion tracker&apos;s file %1 could not be read: %2. It could not be moved aside either, so changes will not be saved until the file is moved or repaired.</source>
+        <translation>Le fichier %1 du suivi de cohésion n&apos;a pas pu être lu : %2. Il n&apos;a pas pu être mis de côté non plus ; les changements ne seront pas enregistrés tant que le fichier n&apos;est pas déplacé ou réparé.</translation>
+    </message>
+    <message>
+        <source>The cohesion tracker could not be saved to %1: %2.</source>
+        <translation>Le suivi de cohésion n&apos;a pas pu être enregistré dans %1 : %2.</translation>
+    </message>
+    <message>
+        <source>Fresh</source>
+        <translation>Frais</translation>
+    </message>
+    <message>
+        <source>Shaken</source>
+        <translation>Ébranlé</translation>
+    </message>
+    <message>
+        <source>Disrupted</source>
+        <translation>Désorganisé</translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation>Détruit</translation>
+    </message>
+</context>
+<context>
+    <name>CohesionTrackerPage</name>
+    <message>
+        <source>Cohesion tracker</source>
+        <translation>Suivi de cohésion</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>All Fresh</source>
+        <translation>Tout frais</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Try with two sample armies</source>
+        <translation>Essayer avec deux armées d&apos;exemple</translation>
+    </message>
+    <message>
+        <source>Break point: %1 lost (§3, R13)</source>
+        <translation>Point de rupture : %1 perdues (§3, R13)</translation>
+    </message>
+    <message>
+        <source>No break point: to the last unit (§3, R13)</source>
+        <translation>Pas de point de rupture : jusqu&apos;à la dernière unité (§3, R13)</translation>
+    </message>
+    <message>
+        <source>Lower the break point</source>
+        <translation>Abaisser le point de rupture</translation>
+    </message>
+    <message>
+        <source>Raise the break point</source>
+        <translation>Relever le point de rupture</translation>
+    </message>
+    <message>
+        <source>Both sides are defeated: the battle is a draw (§3, R13).</source>
+        <translation>Les deux camps sont vaincus : la bataille est nulle (§3, R13).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 is defeated (§3, R13).</source>
+        <translation>%1 l&apos;emporte : %2 est vaincu (§3, R13).</translation>
+    </message>
+    <message>
+        <source>The side&apos;s name</source>
+        <translation>Nom du camp</translation>
+    </message>
+    <message>
+        <source>Defeated: %1 of %2 lost</source>
+        <translation>Vaincu : %1 sur %2 perdues</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lost</source>
+        <translation>%1 sur %2 perdues</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Touche</translation>
+    </message>
+    <message>
+        <source>%1 takes a hit</source>
+        <translation>%1 subit une touche</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Ralliement</translation>
+    </message>
+    <message>
+        <source>%1 rallies</source>
+        <translation>%1 se rallie</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Retirer %1</translation>
+    </message>
+    <message>
+        <source>Unit name</source>
+        <translation>Nom de l&apos;unité</translation>
+    </message>
+    <message>
+        <source>Add unit</source>
+        <translation>Ajouter une unité</translation>
+    </message>
+</context>
+<context>
     <name>CombatPanel</name>
     <message>
         <source>Now tap the enemy Base it fights.</source>
@@ -2227,6 +2461,18 @@
         <source>A d6 has no %1: its faces are 1 to 6 (§3.1).</source>
         <translation>Un d6 n&apos;a pas de %1 : ses faces vont de 1 à 6 (§3.1).</translation>
     </message>
+    <message>
+        <source>Choose the dice to roll first.</source>
+        <translation>Choisissez d&apos;abord les dés à lancer.</translation>
+    </message>
+    <message>
+        <source>This roll takes %1 dice: enter a face for each.</source>
+        <translation>Ce jet demande %1 dés : saisissez une face pour chacun.</translation>
+    </message>
+    <message>
+        <source>A d6 has no %1: its faces are 1 to 6.</source>
+        <translation>Un d6 n&apos;a pas de %1 : ses faces vont de 1 à 6.</translation>
+    </message>
 </context>
 <context>
     <name>DiceRollerPage</name>
@@ -2433,6 +2679,98 @@
     <message>
         <source>Best/worst of three</source>
         <translation>Meilleur/pire de trois</translation>
+    </message>
+    <message>
+        <source>Repulsed</source>
+        <translation>Repoussé</translation>
+    </message>
+    <message>
+        <source>Brutal Clash</source>
+        <translation>Choc brutal</translation>
+    </message>
+    <message>
+        <source>Forced Back</source>
+        <translation>Refoulé</translation>
+    </message>
+    <message>
+        <source>Hit &amp; Hold</source>
+        <translation>Touché, tient</translation>
+    </message>
+    <message>
+        <source>Breakthrough</source>
+        <translation>Percée</translation>
+    </message>
+    <message>
+        <source>%1D6, each 4+ a hit</source>
+        <translation>%1d6, chaque 4+ touche</translation>
+    </message>
+    <message>
+        <source>2D6, pick one</source>
+        <translation>2d6, en choisir un</translation>
+    </message>
+    <message>
+        <source>1D6</source>
+        <translation>1d6</translation>
+    </message>
+    <message>
+        <source>Hits: %1</source>
+        <translation>Touches : %1</translation>
+    </message>
+    <message>
+        <source>Pick one: %1 or %2</source>
+        <translation>En choisir un : %1 ou %2</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Règles du jeu</translation>
+    </message>
+    <message>
+        <source>Melee roll</source>
+        <translation>Jet de mêlée</translation>
+    </message>
+    <message>
+        <source>Higher Resolve: roll 2D6 and pick one. Equal Resolve: the attacker rolls 1D6. 1 Repulsed, 2 Brutal Clash, 3–4 Forced Back, 5 Hit &amp; Hold, 6 Breakthrough (§10).</source>
+        <translation>Résolution plus haute : lancer 2d6 et en choisir un. Résolution égale : l&apos;attaquant lance 1d6. 1 Repoussé, 2 Choc brutal, 3–4 Refoulé, 5 Touche et tient, 6 Percée (§10).</translation>
+    </message>
+    <message>
+        <source>Dice in the pool</source>
+        <translation>Dés de la réserve</translation>
+    </message>
+    <message>
+        <source>Fewer dice</source>
+        <translation>Moins de dés</translation>
+    </message>
+    <message>
+        <source>%1D6</source>
+        <translation>%1d6</translation>
+    </message>
+    <message>
+        <source>More dice</source>
+        <translation>Plus de dés</translation>
+    </message>
+    <message>
+        <source>Roll %1 D6, count 4+: every attack die, shot or melee, hits on 4 or more (§6, §7).</source>
+        <translation>Lancer %1 d6, compter les 4+ : chaque dé d&apos;attaque, tir ou mêlée, touche sur 4 ou plus (§6, §7).</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Touche</translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation>Raté</translation>
+    </message>
+    <message>
+        <source>Chance of each number of hits</source>
+        <translation>Chance de chaque nombre de touches</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1 : %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -3664,6 +4002,14 @@
         <source>The §13 odds, side by side</source>
         <translation>Les probabilités du §13, côte à côte</translation>
     </message>
+    <message>
+        <source>Cohesion tracker</source>
+        <translation>Suivi de cohésion</translation>
+    </message>
+    <message>
+        <source>My Wargame Rules: units and their cohesion</source>
+        <translation>My Wargame Rules : unités et leur cohésion</translation>
+    </message>
 </context>
 <context>
     <name>LabelSheet</name>
@@ -3925,6 +4271,14 @@
         <source>Playtest tables</source>
         <translation>Tables d’essai</translation>
     </message>
+    <message>
+        <source>Battle · My Wargame Rules</source>
+        <translation>Bataille · My Wargame Rules</translation>
+    </message>
+    <message>
+        <source>Cohesion tracker</source>
+        <translation>Suivi de cohésion</translation>
+    </message>
 </context>
 <context>
     <name>MoveController</name>
@@ -4123,6 +4477,691 @@
     </message>
 </context>
 <context>
+    <name>MwrArmyListFormat</name>
+    <message>
+        <source>&quot;resolve&quot; must be a base Resolve of %1 to %2 (R3), not %3</source>
+        <translation>&quot;resolve&quot; doit être une Résolution de base de %1 à %2 (R3), pas %3</translation>
+    </message>
+</context>
+<context>
+    <name>MwrBattlePage</name>
+    <message>
+        <source>Battle · My Wargame Rules</source>
+        <translation>Bataille · My Wargame Rules</translation>
+    </message>
+    <message>
+        <source>No battle of My Wargame Rules is open.</source>
+        <translation>Aucune bataille de My Wargame Rules n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <source>Start the sample battle</source>
+        <translation>Commencer la bataille d&apos;exemple</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 to activate a unit (%3 left)</source>
+        <translation>Tour %1 · à %2 d&apos;activer une unité (reste %3)</translation>
+    </message>
+    <message>
+        <source>Tap a unit of %1 to activate it.</source>
+        <translation>Touchez une unité de %1 pour l&apos;activer.</translation>
+    </message>
+    <message>
+        <source>%1: choose its action</source>
+        <translation>%1 : choisissez son action</translation>
+    </message>
+    <message>
+        <source>Ground covered (§5)</source>
+        <translation>Terrain parcouru (§5)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Découvert</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <source>Rough</source>
+        <translation>Accidenté</translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation>Obstacle</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Infranchissable</translation>
+    </message>
+    <message>
+        <source>Passes through friends (Skirmishers only, §4)</source>
+        <translation>Traverse des amis (tirailleurs seulement, §4)</translation>
+    </message>
+    <message>
+        <source>Enemy units it touches after the move</source>
+        <translation>Unités ennemies touchées après le mouvement</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Fight with these dice</source>
+        <translation>Combattre avec ces dés</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Confirm the move</source>
+        <translation>Confirmer le mouvement</translation>
+    </message>
+    <message>
+        <source>Confirm the fall back</source>
+        <translation>Confirmer le repli</translation>
+    </message>
+    <message>
+        <source>Confirm the rally</source>
+        <translation>Confirmer le ralliement</translation>
+    </message>
+    <message>
+        <source>Confirm: hold</source>
+        <translation>Confirmer : tenir</translation>
+    </message>
+    <message>
+        <source>Choose an action</source>
+        <translation>Choisissez une action</translation>
+    </message>
+</context>
+<context>
+    <name>MwrMeleePanel</name>
+    <message>
+        <source>%1: Resolve %2</source>
+        <translation>%1 : Résolution %2</translation>
+    </message>
+    <message>
+        <source>Picking its best by the table&apos;s order (R5). A die offers: %1</source>
+        <translation>Choix du meilleur selon l&apos;ordre de la table (R5). Un dé offre : %1</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Défenseur</translation>
+    </message>
+    <message>
+        <source>Edge of %1 attacked (§7)</source>
+        <translation>Côté de %1 attaqué (§7)</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Front</translation>
+    </message>
+    <message>
+        <source>Flank +1</source>
+        <translation>Flanc +1</translation>
+    </message>
+    <message>
+        <source>Rear +2</source>
+        <translation>Arrière +2</translation>
+    </message>
+    <message>
+        <source>Support for %1 (§6)</source>
+        <translation>Soutien de %1 (§6)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Côté</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>Arrière</translation>
+    </message>
+    <message>
+        <source>App&apos;s dice</source>
+        <translation>Dés de l&apos;appli</translation>
+    </message>
+    <message>
+        <source>Our own dice</source>
+        <translation>Nos propres dés</translation>
+    </message>
+    <message>
+        <source>The die shows</source>
+        <translation>Le dé montre</translation>
+    </message>
+    <message>
+        <source>First die</source>
+        <translation>Premier dé</translation>
+    </message>
+    <message>
+        <source>Second die</source>
+        <translation>Second dé</translation>
+    </message>
+</context>
+<context>
+    <name>MwrPendingPanel</name>
+    <message>
+        <source>Clear ground</source>
+        <translation>Terrain libre</translation>
+    </message>
+    <message>
+        <source>Rough ground</source>
+        <translation>Terrain accidenté</translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation>Obstacle</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Infranchissable</translation>
+    </message>
+    <message>
+        <source>Table edge</source>
+        <translation>Bord de table</translation>
+    </message>
+    <message>
+        <source>%1 (enemy)</source>
+        <translation>%1 (ennemi)</translation>
+    </message>
+    <message>
+        <source>%1 rolled 2D6: keep one die (§10, R5)</source>
+        <translation>%1 a lancé 2D6 : gardez un dé (§10, R5)</translation>
+    </message>
+    <message>
+        <source>Keep %1: %2</source>
+        <translation>Garder %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is pushed back 1 base width: what lies behind it? (§10, R7)</source>
+        <translation>%1 est repoussé d&apos;une largeur de socle : qu&apos;y a-t-il derrière ? (§10, R7)</translation>
+    </message>
+    <message>
+        <source>Said so far: %1</source>
+        <translation>Indiqué jusqu&apos;ici : %1</translation>
+    </message>
+    <message>
+        <source>Take back the last step</source>
+        <translation>Reprendre la dernière étape</translation>
+    </message>
+</context>
+<context>
+    <name>MwrUnitCard</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Resolve %1</source>
+        <translation>Résolution %1</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Tirailleurs</translation>
+    </message>
+    <message>
+        <source>✓ acted</source>
+        <translation>✓ a agi</translation>
+    </message>
+    <message>
+        <source>▶ to act</source>
+        <translation>▶ à activer</translation>
+    </message>
+    <message>
+        <source>waits</source>
+        <translation>attend</translation>
+    </message>
+    <message>
+        <source>engaged with %1</source>
+        <translation>engagé contre %1</translation>
+    </message>
+</context>
+<context>
+    <name>MwrWording</name>
+    <message>
+        <source>%1%</source>
+        <comment>a chance in percent</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Equal Resolve: %1 rolls 1D6</source>
+        <translation>Résolution égale : %1 lance 1D6</translation>
+    </message>
+    <message>
+        <source>%1 has the higher Resolve: rolls 2D6 and keeps one</source>
+        <translation>%1 a la Résolution la plus haute : lance 2D6 et en garde un</translation>
+    </message>
+    <message>
+        <source>The battle ends in a draw</source>
+        <translation>La bataille se termine par un match nul</translation>
+    </message>
+    <message>
+        <source>%1 wins the battle</source>
+        <translation>%1 remporte la bataille</translation>
+    </message>
+    <message>
+        <source>unit %1</source>
+        <translation>unité %1</translation>
+    </message>
+    <message>
+        <source>Fresh</source>
+        <translation>Frais</translation>
+    </message>
+    <message>
+        <source>Shaken</source>
+        <translation>Ébranlé</translation>
+    </message>
+    <message>
+        <source>Disrupted</source>
+        <translation>Désorganisé</translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation>Détruit</translation>
+    </message>
+    <message>
+        <source>Repulsed</source>
+        <translation>Repoussé</translation>
+    </message>
+    <message>
+        <source>Brutal Clash</source>
+        <translation>Choc brutal</translation>
+    </message>
+    <message>
+        <source>Forced Back</source>
+        <translation>Refoulé</translation>
+    </message>
+    <message>
+        <source>Hit &amp; Hold</source>
+        <translation>Touché, tient</translation>
+    </message>
+    <message>
+        <source>Breakthrough</source>
+        <translation>Percée</translation>
+    </message>
+    <message>
+        <source>attacker takes 1 hit</source>
+        <translation>l&apos;attaquant subit 1 touche</translation>
+    </message>
+    <message>
+        <source>both take 1 hit</source>
+        <translation>chacun subit 1 touche</translation>
+    </message>
+    <message>
+        <source>defender pushed back</source>
+        <translation>le défenseur est repoussé</translation>
+    </message>
+    <message>
+        <source>defender takes 1 hit</source>
+        <translation>le défenseur subit 1 touche</translation>
+    </message>
+    <message>
+        <source>defender takes 1 hit and is pushed back</source>
+        <translation>le défenseur subit 1 touche et est repoussé</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <source>Fall Back</source>
+        <translation>Repli</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Ralliement</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Tenir</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Terrain découvert</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <source>Rough ground</source>
+        <translation>Terrain accidenté</translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation>Obstacle</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Infranchissable</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Front</translation>
+    </message>
+    <message>
+        <source>Flank</source>
+        <translation>Flanc</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>Arrière</translation>
+    </message>
+    <message>
+        <source>Clear ground</source>
+        <translation>Terrain libre</translation>
+    </message>
+    <message>
+        <source>A unit</source>
+        <translation>Une unité</translation>
+    </message>
+    <message>
+        <source>Table edge</source>
+        <translation>Bord de table</translation>
+    </message>
+    <message>
+        <source>Base Resolve</source>
+        <translation>Résolution de base</translation>
+    </message>
+    <message>
+        <source>Side support: %1</source>
+        <translation>Soutien latéral : %1</translation>
+    </message>
+    <message>
+        <source>Rear support: %1</source>
+        <translation>Soutien arrière : %1</translation>
+    </message>
+    <message>
+        <source>Flank attack</source>
+        <translation>Attaque de flanc</translation>
+    </message>
+    <message>
+        <source>Rear attack</source>
+        <translation>Attaque de dos</translation>
+    </message>
+    <message>
+        <source>No support in flank or rear: %1</source>
+        <translation>Pas de soutien, attaqué de flanc ou de dos : %1</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed, pushed into %2</source>
+        <translation>%1 est détruit, repoussé sur %2</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed, pushed into rough ground</source>
+        <translation>%1 est détruit, repoussé en terrain accidenté</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed, pushed into an obstacle</source>
+        <translation>%1 est détruit, repoussé contre un obstacle</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed, pushed into impassable ground</source>
+        <translation>%1 est détruit, repoussé en terrain infranchissable</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed, pushed off the table</source>
+        <translation>%1 est détruit, repoussé hors de la table</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed</source>
+        <translation>%1 est détruit</translation>
+    </message>
+    <message>
+        <source>%1 crosses the obstacle</source>
+        <translation>%1 franchit l&apos;obstacle</translation>
+    </message>
+    <message>
+        <source>%1 moves over %2, up to %3 base widths</source>
+        <translation>%1 se déplace en %2, jusqu&apos;à %3 largeurs de socle</translation>
+    </message>
+    <message>
+        <source>%1 falls back across the obstacle</source>
+        <translation>%1 se replie au-delà de l&apos;obstacle</translation>
+    </message>
+    <message>
+        <source>%1 falls back over %2, up to %3 base widths</source>
+        <translation>%1 se replie en %2, jusqu&apos;à %3 largeurs de socle</translation>
+    </message>
+    <message>
+        <source>%1 rallies: now %2</source>
+        <translation>%1 se rallie : désormais %2</translation>
+    </message>
+    <message>
+        <source>%1 holds</source>
+        <translation>%1 tient</translation>
+    </message>
+    <message>
+        <source>%1 is in contact with %2</source>
+        <translation>%1 est au contact de %2</translation>
+    </message>
+    <message>
+        <source>%1 is no longer in contact with %2</source>
+        <translation>%1 n&apos;est plus au contact de %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 touches %n enemy unit(s)</source>
+        <translation>
+            <numerusform>%1 touche %n unité ennemie</numerusform>
+            <numerusform>%1 touche %n unités ennemies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: Resolve %3 against %4</source>
+        <translation>%1 attaque %2 : Résolution %3 contre %4</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2</source>
+        <translation>%1 attaque %2</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 (the players&apos; dice)</source>
+        <translation>%1 obtient %2 (dés des joueurs)</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2</source>
+        <translation>%1 obtient %2</translation>
+    </message>
+    <message>
+        <source>Both dice read %1</source>
+        <translation>Les deux dés donnent %1</translation>
+    </message>
+    <message>
+        <source>Kept: %1, %2</source>
+        <translation>Gardé : %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 takes a hit: now %2</source>
+        <translation>%1 subit une touche : désormais %2</translation>
+    </message>
+    <message>
+        <source>%1 is pushed back by %2, 1 base width</source>
+        <translation>%1 est repoussé par %2 d&apos;une largeur de socle</translation>
+    </message>
+    <message>
+        <source>%1 is pushed back 1 base width</source>
+        <translation>%1 est repoussé d&apos;une largeur de socle</translation>
+    </message>
+    <message>
+        <source>%1 passes through %2</source>
+        <translation>%1 passe à travers %2</translation>
+    </message>
+    <message>
+        <source>Turn %1 begins: %2 to act</source>
+        <translation>Le tour %1 commence : à %2 d&apos;agir</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>latéral</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>arrière</translation>
+    </message>
+    <message>
+        <source>the pick of a die</source>
+        <translation>le choix d&apos;un dé</translation>
+    </message>
+    <message>
+        <source>the push-back</source>
+        <translation>le recul</translation>
+    </message>
+    <message>
+        <source>%1 has already acted this turn</source>
+        <translation>%1 a déjà agi ce tour-ci</translation>
+    </message>
+    <message>
+        <source>%1 has no units</source>
+        <translation>%1 n&apos;a aucune unité</translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation>La bataille est terminée</translation>
+    </message>
+    <message>
+        <source>A break point of %1 is more than the %2 units an army has</source>
+        <translation>Un seuil de rupture de %1 dépasse les %2 unités d&apos;une armée</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice among the units %2 touches</source>
+        <translation>%1 figure deux fois parmi les unités que touche %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be in contact with %2: they are friends</source>
+        <translation>%1 ne peut pas être au contact de %2 : ce sont des amis</translation>
+    </message>
+    <message>
+        <source>This roll takes %1 dice, not %2</source>
+        <translation>Ce jet demande %1 dés, pas %2</translation>
+    </message>
+    <message>
+        <source>%1 is engaged and cannot move: it may attack or fall back</source>
+        <translation>%1 est engagé et ne peut pas se déplacer : il peut attaquer ou se replier</translation>
+    </message>
+    <message>
+        <source>%1 is engaged and cannot rally</source>
+        <translation>%1 est engagé et ne peut pas se rallier</translation>
+    </message>
+    <message>
+        <source>No die shows %1</source>
+        <translation>Aucun dé ne montre %1</translation>
+    </message>
+    <message>
+        <source>A die shows 1 to 6, not %1</source>
+        <translation>Un dé montre 1 à 6, pas %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot enter impassable ground</source>
+        <translation>%1 ne peut pas entrer en terrain infranchissable</translation>
+    </message>
+    <message>
+        <source>%1&apos;s melee waits for %2 first</source>
+        <translation>La mêlée de %1 attend d&apos;abord %2</translation>
+    </message>
+    <message>
+        <source>There is no unit %1</source>
+        <translation>Il n&apos;y a pas d&apos;unité %1</translation>
+    </message>
+    <message>
+        <source>%1 is not in contact with %2</source>
+        <translation>%1 n&apos;est pas au contact de %2</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s activation, not %2&apos;s</source>
+        <translation>C&apos;est l&apos;activation de %1, pas de %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2: there is nothing to rally</source>
+        <translation>%1 est %2 : il n&apos;y a rien à rallier</translation>
+    </message>
+    <message>
+        <source>The dice offer %1 or %2, not %3</source>
+        <translation>Les dés offrent %1 ou %2, pas %3</translation>
+    </message>
+    <message>
+        <source>A preference ranks each result once</source>
+        <translation>Un ordre de préférence classe chaque résultat une fois</translation>
+    </message>
+    <message>
+        <source>Say what lies behind %1</source>
+        <translation>Indiquez ce qui se trouve derrière %1</translation>
+    </message>
+    <message>
+        <source>%1 is the attacker: a push-back moves away from it</source>
+        <translation>%1 est l&apos;attaquant : le recul s&apos;éloigne de lui</translation>
+    </message>
+    <message numerus="yes">
+        <source>The push-back ended before the last %n step(s)</source>
+        <translation>
+            <numerusform>Le recul s&apos;est arrêté avant la dernière étape</numerusform>
+            <numerusform>Le recul s&apos;est arrêté avant les %n dernières étapes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is already in this push-back</source>
+        <translation>%1 fait déjà partie de ce recul</translation>
+    </message>
+    <message>
+        <source>%1 is engaged and cannot support from the rear</source>
+        <translation>%1 est engagé et ne peut pas soutenir par l&apos;arrière</translation>
+    </message>
+    <message>
+        <source>A base Resolve is 1 to 6, not %1</source>
+        <translation>Une Résolution de base va de 1 à 6, pas %1</translation>
+    </message>
+    <message>
+        <source>The melee is not waiting for %1</source>
+        <translation>La mêlée n&apos;attend pas %1</translation>
+    </message>
+    <message>
+        <source>%1 fights in this melee and cannot support it</source>
+        <translation>%1 combat dans cette mêlée et ne peut pas la soutenir</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice as a supporter</source>
+        <translation>%1 figure deux fois comme soutien</translation>
+    </message>
+    <message>
+        <source>%1 is not a friend of %2 and cannot support it</source>
+        <translation>%1 n&apos;est pas un ami de %2 et ne peut pas le soutenir</translation>
+    </message>
+    <message>
+        <source>%1 cannot pass through enemy units</source>
+        <translation>%1 ne peut pas traverser des unités ennemies</translation>
+    </message>
+    <message>
+        <source>%1 is not Skirmishers and cannot pass through friends</source>
+        <translation>%1 n&apos;est pas une unité de tirailleurs et ne peut pas traverser des amis</translation>
+    </message>
+    <message>
+        <source>%1 can have at most %2 %3 supporter(s)</source>
+        <translation>%1 peut avoir au plus %2 soutien(s) %3</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Refusé : %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>NewBattlePage</name>
     <message>
         <source>New battle</source>
@@ -4290,6 +5329,21 @@
     <message>
         <source>impossible</source>
         <translation>nulle</translation>
+    </message>
+</context>
+<context>
+    <name>OhwArmyListFormat</name>
+    <message>
+        <source>each of &quot;traits&quot; must be %1, not %2</source>
+        <translation>chaque élément de &quot;traits&quot; doit être %1, pas %2</translation>
+    </message>
+    <message>
+        <source>&quot;traits&quot; lists &quot;%1&quot; twice</source>
+        <translation>&quot;traits&quot; cite &quot;%1&quot; deux fois</translation>
+    </message>
+    <message>
+        <source>a unit of type &quot;%1&quot; cannot be given &quot;%2&quot; (§10.4, R28: only Velites and Equites Auxiliares may be given &quot;missile&quot;)</source>
+        <translation>une unité de type &quot;%1&quot; ne peut pas recevoir &quot;%2&quot; (§10.4, R28 : seuls les Vélites et les Equites Auxiliares peuvent recevoir &quot;missile&quot;)</translation>
     </message>
 </context>
 <context>
@@ -4780,8 +5834,130 @@
         <translation>Arbitrages</translation>
     </message>
     <message>
-        <source>Search, or §9.2</source>
-        <translation>Rechercher, ou §9.2</translation>
+        <source>Ruleset</source>
+        <translation>Règles du jeu</translation>
+    </message>
+    <message>
+        <source>Search, or §%1</source>
+        <translation>Rechercher, ou §%1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetArmiesView</name>
+    <message>
+        <source>Legionaries</source>
+        <translation>Légionnaires</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Bande guerrière</translation>
+    </message>
+    <message>
+        <source>Equites</source>
+        <translation>Equites</translation>
+    </message>
+    <message>
+        <source>Auxilia</source>
+        <translation>Auxilia</translation>
+    </message>
+    <message>
+        <source>Sagitarii</source>
+        <translation>Sagitarii</translation>
+    </message>
+    <message>
+        <source>Velites</source>
+        <translation>Vélites</translation>
+    </message>
+    <message>
+        <source>Equites Auxiliares</source>
+        <translation>Equites Auxiliares</translation>
+    </message>
+    <message>
+        <source>Armored</source>
+        <translation>Cuirassé</translation>
+    </message>
+    <message>
+        <source>Impetuous</source>
+        <translation>Impétueux</translation>
+    </message>
+    <message>
+        <source>Barbarians</source>
+        <translation>Barbares</translation>
+    </message>
+    <message>
+        <source>Ferocious</source>
+        <translation>Féroce</translation>
+    </message>
+    <message>
+        <source>Veterans</source>
+        <translation>Vétérans</translation>
+    </message>
+    <message>
+        <source>Missile</source>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <source>Skirmisher</source>
+        <translation>Tirailleur</translation>
+    </message>
+    <message>
+        <source>Units: %1 · generals: %2</source>
+        <translation>Unités : %1 · généraux : %2</translation>
+    </message>
+    <message>
+        <source>Units: %1</source>
+        <translation>Unités : %1</translation>
+    </message>
+    <message>
+        <source>Breakpoint at the start: %1 (§9)</source>
+        <translation>Point de rupture au départ : %1 (§9)</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Attack · move · push</source>
+        <translation>Attaque · mouvement · poussée</translation>
+    </message>
+    <message>
+        <source>Resolve</source>
+        <translation>Résolution</translation>
+    </message>
+    <message>
+        <source>General: %1</source>
+        <translation>Général : %1</translation>
+    </message>
+    <message>
+        <source>%1D6 · %2 · %3+</source>
+        <translation>%1d6 · %2 · %3+</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetArmyList</name>
+    <message>
+        <source>%1, unit %2</source>
+        <translation>%1, unité %2</translation>
+    </message>
+    <message>
+        <source>%1, unit %2 (%3)</source>
+        <translation>%1, unité %2 (%3)</translation>
+    </message>
+    <message>
+        <source>&quot;units&quot; is empty: an army needs at least one unit</source>
+        <translation>&quot;units&quot; est vide : une armée a besoin d&apos;au moins une unité</translation>
+    </message>
+    <message>
+        <source>an army has at most %1 units, not %2</source>
+        <translation>une armée a au plus %1 unités, pas %2</translation>
+    </message>
+    <message>
+        <source>a unit must be %1, not %2</source>
+        <translation>une unité doit être %1, pas %2</translation>
     </message>
 </context>
 <context>

@@ -613,6 +613,10 @@
         <source>%1 × %2 = %3</source>
         <translation>%1 × %2 = %3</translation>
     </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Regolamento</translation>
+    </message>
 </context>
 <context>
     <name>ArmyBuilderPage</name>
@@ -1971,6 +1975,236 @@
     </message>
 </context>
 <context>
+    <name>CohesionTracker</name>
+    <message>
+        <source>Side A</source>
+        <translation>Schieramento A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Schieramento B</translation>
+    </message>
+    <message>
+        <source>Give the unit a name.</source>
+        <translation>Dai un nome all&apos;unità.</translation>
+    </message>
+    <message>
+        <source>A side holds at most %1 units on the tracker.</source>
+        <translation>Uno schieramento ha al massimo %1 unità nel registro.</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed and has left the battlefield (§2, R10).</source>
+        <translation>%1 è distrutta e ha lasciato il campo di battaglia (§2, R10).</translation>
+    </message>
+    <message>
+        <source>%1 is Fresh: it has nothing to rally (§9, R2).</source>
+        <translation>%1 è fresca: non ha nulla da riordinare (§9, R2).</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed and never rallies (§9, R2).</source>
+        <translation>%1 è distrutta e non si riordina mai (§9, R2).</translation>
+    </message>
+    <message>
+        <source>Romans</source>
+        <translation>Romani</translation>
+    </message>
+    <message>
+        <source>Hastati</source>
+        <translation>Hastati</translation>
+    </message>
+    <message>
+        <source>Principes</source>
+        <translation>Principes</translation>
+    </message>
+    <message>
+        <source>Triarii</source>
+        <translation>Triarii</translation>
+    </message>
+    <message>
+        <source>Velites</source>
+        <translation>Veliti</translation>
+    </message>
+    <message>
+        <source>Gauls</source>
+        <translation>Galli</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Banda guerriera</translation>
+    </message>
+    <message>
+        <source>Noble cavalry</source>
+        <translation>Cavalleria nobile</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Schermagliatori</translation>
+    </message>
+    <message>
+        <source>it is not JSON (line %1, column %2: %3)</source>
+        <translation>non è JSON (riga %1, colonna %2: %3)</translation>
+    </message>
+    <message>
+        <source>&quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>&quot;format&quot; non è &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is not %1</source>
+        <translation>&quot;version&quot; non è %1</translation>
+    </message>
+    <message>
+        <source>&quot;break_point&quot; is not a whole number from 0 to %1</source>
+        <translation>&quot;break_point&quot; non è un numero intero da 0 a %1</translation>
+    </message>
+    <message>
+        <source>&quot;sides&quot; does not hold two sides</source>
+        <translation>&quot;sides&quot; non contiene due schieramenti</translation>
+    </message>
+    <message>
+        <source>sides[%1].units holds more than %2 units</source>
+        <translation>sides[%1].units contiene più di %2 unità</translation>
+    </message>
+    <message>
+        <source>sides[%1].units[%2].name is empty</source>
+        <translation>sides[%1].units[%2].name è vuoto</translation>
+    </message>
+    <message>
+        <source>sides[%1].units[%2].cohesion is not one of fresh, shaken, disrupted, destroyed</source>
+        <translation>sides[%1].units[%2].cohesion non è fresh, shaken, disrupted o destroyed</translation>
+    </message>
+    <message>
+        <source>it cannot be opened (%1)</source>
+        <translation>non si può aprire (%1)</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>non si può leggere (%1)</translation>
+    </message>
+    <message>
+        <source>it is not a cohesion tracker file</source>
+        <translation>non è un file del registro di coesione</translation>
+    </message>
+    <message>
+        <source>The cohesion tracker&apos;s file %1 could not be read: %2. It was kept as %3, and the tracker starts empty.</source>
+        <translation>Non è stato possibile leggere il file %1 del registro di coesione: %2. È stato conservato come %3 e il registro riparte vuoto.</translation>
+    </message>
+    <message>
+        <source>The cohesion tracker&apos;s file %1 could not be read: %2. It could not be moved aside either, so changes will not be saved until the file is moved or repaired.</source>
+        <translation>Non è stato possibile leggere il file %1 del registro di coesione: %2. Non è stato possibile nemmeno spostarlo, quindi le modifiche non saranno salvate finché il file non viene spostato o riparato.</translation>
+    </message>
+    <message>
+        <source>The cohesion tracker could not be saved to %1: %2.</source>
+        <translation>Non è stato possibile salvare il registro di coesione in %1: %2.</translation>
+    </message>
+    <message>
+        <source>Fresh</source>
+        <translation>Fresco</translation>
+    </message>
+    <message>
+        <source>Shaken</source>
+        <translation>Scosso</translation>
+    </message>
+    <message>
+        <source>Disrupted</source>
+        <translation>Disordinato</translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation>Distrutto</translation>
+    </message>
+</context>
+<context>
+    <name>CohesionTrackerPage</name>
+    <message>
+        <source>Cohesion tracker</source>
+        <translation>Registro di coesione</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>All Fresh</source>
+        <translation>Tutte fresche</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Cancella</translation>
+    </message>
+    <message>
+        <source>Try with two sample armies</source>
+        <translation>Prova con due eserciti d&apos;esempio</translation>
+    </message>
+    <message>
+        <source>Break point: %1 lost (§3, R13)</source>
+        <translation>Punto di rottura: %1 perse (§3, R13)</translation>
+    </message>
+    <message>
+        <source>No break point: to the last unit (§3, R13)</source>
+        <translation>Nessun punto di rottura: fino all&apos;ultima unità (§3, R13)</translation>
+    </message>
+    <message>
+        <source>Lower the break point</source>
+        <translation>Abbassa il punto di rottura</translation>
+    </message>
+    <message>
+        <source>Raise the break point</source>
+        <translation>Alza il punto di rottura</translation>
+    </message>
+    <message>
+        <source>Both sides are defeated: the battle is a draw (§3, R13).</source>
+        <translation>Entrambi gli schieramenti sono sconfitti: la battaglia è un pareggio (§3, R13).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 is defeated (§3, R13).</source>
+        <translation>%1 vince: %2 è sconfitto (§3, R13).</translation>
+    </message>
+    <message>
+        <source>The side&apos;s name</source>
+        <translation>Nome dello schieramento</translation>
+    </message>
+    <message>
+        <source>Defeated: %1 of %2 lost</source>
+        <translation>Sconfitto: %1 su %2 perse</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lost</source>
+        <translation>%1 su %2 perse</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Colpo</translation>
+    </message>
+    <message>
+        <source>%1 takes a hit</source>
+        <translation>%1 subisce un colpo</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Riordinare</translation>
+    </message>
+    <message>
+        <source>%1 rallies</source>
+        <translation>%1 si riordina</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Rimuovi %1</translation>
+    </message>
+    <message>
+        <source>Unit name</source>
+        <translation>Nome dell&apos;unità</translation>
+    </message>
+    <message>
+        <source>Add unit</source>
+        <translation>Aggiungi unità</translation>
+    </message>
+</context>
+<context>
     <name>CombatPanel</name>
     <message>
         <source>Now tap the enemy Base it fights.</source>
@@ -2227,6 +2461,18 @@
         <source>A d6 has no %1: its faces are 1 to 6 (§3.1).</source>
         <translation>Un d6 non ha il %1: le sue facce vanno da 1 a 6 (§3.1).</translation>
     </message>
+    <message>
+        <source>Choose the dice to roll first.</source>
+        <translation>Scegli prima i dadi da tirare.</translation>
+    </message>
+    <message>
+        <source>This roll takes %1 dice: enter a face for each.</source>
+        <translation>Questo tiro richiede %1 dadi: inserisci una faccia per ciascuno.</translation>
+    </message>
+    <message>
+        <source>A d6 has no %1: its faces are 1 to 6.</source>
+        <translation>Un d6 non ha %1: le sue facce vanno da 1 a 6.</translation>
+    </message>
 </context>
 <context>
     <name>DiceRollerPage</name>
@@ -2433,6 +2679,98 @@
     <message>
         <source>Best/worst of three</source>
         <translation>Migliore/peggiore su tre</translation>
+    </message>
+    <message>
+        <source>Repulsed</source>
+        <translation>Respinto</translation>
+    </message>
+    <message>
+        <source>Brutal Clash</source>
+        <translation>Scontro brutale</translation>
+    </message>
+    <message>
+        <source>Forced Back</source>
+        <translation>Ricacciato</translation>
+    </message>
+    <message>
+        <source>Hit &amp; Hold</source>
+        <translation>Colpito, tiene</translation>
+    </message>
+    <message>
+        <source>Breakthrough</source>
+        <translation>Sfondamento</translation>
+    </message>
+    <message>
+        <source>%1D6, each 4+ a hit</source>
+        <translation>%1d6, ogni 4+ un colpo</translation>
+    </message>
+    <message>
+        <source>2D6, pick one</source>
+        <translation>2d6, sceglierne uno</translation>
+    </message>
+    <message>
+        <source>1D6</source>
+        <translation>1d6</translation>
+    </message>
+    <message>
+        <source>Hits: %1</source>
+        <translation>Colpi: %1</translation>
+    </message>
+    <message>
+        <source>Pick one: %1 or %2</source>
+        <translation>Scegline uno: %1 o %2</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Regolamento</translation>
+    </message>
+    <message>
+        <source>Melee roll</source>
+        <translation>Tiro di mischia</translation>
+    </message>
+    <message>
+        <source>Higher Resolve: roll 2D6 and pick one. Equal Resolve: the attacker rolls 1D6. 1 Repulsed, 2 Brutal Clash, 3–4 Forced Back, 5 Hit &amp; Hold, 6 Breakthrough (§10).</source>
+        <translation>Risolutezza maggiore: tira 2d6 e scegline uno. Risolutezza pari: l&apos;attaccante tira 1d6. 1 Respinto, 2 Scontro brutale, 3–4 Costretto a indietreggiare, 5 Colpisce e tiene, 6 Sfondamento (§10).</translation>
+    </message>
+    <message>
+        <source>Dice in the pool</source>
+        <translation>Dadi della riserva</translation>
+    </message>
+    <message>
+        <source>Fewer dice</source>
+        <translation>Meno dadi</translation>
+    </message>
+    <message>
+        <source>%1D6</source>
+        <translation>%1d6</translation>
+    </message>
+    <message>
+        <source>More dice</source>
+        <translation>Più dadi</translation>
+    </message>
+    <message>
+        <source>Roll %1 D6, count 4+: every attack die, shot or melee, hits on 4 or more (§6, §7).</source>
+        <translation>Tira %1 d6, conta i 4+: ogni dado d&apos;attacco, tiro o mischia, colpisce con 4 o più (§6, §7).</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Colpo</translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation>Mancato</translation>
+    </message>
+    <message>
+        <source>Chance of each number of hits</source>
+        <translation>Probabilità di ogni numero di colpi</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3664,6 +4002,14 @@
         <source>The §13 odds, side by side</source>
         <translation>Le probabilità del §13, fianco a fianco</translation>
     </message>
+    <message>
+        <source>Cohesion tracker</source>
+        <translation>Registro di coesione</translation>
+    </message>
+    <message>
+        <source>My Wargame Rules: units and their cohesion</source>
+        <translation>My Wargame Rules: unità e loro coesione</translation>
+    </message>
 </context>
 <context>
     <name>LabelSheet</name>
@@ -3925,6 +4271,14 @@
         <source>Playtest tables</source>
         <translation>Tabelle di prova</translation>
     </message>
+    <message>
+        <source>Battle · My Wargame Rules</source>
+        <translation>Battaglia · My Wargame Rules</translation>
+    </message>
+    <message>
+        <source>Cohesion tracker</source>
+        <translation>Registro di coesione</translation>
+    </message>
 </context>
 <context>
     <name>MoveController</name>
@@ -4123,6 +4477,691 @@
     </message>
 </context>
 <context>
+    <name>MwrArmyListFormat</name>
+    <message>
+        <source>&quot;resolve&quot; must be a base Resolve of %1 to %2 (R3), not %3</source>
+        <translation>&quot;resolve&quot; deve essere una Risolutezza di base da %1 a %2 (R3), non %3</translation>
+    </message>
+</context>
+<context>
+    <name>MwrBattlePage</name>
+    <message>
+        <source>Battle · My Wargame Rules</source>
+        <translation>Battaglia · My Wargame Rules</translation>
+    </message>
+    <message>
+        <source>No battle of My Wargame Rules is open.</source>
+        <translation>Nessuna battaglia di My Wargame Rules è aperta.</translation>
+    </message>
+    <message>
+        <source>Start the sample battle</source>
+        <translation>Inizia la battaglia di esempio</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 to activate a unit (%3 left)</source>
+        <translation>Turno %1 · %2 attiva un&apos;unità (ne restano %3)</translation>
+    </message>
+    <message>
+        <source>Tap a unit of %1 to activate it.</source>
+        <translation>Tocca un&apos;unità di %1 per attivarla.</translation>
+    </message>
+    <message>
+        <source>%1: choose its action</source>
+        <translation>%1: scegli la sua azione</translation>
+    </message>
+    <message>
+        <source>Ground covered (§5)</source>
+        <translation>Terreno percorso (§5)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Aperto</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Strada</translation>
+    </message>
+    <message>
+        <source>Rough</source>
+        <translation>Accidentato</translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation>Ostacolo</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Invalicabile</translation>
+    </message>
+    <message>
+        <source>Passes through friends (Skirmishers only, §4)</source>
+        <translation>Attraversa alleati (solo schermagliatori, §4)</translation>
+    </message>
+    <message>
+        <source>Enemy units it touches after the move</source>
+        <translation>Unità nemiche che tocca dopo il movimento</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Cosa è successo</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Fight with these dice</source>
+        <translation>Combatti con questi dadi</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Tira</translation>
+    </message>
+    <message>
+        <source>Confirm the move</source>
+        <translation>Conferma il movimento</translation>
+    </message>
+    <message>
+        <source>Confirm the fall back</source>
+        <translation>Conferma il ripiegamento</translation>
+    </message>
+    <message>
+        <source>Confirm the rally</source>
+        <translation>Conferma il riordino</translation>
+    </message>
+    <message>
+        <source>Confirm: hold</source>
+        <translation>Conferma: tenere</translation>
+    </message>
+    <message>
+        <source>Choose an action</source>
+        <translation>Scegli un&apos;azione</translation>
+    </message>
+</context>
+<context>
+    <name>MwrMeleePanel</name>
+    <message>
+        <source>%1: Resolve %2</source>
+        <translation>%1: Risolutezza %2</translation>
+    </message>
+    <message>
+        <source>Picking its best by the table&apos;s order (R5). A die offers: %1</source>
+        <translation>Scegliendo il migliore secondo l&apos;ordine della tabella (R5). Un dado offre: %1</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Difensore</translation>
+    </message>
+    <message>
+        <source>Edge of %1 attacked (§7)</source>
+        <translation>Lato di %1 attaccato (§7)</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Fronte</translation>
+    </message>
+    <message>
+        <source>Flank +1</source>
+        <translation>Fianco +1</translation>
+    </message>
+    <message>
+        <source>Rear +2</source>
+        <translation>Retro +2</translation>
+    </message>
+    <message>
+        <source>Support for %1 (§6)</source>
+        <translation>Supporto a %1 (§6)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Lato</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>Retro</translation>
+    </message>
+    <message>
+        <source>App&apos;s dice</source>
+        <translation>Dadi dell&apos;app</translation>
+    </message>
+    <message>
+        <source>Our own dice</source>
+        <translation>I nostri dadi</translation>
+    </message>
+    <message>
+        <source>The die shows</source>
+        <translation>Il dado mostra</translation>
+    </message>
+    <message>
+        <source>First die</source>
+        <translation>Primo dado</translation>
+    </message>
+    <message>
+        <source>Second die</source>
+        <translation>Secondo dado</translation>
+    </message>
+</context>
+<context>
+    <name>MwrPendingPanel</name>
+    <message>
+        <source>Clear ground</source>
+        <translation>Terreno libero</translation>
+    </message>
+    <message>
+        <source>Rough ground</source>
+        <translation>Terreno accidentato</translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation>Ostacolo</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Invalicabile</translation>
+    </message>
+    <message>
+        <source>Table edge</source>
+        <translation>Bordo del tavolo</translation>
+    </message>
+    <message>
+        <source>%1 (enemy)</source>
+        <translation>%1 (nemico)</translation>
+    </message>
+    <message>
+        <source>%1 rolled 2D6: keep one die (§10, R5)</source>
+        <translation>%1 ha tirato 2D6: tieni un dado (§10, R5)</translation>
+    </message>
+    <message>
+        <source>Keep %1: %2</source>
+        <translation>Tieni %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is pushed back 1 base width: what lies behind it? (§10, R7)</source>
+        <translation>%1 arretra di 1 larghezza di basetta: cosa c&apos;è dietro? (§10, R7)</translation>
+    </message>
+    <message>
+        <source>Said so far: %1</source>
+        <translation>Indicato finora: %1</translation>
+    </message>
+    <message>
+        <source>Take back the last step</source>
+        <translation>Ritira l&apos;ultimo passo</translation>
+    </message>
+</context>
+<context>
+    <name>MwrUnitCard</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Resolve %1</source>
+        <translation>Risolutezza %1</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Schermagliatori</translation>
+    </message>
+    <message>
+        <source>✓ acted</source>
+        <translation>✓ ha agito</translation>
+    </message>
+    <message>
+        <source>▶ to act</source>
+        <translation>▶ da attivare</translation>
+    </message>
+    <message>
+        <source>waits</source>
+        <translation>attende</translation>
+    </message>
+    <message>
+        <source>engaged with %1</source>
+        <translation>ingaggiato con %1</translation>
+    </message>
+</context>
+<context>
+    <name>MwrWording</name>
+    <message>
+        <source>%1%</source>
+        <comment>a chance in percent</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Equal Resolve: %1 rolls 1D6</source>
+        <translation>Risolutezza pari: %1 tira 1D6</translation>
+    </message>
+    <message>
+        <source>%1 has the higher Resolve: rolls 2D6 and keeps one</source>
+        <translation>%1 ha la Risolutezza più alta: tira 2D6 e ne tiene uno</translation>
+    </message>
+    <message>
+        <source>The battle ends in a draw</source>
+        <translation>La battaglia finisce in parità</translation>
+    </message>
+    <message>
+        <source>%1 wins the battle</source>
+        <translation>%1 vince la battaglia</translation>
+    </message>
+    <message>
+        <source>unit %1</source>
+        <translation>unità %1</translation>
+    </message>
+    <message>
+        <source>Fresh</source>
+        <translation>Fresco</translation>
+    </message>
+    <message>
+        <source>Shaken</source>
+        <translation>Scosso</translation>
+    </message>
+    <message>
+        <source>Disrupted</source>
+        <translation>Disordinato</translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation>Distrutto</translation>
+    </message>
+    <message>
+        <source>Repulsed</source>
+        <translation>Respinto</translation>
+    </message>
+    <message>
+        <source>Brutal Clash</source>
+        <translation>Scontro brutale</translation>
+    </message>
+    <message>
+        <source>Forced Back</source>
+        <translation>Ricacciato</translation>
+    </message>
+    <message>
+        <source>Hit &amp; Hold</source>
+        <translation>Colpito, tiene</translation>
+    </message>
+    <message>
+        <source>Breakthrough</source>
+        <translation>Sfondamento</translation>
+    </message>
+    <message>
+        <source>attacker takes 1 hit</source>
+        <translation>l&apos;attaccante subisce 1 colpo</translation>
+    </message>
+    <message>
+        <source>both take 1 hit</source>
+        <translation>entrambi subiscono 1 colpo</translation>
+    </message>
+    <message>
+        <source>defender pushed back</source>
+        <translation>il difensore arretra</translation>
+    </message>
+    <message>
+        <source>defender takes 1 hit</source>
+        <translation>il difensore subisce 1 colpo</translation>
+    </message>
+    <message>
+        <source>defender takes 1 hit and is pushed back</source>
+        <translation>il difensore subisce 1 colpo e arretra</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Movimento</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attacco</translation>
+    </message>
+    <message>
+        <source>Fall Back</source>
+        <translation>Ripiegare</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Riordinare</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Tenere</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Terreno aperto</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Strada</translation>
+    </message>
+    <message>
+        <source>Rough ground</source>
+        <translation>Terreno accidentato</translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation>Ostacolo</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Invalicabile</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Fronte</translation>
+    </message>
+    <message>
+        <source>Flank</source>
+        <translation>Fianco</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>Retro</translation>
+    </message>
+    <message>
+        <source>Clear ground</source>
+        <translation>Terreno libero</translation>
+    </message>
+    <message>
+        <source>A unit</source>
+        <translation>Un&apos;unità</translation>
+    </message>
+    <message>
+        <source>Table edge</source>
+        <translation>Bordo del tavolo</translation>
+    </message>
+    <message>
+        <source>Base Resolve</source>
+        <translation>Risolutezza base</translation>
+    </message>
+    <message>
+        <source>Side support: %1</source>
+        <translation>Supporto laterale: %1</translation>
+    </message>
+    <message>
+        <source>Rear support: %1</source>
+        <translation>Supporto da retro: %1</translation>
+    </message>
+    <message>
+        <source>Flank attack</source>
+        <translation>Attacco sul fianco</translation>
+    </message>
+    <message>
+        <source>Rear attack</source>
+        <translation>Attacco alle spalle</translation>
+    </message>
+    <message>
+        <source>No support in flank or rear: %1</source>
+        <translation>Nessun supporto se attaccato sul fianco o alle spalle: %1</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed, pushed into %2</source>
+        <translation>%1 è distrutto, spinto contro %2</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed, pushed into rough ground</source>
+        <translation>%1 è distrutto, spinto in terreno accidentato</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed, pushed into an obstacle</source>
+        <translation>%1 è distrutto, spinto contro un ostacolo</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed, pushed into impassable ground</source>
+        <translation>%1 è distrutto, spinto in terreno invalicabile</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed, pushed off the table</source>
+        <translation>%1 è distrutto, spinto fuori dal tavolo</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed</source>
+        <translation>%1 è distrutto</translation>
+    </message>
+    <message>
+        <source>%1 crosses the obstacle</source>
+        <translation>%1 supera l&apos;ostacolo</translation>
+    </message>
+    <message>
+        <source>%1 moves over %2, up to %3 base widths</source>
+        <translation>%1 si muove su %2, fino a %3 larghezze di basetta</translation>
+    </message>
+    <message>
+        <source>%1 falls back across the obstacle</source>
+        <translation>%1 ripiega oltre l&apos;ostacolo</translation>
+    </message>
+    <message>
+        <source>%1 falls back over %2, up to %3 base widths</source>
+        <translation>%1 ripiega su %2, fino a %3 larghezze di basetta</translation>
+    </message>
+    <message>
+        <source>%1 rallies: now %2</source>
+        <translation>%1 si riordina: ora %2</translation>
+    </message>
+    <message>
+        <source>%1 holds</source>
+        <translation>%1 tiene la posizione</translation>
+    </message>
+    <message>
+        <source>%1 is in contact with %2</source>
+        <translation>%1 è a contatto con %2</translation>
+    </message>
+    <message>
+        <source>%1 is no longer in contact with %2</source>
+        <translation>%1 non è più a contatto con %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 touches %n enemy unit(s)</source>
+        <translation>
+            <numerusform>%1 tocca %n unità nemica</numerusform>
+            <numerusform>%1 tocca %n unità nemiche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: Resolve %3 against %4</source>
+        <translation>%1 attacca %2: Risolutezza %3 contro %4</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2</source>
+        <translation>%1 attacca %2</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 (the players&apos; dice)</source>
+        <translation>%1 tira %2 (dadi dei giocatori)</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2</source>
+        <translation>%1 tira %2</translation>
+    </message>
+    <message>
+        <source>Both dice read %1</source>
+        <translation>Entrambi i dadi danno %1</translation>
+    </message>
+    <message>
+        <source>Kept: %1, %2</source>
+        <translation>Tenuto: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 takes a hit: now %2</source>
+        <translation>%1 subisce un colpo: ora %2</translation>
+    </message>
+    <message>
+        <source>%1 is pushed back by %2, 1 base width</source>
+        <translation>%1 è spinto indietro da %2 di 1 larghezza di basetta</translation>
+    </message>
+    <message>
+        <source>%1 is pushed back 1 base width</source>
+        <translation>%1 arretra di 1 larghezza di basetta</translation>
+    </message>
+    <message>
+        <source>%1 passes through %2</source>
+        <translation>%1 passa attraverso %2</translation>
+    </message>
+    <message>
+        <source>Turn %1 begins: %2 to act</source>
+        <translation>Inizia il turno %1: tocca a %2</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>laterale</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>da retro</translation>
+    </message>
+    <message>
+        <source>the pick of a die</source>
+        <translation>la scelta di un dado</translation>
+    </message>
+    <message>
+        <source>the push-back</source>
+        <translation>l&apos;arretramento</translation>
+    </message>
+    <message>
+        <source>%1 has already acted this turn</source>
+        <translation>%1 ha già agito in questo turno</translation>
+    </message>
+    <message>
+        <source>%1 has no units</source>
+        <translation>%1 non ha unità</translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation>La battaglia è finita</translation>
+    </message>
+    <message>
+        <source>A break point of %1 is more than the %2 units an army has</source>
+        <translation>Un punto di rottura di %1 supera le %2 unità di un esercito</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice among the units %2 touches</source>
+        <translation>%1 compare due volte tra le unità che %2 tocca</translation>
+    </message>
+    <message>
+        <source>%1 cannot be in contact with %2: they are friends</source>
+        <translation>%1 non può essere a contatto con %2: sono alleati</translation>
+    </message>
+    <message>
+        <source>This roll takes %1 dice, not %2</source>
+        <translation>Questo tiro richiede %1 dadi, non %2</translation>
+    </message>
+    <message>
+        <source>%1 is engaged and cannot move: it may attack or fall back</source>
+        <translation>%1 è ingaggiato e non può muovere: può attaccare o ripiegare</translation>
+    </message>
+    <message>
+        <source>%1 is engaged and cannot rally</source>
+        <translation>%1 è ingaggiato e non può riordinarsi</translation>
+    </message>
+    <message>
+        <source>No die shows %1</source>
+        <translation>Nessun dado mostra %1</translation>
+    </message>
+    <message>
+        <source>A die shows 1 to 6, not %1</source>
+        <translation>Un dado mostra da 1 a 6, non %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot enter impassable ground</source>
+        <translation>%1 non può entrare in terreno invalicabile</translation>
+    </message>
+    <message>
+        <source>%1&apos;s melee waits for %2 first</source>
+        <translation>La mischia di %1 attende prima %2</translation>
+    </message>
+    <message>
+        <source>There is no unit %1</source>
+        <translation>Non esiste l&apos;unità %1</translation>
+    </message>
+    <message>
+        <source>%1 is not in contact with %2</source>
+        <translation>%1 non è a contatto con %2</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s activation, not %2&apos;s</source>
+        <translation>È l&apos;attivazione di %1, non di %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2: there is nothing to rally</source>
+        <translation>%1 è %2: non c&apos;è nulla da riordinare</translation>
+    </message>
+    <message>
+        <source>The dice offer %1 or %2, not %3</source>
+        <translation>I dadi offrono %1 o %2, non %3</translation>
+    </message>
+    <message>
+        <source>A preference ranks each result once</source>
+        <translation>Una preferenza ordina ogni risultato una volta</translation>
+    </message>
+    <message>
+        <source>Say what lies behind %1</source>
+        <translation>Indicate cosa c&apos;è dietro %1</translation>
+    </message>
+    <message>
+        <source>%1 is the attacker: a push-back moves away from it</source>
+        <translation>%1 è l&apos;attaccante: l&apos;arretramento si allontana da esso</translation>
+    </message>
+    <message numerus="yes">
+        <source>The push-back ended before the last %n step(s)</source>
+        <translation>
+            <numerusform>L&apos;arretramento è finito prima dell&apos;ultimo passo</numerusform>
+            <numerusform>L&apos;arretramento è finito prima degli ultimi %n passi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is already in this push-back</source>
+        <translation>%1 fa già parte di questo arretramento</translation>
+    </message>
+    <message>
+        <source>%1 is engaged and cannot support from the rear</source>
+        <translation>%1 è ingaggiato e non può supportare da retro</translation>
+    </message>
+    <message>
+        <source>A base Resolve is 1 to 6, not %1</source>
+        <translation>Una Risolutezza base va da 1 a 6, non %1</translation>
+    </message>
+    <message>
+        <source>The melee is not waiting for %1</source>
+        <translation>La mischia non attende %1</translation>
+    </message>
+    <message>
+        <source>%1 fights in this melee and cannot support it</source>
+        <translation>%1 combatte in questa mischia e non può supportarla</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice as a supporter</source>
+        <translation>%1 compare due volte come supporto</translation>
+    </message>
+    <message>
+        <source>%1 is not a friend of %2 and cannot support it</source>
+        <translation>%1 non è alleato di %2 e non può supportarlo</translation>
+    </message>
+    <message>
+        <source>%1 cannot pass through enemy units</source>
+        <translation>%1 non può attraversare unità nemiche</translation>
+    </message>
+    <message>
+        <source>%1 is not Skirmishers and cannot pass through friends</source>
+        <translation>%1 non sono schermagliatori e non possono attraversare alleati</translation>
+    </message>
+    <message>
+        <source>%1 can have at most %2 %3 supporter(s)</source>
+        <translation>%1 può avere al massimo %2 supporto/i %3</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Rifiutato: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>NewBattlePage</name>
     <message>
         <source>New battle</source>
@@ -4290,6 +5329,21 @@
     <message>
         <source>impossible</source>
         <translation>impossibile</translation>
+    </message>
+</context>
+<context>
+    <name>OhwArmyListFormat</name>
+    <message>
+        <source>each of &quot;traits&quot; must be %1, not %2</source>
+        <translation>ogni elemento di &quot;traits&quot; deve essere %1, non %2</translation>
+    </message>
+    <message>
+        <source>&quot;traits&quot; lists &quot;%1&quot; twice</source>
+        <translation>&quot;traits&quot; elenca &quot;%1&quot; due volte</translation>
+    </message>
+    <message>
+        <source>a unit of type &quot;%1&quot; cannot be given &quot;%2&quot; (§10.4, R28: only Velites and Equites Auxiliares may be given &quot;missile&quot;)</source>
+        <translation>a un&apos;unità di tipo &quot;%1&quot; non si può dare &quot;%2&quot; (§10.4, R28: solo a Veliti ed Equites Auxiliares si può dare &quot;missile&quot;)</translation>
     </message>
 </context>
 <context>
@@ -4776,12 +5830,134 @@
         <translation>Decisioni</translation>
     </message>
     <message>
-        <source>Search, or §9.2</source>
-        <translation>Cerca, o §9.2</translation>
-    </message>
-    <message>
         <source>Clear</source>
         <translation>Cancella</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Regolamento</translation>
+    </message>
+    <message>
+        <source>Search, or §%1</source>
+        <translation>Cerca, o §%1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetArmiesView</name>
+    <message>
+        <source>Legionaries</source>
+        <translation>Legionari</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Banda guerriera</translation>
+    </message>
+    <message>
+        <source>Equites</source>
+        <translation>Equites</translation>
+    </message>
+    <message>
+        <source>Auxilia</source>
+        <translation>Auxilia</translation>
+    </message>
+    <message>
+        <source>Sagitarii</source>
+        <translation>Sagitarii</translation>
+    </message>
+    <message>
+        <source>Velites</source>
+        <translation>Veliti</translation>
+    </message>
+    <message>
+        <source>Equites Auxiliares</source>
+        <translation>Equites Auxiliares</translation>
+    </message>
+    <message>
+        <source>Armored</source>
+        <translation>Corazzato</translation>
+    </message>
+    <message>
+        <source>Impetuous</source>
+        <translation>Impetuoso</translation>
+    </message>
+    <message>
+        <source>Barbarians</source>
+        <translation>Barbari</translation>
+    </message>
+    <message>
+        <source>Ferocious</source>
+        <translation>Feroce</translation>
+    </message>
+    <message>
+        <source>Veterans</source>
+        <translation>Veterani</translation>
+    </message>
+    <message>
+        <source>Missile</source>
+        <translation>Tiro</translation>
+    </message>
+    <message>
+        <source>Skirmisher</source>
+        <translation>Schermagliatore</translation>
+    </message>
+    <message>
+        <source>Units: %1 · generals: %2</source>
+        <translation>Unità: %1 · generali: %2</translation>
+    </message>
+    <message>
+        <source>Units: %1</source>
+        <translation>Unità: %1</translation>
+    </message>
+    <message>
+        <source>Breakpoint at the start: %1 (§9)</source>
+        <translation>Punto di rottura all&apos;inizio: %1 (§9)</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Attack · move · push</source>
+        <translation>Attacco · movimento · spinta</translation>
+    </message>
+    <message>
+        <source>Resolve</source>
+        <translation>Risolutezza</translation>
+    </message>
+    <message>
+        <source>General: %1</source>
+        <translation>Generale: %1</translation>
+    </message>
+    <message>
+        <source>%1D6 · %2 · %3+</source>
+        <translation>%1d6 · %2 · %3+</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetArmyList</name>
+    <message>
+        <source>%1, unit %2</source>
+        <translation>%1, unità %2</translation>
+    </message>
+    <message>
+        <source>%1, unit %2 (%3)</source>
+        <translation>%1, unità %2 (%3)</translation>
+    </message>
+    <message>
+        <source>&quot;units&quot; is empty: an army needs at least one unit</source>
+        <translation>&quot;units&quot; è vuoto: un esercito ha bisogno di almeno un&apos;unità</translation>
+    </message>
+    <message>
+        <source>an army has at most %1 units, not %2</source>
+        <translation>un esercito ha al massimo %1 unità, non %2</translation>
+    </message>
+    <message>
+        <source>a unit must be %1, not %2</source>
+        <translation>un&apos;unità deve essere %1, non %2</translation>
     </message>
 </context>
 <context>
