@@ -125,6 +125,14 @@ ColumnLayout {
     }
 
     // ---- the odds of the five results before the roll (§10, R5)
+    // The names' column is as wide as the longest name in the app's language, so none is split.
+    FontMetrics {
+        id: resultNames
+        font.pixelSize: 15
+        font.bold: true
+    }
+    readonly property real resultNameWidth: Math.min(panel.width / 3,
+        Math.max(90, ...(panel.preview.valid ? panel.odds : []).map(o => Math.ceil(resultNames.advanceWidth(o.name)) + 2)))
     Repeater {
         model: panel.preview.valid ? panel.odds : []
         delegate: RowLayout {
@@ -135,11 +143,10 @@ ColumnLayout {
             spacing: 8
             Label {
                 textFormat: Text.PlainText
-                Layout.preferredWidth: 150
+                Layout.preferredWidth: panel.resultNameWidth
                 text: odd.modelData.name
-                font.pixelSize: 15
-                font.bold: true
-                wrapMode: Label.Wrap
+                font: resultNames.font
+                wrapMode: Label.WordWrap
             }
             Rectangle {
                 Layout.fillWidth: true
