@@ -3,6 +3,7 @@
 #include "battlesession.h"
 #include "errorwording.h"
 #include "mwrsample.h"
+#include "rulesetarmylist.h"
 #include "mwrwording.h"
 
 #include "mwr/keys.h"
@@ -96,6 +97,26 @@ bool MwrBattleSession::startSample()
     return startBattle(setup, secret,
                        BattleSession::tr("%1 v %2").arg(QString::fromStdString(game.armies.at(0).name),
                                                         QString::fromStdString(game.armies.at(1).name)));
+}
+
+bool MwrBattleSession::startArmies(const QString &fileA, const QString &fileB, const QString &phrase, const QString &title)
+{
+    record::MwrSetup setup;
+    for (int side = 0; side < 2; ++side) {
+        const MwrArmyListLoad list = MwrArmyListFormat::load(side == 0 ? fileA : fileB);
+        if (!list.army)
+            return refuse(list.error);
+        setup.armies.at(static_cast<std::size_t>(side)) = *list.army;
+    }
+    setup.first = mwr::Side::A;
+    setup.breakPoint = 0;
+    const QByteArray secret = record::SeedCommitment::newSecret();
+    setup.seed = record::SeedCommitment::of(secret, phrase);
+    const QString name = title.trimmed().isEmpty()
+                             ? BattleSession::tr("%1 v %2").arg(QString::fromStdString(setup.armies.at(0).name),
+                                                                QString::fromStdString(setup.armies.at(1).name))
+                             : title.trimmed();
+    return startBattle(setup, secret, name);
 }
 
 bool MwrBattleSession::startBattle(const record::MwrSetup &setup, const QByteArray &secret, const QString &title)

@@ -103,6 +103,15 @@ public:
 
     /** Starts and keeps the sample battle (mwrsample.h): Romans against Carthaginians. */
     Q_INVOKABLE bool startSample();
+    /**
+     * Starts and keeps a battle between two built-in army lists of My Wargame Rules, by their
+     * files (RulesetArmies' `file`): @p fileA side A, who activates first (R11), @p fileB side B;
+     * no break point (R13). @p phrase is the opponent's, mixed into the seed; an empty @p title
+     * names the battle after its armies. False, with lastError naming the list and the field, if
+     * a list cannot be read.
+     */
+    Q_INVOKABLE bool startArmies(const QString &fileA, const QString &fileB, const QString &phrase = {},
+                                 const QString &title = {});
     /** Opens the battle of My Wargame Rules kept as @p id, replayed and checked. */
     Q_INVOKABLE bool openBattle(qint64 id);
     Q_INVOKABLE void closeBattle();

@@ -304,6 +304,29 @@ private slots:
         QVERIFY(session.battle()->state() == before);
         QVERIFY(session.canUndo());
     }
+    void twoBuiltInArmiesStartAKeptBattle()
+    {
+        Sessions sessions;
+        MwrBattleSession &session = sessions.session;
+        const QString macedonian = QStringLiteral(":/armies/my-wargame-rules/macedonian.json");
+        const QString persian = QStringLiteral(":/armies/my-wargame-rules/achaemenid-persian.json");
+        // A list that cannot be read is named, and no battle starts.
+        QVERIFY(!session.startArmies(macedonian, QStringLiteral(":/armies/my-wargame-rules/none.json")));
+        QVERIFY2(session.lastError().contains(QStringLiteral("none.json")), qPrintable(session.lastError()));
+        QVERIFY(!session.hasBattle());
+        QCOMPARE(sessions.battles.battles()->rowCount(), 0);
+        QVERIFY2(session.startArmies(macedonian, persian, QStringLiteral("Gaugamela")), qPrintable(session.lastError()));
+        QCOMPARE(session.activeSide(), 0); // side A activates first (R11)
+        const QStringList names = session.armyNames();
+        QCOMPARE(names.size(), 2);
+        QVERIFY(!names.at(0).isEmpty() && names.at(0) != names.at(1));
+        QVERIFY(session.unitsA()->rowCount() > 0 && session.unitsB()->rowCount() > 0);
+        StoredBattlesModel *list = sessions.battles.battles();
+        QCOMPARE(list->rowCount(), 1);
+        QCOMPARE(list->data(list->index(0), StoredBattlesModel::TitleRole).toString(),
+                 QStringLiteral("%1 v %2").arg(names.at(0), names.at(1)));
+        QCOMPARE(list->data(list->index(0), StoredBattlesModel::RulesetRole).toString(), QStringLiteral("my-wargame-rules"));
+    }
 };
 
 QTEST_MAIN(TestMwrBattleSession)
