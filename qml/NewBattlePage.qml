@@ -19,6 +19,8 @@ Page {
     readonly property bool wide: width > height
     property string commitment: ""
     property int firstMover: 0
+    /** The battle is one of My Wargame Rules: its own armies (built-in lists), played on its own page. */
+    property bool mwr: false
 
     title: qsTr("New battle")
 
@@ -87,10 +89,94 @@ Page {
         }
     }
 
+    // Which rules the battle is fought under: the rulesets' own titles, left as their authors wrote them.
+    ChoiceRow {
+        id: rulesetChoice
+        objectName: "rulesetChoice"
+        x: 16
+        y: 8
+        width: page.width - 32
+        choices: ["Ancients Wargame", "My Wargame Rules"]
+        currentIndex: page.mwr ? 1 : 0
+        Accessible.name: qsTr("Ruleset")
+        onChosen: index => page.mwr = index === 1
+    }
+
+    // ---- My Wargame Rules: two of its built-in armies; side A activates first (R11) ----------
+    RulesetArmies {
+        id: mwrArmies
+        ruleset: "my-wargame-rules"
+    }
+    component MwrArmyBox: ColumnLayout {
+        id: mwrPick
+        property int which: 0
+        readonly property string file: box.currentValue ?? ""
+        Layout.fillWidth: true
+        spacing: 2
+        Label {
+            textFormat: Text.PlainText
+            text: mwrPick.which === 0 ? qsTr("First army") : qsTr("Second army")
+            font.pixelSize: 16
+            color: page.Material.secondaryTextColor
+        }
+        ComboBox {
+            id: box
+            objectName: "mwrArmyBox"
+            Layout.fillWidth: true
+            implicitHeight: 56
+            model: mwrArmies
+            textRole: "name"
+            valueRole: "file"
+            currentIndex: Math.min(mwrPick.which, mwrArmies.count - 1)
+            Accessible.name: mwrPick.which === 0 ? qsTr("First army") : qsTr("Second army")
+            font.pixelSize: 18
+            delegate: ItemDelegate {
+                id: mwrChoice
+                required property int index
+                width: ListView.view.width
+                implicitHeight: 52
+                highlighted: box.highlightedIndex === index
+                contentItem: Label {
+                    textFormat: Text.PlainText
+                    text: box.textAt(mwrChoice.index)
+                    font: box.font
+                    verticalAlignment: Text.AlignVCenter
+                    elide: Text.ElideRight
+                }
+            }
+        }
+    }
+    ColumnLayout {
+        objectName: "mwrArmies"
+        visible: page.mwr
+        anchors { top: rulesetChoice.bottom; topMargin: 12; left: parent.left; leftMargin: 16; right: parent.right; rightMargin: 16 }
+        spacing: 10
+        Label { textFormat: Text.PlainText; text: qsTr("Armies"); font.pixelSize: 20; font.bold: true }
+        MwrArmyBox {
+            id: mwrFirst
+            objectName: "mwrFirstArmy"
+            which: 0
+        }
+        MwrArmyBox {
+            id: mwrSecond
+            objectName: "mwrSecondArmy"
+            which: 1
+        }
+        TextField {
+            id: mwrPhrase
+            objectName: "mwrPhraseField"
+            Layout.fillWidth: true
+            implicitHeight: 56
+            placeholderText: qsTr("Opponent's phrase, mixed into the dice (optional)")
+            Accessible.name: qsTr("Opponent's phrase")
+        }
+    }
+
     ScrollView {
         id: scroll
         objectName: "newBattleScroll"
-        anchors.fill: parent
+        visible: !page.mwr
+        anchors { top: rulesetChoice.bottom; topMargin: 4; left: parent.left; right: parent.right; bottom: parent.bottom }
         contentWidth: availableWidth
 
         GridLayout {
@@ -303,8 +389,15 @@ Page {
                 font.capitalization: Font.MixedCase
                 font.pixelSize: 20
                 text: qsTr("Start the battle")
-                enabled: ArmyCatalog.count > 0
+                enabled: page.mwr ? mwrArmies.count > 0 : ArmyCatalog.count > 0
                 onClicked: {
+                    if (page.mwr) {
+                        if (MwrBattleSession.startArmies(mwrFirst.file, mwrSecond.file, mwrPhrase.text, ""))
+                            Navigation.openPage("mwr-battle");
+                        else
+                            startError.text = MwrBattleSession.lastError;
+                        return;
+                    }
                     const armies = [firstArmy.currentIndex, secondArmy.currentIndex];
                     // The battle file's field names (rulebook/battle-format.md).
                     const options = Object.assign({ "combat_die": die.currentIndex === 1 ? "d6" : "averaging",

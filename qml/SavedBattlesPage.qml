@@ -82,15 +82,25 @@ Page {
                 required property int turn
                 required property string phase
                 required property int loser
+                /** The battle's ruleset: empty for the Ancients Wargame, "my-wargame-rules" for My Wargame Rules. */
+                required property string ruleset
+                readonly property bool mwr: ruleset === "my-wargame-rules"
                 width: ListView.view.width
                 implicitHeight: Math.max(76, contentItem.implicitHeight + topPadding + bottomPadding)
                 highlighted: current
                 Accessible.name: qsTr("Resume %1").arg(title)
                 onClicked: {
-                    if (BattleSession.resume(row.battleId))
+                    // A battle of My Wargame Rules opens on its own page, from the same store.
+                    if (row.mwr) {
+                        if (MwrBattleSession.openBattle(row.battleId))
+                            Navigation.openPage("mwr-battle");
+                        else
+                            importResult.text = MwrBattleSession.lastError;
+                    } else if (BattleSession.resume(row.battleId)) {
                         Navigation.openPage("battle");
-                    else
+                    } else {
                         importResult.text = BattleSession.lastError;
+                    }
                 }
                 contentItem: RowLayout {
                     spacing: 8
@@ -123,6 +133,7 @@ Page {
                                   ? qsTr("Decided in turn %1: %2 won, %3 broke").arg(row.turn)
                                         .arg(row.loser === 0 ? row.armyB : row.armyA)
                                         .arg(row.loser === 0 ? row.armyA : row.armyB)
+                                  : row.mwr ? qsTr("My Wargame Rules · in progress: turn %1").arg(Math.max(1, row.turn))
                                   : row.turn > 0 ? qsTr("In progress: turn %1, %2 phase").arg(row.turn).arg(Terms.phase(row.phase))
                                   : qsTr("In progress (turn shown once it is resumed)")
                             textFormat: Text.PlainText

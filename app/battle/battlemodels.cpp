@@ -513,6 +513,8 @@ QVariant StoredBattlesModel::data(const QModelIndex &index, int role) const
         return b.phase;
     case LoserRole:
         return b.loser;
+    case RulesetRole:
+        return b.ruleset;
     default:
         return {};
     }
@@ -523,7 +525,7 @@ QHash<int, QByteArray> StoredBattlesModel::roleNames() const
     return {{BattleIdRole, "battleId"}, {TitleRole, "title"},           {ArmyARole, "armyA"},
             {ArmyBRole, "armyB"},       {CreatedRole, "created"},       {LastOpenedRole, "lastOpened"},
             {EntriesRole, "entries"},   {CurrentRole, "current"},       {TurnRole, "turn"},
-            {PhaseRole, "phase"},       {LoserRole, "loser"}};
+            {PhaseRole, "phase"},       {LoserRole, "loser"},           {RulesetRole, "ruleset"}};
 }
 
 void StoredBattlesModel::update(const QList<record::StoredBattle> &battles, qint64 current)

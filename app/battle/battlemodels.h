@@ -231,6 +231,7 @@ public:
         TurnRole,       ///< the turn it stands in; 0 when not known (kept by an older version, not opened since)
         PhaseRole,      ///< the phase's key it stands in ("move", ...); empty when not known
         LoserRole,      ///< the side whose army broke (§12.1): 0 army A, 1 army B; −1 while in progress
+        RulesetRole,    ///< the ruleset's key ("my-wargame-rules"); empty for the Ancients Wargame
     };
 
     using QAbstractListModel::QAbstractListModel;
@@ -246,8 +247,15 @@ public:
      * row at the top of the list, when only a full update() will do.
      */
     bool updateOpen(qint64 current, int entries, const QDateTime &when, const ancients::GameState &state);
-    /** The battle listed first, the one opened last; 0 for none. */
-    [[nodiscard]] qint64 firstId() const { return m_battles.isEmpty() ? 0 : m_battles.constFirst().id; }
+    /** The battle of the Ancients Wargame listed first, the one opened last; 0 for none. */
+    [[nodiscard]] qint64 firstId() const
+    {
+        for (const record::StoredBattle &b : m_battles) {
+            if (b.ruleset.isEmpty())
+                return b.id;
+        }
+        return 0;
+    }
 
 Q_SIGNALS:
     void countChanged();

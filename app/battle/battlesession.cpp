@@ -160,11 +160,27 @@ bool BattleSession::openStoreAt(const QString &path)
 
 bool BattleSession::openStore(const QString &path)
 {
+    Q_EMIT storeClosing();
     closeBattle();
     m_store->close();
     const bool ok = openStoreAt(path);
     Q_EMIT storeChanged();
     return ok;
+}
+
+record::BattleStore *BattleSession::sharedStore(QString *problem)
+{
+    if (ensureStore())
+        return m_store;
+    if (problem)
+        *problem = m_storeError.isEmpty() ? tr("The battle store is not open.") : m_storeError;
+    return nullptr;
+}
+
+void BattleSession::storeWritten()
+{
+    refreshBattles();
+    Q_EMIT storeChanged();
 }
 
 qint64 BattleSession::lastBattleId()
@@ -354,12 +370,15 @@ bool BattleSession::resumeLast()
 {
     if (!ensureStore())
         return false;
-    const auto last = m_store->lastOpened();
-    if (!last) {
+    // The last opened of this ruleset's battles: one of My Wargame Rules is opened by its own session.
+    const auto all = m_store->listBattles();
+    const auto last = all ? std::find_if(all->cbegin(), all->cend(), [](const record::StoredBattle &b) { return b.ruleset.isEmpty(); })
+                          : QList<record::StoredBattle>::const_iterator{};
+    if (!all || last == all->cend()) {
         setError(tr("No battle is kept on this device yet."));
         return false;
     }
-    return resume(*last);
+    return resume(last->id);
 }
 
 bool BattleSession::removeBattle(qint64 id)

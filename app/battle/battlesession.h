@@ -320,6 +320,14 @@ public:
     void setError(const QString &message);
     /** What lastError says when no battle is open. */
     [[nodiscard]] static QString noBattleText();
+    /**
+     * The store this session plays on, opened (at first use, as for a battle of its own), for
+     * the battles of another ruleset to be kept in beside its own; nullptr when it cannot be
+     * opened: @p problem then says why.
+     */
+    [[nodiscard]] record::BattleStore *sharedStore(QString *problem);
+    /** The store changed under another ruleset's battle (one added, opened or written to): the list follows. */
+    void storeWritten();
 #ifndef Q_MOC_RUN
     /** Both army lists' Blocks in the order newGame() deployed them: what formation() reads without tracked positions. */
     [[nodiscard]] std::vector<ancients::BlockSpec> listedShapes() const;
@@ -347,6 +355,8 @@ public:
 
 Q_SIGNALS:
     void storeChanged();
+    /** The store is about to close (openStore): a battle of another ruleset attached to it closes first. */
+    void storeClosing();
     void gameChanged();
     void lastEffectsChanged();
     void lastErrorChanged();

@@ -12,6 +12,8 @@ AppObjects composeApp(QQmlEngine *engine, LanguageManager *languages, record::Ba
     // The battle companion plays on the store; it opens battles.sqlite in the app's data
     // folder at first use.
     app.session = store ? new BattleSession(store, engine) : new BattleSession(engine);
+    // My Wargame Rules' battles are kept in the same store, opened by the session.
+    app.mwrSession = new MwrBattleSession(app.session, engine);
 
     LanguageManagerForeign::s_instance = app.languages;
     PreferencesForeign::s_instance = app.preferences;
@@ -20,5 +22,6 @@ AppObjects composeApp(QQmlEngine *engine, LanguageManager *languages, record::Ba
     CohesionTrackerForeign::s_instance = app.cohesionTracker;
     ArmyCatalogForeign::s_instance = app.catalog;
     BattleSessionForeign::s_instance = app.session;
+    MwrBattleSessionForeign::s_instance = app.mwrSession;
     return app;
 }

@@ -11,6 +11,7 @@
 #include "cohesiontracker.h"
 #include "fatiguetracker.h"
 #include "languagemanager.h"
+#include "mwrbattlesession.h"
 #include "preferences.h"
 
 #include <QQmlEngine>
@@ -51,6 +52,8 @@ T *handOver(T *instance)
 
 /** The battle being played and its store. */
 ANCIENTS_APP_SINGLETON(BattleSession, BattleSession)
+/** The battle of My Wargame Rules being played, kept in the battle session's store. */
+ANCIENTS_APP_SINGLETON(MwrBattleSession, MwrBattleSession)
 /** The army lists the app offers, built-in, imported and built: one catalogue for every page. */
 ANCIENTS_APP_SINGLETON(ArmyCatalog, ArmyCatalog)
 /** The quick fatigue tracker. */
@@ -74,6 +77,7 @@ struct AppObjects
     CohesionTracker *cohesionTracker = nullptr;
     ArmyCatalog *catalog = nullptr;
     BattleSession *session = nullptr;
+    MwrBattleSession *mwrSession = nullptr;
 };
 
 /**

@@ -1,6 +1,9 @@
 #include "mwrbattlesession.h"
 
+#include "battlesession.h"
+#include "errorwording.h"
 #include "mwrsample.h"
+#include "rulesetarmylist.h"
 #include "mwrwording.h"
 
 #include "mwr/keys.h"
@@ -40,10 +43,14 @@ QVariantList resolveItems(const mwr::Resolve &resolve, const MwrWording &words)
 
 } // namespace
 
-MwrBattleSession::MwrBattleSession(QObject *parent)
+MwrBattleSession::MwrBattleSession(BattleSession *battles, QObject *parent)
     : QObject(parent)
+    , m_battles(battles)
 {
+    Q_ASSERT(battles);
     refreshPreview();
+    // The store the battle is attached to closes: the battle closes first.
+    connect(battles, &BattleSession::storeClosing, this, &MwrBattleSession::closeBattle);
     if (QCoreApplication *app = QCoreApplication::instance())
         app->installEventFilter(this);
 }
@@ -73,19 +80,97 @@ void MwrBattleSession::wordEffects()
     }
 }
 
-MwrBattleSession::~MwrBattleSession() = default;
+MwrBattleSession::~MwrBattleSession()
+{
+    m_battle.reset(); // detached before the store goes
+}
 
 bool MwrBattleSession::startSample()
 {
-    return startBattle(mwrsample::setup());
+    const mwr::Setup game = mwrsample::setup();
+    const QByteArray secret = record::SeedCommitment::newSecret();
+    record::MwrSetup setup;
+    setup.armies = game.armies;
+    setup.first = game.first;
+    setup.breakPoint = game.breakPoint;
+    setup.seed = record::SeedCommitment::of(secret);
+    return startBattle(setup, secret,
+                       BattleSession::tr("%1 v %2").arg(QString::fromStdString(game.armies.at(0).name),
+                                                        QString::fromStdString(game.armies.at(1).name)));
 }
 
-bool MwrBattleSession::startBattle(const mwr::Setup &setup)
+bool MwrBattleSession::startArmies(const QString &fileA, const QString &fileB, const QString &phrase, const QString &title)
 {
-    auto battle = Battle::create(setup);
-    if (!battle)
-        return refuse(battle.refusal());
-    m_battle = std::make_unique<Battle>(*battle);
+    record::MwrSetup setup;
+    for (int side = 0; side < 2; ++side) {
+        const MwrArmyListLoad list = MwrArmyListFormat::load(side == 0 ? fileA : fileB);
+        if (!list.army)
+            return refuse(list.error);
+        setup.armies.at(static_cast<std::size_t>(side)) = *list.army;
+    }
+    setup.first = mwr::Side::A;
+    setup.breakPoint = 0;
+    const QByteArray secret = record::SeedCommitment::newSecret();
+    setup.seed = record::SeedCommitment::of(secret, phrase);
+    const QString name = title.trimmed().isEmpty()
+                             ? BattleSession::tr("%1 v %2").arg(QString::fromStdString(setup.armies.at(0).name),
+                                                                QString::fromStdString(setup.armies.at(1).name))
+                             : title.trimmed();
+    return startBattle(setup, secret, name);
+}
+
+bool MwrBattleSession::startBattle(const record::MwrSetup &setup, const QByteArray &secret, const QString &title)
+{
+    auto started = Battle::start(setup, secret);
+    if (!started)
+        return refuse(started.refusal());
+    QString problem;
+    record::BattleStore *store = m_battles->sharedStore(&problem);
+    if (!store)
+        return refuse(problem);
+    auto battle = std::make_unique<Battle>(std::move(*started));
+    const auto id = store->add(*battle, title);
+    if (!id)
+        return refuse(store->errorString());
+    show(std::move(battle), *id);
+    return true;
+}
+
+bool MwrBattleSession::openBattle(qint64 id)
+{
+    if (m_battle && m_battleId == id) {
+        clearError();
+        return true;
+    }
+    QString problem;
+    record::BattleStore *store = m_battles->sharedStore(&problem);
+    if (!store)
+        return refuse(problem);
+    auto loaded = store->loadMwr(id);
+    if (!loaded)
+        return refuse(store->errorString());
+    show(std::make_unique<Battle>(std::move(*loaded)), id);
+    return true;
+}
+
+void MwrBattleSession::closeBattle()
+{
+    if (!m_battle)
+        return;
+    m_battle.reset();
+    m_battleId = 0;
+    m_selected = -1;
+    m_defender = -1;
+    m_pushDraft.clear();
+    m_effects.clear();
+    m_lastEffects.clear();
+    refresh();
+}
+
+void MwrBattleSession::show(std::unique_ptr<Battle> battle, qint64 id)
+{
+    m_battle = std::move(battle);
+    m_battleId = id;
     m_selected = -1;
     m_defender = -1;
     m_attackerSupport.clear();
@@ -96,7 +181,7 @@ bool MwrBattleSession::startBattle(const mwr::Setup &setup)
     m_lastEffects.clear();
     clearError();
     refresh();
-    return true;
+    m_battles->storeWritten(); // added or opened: the last opened now
 }
 
 const mwr::Unit *MwrBattleSession::unitOf(int id) const
@@ -116,8 +201,16 @@ void MwrBattleSession::clearError()
 
 bool MwrBattleSession::refuse(const mwr::Refusal &refusal)
 {
+    // The store could not keep the entry: the battle did not change, and the store's words say why.
+    if (refusal.code == "entry-not-kept" && m_battle)
+        return refuse(ErrorWording::tr("It could not be saved, so it did not happen: %1").arg(m_battle->recordProblem()));
     const mwr::GameState empty;
-    m_lastError = MwrWording(m_battle ? m_battle->state() : empty).refusal(refusal);
+    return refuse(MwrWording(m_battle ? m_battle->state() : empty).refusal(refusal));
+}
+
+bool MwrBattleSession::refuse(const QString &message)
+{
+    m_lastError = message;
     ++m_errorSerial;
     Q_EMIT lastErrorChanged();
     return false;
@@ -130,7 +223,7 @@ bool MwrBattleSession::act(const mwr::Action &action)
     auto applied = m_battle->act(action);
     if (!applied)
         return refuse(applied.refusal());
-    m_effects = applied->effects;
+    m_effects = *applied;
     wordEffects();
     m_pushDraft.clear();
     clearError();
@@ -373,8 +466,10 @@ void MwrBattleSession::takeBackPushStep()
 
 bool MwrBattleSession::undo()
 {
-    if (!m_battle || !m_battle->undo())
+    if (!m_battle || !m_battle->canUndo())
         return false;
+    if (auto undone = m_battle->undo(); !undone)
+        return refuse(undone.refusal());
     m_effects.clear();
     m_lastEffects.clear();
     m_pushDraft.clear();
@@ -385,8 +480,10 @@ bool MwrBattleSession::undo()
 
 bool MwrBattleSession::redo()
 {
-    if (!m_battle || !m_battle->redo())
+    if (!m_battle || !m_battle->canRedo())
         return false;
+    if (auto redone = m_battle->redo(); !redone)
+        return refuse(redone.refusal());
     m_effects.clear();
     m_lastEffects.clear();
     m_pushDraft.clear();

@@ -11,9 +11,13 @@
 // keys are those of mwr/keys.h ("move", "rough", "flank", "side", "table-edge").
 // Every command returns true when the engine took the action, false when it refused:
 // then lastError says why with its section and ruling, and nothing changed.
+//
+// The battle is a record::MwrBattle kept in the app's battle store, the one the
+// Ancients BattleSession plays on: every action, undo and redo is committed there
+// before the session shows its result; one the store cannot keep did not happen.
 
 #ifndef Q_MOC_RUN
-#include "mwrbattlestandin.h"
+#include "record/mwrbattle.h"
 
 #include "mwr/game.h"
 
@@ -32,14 +36,16 @@
 #include <QVariantList>
 
 /** The My Wargame Rules battle being played; one per QML engine. */
+class BattleSession;
+
 class MwrBattleSession : public QObject
 {
     Q_OBJECT
-    QML_ELEMENT
-    QML_SINGLETON
 
     // ---- the battle (NOTIFY gameChanged)
     Q_PROPERTY(bool hasBattle READ hasBattle NOTIFY gameChanged)
+    /** The battle's id in the store, 0 for none. */
+    Q_PROPERTY(qint64 battleId READ battleId NOTIFY gameChanged)
     Q_PROPERTY(int turn READ turn NOTIFY gameChanged)
     /** Whose activation it is: 0 or 1 (§3). */
     Q_PROPERTY(int activeSide READ activeSide NOTIFY gameChanged)
@@ -87,21 +93,34 @@ class MwrBattleSession : public QObject
 
 public:
 #ifndef Q_MOC_RUN
-    /**
-     * The battle as the session holds it: the in-memory stand-in until the record's
-     * record::MwrBattle (same shape) replaces it here.
-     */
-    using Battle = MwrBattleStandIn;
+    /** The battle as the session holds it: the record's, kept in the store. */
+    using Battle = record::MwrBattle;
 #endif
 
-    explicit MwrBattleSession(QObject *parent = nullptr);
+    /** A session keeping its battles in @p battles' store (which outlives it). */
+    explicit MwrBattleSession(BattleSession *battles, QObject *parent = nullptr);
     ~MwrBattleSession() override;
 
-    /** Starts the sample battle (mwrsample.h): Romans against Carthaginians. */
+    /** Starts and keeps the sample battle (mwrsample.h): Romans against Carthaginians. */
     Q_INVOKABLE bool startSample();
+    /**
+     * Starts and keeps a battle between two built-in army lists of My Wargame Rules, by their
+     * files (RulesetArmies' `file`): @p fileA side A, who activates first (R11), @p fileB side B;
+     * no break point (R13). @p phrase is the opponent's, mixed into the seed; an empty @p title
+     * names the battle after its armies. False, with lastError naming the list and the field, if
+     * a list cannot be read.
+     */
+    Q_INVOKABLE bool startArmies(const QString &fileA, const QString &fileB, const QString &phrase = {},
+                                 const QString &title = {});
+    /** Opens the battle of My Wargame Rules kept as @p id, replayed and checked. */
+    Q_INVOKABLE bool openBattle(qint64 id);
+    Q_INVOKABLE void closeBattle();
 #ifndef Q_MOC_RUN
-    /** Starts a battle from @p setup; false, with lastError, if the engine refuses it. */
-    bool startBattle(const mwr::Setup &setup);
+    /**
+     * Starts a battle from @p setup, whose commitment is to @p secret, and keeps it in the store
+     * as @p title; false, with lastError, if the engine refuses it or the store cannot keep it.
+     */
+    bool startBattle(const record::MwrSetup &setup, const QByteArray &secret, const QString &title);
     /** The battle, or nullptr. */
     [[nodiscard]] const Battle *battle() const { return m_battle.get(); }
 #endif
@@ -139,6 +158,7 @@ public:
 
     // ---- getters
     [[nodiscard]] bool hasBattle() const { return m_battle != nullptr; }
+    [[nodiscard]] qint64 battleId() const { return m_battleId; }
     [[nodiscard]] int turn() const;
     [[nodiscard]] int activeSide() const;
     [[nodiscard]] QStringList armyNames() const;
@@ -181,6 +201,9 @@ private:
 #ifndef Q_MOC_RUN
     bool act(const mwr::Action &action);
     bool refuse(const mwr::Refusal &refusal);
+    bool refuse(const QString &message);
+    /** Shows @p battle, kept as @p id, as the session's battle. */
+    void show(std::unique_ptr<Battle> battle, qint64 id);
     [[nodiscard]] mwr::Attack draftAttack() const;
     [[nodiscard]] QVariantList friendsOf(bool attacker) const;
     [[nodiscard]] const mwr::Unit *unitOf(int id) const;
@@ -190,7 +213,9 @@ private:
     void refreshPending();
     void refreshPreview();
 
+    BattleSession *m_battles = nullptr;
     std::unique_ptr<Battle> m_battle;
+    qint64 m_battleId = 0;
     std::vector<mwr::Effect> m_effects; ///< the last action's, as the engine gave them
     std::vector<mwr::Behind> m_pushDraft;
     std::vector<mwr::Support> m_attackerSupport;

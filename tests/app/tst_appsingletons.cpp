@@ -26,6 +26,7 @@ QtObject {
     readonly property QtObject preferences: Preferences
     readonly property QtObject appearance: Appearance
     readonly property QtObject languages: Languages
+    readonly property QtObject mwrSession: MwrBattleSession
 }
 )";
 
@@ -46,6 +47,7 @@ private slots:
         const std::pair<const char *, QObject *> made[] = {
             {"session", app.session},         {"catalog", app.catalog},       {"tracker", app.tracker},
             {"preferences", app.preferences}, {"appearance", app.appearance}, {"languages", app.languages},
+            {"mwrSession", app.mwrSession},
         };
         QSet<QObject *> distinct;
         for (const auto &[name, object] : made) {
@@ -53,7 +55,7 @@ private slots:
             QCOMPARE(object->parent(), &engine); // main() keeps them for as long as the engine runs
             distinct.insert(object);
         }
-        QCOMPARE(distinct.size(), 6);
+        QCOMPARE(distinct.size(), 7);
 
         // Two pages (as the new-battle page and the Armies page) get the very objects main() made.
         QQmlComponent page(&engine);

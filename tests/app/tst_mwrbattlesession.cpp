@@ -1,7 +1,10 @@
 // The My Wargame Rules bridge (app/mwr/mwrbattlesession.h) against its engine: the
 // session shows what the engine decides — alternation, the melee's odds, the
-// push-back chain, undo — and words its refusals with their section and ruling.
+// push-back chain, undo — and words its refusals with their section and ruling;
+// its battle is the record's, kept in the battle store the Ancients session shares.
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
+#include "battlemodels.h"
+#include "battlesession.h"
 #include "mwrbattlesession.h"
 #include "mwrsample.h"
 #include "numberformat.h"
@@ -10,6 +13,7 @@
 #endif
 
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -46,6 +50,21 @@ QString oddsOf(const MwrMeleePreviewValue &p, const QString &key, const char *fi
     return {};
 }
 
+/** A battle store in a folder of its own, the Ancients session on it, and the session of My Wargame Rules. */
+struct Sessions
+{
+    QTemporaryDir dir;
+    BattleSession battles;
+    MwrBattleSession session{&battles};
+
+    Sessions()
+    {
+        if (!dir.isValid() || !battles.openStore(path()))
+            qFatal("the test's battle store cannot be opened");
+    }
+    [[nodiscard]] QString path() const { return dir.filePath(QStringLiteral("battles.sqlite")); }
+};
+
 } // namespace
 
 class TestMwrBattleSession : public QObject
@@ -55,7 +74,8 @@ class TestMwrBattleSession : public QObject
 private slots:
     void rule_3_activationAlternates()
     {
-        MwrBattleSession session;
+        Sessions sessions;
+        MwrBattleSession &session = sessions.session;
         QVERIFY(session.startSample());
         QCOMPARE(session.activeSide(), 0);
         QCOMPARE(session.turn(), 1);
@@ -75,7 +95,8 @@ private slots:
 
     void rule_10_equalResolveForcedBackIsOneThird()
     {
-        MwrBattleSession session;
+        Sessions sessions;
+        MwrBattleSession &session = sessions.session;
         QVERIFY(session.startSample());
         session.selectUnit(Hastati);
         QVERIFY(session.move(QStringLiteral("open"), false, {Libyans}));
@@ -99,7 +120,8 @@ private slots:
 
     void rule_10_higherResolvePicksAndBreakthroughIsElevenThirtySixths()
     {
-        MwrBattleSession session;
+        Sessions sessions;
+        MwrBattleSession &session = sessions.session;
         QVERIFY(session.startSample());
         QVERIFY(session.setContacts(Triarii, {Warband}));
         session.selectUnit(Triarii);
@@ -126,7 +148,8 @@ private slots:
 
     void rule_10_pushBackChainDestroysUnit()
     {
-        MwrBattleSession session;
+        Sessions sessions;
+        MwrBattleSession &session = sessions.session;
         QVERIFY(session.startSample());
         session.selectUnit(Hastati);
         QVERIFY(session.move(QStringLiteral("open"), false, {Libyans}));
@@ -150,7 +173,8 @@ private slots:
 
     void undoRestoresTheState()
     {
-        MwrBattleSession session;
+        Sessions sessions;
+        MwrBattleSession &session = sessions.session;
         QVERIFY(session.startSample());
         session.selectUnit(Hastati);
         QVERIFY(session.move(QStringLiteral("open"), false, {Libyans}));
@@ -170,7 +194,8 @@ private slots:
 
     void refusalChangesNothingAndCitesItsSection()
     {
-        MwrBattleSession session;
+        Sessions sessions;
+        MwrBattleSession &session = sessions.session;
         QVERIFY(session.startSample());
         const mwr::GameState before = session.battle()->state();
         QSignalSpy refused(&session, &MwrBattleSession::lastErrorChanged);
@@ -187,6 +212,120 @@ private slots:
         session.selectUnit(Hastati);
         QVERIFY(!session.move(QStringLiteral("open"), false, {}));
         QVERIFY2(session.lastError().contains(QStringLiteral("(§4, R14)")), qPrintable(session.lastError()));
+    }
+    void aBattleStartedIsKeptAndReopensWithTheSameState()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("battles.sqlite"));
+        qint64 id = 0;
+        mwr::GameState played;
+        {
+            BattleSession battles;
+            QVERIFY(battles.openStore(path));
+            MwrBattleSession session(&battles);
+            QVERIFY(session.startSample());
+            id = session.battleId();
+            QVERIFY(id > 0);
+            session.selectUnit(Hastati);
+            QVERIFY(session.move(QStringLiteral("open"), false, {Libyans}));
+            session.selectUnit(Libyans);
+            QVERIFY(session.attackWithDice({3})); // Forced Back: the push-back waits
+            session.selectUnit(Hastati);
+            played = session.battle()->state();
+            QCOMPARE(int(session.battle()->log().size()), 2);
+        }
+        // A new session on the same store finds it and replays it, every hash checked.
+        BattleSession battles;
+        QVERIFY(battles.openStore(path));
+        MwrBattleSession session(&battles);
+        QVERIFY(!session.hasBattle());
+        QVERIFY2(session.openBattle(id), qPrintable(session.lastError()));
+        QCOMPARE(session.battleId(), id);
+        QVERIFY(session.battle()->state() == played);
+        QCOMPARE(session.pending().step, QStringLiteral("push-back"));
+        QCOMPARE(session.pending().pushUnit, Hastati);
+        // What is done after reopening is kept too: the undo is an entry of the same log.
+        QVERIFY(session.undo());
+        QCOMPARE(int(session.battle()->log().size()), 3);
+        BattleSession again;
+        QVERIFY(again.openStore(path));
+        MwrBattleSession third(&again);
+        QVERIFY(third.openBattle(id));
+        QVERIFY(third.battle()->state() == session.battle()->state());
+        QVERIFY(third.canRedo());
+    }
+
+    void savedBattlesListShowsTheRulesetAndOpensTheBattle()
+    {
+        Sessions sessions;
+        MwrBattleSession &session = sessions.session;
+        QVERIFY(session.startSample());
+        const qint64 id = session.battleId();
+        StoredBattlesModel *list = sessions.battles.battles();
+        QCOMPARE(list->rowCount(), 1);
+        const QModelIndex row = list->index(0);
+        QCOMPARE(list->data(row, StoredBattlesModel::BattleIdRole).toLongLong(), id);
+        QCOMPARE(list->data(row, StoredBattlesModel::RulesetRole).toString(), QStringLiteral("my-wargame-rules"));
+        QCOMPARE(list->roleNames().value(StoredBattlesModel::RulesetRole), QByteArray("ruleset"));
+        QCOMPARE(list->data(row, StoredBattlesModel::TitleRole).toString(), QStringLiteral("Romans v Carthaginians"));
+        // The Ancients session neither counts it as its last battle nor opens it.
+        QCOMPARE(sessions.battles.lastBattleId(), 0);
+        QVERIFY(!sessions.battles.resumeLast());
+        QVERIFY(!sessions.battles.resume(id));
+        // Opened from the list, it is the battle the page shows.
+        session.closeBattle();
+        QVERIFY(!session.hasBattle());
+        QVERIFY2(session.openBattle(id), qPrintable(session.lastError()));
+        QCOMPARE(session.armyNames(), QStringList({"Romans", "Carthaginians"}));
+    }
+
+    void anActionTheStoreCannotKeepChangesNothing()
+    {
+        Sessions sessions;
+        MwrBattleSession &session = sessions.session;
+        QVERIFY(session.startSample());
+        session.selectUnit(Hastati);
+        QVERIFY(session.hold());
+        const mwr::GameState before = session.battle()->state();
+        const std::size_t entries = session.battle()->log().size();
+        QString problem;
+        record::BattleStore *store = sessions.battles.sharedStore(&problem);
+        QVERIFY2(store, qPrintable(problem));
+        store->close(); // the store is gone: nothing can be kept
+        session.selectUnit(Libyans);
+        QVERIFY(!session.hold());
+        QVERIFY2(session.lastError().startsWith(QStringLiteral("It could not be saved, so it did not happen: ")),
+                 qPrintable(session.lastError()));
+        QVERIFY(session.battle()->state() == before);
+        QCOMPARE(session.battle()->log().size(), entries);
+        QCOMPARE(session.activeSide(), 1);
+        QVERIFY(!session.undo()); // nor can an undo be
+        QVERIFY(session.battle()->state() == before);
+        QVERIFY(session.canUndo());
+    }
+    void twoBuiltInArmiesStartAKeptBattle()
+    {
+        Sessions sessions;
+        MwrBattleSession &session = sessions.session;
+        const QString macedonian = QStringLiteral(":/armies/my-wargame-rules/macedonian.json");
+        const QString persian = QStringLiteral(":/armies/my-wargame-rules/achaemenid-persian.json");
+        // A list that cannot be read is named, and no battle starts.
+        QVERIFY(!session.startArmies(macedonian, QStringLiteral(":/armies/my-wargame-rules/none.json")));
+        QVERIFY2(session.lastError().contains(QStringLiteral("none.json")), qPrintable(session.lastError()));
+        QVERIFY(!session.hasBattle());
+        QCOMPARE(sessions.battles.battles()->rowCount(), 0);
+        QVERIFY2(session.startArmies(macedonian, persian, QStringLiteral("Gaugamela")), qPrintable(session.lastError()));
+        QCOMPARE(session.activeSide(), 0); // side A activates first (R11)
+        const QStringList names = session.armyNames();
+        QCOMPARE(names.size(), 2);
+        QVERIFY(!names.at(0).isEmpty() && names.at(0) != names.at(1));
+        QVERIFY(session.unitsA()->rowCount() > 0 && session.unitsB()->rowCount() > 0);
+        StoredBattlesModel *list = sessions.battles.battles();
+        QCOMPARE(list->rowCount(), 1);
+        QCOMPARE(list->data(list->index(0), StoredBattlesModel::TitleRole).toString(),
+                 QStringLiteral("%1 v %2").arg(names.at(0), names.at(1)));
+        QCOMPARE(list->data(list->index(0), StoredBattlesModel::RulesetRole).toString(), QStringLiteral("my-wargame-rules"));
     }
 };
 

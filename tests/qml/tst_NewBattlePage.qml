@@ -148,5 +148,48 @@ Item {
             compare(child(page, "footMove").value, 2);
             compare(knobs.options.missile_range, 2);
         }
+    
+
+        /** Taps @p item where it is, by touch, after checking it lies inside the window. */
+        function touch(item: Item) {
+            verify(item.visible, "visible: " + item.objectName);
+            const at = item.mapToItem(root, 0, 0);
+            verify(at.x >= 0 && at.y >= 0 && at.x + item.width <= root.width && at.y + item.height <= root.height,
+                   item.objectName + " lies inside the window without scrolling");
+            touchEvent(item).press(0, item, item.width / 2, item.height / 2).commit();
+            touchEvent(item).release(0, item, item.width / 2, item.height / 2).commit();
+        }
+
+        function test_mwrBattleOfTwoBuiltInArmies() {
+            const page = createTemporaryObject(newBattleComponent, root);
+            waitForRendering(page);
+            verify(!page.mwr, "a new battle is of the Ancients Wargame unless the players pick another");
+            touch(child(child(page, "rulesetChoice"), "choice1"));
+            verify(page.mwr);
+            verify(!child(page, "newBattleScroll").visible, "the Ancients armies and options give way");
+            const first = child(child(page, "mwrFirstArmy"), "mwrArmyBox");
+            const second = child(child(page, "mwrSecondArmy"), "mwrArmyBox");
+            verify(first.count >= 2, "the built-in armies of My Wargame Rules are offered");
+            compare(second.currentIndex, 1);
+            verify(first.currentText !== second.currentText);
+            const opened = signalSpy.createObject(page, { target: Navigation, signalName: "pageRequested" });
+            touch(child(page, "startButton"));
+            compare(child(page, "startError").text, "");
+            compare(opened.count, 1);
+            compare(opened.signalArguments[0][0], "mwr-battle");
+            verify(MwrBattleSession.hasBattle);
+            compare(MwrBattleSession.armyNames, [first.currentText, second.currentText]);
+            compare(MwrBattleSession.activeSide, 0);
+            verify(MwrBattleSession.battleId > 0, "the battle is kept in the store");
+            // Back to the Ancients Wargame: its armies and options again.
+            touch(child(child(page, "rulesetChoice"), "choice0"));
+            verify(!page.mwr);
+            verify(child(page, "newBattleScroll").visible);
+        }
+    }
+
+    Component {
+        id: signalSpy
+        SignalSpy {}
     }
 }
