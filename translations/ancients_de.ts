@@ -5319,6 +5319,10 @@
         <source>Best/worst of three</source>
         <translation>Bester/schlechtester aus drei</translation>
     </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Regelwerk</translation>
+    </message>
 </context>
 <context>
     <name>NumberFormat</name>
@@ -6262,6 +6266,10 @@
     <message>
         <source>In progress (turn shown once it is resumed)</source>
         <translation>Läuft (der Zug erscheint, sobald sie fortgesetzt wird)</translation>
+    </message>
+    <message>
+        <source>My Wargame Rules · in progress: turn %1</source>
+        <translation>My Wargame Rules · läuft: Zug %1</translation>
     </message>
 </context>
 <context>

@@ -5319,6 +5319,10 @@
         <source>Best/worst of three</source>
         <translation>Mejor/peor de tres</translation>
     </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Reglamento</translation>
+    </message>
 </context>
 <context>
     <name>NumberFormat</name>
@@ -6262,6 +6266,10 @@
     <message>
         <source>&quot;%1&quot; and its whole log will be deleted from this device. Export it first if an umpire may need it.</source>
         <translation>&quot;%1&quot; y todo su registro se borrarán de este dispositivo. Expórtala antes si un árbitro puede necesitarla.</translation>
+    </message>
+    <message>
+        <source>My Wargame Rules · in progress: turn %1</source>
+        <translation>My Wargame Rules · en curso: turno %1</translation>
     </message>
 </context>
 <context>

@@ -5319,6 +5319,10 @@
         <source>Best/worst of three</source>
         <translation>Meilleur/pire de trois</translation>
     </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Règles du jeu</translation>
+    </message>
 </context>
 <context>
     <name>NumberFormat</name>
@@ -6262,6 +6266,10 @@
     <message>
         <source>In progress (turn shown once it is resumed)</source>
         <translation>En cours (le tour s’affiche une fois la bataille reprise)</translation>
+    </message>
+    <message>
+        <source>My Wargame Rules · in progress: turn %1</source>
+        <translation>My Wargame Rules · en cours : tour %1</translation>
     </message>
 </context>
 <context>

@@ -5319,6 +5319,10 @@
         <source>Best/worst of three</source>
         <translation>Migliore/peggiore su tre</translation>
     </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Regolamento</translation>
+    </message>
 </context>
 <context>
     <name>NumberFormat</name>
@@ -6262,6 +6266,10 @@
     <message>
         <source>&quot;%1&quot; and its whole log will be deleted from this device. Export it first if an umpire may need it.</source>
         <translation>&quot;%1&quot; e tutto il suo registro saranno eliminati da questo dispositivo. Esportala prima se un arbitro potrebbe averne bisogno.</translation>
+    </message>
+    <message>
+        <source>My Wargame Rules · in progress: turn %1</source>
+        <translation>My Wargame Rules · in corso: turno %1</translation>
     </message>
 </context>
 <context>
