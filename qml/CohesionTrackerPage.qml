@@ -10,14 +10,14 @@ import Ancients.Bridge
  * The quick cohesion tracker of My Wargame Rules: two sides of units, each unit's
  * cohesion state in colour and in words (§2, ruling R19), a hit and a rally a tap
  * each (§2, §9), and each side's units lost against the break point the players
- * agreed (§3, ruling R13). The sides stand side by side, one above the other only
- * on a narrow screen. Saved after every change.
+ * agreed (§3, ruling R13). Side by side in landscape, one above the other in
+ * portrait. Saved after every change.
  */
 Page {
     id: page
 
-    /** Both sides side by side, in portrait too, while a side's column keeps room for a name and its two buttons. */
-    readonly property bool twoColumns: width >= 720
+    /** Both sides side by side where a side's column keeps room for a whole name and its buttons; else one above the other. */
+    readonly property bool twoColumns: width >= 1000
 
     /** The colour of cohesion state @p key (ruling R19), always shown with its word. */
     function cohesionColour(key: string): color {
@@ -170,6 +170,10 @@ Page {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     Layout.preferredWidth: 1
+                    // Placed by row and column, which a turn of the tablet re-lays at once
+                    // (a change of the grid's columns alone does not, Qt 6.4).
+                    Layout.row: page.twoColumns ? 0 : index
+                    Layout.column: page.twoColumns ? index : 0
                     spacing: 6
 
                     RowLayout {
@@ -234,6 +238,9 @@ Page {
                                         text: unitRow.name
                                         font.pixelSize: 18
                                         font.strikeout: unitRow.destroyed
+                                        // The whole name, on two lines if it must: a player reads it against the figures.
+                                        wrapMode: Label.WordWrap
+                                        maximumLineCount: 2
                                         elide: Label.ElideRight
                                     }
                                     Label {
