@@ -19,14 +19,40 @@ Page {
 
     title: qsTr("Ancients Companion")
 
-    component Tile: Button {
+    // A tile is a plain button with the Material button's colours and a pressed shade:
+    // Home is the first frame, and the styled Button's ripple and elevation layer cost
+    // more to make than the whole of the rest of the page.
+    component Tile: AbstractButton {
         id: tile
         property string detail
+        property bool highlighted: false
         Layout.fillWidth: true
+        // The tiles of a row are as tall as its tallest, whose words wrap the most.
+        Layout.fillHeight: true
         Layout.preferredWidth: 1
         implicitHeight: Math.max(96, implicitContentHeight + topPadding + bottomPadding)
-        font.capitalization: Font.MixedCase
+        padding: 12
+        topInset: 6
+        bottomInset: 6
+        topPadding: 18
+        bottomPadding: 18
+        focusPolicy: Qt.StrongFocus
+        // Raised, as a Material button is: it takes the button's fill rather than the page's.
+        Material.elevation: 2
+        Accessible.role: Accessible.Button
         Accessible.name: text
+        background: Rectangle {
+            radius: 4
+            color: tile.highlighted ? tile.Material.highlightedButtonColor : tile.Material.buttonColor
+            border.width: tile.visualFocus ? 2 : 0
+            border.color: tile.Material.accentColor
+            Rectangle {
+                anchors.fill: parent
+                radius: parent.radius
+                visible: tile.down
+                color: tile.Material.rippleColor
+            }
+        }
         contentItem: ColumnLayout {
             spacing: 2
             Label {
@@ -53,14 +79,18 @@ Page {
         }
     }
 
-    ScrollView {
+    Flickable {
         id: scroll
         anchors.fill: parent
-        contentWidth: availableWidth
+        contentWidth: width
+        contentHeight: tiles.implicitHeight + 24
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollIndicator.vertical: ScrollIndicator {}
 
         ColumnLayout {
-            width: Math.min(scroll.availableWidth - 40, 900)
-            x: (scroll.availableWidth - width) / 2
+            id: tiles
+            width: Math.min(scroll.width - 40, 900)
+            x: (scroll.width - width) / 2
             spacing: 16
 
             Item { implicitHeight: 8 }

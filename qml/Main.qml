@@ -27,7 +27,7 @@ ApplicationWindow {
     property list<string> history: []
     readonly property bool canGoBack: history.length > 0
     /** The section shown in the citation sheet over the page, "" while it is closed. */
-    readonly property string sheetSection: sectionSheet.opened ? sectionSheet.section : ""
+    readonly property string sheetSection: sectionSheet?.opened ? sectionSheet.section : ""
 
     /** The QML file of page @p name; undefined for a name that is not a page. */
     function pageFile(name: string): var {
@@ -65,7 +65,7 @@ ApplicationWindow {
      * Returns false when there was nothing to go back to.
      */
     function goBack(): bool {
-        if (sectionSheet.opened) {
+        if (sectionSheet?.opened) {
             sectionSheet.close();
             return true;
         }
@@ -85,12 +85,16 @@ ApplicationWindow {
     }
     /** Shows the rulebook's section @p section in a sheet over the page, leaving the page as it is. */
     function showSection(section: string) {
+        if (!sectionSheet) {
+            sectionSheet = Qt.createComponent(Qt.resolvedUrl("SectionSheet.qml")).createObject(window);
+            sectionSheet.fullReaderRequested.connect(section => window.openRulebook(section));
+        }
         sectionSheet.show(section);
     }
     /** Opens the rulebook reader at section @p section, e.g. "9.2". */
     function openRulebook(section: string) {
         drawer.close();
-        sectionSheet.close();
+        sectionSheet?.close();
         if (loader.pageName === "rulebook") {
             (loader.item as RulebookPage).section = "";
             (loader.item as RulebookPage).section = section;
@@ -156,7 +160,7 @@ ApplicationWindow {
     // citation sheet close first. An open dialog keeps the key, and closes on it itself.
     Shortcut {
         sequences: ["Esc", "Back"]
-        enabled: !window.inPopup(window.activeFocusItem) || sectionSheet.opened || drawer.opened
+        enabled: !window.inPopup(window.activeFocusItem) || (window.sectionSheet?.opened ?? false) || drawer.opened
         onActivated: window.goBack()
     }
 
@@ -213,104 +217,41 @@ ApplicationWindow {
 
     Drawer {
         id: drawer
+        /** True once the menu has been shown: its entries are made then, not on the way to the first frame. */
+        property bool made: false
         width: Math.min(window.width * 0.8, 360)
         height: window.height
+        onAboutToShow: made = true
 
-        ColumnLayout {
+        Loader {
+            id: menuLoader
             anchors.fill: parent
-            spacing: 0
-
-            Label {
-                textFormat: Text.PlainText
-                Layout.fillWidth: true
-                Layout.margins: 20
-                text: qsTr("Ancients Companion")
-                font.pixelSize: 22
-                font.bold: true
-                wrapMode: Label.WordWrap
-            }
-            NavigationItem {
-                text: qsTr("Home")
-                active: window.currentPage === "home"
-                onClicked: window.showPage("home")
-            }
-            NavigationItem {
-                text: qsTr("Battle")
-                active: window.currentPage === "battle"
-                onClicked: window.showPage("battle")
-            }
-            NavigationItem {
-                text: qsTr("Battle · My Wargame Rules")
-                active: window.currentPage === "mwr-battle"
-                onClicked: window.showPage("mwr-battle")
-            }
-            NavigationItem {
-                text: qsTr("Battle log")
-                active: window.currentPage === "log"
-                onClicked: window.showPage("log")
-            }
-            NavigationItem {
-                text: qsTr("New battle")
-                active: window.currentPage === "new-battle"
-                onClicked: window.showPage("new-battle")
-            }
-            NavigationItem {
-                text: qsTr("Saved battles")
-                active: window.currentPage === "battles"
-                onClicked: window.showPage("battles")
-            }
-            NavigationItem {
-                text: qsTr("Dice roller")
-                active: window.currentPage === "dice"
-                onClicked: window.showPage("dice")
-            }
-            NavigationItem {
-                text: qsTr("Fatigue tracker")
-                active: window.currentPage === "tracker"
-                onClicked: window.showPage("tracker")
-            }
-            NavigationItem {
-                text: qsTr("Cohesion tracker")
-                active: window.currentPage === "cohesion"
-                onClicked: window.showPage("cohesion")
-            }
-            NavigationItem {
-                text: qsTr("Rulebook")
-                active: window.currentPage === "rulebook"
-                onClicked: window.showPage("rulebook")
-            }
-            NavigationItem {
-                text: qsTr("Playtest tables")
-                active: window.currentPage === "playtest"
-                onClicked: window.showPage("playtest")
-            }
-            NavigationItem {
-                text: qsTr("Armies")
-                active: window.currentPage === "armies"
-                onClicked: window.showPage("armies")
-            }
-            NavigationItem {
-                text: qsTr("Settings")
-                active: window.currentPage === "settings"
-                onClicked: window.showPage("settings")
-            }
-            Item {
-                Layout.fillHeight: true
+            active: drawer.made || drawer.visible
+            source: Qt.resolvedUrl("MainMenu.qml")
+        }
+        Binding {
+            target: menuLoader.item
+            property: "currentPage"
+            value: window.currentPage
+            when: menuLoader.item !== null
+        }
+        Connections {
+            target: menuLoader.item
+            ignoreUnknownSignals: true
+            function onPageChosen(name: string) {
+                window.showPage(name);
             }
         }
     }
-
     Loader {
         id: loader
         property string pageName: ""
         anchors.fill: parent
     }
 
-    // A § citation opens its section over the page, which stays as it is underneath.
-    SectionSheet {
-        id: sectionSheet
-        onFullReaderRequested: section => window.openRulebook(section)
-    }
+    // A § citation opens its section over the page, which stays as it is underneath. The
+    // sheet is made at the first citation, not on the way to the first frame.
+    property var sectionSheet: null
 
     /**
      * Where the app opens: the battle left off last time, exactly where it was,

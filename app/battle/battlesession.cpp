@@ -99,9 +99,11 @@ BattleSession::BattleSession(record::BattleStore *store, QObject *parent)
     , m_log(new BattleLogModel(this))
 {
     // The default store opens at first use, or once the event loop runs (the
-    // list of battles needs it), unless openStore() named another first.
+    // list of battles needs it), unless openStore() named another first. On a
+    // device that has none yet there is nothing to list: it is made at first use,
+    // not on the way to the first frame.
     QTimer::singleShot(0, this, [this] {
-        if (!m_storeTried) {
+        if (!m_storeTried && QFileInfo::exists(defaultStorePath())) {
             ensureStore();
             Q_EMIT storeChanged();
         }
@@ -126,19 +128,25 @@ BattleSession::~BattleSession()
     m_battle.reset(); // before the store it is attached to
 }
 
+QString BattleSession::defaultStorePath()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("battles.sqlite"));
+}
+
 bool BattleSession::ensureStore()
 {
     if (m_store->isOpen())
         return true;
     if (!m_storeTried) {
         m_storeTried = true;
-        const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+        const QString path = defaultStorePath();
+        const QString folder = QFileInfo(path).absolutePath();
         if (!QDir().mkpath(folder)) {
             m_storeError = tr("The folder %1 for the battle store cannot be made.").arg(QDir::toNativeSeparators(folder));
             setError(m_storeError);
             return false;
         }
-        return openStoreAt(QDir(folder).filePath(QStringLiteral("battles.sqlite")));
+        return openStoreAt(path);
     }
     setError(m_storeError.isEmpty() ? tr("The battle store is not open.") : m_storeError);
     return false;
@@ -186,6 +194,9 @@ void BattleSession::storeWritten()
 qint64 BattleSession::lastBattleId()
 {
     if (!m_store->isOpen() && !m_storeTried) {
+        // No store yet, so no battle to continue: it is made when a battle begins.
+        if (!QFileInfo::exists(defaultStorePath()))
+            return 0;
         ensureStore();
         QMetaObject::invokeMethod(this, &BattleSession::storeChanged, Qt::QueuedConnection);
     }
@@ -368,8 +379,13 @@ bool BattleSession::resume(qint64 id)
 
 bool BattleSession::resumeLast()
 {
-    if (!ensureStore())
+    // A device without a store has no battle to resume; the store is made when one begins.
+    const bool noStoreYet = !m_store->isOpen() && !m_storeTried && !QFileInfo::exists(defaultStorePath());
+    if (noStoreYet || !ensureStore()) {
+        if (noStoreYet)
+            setError(tr("No battle is kept on this device yet."));
         return false;
+    }
     // The last opened of this ruleset's battles: one of My Wargame Rules is opened by its own session.
     const auto all = m_store->listBattles();
     const auto last = all ? std::find_if(all->cbegin(), all->cend(), [](const record::StoredBattle &b) { return b.ruleset.isEmpty(); })

@@ -367,6 +367,8 @@ Q_SIGNALS:
 private:
     /** The label sheet of @p first and @p second, deployed in that order, written to @p file. */
     bool writeSheet(const ancients::ArmyList &first, const ancients::ArmyList &second, const QUrl &file);
+    /** Where the device's battle store lives: battles.sqlite in the app's data folder. */
+    [[nodiscard]] static QString defaultStorePath();
     bool ensureStore();
     bool openStoreAt(const QString &path);
     /** Undo or redo: @p move changes the battle, or says why it cannot; the models follow. */
