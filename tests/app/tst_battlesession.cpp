@@ -12,13 +12,16 @@
 #include "record/battlefile.h"
 #endif
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QStandardPaths>
 #include <QTest>
 
 #include <cmath>
@@ -249,6 +252,41 @@ private slots:
         QCOMPARE(logCount(again), entries + 1);
         QVERIFY(!again.resume(id + 100));
         QVERIFY(!again.lastError().isEmpty());
+    }
+
+    // A first launch: no store on the device yet. Nothing is made on the way to the first
+    // frame; there is no battle to continue; the store is made when the first battle begins.
+    void aDeviceWithoutAStoreMakesItWhenABattleBegins()
+    {
+        const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+        const QString path = QDir(folder).filePath(QStringLiteral("battles.sqlite"));
+        QFile::remove(path);
+        QVERIFY(!QFileInfo::exists(path));
+        BattleSession session;
+        QCoreApplication::processEvents(); // the launch's first turn of the event loop
+        QVERIFY(!session.hasLastBattle());
+        QVERIFY(!session.resumeLast());
+        QCOMPARE(session.lastError(), QStringLiteral("No battle is kept on this device yet."));
+        QVERIFY2(!QFileInfo::exists(path), "no store is made before a battle begins");
+        QCOMPARE(session.battles()->rowCount(), 0);
+
+        const int roman = m_catalog->indexOf(QStringLiteral("Mid-Republican Roman"));
+        const int gallic = m_catalog->indexOf(QStringLiteral("Gallic"));
+        QVERIFY2(session.startBattle(m_catalog.get(), roman, gallic, {}, QStringLiteral("Telamon"), {}),
+                 qPrintable(session.lastError()));
+        QVERIFY(QFileInfo::exists(path));
+        QCOMPARE(session.battles()->rowCount(), 1);
+        const qint64 id = session.battleId();
+        session.closeBattle();
+
+        // The next launch finds it, and the battle to continue.
+        BattleSession again;
+        QCoreApplication::processEvents();
+        QCOMPARE(again.lastBattleId(), id);
+        QVERIFY2(again.resumeLast(), qPrintable(again.lastError()));
+        QCOMPARE(again.battleId(), id);
+        again.closeBattle();
+        QVERIFY(QFile::remove(path));
     }
 
     void exportedBattleVerifies()
