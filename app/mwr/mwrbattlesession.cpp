@@ -51,6 +51,11 @@ MwrBattleSession::MwrBattleSession(BattleSession *battles, QObject *parent)
     refreshPreview();
     // The store the battle is attached to closes: the battle closes first.
     connect(battles, &BattleSession::storeClosing, this, &MwrBattleSession::closeBattle);
+    // Deleted on the saved battles page while it is open here: its page no longer shows it.
+    connect(battles, &BattleSession::battleRemoved, this, [this](qint64 id) {
+        if (m_battle && m_battleId == id)
+            closeBattle();
+    });
     if (QCoreApplication *app = QCoreApplication::instance())
         app->installEventFilter(this);
 }

@@ -304,6 +304,35 @@ private slots:
         QVERIFY(session.battle()->state() == before);
         QVERIFY(session.canUndo());
     }
+    void deletingTheOpenBattleClosesIt()
+    {
+        Sessions sessions;
+        MwrBattleSession &session = sessions.session;
+        QVERIFY(session.startSample());
+        const qint64 first = session.battleId();
+        QVERIFY(session.startSample());
+        const qint64 second = session.battleId();
+        QVERIFY(first != second);
+        session.selectUnit(Hastati);
+        QVERIFY(session.hold());
+        QSignalSpy changed(&session, &MwrBattleSession::gameChanged);
+        // Another battle deleted: the one open stays, as it was.
+        QVERIFY(sessions.battles.removeBattle(first));
+        QVERIFY(session.hasBattle());
+        QCOMPARE(session.battleId(), second);
+        QCOMPARE(session.activeSide(), 1);
+        QCOMPARE(changed.count(), 0);
+        // The one open deleted on the saved battles page: its page no longer shows it.
+        QVERIFY(sessions.battles.removeBattle(second));
+        QVERIFY(!session.hasBattle());
+        QCOMPARE(session.battleId(), 0);
+        QVERIFY(!session.canUndo());
+        QVERIFY(session.lastEffects().isEmpty());
+        QCOMPARE(session.selectedUnit(), -1);
+        QVERIFY(changed.count() > 0);
+        QCOMPARE(sessions.battles.battles()->rowCount(), 0);
+        QVERIFY(!session.openBattle(second)); // and it is gone from the store
+    }
     void twoBuiltInArmiesStartAKeptBattle()
     {
         Sessions sessions;
