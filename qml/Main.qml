@@ -28,6 +28,8 @@ ApplicationWindow {
     readonly property bool canGoBack: history.length > 0
     /** The section shown in the citation sheet over the page, "" while it is closed. */
     readonly property string sheetSection: sectionSheet.opened ? sectionSheet.section : ""
+    /** The battle page shown last, "battle" or "mwr-battle": the log shows that battle. */
+    property string lastBattlePage: "battle"
 
     /** The QML file of page @p name; undefined for a name that is not a page. */
     function pageFile(name: string): var {
@@ -48,8 +50,18 @@ ApplicationWindow {
             return true;
         remember();
         loader.pageName = name;
-        loader.setSource(Qt.resolvedUrl(file), name === "dice" ? { "roller": diceRoller } : {});
+        loader.setSource(Qt.resolvedUrl(file), pageProperties(name));
         return true;
+    }
+    /** What page @p name is opened with. */
+    function pageProperties(name: string): var {
+        if (name === "battle" || name === "mwr-battle")
+            lastBattlePage = name;
+        if (name === "dice")
+            return { "roller": diceRoller };
+        if (name === "log")
+            return { "preferMwr": lastBattlePage === "mwr-battle" };
+        return {};
     }
     /** Keeps the page shown now, so that the back arrow returns to it. */
     function remember() {
@@ -80,7 +92,7 @@ ApplicationWindow {
         history = kept;
         const file = name === "rulebook" ? "RulebookPage.qml" : pageFile(name);
         loader.pageName = name;
-        loader.setSource(Qt.resolvedUrl(file), name === "dice" ? { "roller": diceRoller } : {});
+        loader.setSource(Qt.resolvedUrl(file), pageProperties(name));
         return true;
     }
     /** Shows the rulebook's section @p section in a sheet over the page, leaving the page as it is. */

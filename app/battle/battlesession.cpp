@@ -392,7 +392,6 @@ bool BattleSession::removeBattle(qint64 id)
         return false;
     }
     setError({});
-    Q_EMIT battleRemoved(id);
     refreshBattles();
     Q_EMIT storeChanged();
     return true;

@@ -357,8 +357,6 @@ Q_SIGNALS:
     void storeChanged();
     /** The store is about to close (openStore): a battle of another ruleset attached to it closes first. */
     void storeClosing();
-    /** The battle kept as @p id was deleted from the store: a session of another ruleset showing it closes it. */
-    void battleRemoved(qint64 id);
     void gameChanged();
     void lastEffectsChanged();
     void lastErrorChanged();
