@@ -45,6 +45,13 @@ ColumnLayout {
             CitationButton {
                 visible: (line.modelData.section ?? "").length > 0
                 section: line.modelData.section ?? ""
+                ruleset: line.modelData.ruleset ?? ""
+            }
+            // A ruleset whose effects cite a ruling beside the section (My Wargame Rules: "§3, R11").
+            CitationButton {
+                visible: (line.modelData.ruling ?? "").length > 0
+                section: line.modelData.ruling ?? ""
+                ruleset: line.modelData.ruleset ?? ""
             }
         }
     }

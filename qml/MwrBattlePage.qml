@@ -318,11 +318,18 @@ Page {
                                     font.pixelSize: 15
                                     wrapMode: Label.Wrap
                                 }
-                                Label {
-                                    textFormat: Text.PlainText
-                                    text: effect.modelData.citation
-                                    font.pixelSize: 13
-                                    color: Terms.palette(page.dark).mark
+                                // Its section and ruling open in My Wargame Rules' own book and register.
+                                CitationButton {
+                                    objectName: "effectSection"
+                                    visible: section.length > 0
+                                    section: effect.modelData.section
+                                    ruleset: "my-wargame-rules"
+                                }
+                                CitationButton {
+                                    objectName: "effectRuling"
+                                    visible: section.length > 0
+                                    section: effect.modelData.ruling
+                                    ruleset: "my-wargame-rules"
                                 }
                             }
                         }

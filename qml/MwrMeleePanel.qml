@@ -101,11 +101,18 @@ ColumnLayout {
                                 font.pixelSize: 15
                                 wrapMode: Label.Wrap
                             }
-                            Label {
-                                textFormat: Text.PlainText
-                                text: item.modelData.citation
-                                font.pixelSize: 13
-                                color: Terms.palette(panel.Material.theme === Material.Dark).mark
+                            // Each modifier's section and ruling open in My Wargame Rules' own book and register.
+                            CitationButton {
+                                objectName: "resolveSection"
+                                visible: section.length > 0
+                                section: item.modelData.section
+                                ruleset: "my-wargame-rules"
+                            }
+                            CitationButton {
+                                objectName: "resolveRuling"
+                                visible: section.length > 0
+                                section: item.modelData.ruling
+                                ruleset: "my-wargame-rules"
                             }
                         }
                     }

@@ -38,7 +38,9 @@ QVariantList resolveItems(const mwr::Resolve &resolve, const MwrWording &words)
                              {QStringLiteral("amount"), item.kind == mwr::ResolveItem::Kind::Base
                                                             ? numberformat::whole(item.amount)
                                                             : numberformat::signedNumber(item.amount)},
-                             {QStringLiteral("citation"), MwrWording::citation(item.section, item.ruling)}};
+                             {QStringLiteral("citation"), MwrWording::citation(item.section, item.ruling)},
+                             {QStringLiteral("section"), QString::fromStdString(item.section)},
+                             {QStringLiteral("ruling"), QString::fromStdString(item.ruling)}};
     }
     return items;
 }
@@ -81,7 +83,9 @@ void MwrBattleSession::wordEffects()
             continue;
         m_lastEffects << QVariantMap{{QStringLiteral("kind"), key(mwr::keyOf(e.kind))},
                                      {QStringLiteral("text"), text},
-                                     {QStringLiteral("citation"), MwrWording::citation(e.section, e.ruling)}};
+                                     {QStringLiteral("citation"), MwrWording::citation(e.section, e.ruling)},
+                                     {QStringLiteral("section"), QString::fromStdString(e.section)},
+                                     {QStringLiteral("ruling"), QString::fromStdString(e.ruling)}};
     }
 }
 

@@ -62,8 +62,15 @@ class MwrBattleSession : public QObject
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY gameChanged)
     /** The step a melee waits on, with both dice of a pick and the push-back's question. */
     Q_PROPERTY(MwrPendingValue pending READ pending NOTIFY gameChanged)
-    /** What the last action did, in order: [{ kind (effect key), text, citation }]; empty after an undo. */
+    /**
+     * What the last action did, in order: [{ kind (effect key), text, citation ("§10, R7"), section ("10"),
+     * ruling ("R7", or empty) }]; empty after an undo.
+     */
     Q_PROPERTY(QVariantList lastEffects READ lastEffects NOTIFY gameChanged)
+    /** Every entry of the battle's log, the newest first (the log page). */
+    Q_PROPERTY(MwrLogModel *log READ log CONSTANT)
+    /** The battle's fingerprint: the chain head's first 8 hex digits (record::BattleFile::fingerprint); empty without a battle. */
+    Q_PROPERTY(QString fingerprint READ fingerprint NOTIFY gameChanged)
 
     // ---- the unit picked (NOTIFY selectionChanged)
     /** The unit picked to activate, −1 for none; cleared when it has acted. */
