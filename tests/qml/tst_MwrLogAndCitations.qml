@@ -61,6 +61,11 @@ Item {
             tryCompare(app, "pageReady", true);
             return app;
         }
+        /** @p name under @p parent, once its delegate is made. */
+        function made(parent: Item, name: string): Item {
+            tryVerify(() => findChild(parent, name) !== null, 3000, "made " + name);
+            return findChild(parent, name);
+        }
         function show(app: var, name: string) {
             verify(app.showPage(name));
             tryCompare(app, "currentPage", name);
@@ -90,14 +95,14 @@ Item {
             const app = openApp(data.width, data.height);
             verify(MwrBattleSession.startSample());
             show(app, "mwr-battle");
-            MwrBattleSession.selectUnit(hastati);
+            MwrBattleSession.selectedUnit = hastati;
             verify(MwrBattleSession.hold(), MwrBattleSession.lastError);
             show(app, "log");
             const page = app.contentItem.children.length > 0 ? findChild(app.contentItem, "mwrLogView") : null;
             verify(page !== null && page.visible, "the log shows the battle of My Wargame Rules");
             const list = child(app.contentItem, "mwrLogList");
             tryCompare(list, "count", 1);
-            tryCompare(child(list, "mwrEntrySummary0"), "text", "Hastati: Hold");
+            tryCompare(made(list, "mwrEntrySummary0"), "text", "Hastati: Hold");
             verify(child(list, "mwrEntryHeading0").text.indexOf("#1 · turn 1 · Romans") === 0,
                    child(list, "mwrEntryHeading0").text);
             const row = list.itemAtIndex(0);
@@ -107,16 +112,16 @@ Item {
             // Undo from the log: a row of its own on top; the action below it is undone.
             tap(child(app.contentItem, "mwrLogUndoButton"));
             tryCompare(list, "count", 2);
-            tryCompare(child(list, "mwrEntrySummary1"), "text", "Took back #1: Hastati: Hold");
+            tryCompare(made(list, "mwrEntrySummary1"), "text", "Took back #1: Hastati: Hold");
             tryVerify(() => child(list, "mwrEntryHeading0").text.indexOf("undone") > 0);
             tap(child(app.contentItem, "mwrLogRedoButton"));
             tryCompare(list, "count", 3);
 
             // A new action, played on its page, adds its row; the first row is the same item.
-            MwrBattleSession.selectUnit(libyans);
+            MwrBattleSession.selectedUnit = libyans;
             verify(MwrBattleSession.hold(), MwrBattleSession.lastError);
             tryCompare(list, "count", 4);
-            tryCompare(child(list, "mwrEntrySummary3"), "text", "Libyan Spearmen: Hold");
+            tryCompare(made(list, "mwrEntrySummary3"), "text", "Libyan Spearmen: Hold");
 
             // The chain as the store keeps it, and the fingerprint to note.
             tap(child(app.contentItem, "mwrVerifyButton"));
@@ -133,7 +138,7 @@ Item {
             const app = openApp(data.width, data.height);
             verify(MwrBattleSession.startSample());
             show(app, "mwr-battle");
-            MwrBattleSession.selectUnit(hastati);
+            MwrBattleSession.selectedUnit = hastati;
             verify(MwrBattleSession.hold(), MwrBattleSession.lastError);
             waitForRendering(app.contentItem, 200);
             const sheet = child(app, "sectionSheet");
@@ -168,9 +173,13 @@ Item {
             tap(child(sheet.contentItem, "fullReaderButton"));
             tryCompare(app, "currentPage", "rulebook");
             tryCompare(app, "pageReady", true);
-            const reader = child(app.contentItem, "reader");
-            compare(reader.rulesetKey, "my-wargame-rules");
-            compare(reader.text, RulebookReader.Rulings);
+            let page = child(app.contentItem, "textView");
+            while (page && page.rulings === undefined)
+                page = page.parent;
+            verify(page !== null, "the reader's page");
+            compare(page.ruleset, "my-wargame-rules");
+            compare(page.rulings, true);
+            verify(child(page, "textView").text.indexOf("R11") >= 0, "the register is shown");
             verify(app.goBack());
             tryCompare(app, "currentPage", "mwr-battle");
         }
