@@ -47,9 +47,13 @@ ColumnLayout {
                 section: line.modelData.section ?? ""
                 ruleset: line.modelData.ruleset ?? ""
             }
-            // A ruleset whose effects cite a ruling beside the section (My Wargame Rules: "§3, R11").
+            // A ruleset whose effects cite a ruling beside the section (My Wargame Rules: "§3, R11"):
+            // its place is kept where there is none, so that the sections stand in one column.
             CitationButton {
-                visible: (line.modelData.ruling ?? "").length > 0
+                visible: (line.modelData.ruleset ?? "").length > 0
+                enabled: section.length > 0
+                opacity: enabled ? 1 : 0
+                Layout.preferredWidth: 64
                 section: line.modelData.ruling ?? ""
                 ruleset: line.modelData.ruleset ?? ""
             }

@@ -327,7 +327,10 @@ Page {
                                 }
                                 CitationButton {
                                     objectName: "effectRuling"
-                                    visible: section.length > 0
+                                    // Its place is kept where there is none: the sections stand in one column.
+                                    enabled: section.length > 0
+                                    opacity: enabled ? 1 : 0
+                                    Layout.preferredWidth: 64
                                     section: effect.modelData.ruling
                                     ruleset: "my-wargame-rules"
                                 }

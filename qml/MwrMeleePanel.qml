@@ -110,7 +110,10 @@ ColumnLayout {
                             }
                             CitationButton {
                                 objectName: "resolveRuling"
-                                visible: section.length > 0
+                                // Its place is kept where there is none: the sections stand in one column.
+                                enabled: section.length > 0
+                                opacity: enabled ? 1 : 0
+                                Layout.preferredWidth: 64
                                 section: item.modelData.ruling
                                 ruleset: "my-wargame-rules"
                             }
