@@ -29,12 +29,15 @@ GridLayout {
     // Another ruleset's armies: the last import's message was about the other ones.
     onRulesetChanged: messages = []
 
+    /** What the last import said: { ok, name, index, problems }. */
+    property var lastResult: ({})
+
     /** Imports the army list file at @p file and shows what came of it. */
     function importFrom(file: url) {
-        const result = armies.importFile(file);
-        view.messagesAreProblems = !result.ok;
-        view.messages = result.ok ? [qsTr("“%1” is imported and kept on this device.").arg(result.name)]
-                                  : [qsTr("Not imported; nothing was changed:")].concat(result.problems);
+        view.lastResult = armies.importFile(file);
+        view.messagesAreProblems = !view.lastResult.ok;
+        view.messages = view.lastResult.ok ? [qsTr("“%1” is imported and kept on this device.").arg(view.lastResult.name)]
+                                           : [qsTr("Not imported; nothing was changed:")].concat(view.lastResult.problems);
     }
 
     columns: wide ? 2 : 1
