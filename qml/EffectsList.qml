@@ -45,6 +45,17 @@ ColumnLayout {
             CitationButton {
                 visible: (line.modelData.section ?? "").length > 0
                 section: line.modelData.section ?? ""
+                ruleset: line.modelData.ruleset ?? ""
+            }
+            // A ruleset whose effects cite a ruling beside the section (My Wargame Rules: "§3, R11"):
+            // its place is kept where there is none, so that the sections stand in one column.
+            CitationButton {
+                visible: (line.modelData.ruleset ?? "").length > 0
+                enabled: section.length > 0
+                opacity: enabled ? 1 : 0
+                Layout.preferredWidth: 64
+                section: line.modelData.ruling ?? ""
+                ruleset: line.modelData.ruleset ?? ""
             }
         }
     }

@@ -23,6 +23,13 @@ Page {
     property bool umpire: false
     property int rulingSequence: -1
     property string verifyResult: ""
+    /** The battle page the player came from last was that of My Wargame Rules (Main.qml). */
+    property bool preferMwr: false
+    /**
+     * The log shows the battle of My Wargame Rules open when the player came from its page,
+     * or when it is the only battle open; otherwise the Ancients Wargame's.
+     */
+    readonly property bool mwr: MwrBattleSession.hasBattle && (preferMwr || !BattleSession.hasBattle)
 
     // The umpire's commands: check, amend, export.
     UmpireController {
@@ -54,10 +61,19 @@ Page {
         return qsTr("Action");
     }
 
+    // A battle of My Wargame Rules: its own log, from its own session.
+    MwrLogView {
+        objectName: "mwrLogView"
+        anchors.fill: parent
+        anchors.margins: 12
+        visible: page.mwr
+    }
+
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: 12
         spacing: 8
+        visible: !page.mwr
 
         Label {
             textFormat: Text.PlainText

@@ -28,6 +28,10 @@ ApplicationWindow {
     readonly property bool canGoBack: history.length > 0
     /** The section shown in the citation sheet over the page, "" while it is closed. */
     readonly property string sheetSection: sectionSheet?.opened ? sectionSheet.section : ""
+    /** The ruleset whose text the citation sheet shows, by its key; "" while it is closed. */
+    readonly property string sheetRuleset: sectionSheet?.opened ? sectionSheet.ruleset : ""
+    /** The battle page shown last, "battle" or "mwr-battle": the log shows that battle. */
+    property string lastBattlePage: "battle"
 
     /** The QML file of page @p name; undefined for a name that is not a page. */
     function pageFile(name: string): var {
@@ -48,8 +52,18 @@ ApplicationWindow {
             return true;
         remember();
         loader.pageName = name;
-        loader.setSource(Qt.resolvedUrl(file), name === "dice" ? { "roller": diceRoller } : {});
+        loader.setSource(Qt.resolvedUrl(file), pageProperties(name));
         return true;
+    }
+    /** What page @p name is opened with. */
+    function pageProperties(name: string): var {
+        if (name === "battle" || name === "mwr-battle")
+            lastBattlePage = name;
+        if (name === "dice")
+            return { "roller": diceRoller };
+        if (name === "log")
+            return { "preferMwr": lastBattlePage === "mwr-battle" };
+        return {};
     }
     /** Keeps the page shown now, so that the back arrow returns to it. */
     function remember() {
@@ -80,36 +94,57 @@ ApplicationWindow {
         history = kept;
         const file = name === "rulebook" ? "RulebookPage.qml" : pageFile(name);
         loader.pageName = name;
-        loader.setSource(Qt.resolvedUrl(file), name === "dice" ? { "roller": diceRoller } : {});
+        loader.setSource(Qt.resolvedUrl(file), pageProperties(name));
         return true;
     }
     /** Shows the rulebook's section @p section in a sheet over the page, leaving the page as it is. */
     function showSection(section: string) {
+        showCitation(section, "");
+    }
+    /**
+     * Shows section @p section of @p ruleset's rulebook (its key; "" for the Ancients Wargame),
+     * or its ruling ("R1") from its rulings register, in the sheet over the page. The sheet is
+     * made at the first citation, not on the way to the first frame.
+     */
+    function showCitation(section: string, ruleset: string) {
         if (!sectionSheet) {
             sectionSheet = Qt.createComponent(Qt.resolvedUrl("SectionSheet.qml")).createObject(window);
-            sectionSheet.fullReaderRequested.connect(section => window.openRulebook(section));
+            sectionSheet.fullReaderRequested.connect((section, ruleset) => window.openRulebookOf(section, ruleset));
         }
-        sectionSheet.show(section);
+        sectionSheet.show(section, ruleset);
     }
     /** Opens the rulebook reader at section @p section, e.g. "9.2". */
     function openRulebook(section: string) {
+        openRulebookOf(section, "");
+    }
+    /**
+     * Opens the reader of @p ruleset's rulebook (its key) at @p section, or its rulings at a ruling
+     * ("R1"); an empty @p ruleset keeps the one the reader shows, or the Ancients Wargame's.
+     */
+    function openRulebookOf(section: string, ruleset: string) {
         drawer.close();
         sectionSheet?.close();
+        const rulings = /^\s*R\d+\s*$/i.test(section);
         if (loader.pageName === "rulebook") {
-            (loader.item as RulebookPage).section = "";
-            (loader.item as RulebookPage).section = section;
+            const reader = loader.item as RulebookPage;
+            if (ruleset.length > 0)
+                reader.ruleset = ruleset;
+            reader.rulings = rulings;
+            reader.section = "";
+            reader.section = section;
         } else {
+            const key = ruleset.length > 0 ? ruleset : "ancients-wargame";
             remember();
             loader.pageName = "rulebook";
-            loader.setSource(Qt.resolvedUrl("RulebookPage.qml"), { "section": section });
+            loader.setSource(Qt.resolvedUrl("RulebookPage.qml"), { "section": section, "ruleset": key, "rulings": rulings });
         }
         drawer.close();
     }
 
     Connections {
         target: Navigation
-        function onRulebookRequested(section: string) {
-            window.showSection(section);
+        function onRulebookRequested(section: string, ruleset: string) {
+            window.showCitation(section, ruleset);
         }
         function onPageRequested(name: string) {
             window.showPage(name);
@@ -249,8 +284,7 @@ ApplicationWindow {
         anchors.fill: parent
     }
 
-    // A § citation opens its section over the page, which stays as it is underneath. The
-    // sheet is made at the first citation, not on the way to the first frame.
+    // A § citation opens its section over the page, which stays as it is underneath (showCitation()).
     property var sectionSheet: null
 
     /**

@@ -318,11 +318,21 @@ Page {
                                     font.pixelSize: 15
                                     wrapMode: Label.Wrap
                                 }
-                                Label {
-                                    textFormat: Text.PlainText
-                                    text: effect.modelData.citation
-                                    font.pixelSize: 13
-                                    color: Terms.palette(page.dark).mark
+                                // Its section and ruling open in My Wargame Rules' own book and register.
+                                CitationButton {
+                                    objectName: "effectSection"
+                                    visible: section.length > 0
+                                    section: effect.modelData.section
+                                    ruleset: "my-wargame-rules"
+                                }
+                                CitationButton {
+                                    objectName: "effectRuling"
+                                    // Its place is kept where there is none: the sections stand in one column.
+                                    enabled: section.length > 0
+                                    opacity: enabled ? 1 : 0
+                                    Layout.preferredWidth: 64
+                                    section: effect.modelData.ruling
+                                    ruleset: "my-wargame-rules"
                                 }
                             }
                         }

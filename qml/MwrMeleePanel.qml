@@ -82,30 +82,56 @@ ColumnLayout {
                     }
                     Repeater {
                         model: resolveFrame.modelData.items
-                        delegate: RowLayout {
+                        // In a narrow frame the citations go under the modifier's words, so that a long
+                        // word ("Grund-Entschlossenheit") is never cut; in a wide one they stand beside it.
+                        delegate: GridLayout {
                             id: item
                             required property var modelData
+                            readonly property bool narrow: resolveFrame.width < 400
                             Layout.fillWidth: true
-                            spacing: 6
+                            columns: narrow ? 2 : 3
+                            columnSpacing: 6
+                            rowSpacing: 0
                             Label {
                                 textFormat: Text.PlainText
                                 text: item.modelData.amount
                                 font.pixelSize: 15
                                 font.bold: true
                                 Layout.preferredWidth: 28
+                                Layout.alignment: Qt.AlignTop
+                                Layout.topMargin: item.narrow ? 0 : 12
                             }
                             Label {
                                 textFormat: Text.PlainText
                                 Layout.fillWidth: true
+                                Layout.alignment: Qt.AlignVCenter
                                 text: item.modelData.text
                                 font.pixelSize: 15
-                                wrapMode: Label.Wrap
+                                wrapMode: Label.WordWrap
                             }
-                            Label {
-                                textFormat: Text.PlainText
-                                text: item.modelData.citation
-                                font.pixelSize: 13
-                                color: Terms.palette(panel.Material.theme === Material.Dark).mark
+                            Item {
+                                visible: item.narrow
+                                Layout.preferredWidth: 28
+                            }
+                            // Each modifier's section and ruling open in My Wargame Rules' own book and register.
+                            RowLayout {
+                                spacing: 6
+                                Layout.alignment: item.narrow ? Qt.AlignLeft : Qt.AlignRight
+                                CitationButton {
+                                    objectName: "resolveSection"
+                                    visible: section.length > 0
+                                    section: item.modelData.section
+                                    ruleset: "my-wargame-rules"
+                                }
+                                CitationButton {
+                                    objectName: "resolveRuling"
+                                    // Its place is kept where there is none: the sections stand in one column.
+                                    enabled: section.length > 0
+                                    opacity: enabled ? 1 : 0
+                                    Layout.preferredWidth: 64
+                                    section: item.modelData.ruling
+                                    ruleset: "my-wargame-rules"
+                                }
                             }
                         }
                     }

@@ -3,12 +3,15 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
+import QtQuick.Dialogs
 import QtQuick.Layouts
 import Ancients.Bridge
 
 /*
- * The built-in armies of My Wargame Rules or 3D6 OHW Gridded Ancients, for the
- * Armies page: the lists beside the units of the one chosen. A My Wargame Rules
+ * The armies of My Wargame Rules or 3D6 OHW Gridded Ancients, for the Armies
+ * page: the lists beside the units of the one chosen; My Wargame Rules' lists can
+ * be imported from a file (rulebook/my-wargame-rules/army-list-format.md), kept on
+ * this device and offered by the New battle page beside the built-in ones. A My Wargame Rules
  * unit shows its base Resolve (§10, R3) and whether it is a Skirmisher (R16); a
  * 3D6 OHW unit its type (§3), its traits (§10.4), its attack dice, move and push
  * move, and the general who starts with it (§10.1), with the army's breakpoint (§9).
@@ -20,6 +23,22 @@ GridLayout {
     property string ruleset
     property bool wide: false
     readonly property bool ohw: ruleset === "3d6-ohw-gridded-ancients"
+    /** The last import's message: the problems, each naming its field and place, or a confirmation. */
+    property list<string> messages: []
+    property bool messagesAreProblems: false
+    // Another ruleset's armies: the last import's message was about the other ones.
+    onRulesetChanged: messages = []
+
+    /** What the last import said: { ok, name, index, problems }. */
+    property var lastResult: ({})
+
+    /** Imports the army list file at @p file and shows what came of it. */
+    function importFrom(file: url) {
+        view.lastResult = armies.importFile(file);
+        view.messagesAreProblems = !view.lastResult.ok;
+        view.messages = view.lastResult.ok ? [qsTr("“%1” is imported and kept on this device.").arg(view.lastResult.name)]
+                                           : [qsTr("Not imported; nothing was changed:")].concat(view.lastResult.problems);
+    }
 
     columns: wide ? 2 : 1
     columnSpacing: 20
@@ -57,6 +76,73 @@ GridLayout {
         objectName: "rulesetArmies"
         ruleset: view.ruleset
     }
+    FileDialog {
+        id: importDialog
+        title: qsTr("Import an army list")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Army lists (*.json)"), qsTr("All files (*)")]
+        onAccepted: view.importFrom(selectedFile)
+    }
+
+    // My Wargame Rules: a list from a file joins the app's own, kept on this device.
+    ColumnLayout {
+        Layout.columnSpan: view.wide ? 2 : 1
+        Layout.fillWidth: true
+        visible: armies.canImport
+        spacing: 8
+        Button {
+            objectName: "rulesetImportButton"
+            font.capitalization: Font.MixedCase
+            implicitHeight: 56
+            text: qsTr("Import…")
+            onClicked: importDialog.open()
+        }
+        Pane {
+            objectName: "rulesetImportMessage"
+            Layout.fillWidth: true
+            visible: view.messages.length > 0
+            padding: 12
+            background: Rectangle {
+                radius: 8
+                color: "transparent"
+                border.width: 2
+                border.color: view.messagesAreProblems ? Terms.problemColor(view.Material.theme === Material.Dark)
+                                                       : view.Material.accentColor
+            }
+            RowLayout {
+                anchors.fill: parent
+                spacing: 8
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    spacing: 2
+                    Repeater {
+                        model: view.messages
+                        delegate: Label {
+                            required property int index
+                            required property string modelData
+                            objectName: "rulesetImportLine" + index
+                            textFormat: Text.PlainText // the file's own words are quoted
+                            Layout.fillWidth: true
+                            text: index === 0 ? modelData : "• " + modelData
+                            font.bold: index === 0
+                            font.pixelSize: index === 0 ? 18 : 16
+                            color: index === 0 && view.messagesAreProblems ? Terms.problemColor(view.Material.theme === Material.Dark)
+                                                                           : view.Material.foreground
+                            wrapMode: Label.WordWrap
+                        }
+                    }
+                }
+                ToolButton {
+                    Layout.alignment: Qt.AlignTop
+                    implicitWidth: 48
+                    implicitHeight: 48
+                    text: "✕"
+                    Accessible.name: qsTr("Close the message")
+                    onClicked: view.messages = []
+                }
+            }
+        }
+    }
 
     ListView {
         id: armyList
@@ -77,6 +163,7 @@ GridLayout {
             required property string period
             required property int unitCount
             required property int generalCount
+            required property bool imported
             width: ListView.view.width
             implicitHeight: 64
             highlighted: index === armies.currentIndex
@@ -94,7 +181,8 @@ GridLayout {
                 Label {
                     textFormat: Text.PlainText
                     Layout.fillWidth: true
-                    text: (army.period.length > 0 ? army.period + " · " : "")
+                    text: (army.imported ? qsTr("Imported") + " · " : "")
+                          + (army.period.length > 0 ? army.period + " · " : "")
                           + (view.ohw ? qsTr("Units: %1 · generals: %2").arg(army.unitCount).arg(army.generalCount)
                                       : qsTr("Units: %1").arg(army.unitCount))
                     font.pixelSize: 15

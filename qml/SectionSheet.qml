@@ -15,13 +15,18 @@ import Ancients.Bridge
 Drawer {
     id: sheet
 
-    /** The section shown, e.g. "9.2". */
+    /** The section shown, e.g. "9.2", or a ruling of the rulings register, "R1". */
     property string section
+    /** Whose rulebook, by its key: "ancients-wargame", "my-wargame-rules", "3d6-ohw-gridded-ancients". */
+    property string ruleset: "ancients-wargame"
+    /** The section is a ruling ("R1"): it comes from the ruleset's rulings register. */
+    readonly property bool ruling: /^\s*R\d+\s*$/i.test(section)
     /** Asked to open the full reader at the section. */
-    signal fullReaderRequested(string section)
+    signal fullReaderRequested(string section, string ruleset)
 
-    /** Shows section @p number in the sheet. */
-    function show(number: string) {
+    /** Shows section @p number of @p rulesetKey's rulebook ("" for the Ancients Wargame) in the sheet. */
+    function show(number: string, rulesetKey: string) {
+        ruleset = rulesetKey.length > 0 ? rulesetKey : "ancients-wargame";
         section = number;
         // The reader renders into the sheet from its first showing on: until then the app
         // reads no rulebook for it (an empty excerpt would render the whole book).
@@ -44,6 +49,8 @@ Drawer {
     RulebookReader {
         id: reader
         objectName: "sheetReader"
+        rulesetKey: sheet.ruleset
+        text: sheet.ruling ? RulebookReader.Rulings : RulebookReader.Rules
         excerpt: sheet.section
     }
 
@@ -69,8 +76,10 @@ Drawer {
                 textFormat: Text.PlainText
                 objectName: "sheetTitle"
                 Layout.fillWidth: true
-                text: reader.excerptTitle.length > 0 ? qsTr("§%1 %2").arg(sheet.section).arg(reader.excerptTitle)
-                                                     : qsTr("§%1").arg(sheet.section)
+                // A ruling's title names it already ("R1 — §8 What a Fall Back is").
+                text: sheet.ruling ? (reader.excerptTitle.length > 0 ? reader.excerptTitle : sheet.section.trim())
+                      : reader.excerptTitle.length > 0 ? qsTr("§%1 %2").arg(sheet.section).arg(reader.excerptTitle)
+                      : qsTr("§%1").arg(sheet.section)
                 font.pixelSize: 21
                 font.bold: true
                 wrapMode: Label.WordWrap
@@ -84,8 +93,9 @@ Drawer {
                 Material.foreground: Material.accentColor
                 onClicked: {
                     const number = sheet.section;
+                    const key = sheet.ruleset;
                     sheet.close();
-                    sheet.fullReaderRequested(number);
+                    sheet.fullReaderRequested(number, key);
                 }
             }
             ToolButton {

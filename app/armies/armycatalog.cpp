@@ -1,5 +1,7 @@
 #include "armycatalog.h"
 
+#include "armyfiles.h"
+
 #include "record/jsonreader.h"
 
 #include "ancients/keys.h"
@@ -18,6 +20,10 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+
+using armyfiles::localPath;
+using armyfiles::slug;
+using armyfiles::writeAtomically;
 
 namespace {
 
@@ -38,53 +44,6 @@ ArmySummary summaryOf(const ancients::ArmyList &army)
     const int bases = army.baseCount();
     return {QString::fromStdString(army.name), bases, static_cast<int>(army.blocks.size()),
             ancients::basesLostToBreakArmy(bases)};
-}
-
-/** The local path of @p url: a file URL, a plain path, or a "qrc:" resource. */
-QString localPath(const QUrl &url)
-{
-    if (url.isLocalFile())
-        return url.toLocalFile();
-    if (url.scheme() == QLatin1String("qrc"))
-        return QLatin1Char(':') + url.path();
-    if (url.scheme().isEmpty())
-        return url.path();
-    return {};
-}
-
-/** "Mid-Republican Roman" → "mid-republican-roman": lower-case ASCII letters and digits joined by dashes. */
-QString slug(const QString &name)
-{
-    QString text;
-    for (const QChar c : name.normalized(QString::NormalizationForm_KD)) {
-        if (c.isMark())
-            continue; // é → e
-        text += c.toLower();
-    }
-    static const QRegularExpression others(QStringLiteral("[^a-z0-9]+"));
-    text.replace(others, QStringLiteral("-"));
-    while (text.startsWith(QLatin1Char('-')))
-        text.remove(0, 1);
-    text.truncate(60);
-    while (text.endsWith(QLatin1Char('-')))
-        text.chop(1);
-    return text.isEmpty() ? QStringLiteral("army") : text;
-}
-
-/** Writes @p bytes to @p path whole or not at all; returns the reason it could not, or "". */
-QString writeAtomically(const QString &path, const QByteArray &bytes)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return file.errorString();
-    if (file.write(bytes) != bytes.size()) {
-        const QString why = file.errorString();
-        file.cancelWriting();
-        return why;
-    }
-    if (!file.commit())
-        return file.errorString();
-    return {};
 }
 
 /** The format's field names for the builder's camel-case keys. */

@@ -10,11 +10,12 @@
 class RulesetUnitsModel;
 
 /**
- * The built-in army lists of a ruleset other than the Ancients Wargame, for the
- * Armies page: My Wargame Rules ("mwr-army-list") or 3D6 OHW Gridded Ancients
- * ("ohw-army-list"), each read by its format (rulesetarmylist.h) the first time
- * the page asks for it. One row an army, sorted by name; `units` shows the
- * units of the army chosen.
+ * The army lists of a ruleset other than the Ancients Wargame, for the Armies
+ * page and the New battle page: My Wargame Rules ("mwr-army-list") or 3D6 OHW
+ * Gridded Ancients ("ohw-army-list"), each read by its format (rulesetarmylist.h)
+ * the first time the page asks for it. One row an army: the built-in lists sorted
+ * by name, then those imported on this device (My Wargame Rules), sorted by name;
+ * `units` shows the units of the army chosen.
  */
 class RulesetArmies : public QAbstractListModel
 {
@@ -31,6 +32,8 @@ class RulesetArmies : public QAbstractListModel
     Q_PROPERTY(int currentBreakpoint READ currentBreakpoint NOTIFY currentIndexChanged)
     /** Why a built-in list could not be read; empty when all were. */
     Q_PROPERTY(QString loadErrors READ loadErrors NOTIFY rulesetChanged)
+    /** The ruleset's lists can be imported (My Wargame Rules). */
+    Q_PROPERTY(bool canImport READ canImport NOTIFY rulesetChanged)
 
 public:
     enum Role {
@@ -40,7 +43,8 @@ public:
         UnitCountRole,
         GeneralCountRole, ///< 3D6 OHW Gridded Ancients: its generals (§10.1)
         BreakpointRole,   ///< 3D6 OHW Gridded Ancients: its starting breakpoint (§9)
-        FileRole,         ///< the list's ":/armies/<ruleset>/…" resource
+        FileRole,         ///< the list's file: a ":/armies/<ruleset>/…" resource, or an imported list's path on the device
+        ImportedRole,     ///< imported on this device, not one of the app's own
     };
 
     explicit RulesetArmies(QObject *parent = nullptr);
@@ -53,6 +57,19 @@ public:
     [[nodiscard]] QString currentNotes() const;
     [[nodiscard]] int currentBreakpoint() const;
     [[nodiscard]] QString loadErrors() const { return m_errors.join(QLatin1Char('\n')); }
+    [[nodiscard]] bool canImport() const;
+
+    /**
+     * Imports the army list file at @p file into the app's data, where every RulesetArmies
+     * of this ruleset finds it (the New battle page's choice among them). Returns { ok, name,
+     * index, problems }: a bad file is refused with every problem naming the file, the unit
+     * and the field ("macedonian.json, unit 2 (Phalanx): …" and "units[1].resolve: …"), and an
+     * army whose name another list has is refused by its "name"; nothing is written then, and
+     * a file on the device is never overwritten.
+     */
+    Q_INVOKABLE QVariantMap importFile(const QUrl &file);
+    /** Where the lists of @p ruleset imported on this device are kept. */
+    [[nodiscard]] static QString importedFolder(const QString &ruleset);
 
     [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
@@ -85,8 +102,11 @@ private:
         int generals = 0;
         int breakpoint = 0;
         std::vector<Unit> units;
+        bool imported = false;
     };
     void load();
+    /** Reads the list of My Wargame Rules at @p path into m_armies, or its problem into m_errors. */
+    void loadMwr(const QString &path, bool imported);
 
     QString m_ruleset;
     std::vector<Army> m_armies;

@@ -17,12 +17,18 @@ class Navigation : public QObject
 public:
     using QObject::QObject;
 
-    /** Opens the rulebook reader at section @p section, e.g. "9.2". */
-    Q_INVOKABLE void openRulebook(const QString &section) { Q_EMIT rulebookRequested(section); }
+    /**
+     * Shows section @p section ("9.2") of @p ruleset's rulebook, by its key ("my-wargame-rules";
+     * empty for the Ancients Wargame), or its ruling @p section ("R1") from its rulings register.
+     */
+    Q_INVOKABLE void openRulebook(const QString &section, const QString &ruleset = {})
+    {
+        Q_EMIT rulebookRequested(section, ruleset);
+    }
     /** Opens the page called @p name (the names Main.qml lists, e.g. "battle"). */
     Q_INVOKABLE void openPage(const QString &name) { Q_EMIT pageRequested(name); }
 
 Q_SIGNALS:
-    void rulebookRequested(const QString &section);
+    void rulebookRequested(const QString &section, const QString &ruleset);
     void pageRequested(const QString &name);
 };

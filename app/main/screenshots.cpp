@@ -112,6 +112,12 @@ int lastFight(const record::Battle &battle)
     return fight;
 }
 
+/** The log of a battle of My Wargame Rules: `--page log --ruleset my-wargame-rules --demo`. */
+bool mwrLog(const LaunchOptions &options)
+{
+    return options.page == QLatin1String("log") && options.ruleset == QLatin1String("my-wargame-rules");
+}
+
 // Plays the opening of a battle into a scratch store of its own, for screenshots of the
 // battle pages (demobattle.h).
 bool prepareBattle(const AppObjects &app, const LaunchOptions &options)
@@ -119,7 +125,7 @@ bool prepareBattle(const AppObjects &app, const LaunchOptions &options)
     static const QStringList battlePages{QStringLiteral("home"),   QStringLiteral("battle"), QStringLiteral("log"),
                                          QStringLiteral("battles"), QStringLiteral("amend"), QStringLiteral("whatif"),
                                          QStringLiteral("umpire"),  QStringLiteral("ruling"), QStringLiteral("labels")};
-    if (!options.demo || !battlePages.contains(options.page))
+    if (!options.demo || !battlePages.contains(options.page) || mwrLog(options))
         return true;
     static QTemporaryDir scratch;
     if (!scratch.isValid() || !app.session->openStore(scratch.filePath(QStringLiteral("demo.sqlite"))))
@@ -326,10 +332,10 @@ bool prepareRules(QQuickWindow *window, const LaunchOptions &options)
     return true;
 }
 
-// The My Wargame Rules battle page: the sample played to a melee (mwrdemo.h), in the window's own session.
+// The My Wargame Rules battle page, or its log: the sample played to a melee (mwrdemo.h), in the window's own session.
 bool prepareMwrBattle(QQuickWindow *window, const LaunchOptions &options)
 {
-    if (!options.demo || options.page != QLatin1String("mwr-battle"))
+    if (!options.demo || (options.page != QLatin1String("mwr-battle") && !mwrLog(options)))
         return true;
     QQmlEngine *engine = qmlEngine(window);
     const int type = qmlTypeId("Ancients.Bridge", 1, 0, "MwrBattleSession");

@@ -6,6 +6,8 @@
 #include "rulesetarmylist.h"
 #include "mwrwording.h"
 
+#include "record/battlefile.h"
+
 #include "mwr/keys.h"
 
 #include "numberformat.h"
@@ -36,7 +38,9 @@ QVariantList resolveItems(const mwr::Resolve &resolve, const MwrWording &words)
                              {QStringLiteral("amount"), item.kind == mwr::ResolveItem::Kind::Base
                                                             ? numberformat::whole(item.amount)
                                                             : numberformat::signedNumber(item.amount)},
-                             {QStringLiteral("citation"), MwrWording::citation(item.section, item.ruling)}};
+                             {QStringLiteral("citation"), MwrWording::citation(item.section, item.ruling)},
+                             {QStringLiteral("section"), QString::fromStdString(item.section)},
+                             {QStringLiteral("ruling"), QString::fromStdString(item.ruling)}};
     }
     return items;
 }
@@ -51,6 +55,8 @@ MwrBattleSession::MwrBattleSession(BattleSession *battles, QObject *parent)
     refreshPreview();
     // The store the battle is attached to closes: the battle closes first.
     connect(battles, &BattleSession::storeClosing, this, &MwrBattleSession::closeBattle);
+    // Deleted on the saved battles page while it is open here: its page no longer shows it.
+    connect(battles, &BattleSession::storeChanged, this, &MwrBattleSession::closeIfRemoved);
     if (QCoreApplication *app = QCoreApplication::instance())
         app->installEventFilter(this);
 }
@@ -59,6 +65,7 @@ bool MwrBattleSession::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() && m_battle) {
         wordEffects();
+        m_log.reword(m_battle.get());
         refresh();
     }
     return QObject::eventFilter(watched, event);
@@ -76,7 +83,9 @@ void MwrBattleSession::wordEffects()
             continue;
         m_lastEffects << QVariantMap{{QStringLiteral("kind"), key(mwr::keyOf(e.kind))},
                                      {QStringLiteral("text"), text},
-                                     {QStringLiteral("citation"), MwrWording::citation(e.section, e.ruling)}};
+                                     {QStringLiteral("citation"), MwrWording::citation(e.section, e.ruling)},
+                                     {QStringLiteral("section"), QString::fromStdString(e.section)},
+                                     {QStringLiteral("ruling"), QString::fromStdString(e.ruling)}};
     }
 }
 
@@ -151,6 +160,46 @@ bool MwrBattleSession::openBattle(qint64 id)
         return refuse(store->errorString());
     show(std::make_unique<Battle>(std::move(*loaded)), id);
     return true;
+}
+
+void MwrBattleSession::closeIfRemoved()
+{
+    if (!m_battle)
+        return;
+    QString problem;
+    record::BattleStore *store = m_battles->sharedStore(&problem);
+    if (!store)
+        return;
+    // A store that cannot list its battles now says nothing about this one: it stays open.
+    const auto kept = store->listBattles();
+    if (!kept)
+        return;
+    const bool stillKept = std::any_of(kept->cbegin(), kept->cend(),
+                                       [this](const record::StoredBattle &b) { return b.id == m_battleId; });
+    if (!stillKept)
+        closeBattle();
+}
+
+QString MwrBattleSession::fingerprint() const
+{
+    return m_battle ? record::BattleFile::fingerprint(m_battle->headHash()) : QString();
+}
+
+QString MwrBattleSession::verify()
+{
+    if (!m_battle)
+        return tr("No battle is open.");
+    QString problem;
+    record::BattleStore *store = m_battles->sharedStore(&problem);
+    if (!store)
+        return problem;
+    const auto kept = store->loadMwr(m_battleId);
+    if (!kept)
+        return store->errorString();
+    if (kept->headHash() != m_battle->headHash())
+        return tr("The battle kept ends at %1, the battle shown at %2: they differ.")
+            .arg(record::BattleFile::fingerprint(kept->headHash()), fingerprint());
+    return {};
 }
 
 void MwrBattleSession::closeBattle()
@@ -237,6 +286,7 @@ void MwrBattleSession::refresh()
         m_unitsA.update(m_battle->state(), mwr::Side::A);
         m_unitsB.update(m_battle->state(), mwr::Side::B);
     }
+    m_log.update(m_battle.get());
     // The unit picked stays picked while it may still act; a melee under way keeps its attacker.
     const mwr::GameState *state = m_battle ? &m_battle->state() : nullptr;
     if (state && state->melee)

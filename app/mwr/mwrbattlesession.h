@@ -27,6 +27,7 @@
 #endif
 
 #include "mwrbattlevalues.h"
+#include "mwrlogmodel.h"
 #include "mwrunitsmodel.h"
 
 #include <QObject>
@@ -61,8 +62,15 @@ class MwrBattleSession : public QObject
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY gameChanged)
     /** The step a melee waits on, with both dice of a pick and the push-back's question. */
     Q_PROPERTY(MwrPendingValue pending READ pending NOTIFY gameChanged)
-    /** What the last action did, in order: [{ kind (effect key), text, citation }]; empty after an undo. */
+    /**
+     * What the last action did, in order: [{ kind (effect key), text, citation ("§10, R7"), section ("10"),
+     * ruling ("R7", or empty) }]; empty after an undo.
+     */
     Q_PROPERTY(QVariantList lastEffects READ lastEffects NOTIFY gameChanged)
+    /** Every entry of the battle's log, the newest first (the log page). */
+    Q_PROPERTY(MwrLogModel *log READ log CONSTANT)
+    /** The battle's fingerprint: the chain head's first 8 hex digits (record::BattleFile::fingerprint); empty without a battle. */
+    Q_PROPERTY(QString fingerprint READ fingerprint NOTIFY gameChanged)
 
     // ---- the unit picked (NOTIFY selectionChanged)
     /** The unit picked to activate, −1 for none; cleared when it has acted. */
@@ -156,6 +164,13 @@ public:
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
 
+    /**
+     * Checks the battle as the store keeps it: every entry read back, its chain hash and the
+     * hash of the state after it checked while the battle is replayed, and the head compared
+     * with the battle shown. Empty when all holds; otherwise what failed, naming the entry.
+     */
+    Q_INVOKABLE QString verify();
+
     // ---- getters
     [[nodiscard]] bool hasBattle() const { return m_battle != nullptr; }
     [[nodiscard]] qint64 battleId() const { return m_battleId; }
@@ -170,6 +185,8 @@ public:
     [[nodiscard]] bool canRedo() const { return m_battle && m_battle->canRedo(); }
     [[nodiscard]] MwrPendingValue pending() const { return m_pending; }
     [[nodiscard]] QVariantList lastEffects() const { return m_lastEffects; }
+    [[nodiscard]] MwrLogModel *log() { return &m_log; }
+    [[nodiscard]] QString fingerprint() const;
     [[nodiscard]] int selectedUnit() const { return m_selected; }
     void selectUnit(int unit);
     [[nodiscard]] QString selectedName() const;
@@ -200,6 +217,8 @@ Q_SIGNALS:
 private:
 #ifndef Q_MOC_RUN
     bool act(const mwr::Action &action);
+    /** Closes the battle if the store no longer keeps it (deleted on the saved battles page). */
+    void closeIfRemoved();
     bool refuse(const mwr::Refusal &refusal);
     bool refuse(const QString &message);
     /** Shows @p battle, kept as @p id, as the session's battle. */
@@ -224,6 +243,7 @@ private:
 #endif
     MwrUnitsModel m_unitsA;
     MwrUnitsModel m_unitsB;
+    MwrLogModel m_log;
     MwrPendingValue m_pending;
     MwrMeleePreviewValue m_preview;
     QVariantList m_lastEffects;

@@ -22,7 +22,7 @@ struct MwrMeleePreviewValue
     Q_PROPERTY(QString error MEMBER error)
     Q_PROPERTY(QString attackerName MEMBER attackerName)
     Q_PROPERTY(QString defenderName MEMBER defenderName)
-    /** [{ text, amount ("+1", "−2"), citation ("§10.1, R3") }], one a line of the attacker's Resolve. */
+    /** [{ text, amount ("+1", "−2"), citation ("§10.1, R3"), section ("10.1"), ruling ("R3" or empty) }], one a line of the attacker's Resolve. */
     Q_PROPERTY(QVariantList attackerItems MEMBER attackerItems)
     Q_PROPERTY(QVariantList defenderItems MEMBER defenderItems)
     Q_PROPERTY(int attackerTotal MEMBER attackerTotal)

@@ -4,6 +4,8 @@
 
 #include "numberformat.h"
 
+#include <variant>
+
 namespace {
 
 int argValue(const mwr::Refusal &r, const char *name)
@@ -262,6 +264,50 @@ QString MwrWording::effect(const mwr::Effect &e) const
                                                    : tr("%1 wins the battle").arg(army(e.side));
     }
     return {};
+}
+
+QString MwrWording::summary(const mwr::Action &played) const
+{
+    struct Words
+    {
+        const MwrWording &w;
+        QString operator()(const mwr::Move &m) const
+        {
+            return tr("%1: %2 (%3)").arg(w.unit(m.unit), MwrWording::action(mwr::ActionKind::Move), terrain(m.terrain));
+        }
+        QString operator()(const mwr::FallBack &m) const
+        {
+            return tr("%1: %2 (%3)").arg(w.unit(m.unit), MwrWording::action(mwr::ActionKind::FallBack), terrain(m.terrain));
+        }
+        QString operator()(const mwr::Attack &a) const
+        {
+            return tr("%1 attacks %2 (%3)").arg(w.unit(a.attacker), w.unit(a.defender), direction(a.direction));
+        }
+        QString operator()(const mwr::Rally &r) const
+        {
+            return tr("%1: %2").arg(w.unit(r.unit), MwrWording::action(mwr::ActionKind::Rally));
+        }
+        QString operator()(const mwr::Hold &h) const
+        {
+            return tr("%1: %2").arg(w.unit(h.unit), MwrWording::action(mwr::ActionKind::Hold));
+        }
+        QString operator()(const mwr::Pick &p) const { return tr("The roller keeps the %1").arg(p.face); }
+        QString operator()(const mwr::PushBack &p) const
+        {
+            QStringList steps;
+            for (const mwr::Behind &b : p.behind)
+                steps << (b.kind == mwr::Behind::Kind::Unit ? w.unit(b.unit) : behind(b.kind));
+            return tr("Push-back: %1").arg(steps.join(QStringLiteral(" → ")));
+        }
+        QString operator()(const mwr::SetContacts &c) const
+        {
+            QStringList names;
+            for (const mwr::UnitId id : c.enemies)
+                names << w.unit(id);
+            return tr("Contacts of %1: %2").arg(w.unit(c.unit), names.isEmpty() ? tr("none") : names.join(QStringLiteral(", ")));
+        }
+    };
+    return std::visit(Words{*this}, played);
 }
 
 QString MwrWording::keyWord(const std::string &key) const

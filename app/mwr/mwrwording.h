@@ -27,6 +27,8 @@ public:
     /** The name of @p side's army. */
     [[nodiscard]] QString army(mwr::Side side) const;
 
+    /** What @p action did, in one line for the log: "Hastati attacks Libyans (Flank)". */
+    [[nodiscard]] QString summary(const mwr::Action &action) const;
     /** One effect as a sentence, without its citation. */
     [[nodiscard]] QString effect(const mwr::Effect &effect) const;
     /** A refusal as a sentence, ending with its citation: "… (§10, R7)". */

@@ -143,7 +143,11 @@ QList<Rulebook::Section> Rulebook::load(QTextDocument *document, const QString &
 
 QString Rulebook::sectionMarkdown(const QString &markdown, const QString &number)
 {
-    const QString anchor = anchorForNumber(number);
+    QString anchor = anchorForNumber(number);
+    // A ruling of a rulings register: "R1" is anchored "r1".
+    static const QRegularExpression Ruling(QStringLiteral(R"(^\s*[Rr](\d+)\s*$)"));
+    if (const auto ruling = Ruling.match(number); anchor.isEmpty() && ruling.hasMatch())
+        anchor = QStringLiteral("r") + ruling.captured(1);
     if (anchor.isEmpty())
         return {};
     for (auto it = AnchoredHeading.globalMatch(markdown); it.hasNext();) {

@@ -6,8 +6,10 @@
 #include "battlemodels.h"
 #include "battlesession.h"
 #include "mwrbattlesession.h"
+#include "mwrlogmodel.h"
 #include "mwrsample.h"
 #include "numberformat.h"
+#include "record/battlefile.h"
 
 #include "mwr/game.h"
 #endif
@@ -48,6 +50,16 @@ QString oddsOf(const MwrMeleePreviewValue &p, const QString &key, const char *fi
             return m.value(QString::fromLatin1(field)).toString();
     }
     return {};
+}
+
+/** Row @p r of @p model, role by role name. */
+QVariantMap logRow(MwrLogModel *model, int r)
+{
+    QVariantMap map;
+    const auto roles = model->roleNames();
+    for (auto it = roles.begin(); it != roles.end(); ++it)
+        map.insert(QString::fromUtf8(it.value()), model->data(model->index(r), it.key()));
+    return map;
 }
 
 /** A battle store in a folder of its own, the Ancients session on it, and the session of My Wargame Rules. */
@@ -303,6 +315,124 @@ private slots:
         QVERIFY(!session.undo()); // nor can an undo be
         QVERIFY(session.battle()->state() == before);
         QVERIFY(session.canUndo());
+    }
+    void deletingTheOpenBattleClosesIt()
+    {
+        Sessions sessions;
+        MwrBattleSession &session = sessions.session;
+        QVERIFY(session.startSample());
+        const qint64 first = session.battleId();
+        QVERIFY(session.startSample());
+        const qint64 second = session.battleId();
+        QVERIFY(first != second);
+        session.selectUnit(Hastati);
+        QVERIFY(session.hold());
+        QSignalSpy changed(&session, &MwrBattleSession::gameChanged);
+        // Another battle deleted: the one open stays, as it was.
+        QVERIFY(sessions.battles.removeBattle(first));
+        QVERIFY(session.hasBattle());
+        QCOMPARE(session.battleId(), second);
+        QCOMPARE(session.activeSide(), 1);
+        QCOMPARE(changed.count(), 0);
+        // The one open deleted on the saved battles page: its page no longer shows it.
+        QVERIFY(sessions.battles.removeBattle(second));
+        QVERIFY(!session.hasBattle());
+        QCOMPARE(session.battleId(), 0);
+        QVERIFY(!session.canUndo());
+        QVERIFY(session.lastEffects().isEmpty());
+        QCOMPARE(session.selectedUnit(), -1);
+        QVERIFY(changed.count() > 0);
+        QCOMPARE(sessions.battles.battles()->rowCount(), 0);
+        QVERIFY(!session.openBattle(second)); // and it is gone from the store
+    }
+    void logShowsEveryEntryWordedAndGrowsRowByRow()
+    {
+        Sessions sessions;
+        MwrBattleSession &session = sessions.session;
+        QVERIFY(session.startSample());
+        MwrLogModel *log = session.log();
+        QCOMPARE(log->rowCount(), 0);
+        QSignalSpy inserted(log, &QAbstractItemModel::rowsInserted);
+        QSignalSpy reset(log, &QAbstractItemModel::modelReset);
+        QSignalSpy changed(log, &QAbstractItemModel::dataChanged);
+
+        session.selectUnit(Hastati);
+        QVERIFY(session.hold());
+        QCOMPARE(log->rowCount(), 1);
+        QCOMPARE(inserted.count(), 1);
+        QVariantMap hold = logRow(log, 0);
+        QCOMPARE(hold.value("type").toString(), QStringLiteral("action"));
+        QCOMPARE(hold.value("kind").toString(), QStringLiteral("hold"));
+        QCOMPARE(hold.value("number").toInt(), 1);
+        QCOMPARE(hold.value("turn").toInt(), 1);
+        QCOMPARE(hold.value("side").toInt(), 0);
+        QVERIFY(hold.value("inForce").toBool());
+        QCOMPARE(hold.value("summary").toString(), QStringLiteral("Hastati: Hold"));
+        // Its effects are worded as the battle page words them, each with its section and ruling.
+        const QVariantList effects = hold.value("effects").toList();
+        QVERIFY(!effects.isEmpty());
+        const QVariantMap held = effects.first().toMap();
+        QCOMPARE(held.value("kind").toString(), QStringLiteral("held"));
+        QCOMPARE(held.value("text").toString(), session.lastEffects().first().toMap().value("text").toString());
+        QCOMPARE(held.value("section").toString(), QStringLiteral("3"));
+        QCOMPARE(held.value("ruling").toString(), QStringLiteral("R11"));
+        QCOMPARE(held.value("ruleset").toString(), QStringLiteral("my-wargame-rules"));
+        QCOMPARE(hold.value("sections").toStringList(), QStringList{QStringLiteral("3")});
+        QCOMPARE(hold.value("hash").toString(),
+                 QString::fromLatin1(session.battle()->log().back().hash.toHex().left(12)));
+
+        // An undo is a row of its own, naming what it took back; the action it took back is no longer in force.
+        QVERIFY(session.undo());
+        QCOMPARE(log->rowCount(), 2);
+        QCOMPARE(inserted.count(), 2);
+        QVariantMap undo = logRow(log, 0);
+        QCOMPARE(undo.value("type").toString(), QStringLiteral("undo"));
+        QCOMPARE(undo.value("target").toInt(), 1);
+        QCOMPARE(undo.value("summary").toString(), QStringLiteral("Took back #1: Hastati: Hold"));
+        QVERIFY(!undo.value("inForce").toBool());
+        hold = logRow(log, 1);
+        QVERIFY(!hold.value("inForce").toBool());
+        QVERIFY(hold.value("effects").toList().isEmpty());
+        QVERIFY(changed.count() >= 1); // the action's own row changed where it stands
+
+        // A redo plays it again, in force.
+        QVERIFY(session.redo());
+        QCOMPARE(log->rowCount(), 3);
+        const QVariantMap redo = logRow(log, 0);
+        QCOMPARE(redo.value("type").toString(), QStringLiteral("redo"));
+        QCOMPARE(redo.value("target").toInt(), 1);
+        QVERIFY(redo.value("inForce").toBool());
+        QCOMPARE(redo.value("turn").toInt(), 1);
+        QCOMPARE(redo.value("effects").toList().size(), effects.size());
+
+        // Every unit holds: the last activation ends the turn, and its row carries the fingerprint then.
+        for (const int unit : {4, 1, 5, 2, 6, 3, 7}) {
+            session.selectUnit(unit);
+            QVERIFY2(session.hold(), qPrintable(session.lastError()));
+        }
+        QCOMPARE(session.turn(), 2);
+        QCOMPARE(log->rowCount(), 10);
+        const QVariantMap last = logRow(log, 0);
+        QCOMPARE(last.value("turn").toInt(), 1);
+        QCOMPARE(last.value("side").toInt(), 1);
+        QCOMPARE(last.value("fingerprint").toString(), session.fingerprint());
+        QCOMPARE(session.fingerprint(), record::BattleFile::fingerprint(session.battle()->headHash()));
+        QCOMPARE(session.fingerprint().size(), 8);
+        QVERIFY(logRow(log, 1).value("fingerprint").toString().isEmpty());
+        bool began = false;
+        for (const QVariant &e : last.value("effects").toList())
+            began = began || e.toMap().value("kind").toString() == QStringLiteral("turn-began");
+        QVERIFY(began);
+        // Row by row: the model was never rebuilt.
+        QCOMPARE(inserted.count(), 10);
+        QCOMPARE(reset.count(), 0);
+
+        // The chain as the store keeps it holds.
+        QCOMPARE(session.verify(), QString());
+
+        session.closeBattle();
+        QCOMPARE(log->rowCount(), 0);
+        QVERIFY(!session.verify().isEmpty());
     }
     void twoBuiltInArmiesStartAKeptBattle()
     {

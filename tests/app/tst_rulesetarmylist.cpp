@@ -8,9 +8,13 @@
 #include "mwr/game.h"
 #include "ohw/game.h"
 
+#include <QDir>
 #include <QFile>
 #include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 class TestRulesetArmyList : public QObject
 {
@@ -37,6 +41,110 @@ private:
     }
 
 private slots:
+    void initTestCase()
+    {
+        // The lists imported on this device live in the test mode's own folder, empty at the start.
+        QStandardPaths::setTestModeEnabled(true);
+        const QString folder = RulesetArmies::importedFolder(QStringLiteral("my-wargame-rules"));
+        QVERIFY2(folder.contains(QStringLiteral("qttest")), qPrintable(folder));
+        QDir(folder).removeRecursively();
+    }
+    void init()
+    {
+        QDir(RulesetArmies::importedFolder(QStringLiteral("my-wargame-rules"))).removeRecursively();
+    }
+    void cleanupTestCase()
+    {
+        QDir(RulesetArmies::importedFolder(QStringLiteral("my-wargame-rules"))).removeRecursively();
+    }
+
+    /** A list of My Wargame Rules imported from a file joins the built-in ones; a bad one is refused, naming where. */
+    void importedListJoinsTheBuiltInOnes()
+    {
+        const QString folder = RulesetArmies::importedFolder(QStringLiteral("my-wargame-rules"));
+        const auto kept = [&folder] { return QDir(folder).entryList({QStringLiteral("*.json")}, QDir::Files); };
+        QTemporaryDir files;
+        QVERIFY(files.isValid());
+        const auto write = [&files](const QString &name, const QByteArray &bytes) {
+            QFile out(files.filePath(name));
+            if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size())
+                qFatal("the test file cannot be written");
+            return QUrl::fromLocalFile(out.fileName());
+        };
+        const QByteArray good = documentedExample(QStringLiteral("my-wargame-rules/army-list-format.md"));
+        const QUrl goodFile = write(QStringLiteral("hill.json"), good);
+        const QUrl badFile = write(QStringLiteral("bad.json"),
+                                   R"({"format": "mwr-army-list", "version": 1, "name": "Bad",
+                                       "units": [{"name": "Spears"}, {"name": "Immortals", "resolve": 7}]})");
+
+        RulesetArmies armies;
+        armies.setRuleset(QStringLiteral("my-wargame-rules"));
+        QVERIFY(armies.canImport());
+        QCOMPARE(armies.rowCount(), 2);
+
+        // A bad file: every problem names the file, the unit and the field, and nothing is kept.
+        QVariantMap result = armies.importFile(badFile);
+        QVERIFY(!result.value("ok").toBool());
+        QStringList problems = result.value("problems").toStringList();
+        QVERIFY(!problems.isEmpty());
+        QVERIFY2(problems.first().startsWith(QStringLiteral("bad.json, unit 2 (Immortals): \"resolve\"")), qPrintable(problems.first()));
+        QVERIFY2(problems.filter(QStringLiteral("units[1].resolve: ")).size() == 1, qPrintable(problems.join('\n')));
+        QCOMPARE(armies.rowCount(), 2);
+        QVERIFY(kept().isEmpty());
+        // Nor a file that is not there.
+        result = armies.importFile(QUrl::fromLocalFile(files.filePath(QStringLiteral("none.json"))));
+        QVERIFY(!result.value("ok").toBool());
+        QVERIFY(result.value("problems").toStringList().first().contains(QStringLiteral("none.json")));
+
+        // A good one is kept on the device as it was written, and chosen.
+        result = armies.importFile(goodFile);
+        QVERIFY2(result.value("ok").toBool(), qPrintable(result.value("problems").toStringList().join('\n')));
+        QCOMPARE(result.value("name").toString(), QStringLiteral("Hill tribes"));
+        QCOMPARE(armies.rowCount(), 3);
+        const int row = result.value("index").toInt();
+        QCOMPARE(row, 2); // after the app's own
+        QCOMPARE(armies.currentIndex(), row);
+        QCOMPARE(armies.units()->rowCount(), 4);
+        QVERIFY(armies.data(armies.index(row), RulesetArmies::ImportedRole).toBool());
+        QVERIFY(!armies.data(armies.index(0), RulesetArmies::ImportedRole).toBool());
+        const QString path = armies.data(armies.index(row), RulesetArmies::FileRole).toString();
+        QVERIFY2(path.startsWith(folder), qPrintable(path));
+        QFile copy(path);
+        QVERIFY(copy.open(QIODevice::ReadOnly));
+        QCOMPARE(copy.readAll(), good);
+        QCOMPARE(kept().size(), 1);
+
+        // The same army again, or one named as an army of the app's own: refused by its name, nothing overwritten.
+        result = armies.importFile(goodFile);
+        QVERIFY(!result.value("ok").toBool());
+        problems = result.value("problems").toStringList();
+        QVERIFY2(problems.first().startsWith(QStringLiteral("hill.json, name: ")), qPrintable(problems.first()));
+        QVERIFY(problems.first().contains(QStringLiteral("already on this device")));
+        const QUrl sameAsBuiltIn = write(QStringLiteral("macedonian.json"),
+                                         R"({"format": "mwr-army-list", "version": 1, "name": "macedonian",
+                                             "units": [{"name": "Phalanx"}]})");
+        result = armies.importFile(sameAsBuiltIn);
+        QVERIFY(!result.value("ok").toBool());
+        QVERIFY2(result.value("problems").toStringList().first().contains(QStringLiteral("one of the app's own armies")),
+                 qPrintable(result.value("problems").toStringList().first()));
+        QCOMPARE(kept().size(), 1);
+        QCOMPARE(armies.rowCount(), 3);
+
+        // Every list of the ruleset made afterwards offers it (the New battle page's), and it sets up a battle.
+        RulesetArmies offered;
+        offered.setRuleset(QStringLiteral("my-wargame-rules"));
+        QCOMPARE(offered.rowCount(), 3);
+        QCOMPARE(offered.data(offered.index(2), RulesetArmies::NameRole).toString(), QStringLiteral("Hill tribes"));
+        const MwrArmyListLoad loaded = MwrArmyListFormat::load(offered.data(offered.index(2), RulesetArmies::FileRole).toString());
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+        QCOMPARE(loaded.army->units.size(), std::size_t{4});
+
+        // The other ruleset's lists are not imported yet.
+        RulesetArmies ohwArmies;
+        ohwArmies.setRuleset(QStringLiteral("3d6-ohw-gridded-ancients"));
+        QVERIFY(!ohwArmies.canImport());
+        QVERIFY(!ohwArmies.importFile(goodFile).value("ok").toBool());
+    }
     // ---- the built-in lists --------------------------------------------------------
 
     void builtInMwrListsSetUpABattle()

@@ -16,6 +16,13 @@ Item {
             height: root.height
         }
     }
+    Component {
+        id: newBattleComponent
+        NewBattlePage {
+            width: root.width
+            height: root.height
+        }
+    }
 
     TestCase {
         name: "ArmiesPage"
@@ -166,6 +173,56 @@ Item {
             compare(Terms.specialRule("steady-spears"), "Steady spears");
             compare(Terms.specialRuleSection("evade"), "11.2");
             compare(Terms.troopType("unknown-key"), "unknown-key");
+        }
+
+        // Issue 19: a list of My Wargame Rules imported from a file, a bad one refused naming its field
+        // and place with nothing changed; the one imported is then a choice of the New battle page.
+        function test_mwrImportedListIsOffered() {
+            const page = createTemporaryObject(pageComponent, root, { ruleset: "my-wargame-rules" });
+            waitForRendering(page);
+            const view = findChild(page, "rulesetArmiesLoader").item;
+            verify(view !== null);
+            const armies = findChild(view, "rulesetArmies");
+            const before = armies.count;
+            const button = findChild(view, "rulesetImportButton");
+            verify(button.visible && button.height >= 48, "the import is a finger's size");
+
+            view.importFrom(Qt.resolvedUrl("../data/armylists/mwr-bad-resolve.json"));
+            compare(view.messagesAreProblems, true);
+            compare(view.messages[0], "Not imported; nothing was changed:");
+            verify(view.messages[1].indexOf("mwr-bad-resolve.json, unit 2 (Immortals): \"resolve\"") === 0, view.messages[1]);
+            verify(view.messages.indexOf("units[1].resolve: \"resolve\" must be a base Resolve of 1 to 6 (R3), not 7") > 0
+                   || view.messages.some(m => m.indexOf("units[1].resolve: ") === 0), view.messages.join("\n"));
+            verify(view.messages.some(m => m.indexOf("units[2].skirmisher: ") === 0), "every problem is listed");
+            verify(findChild(view, "rulesetImportMessage").visible);
+            compare(armies.count, before);
+
+            view.importFrom(Qt.resolvedUrl("../data/armylists/mwr-hill-tribes.json"));
+            compare(view.messagesAreProblems, false);
+            compare(view.messages, ["“Hill tribes” is imported and kept on this device."]);
+            compare(armies.count, before + 1);
+            compare(findChild(view, "unitList").count, 4, "the army imported is the one shown");
+            // Once more: refused by its name, nothing overwritten.
+            view.importFrom(Qt.resolvedUrl("../data/armylists/mwr-hill-tribes.json"));
+            compare(view.messagesAreProblems, true);
+            verify(view.messages[1].indexOf("mwr-hill-tribes.json, name: ") === 0, view.messages[1]);
+            compare(armies.count, before + 1);
+
+            // The New battle page offers it, and a battle starts with it.
+            const battle = createTemporaryObject(newBattleComponent, root);
+            waitForRendering(battle);
+            const choice = findChild(findChild(battle, "rulesetChoice"), "choice1");
+            mouseClick(choice);
+            verify(battle.mwr);
+            const first = findChild(findChild(battle, "mwrFirstArmy"), "mwrArmyBox");
+            const at = first.find("Hill tribes");
+            verify(at >= 0, "the imported army is a choice");
+            first.currentIndex = at;
+            mouseClick(findChild(battle, "startButton"));
+            tryCompare(MwrBattleSession, "hasBattle", true);
+            compare(MwrBattleSession.armyNames[0], "Hill tribes");
+            verify(BattleSession.removeBattle(MwrBattleSession.battleId), "the test's battle is not kept");
+            compare(MwrBattleSession.hasBattle, false);
         }
     }
 }
