@@ -32,7 +32,7 @@ bool playOhwDemo(OhwBattleSession *session, OhwDemoStep step)
     session->selectUnit(Sagitarii);
     session->setTarget(FourthLine);
     session->setRange(2);
-    if (!session->shoot({5, 2}) || !session->endStep())
+    if (!session->shoot({5}) || !session->endStep())
         return false;
     session->selectUnit(LegioI);
     session->setTarget(FourthLine);

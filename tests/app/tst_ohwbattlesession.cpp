@@ -149,7 +149,7 @@ private slots:
     void rule_7_theMeleePoolIsItemizedWithItsSections()
     {
         Sessions s;
-        QVERIFY(appshell::playOhwDemo(&s.session, appshell::OhwDemoStep::Melee));
+        QVERIFY2(appshell::playOhwDemo(&s.session, appshell::OhwDemoStep::Melee), qPrintable(s.session.lastError()));
         QCOMPARE(s.session.step(), QStringLiteral("combat"));
         const OhwPoolPreviewValue p = s.session.preview();
         QVERIFY2(p.valid, qPrintable(p.error));
@@ -175,6 +175,10 @@ private slots:
         QVERIFY2(p.valid, qPrintable(p.error));
         QCOMPARE(p.kind, QStringLiteral("shoot"));
         QCOMPARE(p.items.first().toMap().value(QStringLiteral("dice")).toString(), QStringLiteral("2D6"));
+        // 2D6, −1D6 for armour, −1D6 for the hill: never fewer than one die (R15).
+        QCOMPARE(p.items.last().toMap().value(QStringLiteral("key")).toString(), QStringLiteral("minimum"));
+        QCOMPARE(p.dice, 1);
+        QCOMPARE(oddsOf(p, 1), QStringLiteral("1/2"));
         s.session.setRange(9);
         QVERIFY(!s.session.preview().valid);
         QVERIFY(s.session.preview().error.contains(QStringLiteral("§6")));
@@ -183,7 +187,7 @@ private slots:
     void rule_8_aFailedMoraleCheckRetreatsAndTheBreakpointFalls()
     {
         Sessions s;
-        QVERIFY(appshell::playOhwDemo(&s.session, appshell::OhwDemoStep::Retreat));
+        QVERIFY2(appshell::playOhwDemo(&s.session, appshell::OhwDemoStep::Retreat), qPrintable(s.session.lastError()));
         QCOMPARE(row(s.session.unitsB(), FourthLine).value(QStringLiteral("hits")).toInt(), 3);
         QCOMPARE(s.session.waiting().kind, QStringLiteral("retreat"));
         QCOMPARE(s.session.waiting().unit, FourthLine);
@@ -202,7 +206,7 @@ private slots:
     void undoTakesBackTheLastActionAndRedoMeetsItsDice()
     {
         Sessions s;
-        QVERIFY(appshell::playOhwDemo(&s.session, appshell::OhwDemoStep::Melee));
+        QVERIFY2(appshell::playOhwDemo(&s.session, appshell::OhwDemoStep::Melee), qPrintable(s.session.lastError()));
         QVERIFY(s.session.attack());
         const int hits = row(s.session.unitsB(), FourthLine).value(QStringLiteral("hits")).toInt();
         QVERIFY(s.session.canUndo());

@@ -143,14 +143,16 @@ Item {
             verifyDeciding(child(page, "endStepButton"));
             tap(child(page, "endStepButton"));
 
-            // Shooting (§6): the Sagitarii shoot the Fourth line at two spaces: 2D6, a 5 and a 2, one hit.
+            // Shooting (§6): the Sagitarii shoot the Fourth line at two spaces: 2D6 −1D6 armour −1D6 hill,
+            // never fewer than one die (R15): a 5, one hit.
             compare(OhwBattleSession.step, "shooting");
             tap(child(page, "ohwUnit" + sagitarii));
             tap(child(page, "target" + fourthLine));
             tap(child(page, "rangeMore"));
             verify(OhwBattleSession.preview.valid, OhwBattleSession.preview.error);
             compare(poolDice(page, "shooting-dice"), "2D6");
-            readDice(page, [5, 2]);
+            compare(OhwBattleSession.preview.dice, 1);
+            readDice(page, [5]);
             decide(page);
             compare(hitsOf(OhwBattleSession.unitsB, fourthLine), 1);
             tap(child(page, "endStepButton"));
@@ -194,8 +196,8 @@ Item {
             compare(OhwBattleSession.breakpoints[1], 19);
             compare(OhwBattleSession.step, "breakpoint");
 
-            // A half of a turn with the players' own dice: 34 taps.
-            compare(taps, 34);
+            // A half of a turn with the players' own dice: 33 taps.
+            compare(taps, 33);
         }
     }
 }
