@@ -1,6 +1,7 @@
 #include "ohwbattlesession.h"
 
 #include "battlesession.h"
+#include "errorwording.h"
 #include "ohwsample.h"
 #include "ohwwording.h"
 #include "rulesetarmylist.h"
@@ -69,29 +70,36 @@ bool OhwBattleSession::startSample()
     const auto armies = ohwsample::armies(&problem);
     if (!armies)
         return refuse(problem);
-    return startBattle(armies->at(0), armies->at(1),
-                       record::SeedCommitment::gameSeed(record::SeedCommitment::newSecret(), {}));
+    record::OhwSetup setup;
+    setup.armies = *armies;
+    const QByteArray secret = record::SeedCommitment::newSecret();
+    setup.seed = record::SeedCommitment::of(secret);
+    return startBattle(setup, secret);
 }
 
 bool OhwBattleSession::startArmies(const QString &fileA, const QString &fileB, const QString &phrase, const QString &title)
 {
-    Q_UNUSED(title) // kept with the battle once the record holds it
-    ohw::ArmySetup armies[2];
-    for (int side = 0; side < 2; ++side) {
+    Q_UNUSED(title) // the battle's name in the store, once the store holds this ruleset's battles
+    record::OhwSetup setup;
+    for (std::size_t side = 0; side < 2; ++side) {
         const OhwArmyListLoad list = OhwArmyListFormat::load(side == 0 ? fileA : fileB);
         if (!list.army)
             return refuse(list.error);
-        armies[side] = *list.army;
+        setup.armies.at(side) = *list.army;
     }
-    return startBattle(armies[0], armies[1], record::SeedCommitment::gameSeed(record::SeedCommitment::newSecret(), phrase));
+    setup.initiative = ohw::Side::A; // side A holds the initiative for the first roll (R27)
+    const QByteArray secret = record::SeedCommitment::newSecret();
+    setup.seed = record::SeedCommitment::of(secret, phrase);
+    return startBattle(setup, secret);
 }
 
-bool OhwBattleSession::startBattle(const ohw::ArmySetup &a, const ohw::ArmySetup &b, std::uint64_t seed)
+bool OhwBattleSession::startBattle(const record::OhwSetup &setup, const QByteArray &secret)
 {
-    auto started = OhwSessionBattle::start(a, b, seed);
+    auto started = Battle::start(setup, secret);
     if (!started)
         return refuse(started.refusal());
-    m_battle = std::make_unique<OhwSessionBattle>(std::move(*started));
+    // The record of the battle, its log hash-chained; the store keeps it once it can hold this ruleset's battles.
+    m_battle = std::make_unique<Battle>(std::move(*started));
     m_battleId = 0;
     m_selected = -1;
     m_target = -1;
@@ -139,6 +147,9 @@ void OhwBattleSession::clearError()
 
 bool OhwBattleSession::refuse(const ohw::Refusal &refusal)
 {
+    // The store could not keep the entry: the battle did not change, and the store's words say why.
+    if (refusal.code == "entry-not-kept" && m_battle)
+        return refuse(ErrorWording::tr("It could not be saved, so it did not happen: %1").arg(m_battle->recordProblem()));
     const ohw::GameState empty;
     return refuse(OhwWording(m_battle ? m_battle->state() : empty).refusal(refusal));
 }

@@ -12,9 +12,14 @@
 // the action, false when it refused: then lastError says why with its section, and
 // nothing changed. Commands that roll take the players' own dice as a list, or an
 // empty list for the app's dice.
+//
+// The battle is a record::OhwBattle: its setup, the commitment to its dice and its
+// hash-chained log, undo and redo being entries. The shared store does not hold this
+// ruleset's battles yet (BattleStore::add(OhwBattle &) is the record's to add): until
+// it does, the battle lives as long as the session.
 
 #ifndef Q_MOC_RUN
-#include "ohwbattleseam.h"
+#include "record/ohwbattle.h"
 
 #include "ohw/game.h"
 
@@ -101,6 +106,11 @@ class OhwBattleSession : public QObject
     Q_PROPERTY(int errorSerial READ errorSerial NOTIFY lastErrorChanged)
 
 public:
+#ifndef Q_MOC_RUN
+    /** The battle as the session holds it: the record's. */
+    using Battle = record::OhwBattle;
+#endif
+
     /** A session whose battles will be kept in @p battles' store (which outlives it). */
     explicit OhwBattleSession(BattleSession *battles, QObject *parent = nullptr);
     ~OhwBattleSession() override;
@@ -192,6 +202,8 @@ public:
 #ifndef Q_MOC_RUN
     /** The battle's state, or nullptr. */
     [[nodiscard]] const ohw::GameState *state() const { return m_battle ? &m_battle->state() : nullptr; }
+    /** The battle, or nullptr. */
+    [[nodiscard]] const Battle *battle() const { return m_battle.get(); }
 #endif
 
 protected:
@@ -205,7 +217,7 @@ Q_SIGNALS:
 
 private:
 #ifndef Q_MOC_RUN
-    bool startBattle(const ohw::ArmySetup &a, const ohw::ArmySetup &b, std::uint64_t seed);
+    bool startBattle(const record::OhwSetup &setup, const QByteArray &secret);
     bool act(const ohw::Action &action);
     bool refuse(const ohw::Refusal &refusal);
     bool refuse(const QString &message);
@@ -219,7 +231,7 @@ private:
     void refreshPreview();
 
     BattleSession *m_battles = nullptr;
-    std::unique_ptr<OhwSessionBattle> m_battle;
+    std::unique_ptr<Battle> m_battle;
     qint64 m_battleId = 0;
     std::vector<ohw::Effect> m_effects; ///< the last action's, as the engine gave them
 #endif
