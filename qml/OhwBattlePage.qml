@@ -215,7 +215,7 @@ Page {
             RowLayout {
                 Layout.fillWidth: !page.wide
                 Layout.fillHeight: page.wide
-                Layout.preferredHeight: page.wide ? -1 : page.height * 0.4
+                Layout.preferredHeight: page.wide ? -1 : page.height * 0.45
                 Layout.preferredWidth: page.wide ? page.width - page.panelWidth - 36 : -1
                 Layout.maximumWidth: page.wide ? page.width - page.panelWidth - 36 : 100000
                 spacing: 10

@@ -40,34 +40,49 @@ ColumnLayout {
         font.bold: true
         wrapMode: Label.Wrap
     }
-    Repeater {
-        model: panel.preview.valid ? panel.preview.items : []
-        delegate: RowLayout {
-            id: item
-            required property var modelData
-            objectName: "poolItem_" + modelData.key
-            Layout.fillWidth: true
-            spacing: 8
-            Label {
-                textFormat: Text.PlainText
-                Layout.fillWidth: true
-                text: item.modelData.text
-                font.pixelSize: 15
-                wrapMode: Label.Wrap
-            }
-            Label {
-                objectName: "dice"
-                textFormat: Text.PlainText
-                text: item.modelData.dice
-                font.pixelSize: 15
-                font.bold: true
-            }
-            Label {
-                textFormat: Text.PlainText
-                Layout.preferredWidth: 48
-                text: item.modelData.citation
-                font.pixelSize: 13
-                color: Terms.palette(panel.dark).mark
+    // The lines of the pool. A Column places them: Qt's Layouts (6.4) can leave rows a Repeater
+    // adds to a ColumnLayout where they stood before the panel was resized.
+    Column {
+        Layout.fillWidth: true
+        visible: panel.preview.valid
+        spacing: 2
+        Repeater {
+            model: panel.preview.valid ? panel.preview.items : []
+            delegate: Item {
+                id: item
+                required property var modelData
+                objectName: "poolItem_" + modelData.key
+                width: parent ? parent.width : 0
+                height: Math.max(itemText.implicitHeight, itemDice.implicitHeight)
+                Label {
+                    id: itemText
+                    textFormat: Text.PlainText
+                    anchors.left: parent.left
+                    anchors.right: itemDice.left
+                    anchors.rightMargin: 8
+                    text: item.modelData.text
+                    font.pixelSize: 15
+                    wrapMode: Label.Wrap
+                }
+                Label {
+                    id: itemDice
+                    objectName: "dice"
+                    textFormat: Text.PlainText
+                    anchors.right: itemCitation.left
+                    anchors.rightMargin: 8
+                    text: item.modelData.dice
+                    font.pixelSize: 15
+                    font.bold: true
+                }
+                Label {
+                    id: itemCitation
+                    textFormat: Text.PlainText
+                    anchors.right: parent.right
+                    width: 48
+                    text: item.modelData.citation
+                    font.pixelSize: 13
+                    color: Terms.palette(panel.dark).mark
+                }
             }
         }
     }
@@ -106,16 +121,20 @@ ColumnLayout {
             }
         }
     }
-    Repeater {
-        model: panel.preview.valid ? panel.preview.risks : []
-        delegate: Label {
-            required property var modelData
-            textFormat: Text.PlainText
-            Layout.fillWidth: true
-            text: qsTr("%1: %2 (%3)").arg(modelData.text).arg(modelData.fraction).arg(modelData.percent)
-            font.pixelSize: 14
-            wrapMode: Label.Wrap
-            color: panel.Material.secondaryTextColor
+    Column {
+        Layout.fillWidth: true
+        visible: panel.preview.valid
+        Repeater {
+            model: panel.preview.valid ? panel.preview.risks : []
+            delegate: Label {
+                required property var modelData
+                textFormat: Text.PlainText
+                width: parent ? parent.width : 0
+                text: qsTr("%1: %2 (%3)").arg(modelData.text).arg(modelData.fraction).arg(modelData.percent)
+                font.pixelSize: 14
+                wrapMode: Label.Wrap
+                color: panel.Material.secondaryTextColor
+            }
         }
     }
 }

@@ -291,16 +291,21 @@ ColumnLayout {
                 visible: panel.free && (panel.step === "shooting" || panel.step === "combat")
             }
             // Morale: the checks due, each with its odds (§8).
-            Repeater {
-                model: panel.free && panel.step === "morale" ? OhwBattleSession.moraleDue : []
-                delegate: MwrButton {
-                    required property var modelData
-                    objectName: "morale_" + modelData.unit
-                    Layout.fillWidth: true
-                    filled: panel.moraleUnit === modelData.unit
-                    text: qsTr("%1: %2 hits, needs %3+, holds %4").arg(modelData.name).arg(modelData.hits)
-                          .arg(modelData.needed).arg(modelData.chance)
-                    onClicked: panel.moraleUnitPicked(modelData.unit)
+            Column {
+                Layout.fillWidth: true
+                visible: panel.free && panel.step === "morale"
+                spacing: 6
+                Repeater {
+                    model: panel.free && panel.step === "morale" ? OhwBattleSession.moraleDue : []
+                    delegate: MwrButton {
+                        required property var modelData
+                        objectName: "morale_" + modelData.unit
+                        width: parent ? parent.width : 0
+                        filled: panel.moraleUnit === modelData.unit
+                        text: qsTr("%1: %2 hits, needs %3+, holds %4").arg(modelData.name).arg(modelData.hits)
+                              .arg(modelData.needed).arg(modelData.chance)
+                        onClicked: panel.moraleUnitPicked(modelData.unit)
+                    }
                 }
             }
             // A retreat: the ground behind, and the friend who gives way (§5.4, §5.5, R9).
@@ -346,25 +351,35 @@ ColumnLayout {
                 font.pixelSize: 16
                 font.bold: true
             }
-            Repeater {
-                model: OhwBattleSession.lastEffects
-                delegate: RowLayout {
-                    id: effect
-                    required property var modelData
-                    Layout.fillWidth: true
-                    spacing: 8
-                    Label {
-                        textFormat: Text.PlainText
-                        Layout.fillWidth: true
-                        text: effect.modelData.text
-                        font.pixelSize: 15
-                        wrapMode: Label.Wrap
-                    }
-                    Label {
-                        textFormat: Text.PlainText
-                        text: effect.modelData.citation
-                        font.pixelSize: 13
-                        color: Terms.palette(panel.dark).mark
+            // A Column places them: Qt's Layouts (6.4) can leave rows a Repeater adds where they stood before a resize.
+            Column {
+                Layout.fillWidth: true
+                spacing: 4
+                Repeater {
+                    model: OhwBattleSession.lastEffects
+                    delegate: Item {
+                        id: effect
+                        required property var modelData
+                        width: parent ? parent.width : 0
+                        height: Math.max(effectText.implicitHeight, effectCitation.implicitHeight)
+                        Label {
+                            id: effectText
+                            textFormat: Text.PlainText
+                            anchors.left: parent.left
+                            anchors.right: effectCitation.left
+                            anchors.rightMargin: 8
+                            text: effect.modelData.text
+                            font.pixelSize: 15
+                            wrapMode: Label.Wrap
+                        }
+                        Label {
+                            id: effectCitation
+                            textFormat: Text.PlainText
+                            anchors.right: parent.right
+                            text: effect.modelData.citation
+                            font.pixelSize: 13
+                            color: Terms.palette(panel.dark).mark
+                        }
                     }
                 }
             }
