@@ -365,7 +365,7 @@ Page {
                         MwrButton {
                             objectName: "endStepButton"
                             visible: !page.decided && page.waiting.kind.length === 0
-                                     && ["movement", "shooting", "combat", "morale"].indexOf(page.step) >= 0
+                                     && (page.step === "movement" || page.step === "shooting" || page.step === "combat" || page.step === "morale")
                             text: qsTr("End the step")
                             onClicked: OhwBattleSession.endStep()
                         }

@@ -22,6 +22,8 @@ ColumnLayout {
     readonly property ohwWaiting waiting: OhwBattleSession.waiting
     readonly property string step: OhwBattleSession.step
     readonly property bool dark: Material.theme === Material.Dark
+    /** The faces a charge may strike, worded: [{ key, text }]. */
+    readonly property var faceWords: OhwBattleSession.faceWords
     readonly property bool free: waiting.kind.length === 0 && OhwBattleSession.outcome.length === 0
 
     // What the deciding button plays.
@@ -244,9 +246,9 @@ ColumnLayout {
                 Layout.fillWidth: true
                 visible: panel.free && panel.step === "movement" && panel.charge
                 title: qsTr("Face charged (§7.1)")
-                choices: OhwBattleSession.faceWords.map(f => f.text)
-                currentIndex: OhwBattleSession.faceWords.map(f => f.key).indexOf(panel.face)
-                onChosen: index => panel.face = OhwBattleSession.faceWords[index].key
+                choices: panel.faceWords.map(f => f.text)
+                currentIndex: panel.faceWords.map(f => f.key).indexOf(panel.face)
+                onChosen: index => panel.face = panel.faceWords[index].key
             }
             // Shooting: the range the players count, and friends in the way (§6, R13).
             RowLayout {
