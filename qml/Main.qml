@@ -17,7 +17,7 @@ ApplicationWindow {
     /** The pages, by the names used on the command line (--page NAME). */
     readonly property list<string> pageNames: ["home", "new-battle", "battles", "battle", "log", "dice", "tracker",
                                                "cohesion", "rulebook", "armies", "builder", "settings", "playtest",
-                                               "mwr-battle"]
+                                               "mwr-battle", "ohw-battle"]
     readonly property string currentPage: loader.pageName
     /** True once the current page has loaded. */
     readonly property bool pageReady: loader.status === Loader.Ready
@@ -39,7 +39,8 @@ ApplicationWindow {
                         "battle": "BattlePage.qml", "log": "LogPage.qml", "dice": "DiceRollerPage.qml",
                         "tracker": "FatigueTrackerPage.qml", "cohesion": "CohesionTrackerPage.qml", "rulebook": "RulebookPage.qml", "armies": "ArmiesPage.qml",
                         "builder": "ArmyBuilderPage.qml", "settings": "SettingsPage.qml",
-                        "playtest": "PlaytestPage.qml", "mwr-battle": "MwrBattlePage.qml" };
+                        "playtest": "PlaytestPage.qml", "mwr-battle": "MwrBattlePage.qml",
+                        "ohw-battle": "OhwBattlePage.qml" };
         return files[name];
     }
     /** Opens the page called @p name; returns false for a name that is not a page. */

@@ -43,6 +43,11 @@ ColumnLayout {
         onClicked: menu.pageChosen("mwr-battle")
     }
     NavigationItem {
+        text: qsTr("Battle · 3D6 OHW Gridded Ancients")
+        active: menu.currentPage === "ohw-battle"
+        onClicked: menu.pageChosen("ohw-battle")
+    }
+    NavigationItem {
         text: qsTr("Battle log")
         active: menu.currentPage === "log"
         onClicked: menu.pageChosen("log")

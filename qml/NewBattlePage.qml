@@ -19,8 +19,11 @@ Page {
     readonly property bool wide: width > height
     property string commitment: ""
     property int firstMover: 0
-    /** The battle is one of My Wargame Rules: its own armies (built-in lists), played on its own page. */
-    property bool mwr: false
+    /** The ruleset picked: 0 the Ancients Wargame, 1 My Wargame Rules, 2 3D6 OHW Gridded Ancients. */
+    property int ruleset: 0
+    /** The battle is one of another ruleset: its own armies (built-in lists), played on its own page. */
+    readonly property bool mwr: ruleset > 0
+    readonly property bool ohw: ruleset === 2
 
     title: qsTr("New battle")
 
@@ -96,16 +99,17 @@ Page {
         x: 16
         y: 8
         width: page.width - 32
-        choices: ["Ancients Wargame", "My Wargame Rules"]
-        currentIndex: page.mwr ? 1 : 0
+        choices: ["Ancients Wargame", "My Wargame Rules", "3D6 OHW Gridded Ancients"]
+        currentIndex: page.ruleset
         Accessible.name: qsTr("Ruleset")
-        onChosen: index => page.mwr = index === 1
+        onChosen: index => page.ruleset = index
     }
 
     // ---- My Wargame Rules: two of its built-in armies; side A activates first (R11) ----------
+    // ---- 3D6 OHW Gridded Ancients: two of its built-in armies; side A holds the initiative (R27)
     RulesetArmies {
         id: mwrArmies
-        ruleset: "my-wargame-rules"
+        ruleset: page.ohw ? "3d6-ohw-gridded-ancients" : "my-wargame-rules"
     }
     component MwrArmyBox: ColumnLayout {
         id: mwrPick
@@ -391,6 +395,13 @@ Page {
                 text: qsTr("Start the battle")
                 enabled: page.mwr ? mwrArmies.count > 0 : ArmyCatalog.count > 0
                 onClicked: {
+                    if (page.ohw) {
+                        if (OhwBattleSession.startArmies(mwrFirst.file, mwrSecond.file, mwrPhrase.text, ""))
+                            Navigation.openPage("ohw-battle");
+                        else
+                            startError.text = OhwBattleSession.lastError;
+                        return;
+                    }
                     if (page.mwr) {
                         if (MwrBattleSession.startArmies(mwrFirst.file, mwrSecond.file, mwrPhrase.text, ""))
                             Navigation.openPage("mwr-battle");

@@ -14,6 +14,8 @@ AppObjects composeApp(QQmlEngine *engine, LanguageManager *languages, record::Ba
     app.session = store ? new BattleSession(store, engine) : new BattleSession(engine);
     // My Wargame Rules' battles are kept in the same store, opened by the session.
     app.mwrSession = new MwrBattleSession(app.session, engine);
+    // And those of 3D6 OHW Gridded Ancients.
+    app.ohwSession = new OhwBattleSession(app.session, engine);
 
     LanguageManagerForeign::s_instance = app.languages;
     PreferencesForeign::s_instance = app.preferences;
@@ -23,5 +25,6 @@ AppObjects composeApp(QQmlEngine *engine, LanguageManager *languages, record::Ba
     ArmyCatalogForeign::s_instance = app.catalog;
     BattleSessionForeign::s_instance = app.session;
     MwrBattleSessionForeign::s_instance = app.mwrSession;
+    OhwBattleSessionForeign::s_instance = app.ohwSession;
     return app;
 }

@@ -12,6 +12,7 @@
 #include "fatiguetracker.h"
 #include "languagemanager.h"
 #include "mwrbattlesession.h"
+#include "ohwbattlesession.h"
 #include "preferences.h"
 
 #include <QQmlEngine>
@@ -54,6 +55,8 @@ T *handOver(T *instance)
 ANCIENTS_APP_SINGLETON(BattleSession, BattleSession)
 /** The battle of My Wargame Rules being played, kept in the battle session's store. */
 ANCIENTS_APP_SINGLETON(MwrBattleSession, MwrBattleSession)
+/** The battle of 3D6 OHW Gridded Ancients being played. */
+ANCIENTS_APP_SINGLETON(OhwBattleSession, OhwBattleSession)
 /** The army lists the app offers, built-in, imported and built: one catalogue for every page. */
 ANCIENTS_APP_SINGLETON(ArmyCatalog, ArmyCatalog)
 /** The quick fatigue tracker. */
@@ -78,6 +81,7 @@ struct AppObjects
     ArmyCatalog *catalog = nullptr;
     BattleSession *session = nullptr;
     MwrBattleSession *mwrSession = nullptr;
+    OhwBattleSession *ohwSession = nullptr;
 };
 
 /**

@@ -9,6 +9,8 @@
 #include "labelsheet.h"
 #include "mwrbattlesession.h"
 #include "mwrdemo.h"
+#include "ohwbattlesession.h"
+#include "ohwdemo.h"
 #include "rulingsheet.h"
 #include "umpirecontroller.h"
 
@@ -351,6 +353,23 @@ bool prepareMwrBattle(QQuickWindow *window, const LaunchOptions &options)
     return true;
 }
 
+// The 3D6 OHW Gridded Ancients battle page: Pompey's first half played to the melee's pool (ohwdemo.h).
+bool prepareOhwBattle(QQuickWindow *window, const LaunchOptions &options)
+{
+    if (!options.demo || options.page != QLatin1String("ohw-battle"))
+        return true;
+    QQmlEngine *engine = qmlEngine(window);
+    const int type = qmlTypeId("Ancients.Bridge", 1, 0, "OhwBattleSession");
+    auto *session = engine && type >= 0 ? engine->singletonInstance<OhwBattleSession *>(type) : nullptr;
+    const OhwDemoStep step = options.demoStep == QLatin1String("retreat") ? OhwDemoStep::Retreat : OhwDemoStep::Melee;
+    if (!playOhwDemo(session, step)) {
+        QTextStream(stderr) << "screenshot: the sample battle of 3D6 OHW Gridded Ancients could not be played"
+                            << (session ? QStringLiteral(": ") + session->lastError() : QString()) << '\n';
+        return false;
+    }
+    return true;
+}
+
 // The melee drafted: the page's Attack picked, as the player's tap would.
 void showMwrMelee(QQuickWindow *window, const LaunchOptions &options)
 {
@@ -367,7 +386,7 @@ int screenshot(QQuickWindow *window, const AppObjects &app, const LaunchOptions 
     QTextStream err(stderr);
     prepareDiceRoller(window, options);
     prepareTrackers(app.tracker, app.cohesionTracker, options);
-    if (!prepareMwrBattle(window, options))
+    if (!prepareMwrBattle(window, options) || !prepareOhwBattle(window, options))
         return 1;
     if (!prepareBattle(app, options)) {
         err << "screenshot: the sample battle could not be played\n";

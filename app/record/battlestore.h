@@ -20,7 +20,10 @@ struct GameState;
 
 namespace record {
 
-class MwrBattle; // mwrbattle.h: a battle of My Wargame Rules, kept in the same tables
+template<typename Rules>
+class RulesetBattle; // rulesetbattle.h: the record of a ruleset other than the Ancients Wargame
+struct MwrRules;
+using MwrBattle = RulesetBattle<MwrRules>; // mwrbattle.h: a battle of My Wargame Rules, kept in the same tables
 
 /** One battle in the store, as a list shows it. */
 struct StoredBattle

@@ -1,10 +1,10 @@
 #include "mwrcodec.h"
 
 #include "codecparts.h"
+#include "rulesetcodec.h"
 
 #include "mwr/keys.h"
 
-#include <QCryptographicHash>
 #include <QJsonArray>
 
 #include <span>
@@ -293,11 +293,6 @@ mwr::ArmySpec readArmy(Reader &r, const QJsonValue &v, const QString &p)
     return army;
 }
 
-QByteArray sha256(const QByteArray &bytes)
-{
-    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
-}
-
 } // namespace
 
 mwr::Setup MwrSetup::game(const QByteArray &secret) const
@@ -381,42 +376,13 @@ Decoded<MwrSetup> MwrCodec::decodeSetup(const QJsonValue &json, const QString &p
 
 QJsonObject MwrCodec::encode(const MwrEntry &entry)
 {
-    QJsonObject out{{QStringLiteral("type"), codec::entryTypeKey(entry.type)},
-                    {QStringLiteral("time"), BattleCodec::timeText(entry.time)},
-                    {QStringLiteral("state"), codec::hexValue(entry.state)}};
-    if (entry.action)
-        out.insert(QStringLiteral("action"), encode(*entry.action));
-    return out;
+    return rulesetcodec::encodeEntry(entry, [](const mwr::Action &action) { return encode(action); });
 }
 
 Decoded<MwrEntry> MwrCodec::decodeEntry(const QJsonValue &json, const QString &path, bool withHash)
 {
-    Reader r;
-    MwrEntry entry;
-    {
-        Fields f(r, json, path);
-        // An amendment is the Ancients record's alone: this ruleset's log holds actions, undos and redos.
-        static constexpr std::array<std::string_view, 3> Types{"action", "undo", "redo"};
-        entry.type = static_cast<LogEntry::Type>(f.read("type", [](Reader &rd, const QJsonValue &v, const QString &p) {
-            return rd.key<int>(v, p, Types, QStringLiteral("an entry of My Wargame Rules"));
-        }));
-        entry.time = f.read("time", [](Reader &rd, const QJsonValue &v, const QString &p) {
-            const QDateTime time = QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
-            if (!v.isString() || !time.isValid() || BattleCodec::timeText(time) != v.toString()) {
-                rd.wrong(v, p, QStringLiteral("a UTC time such as \"2024-05-01T14:03:07.250Z\""));
-                return QDateTime();
-            }
-            return BattleCodec::recordTime(time);
-        });
-        entry.state = f.read("state", codec::readDigest);
-        if (withHash)
-            entry.hash = f.read("hash", codec::readDigest);
-        if (entry.type == LogEntry::Type::Action)
-            entry.action = f.read("action", readMwrAction);
-    }
-    if (!r.problems.isEmpty())
-        return {std::nullopt, r.problems};
-    return {entry, {}};
+    return rulesetcodec::decodeEntry<mwr::Action>(json, path, withHash, QStringLiteral("an entry of My Wargame Rules"),
+                                                  readMwrAction);
 }
 
 QJsonObject MwrCodec::encode(const mwr::GameState &state)
@@ -456,17 +422,17 @@ QJsonObject MwrCodec::encode(const mwr::GameState &state)
 
 QByteArray MwrCodec::stateHash(const mwr::GameState &state)
 {
-    return sha256(BattleCodec::canonical(encode(state)));
+    return rulesetcodec::canonicalHash(encode(state));
 }
 
 QByteArray MwrCodec::setupHash(const MwrSetup &setup)
 {
-    return sha256(BattleCodec::canonical(encode(setup)));
+    return rulesetcodec::canonicalHash(encode(setup));
 }
 
 QByteArray MwrCodec::chainHash(const QByteArray &previous, const MwrEntry &entry)
 {
-    return sha256(previous + BattleCodec::canonical(encode(entry)));
+    return rulesetcodec::canonicalHash(encode(entry), previous);
 }
 
 } // namespace record

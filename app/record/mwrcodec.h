@@ -11,6 +11,7 @@
 // SHA-256 of canonical JSON, as version 1 of the Ancients Wargame's battles.
 
 #include "battlecodec.h"
+#include "rulesetbattle.h"
 
 #include "mwr/game.h"
 
@@ -42,16 +43,7 @@ struct MwrSetup
 };
 
 /** One entry of a battle of My Wargame Rules: an action, an undo or a redo (amendments are the Ancients record's alone). */
-struct MwrEntry
-{
-    LogEntry::Type type = LogEntry::Type::Action; ///< Action, Undo or Redo
-    std::optional<mwr::Action> action;            ///< Action only
-    QDateTime time;                               ///< when it was recorded, UTC, to the millisecond
-    QByteArray state;                             ///< SHA-256 of the canonical game state after the entry
-    QByteArray hash;                              ///< SHA-256(previous entry's hash ‖ canonical bytes of this entry)
-
-    friend bool operator==(const MwrEntry &, const MwrEntry &) = default;
-};
+using MwrEntry = RulesetEntry<mwr::Action>;
 
 /** My Wargame Rules' values to and from the record's JSON. */
 class MwrCodec

@@ -186,6 +186,26 @@ Item {
             verify(!page.mwr);
             verify(child(page, "newBattleScroll").visible);
         }
+
+        function test_ohwBattleOfTwoBuiltInArmies() {
+            const page = createTemporaryObject(newBattleComponent, root);
+            waitForRendering(page);
+            touch(child(child(page, "rulesetChoice"), "choice2"));
+            verify(page.ohw);
+            verify(!child(page, "newBattleScroll").visible);
+            const first = child(child(page, "mwrFirstArmy"), "mwrArmyBox");
+            const second = child(child(page, "mwrSecondArmy"), "mwrArmyBox");
+            compare(first.count, 2, "Caesar's and Pompey's armies are offered");
+            verify(first.currentText !== second.currentText);
+            const opened = signalSpy.createObject(page, { target: Navigation, signalName: "pageRequested" });
+            touch(child(page, "startButton"));
+            compare(child(page, "startError").text, "");
+            compare(opened.count, 1);
+            compare(opened.signalArguments[0][0], "ohw-battle");
+            verify(OhwBattleSession.hasBattle);
+            compare(OhwBattleSession.armyNames, [first.currentText, second.currentText]);
+            compare(OhwBattleSession.step, "initiative");
+        }
     }
 
     Component {

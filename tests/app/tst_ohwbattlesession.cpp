@@ -1,0 +1,250 @@
+// The 3D6 OHW Gridded Ancients bridge (app/ohw/ohwbattlesession.h) against its
+// engine: the session shows what the engine decides — the steps in the text's
+// order, the pools itemized with their sections, the exact odds, the failed push
+// move's hit, morale, the retreat, the breakpoint — words its refusals with their
+// section, and takes actions back.
+#ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
+#include "battlesession.h"
+#include "ohwbattlesession.h"
+#include "ohwdemo.h"
+
+#include "ohw/game.h"
+#endif
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+// The sample's units (ohwsample.h).
+constexpr int LegioI = 0;
+constexpr int SpanishAuxilia = 1;
+constexpr int Sagitarii = 5;
+constexpr int FourthLine = 10;
+
+QVariantMap row(OhwUnitsModel *model, int unitId)
+{
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const QModelIndex at = model->index(r);
+        if (model->data(at, OhwUnitsModel::UnitIdRole).toInt() != unitId)
+            continue;
+        QVariantMap map;
+        const auto roles = model->roleNames();
+        for (auto it = roles.begin(); it != roles.end(); ++it)
+            map.insert(QString::fromUtf8(it.value()), model->data(at, it.key()));
+        return map;
+    }
+    return {};
+}
+
+QStringList itemKeys(const OhwPoolPreviewValue &p)
+{
+    QStringList keys;
+    for (const QVariant &v : p.items)
+        keys << v.toMap().value(QStringLiteral("key")).toString() + QLatin1Char(' ') + v.toMap().value(QStringLiteral("dice")).toString()
+                    + QLatin1Char(' ') + v.toMap().value(QStringLiteral("citation")).toString();
+    return keys;
+}
+
+QString oddsOf(const OhwPoolPreviewValue &p, int hits)
+{
+    for (const QVariant &v : p.odds) {
+        if (v.toMap().value(QStringLiteral("hits")).toInt() == hits)
+            return v.toMap().value(QStringLiteral("fraction")).toString();
+    }
+    return {};
+}
+
+/** A battle store in a folder of its own, the Ancients session on it, and the session of 3D6 OHW Gridded Ancients. */
+struct Sessions
+{
+    QTemporaryDir dir;
+    BattleSession battles;
+    OhwBattleSession session{&battles};
+
+    Sessions()
+    {
+        if (!dir.isValid() || !battles.openStore(dir.filePath(QStringLiteral("battles.sqlite"))))
+            qFatal("the test's battle store cannot be opened");
+    }
+};
+
+} // namespace
+
+class TestOhwBattleSession : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void rule_4_theTurnBeginsWithTheInitiative()
+    {
+        Sessions s;
+        QVERIFY(s.session.startSample());
+        QCOMPARE(s.session.step(), QStringLiteral("initiative"));
+        QCOMPARE(s.session.steps().size(), 6);
+        QCOMPARE(s.session.steps().at(5).toMap().value(QStringLiteral("key")).toString(), QStringLiteral("breakpoint"));
+        QCOMPARE(s.session.armyNames(), (QStringList{QStringLiteral("Pompey"), QStringLiteral("Caesar")}));
+        QVERIFY(!s.session.endStep()); // the initiative comes first
+        QVERIFY(s.session.lastError().contains(QStringLiteral("§10.3")));
+        QCOMPARE(s.session.initiativeChance(), QStringLiteral("5/18 (28%)"));
+    }
+
+    void rule_10_3_theHolderKeepsTheInitiativeOnADraw()
+    {
+        Sessions s;
+        QVERIFY(s.session.startSample());
+        QVERIFY(s.session.rollInitiative({3, 4})); // B beats A by 1 only
+        QCOMPARE(s.session.initiativeSide(), 0);
+        QCOMPARE(s.session.activeSide(), 0);
+        QCOMPARE(s.session.step(), QStringLiteral("movement"));
+    }
+
+    void rule_10_3_takingTheInitiativeAsksTheOrder()
+    {
+        Sessions s;
+        QVERIFY(s.session.startSample());
+        QVERIFY(s.session.rollInitiative({1, 5}));
+        QCOMPARE(s.session.initiativeSide(), 1);
+        QCOMPARE(s.session.waiting().kind, QStringLiteral("order"));
+        QVERIFY(s.session.chooseOrder(false));
+        QCOMPARE(s.session.activeSide(), 0);
+        QCOMPARE(s.session.waiting().kind, QString());
+    }
+
+    void rule_9_theArmiesBreakpoints()
+    {
+        Sessions s;
+        QVERIFY(s.session.startSample());
+        // Caesar: three veteran legions (9), three units (6), two generals (4); Pompey: seven units, two generals.
+        QCOMPARE(s.session.breakpointsAtStart(), (QList<int>{18, 19}));
+        QCOMPARE(s.session.breakpoints(), (QList<int>{18, 19}));
+        const QVariantMap legio = row(s.session.unitsA(), LegioI);
+        QCOMPARE(legio.value(QStringLiteral("general")).toString(), QStringLiteral("Pompey"));
+        QCOMPARE(legio.value(QStringLiteral("hits")).toInt(), 0);
+        QVERIFY(legio.value(QStringLiteral("traitsText")).toString().contains(QStringLiteral("Armored")));
+        QCOMPARE(row(s.session.unitsB(), FourthLine).value(QStringLiteral("groundText")).toString(), QStringLiteral("Hill"));
+    }
+
+    void rule_5_1_aFailedPushMoveStillHappensAndCostsAHit()
+    {
+        Sessions s;
+        QVERIFY(s.session.startSample());
+        QVERIFY(s.session.rollInitiative({3, 3}));
+        s.session.selectUnit(SpanishAuxilia);
+        QVERIFY(s.session.move(1, QStringLiteral("open"), false, QStringLiteral("front")));
+        QCOMPARE(s.session.pushUnit(), SpanishAuxilia);
+        QCOMPARE(s.session.pushNeeded(), 3);
+        QCOMPARE(s.session.pushChance(), QStringLiteral("2/3 (67%)"));
+        QVERIFY(s.session.pushMove(QStringLiteral("open"), false, QStringLiteral("front"), 1));
+        QCOMPARE(row(s.session.unitsA(), SpanishAuxilia).value(QStringLiteral("hits")).toInt(), 1);
+        QCOMPARE(s.session.pushUnit(), -1);
+        bool costed = false;
+        for (const QVariant &e : s.session.lastEffects())
+            costed = costed || (e.toMap().value(QStringLiteral("kind")) == QStringLiteral("hits")
+                                && e.toMap().value(QStringLiteral("citation")) == QStringLiteral("§5.1"));
+        QVERIFY(costed);
+    }
+
+    void rule_7_theMeleePoolIsItemizedWithItsSections()
+    {
+        Sessions s;
+        QVERIFY2(appshell::playOhwDemo(&s.session, appshell::OhwDemoStep::Melee), qPrintable(s.session.lastError()));
+        QCOMPARE(s.session.step(), QStringLiteral("combat"));
+        const OhwPoolPreviewValue p = s.session.preview();
+        QVERIFY2(p.valid, qPrintable(p.error));
+        QCOMPARE(p.kind, QStringLiteral("attack"));
+        // 4D6, +1D6 for Pompey, −1D6 for the Fourth line's armour, −1D6 for its hill: a 3D6 pool.
+        QCOMPARE(itemKeys(p), (QStringList{QStringLiteral("unit-dice 4D6 §7"), QStringLiteral("general +1D6 §10.1"),
+                                           QStringLiteral("armored −1D6 §10.4"), QStringLiteral("hill −1D6 §5.6")}));
+        QCOMPARE(p.dice, 3);
+        QCOMPARE(oddsOf(p, 2), QStringLiteral("3/8")); // C(3,2)/2³
+        QCOMPARE(oddsOf(p, 0), QStringLiteral("1/8"));
+    }
+
+    void rule_6_theShotsPool()
+    {
+        Sessions s;
+        QVERIFY(s.session.startSample());
+        QVERIFY(s.session.rollInitiative({3, 3}));
+        QVERIFY(s.session.endStep());
+        s.session.selectUnit(Sagitarii);
+        s.session.setTarget(FourthLine);
+        s.session.setRange(2);
+        const OhwPoolPreviewValue p = s.session.preview();
+        QVERIFY2(p.valid, qPrintable(p.error));
+        QCOMPARE(p.kind, QStringLiteral("shoot"));
+        QCOMPARE(p.items.first().toMap().value(QStringLiteral("dice")).toString(), QStringLiteral("2D6"));
+        // 2D6, −1D6 for armour, −1D6 for the hill: never fewer than one die (R15).
+        QCOMPARE(p.items.last().toMap().value(QStringLiteral("key")).toString(), QStringLiteral("minimum"));
+        QCOMPARE(p.dice, 1);
+        QCOMPARE(oddsOf(p, 1), QStringLiteral("1/2"));
+        s.session.setRange(9);
+        QVERIFY(!s.session.preview().valid);
+        QVERIFY(s.session.preview().error.contains(QStringLiteral("§6")));
+    }
+
+    void rule_8_aFailedMoraleCheckRetreatsAndTheBreakpointFalls()
+    {
+        Sessions s;
+        QVERIFY2(appshell::playOhwDemo(&s.session, appshell::OhwDemoStep::Retreat), qPrintable(s.session.lastError()));
+        QCOMPARE(row(s.session.unitsB(), FourthLine).value(QStringLiteral("hits")).toInt(), 3);
+        QCOMPARE(s.session.waiting().kind, QStringLiteral("retreat"));
+        QCOMPARE(s.session.waiting().unit, FourthLine);
+        QVERIFY(s.session.retreat(QStringLiteral("retreated"), QStringLiteral("open")));
+        QCOMPARE(s.session.waiting().kind, QString());
+        QVERIFY(s.session.endStep());
+        QCOMPARE(s.session.step(), QStringLiteral("breakpoint"));
+        QVERIFY(!s.session.pendingLosses().at(1).isEmpty());
+        QVERIFY(s.session.takeBreakpoint());
+        QCOMPARE(s.session.breakpoints().at(1), 18);
+        // Caesar's half begins.
+        QCOMPARE(s.session.activeSide(), 1);
+        QCOMPARE(s.session.step(), QStringLiteral("movement"));
+    }
+
+    void undoTakesBackTheLastActionAndRedoMeetsItsDice()
+    {
+        Sessions s;
+        QVERIFY2(appshell::playOhwDemo(&s.session, appshell::OhwDemoStep::Melee), qPrintable(s.session.lastError()));
+        QVERIFY(s.session.attack());
+        const int hits = row(s.session.unitsB(), FourthLine).value(QStringLiteral("hits")).toInt();
+        QVERIFY(s.session.canUndo());
+        QVERIFY(s.session.undo());
+        QCOMPARE(row(s.session.unitsB(), FourthLine).value(QStringLiteral("hits")).toInt(), 1);
+        QVERIFY(s.session.lastEffects().isEmpty());
+        QVERIFY(s.session.redo());
+        QCOMPARE(row(s.session.unitsB(), FourthLine).value(QStringLiteral("hits")).toInt(), hits);
+        // An undone attack rolled again by the app meets the same dice: no re-roll bought.
+        QVERIFY(s.session.undo());
+        QVERIFY(s.session.attack());
+        QCOMPARE(row(s.session.unitsB(), FourthLine).value(QStringLiteral("hits")).toInt(), hits);
+    }
+
+    void refusalsAreWordedWithTheirSection()
+    {
+        Sessions s;
+        QVERIFY(s.session.startSample());
+        QVERIFY(s.session.rollInitiative({3, 3}));
+        QSignalSpy errors(&s.session, &OhwBattleSession::lastErrorChanged);
+        s.session.selectUnit(SpanishAuxilia);
+        QVERIFY(!s.session.move(5, QStringLiteral("open"), false, QStringLiteral("front")));
+        QCOMPARE(errors.count(), 1);
+        QVERIFY2(s.session.lastError().contains(QStringLiteral("(§5)")), qPrintable(s.session.lastError()));
+        QCOMPARE(row(s.session.unitsA(), SpanishAuxilia).value(QStringLiteral("statusText")).toString(), QString());
+        QVERIFY(!s.session.rollInitiative({7, 1}));
+    }
+
+    void theWordsFollowTheLanguage()
+    {
+        Sessions s;
+        QVERIFY(s.session.startSample());
+        QSignalSpy changed(&s.session, &OhwBattleSession::gameChanged);
+        QEvent change(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(QCoreApplication::instance(), &change);
+        QVERIFY(changed.count() >= 1);
+    }
+};
+
+QTEST_MAIN(TestOhwBattleSession)
+#include "tst_ohwbattlesession.moc"
