@@ -3,6 +3,7 @@
 #ifndef Q_MOC_RUN
 #include "battlefile.h"
 #include "mwrfile.h"
+#include "ohwfile.h"
 #endif
 
 #include <QDir>
@@ -36,6 +37,32 @@ struct Row
     record::Verification verification;
 };
 
+/**
+ * A battle of a ruleset other than the Ancients Wargame (its setup names its ruleset): its armies, turn and
+ * result by its own record; false when the setup is not of that ruleset. @p winner gives the side that won a
+ * decided battle (0: A, 1: B), none for a draw.
+ */
+template<typename Rules, typename Winner>
+bool readRulesetRow(Row &row, const QJsonObject &root, const QByteArray &bytes, Winner winner)
+{
+    const auto setup = Rules::Codec::decodeSetup(root.value(QStringLiteral("setup")), QStringLiteral("setup"));
+    if (!setup.value)
+        return false;
+    row.armyA = QString::fromStdString(setup.value->armies[0].name);
+    row.armyB = QString::fromStdString(setup.value->armies[1].name);
+    if (row.verification.ok && row.verification.replayed) {
+        const auto battle = record::RulesetBattleFile<Rules>::fromJson(bytes);
+        if (battle.battle) {
+            const auto &state = battle.battle->state();
+            row.turn = state.turn;
+            row.decided = Rules::decided(state);
+            if (const std::optional<int> side = winner(state))
+                row.winner = *side == 0 ? row.armyA : row.armyB;
+        }
+    }
+    return true;
+}
+
 Row check(const QString &path)
 {
     Row row;
@@ -54,23 +81,21 @@ Row check(const QString &path)
         row.armyA = QString::fromStdString(setup.value->armyA.name);
         row.armyB = QString::fromStdString(setup.value->armyB.name);
     }
-    // A battle of My Wargame Rules (its setup names its ruleset): its armies, turn and result by its own record.
-    if (const auto mwrSetup = record::MwrCodec::decodeSetup(root.value(QStringLiteral("setup")), QStringLiteral("setup"));
-        mwrSetup.value) {
-        row.armyA = QString::fromStdString(mwrSetup.value->armies[0].name);
-        row.armyB = QString::fromStdString(mwrSetup.value->armies[1].name);
-        if (row.verification.ok && row.verification.replayed) {
-            const record::MwrImport battle = record::MwrBattleFile::fromJson(bytes);
-            if (battle.battle) {
-                const mwr::GameState &state = battle.battle->state();
-                row.turn = state.turn;
-                row.decided = state.outcome.has_value();
-                if (state.outcome && state.outcome->winner)
-                    row.winner = *state.outcome->winner == mwr::Side::A ? row.armyA : row.armyB;
-            }
-        }
+    // A battle of My Wargame Rules or of 3D6 OHW Gridded Ancients: by its own record.
+    const auto mwrWinner = [](const mwr::GameState &state) -> std::optional<int> {
+        if (state.outcome && state.outcome->winner)
+            return *state.outcome->winner == mwr::Side::A ? 0 : 1;
+        return std::nullopt;
+    };
+    if (readRulesetRow<record::MwrRules>(row, root, bytes, mwrWinner))
         return row;
-    }
+    const auto ohwWinner = [](const ohw::GameState &state) -> std::optional<int> {
+        if (state.decided && state.decided->winner)
+            return *state.decided->winner == ohw::Side::A ? 0 : 1;
+        return std::nullopt;
+    };
+    if (readRulesetRow<record::OhwRules>(row, root, bytes, ohwWinner))
+        return row;
     // Turn and result need every roll recomputed: only a file that verifies with its dice secret.
     if (row.verification.ok && row.verification.replayed) {
         const record::BattleImport battle = record::BattleFile::fromJson(bytes);
@@ -93,7 +118,7 @@ QString failingEntry(const record::Verification &v)
 
 QString resultText(const Row &row)
 {
-    if (row.decided && !row.winner) // My Wargame Rules: both sides defeated by the same result (ruling R13)
+    if (row.decided && !row.winner) // both sides defeated at once (My Wargame Rules R13, 3D6 OHW Gridded Ancients R23)
         return QStringLiteral("decided: a draw");
     if (row.decided)
         return QStringLiteral("decided: %1 won").arg(row.winner.value_or(QString()));

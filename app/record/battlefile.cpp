@@ -3,6 +3,7 @@
 #include "fileparts.h"
 #include "jsonreader.h"
 #include "mwrfile.h"
+#include "ohwfile.h"
 #include "inputlimits.h"
 
 #include <QJsonArray>
@@ -10,7 +11,6 @@
 #include <QLocale>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 #include <cmath>
 #include <set>
@@ -22,11 +22,11 @@ namespace record {
 
 namespace {
 
-const QString FormatKey = QStringLiteral("format");
-const QString VersionKey = QStringLiteral("version");
-const QString SetupKey = QStringLiteral("setup");
-const QString EntriesKey = QStringLiteral("entries");
-const QString SecretKey = QStringLiteral("seed_secret");
+using fileparts::EntriesKey;
+using fileparts::FormatKey;
+using fileparts::SecretKey;
+using fileparts::SetupKey;
+using fileparts::VersionKey;
 
 /** A battle file taken apart, or every problem found in it. */
 struct Parsed
@@ -38,21 +38,15 @@ struct Parsed
     int failedEntry = -1;
     int entryCount = 0;
     int version = BattleFile::Version; ///< the version the file was written in: what its hashes are of
-    bool otherRuleset = false; ///< a battle of My Wargame Rules (setup.ruleset): MwrBattleFile reads it
+    QString otherRuleset; ///< the ruleset a battle of another names (setup.ruleset): its own file reads it
 };
 
 /** The whole file as an object, as toJson() writes it; @p entryBytes: each entry's canonical bytes, when wanted. */
 QJsonObject fileObject(const BattleSetup &setup, const std::vector<LogEntry> &log, const std::optional<QByteArray> &secret,
                        int version, std::vector<QByteArray> *entryBytes = nullptr)
 {
-    QJsonArray entries;
-    for (const LogEntry &entry : log) {
-        QJsonObject object = BattleCodec::encode(entry);
-        object.insert(QStringLiteral("hash"), QString::fromLatin1(entry.hash.toHex()));
-        if (entryBytes)
-            entryBytes->push_back(BattleCodec::canonical(object));
-        entries.append(object);
-    }
+    const QJsonArray entries =
+        fileparts::entriesJson(log, [](const LogEntry &entry) { return BattleCodec::encode(entry); }, entryBytes);
     return QJsonObject{
         {FormatKey, BattleFile::FormatName.toString()},
         {VersionKey, version},
@@ -204,22 +198,10 @@ QStringList encodingProblems(const ancients::Action &action, const QString &path
 Parsed parse(const QByteArray &json)
 {
     Parsed parsed;
-    const json::Parsed read = json::parse(json);
-    if (!read.ok()) {
-        if (read.refused)
-            parsed.problems << QStringLiteral("%1: %2").arg(read.path.isEmpty() ? QStringLiteral("the file") : read.path,
-                                                           read.error);
-        else
-            parsed.problems << QStringLiteral("not valid JSON (%1, at byte %2)").arg(read.error).arg(read.offset);
+    const std::optional<QJsonObject> read = fileparts::readEnvelope(json, parsed.problems);
+    if (!read)
         return parsed;
-    }
-    const QJsonDocument &document = read.document;
-    const QJsonObject object = document.object();
-    if (!document.isObject() || object.value(FormatKey).toString() != BattleFile::FormatName) {
-        parsed.problems << QStringLiteral("not a battle file (\"format\" must be \"%1\")")
-                               .arg(BattleFile::FormatName.toString());
-        return parsed;
-    }
+    const QJsonObject &object = *read;
     // The version before anything else: a newer file may hold what this app does not know.
     const QJsonValue version = object.value(VersionKey);
     const double number = version.toDouble();
@@ -238,59 +220,39 @@ Parsed parse(const QByteArray &json)
     // A battle of another ruleset names it in its setup (an Ancients Wargame battle never does): its own reader reads it.
     const QJsonValue ruleset = object.value(SetupKey).toObject().value(fileparts::RulesetKey);
     if (!ruleset.isUndefined()) {
-        if (ruleset.toString() == MwrCodec::rulesetKey())
-            parsed.otherRuleset = true;
+        if (ruleset.toString() == MwrCodec::rulesetKey() || ruleset.toString() == OhwCodec::rulesetKey())
+            parsed.otherRuleset = ruleset.toString();
         else
-            parsed.problems << QStringLiteral("setup.%1: %2 is not a ruleset this app records (\"%3\"; a battle of the "
-                                              "Ancients Wargame leaves the field out)")
-                                   .arg(fileparts::RulesetKey, json::Reader::describe(ruleset), MwrCodec::rulesetKey());
+            parsed.problems << QStringLiteral("setup.%1: %2 is not a ruleset this app records (\"%3\", \"%4\"; a battle "
+                                              "of the Ancients Wargame leaves the field out)")
+                                   .arg(fileparts::RulesetKey, json::Reader::describe(ruleset), MwrCodec::rulesetKey(),
+                                        OhwCodec::rulesetKey());
         return parsed;
     }
-    for (const QString &key : object.keys()) {
-        if (key != FormatKey && key != VersionKey && key != SetupKey && key != EntriesKey && key != SecretKey)
-            parsed.problems << QStringLiteral("%1: unknown field").arg(key);
-    }
+    parsed.problems << fileparts::unknownFields(object);
 
     const Decoded<BattleSetup> setup = BattleCodec::decodeSetup(object.value(SetupKey), SetupKey);
     parsed.problems << setup.problems;
     parsed.setup = setup.value;
 
-    const QJsonValue entries = object.value(EntriesKey);
-    if (!entries.isArray()) {
-        parsed.problems << QStringLiteral("entries: %1").arg(entries.isUndefined() ? QStringLiteral("is missing")
-                                                                                   : QStringLiteral("must be a list"));
-    } else {
-        const QJsonArray list = entries.toArray();
-        parsed.entryCount = static_cast<int>(list.size());
-        if (list.size() > limits::MaximumEntries) {
-            parsed.problems << QStringLiteral("entries: has more than %1 entries").arg(limits::MaximumEntries);
-            return parsed;
-        }
-        for (qsizetype k = 0; k < list.size() && parsed.problems.size() <= limits::MaximumProblems; ++k) {
-            const Decoded<LogEntry> entry =
-                BattleCodec::decodeEntry(list.at(k), QStringLiteral("entries[%1]").arg(k), true);
-            parsed.problems << entry.problems;
-            if (!entry.ok() && parsed.failedEntry < 0)
-                parsed.failedEntry = static_cast<int>(k);
+    // An entry the reader accepts but whose encoding says something twice is refused as well (encodingProblems).
+    auto entries = fileparts::readEntries<LogEntry>(
+        object.value(EntriesKey), parsed.problems, [](const QJsonValue &value, const QString &path) {
+            Decoded<LogEntry> entry = BattleCodec::decodeEntry(value, path, true);
             if (entry.ok() && entry.value->action) {
-                const QStringList twice = encodingProblems(*entry.value->action, QStringLiteral("entries[%1].action").arg(k));
-                parsed.problems << twice;
-                if (!twice.isEmpty() && parsed.failedEntry < 0)
-                    parsed.failedEntry = static_cast<int>(k);
+                const QStringList twice = encodingProblems(*entry.value->action, path + QStringLiteral(".action"));
+                if (!twice.isEmpty())
+                    return Decoded<LogEntry>{std::nullopt, twice};
             }
-            if (entry.ok())
-                parsed.entries.push_back(*entry.value);
-        }
-    }
+            return entry;
+        });
+    parsed.entryCount = entries.count;
+    parsed.failedEntry = entries.failedEntry;
+    parsed.entries = std::move(entries.entries);
+    if (entries.tooMany)
+        return parsed;
 
-    const QJsonValue secret = object.value(SecretKey);
-    static const QRegularExpression hex64(QStringLiteral("^[0-9a-f]{64}$"));
-    if (secret.isString() && hex64.match(secret.toString()).hasMatch())
-        parsed.secret = QByteArray::fromHex(secret.toString().toLatin1());
-    else if (!secret.isNull())
-        parsed.problems << QStringLiteral("seed_secret: %1").arg(
-            secret.isUndefined() ? QStringLiteral("is missing (null when the secret is not revealed)")
-                                 : QStringLiteral("must be 64 lower-case hex digits, or null"));
+    parsed.secret = fileparts::readSecret(object.value(SecretKey), parsed.problems);
     if (!parsed.problems.isEmpty()) {
         parsed.problems = json::capped(parsed.problems);
         return parsed;
@@ -347,14 +309,7 @@ bool BattleFile::save(const Battle &battle, const QString &path, bool revealSeed
             *error = QStringLiteral("%1: not written: %2").arg(path, secretRefused());
         return false;
     }
-    QSaveFile file(path);
-    const QByteArray bytes = encodeFile(battle, revealSeed);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = QStringLiteral("%1: cannot be written (%2)").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return fileparts::writeAtomically(path, encodeFile(battle, revealSeed), error);
 }
 
 BattleImport BattleFile::fromJson(const QByteArray &json)
@@ -362,9 +317,11 @@ BattleImport BattleFile::fromJson(const QByteArray &json)
     Parsed parsed = parse(json);
     BattleImport result;
     result.failedEntry = parsed.failedEntry;
-    if (parsed.otherRuleset) {
-        result.problems << QStringLiteral("setup.%1: a battle of %2, not of the Ancients Wargame (MwrBattleFile reads it)")
-                               .arg(fileparts::RulesetKey, MwrCodec::rulesetKey());
+    if (!parsed.otherRuleset.isEmpty()) {
+        result.problems << QStringLiteral("setup.%1: a battle of %2, not of the Ancients Wargame (%3 reads it)")
+                               .arg(fileparts::RulesetKey, parsed.otherRuleset,
+                                    parsed.otherRuleset == MwrCodec::rulesetKey() ? QStringLiteral("MwrBattleFile")
+                                                                                  : QStringLiteral("OhwBattleFile"));
         return result;
     }
     if (!parsed.problems.isEmpty()) {
@@ -372,8 +329,7 @@ BattleImport BattleFile::fromJson(const QByteArray &json)
         return result;
     }
     if (!parsed.secret) {
-        result.problems << QStringLiteral("seed_secret: the battle's dice secret is not revealed, so its rolls "
-                                          "cannot be recomputed and it cannot be continued here");
+        result.problems << fileparts::secretNotRevealed();
         return result;
     }
     int failed = -1;
@@ -391,8 +347,10 @@ Verification BattleFile::verify(const QByteArray &json)
 {
     Verification v;
     Parsed parsed = parse(json);
-    if (parsed.otherRuleset)
+    if (parsed.otherRuleset == MwrCodec::rulesetKey())
         return MwrBattleFile::verify(json);
+    if (parsed.otherRuleset == OhwCodec::rulesetKey())
+        return OhwBattleFile::verify(json);
     v.entries = parsed.entryCount;
     if (!parsed.problems.isEmpty()) {
         v.problems = parsed.problems;
@@ -402,15 +360,13 @@ Verification BattleFile::verify(const QByteArray &json)
 
     // The chain first: it needs no secret.
     QByteArray head = BattleCodec::setupHash(*parsed.setup);
-    for (std::size_t k = 0; k < parsed.entries.size(); ++k) {
-        if (ChainCodec::chainHash(head, parsed.entries[k], parsed.version) != parsed.entries[k].hash) {
-            v.failedEntry = static_cast<int>(k);
-            v.problems << QStringLiteral("entries[%1]: its hash does not follow from its bytes and the entry before "
-                                         "it; the entry, or one before it, was changed")
-                              .arg(k);
-            return v;
-        }
-        head = parsed.entries[k].hash;
+    const auto chainHash = [version = parsed.version](const QByteArray &previous, const LogEntry &entry) {
+        return ChainCodec::chainHash(previous, entry, version);
+    };
+    if (const auto broken = fileparts::firstBrokenLink(head, parsed.entries, chainHash)) {
+        v.failedEntry = static_cast<int>(*broken);
+        v.problems << fileparts::chainBroken(*broken);
+        return v;
     }
     v.head = head;
 
@@ -419,8 +375,7 @@ Verification BattleFile::verify(const QByteArray &json)
         return v;
     }
     if (!parsed.setup->seed.matches(*parsed.secret)) {
-        v.problems << QStringLiteral("seed_secret: does not match the commitment made at the start "
-                                     "(setup.seed.commitment)");
+        v.problems << fileparts::secretNotCommitted();
         return v;
     }
     v.seedRevealed = true;

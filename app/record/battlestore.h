@@ -17,6 +17,9 @@
 namespace mwr {
 struct GameState;
 }
+namespace ohw {
+struct GameState;
+}
 
 namespace record {
 
@@ -24,6 +27,8 @@ template<typename Rules>
 class RulesetBattle; // rulesetbattle.h: the record of a ruleset other than the Ancients Wargame
 struct MwrRules;
 using MwrBattle = RulesetBattle<MwrRules>; // mwrbattle.h: a battle of My Wargame Rules, kept in the same tables
+struct OhwRules;
+using OhwBattle = RulesetBattle<OhwRules>; // ohwbattle.h: a battle of 3D6 OHW Gridded Ancients, the same
 
 /** One battle in the store, as a list shows it. */
 struct StoredBattle
@@ -128,6 +133,11 @@ public:
     void attach(MwrBattle &battle, qint64 id);
     /** The battle of My Wargame Rules kept as @p id, replayed (every hash checked) and attached. */
     [[nodiscard]] std::optional<MwrBattle> loadMwr(qint64 id);
+    /** A battle of 3D6 OHW Gridded Ancients, kept in the same tables as the others; add() and attach() as above. */
+    std::optional<qint64> add(OhwBattle &battle, const QString &title);
+    void attach(OhwBattle &battle, qint64 id);
+    /** The battle of 3D6 OHW Gridded Ancients kept as @p id, replayed (every hash checked) and attached. */
+    [[nodiscard]] std::optional<OhwBattle> loadOhw(qint64 id);
 
     /** Forgets the battle kept as @p id, with its log. */
     bool remove(qint64 id);
@@ -159,6 +169,14 @@ private:
 
     static Standing standingOf(const ancients::GameState &state);
     static Standing standingOf(const mwr::GameState &state);
+    static Standing standingOf(const ohw::GameState &state);
+    // A battle of a ruleset other than the Ancients Wargame (rulesetstore.h): add, attach, load.
+    template<typename Rules>
+    std::optional<qint64> addRuleset(RulesetBattle<Rules> &battle, const QString &title);
+    template<typename Rules>
+    void attachRuleset(RulesetBattle<Rules> &battle, qint64 id);
+    template<typename Rules>
+    std::optional<RulesetBattle<Rules>> loadRuleset(qint64 id);
     std::optional<qint64> addRows(const QString &title, const QByteArray &setup, const QByteArray &secret, int version,
                                   const Standing &standing, const std::vector<std::pair<QByteArray, QByteArray>> &entries);
     QString appendRow(qint64 id, int sequence, const QByteArray &body, const QByteArray &hash, const Standing &after);

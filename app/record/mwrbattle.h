@@ -32,6 +32,7 @@ struct MwrRules
     using Effect = mwr::Effect;
     using Refusal = mwr::Refusal;
     using Applied = mwr::Applied;
+    using Codec = MwrCodec;
     template<typename T>
     using Result = mwr::Result<T>;
 
@@ -50,6 +51,9 @@ struct MwrRules
     {
         return MwrCodec::chainHash(previous, entry);
     }
+    /** The battle is decided (ruling R13): only then may its dice secret leave it. */
+    [[nodiscard]] static bool decided(const State &state) { return state.outcome.has_value(); }
+    [[nodiscard]] static QString decidedRule() { return QStringLiteral("ruling R13"); }
     [[nodiscard]] static QString text(const Refusal &refusal)
     {
         return rulesetrecord::citedText(refusal.code, refusal.section, refusal.ruling);

@@ -146,15 +146,7 @@ mwr::Action readMwrAction(Reader &r, const QJsonValue &json, const QString &path
     Fields f(r, json, path);
     if (!f.isObject())
         return mwr::Hold{};
-    const QJsonValue kindValue = f["kind"];
-    std::size_t kind = ActionKinds.size();
-    for (std::size_t i = 0; i < ActionKinds.size(); ++i) {
-        if (kindValue.isString() && kindValue.toString() == keyText(ActionKinds[i]))
-            kind = i;
-    }
-    if (kind == ActionKinds.size())
-        r.wrong(kindValue, f.at(QStringLiteral("kind")),
-                QStringLiteral("an action of My Wargame Rules (%1)").arg(json::quotedKeys(ActionKinds)));
+    const std::size_t kind = rulesetcodec::readKind(r, f, ActionKinds, QStringLiteral("an action of My Wargame Rules"));
     switch (kind) {
     case 0: {
         mwr::Move a;
@@ -319,13 +311,8 @@ QJsonObject MwrCodec::encode(const mwr::Action &action)
 
 Decoded<mwr::Action> MwrCodec::decodeAction(const QJsonValue &json, const QString &path)
 {
-    Reader r;
-    const mwr::Action action = readMwrAction(r, json, path);
-    if (r.problems.isEmpty())
-        codec::requireCanonical(r, json, encode(action), path);
-    if (!r.problems.isEmpty())
-        return {std::nullopt, r.problems};
-    return {action, {}};
+    return rulesetcodec::decodeCanonical<mwr::Action>(json, path, readMwrAction,
+                                                    [](const mwr::Action &action) { return encode(action); });
 }
 
 QJsonObject MwrCodec::encode(const MwrSetup &setup)
@@ -335,22 +322,15 @@ QJsonObject MwrCodec::encode(const MwrSetup &setup)
             {QStringLiteral("army_b"), armyJson(setup.armies[1])},
             {QStringLiteral("first"), key(setup.first)},
             {QStringLiteral("break_point"), setup.breakPoint},
-            {QStringLiteral("seed"),
-             QJsonObject{{QStringLiteral("commitment"), codec::hexValue(setup.seed.commitment)},
-                         {QStringLiteral("phrase"), setup.seed.phrase}}}};
+            {QStringLiteral("seed"), rulesetcodec::seedJson(setup.seed)}};
 }
 
 Decoded<MwrSetup> MwrCodec::decodeSetup(const QJsonValue &json, const QString &path)
 {
-    Reader r;
-    MwrSetup setup;
-    {
-        Fields f(r, json, path);
-        f.read("ruleset", [](Reader &rd, const QJsonValue &v, const QString &p) {
-            if (v.toString() != rulesetKey())
-                rd.wrong(v, p, QStringLiteral("\"%1\"").arg(rulesetKey()));
-            return 0;
-        });
+    const auto read = [](Reader &r, const QJsonValue &value, const QString &at) {
+        Fields f(r, value, at);
+        MwrSetup setup;
+        f.read("ruleset", rulesetcodec::rulesetIs(rulesetKey()));
         setup.armies[0] = f.read("army_a", readArmy);
         setup.armies[1] = f.read("army_b", readArmy);
         setup.first = f.read("first", [](Reader &rd, const QJsonValue &v, const QString &p) {
@@ -359,19 +339,10 @@ Decoded<MwrSetup> MwrCodec::decodeSetup(const QJsonValue &json, const QString &p
         setup.breakPoint = f.read("break_point", [](Reader &rd, const QJsonValue &v, const QString &p) {
             return rd.number(v, p, 0, MaximumUnits);
         });
-        setup.seed = f.read("seed", [](Reader &rd, const QJsonValue &v, const QString &p) {
-            Fields s(rd, v, p);
-            SeedCommitment seed;
-            seed.commitment = s.read("commitment", codec::readDigest);
-            seed.phrase = s.read("phrase", codec::readPhrase);
-            return seed;
-        });
-    }
-    if (r.problems.isEmpty())
-        codec::requireCanonical(r, json, encode(setup), path);
-    if (!r.problems.isEmpty())
-        return {std::nullopt, r.problems};
-    return {setup, {}};
+        setup.seed = f.read("seed", rulesetcodec::readSeed);
+        return setup;
+    };
+    return rulesetcodec::decodeCanonical<MwrSetup>(json, path, read, [](const MwrSetup &setup) { return encode(setup); });
 }
 
 QJsonObject MwrCodec::encode(const MwrEntry &entry)

@@ -33,6 +33,7 @@ struct OhwRules
     using Effect = ohw::Effect;
     using Refusal = ohw::Refusal;
     using Applied = ohw::Applied;
+    using Codec = OhwCodec;
     template<typename T>
     using Result = ohw::Result<T>;
 
@@ -52,6 +53,9 @@ struct OhwRules
     {
         return OhwCodec::chainHash(previous, entry);
     }
+    /** The battle is decided (§9, ruling R23): only then may its dice secret leave it. */
+    [[nodiscard]] static bool decided(const State &state) { return state.decided.has_value(); }
+    [[nodiscard]] static QString decidedRule() { return QStringLiteral("§9, ruling R23"); }
     [[nodiscard]] static QString text(const Refusal &refusal)
     {
         return rulesetrecord::citedText(refusal.code, refusal.section, {});

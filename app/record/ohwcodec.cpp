@@ -222,15 +222,7 @@ ohw::Action readOhwAction(Reader &r, const QJsonValue &json, const QString &path
     Fields f(r, json, path);
     if (!f.isObject())
         return ohw::EndStep{};
-    const QJsonValue kindValue = f["kind"];
-    std::size_t kind = ActionKinds.size();
-    for (std::size_t i = 0; i < ActionKinds.size(); ++i) {
-        if (kindValue.isString() && kindValue.toString() == keyText(ActionKinds[i]))
-            kind = i;
-    }
-    if (kind == ActionKinds.size())
-        r.wrong(kindValue, f.at(QStringLiteral("kind")),
-                QStringLiteral("an action of 3D6 OHW Gridded Ancients (%1)").arg(json::quotedKeys(ActionKinds)));
+    const std::size_t kind = rulesetcodec::readKind(r, f, ActionKinds, QStringLiteral("an action of 3D6 OHW Gridded Ancients"));
     switch (kind) {
     case 0: {
         ohw::RollInitiative a;
@@ -449,13 +441,8 @@ QJsonObject OhwCodec::encode(const ohw::Action &action)
 
 Decoded<ohw::Action> OhwCodec::decodeAction(const QJsonValue &json, const QString &path)
 {
-    Reader r;
-    const ohw::Action action = readOhwAction(r, json, path);
-    if (r.problems.isEmpty())
-        codec::requireCanonical(r, json, encode(action), path);
-    if (!r.problems.isEmpty())
-        return {std::nullopt, r.problems};
-    return {action, {}};
+    return rulesetcodec::decodeCanonical<ohw::Action>(json, path, readOhwAction,
+                                                    [](const ohw::Action &action) { return encode(action); });
 }
 
 QJsonObject OhwCodec::encode(const OhwSetup &setup)
@@ -465,22 +452,15 @@ QJsonObject OhwCodec::encode(const OhwSetup &setup)
             {QStringLiteral("army_b"), armyJson(setup.armies[1])},
             {QStringLiteral("options"), optionsJson(setup.options)},
             {QStringLiteral("initiative"), key(setup.initiative)},
-            {QStringLiteral("seed"),
-             QJsonObject{{QStringLiteral("commitment"), codec::hexValue(setup.seed.commitment)},
-                         {QStringLiteral("phrase"), setup.seed.phrase}}}};
+            {QStringLiteral("seed"), rulesetcodec::seedJson(setup.seed)}};
 }
 
 Decoded<OhwSetup> OhwCodec::decodeSetup(const QJsonValue &json, const QString &path)
 {
-    Reader r;
-    OhwSetup setup;
-    {
-        Fields f(r, json, path);
-        f.read("ruleset", [](Reader &rd, const QJsonValue &v, const QString &p) {
-            if (v.toString() != rulesetKey())
-                rd.wrong(v, p, QStringLiteral("\"%1\"").arg(rulesetKey()));
-            return 0;
-        });
+    const auto read = [](Reader &r, const QJsonValue &value, const QString &at) {
+        Fields f(r, value, at);
+        OhwSetup setup;
+        f.read("ruleset", rulesetcodec::rulesetIs(rulesetKey()));
         setup.armies[0] = f.read("army_a", readArmy);
         setup.armies[1] = f.read("army_b", readArmy);
         setup.options = f.read("options", [](Reader &rd, const QJsonValue &v, const QString &p) {
@@ -491,19 +471,10 @@ Decoded<OhwSetup> OhwCodec::decodeSetup(const QJsonValue &json, const QString &p
             return options;
         });
         setup.initiative = f.read("initiative", readSide);
-        setup.seed = f.read("seed", [](Reader &rd, const QJsonValue &v, const QString &p) {
-            Fields s(rd, v, p);
-            SeedCommitment seed;
-            seed.commitment = s.read("commitment", codec::readDigest);
-            seed.phrase = s.read("phrase", codec::readPhrase);
-            return seed;
-        });
-    }
-    if (r.problems.isEmpty())
-        codec::requireCanonical(r, json, encode(setup), path);
-    if (!r.problems.isEmpty())
-        return {std::nullopt, r.problems};
-    return {setup, {}};
+        setup.seed = f.read("seed", rulesetcodec::readSeed);
+        return setup;
+    };
+    return rulesetcodec::decodeCanonical<OhwSetup>(json, path, read, [](const OhwSetup &setup) { return encode(setup); });
 }
 
 QJsonObject OhwCodec::encode(const OhwEntry &entry)

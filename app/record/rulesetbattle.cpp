@@ -1,20 +1,12 @@
 #include "rulesetbattle.h"
 
+#include "codecparts.h"
+
 namespace record::rulesetrecord {
 
 QString typeName(LogEntry::Type type)
 {
-    switch (type) {
-    case LogEntry::Type::Action:
-        return QStringLiteral("action");
-    case LogEntry::Type::Undo:
-        return QStringLiteral("undo");
-    case LogEntry::Type::Redo:
-        return QStringLiteral("redo");
-    case LogEntry::Type::Amend:
-        return QStringLiteral("amend");
-    }
-    return QStringLiteral("entry");
+    return codec::entryTypeKey(type);
 }
 
 QString citedText(const std::string &code, const std::string &section, const std::string &ruling)

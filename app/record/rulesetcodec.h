@@ -21,6 +21,60 @@ inline QByteArray canonicalHash(const QJsonObject &object, const QByteArray &pre
     return QCryptographicHash::hash(previous + BattleCodec::canonical(object), QCryptographicHash::Sha256);
 }
 
+/**
+ * A value read strictly by @p read(reader, json, path) (which holds its Fields, so that unknown fields are
+ * reported when it returns), then held to the one canonical form @p encode writes for it.
+ */
+template<typename T, typename Read, typename Encode>
+Decoded<T> decodeCanonical(const QJsonValue &json, const QString &path, Read read, Encode encode)
+{
+    codec::Reader r;
+    const T value = read(r, json, path);
+    if (r.problems.isEmpty())
+        codec::requireCanonical(r, json, encode(value), path);
+    if (!r.problems.isEmpty())
+        return {std::nullopt, r.problems};
+    return {value, {}};
+}
+
+/** An action's "kind" among @p kinds, its index; kinds.size() (with the problem reported) for any other. */
+template<std::size_t N>
+std::size_t readKind(codec::Reader &r, codec::Fields &f, const std::array<std::string_view, N> &kinds, const QString &what)
+{
+    const QJsonValue kindValue = f["kind"];
+    for (std::size_t i = 0; i < kinds.size(); ++i) {
+        if (kindValue.isString() && kindValue.toString() == json::keyText(kinds[i]))
+            return i;
+    }
+    r.wrong(kindValue, f.at(QStringLiteral("kind")), QStringLiteral("%1 (%2)").arg(what, json::quotedKeys(kinds)));
+    return kinds.size();
+}
+
+/** The setup's "seed": the commitment and the opponent's phrase. */
+inline QJsonObject seedJson(const SeedCommitment &seed)
+{
+    return {{QStringLiteral("commitment"), codec::hexValue(seed.commitment)}, {QStringLiteral("phrase"), seed.phrase}};
+}
+
+inline SeedCommitment readSeed(codec::Reader &r, const QJsonValue &v, const QString &p)
+{
+    codec::Fields s(r, v, p);
+    SeedCommitment seed;
+    seed.commitment = s.read("commitment", codec::readDigest);
+    seed.phrase = s.read("phrase", codec::readPhrase);
+    return seed;
+}
+
+/** Reads the setup's "ruleset", which must be @p key. */
+inline auto rulesetIs(const QString &key)
+{
+    return [key](codec::Reader &r, const QJsonValue &v, const QString &p) {
+        if (v.toString() != key)
+            r.wrong(v, p, QStringLiteral("\"%1\"").arg(key));
+        return 0;
+    };
+}
+
 /** An entry as it is hashed: every field but "hash"; @p encodeAction writes its action. */
 template<typename Action, typename EncodeAction>
 QJsonObject encodeEntry(const RulesetEntry<Action> &entry, EncodeAction encodeAction)

@@ -185,4 +185,27 @@ inline QByteArray goldenBattleFile()
     return QJsonDocument(file).toJson(QJsonDocument::Indented);
 }
 
+/** @p object with the value at @p path (keys, or list indexes) made @p value. */
+inline QJsonObject replaced(QJsonObject object, QStringList path, const QJsonValue &value);
+
+inline QJsonValue replacedValue(const QJsonValue &at, QStringList path, const QJsonValue &value)
+{
+    if (path.isEmpty())
+        return value;
+    if (at.isArray()) {
+        QJsonArray list = at.toArray();
+        const int index = path.takeFirst().toInt();
+        list.replace(index, replacedValue(list.at(index), path, value));
+        return list;
+    }
+    return replaced(at.toObject(), path, value);
+}
+
+inline QJsonObject replaced(QJsonObject object, QStringList path, const QJsonValue &value)
+{
+    const QString key = path.takeFirst();
+    object.insert(key, replacedValue(object.value(key), path, value));
+    return object;
+}
+
 } // namespace ohwrecordtest

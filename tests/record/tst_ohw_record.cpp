@@ -3,13 +3,20 @@
 // actions round-trip through the codec, undo and redo are entries, every entry is
 // chained and carries its state's hash, a change to any entry is caught on restore,
 // an undone roll done again meets its own dice, a refused action changes nothing,
-// and a pinned battle file replays byte for byte. Rules tests name their section.
+// its battle file (ohwfile.h) round-trips, verifies (through BattleFile::verify, which
+// `ancients verify` calls) and names what is wrong in a bad one, the store keeps and
+// reopens it, and a pinned battle file replays byte for byte. Rules tests name their section.
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
+#include "battlestore.h"
+#include "mwrbattle.h" // loadMwr() refuses a battle of this ruleset
 #include "ohwbattle.h"
+#include "ohwfile.h"
 #include "ohwtestbattle.h"
 #endif
 
+#include <QDir>
 #include <QFile>
+#include <QTemporaryDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -18,6 +25,7 @@
 #ifndef Q_MOC_RUN
 using namespace ohwrecordtest;
 using record::OhwBattle;
+using record::OhwBattleFile;
 using record::OhwCodec;
 using record::OhwEntry;
 using record::OhwSetup;
@@ -238,11 +246,177 @@ private slots:
         QCOMPARE(record::refusalText(unkept.refusal()), QStringLiteral("entry-not-kept"));
     }
 
+    void aBattleFileRoundTripsAndVerifies()
+    {
+        const OhwBattle battle = played();
+        QString error;
+        QVERIFY(OhwBattleFile::toJson(battle, true, &error).isEmpty()); // undecided: the secret stays (§9, R23)
+        QVERIFY2(error.contains(QStringLiteral("§9, ruling R23")), qPrintable(error));
+        const QByteArray json = OhwBattleFile::toJson(battle, false);
+        QVERIFY(json.contains("\"ruleset\": \"3d6-ohw-gridded-ancients\""));
+        const record::Verification chain = record::BattleFile::verify(json); // the shared entry point
+        QVERIFY2(chain.ok, qPrintable(chain.problems.join(QLatin1Char('\n'))));
+        QVERIFY(!chain.seedRevealed);
+        QCOMPARE(chain.head, battle.headHash());
+        QCOMPARE(chain.entries, int(script().size()));
+        const record::Verification full = OhwBattleFile::verify(battle);
+        QVERIFY2(full.ok && full.replayed && full.seedRevealed, qPrintable(full.problems.join(QLatin1Char('\n'))));
+        // Without the secret, a file cannot be gone on with; with it, it imports as the same battle.
+        const record::OhwImport secretless = OhwBattleFile::fromJson(json);
+        QVERIFY(!secretless.ok());
+        QVERIFY(secretless.problems.first().startsWith(QStringLiteral("seed_secret: ")));
+        QJsonObject withSecret = QJsonDocument::fromJson(json).object();
+        withSecret.insert(QStringLiteral("seed_secret"), QString::fromLatin1(Secret.toHex()));
+        const record::OhwImport imported = OhwBattleFile::fromJson(QJsonDocument(withSecret).toJson());
+        QVERIFY2(imported.ok(), qPrintable(imported.problems.join(QLatin1Char('\n'))));
+        QVERIFY(imported.battle->state() == battle.state());
+        QVERIFY(imported.battle->log() == battle.log());
+        // The Ancients reader does not take it for one of its own.
+        const record::BattleImport ancients = record::BattleFile::fromJson(json);
+        QVERIFY(!ancients.ok());
+        QVERIFY2(ancients.problems.first().startsWith(QStringLiteral("setup.ruleset: a battle of 3d6-ohw-gridded-ancients")),
+                 qPrintable(ancients.problems.first()));
+    }
+
+    void aBadFileIsNamedAndChangesNothing_data()
+    {
+        QTest::addColumn<QString>("pointer"); // where in the file: "setup/army_a/units/0/type", "entries/3/action/die"
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("named");
+        QTest::addColumn<int>("entry");
+        QTest::newRow("a unit type it does not have") << QStringLiteral("setup/army_a/units/2/type")
+                                                      << QJsonValue(QStringLiteral("elephants"))
+                                                      << QStringLiteral("setup.army_a.units[2].type: ") << -1;
+        QTest::newRow("a trait written twice") << QStringLiteral("setup/army_a/units/0/traits")
+                                               << QJsonValue(QJsonArray{QStringLiteral("veterans"), QStringLiteral("veterans")})
+                                               << QStringLiteral("setup: is not in canonical form") << -1;
+        QTest::newRow("a general on no unit of his army") << QStringLiteral("setup/army_b/generals/0/unit") << QJsonValue(-1)
+                                                          << QStringLiteral("setup.army_b.generals[0].unit: ") << -1;
+        QTest::newRow("a die of seven") << QStringLiteral("entries/3/action/die") << QJsonValue(7)
+                                        << QStringLiteral("entries[3].action.die: ") << 3;
+        QTest::newRow("a shot's range as text") << QStringLiteral("entries/6/action/range") << QJsonValue(QStringLiteral("2"))
+                                                << QStringLiteral("entries[6].action.range: ") << 6;
+        QTest::newRow("an amendment") << QStringLiteral("entries/5/type") << QJsonValue(QStringLiteral("amend"))
+                                      << QStringLiteral("entries[5].type: ") << 5;
+        QTest::newRow("a field too many") << QStringLiteral("entries/0/action/colour") << QJsonValue(1)
+                                          << QStringLiteral("entries[0].action.colour: unknown field") << 0;
+        QTest::newRow("the rules refuse the setup") << QStringLiteral("setup/army_b/generals/0/unit") << QJsonValue(7)
+                                                    << QStringLiteral("setup: the rules refuse it: ") << -1;
+    }
+
+    void aBadFileIsNamedAndChangesNothing()
+    {
+        QFETCH(QString, pointer);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, named);
+        QFETCH(int, entry);
+        const QByteArray good = goldenBattleFile();
+        const QByteArray bad = QJsonDocument(replaced(QJsonDocument::fromJson(good).object(), pointer.split(QLatin1Char('/')), value))
+                                   .toJson(QJsonDocument::Indented);
+        const record::OhwImport imported = OhwBattleFile::fromJson(bad);
+        QVERIFY(!imported.ok());
+        QVERIFY2(imported.problems.first().startsWith(named), qPrintable(imported.problems.join(QLatin1Char('\n'))));
+        QCOMPARE(imported.failedEntry, entry);
+        // verify() checks the chain before it replays: a setup changed within the rules breaks the first link.
+        const record::Verification v = record::BattleFile::verify(bad);
+        QVERIFY(!v.ok);
+        const bool replayed = named.startsWith(QStringLiteral("setup: the rules refuse it"));
+        QVERIFY2(v.problems.first().startsWith(replayed ? QStringLiteral("entries[0]: its hash does not follow") : named),
+                 qPrintable(v.problems.first()));
+        // Nothing is overwritten: a save refused, or to where it cannot write, leaves the file there as it was.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("battle.json"));
+        QFile kept(path);
+        QVERIFY(kept.open(QIODevice::WriteOnly) && kept.write(good) == good.size());
+        kept.close();
+        QString error;
+        QVERIFY(!OhwBattleFile::save(played(), path, true, &error)); // the secret of a battle in progress
+        QVERIFY2(error.startsWith(path + QStringLiteral(": not written: ")), qPrintable(error));
+        const QString nowhere = dir.filePath(QStringLiteral("missing/battle.json"));
+        QVERIFY(!OhwBattleFile::save(played(), nowhere, false, &error));
+        QVERIFY2(error.startsWith(nowhere + QStringLiteral(": cannot be written")), qPrintable(error));
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), good);
+    }
+
+    void verifyNamesAChangedEntry_data()
+    {
+        QTest::addColumn<QString>("pointer");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<int>("entry");
+        QTest::newRow("the initiative dice swapped") << QStringLiteral("entries/0/action/dice") << QJsonValue(QJsonArray{5, 1}) << 0;
+        QTest::newRow("the push made with a 6") << QStringLiteral("entries/3/action/die") << QJsonValue(6) << 3;
+        QTest::newRow("the charge on a flank") << QStringLiteral("entries/4/action/charge/face")
+                                               << QJsonValue(QStringLiteral("left-flank")) << 4;
+        QTest::newRow("the morale check passed") << QStringLiteral("entries/10/action/die") << QJsonValue(6) << 10;
+        QTest::newRow("an undo made a redo") << QStringLiteral("entries/19/type") << QJsonValue(QStringLiteral("undo")) << 19;
+        QTest::newRow("a time a second later") << QStringLiteral("entries/12/time")
+                                               << QJsonValue(QStringLiteral("2026-11-26T06:00:04.000Z")) << 12;
+    }
+
+    void verifyNamesAChangedEntry()
+    {
+        QFETCH(QString, pointer);
+        QFETCH(QJsonValue, value);
+        QFETCH(int, entry);
+        const QJsonObject file = replaced(QJsonDocument::fromJson(goldenBattleFile()).object(), pointer.split(QLatin1Char('/')), value);
+        const record::Verification v = record::BattleFile::verify(QJsonDocument(file).toJson());
+        QVERIFY(!v.ok);
+        QCOMPARE(v.failedEntry, entry);
+        QVERIFY2(v.problems.first().startsWith(QStringLiteral("entries[%1]: its hash does not follow").arg(entry)),
+                 qPrintable(v.problems.first()));
+    }
+
+    void theStoreKeepsAndReopensIt()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("battles.sqlite"));
+        qint64 id = 0;
+        ohw::GameState last;
+        std::vector<OhwEntry> log;
+        {
+            record::BattleStore store;
+            QVERIFY(store.open(path));
+            OhwBattle battle = played(6);
+            const auto added = store.add(battle, QStringLiteral("Pharsalus"));
+            QVERIFY2(added, qPrintable(store.errorString()));
+            id = *added;
+            for (std::size_t i = 6; i < script().size(); ++i)
+                QVERIFY(battle.act(script()[i]).ok()); // each committed before it shows
+            QVERIFY(battle.undo().ok());
+            last = battle.state();
+            log = battle.log();
+            const auto listed = store.listBattles();
+            QVERIFY(listed && listed->size() == 1);
+            QCOMPARE(listed->first().ruleset, QStringLiteral("3d6-ohw-gridded-ancients"));
+            QCOMPARE(listed->first().armyA, QStringLiteral("Caesar"));
+            QCOMPARE(listed->first().armyB, QStringLiteral("Pompey"));
+            QCOMPARE(listed->first().entries, int(log.size()));
+            QCOMPARE(listed->first().turn, 1);
+            QCOMPARE(listed->first().phase, QStringLiteral("movement")); // §4: the step, undone back to A's Movement
+        }
+        record::BattleStore store;
+        QVERIFY(store.open(path));
+        QVERIFY(!store.load(id)); // not an Ancients Wargame battle
+        QVERIFY(store.errorString().contains(QStringLiteral("3d6-ohw-gridded-ancients")));
+        QVERIFY(!store.loadMwr(id)); // nor one of My Wargame Rules
+        auto reopened = store.loadOhw(id);
+        QVERIFY2(reopened, qPrintable(store.errorString()));
+        QVERIFY(reopened->state() == last);
+        QVERIFY(reopened->log() == log);
+        QVERIFY(reopened->redo().ok()); // attached again: the redo is kept
+        QCOMPARE(store.loadOhw(id)->log().size(), log.size() + 1);
+    }
+
     // The battle of this ruleset, pinned: its setup, actions, states and hashes replay byte for byte forever.
     void theGoldenBattleFileReplaysByteForByte()
     {
         const QString path = QStringLiteral(ANCIENTS_TEST_DATA "/golden/ohw-battle.json");
         const QByteArray written = goldenBattleFile();
+        // What OhwBattleFile writes, with the secret put in (the battle is not decided): the same bytes.
+        QJsonObject file = QJsonDocument::fromJson(OhwBattleFile::toJson(goldenBattle(), false)).object();
+        file.insert(QStringLiteral("seed_secret"), QString::fromLatin1(Secret.toHex()));
+        QCOMPARE(QJsonDocument(file).toJson(QJsonDocument::Indented), written);
         QFile golden(path);
         if (!golden.open(QIODevice::ReadOnly) || golden.readAll() != written) {
             QFile candidate(path + QStringLiteral(".fail"));
@@ -250,21 +424,12 @@ private slots:
             candidate.write(written);
             QFAIL(qPrintable(QStringLiteral("%1 differs from the battle written now: it is in %1.fail").arg(path)));
         }
-        // Read back through the codec, it is the same battle.
-        const QJsonObject file = QJsonDocument::fromJson(written).object();
-        const auto setup = OhwCodec::decodeSetup(file.value(QStringLiteral("setup")));
-        QVERIFY(setup.ok());
-        std::vector<OhwEntry> entries;
-        const QJsonArray list = file.value(QStringLiteral("entries")).toArray();
-        for (int k = 0; k < list.size(); ++k) {
-            const auto entry = OhwCodec::decodeEntry(list.at(k), QStringLiteral("entries[%1]").arg(k), true);
-            QVERIFY2(entry.ok(), qPrintable(entry.problems.join(QLatin1Char('\n'))));
-            entries.push_back(*entry.value);
-        }
-        QString problem;
-        const auto restored = OhwBattle::restore(*setup.value, Secret, entries, &problem);
-        QVERIFY2(restored, qPrintable(problem));
-        QCOMPARE(restored->headHash(), goldenBattle().headHash());
+        const record::Verification v = record::BattleFile::verify(written);
+        QVERIFY2(v.ok && v.replayed && v.seedRevealed, qPrintable(v.problems.join(QLatin1Char('\n'))));
+        QCOMPARE(v.head, goldenBattle().headHash());
+        const record::OhwImport imported = OhwBattleFile::fromJson(written);
+        QVERIFY2(imported.ok(), qPrintable(imported.problems.join(QLatin1Char('\n'))));
+        QVERIFY(imported.battle->state() == goldenBattle().state());
     }
 
     void everyActionKindIsDocumented()

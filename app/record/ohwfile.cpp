@@ -1,0 +1,7 @@
+#include "ohwfile.h"
+
+namespace record {
+
+template class RulesetBattleFile<OhwRules>;
+
+} // namespace record
