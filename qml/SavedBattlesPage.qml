@@ -82,9 +82,13 @@ Page {
                 required property int turn
                 required property string phase
                 required property int loser
-                /** The battle's ruleset: empty for the Ancients Wargame, "my-wargame-rules" for My Wargame Rules. */
+                /**
+                 * The battle's ruleset: empty for the Ancients Wargame, "my-wargame-rules" for My Wargame
+                 * Rules, "3d6-ohw-gridded-ancients" for 3D6 OHW Gridded Ancients.
+                 */
                 required property string ruleset
                 readonly property bool mwr: ruleset === "my-wargame-rules"
+                readonly property bool ohw: ruleset === "3d6-ohw-gridded-ancients"
                 width: ListView.view.width
                 implicitHeight: Math.max(76, contentItem.implicitHeight + topPadding + bottomPadding)
                 highlighted: current
@@ -96,6 +100,11 @@ Page {
                             Navigation.openPage("mwr-battle");
                         else
                             importResult.text = MwrBattleSession.lastError;
+                    } else if (row.ohw) {
+                        if (OhwBattleSession.openBattle(row.battleId))
+                            Navigation.openPage("ohw-battle");
+                        else
+                            importResult.text = OhwBattleSession.lastError;
                     } else if (BattleSession.resume(row.battleId)) {
                         Navigation.openPage("battle");
                     } else {
@@ -134,6 +143,7 @@ Page {
                                         .arg(row.loser === 0 ? row.armyB : row.armyA)
                                         .arg(row.loser === 0 ? row.armyA : row.armyB)
                                   : row.mwr ? qsTr("My Wargame Rules · in progress: turn %1").arg(Math.max(1, row.turn))
+                                  : row.ohw ? qsTr("3D6 OHW Gridded Ancients · in progress: turn %1").arg(Math.max(1, row.turn))
                                   : row.turn > 0 ? qsTr("In progress: turn %1, %2 phase").arg(row.turn).arg(Terms.phase(row.phase))
                                   : qsTr("In progress (turn shown once it is resumed)")
                             textFormat: Text.PlainText

@@ -47,6 +47,11 @@ OhwBattleSession::OhwBattleSession(BattleSession *battles, QObject *parent)
     : QObject(parent)
     , m_battles(battles)
 {
+    Q_ASSERT(battles);
+    // The store the battle is attached to closes: the battle closes first.
+    connect(battles, &BattleSession::storeClosing, this, &OhwBattleSession::closeBattle);
+    // Deleted on the saved battles page while it is open here: its page no longer shows it.
+    connect(battles, &BattleSession::storeChanged, this, &OhwBattleSession::closeIfRemoved);
     if (QCoreApplication *app = QCoreApplication::instance())
         app->installEventFilter(this);
 }
@@ -74,12 +79,11 @@ bool OhwBattleSession::startSample()
     setup.armies = *armies;
     const QByteArray secret = record::SeedCommitment::newSecret();
     setup.seed = record::SeedCommitment::of(secret);
-    return startBattle(setup, secret);
+    return startBattle(setup, secret, {});
 }
 
 bool OhwBattleSession::startArmies(const QString &fileA, const QString &fileB, const QString &phrase, const QString &title)
 {
-    Q_UNUSED(title) // the battle's name in the store, once the store holds this ruleset's battles
     record::OhwSetup setup;
     for (std::size_t side = 0; side < 2; ++side) {
         const OhwArmyListLoad list = OhwArmyListFormat::load(side == 0 ? fileA : fileB);
@@ -90,17 +94,70 @@ bool OhwBattleSession::startArmies(const QString &fileA, const QString &fileB, c
     setup.initiative = ohw::Side::A; // side A holds the initiative for the first roll (R27)
     const QByteArray secret = record::SeedCommitment::newSecret();
     setup.seed = record::SeedCommitment::of(secret, phrase);
-    return startBattle(setup, secret);
+    return startBattle(setup, secret, title);
 }
 
-bool OhwBattleSession::startBattle(const record::OhwSetup &setup, const QByteArray &secret)
+bool OhwBattleSession::startBattle(const record::OhwSetup &setup, const QByteArray &secret, const QString &title)
 {
     auto started = Battle::start(setup, secret);
     if (!started)
         return refuse(started.refusal());
-    // The record of the battle, its log hash-chained; the store keeps it once it can hold this ruleset's battles.
-    m_battle = std::make_unique<Battle>(std::move(*started));
-    m_battleId = 0;
+    // Kept in the device's battle store from its first entry, beside the other rulesets' battles.
+    QString problem;
+    record::BattleStore *store = m_battles->sharedStore(&problem);
+    if (!store)
+        return refuse(problem);
+    auto battle = std::make_unique<Battle>(std::move(*started));
+    const QString name = title.trimmed().isEmpty()
+                             ? BattleSession::tr("%1 v %2").arg(QString::fromStdString(setup.armies.at(0).name),
+                                                                QString::fromStdString(setup.armies.at(1).name))
+                             : title.trimmed();
+    const auto id = store->add(*battle, name);
+    if (!id)
+        return refuse(store->errorString());
+    show(std::move(battle), *id);
+    return true;
+}
+
+bool OhwBattleSession::openBattle(qint64 id)
+{
+    if (m_battle && m_battleId == id) {
+        clearError();
+        return true;
+    }
+    QString problem;
+    record::BattleStore *store = m_battles->sharedStore(&problem);
+    if (!store)
+        return refuse(problem);
+    auto loaded = store->loadOhw(id);
+    if (!loaded)
+        return refuse(store->errorString());
+    show(std::make_unique<Battle>(std::move(*loaded)), id);
+    return true;
+}
+
+void OhwBattleSession::closeIfRemoved()
+{
+    if (!m_battle || m_battleId == 0)
+        return;
+    QString problem;
+    record::BattleStore *store = m_battles->sharedStore(&problem);
+    if (!store)
+        return;
+    // A store that cannot list its battles now says nothing about this one: it stays open.
+    const auto kept = store->listBattles();
+    if (!kept)
+        return;
+    const bool stillKept = std::any_of(kept->cbegin(), kept->cend(),
+                                       [this](const record::StoredBattle &b) { return b.id == m_battleId; });
+    if (!stillKept)
+        closeBattle();
+}
+
+void OhwBattleSession::show(std::unique_ptr<Battle> battle, qint64 id)
+{
+    m_battle = std::move(battle);
+    m_battleId = id;
     m_selected = -1;
     m_target = -1;
     m_range = 1;
@@ -109,7 +166,7 @@ bool OhwBattleSession::startBattle(const record::OhwSetup &setup, const QByteArr
     m_lastEffects.clear();
     clearError();
     refresh();
-    return true;
+    m_battles->storeWritten(); // added or opened: the last opened now
 }
 
 void OhwBattleSession::closeBattle()

@@ -125,6 +125,8 @@ public:
     Q_INVOKABLE bool startArmies(const QString &fileA, const QString &fileB, const QString &phrase = {},
                                  const QString &title = {});
     Q_INVOKABLE void closeBattle();
+    /** Opens battle @p id of the store, a battle of this ruleset; false, with lastError, if it cannot. */
+    Q_INVOKABLE bool openBattle(qint64 id);
 
     // ---- the turn (§4)
     /** Both initiative dice, A's then B's, or none for the app's (§10.3). */
@@ -217,7 +219,12 @@ Q_SIGNALS:
 
 private:
 #ifndef Q_MOC_RUN
-    bool startBattle(const record::OhwSetup &setup, const QByteArray &secret);
+    /** Starts a battle of @p setup, kept in the store as @p title (the armies' names when empty). */
+    bool startBattle(const record::OhwSetup &setup, const QByteArray &secret, const QString &title);
+    /** Shows @p battle, kept in the store as battle @p id. */
+    void show(std::unique_ptr<Battle> battle, qint64 id);
+    /** Closes the battle if the store no longer keeps it (deleted on the saved battles page). */
+    void closeIfRemoved();
     bool act(const ohw::Action &action);
     bool refuse(const ohw::Refusal &refusal);
     bool refuse(const QString &message);

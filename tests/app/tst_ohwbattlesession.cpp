@@ -4,6 +4,7 @@
 // move's hit, morale, the retreat, the breakpoint — words its refusals with their
 // section, and takes actions back.
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
+#include "battlemodels.h"
 #include "battlesession.h"
 #include "ohwbattlesession.h"
 #include "ohwdemo.h"
@@ -219,6 +220,74 @@ private slots:
         QVERIFY(s.session.undo());
         QVERIFY(s.session.attack());
         QCOMPARE(row(s.session.unitsB(), FourthLine).value(QStringLiteral("hits")).toInt(), hits);
+    }
+
+    // The shared record: the battle is kept in the device's store from its first entry,
+    // listed with its ruleset, and opened again by a new session with the same state.
+    void aBattleIsKeptInTheStoreAndReopensWithTheSameState()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("battles.sqlite"));
+        qint64 id = 0;
+        ohw::GameState played;
+        std::size_t entries = 0;
+        {
+            BattleSession battles;
+            QVERIFY(battles.openStore(path));
+            OhwBattleSession session(&battles);
+            QVERIFY(session.startArmies(QStringLiteral(":/armies/3d6-ohw-gridded-ancients/caesar.json"),
+                                        QStringLiteral(":/armies/3d6-ohw-gridded-ancients/pompey.json"), {},
+                                        QStringLiteral("Pharsalus")));
+            id = session.battleId();
+            QVERIFY(id > 0);
+            QVERIFY(session.rollInitiative({3, 4}));
+            played = session.battle()->state();
+            entries = session.battle()->log().size();
+            StoredBattlesModel *list = battles.battles();
+            QCOMPARE(list->rowCount(), 1);
+            const QModelIndex row = list->index(0);
+            QCOMPARE(list->data(row, StoredBattlesModel::RulesetRole).toString(), QStringLiteral("3d6-ohw-gridded-ancients"));
+            QCOMPARE(list->data(row, StoredBattlesModel::TitleRole).toString(), QStringLiteral("Pharsalus"));
+            // The Ancients session neither counts it as its last battle nor opens it.
+            QCOMPARE(battles.lastBattleId(), 0);
+            QVERIFY(!battles.resume(id));
+        }
+        BattleSession battles;
+        QVERIFY(battles.openStore(path));
+        OhwBattleSession session(&battles);
+        QVERIFY(!session.hasBattle());
+        QVERIFY2(session.openBattle(id), qPrintable(session.lastError()));
+        QCOMPARE(session.battleId(), id);
+        QVERIFY(session.battle()->state() == played);
+        QCOMPARE(session.battle()->log().size(), entries);
+        QCOMPARE(session.step(), QStringLiteral("movement"));
+        // What is done after reopening is kept too: the undo is an entry of the same log.
+        QVERIFY(session.undo());
+        BattleSession again;
+        QVERIFY(again.openStore(path));
+        OhwBattleSession third(&again);
+        QVERIFY(third.openBattle(id));
+        QVERIFY(third.battle()->state() == session.battle()->state());
+        QCOMPARE(third.step(), QStringLiteral("initiative"));
+    }
+
+    void deletingTheOpenBattleClosesIt()
+    {
+        Sessions s;
+        QVERIFY(s.session.startSample());
+        const qint64 first = s.session.battleId();
+        QVERIFY(s.session.startSample());
+        const qint64 second = s.session.battleId();
+        QVERIFY(first > 0 && second > 0 && first != second);
+        // Another battle deleted: the one open stays.
+        QVERIFY(s.battles.removeBattle(first));
+        QCOMPARE(s.session.battleId(), second);
+        // The one open deleted on the saved battles page: its page no longer shows it.
+        QVERIFY(s.battles.removeBattle(second));
+        QVERIFY(!s.session.hasBattle());
+        QCOMPARE(s.session.battleId(), 0);
+        QVERIFY(!s.session.openBattle(second));
     }
 
     void refusalsAreWordedWithTheirSection()
