@@ -1973,6 +1973,10 @@
         <source>Rulebook section %1</source>
         <translation>Regelbuch, Abschnitt %1</translation>
     </message>
+    <message>
+        <source>Ruling %1</source>
+        <translation>Entscheidung %1</translation>
+    </message>
 </context>
 <context>
     <name>CohesionTracker</name>
@@ -4224,20 +4228,15 @@
         <translation>Menü</translation>
     </message>
     <message>
-        <source>Dice roller</source>
-        <translation>Würfelbecher</translation>
+        <source>Back</source>
+        <translation>Zurück</translation>
     </message>
+</context>
+<context>
+    <name>MainMenu</name>
     <message>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>Rulebook</source>
-        <translation>Regelbuch</translation>
-    </message>
-    <message>
-        <source>Armies</source>
-        <translation>Armeen</translation>
+        <source>Ancients Companion</source>
+        <translation>Ancients Companion</translation>
     </message>
     <message>
         <source>Home</source>
@@ -4246,6 +4245,14 @@
     <message>
         <source>Battle</source>
         <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>Battle · My Wargame Rules</source>
+        <translation>Schlacht · My Wargame Rules</translation>
+    </message>
+    <message>
+        <source>Battle · 3D6 OHW Gridded Ancients</source>
+        <translation>Schlacht · 3D6 OHW Gridded Ancients</translation>
     </message>
     <message>
         <source>Battle log</source>
@@ -4260,24 +4267,32 @@
         <translation>Gespeicherte Schlachten</translation>
     </message>
     <message>
+        <source>Dice roller</source>
+        <translation>Würfelbecher</translation>
+    </message>
+    <message>
         <source>Fatigue tracker</source>
         <translation>Erschöpfungszähler</translation>
     </message>
     <message>
-        <source>Back</source>
-        <translation>Zurück</translation>
+        <source>Cohesion tracker</source>
+        <translation>Kohäsions-Tracker</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Regelbuch</translation>
     </message>
     <message>
         <source>Playtest tables</source>
         <translation>Testspiel-Tabellen</translation>
     </message>
     <message>
-        <source>Battle · My Wargame Rules</source>
-        <translation>Schlacht · My Wargame Rules</translation>
+        <source>Armies</source>
+        <translation>Armeen</translation>
     </message>
     <message>
-        <source>Cohesion tracker</source>
-        <translation>Kohäsions-Tracker</translation>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
     </message>
 </context>
 <context>
@@ -4576,6 +4591,64 @@
     <message>
         <source>Choose an action</source>
         <translation>Aktion wählen</translation>
+    </message>
+</context>
+<context>
+    <name>MwrBattleSession</name>
+    <message>
+        <source>No battle is open.</source>
+        <translation>Keine Schlacht geöffnet.</translation>
+    </message>
+    <message>
+        <source>The battle kept ends at %1, the battle shown at %2: they differ.</source>
+        <translation>Die gespeicherte Schlacht endet bei %1, die angezeigte bei %2: sie unterscheiden sich.</translation>
+    </message>
+</context>
+<context>
+    <name>MwrLogView</name>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>#%1 · turn %2 · %3 · %4</source>
+        <translation>#%1 · Zug %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>#%1 · %2</source>
+        <translation>#%1 · %2</translation>
+    </message>
+    <message>
+        <source>undone</source>
+        <translation>rückgängig gemacht</translation>
+    </message>
+    <message>
+        <source>Undo last action</source>
+        <translation>Letzte Aktion rückgängig</translation>
+    </message>
+    <message>
+        <source>Check the chain</source>
+        <translation>Kette prüfen</translation>
+    </message>
+    <message>
+        <source>The chain holds: every entry&apos;s hash and every state check out.</source>
+        <translation>Die Kette ist intakt: Hash und Zustand jedes Eintrags stimmen.</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s fingerprint now</source>
+        <translation>Der Fingerabdruck der Schlacht jetzt</translation>
+    </message>
+    <message>
+        <source>End of turn %1 · fingerprint %2</source>
+        <translation>Ende von Zug %1 · Fingerabdruck %2</translation>
     </message>
 </context>
 <context>
@@ -5160,6 +5233,46 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Took back #%1: %2</source>
+        <translation>#%1 zurückgenommen: %2</translation>
+    </message>
+    <message>
+        <source>Took back the last action</source>
+        <translation>Letzte Aktion zurückgenommen</translation>
+    </message>
+    <message>
+        <source>Played again #%1: %2</source>
+        <translation>#%1 wiederholt: %2</translation>
+    </message>
+    <message>
+        <source>Played again the action taken back</source>
+        <translation>Zurückgenommene Aktion wiederholt</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 (%3)</source>
+        <translation>%1 greift %2 an (%3)</translation>
+    </message>
+    <message>
+        <source>The roller keeps the %1</source>
+        <translation>Der Würfelnde behält die %1</translation>
+    </message>
+    <message>
+        <source>Push-back: %1</source>
+        <translation>Zurückdrängen: %1</translation>
+    </message>
+    <message>
+        <source>Contacts of %1: %2</source>
+        <translation>Kontakte von %1: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -5348,6 +5461,981 @@
     <message>
         <source>a unit of type &quot;%1&quot; cannot be given &quot;%2&quot; (§10.4, R28: only Velites and Equites Auxiliares may be given &quot;missile&quot;)</source>
         <translation>einer Einheit vom Typ &quot;%1&quot; kann &quot;%2&quot; nicht gegeben werden (§10.4, R28: nur Velites und Equites Auxiliares kann &quot;missile&quot; gegeben werden)</translation>
+    </message>
+</context>
+<context>
+    <name>OhwBattlePage</name>
+    <message>
+        <source>Battle · 3D6 OHW Gridded Ancients</source>
+        <translation>Schlacht · 3D6 OHW Gridded Ancients</translation>
+    </message>
+    <message>
+        <source>Confirm the retreat</source>
+        <translation>Rückzug bestätigen</translation>
+    </message>
+    <message>
+        <source>Enter these dice</source>
+        <translation>Diese Würfel eintragen</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>Roll for the initiative</source>
+        <translation>Um die Initiative würfeln</translation>
+    </message>
+    <message>
+        <source>Roll the push move</source>
+        <translation>Zusatzbewegung würfeln</translation>
+    </message>
+    <message>
+        <source>Confirm the move</source>
+        <translation>Bewegung bestätigen</translation>
+    </message>
+    <message>
+        <source>Roll the shot</source>
+        <translation>Schuss würfeln</translation>
+    </message>
+    <message>
+        <source>Roll the attack</source>
+        <translation>Angriff würfeln</translation>
+    </message>
+    <message>
+        <source>Roll the morale check</source>
+        <translation>Moraltest würfeln</translation>
+    </message>
+    <message>
+        <source>Take the breakpoint</source>
+        <translation>Bruchpunkt abrechnen</translation>
+    </message>
+    <message>
+        <source>No battle of 3D6 OHW Gridded Ancients is open.</source>
+        <translation>Keine Schlacht von 3D6 OHW Gridded Ancients ist offen.</translation>
+    </message>
+    <message>
+        <source>Start the sample battle</source>
+        <translation>Beispielschlacht beginnen</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 plays · initiative: %3</source>
+        <translation>Zug %1 · %2 ist am Zug · Initiative: %3</translation>
+    </message>
+    <message>
+        <source>initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Breakpoint %1 of %2 (§9)</source>
+        <translation>Bruchpunkt %1 von %2 (§9)</translation>
+    </message>
+    <message>
+        <source>The app rolls</source>
+        <translation>Die App würfelt</translation>
+    </message>
+    <message>
+        <source>Our own dice</source>
+        <translation>Eigene Würfel</translation>
+    </message>
+    <message>
+        <source>%1&apos;s die</source>
+        <translation>Würfel von %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>End the step</source>
+        <translation>Schritt beenden</translation>
+    </message>
+</context>
+<context>
+    <name>OhwDiceEntry</name>
+    <message>
+        <source>die %1 of %2</source>
+        <translation>Würfel %1 von %2</translation>
+    </message>
+    <message>
+        <source>Read: %1</source>
+        <translation>Gelesen: %1</translation>
+    </message>
+    <message>
+        <source>No die read yet</source>
+        <translation>Noch kein Würfel gelesen</translation>
+    </message>
+    <message>
+        <source>%1 · tap %2</source>
+        <translation>%1 · tippe %2</translation>
+    </message>
+    <message>
+        <source>A die shows %1</source>
+        <translation>Ein Würfel zeigt %1</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+</context>
+<context>
+    <name>OhwPoolPanel</name>
+    <message>
+        <source>%1 shoots at %2</source>
+        <translation>%1 schießt auf %2</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2</source>
+        <translation>%1 greift %2 an</translation>
+    </message>
+    <message>
+        <source>Rolls %1D6, each hitting on 4+</source>
+        <translation>Würfelt %1W6, jeder trifft bei 4+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s): %1 (%2)</source>
+        <translation>
+            <numerusform>%n Treffer: %1 (%2)</numerusform>
+            <numerusform>%n Treffer: %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>OhwStepPanel</name>
+    <message>
+        <source>Chance: %1</source>
+        <translation>Chance: %1</translation>
+    </message>
+    <message>
+        <source>Move first</source>
+        <translation>Zuerst ziehen</translation>
+    </message>
+    <message>
+        <source>Move second</source>
+        <translation>Als Zweiter ziehen</translation>
+    </message>
+    <message>
+        <source>Both players roll 1D6; the player without the initiative takes it by beating the other by 2 or more: %1 (§10.3)</source>
+        <translation>Beide würfeln 1W6; wer die Initiative nicht hat, übernimmt sie mit 2 oder mehr Augen Vorsprung: %1 (§10.3)</translation>
+    </message>
+    <message>
+        <source>Push move of %1: needs %2+ on 1D6, %3. A failed push move still happens and costs 1 hit (§5.1).</source>
+        <translation>Zusatzbewegung von %1: braucht %2+ auf 1W6, %3. Misslingt sie, findet sie trotzdem statt und kostet 1 Treffer (§5.1).</translation>
+    </message>
+    <message>
+        <source>Tap a unit to move it (§5).</source>
+        <translation>Tippe eine Einheit an, um sie zu bewegen (§5).</translation>
+    </message>
+    <message>
+        <source>%1: its move</source>
+        <translation>%1: ihre Bewegung</translation>
+    </message>
+    <message>
+        <source>Tap a unit to shoot, then its target (§6).</source>
+        <translation>Tippe eine schießende Einheit an, dann ihr Ziel (§6).</translation>
+    </message>
+    <message>
+        <source>%1 shoots: pick its target</source>
+        <translation>%1 schießt: Ziel wählen</translation>
+    </message>
+    <message>
+        <source>Tap a unit in melee to attack (§7).</source>
+        <translation>Tippe eine Einheit im Nahkampf an, um anzugreifen (§7).</translation>
+    </message>
+    <message>
+        <source>%1 attacks: pick its target</source>
+        <translation>%1 greift an: Ziel wählen</translation>
+    </message>
+    <message>
+        <source>Units hit this turn check morale: 2+ with 1–4 hits, 3+ with 5–8 (§8).</source>
+        <translation>In diesem Zug getroffene Einheiten prüfen die Moral: 2+ mit 1–4 Treffern, 3+ mit 5–8 (§8).</translation>
+    </message>
+    <message>
+        <source>No morale check is due: end the step (§8).</source>
+        <translation>Kein Moraltest steht an: Schritt beenden (§8).</translation>
+    </message>
+    <message>
+        <source>Step 5: each army loses 1 a retreat, 2 a rout, 3 a veteran rout and 1D3 a general killed; at 0 it quits (§9).</source>
+        <translation>Schritt 5: jede Armee verliert 1 je Rückzug, 2 je Flucht, 3 je Flucht von Veteranen und 1W3 je gefallenem General; bei 0 gibt sie auf (§9).</translation>
+    </message>
+    <message>
+        <source>Move a unit</source>
+        <translation>Einheit bewegen</translation>
+    </message>
+    <message>
+        <source>Push move: %1</source>
+        <translation>Zusatzbewegung: %1</translation>
+    </message>
+    <message>
+        <source>Spaces</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>Ground entered (§5.6)</source>
+        <translation>Betretenes Gelände (§5.6)</translation>
+    </message>
+    <message>
+        <source>The push move is a charge (§5.2)</source>
+        <translation>Die Zusatzbewegung ist ein Angriff (§5.2)</translation>
+    </message>
+    <message>
+        <source>Ends with a charge (§5.2)</source>
+        <translation>Endet mit einem Angriff (§5.2)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Face charged (§7.1)</source>
+        <translation>Angegriffene Seite (§7.1)</translation>
+    </message>
+    <message>
+        <source>Range in spaces</source>
+        <translation>Reichweite in Feldern</translation>
+    </message>
+    <message>
+        <source>Shoots over friends (§6)</source>
+        <translation>Schießt über Freunde hinweg (§6)</translation>
+    </message>
+    <message>
+        <source>%1: %2 hits, needs %3+, holds %4</source>
+        <translation>%1: %2 Treffer, braucht %3+, hält %4</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was geschah</translation>
+    </message>
+</context>
+<context>
+    <name>OhwUnitCard</name>
+    <message>
+        <source>%1, %2 hits of 9</source>
+        <translation>%1, %2 von 9 Treffern</translation>
+    </message>
+    <message>
+        <source>%1/9 hits</source>
+        <translation>%1/9 Treffer</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>mit %1</translation>
+    </message>
+    <message>
+        <source>in melee with %1</source>
+        <translation>im Nahkampf mit %1</translation>
+    </message>
+    <message>
+        <source>must check morale</source>
+        <translation>muss Moral prüfen</translation>
+    </message>
+</context>
+<context>
+    <name>OhwWording</name>
+    <message>
+        <source>%1%</source>
+        <comment>a chance in percent</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a chance: its fraction and its percent</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 took the initiative: move first or second?</source>
+        <translation>%1 hat die Initiative übernommen: zuerst oder als Zweiter ziehen?</translation>
+    </message>
+    <message>
+        <source>%1 may re-roll the failed push move of %2 (1D6)</source>
+        <translation>%1 darf die misslungene Zusatzbewegung von %2 neu würfeln (1W6)</translation>
+    </message>
+    <message>
+        <source>%1 is at risk: %2D6, killed on a 2</source>
+        <translation>%1 ist in Gefahr: %2W6, bei einer 2 tot</translation>
+    </message>
+    <message>
+        <source>%1&apos;s unit routed: 1D6, killed on a 1</source>
+        <translation>Die Einheit von %1 ist geflohen: 1W6, bei einer 1 tot</translation>
+    </message>
+    <message>
+        <source>%1 failed its morale check: what lies behind it?</source>
+        <translation>%1 hat den Moraltest nicht bestanden: was liegt dahinter?</translation>
+    </message>
+    <message>
+        <source>%1 takes 1 hit for a 1 rolled (Impetuous, §10.4)</source>
+        <translation>%1 erhält 1 Treffer für eine gewürfelte 1 (ungestüm, §10.4)</translation>
+    </message>
+    <message>
+        <source>The general with %1 is killed (§10.2)</source>
+        <translation>Der General bei %1 fällt (§10.2)</translation>
+    </message>
+    <message>
+        <source>%1 reaches 9 hits and routs (§8)</source>
+        <translation>%1 erreicht 9 Treffer und flieht (§8)</translation>
+    </message>
+    <message>
+        <source>For Step 5: %1 retreats, %2 routs, %3 generals killed</source>
+        <translation>Für Schritt 5: %1 Rückzüge, %2 Fluchten, %3 Generäle gefallen</translation>
+    </message>
+    <message>
+        <source>The battle is a draw</source>
+        <translation>Die Schlacht endet unentschieden</translation>
+    </message>
+    <message>
+        <source>%1 wins the battle</source>
+        <translation>%1 gewinnt die Schlacht</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>bewegt</translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation>Zusatzbewegung</translation>
+    </message>
+    <message>
+        <source>shot</source>
+        <translation>geschossen</translation>
+    </message>
+    <message>
+        <source>attacked</source>
+        <translation>angegriffen</translation>
+    </message>
+    <message>
+        <source>unit %1</source>
+        <translation>Einheit %1</translation>
+    </message>
+    <message>
+        <source>general %1</source>
+        <translation>General %1</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s attack dice</source>
+        <translation>Angriffswürfel der Einheit</translation>
+    </message>
+    <message>
+        <source>Shooting dice</source>
+        <translation>Schusswürfel</translation>
+    </message>
+    <message>
+        <source>General with the unit</source>
+        <translation>General bei der Einheit</translation>
+    </message>
+    <message>
+        <source>Ferocious: initial attack</source>
+        <translation>Wild: erster Angriff</translation>
+    </message>
+    <message>
+        <source>Flank attack</source>
+        <translation>Flankenangriff</translation>
+    </message>
+    <message>
+        <source>Rear attack</source>
+        <translation>Rückenangriff</translation>
+    </message>
+    <message>
+        <source>Armored target</source>
+        <translation>Gepanzertes Ziel</translation>
+    </message>
+    <message>
+        <source>Target in woods</source>
+        <translation>Ziel im Wald</translation>
+    </message>
+    <message>
+        <source>Target in rough ground</source>
+        <translation>Ziel in unwegsamem Gelände</translation>
+    </message>
+    <message>
+        <source>Target on a hill</source>
+        <translation>Ziel auf einem Hügel</translation>
+    </message>
+    <message>
+        <source>Across a bridge or ford</source>
+        <translation>Über Brücke oder Furt</translation>
+    </message>
+    <message>
+        <source>Target in a fortified settlement</source>
+        <translation>Ziel in befestigter Siedlung</translation>
+    </message>
+    <message>
+        <source>At least one die</source>
+        <translation>Mindestens ein Würfel</translation>
+    </message>
+    <message>
+        <source>%1D6</source>
+        <comment>a number of dice</comment>
+        <translation>%1W6</translation>
+    </message>
+    <message>
+        <source>−%1D6</source>
+        <comment>dice taken from a pool</comment>
+        <translation>−%1W6</translation>
+    </message>
+    <message>
+        <source>+%1D6</source>
+        <comment>dice added to a pool</comment>
+        <translation>+%1W6</translation>
+    </message>
+    <message>
+        <source>Legionaries</source>
+        <translation>Legionäre</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Kriegerhaufen</translation>
+    </message>
+    <message>
+        <source>Equites</source>
+        <translation>Equites</translation>
+    </message>
+    <message>
+        <source>Auxilia</source>
+        <translation>Auxilia</translation>
+    </message>
+    <message>
+        <source>Sagitarii</source>
+        <translation>Sagitarii</translation>
+    </message>
+    <message>
+        <source>Velites</source>
+        <translation>Velites</translation>
+    </message>
+    <message>
+        <source>Equites Auxiliares</source>
+        <translation>Equites Auxiliares</translation>
+    </message>
+    <message>
+        <source>Armored</source>
+        <translation>Gepanzert</translation>
+    </message>
+    <message>
+        <source>Impetuous</source>
+        <translation>Ungestüm</translation>
+    </message>
+    <message>
+        <source>Barbarians</source>
+        <translation>Barbaren</translation>
+    </message>
+    <message>
+        <source>Ferocious</source>
+        <translation>Wild</translation>
+    </message>
+    <message>
+        <source>Veterans</source>
+        <translation>Veteranen</translation>
+    </message>
+    <message>
+        <source>Missile</source>
+        <translation>Fernkampf</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Offenes Gelände</translation>
+    </message>
+    <message>
+        <source>Woods</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>Rough ground</source>
+        <translation>Unwegsames Gelände</translation>
+    </message>
+    <message>
+        <source>Hill</source>
+        <translation>Hügel</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Siedlung</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>Bridge or ford</source>
+        <translation>Brücke oder Furt</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Front</translation>
+    </message>
+    <message>
+        <source>Left flank</source>
+        <translation>Linke Flanke</translation>
+    </message>
+    <message>
+        <source>Right flank</source>
+        <translation>Rechte Flanke</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>Rücken</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Shooting</source>
+        <translation>Beschuss</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>Breakpoint</source>
+        <translation>Bruchpunkt</translation>
+    </message>
+    <message>
+        <source>Room behind: it retreats</source>
+        <translation>Platz dahinter: sie weicht zurück</translation>
+    </message>
+    <message>
+        <source>A friend behind gives way</source>
+        <translation>Ein Freund dahinter macht Platz</translation>
+    </message>
+    <message>
+        <source>Blocked by terrain, the edge or a friend: +1 hit</source>
+        <translation>Blockiert durch Gelände, Rand oder Freund: +1 Treffer</translation>
+    </message>
+    <message>
+        <source>Blocked by an enemy: destroyed</source>
+        <translation>Blockiert durch einen Feind: vernichtet</translation>
+    </message>
+    <message>
+        <source>the general&apos;s push-move re-roll</source>
+        <translation>der Neuwurf des Generals für die Zusatzbewegung</translation>
+    </message>
+    <message>
+        <source>the general&apos;s risk rolls</source>
+        <translation>die Risikowürfe des Generals</translation>
+    </message>
+    <message>
+        <source>the general&apos;s rout test</source>
+        <translation>der Fluchttest des Generals</translation>
+    </message>
+    <message>
+        <source>%1 takes 1 hit for the failed push move (%2 of 9)</source>
+        <translation>%1 erhält 1 Treffer für die misslungene Zusatzbewegung (%2 von 9)</translation>
+    </message>
+    <message>
+        <source>%1 takes 1 hit for the 1s it rolled, Impetuous (%2 of 9)</source>
+        <translation>%1 erhält 1 Treffer für gewürfelte Einsen, ungestüm (%2 von 9)</translation>
+    </message>
+    <message>
+        <source>%1 cannot retreat and takes 1 hit (%2 of 9)</source>
+        <translation>%1 kann nicht zurückweichen und erhält 1 Treffer (%2 von 9)</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 hits (%3 of 9)</source>
+        <translation>%1 erhält %2 Treffer (%3 von 9)</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2: %3</source>
+        <translation>Zug %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Initiative dice %1: %2 takes the initiative</source>
+        <translation>Initiativewürfel %1: %2 übernimmt die Initiative</translation>
+    </message>
+    <message>
+        <source>Initiative dice %1: %2 keeps the initiative</source>
+        <translation>Initiativewürfel %1: %2 behält die Initiative</translation>
+    </message>
+    <message>
+        <source>%1 moves first this turn</source>
+        <translation>%1 zieht in diesem Zug zuerst</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 spaces (%3 actions)</source>
+        <translation>%1 zieht %2 Felder (%3 Aktionen)</translation>
+    </message>
+    <message>
+        <source>%1 charges %2 (%3)</source>
+        <translation>%1 greift %2 an (%3)</translation>
+    </message>
+    <message>
+        <source>%1 makes a free push move into combat (Barbarians)</source>
+        <translation>%1 macht eine freie Zusatzbewegung in den Kampf (Barbaren)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s push move: %2, needing %3: it succeeds</source>
+        <translation>Zusatzbewegung von %1: %2, nötig %3: gelingt</translation>
+    </message>
+    <message>
+        <source>%1&apos;s push move: %2, needing %3: it fails but still happens</source>
+        <translation>Zusatzbewegung von %1: %2, nötig %3: misslingt, findet aber statt</translation>
+    </message>
+    <message>
+        <source>%1 leaves its melee</source>
+        <translation>%1 löst sich aus dem Nahkampf</translation>
+    </message>
+    <message>
+        <source>%1 joins %2</source>
+        <translation>%1 schließt sich %2 an</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2: %3 on %4D6, %5 hits</source>
+        <translation>%1 schießt auf %2: %3 mit %4W6, %5 Treffer</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: %3 on %4D6, %5 hits</source>
+        <translation>%1 greift %2 an: %3 mit %4W6, %5 Treffer</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed: an enemy blocks its retreat</source>
+        <translation>%1 ist vernichtet: ein Feind blockiert den Rückzug</translation>
+    </message>
+    <message>
+        <source>%1 routs with 9 hits</source>
+        <translation>%1 flieht mit 9 Treffern</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are no longer in contact</source>
+        <translation>%1 und %2 sind nicht mehr in Kontakt</translation>
+    </message>
+    <message>
+        <source>%1&apos;s risk rolls: %2; he lives</source>
+        <translation>Risikowürfe von %1: %2; er überlebt</translation>
+    </message>
+    <message>
+        <source>%1&apos;s risk rolls: %2</source>
+        <translation>Risikowürfe von %1: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s rout test: %2; he lives</source>
+        <translation>Fluchttest von %1: %2; er überlebt</translation>
+    </message>
+    <message>
+        <source>%1&apos;s rout test: %2</source>
+        <translation>Fluchttest von %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is killed</source>
+        <translation>%1 fällt</translation>
+    </message>
+    <message>
+        <source>%1 is left without a unit</source>
+        <translation>%1 bleibt ohne Einheit</translation>
+    </message>
+    <message>
+        <source>%1 need not check morale: its general is with it</source>
+        <translation>%1 muss keine Moral prüfen: ihr General ist bei ihr</translation>
+    </message>
+    <message>
+        <source>%1 need not check morale: Veterans</source>
+        <translation>%1 muss keine Moral prüfen: Veteranen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s morale check: %2, needing %3: it holds</source>
+        <translation>Moraltest von %1: %2, nötig %3: sie hält</translation>
+    </message>
+    <message>
+        <source>%1&apos;s morale check: %2, needing %3: it fails and must retreat</source>
+        <translation>Moraltest von %1: %2, nötig %3: misslungen, sie muss zurückweichen</translation>
+    </message>
+    <message>
+        <source>%1 retreats one space</source>
+        <translation>%1 weicht ein Feld zurück</translation>
+    </message>
+    <message>
+        <source>%1 gives way to %2</source>
+        <translation>%1 macht %2 Platz</translation>
+    </message>
+    <message>
+        <source>%1 advances into the space left</source>
+        <translation>%1 rückt in das freie Feld nach</translation>
+    </message>
+    <message>
+        <source>%1 loses 1 for the retreat of %2</source>
+        <translation>%1 verliert 1 für den Rückzug von %2</translation>
+    </message>
+    <message>
+        <source>%1 loses 2 for the rout of %2</source>
+        <translation>%1 verliert 2 für die Flucht von %2</translation>
+    </message>
+    <message>
+        <source>%1 loses 3 for the rout of veteran %2</source>
+        <translation>%1 verliert 3 für die Flucht der Veteranen %2</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 (1D3) for the death of %3</source>
+        <translation>%1 verliert %2 (1W3) für den Tod von %3</translation>
+    </message>
+    <message>
+        <source>%1 loses %2</source>
+        <translation>%1 verliert %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s breakpoint: %2 left (%3 lost)</source>
+        <translation>Bruchpunkt von %1: %2 übrig (%3 verloren)</translation>
+    </message>
+    <message>
+        <source>%1 has no units left and quits the field</source>
+        <translation>%1 hat keine Einheiten mehr und verlässt das Feld</translation>
+    </message>
+    <message>
+        <source>%1 has reached its breakpoint and quits the field</source>
+        <translation>%1 hat den Bruchpunkt erreicht und verlässt das Feld</translation>
+    </message>
+    <message>
+        <source>%1 has already attacked in this step</source>
+        <translation>%1 hat in diesem Schritt schon angegriffen</translation>
+    </message>
+    <message>
+        <source>%1 has already moved</source>
+        <translation>%1 hat sich schon bewegt</translation>
+    </message>
+    <message>
+        <source>%1 has already shot in this step</source>
+        <translation>%1 hat in diesem Schritt schon geschossen</translation>
+    </message>
+    <message>
+        <source>%1 must still attack before combat ends</source>
+        <translation>%1 muss noch angreifen, bevor der Kampf endet</translation>
+    </message>
+    <message>
+        <source>%1 cannot take that movement action</source>
+        <translation>%1 kann diese Bewegungsaktion nicht ausführen</translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation>Die Schlacht ist vorbei</translation>
+    </message>
+    <message>
+        <source>Take the breakpoint first</source>
+        <translation>Zuerst den Bruchpunkt abrechnen</translation>
+    </message>
+    <message>
+        <source>%1 may not advance now</source>
+        <translation>%1 darf jetzt nicht nachrücken</translation>
+    </message>
+    <message>
+        <source>%1 cannot leave this melee</source>
+        <translation>%1 kann diesen Nahkampf nicht verlassen</translation>
+    </message>
+    <message>
+        <source>%1 (%2) cannot enter this ground: %3</source>
+        <translation>%1 (%2) kann dieses Gelände nicht betreten: %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot shoot</source>
+        <translation>%1 kann nicht schießen</translation>
+    </message>
+    <message>
+        <source>%1 may pivot only once before charging, not %2 times</source>
+        <translation>%1 darf vor dem Angriff nur einmal schwenken, nicht %2-mal</translation>
+    </message>
+    <message>
+        <source>This roll needs %1 dice, not %2</source>
+        <translation>Dieser Wurf braucht %1 Würfel, nicht %2</translation>
+    </message>
+    <message>
+        <source>A die of %1 sides cannot show %2</source>
+        <translation>Ein Würfel mit %1 Seiten kann keine %2 zeigen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s move has no action</source>
+        <translation>Die Bewegung von %1 hat keine Aktion</translation>
+    </message>
+    <message>
+        <source>%1 is in melee and cannot shoot</source>
+        <translation>%1 ist im Nahkampf und kann nicht schießen</translation>
+    </message>
+    <message>
+        <source>%1 is already contacted on this face (%2) by %3</source>
+        <translation>%1 wird an dieser Seite (%2) schon von %3 berührt</translation>
+    </message>
+    <message>
+        <source>%1 cannot give way</source>
+        <translation>%1 kann nicht Platz machen</translation>
+    </message>
+    <message>
+        <source>%1 is dead</source>
+        <translation>%1 ist tot</translation>
+    </message>
+    <message>
+        <source>%1 has already changed units in this half</source>
+        <translation>%1 hat in dieser Zughälfte schon die Einheit gewechselt</translation>
+    </message>
+    <message>
+        <source>Roll for the initiative first</source>
+        <translation>Zuerst um die Initiative würfeln</translation>
+    </message>
+    <message>
+        <source>%1 cannot shoot into the melee of %2</source>
+        <translation>%1 kann nicht in den Nahkampf von %2 schießen</translation>
+    </message>
+    <message>
+        <source>%1 must still check morale</source>
+        <translation>%1 muss noch die Moral prüfen</translation>
+    </message>
+    <message>
+        <source>%1 need not check morale</source>
+        <translation>%1 muss die Moral nicht prüfen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s move costs %2 actions; it has %3</source>
+        <translation>Die Bewegung von %1 kostet %2 Aktionen; sie hat %3</translation>
+    </message>
+    <message>
+        <source>%1 moved and cannot shoot</source>
+        <translation>%1 hat sich bewegt und kann nicht schießen</translation>
+    </message>
+    <message>
+        <source>No order is to be chosen now</source>
+        <translation>Jetzt ist keine Reihenfolge zu wählen</translation>
+    </message>
+    <message>
+        <source>%1 cannot pass through %2</source>
+        <translation>%1 kann nicht durch %2 hindurch</translation>
+    </message>
+    <message>
+        <source>No retreat is due</source>
+        <translation>Kein Rückzug steht an</translation>
+    </message>
+    <message>
+        <source>No roll is due</source>
+        <translation>Kein Wurf steht an</translation>
+    </message>
+    <message>
+        <source>There is no general %1</source>
+        <translation>Es gibt keinen General %1</translation>
+    </message>
+    <message>
+        <source>There is no unit %1</source>
+        <translation>Es gibt keine Einheit %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a friend of %2</source>
+        <translation>%1 ist kein Freund von %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an enemy of %2</source>
+        <translation>%1 ist kein Feind von %2</translation>
+    </message>
+    <message>
+        <source>%1 is not in a melee</source>
+        <translation>%1 ist in keinem Nahkampf</translation>
+    </message>
+    <message>
+        <source>%1 is not in contact with %2</source>
+        <translation>%1 ist nicht in Kontakt mit %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a general of %2</source>
+        <translation>%1 ist kein General von %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a unit of %2</source>
+        <translation>%1 ist keine Einheit von %2</translation>
+    </message>
+    <message>
+        <source>%1 must first choose to move first or second</source>
+        <translation>%1 muss erst wählen, ob zuerst oder als Zweiter gezogen wird</translation>
+    </message>
+    <message>
+        <source>%1 shoots at most %2 spaces, not %3</source>
+        <translation>%1 schießt höchstens %2 Felder weit, nicht %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot shoot over friends</source>
+        <translation>%1 kann nicht über Freunde hinweg schießen</translation>
+    </message>
+    <message>
+        <source>%1 may push only straight after its own move</source>
+        <translation>%1 darf die Zusatzbewegung nur direkt nach der eigenen Bewegung machen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s push move is one action</source>
+        <translation>Die Zusatzbewegung von %1 ist eine Aktion</translation>
+    </message>
+    <message>
+        <source>Settle the retreat of %1 first</source>
+        <translation>Zuerst den Rückzug von %1 klären</translation>
+    </message>
+    <message>
+        <source>Make %1 first (%2)</source>
+        <translation>Zuerst %1 ausführen (%2)</translation>
+    </message>
+    <message>
+        <source>%1 has no units</source>
+        <translation>%1 hat keine Einheiten</translation>
+    </message>
+    <message>
+        <source>%1: general %2 is given to no unit %3</source>
+        <translation>%1: General %2 gehört zu keiner Einheit %3</translation>
+    </message>
+    <message>
+        <source>%1: unit %2 (%3) cannot stand on this ground: %4</source>
+        <translation>%1: Einheit %2 (%3) kann nicht auf diesem Gelände stehen: %4</translation>
+    </message>
+    <message>
+        <source>%1: unit %2 (%3) cannot be %4</source>
+        <translation>%1: Einheit %2 (%3) kann nicht %4 sein</translation>
+    </message>
+    <message>
+        <source>%1: unit %2 has two generals</source>
+        <translation>%1: Einheit %2 hat zwei Generäle</translation>
+    </message>
+    <message>
+        <source>%1: unit %2 has no type</source>
+        <translation>%1: Einheit %2 hat keinen Typ</translation>
+    </message>
+    <message>
+        <source>%1 is in melee</source>
+        <translation>%1 ist im Nahkampf</translation>
+    </message>
+    <message>
+        <source>%1 has left the field</source>
+        <translation>%1 hat das Feld verlassen</translation>
+    </message>
+    <message>
+        <source>%1 already has a general</source>
+        <translation>%1 hat schon einen General</translation>
+    </message>
+    <message>
+        <source>Not in the %1 step: this is the %2 step</source>
+        <translation>Nicht im Schritt %1: dies ist der Schritt %2</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Nichts zu wiederholen</translation>
+    </message>
+    <message>
+        <source>Not allowed (%1)</source>
+        <translation>Nicht erlaubt (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a refusal and its section</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -5847,6 +6935,49 @@
     </message>
 </context>
 <context>
+    <name>RulesetArmies</name>
+    <message>
+        <source>army lists of this ruleset cannot be imported yet</source>
+        <translation>Armeelisten dieses Regelwerks können noch nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>%1 is not a file on this device</source>
+        <translation>%1 ist keine Datei auf diesem Gerät</translation>
+    </message>
+    <message>
+        <source>%1: there is no such file</source>
+        <translation>%1: diese Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: kann nicht gelesen werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>an army called &quot;%1&quot; is already on this device; give this one another name</source>
+        <translation>eine Armee namens „%1“ ist bereits auf diesem Gerät; gib dieser einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the name of one of the app&apos;s own armies; give this one another name</source>
+        <translation>„%1“ ist der Name einer der eingebauten Armeen der App; gib dieser einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (%2)</source>
+        <translation>%1 kann nicht geschrieben werden (%2)</translation>
+    </message>
+</context>
+<context>
     <name>RulesetArmiesView</name>
     <message>
         <source>Legionaries</source>
@@ -5939,6 +7070,38 @@
     <message>
         <source>%1D6 · %2 · %3+</source>
         <translation>%1W6 · %2 · %3+</translation>
+    </message>
+    <message>
+        <source>“%1” is imported and kept on this device.</source>
+        <translation>„%1“ ist importiert und auf diesem Gerät gespeichert.</translation>
+    </message>
+    <message>
+        <source>Not imported; nothing was changed:</source>
+        <translation>Nicht importiert; nichts wurde geändert:</translation>
+    </message>
+    <message>
+        <source>Import an army list</source>
+        <translation>Armeeliste importieren</translation>
+    </message>
+    <message>
+        <source>Army lists (*.json)</source>
+        <translation>Armeelisten (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <source>Close the message</source>
+        <translation>Meldung schließen</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importiert</translation>
     </message>
 </context>
 <context>
@@ -6270,6 +7433,10 @@
     <message>
         <source>My Wargame Rules · in progress: turn %1</source>
         <translation>My Wargame Rules · läuft: Zug %1</translation>
+    </message>
+    <message>
+        <source>3D6 OHW Gridded Ancients · in progress: turn %1</source>
+        <translation>3D6 OHW Gridded Ancients · läuft: Zug %1</translation>
     </message>
 </context>
 <context>

@@ -1973,6 +1973,10 @@
         <source>Rulebook section %1</source>
         <translation>Sección %1 del reglamento</translation>
     </message>
+    <message>
+        <source>Ruling %1</source>
+        <translation>Resolución %1</translation>
+    </message>
 </context>
 <context>
     <name>CohesionTracker</name>
@@ -4224,12 +4228,31 @@
         <translation>Menú</translation>
     </message>
     <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+</context>
+<context>
+    <name>MainMenu</name>
+    <message>
+        <source>Ancients Companion</source>
+        <translation>Ancients Companion</translation>
+    </message>
+    <message>
         <source>Home</source>
         <translation>Inicio</translation>
     </message>
     <message>
         <source>Battle</source>
         <translation>Batalla</translation>
+    </message>
+    <message>
+        <source>Battle · My Wargame Rules</source>
+        <translation>Batalla · My Wargame Rules</translation>
+    </message>
+    <message>
+        <source>Battle · 3D6 OHW Gridded Ancients</source>
+        <translation>Batalla · 3D6 OHW Gridded Ancients</translation>
     </message>
     <message>
         <source>Battle log</source>
@@ -4252,8 +4275,16 @@
         <translation>Control de Fatiga</translation>
     </message>
     <message>
+        <source>Cohesion tracker</source>
+        <translation>Registro de cohesión</translation>
+    </message>
+    <message>
         <source>Rulebook</source>
         <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>Playtest tables</source>
+        <translation>Tablas de prueba</translation>
     </message>
     <message>
         <source>Armies</source>
@@ -4262,22 +4293,6 @@
     <message>
         <source>Settings</source>
         <translation>Ajustes</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Atrás</translation>
-    </message>
-    <message>
-        <source>Playtest tables</source>
-        <translation>Tablas de prueba</translation>
-    </message>
-    <message>
-        <source>Battle · My Wargame Rules</source>
-        <translation>Batalla · My Wargame Rules</translation>
-    </message>
-    <message>
-        <source>Cohesion tracker</source>
-        <translation>Registro de cohesión</translation>
     </message>
 </context>
 <context>
@@ -4576,6 +4591,64 @@
     <message>
         <source>Choose an action</source>
         <translation>Elige una acción</translation>
+    </message>
+</context>
+<context>
+    <name>MwrBattleSession</name>
+    <message>
+        <source>No battle is open.</source>
+        <translation>No hay ninguna batalla abierta.</translation>
+    </message>
+    <message>
+        <source>The battle kept ends at %1, the battle shown at %2: they differ.</source>
+        <translation>La batalla guardada termina en %1 y la mostrada en %2: no coinciden.</translation>
+    </message>
+</context>
+<context>
+    <name>MwrLogView</name>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>#%1 · turn %2 · %3 · %4</source>
+        <translation>#%1 · turno %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>#%1 · %2</source>
+        <translation>#%1 · %2</translation>
+    </message>
+    <message>
+        <source>undone</source>
+        <translation>deshecha</translation>
+    </message>
+    <message>
+        <source>Undo last action</source>
+        <translation>Deshacer la última acción</translation>
+    </message>
+    <message>
+        <source>Check the chain</source>
+        <translation>Comprobar la cadena</translation>
+    </message>
+    <message>
+        <source>The chain holds: every entry&apos;s hash and every state check out.</source>
+        <translation>La cadena se sostiene: el hash y el estado de cada entrada son correctos.</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s fingerprint now</source>
+        <translation>La huella de la batalla ahora</translation>
+    </message>
+    <message>
+        <source>End of turn %1 · fingerprint %2</source>
+        <translation>Fin del turno %1 · huella %2</translation>
     </message>
 </context>
 <context>
@@ -5160,6 +5233,46 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Took back #%1: %2</source>
+        <translation>#%1 deshecha: %2</translation>
+    </message>
+    <message>
+        <source>Took back the last action</source>
+        <translation>Última acción deshecha</translation>
+    </message>
+    <message>
+        <source>Played again #%1: %2</source>
+        <translation>#%1 rehecha: %2</translation>
+    </message>
+    <message>
+        <source>Played again the action taken back</source>
+        <translation>Acción deshecha rehecha</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 (%3)</source>
+        <translation>%1 ataca a %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The roller keeps the %1</source>
+        <translation>Quien tira se queda con el %1</translation>
+    </message>
+    <message>
+        <source>Push-back: %1</source>
+        <translation>Retroceso: %1</translation>
+    </message>
+    <message>
+        <source>Contacts of %1: %2</source>
+        <translation>Contactos de %1: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -5348,6 +5461,981 @@
     <message>
         <source>a unit of type &quot;%1&quot; cannot be given &quot;%2&quot; (§10.4, R28: only Velites and Equites Auxiliares may be given &quot;missile&quot;)</source>
         <translation>a una unidad de tipo &quot;%1&quot; no se le puede dar &quot;%2&quot; (§10.4, R28: solo a Vélites y Equites Auxiliares se les puede dar &quot;missile&quot;)</translation>
+    </message>
+</context>
+<context>
+    <name>OhwBattlePage</name>
+    <message>
+        <source>Battle · 3D6 OHW Gridded Ancients</source>
+        <translation>Batalla · 3D6 OHW Gridded Ancients</translation>
+    </message>
+    <message>
+        <source>Confirm the retreat</source>
+        <translation>Confirmar la retirada</translation>
+    </message>
+    <message>
+        <source>Enter these dice</source>
+        <translation>Introducir estos dados</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Tirar</translation>
+    </message>
+    <message>
+        <source>Roll for the initiative</source>
+        <translation>Tirar por la iniciativa</translation>
+    </message>
+    <message>
+        <source>Roll the push move</source>
+        <translation>Tirar el movimiento forzado</translation>
+    </message>
+    <message>
+        <source>Confirm the move</source>
+        <translation>Confirmar el movimiento</translation>
+    </message>
+    <message>
+        <source>Roll the shot</source>
+        <translation>Tirar el disparo</translation>
+    </message>
+    <message>
+        <source>Roll the attack</source>
+        <translation>Tirar el ataque</translation>
+    </message>
+    <message>
+        <source>Roll the morale check</source>
+        <translation>Tirar el chequeo de moral</translation>
+    </message>
+    <message>
+        <source>Take the breakpoint</source>
+        <translation>Calcular el punto de ruptura</translation>
+    </message>
+    <message>
+        <source>No battle of 3D6 OHW Gridded Ancients is open.</source>
+        <translation>No hay ninguna batalla de 3D6 OHW Gridded Ancients abierta.</translation>
+    </message>
+    <message>
+        <source>Start the sample battle</source>
+        <translation>Empezar la batalla de ejemplo</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 plays · initiative: %3</source>
+        <translation>Turno %1 · juega %2 · iniciativa: %3</translation>
+    </message>
+    <message>
+        <source>initiative</source>
+        <translation>iniciativa</translation>
+    </message>
+    <message>
+        <source>Breakpoint %1 of %2 (§9)</source>
+        <translation>Punto de ruptura %1 de %2 (§9)</translation>
+    </message>
+    <message>
+        <source>The app rolls</source>
+        <translation>La app tira</translation>
+    </message>
+    <message>
+        <source>Our own dice</source>
+        <translation>Nuestros dados</translation>
+    </message>
+    <message>
+        <source>%1&apos;s die</source>
+        <translation>Dado de %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>End the step</source>
+        <translation>Terminar el paso</translation>
+    </message>
+</context>
+<context>
+    <name>OhwDiceEntry</name>
+    <message>
+        <source>die %1 of %2</source>
+        <translation>dado %1 de %2</translation>
+    </message>
+    <message>
+        <source>Read: %1</source>
+        <translation>Leído: %1</translation>
+    </message>
+    <message>
+        <source>No die read yet</source>
+        <translation>Ningún dado leído aún</translation>
+    </message>
+    <message>
+        <source>%1 · tap %2</source>
+        <translation>%1 · toca %2</translation>
+    </message>
+    <message>
+        <source>A die shows %1</source>
+        <translation>Un dado muestra %1</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+</context>
+<context>
+    <name>OhwPoolPanel</name>
+    <message>
+        <source>%1 shoots at %2</source>
+        <translation>%1 dispara a %2</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2</source>
+        <translation>%1 ataca a %2</translation>
+    </message>
+    <message>
+        <source>Rolls %1D6, each hitting on 4+</source>
+        <translation>Tira %1D6, cada uno impacta con 4+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s): %1 (%2)</source>
+        <translation>
+            <numerusform>%n impacto: %1 (%2)</numerusform>
+            <numerusform>%n impactos: %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>OhwStepPanel</name>
+    <message>
+        <source>Chance: %1</source>
+        <translation>Probabilidad: %1</translation>
+    </message>
+    <message>
+        <source>Move first</source>
+        <translation>Mover primero</translation>
+    </message>
+    <message>
+        <source>Move second</source>
+        <translation>Mover segundo</translation>
+    </message>
+    <message>
+        <source>Both players roll 1D6; the player without the initiative takes it by beating the other by 2 or more: %1 (§10.3)</source>
+        <translation>Ambos tiran 1D6; quien no tiene la iniciativa la toma si supera al otro por 2 o más: %1 (§10.3)</translation>
+    </message>
+    <message>
+        <source>Push move of %1: needs %2+ on 1D6, %3. A failed push move still happens and costs 1 hit (§5.1).</source>
+        <translation>Movimiento forzado de %1: necesita %2+ en 1D6, %3. Si falla, se hace igualmente y cuesta 1 impacto (§5.1).</translation>
+    </message>
+    <message>
+        <source>Tap a unit to move it (§5).</source>
+        <translation>Toca una unidad para moverla (§5).</translation>
+    </message>
+    <message>
+        <source>%1: its move</source>
+        <translation>%1: su movimiento</translation>
+    </message>
+    <message>
+        <source>Tap a unit to shoot, then its target (§6).</source>
+        <translation>Toca una unidad para disparar y luego su objetivo (§6).</translation>
+    </message>
+    <message>
+        <source>%1 shoots: pick its target</source>
+        <translation>%1 dispara: elige su objetivo</translation>
+    </message>
+    <message>
+        <source>Tap a unit in melee to attack (§7).</source>
+        <translation>Toca una unidad en combate para atacar (§7).</translation>
+    </message>
+    <message>
+        <source>%1 attacks: pick its target</source>
+        <translation>%1 ataca: elige su objetivo</translation>
+    </message>
+    <message>
+        <source>Units hit this turn check morale: 2+ with 1–4 hits, 3+ with 5–8 (§8).</source>
+        <translation>Las unidades impactadas este turno chequean la moral: 2+ con 1–4 impactos, 3+ con 5–8 (§8).</translation>
+    </message>
+    <message>
+        <source>No morale check is due: end the step (§8).</source>
+        <translation>No hay chequeo de moral pendiente: termina el paso (§8).</translation>
+    </message>
+    <message>
+        <source>Step 5: each army loses 1 a retreat, 2 a rout, 3 a veteran rout and 1D3 a general killed; at 0 it quits (§9).</source>
+        <translation>Paso 5: cada ejército pierde 1 por retirada, 2 por desbandada, 3 por desbandada de veteranos y 1D3 por general muerto; a 0 se retira (§9).</translation>
+    </message>
+    <message>
+        <source>Move a unit</source>
+        <translation>Mover una unidad</translation>
+    </message>
+    <message>
+        <source>Push move: %1</source>
+        <translation>Movimiento forzado: %1</translation>
+    </message>
+    <message>
+        <source>Spaces</source>
+        <translation>Casillas</translation>
+    </message>
+    <message>
+        <source>Ground entered (§5.6)</source>
+        <translation>Terreno en el que entra (§5.6)</translation>
+    </message>
+    <message>
+        <source>The push move is a charge (§5.2)</source>
+        <translation>El movimiento forzado es una carga (§5.2)</translation>
+    </message>
+    <message>
+        <source>Ends with a charge (§5.2)</source>
+        <translation>Termina con una carga (§5.2)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Face charged (§7.1)</source>
+        <translation>Lado cargado (§7.1)</translation>
+    </message>
+    <message>
+        <source>Range in spaces</source>
+        <translation>Alcance en casillas</translation>
+    </message>
+    <message>
+        <source>Shoots over friends (§6)</source>
+        <translation>Dispara por encima de amigos (§6)</translation>
+    </message>
+    <message>
+        <source>%1: %2 hits, needs %3+, holds %4</source>
+        <translation>%1: %2 impactos, necesita %3+, aguanta %4</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Qué pasó</translation>
+    </message>
+</context>
+<context>
+    <name>OhwUnitCard</name>
+    <message>
+        <source>%1, %2 hits of 9</source>
+        <translation>%1, %2 impactos de 9</translation>
+    </message>
+    <message>
+        <source>%1/9 hits</source>
+        <translation>%1/9 impactos</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>con %1</translation>
+    </message>
+    <message>
+        <source>in melee with %1</source>
+        <translation>en combate con %1</translation>
+    </message>
+    <message>
+        <source>must check morale</source>
+        <translation>debe chequear la moral</translation>
+    </message>
+</context>
+<context>
+    <name>OhwWording</name>
+    <message>
+        <source>%1%</source>
+        <comment>a chance in percent</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a chance: its fraction and its percent</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 took the initiative: move first or second?</source>
+        <translation>%1 ha tomado la iniciativa: ¿mover primero o segundo?</translation>
+    </message>
+    <message>
+        <source>%1 may re-roll the failed push move of %2 (1D6)</source>
+        <translation>%1 puede repetir el movimiento forzado fallido de %2 (1D6)</translation>
+    </message>
+    <message>
+        <source>%1 is at risk: %2D6, killed on a 2</source>
+        <translation>%1 está en peligro: %2D6, muere con un 2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s unit routed: 1D6, killed on a 1</source>
+        <translation>La unidad de %1 huyó: 1D6, muere con un 1</translation>
+    </message>
+    <message>
+        <source>%1 failed its morale check: what lies behind it?</source>
+        <translation>%1 falló su chequeo de moral: ¿qué hay detrás?</translation>
+    </message>
+    <message>
+        <source>%1 takes 1 hit for a 1 rolled (Impetuous, §10.4)</source>
+        <translation>%1 recibe 1 impacto por un 1 (impetuoso, §10.4)</translation>
+    </message>
+    <message>
+        <source>The general with %1 is killed (§10.2)</source>
+        <translation>El general con %1 muere (§10.2)</translation>
+    </message>
+    <message>
+        <source>%1 reaches 9 hits and routs (§8)</source>
+        <translation>%1 llega a 9 impactos y huye (§8)</translation>
+    </message>
+    <message>
+        <source>For Step 5: %1 retreats, %2 routs, %3 generals killed</source>
+        <translation>Para el paso 5: %1 retiradas, %2 desbandadas, %3 generales muertos</translation>
+    </message>
+    <message>
+        <source>The battle is a draw</source>
+        <translation>La batalla acaba en empate</translation>
+    </message>
+    <message>
+        <source>%1 wins the battle</source>
+        <translation>%1 gana la batalla</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>movida</translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation>movimiento forzado</translation>
+    </message>
+    <message>
+        <source>shot</source>
+        <translation>disparó</translation>
+    </message>
+    <message>
+        <source>attacked</source>
+        <translation>atacó</translation>
+    </message>
+    <message>
+        <source>unit %1</source>
+        <translation>unidad %1</translation>
+    </message>
+    <message>
+        <source>general %1</source>
+        <translation>general %1</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s attack dice</source>
+        <translation>Dados de ataque de la unidad</translation>
+    </message>
+    <message>
+        <source>Shooting dice</source>
+        <translation>Dados de disparo</translation>
+    </message>
+    <message>
+        <source>General with the unit</source>
+        <translation>General con la unidad</translation>
+    </message>
+    <message>
+        <source>Ferocious: initial attack</source>
+        <translation>Feroz: ataque inicial</translation>
+    </message>
+    <message>
+        <source>Flank attack</source>
+        <translation>Ataque por el flanco</translation>
+    </message>
+    <message>
+        <source>Rear attack</source>
+        <translation>Ataque por la retaguardia</translation>
+    </message>
+    <message>
+        <source>Armored target</source>
+        <translation>Objetivo acorazado</translation>
+    </message>
+    <message>
+        <source>Target in woods</source>
+        <translation>Objetivo en bosque</translation>
+    </message>
+    <message>
+        <source>Target in rough ground</source>
+        <translation>Objetivo en terreno accidentado</translation>
+    </message>
+    <message>
+        <source>Target on a hill</source>
+        <translation>Objetivo en una colina</translation>
+    </message>
+    <message>
+        <source>Across a bridge or ford</source>
+        <translation>A través de un puente o vado</translation>
+    </message>
+    <message>
+        <source>Target in a fortified settlement</source>
+        <translation>Objetivo en un poblado fortificado</translation>
+    </message>
+    <message>
+        <source>At least one die</source>
+        <translation>Al menos un dado</translation>
+    </message>
+    <message>
+        <source>%1D6</source>
+        <comment>a number of dice</comment>
+        <translation>%1D6</translation>
+    </message>
+    <message>
+        <source>−%1D6</source>
+        <comment>dice taken from a pool</comment>
+        <translation>−%1D6</translation>
+    </message>
+    <message>
+        <source>+%1D6</source>
+        <comment>dice added to a pool</comment>
+        <translation>+%1D6</translation>
+    </message>
+    <message>
+        <source>Legionaries</source>
+        <translation>Legionarios</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Banda guerrera</translation>
+    </message>
+    <message>
+        <source>Equites</source>
+        <translation>Equites</translation>
+    </message>
+    <message>
+        <source>Auxilia</source>
+        <translation>Auxilia</translation>
+    </message>
+    <message>
+        <source>Sagitarii</source>
+        <translation>Sagitarii</translation>
+    </message>
+    <message>
+        <source>Velites</source>
+        <translation>Vélites</translation>
+    </message>
+    <message>
+        <source>Equites Auxiliares</source>
+        <translation>Equites Auxiliares</translation>
+    </message>
+    <message>
+        <source>Armored</source>
+        <translation>Acorazado</translation>
+    </message>
+    <message>
+        <source>Impetuous</source>
+        <translation>Impetuoso</translation>
+    </message>
+    <message>
+        <source>Barbarians</source>
+        <translation>Bárbaros</translation>
+    </message>
+    <message>
+        <source>Ferocious</source>
+        <translation>Feroz</translation>
+    </message>
+    <message>
+        <source>Veterans</source>
+        <translation>Veteranos</translation>
+    </message>
+    <message>
+        <source>Missile</source>
+        <translation>Proyectiles</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Terreno abierto</translation>
+    </message>
+    <message>
+        <source>Woods</source>
+        <translation>Bosque</translation>
+    </message>
+    <message>
+        <source>Rough ground</source>
+        <translation>Terreno accidentado</translation>
+    </message>
+    <message>
+        <source>Hill</source>
+        <translation>Colina</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Poblado</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Camino</translation>
+    </message>
+    <message>
+        <source>Bridge or ford</source>
+        <translation>Puente o vado</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Río</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Pantano</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Frente</translation>
+    </message>
+    <message>
+        <source>Left flank</source>
+        <translation>Flanco izquierdo</translation>
+    </message>
+    <message>
+        <source>Right flank</source>
+        <translation>Flanco derecho</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>Retaguardia</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Iniciativa</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Movimiento</translation>
+    </message>
+    <message>
+        <source>Shooting</source>
+        <translation>Disparo</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Combate</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>Breakpoint</source>
+        <translation>Punto de ruptura</translation>
+    </message>
+    <message>
+        <source>Room behind: it retreats</source>
+        <translation>Hay sitio detrás: se retira</translation>
+    </message>
+    <message>
+        <source>A friend behind gives way</source>
+        <translation>Un amigo detrás cede el paso</translation>
+    </message>
+    <message>
+        <source>Blocked by terrain, the edge or a friend: +1 hit</source>
+        <translation>Bloqueada por terreno, borde o amigo: +1 impacto</translation>
+    </message>
+    <message>
+        <source>Blocked by an enemy: destroyed</source>
+        <translation>Bloqueada por un enemigo: destruida</translation>
+    </message>
+    <message>
+        <source>the general&apos;s push-move re-roll</source>
+        <translation>la repetición del general del movimiento forzado</translation>
+    </message>
+    <message>
+        <source>the general&apos;s risk rolls</source>
+        <translation>las tiradas de riesgo del general</translation>
+    </message>
+    <message>
+        <source>the general&apos;s rout test</source>
+        <translation>la prueba de desbandada del general</translation>
+    </message>
+    <message>
+        <source>%1 takes 1 hit for the failed push move (%2 of 9)</source>
+        <translation>%1 recibe 1 impacto por el movimiento forzado fallido (%2 de 9)</translation>
+    </message>
+    <message>
+        <source>%1 takes 1 hit for the 1s it rolled, Impetuous (%2 of 9)</source>
+        <translation>%1 recibe 1 impacto por sus unos, impetuoso (%2 de 9)</translation>
+    </message>
+    <message>
+        <source>%1 cannot retreat and takes 1 hit (%2 of 9)</source>
+        <translation>%1 no puede retirarse y recibe 1 impacto (%2 de 9)</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 hits (%3 of 9)</source>
+        <translation>%1 recibe %2 impactos (%3 de 9)</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2: %3</source>
+        <translation>Turno %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Initiative dice %1: %2 takes the initiative</source>
+        <translation>Dados de iniciativa %1: %2 toma la iniciativa</translation>
+    </message>
+    <message>
+        <source>Initiative dice %1: %2 keeps the initiative</source>
+        <translation>Dados de iniciativa %1: %2 conserva la iniciativa</translation>
+    </message>
+    <message>
+        <source>%1 moves first this turn</source>
+        <translation>%1 mueve primero este turno</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 spaces (%3 actions)</source>
+        <translation>%1 mueve %2 casillas (%3 acciones)</translation>
+    </message>
+    <message>
+        <source>%1 charges %2 (%3)</source>
+        <translation>%1 carga contra %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 makes a free push move into combat (Barbarians)</source>
+        <translation>%1 hace un movimiento forzado gratuito al combate (Bárbaros)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s push move: %2, needing %3: it succeeds</source>
+        <translation>Movimiento forzado de %1: %2, necesita %3: lo logra</translation>
+    </message>
+    <message>
+        <source>%1&apos;s push move: %2, needing %3: it fails but still happens</source>
+        <translation>Movimiento forzado de %1: %2, necesita %3: falla, pero se hace</translation>
+    </message>
+    <message>
+        <source>%1 leaves its melee</source>
+        <translation>%1 sale de su combate</translation>
+    </message>
+    <message>
+        <source>%1 joins %2</source>
+        <translation>%1 se une a %2</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2: %3 on %4D6, %5 hits</source>
+        <translation>%1 dispara a %2: %3 con %4D6, %5 impactos</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: %3 on %4D6, %5 hits</source>
+        <translation>%1 ataca a %2: %3 con %4D6, %5 impactos</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed: an enemy blocks its retreat</source>
+        <translation>%1 queda destruida: un enemigo bloquea su retirada</translation>
+    </message>
+    <message>
+        <source>%1 routs with 9 hits</source>
+        <translation>%1 huye con 9 impactos</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are no longer in contact</source>
+        <translation>%1 y %2 ya no están en contacto</translation>
+    </message>
+    <message>
+        <source>%1&apos;s risk rolls: %2; he lives</source>
+        <translation>Tiradas de riesgo de %1: %2; sobrevive</translation>
+    </message>
+    <message>
+        <source>%1&apos;s risk rolls: %2</source>
+        <translation>Tiradas de riesgo de %1: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s rout test: %2; he lives</source>
+        <translation>Prueba de desbandada de %1: %2; sobrevive</translation>
+    </message>
+    <message>
+        <source>%1&apos;s rout test: %2</source>
+        <translation>Prueba de desbandada de %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is killed</source>
+        <translation>%1 muere</translation>
+    </message>
+    <message>
+        <source>%1 is left without a unit</source>
+        <translation>%1 queda sin unidad</translation>
+    </message>
+    <message>
+        <source>%1 need not check morale: its general is with it</source>
+        <translation>%1 no hace chequeo de moral: su general está con ella</translation>
+    </message>
+    <message>
+        <source>%1 need not check morale: Veterans</source>
+        <translation>%1 no hace chequeo de moral: veteranos</translation>
+    </message>
+    <message>
+        <source>%1&apos;s morale check: %2, needing %3: it holds</source>
+        <translation>Chequeo de moral de %1: %2, necesita %3: aguanta</translation>
+    </message>
+    <message>
+        <source>%1&apos;s morale check: %2, needing %3: it fails and must retreat</source>
+        <translation>Chequeo de moral de %1: %2, necesita %3: falla y debe retirarse</translation>
+    </message>
+    <message>
+        <source>%1 retreats one space</source>
+        <translation>%1 se retira una casilla</translation>
+    </message>
+    <message>
+        <source>%1 gives way to %2</source>
+        <translation>%1 cede el paso a %2</translation>
+    </message>
+    <message>
+        <source>%1 advances into the space left</source>
+        <translation>%1 avanza a la casilla libre</translation>
+    </message>
+    <message>
+        <source>%1 loses 1 for the retreat of %2</source>
+        <translation>%1 pierde 1 por la retirada de %2</translation>
+    </message>
+    <message>
+        <source>%1 loses 2 for the rout of %2</source>
+        <translation>%1 pierde 2 por la desbandada de %2</translation>
+    </message>
+    <message>
+        <source>%1 loses 3 for the rout of veteran %2</source>
+        <translation>%1 pierde 3 por la desbandada de los veteranos %2</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 (1D3) for the death of %3</source>
+        <translation>%1 pierde %2 (1D3) por la muerte de %3</translation>
+    </message>
+    <message>
+        <source>%1 loses %2</source>
+        <translation>%1 pierde %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s breakpoint: %2 left (%3 lost)</source>
+        <translation>Punto de ruptura de %1: quedan %2 (%3 perdidos)</translation>
+    </message>
+    <message>
+        <source>%1 has no units left and quits the field</source>
+        <translation>%1 no tiene unidades y abandona el campo</translation>
+    </message>
+    <message>
+        <source>%1 has reached its breakpoint and quits the field</source>
+        <translation>%1 alcanza su punto de ruptura y abandona el campo</translation>
+    </message>
+    <message>
+        <source>%1 has already attacked in this step</source>
+        <translation>%1 ya ha atacado en este paso</translation>
+    </message>
+    <message>
+        <source>%1 has already moved</source>
+        <translation>%1 ya ha movido</translation>
+    </message>
+    <message>
+        <source>%1 has already shot in this step</source>
+        <translation>%1 ya ha disparado en este paso</translation>
+    </message>
+    <message>
+        <source>%1 must still attack before combat ends</source>
+        <translation>%1 aún debe atacar antes de que acabe el combate</translation>
+    </message>
+    <message>
+        <source>%1 cannot take that movement action</source>
+        <translation>%1 no puede hacer esa acción de movimiento</translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation>La batalla ha terminado</translation>
+    </message>
+    <message>
+        <source>Take the breakpoint first</source>
+        <translation>Calcula primero el punto de ruptura</translation>
+    </message>
+    <message>
+        <source>%1 may not advance now</source>
+        <translation>%1 no puede avanzar ahora</translation>
+    </message>
+    <message>
+        <source>%1 cannot leave this melee</source>
+        <translation>%1 no puede salir de este combate</translation>
+    </message>
+    <message>
+        <source>%1 (%2) cannot enter this ground: %3</source>
+        <translation>%1 (%2) no puede entrar en este terreno: %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot shoot</source>
+        <translation>%1 no puede disparar</translation>
+    </message>
+    <message>
+        <source>%1 may pivot only once before charging, not %2 times</source>
+        <translation>%1 solo puede pivotar una vez antes de cargar, no %2 veces</translation>
+    </message>
+    <message>
+        <source>This roll needs %1 dice, not %2</source>
+        <translation>Esta tirada necesita %1 dados, no %2</translation>
+    </message>
+    <message>
+        <source>A die of %1 sides cannot show %2</source>
+        <translation>Un dado de %1 caras no puede mostrar %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s move has no action</source>
+        <translation>El movimiento de %1 no tiene ninguna acción</translation>
+    </message>
+    <message>
+        <source>%1 is in melee and cannot shoot</source>
+        <translation>%1 está en combate y no puede disparar</translation>
+    </message>
+    <message>
+        <source>%1 is already contacted on this face (%2) by %3</source>
+        <translation>%1 ya está en contacto por este lado (%2) con %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot give way</source>
+        <translation>%1 no puede ceder el paso</translation>
+    </message>
+    <message>
+        <source>%1 is dead</source>
+        <translation>%1 está muerto</translation>
+    </message>
+    <message>
+        <source>%1 has already changed units in this half</source>
+        <translation>%1 ya ha cambiado de unidad en esta mitad del turno</translation>
+    </message>
+    <message>
+        <source>Roll for the initiative first</source>
+        <translation>Tira primero la iniciativa</translation>
+    </message>
+    <message>
+        <source>%1 cannot shoot into the melee of %2</source>
+        <translation>%1 no puede disparar al combate de %2</translation>
+    </message>
+    <message>
+        <source>%1 must still check morale</source>
+        <translation>%1 aún debe chequear la moral</translation>
+    </message>
+    <message>
+        <source>%1 need not check morale</source>
+        <translation>%1 no necesita chequear la moral</translation>
+    </message>
+    <message>
+        <source>%1&apos;s move costs %2 actions; it has %3</source>
+        <translation>El movimiento de %1 cuesta %2 acciones; tiene %3</translation>
+    </message>
+    <message>
+        <source>%1 moved and cannot shoot</source>
+        <translation>%1 ha movido y no puede disparar</translation>
+    </message>
+    <message>
+        <source>No order is to be chosen now</source>
+        <translation>Ahora no hay orden que elegir</translation>
+    </message>
+    <message>
+        <source>%1 cannot pass through %2</source>
+        <translation>%1 no puede atravesar %2</translation>
+    </message>
+    <message>
+        <source>No retreat is due</source>
+        <translation>No hay retirada pendiente</translation>
+    </message>
+    <message>
+        <source>No roll is due</source>
+        <translation>No hay tirada pendiente</translation>
+    </message>
+    <message>
+        <source>There is no general %1</source>
+        <translation>No hay general %1</translation>
+    </message>
+    <message>
+        <source>There is no unit %1</source>
+        <translation>No hay unidad %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a friend of %2</source>
+        <translation>%1 no es amiga de %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an enemy of %2</source>
+        <translation>%1 no es enemiga de %2</translation>
+    </message>
+    <message>
+        <source>%1 is not in a melee</source>
+        <translation>%1 no está en combate</translation>
+    </message>
+    <message>
+        <source>%1 is not in contact with %2</source>
+        <translation>%1 no está en contacto con %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a general of %2</source>
+        <translation>%1 no es un general de %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a unit of %2</source>
+        <translation>%1 no es una unidad de %2</translation>
+    </message>
+    <message>
+        <source>%1 must first choose to move first or second</source>
+        <translation>%1 debe elegir antes si mueve primero o segundo</translation>
+    </message>
+    <message>
+        <source>%1 shoots at most %2 spaces, not %3</source>
+        <translation>%1 dispara a %2 casillas como máximo, no %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot shoot over friends</source>
+        <translation>%1 no puede disparar por encima de amigos</translation>
+    </message>
+    <message>
+        <source>%1 may push only straight after its own move</source>
+        <translation>%1 solo puede hacer el movimiento forzado justo después de su movimiento</translation>
+    </message>
+    <message>
+        <source>%1&apos;s push move is one action</source>
+        <translation>El movimiento forzado de %1 es una sola acción</translation>
+    </message>
+    <message>
+        <source>Settle the retreat of %1 first</source>
+        <translation>Resuelve primero la retirada de %1</translation>
+    </message>
+    <message>
+        <source>Make %1 first (%2)</source>
+        <translation>Haz primero %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 has no units</source>
+        <translation>%1 no tiene unidades</translation>
+    </message>
+    <message>
+        <source>%1: general %2 is given to no unit %3</source>
+        <translation>%1: el general %2 no está asignado a ninguna unidad %3</translation>
+    </message>
+    <message>
+        <source>%1: unit %2 (%3) cannot stand on this ground: %4</source>
+        <translation>%1: la unidad %2 (%3) no puede estar en este terreno: %4</translation>
+    </message>
+    <message>
+        <source>%1: unit %2 (%3) cannot be %4</source>
+        <translation>%1: la unidad %2 (%3) no puede ser %4</translation>
+    </message>
+    <message>
+        <source>%1: unit %2 has two generals</source>
+        <translation>%1: la unidad %2 tiene dos generales</translation>
+    </message>
+    <message>
+        <source>%1: unit %2 has no type</source>
+        <translation>%1: la unidad %2 no tiene tipo</translation>
+    </message>
+    <message>
+        <source>%1 is in melee</source>
+        <translation>%1 está en combate</translation>
+    </message>
+    <message>
+        <source>%1 has left the field</source>
+        <translation>%1 ha abandonado el campo</translation>
+    </message>
+    <message>
+        <source>%1 already has a general</source>
+        <translation>%1 ya tiene un general</translation>
+    </message>
+    <message>
+        <source>Not in the %1 step: this is the %2 step</source>
+        <translation>No es el paso %1: este es el paso %2</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Nada que deshacer</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Nada que rehacer</translation>
+    </message>
+    <message>
+        <source>Not allowed (%1)</source>
+        <translation>No permitido (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a refusal and its section</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -5847,6 +6935,49 @@
     </message>
 </context>
 <context>
+    <name>RulesetArmies</name>
+    <message>
+        <source>army lists of this ruleset cannot be imported yet</source>
+        <translation>las listas de ejército de este reglamento aún no se pueden importar</translation>
+    </message>
+    <message>
+        <source>%1 is not a file on this device</source>
+        <translation>%1 no es un archivo de este dispositivo</translation>
+    </message>
+    <message>
+        <source>%1: there is no such file</source>
+        <translation>%1: ese archivo no existe</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: no se puede leer (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>an army called &quot;%1&quot; is already on this device; give this one another name</source>
+        <translation>ya hay un ejército llamado &quot;%1&quot; en este dispositivo; dale otro nombre a este</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the name of one of the app&apos;s own armies; give this one another name</source>
+        <translation>&quot;%1&quot; es el nombre de uno de los ejércitos propios de la app; dale otro nombre a este</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>no se puede crear la carpeta %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (%2)</source>
+        <translation>no se puede escribir %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>RulesetArmiesView</name>
     <message>
         <source>Legionaries</source>
@@ -5939,6 +7070,38 @@
     <message>
         <source>%1D6 · %2 · %3+</source>
         <translation>%1d6 · %2 · %3+</translation>
+    </message>
+    <message>
+        <source>“%1” is imported and kept on this device.</source>
+        <translation>“%1” se ha importado y se guarda en este dispositivo.</translation>
+    </message>
+    <message>
+        <source>Not imported; nothing was changed:</source>
+        <translation>No importado; no se cambió nada:</translation>
+    </message>
+    <message>
+        <source>Import an army list</source>
+        <translation>Importar una lista de ejército</translation>
+    </message>
+    <message>
+        <source>Army lists (*.json)</source>
+        <translation>Listas de ejército (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importar…</translation>
+    </message>
+    <message>
+        <source>Close the message</source>
+        <translation>Cerrar el mensaje</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importado</translation>
     </message>
 </context>
 <context>
@@ -6270,6 +7433,10 @@
     <message>
         <source>My Wargame Rules · in progress: turn %1</source>
         <translation>My Wargame Rules · en curso: turno %1</translation>
+    </message>
+    <message>
+        <source>3D6 OHW Gridded Ancients · in progress: turn %1</source>
+        <translation>3D6 OHW Gridded Ancients · en curso: turno %1</translation>
     </message>
 </context>
 <context>

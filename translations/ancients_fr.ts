@@ -1973,6 +1973,10 @@
         <source>Rulebook section %1</source>
         <translation>Livre de règles, section %1</translation>
     </message>
+    <message>
+        <source>Ruling %1</source>
+        <translation>Arbitrage %1</translation>
+    </message>
 </context>
 <context>
     <name>CohesionTracker</name>
@@ -4224,20 +4228,15 @@
         <translation>Menu</translation>
     </message>
     <message>
-        <source>Dice roller</source>
-        <translation>Lanceur de dés</translation>
+        <source>Back</source>
+        <translation>Retour</translation>
     </message>
+</context>
+<context>
+    <name>MainMenu</name>
     <message>
-        <source>Settings</source>
-        <translation>Paramètres</translation>
-    </message>
-    <message>
-        <source>Rulebook</source>
-        <translation>Livre de règles</translation>
-    </message>
-    <message>
-        <source>Armies</source>
-        <translation>Armées</translation>
+        <source>Ancients Companion</source>
+        <translation>Ancients Companion</translation>
     </message>
     <message>
         <source>Home</source>
@@ -4246,6 +4245,14 @@
     <message>
         <source>Battle</source>
         <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>Battle · My Wargame Rules</source>
+        <translation>Bataille · My Wargame Rules</translation>
+    </message>
+    <message>
+        <source>Battle · 3D6 OHW Gridded Ancients</source>
+        <translation>Bataille · 3D6 OHW Gridded Ancients</translation>
     </message>
     <message>
         <source>Battle log</source>
@@ -4260,24 +4267,32 @@
         <translation>Batailles enregistrées</translation>
     </message>
     <message>
+        <source>Dice roller</source>
+        <translation>Lanceur de dés</translation>
+    </message>
+    <message>
         <source>Fatigue tracker</source>
         <translation>Suivi de Fatigue</translation>
     </message>
     <message>
-        <source>Back</source>
-        <translation>Retour</translation>
+        <source>Cohesion tracker</source>
+        <translation>Suivi de cohésion</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Livre de règles</translation>
     </message>
     <message>
         <source>Playtest tables</source>
         <translation>Tables d’essai</translation>
     </message>
     <message>
-        <source>Battle · My Wargame Rules</source>
-        <translation>Bataille · My Wargame Rules</translation>
+        <source>Armies</source>
+        <translation>Armées</translation>
     </message>
     <message>
-        <source>Cohesion tracker</source>
-        <translation>Suivi de cohésion</translation>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
     </message>
 </context>
 <context>
@@ -4576,6 +4591,64 @@
     <message>
         <source>Choose an action</source>
         <translation>Choisissez une action</translation>
+    </message>
+</context>
+<context>
+    <name>MwrBattleSession</name>
+    <message>
+        <source>No battle is open.</source>
+        <translation>Aucune bataille n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>The battle kept ends at %1, the battle shown at %2: they differ.</source>
+        <translation>La bataille conservée se termine à %1, la bataille affichée à %2 : elles diffèrent.</translation>
+    </message>
+</context>
+<context>
+    <name>MwrLogView</name>
+    <message>
+        <source>Undo</source>
+        <translation>Annulation</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>#%1 · turn %2 · %3 · %4</source>
+        <translation>#%1 · tour %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>#%1 · %2</source>
+        <translation>#%1 · %2</translation>
+    </message>
+    <message>
+        <source>undone</source>
+        <translation>annulée</translation>
+    </message>
+    <message>
+        <source>Undo last action</source>
+        <translation>Annuler la dernière action</translation>
+    </message>
+    <message>
+        <source>Check the chain</source>
+        <translation>Vérifier la chaîne</translation>
+    </message>
+    <message>
+        <source>The chain holds: every entry&apos;s hash and every state check out.</source>
+        <translation>La chaîne tient : le hachage et l’état de chaque entrée sont corrects.</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s fingerprint now</source>
+        <translation>L’empreinte de la bataille maintenant</translation>
+    </message>
+    <message>
+        <source>End of turn %1 · fingerprint %2</source>
+        <translation>Fin du tour %1 · empreinte %2</translation>
     </message>
 </context>
 <context>
@@ -5160,6 +5233,46 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Took back #%1: %2</source>
+        <translation>#%1 annulée : %2</translation>
+    </message>
+    <message>
+        <source>Took back the last action</source>
+        <translation>Dernière action annulée</translation>
+    </message>
+    <message>
+        <source>Played again #%1: %2</source>
+        <translation>#%1 rétablie : %2</translation>
+    </message>
+    <message>
+        <source>Played again the action taken back</source>
+        <translation>Action annulée rétablie</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1 : %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 (%3)</source>
+        <translation>%1 attaque %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The roller keeps the %1</source>
+        <translation>Le lanceur garde le %1</translation>
+    </message>
+    <message>
+        <source>Push-back: %1</source>
+        <translation>Recul : %1</translation>
+    </message>
+    <message>
+        <source>Contacts of %1: %2</source>
+        <translation>Contacts de %1 : %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -5348,6 +5461,981 @@
     <message>
         <source>a unit of type &quot;%1&quot; cannot be given &quot;%2&quot; (§10.4, R28: only Velites and Equites Auxiliares may be given &quot;missile&quot;)</source>
         <translation>une unité de type &quot;%1&quot; ne peut pas recevoir &quot;%2&quot; (§10.4, R28 : seuls les Vélites et les Equites Auxiliares peuvent recevoir &quot;missile&quot;)</translation>
+    </message>
+</context>
+<context>
+    <name>OhwBattlePage</name>
+    <message>
+        <source>Battle · 3D6 OHW Gridded Ancients</source>
+        <translation>Bataille · 3D6 OHW Gridded Ancients</translation>
+    </message>
+    <message>
+        <source>Confirm the retreat</source>
+        <translation>Confirmer la retraite</translation>
+    </message>
+    <message>
+        <source>Enter these dice</source>
+        <translation>Saisir ces dés</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Roll for the initiative</source>
+        <translation>Lancer pour l’initiative</translation>
+    </message>
+    <message>
+        <source>Roll the push move</source>
+        <translation>Lancer le mouvement forcé</translation>
+    </message>
+    <message>
+        <source>Confirm the move</source>
+        <translation>Confirmer le mouvement</translation>
+    </message>
+    <message>
+        <source>Roll the shot</source>
+        <translation>Lancer le tir</translation>
+    </message>
+    <message>
+        <source>Roll the attack</source>
+        <translation>Lancer l’attaque</translation>
+    </message>
+    <message>
+        <source>Roll the morale check</source>
+        <translation>Lancer le test de moral</translation>
+    </message>
+    <message>
+        <source>Take the breakpoint</source>
+        <translation>Décompter le point de rupture</translation>
+    </message>
+    <message>
+        <source>No battle of 3D6 OHW Gridded Ancients is open.</source>
+        <translation>Aucune bataille de 3D6 OHW Gridded Ancients n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>Start the sample battle</source>
+        <translation>Commencer la bataille d&apos;exemple</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 plays · initiative: %3</source>
+        <translation>Tour %1 · %2 joue · initiative : %3</translation>
+    </message>
+    <message>
+        <source>initiative</source>
+        <translation>initiative</translation>
+    </message>
+    <message>
+        <source>Breakpoint %1 of %2 (§9)</source>
+        <translation>Point de rupture %1 sur %2 (§9)</translation>
+    </message>
+    <message>
+        <source>The app rolls</source>
+        <translation>L’app lance</translation>
+    </message>
+    <message>
+        <source>Our own dice</source>
+        <translation>Nos propres dés</translation>
+    </message>
+    <message>
+        <source>%1&apos;s die</source>
+        <translation>Dé de %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulation</translation>
+    </message>
+    <message>
+        <source>End the step</source>
+        <translation>Terminer l’étape</translation>
+    </message>
+</context>
+<context>
+    <name>OhwDiceEntry</name>
+    <message>
+        <source>die %1 of %2</source>
+        <translation>dé %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Read: %1</source>
+        <translation>Lu : %1</translation>
+    </message>
+    <message>
+        <source>No die read yet</source>
+        <translation>Aucun dé lu</translation>
+    </message>
+    <message>
+        <source>%1 · tap %2</source>
+        <translation>%1 · touchez %2</translation>
+    </message>
+    <message>
+        <source>A die shows %1</source>
+        <translation>Un dé montre %1</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+</context>
+<context>
+    <name>OhwPoolPanel</name>
+    <message>
+        <source>%1 shoots at %2</source>
+        <translation>%1 tire sur %2</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2</source>
+        <translation>%1 attaque %2</translation>
+    </message>
+    <message>
+        <source>Rolls %1D6, each hitting on 4+</source>
+        <translation>Lance %1D6, chacun touche sur 4+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s): %1 (%2)</source>
+        <translation>
+            <numerusform>%n touche : %1 (%2)</numerusform>
+            <numerusform>%n touches : %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1 : %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>OhwStepPanel</name>
+    <message>
+        <source>Chance: %1</source>
+        <translation>Chance : %1</translation>
+    </message>
+    <message>
+        <source>Move first</source>
+        <translation>Jouer en premier</translation>
+    </message>
+    <message>
+        <source>Move second</source>
+        <translation>Jouer en second</translation>
+    </message>
+    <message>
+        <source>Both players roll 1D6; the player without the initiative takes it by beating the other by 2 or more: %1 (§10.3)</source>
+        <translation>Chaque joueur lance 1D6 ; celui qui n’a pas l’initiative la prend en battant l’autre de 2 ou plus : %1 (§10.3)</translation>
+    </message>
+    <message>
+        <source>Push move of %1: needs %2+ on 1D6, %3. A failed push move still happens and costs 1 hit (§5.1).</source>
+        <translation>Mouvement forcé de %1 : il faut %2+ sur 1D6, %3. Raté, il a lieu quand même et coûte 1 touche (§5.1).</translation>
+    </message>
+    <message>
+        <source>Tap a unit to move it (§5).</source>
+        <translation>Touchez une unité pour la déplacer (§5).</translation>
+    </message>
+    <message>
+        <source>%1: its move</source>
+        <translation>%1 : son mouvement</translation>
+    </message>
+    <message>
+        <source>Tap a unit to shoot, then its target (§6).</source>
+        <translation>Touchez une unité qui tire, puis sa cible (§6).</translation>
+    </message>
+    <message>
+        <source>%1 shoots: pick its target</source>
+        <translation>%1 tire : choisissez sa cible</translation>
+    </message>
+    <message>
+        <source>Tap a unit in melee to attack (§7).</source>
+        <translation>Touchez une unité en mêlée pour attaquer (§7).</translation>
+    </message>
+    <message>
+        <source>%1 attacks: pick its target</source>
+        <translation>%1 attaque : choisissez sa cible</translation>
+    </message>
+    <message>
+        <source>Units hit this turn check morale: 2+ with 1–4 hits, 3+ with 5–8 (§8).</source>
+        <translation>Les unités touchées ce tour testent leur moral : 2+ avec 1–4 touches, 3+ avec 5–8 (§8).</translation>
+    </message>
+    <message>
+        <source>No morale check is due: end the step (§8).</source>
+        <translation>Aucun test de moral n’est dû : terminez l’étape (§8).</translation>
+    </message>
+    <message>
+        <source>Step 5: each army loses 1 a retreat, 2 a rout, 3 a veteran rout and 1D3 a general killed; at 0 it quits (§9).</source>
+        <translation>Étape 5 : chaque armée perd 1 par retraite, 2 par déroute, 3 par déroute de vétérans et 1D3 par général tué ; à 0 elle abandonne (§9).</translation>
+    </message>
+    <message>
+        <source>Move a unit</source>
+        <translation>Déplacer une unité</translation>
+    </message>
+    <message>
+        <source>Push move: %1</source>
+        <translation>Mouvement forcé : %1</translation>
+    </message>
+    <message>
+        <source>Spaces</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
+        <source>Ground entered (§5.6)</source>
+        <translation>Terrain où elle entre (§5.6)</translation>
+    </message>
+    <message>
+        <source>The push move is a charge (§5.2)</source>
+        <translation>Le mouvement forcé est une charge (§5.2)</translation>
+    </message>
+    <message>
+        <source>Ends with a charge (§5.2)</source>
+        <translation>Se termine par une charge (§5.2)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Face charged (§7.1)</source>
+        <translation>Face chargée (§7.1)</translation>
+    </message>
+    <message>
+        <source>Range in spaces</source>
+        <translation>Portée en cases</translation>
+    </message>
+    <message>
+        <source>Shoots over friends (§6)</source>
+        <translation>Tire par-dessus des amis (§6)</translation>
+    </message>
+    <message>
+        <source>%1: %2 hits, needs %3+, holds %4</source>
+        <translation>%1 : %2 touches, il faut %3+, tient %4</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s’est passé</translation>
+    </message>
+</context>
+<context>
+    <name>OhwUnitCard</name>
+    <message>
+        <source>%1, %2 hits of 9</source>
+        <translation>%1, %2 touches sur 9</translation>
+    </message>
+    <message>
+        <source>%1/9 hits</source>
+        <translation>%1/9 touches</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>avec %1</translation>
+    </message>
+    <message>
+        <source>in melee with %1</source>
+        <translation>en mêlée avec %1</translation>
+    </message>
+    <message>
+        <source>must check morale</source>
+        <translation>doit tester son moral</translation>
+    </message>
+</context>
+<context>
+    <name>OhwWording</name>
+    <message>
+        <source>%1%</source>
+        <comment>a chance in percent</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a chance: its fraction and its percent</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 took the initiative: move first or second?</source>
+        <translation>%1 a pris l’initiative : jouer en premier ou en second ?</translation>
+    </message>
+    <message>
+        <source>%1 may re-roll the failed push move of %2 (1D6)</source>
+        <translation>%1 peut relancer le mouvement forcé raté de %2 (1D6)</translation>
+    </message>
+    <message>
+        <source>%1 is at risk: %2D6, killed on a 2</source>
+        <translation>%1 est en danger : %2D6, tué sur un 2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s unit routed: 1D6, killed on a 1</source>
+        <translation>L’unité de %1 est en déroute : 1D6, tué sur un 1</translation>
+    </message>
+    <message>
+        <source>%1 failed its morale check: what lies behind it?</source>
+        <translation>%1 a raté son test de moral : qu’y a-t-il derrière ?</translation>
+    </message>
+    <message>
+        <source>%1 takes 1 hit for a 1 rolled (Impetuous, §10.4)</source>
+        <translation>%1 subit 1 touche pour un 1 obtenu (impétueux, §10.4)</translation>
+    </message>
+    <message>
+        <source>The general with %1 is killed (§10.2)</source>
+        <translation>Le général avec %1 est tué (§10.2)</translation>
+    </message>
+    <message>
+        <source>%1 reaches 9 hits and routs (§8)</source>
+        <translation>%1 atteint 9 touches et est en déroute (§8)</translation>
+    </message>
+    <message>
+        <source>For Step 5: %1 retreats, %2 routs, %3 generals killed</source>
+        <translation>Pour l’étape 5 : %1 retraites, %2 déroutes, %3 généraux tués</translation>
+    </message>
+    <message>
+        <source>The battle is a draw</source>
+        <translation>La bataille est nulle</translation>
+    </message>
+    <message>
+        <source>%1 wins the battle</source>
+        <translation>%1 remporte la bataille</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>déplacée</translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation>mouvement forcé</translation>
+    </message>
+    <message>
+        <source>shot</source>
+        <translation>a tiré</translation>
+    </message>
+    <message>
+        <source>attacked</source>
+        <translation>a attaqué</translation>
+    </message>
+    <message>
+        <source>unit %1</source>
+        <translation>unité %1</translation>
+    </message>
+    <message>
+        <source>general %1</source>
+        <translation>général %1</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s attack dice</source>
+        <translation>Dés d’attaque de l’unité</translation>
+    </message>
+    <message>
+        <source>Shooting dice</source>
+        <translation>Dés de tir</translation>
+    </message>
+    <message>
+        <source>General with the unit</source>
+        <translation>Général avec l’unité</translation>
+    </message>
+    <message>
+        <source>Ferocious: initial attack</source>
+        <translation>Féroce : attaque initiale</translation>
+    </message>
+    <message>
+        <source>Flank attack</source>
+        <translation>Attaque de flanc</translation>
+    </message>
+    <message>
+        <source>Rear attack</source>
+        <translation>Attaque de dos</translation>
+    </message>
+    <message>
+        <source>Armored target</source>
+        <translation>Cible cuirassée</translation>
+    </message>
+    <message>
+        <source>Target in woods</source>
+        <translation>Cible en forêt</translation>
+    </message>
+    <message>
+        <source>Target in rough ground</source>
+        <translation>Cible en terrain accidenté</translation>
+    </message>
+    <message>
+        <source>Target on a hill</source>
+        <translation>Cible sur une colline</translation>
+    </message>
+    <message>
+        <source>Across a bridge or ford</source>
+        <translation>Par un pont ou un gué</translation>
+    </message>
+    <message>
+        <source>Target in a fortified settlement</source>
+        <translation>Cible dans un village fortifié</translation>
+    </message>
+    <message>
+        <source>At least one die</source>
+        <translation>Au moins un dé</translation>
+    </message>
+    <message>
+        <source>%1D6</source>
+        <comment>a number of dice</comment>
+        <translation>%1D6</translation>
+    </message>
+    <message>
+        <source>−%1D6</source>
+        <comment>dice taken from a pool</comment>
+        <translation>−%1D6</translation>
+    </message>
+    <message>
+        <source>+%1D6</source>
+        <comment>dice added to a pool</comment>
+        <translation>+%1D6</translation>
+    </message>
+    <message>
+        <source>Legionaries</source>
+        <translation>Légionnaires</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Bande guerrière</translation>
+    </message>
+    <message>
+        <source>Equites</source>
+        <translation>Equites</translation>
+    </message>
+    <message>
+        <source>Auxilia</source>
+        <translation>Auxilia</translation>
+    </message>
+    <message>
+        <source>Sagitarii</source>
+        <translation>Sagitarii</translation>
+    </message>
+    <message>
+        <source>Velites</source>
+        <translation>Vélites</translation>
+    </message>
+    <message>
+        <source>Equites Auxiliares</source>
+        <translation>Equites Auxiliares</translation>
+    </message>
+    <message>
+        <source>Armored</source>
+        <translation>Cuirassé</translation>
+    </message>
+    <message>
+        <source>Impetuous</source>
+        <translation>Impétueux</translation>
+    </message>
+    <message>
+        <source>Barbarians</source>
+        <translation>Barbares</translation>
+    </message>
+    <message>
+        <source>Ferocious</source>
+        <translation>Féroce</translation>
+    </message>
+    <message>
+        <source>Veterans</source>
+        <translation>Vétérans</translation>
+    </message>
+    <message>
+        <source>Missile</source>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Terrain découvert</translation>
+    </message>
+    <message>
+        <source>Woods</source>
+        <translation>Forêt</translation>
+    </message>
+    <message>
+        <source>Rough ground</source>
+        <translation>Terrain accidenté</translation>
+    </message>
+    <message>
+        <source>Hill</source>
+        <translation>Colline</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Village</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <source>Bridge or ford</source>
+        <translation>Pont ou gué</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Rivière</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Marais</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Front</translation>
+    </message>
+    <message>
+        <source>Left flank</source>
+        <translation>Flanc gauche</translation>
+    </message>
+    <message>
+        <source>Right flank</source>
+        <translation>Flanc droit</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>Arrière</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Shooting</source>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>Breakpoint</source>
+        <translation>Point de rupture</translation>
+    </message>
+    <message>
+        <source>Room behind: it retreats</source>
+        <translation>De la place derrière : elle recule</translation>
+    </message>
+    <message>
+        <source>A friend behind gives way</source>
+        <translation>Un ami derrière cède la place</translation>
+    </message>
+    <message>
+        <source>Blocked by terrain, the edge or a friend: +1 hit</source>
+        <translation>Bloquée par le terrain, le bord ou un ami : +1 touche</translation>
+    </message>
+    <message>
+        <source>Blocked by an enemy: destroyed</source>
+        <translation>Bloquée par un ennemi : détruite</translation>
+    </message>
+    <message>
+        <source>the general&apos;s push-move re-roll</source>
+        <translation>la relance du général pour le mouvement forcé</translation>
+    </message>
+    <message>
+        <source>the general&apos;s risk rolls</source>
+        <translation>les jets de risque du général</translation>
+    </message>
+    <message>
+        <source>the general&apos;s rout test</source>
+        <translation>le test de déroute du général</translation>
+    </message>
+    <message>
+        <source>%1 takes 1 hit for the failed push move (%2 of 9)</source>
+        <translation>%1 subit 1 touche pour le mouvement forcé raté (%2 sur 9)</translation>
+    </message>
+    <message>
+        <source>%1 takes 1 hit for the 1s it rolled, Impetuous (%2 of 9)</source>
+        <translation>%1 subit 1 touche pour ses 1, impétueux (%2 sur 9)</translation>
+    </message>
+    <message>
+        <source>%1 cannot retreat and takes 1 hit (%2 of 9)</source>
+        <translation>%1 ne peut pas reculer et subit 1 touche (%2 sur 9)</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 hits (%3 of 9)</source>
+        <translation>%1 subit %2 touches (%3 sur 9)</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2: %3</source>
+        <translation>Tour %1, %2 : %3</translation>
+    </message>
+    <message>
+        <source>Initiative dice %1: %2 takes the initiative</source>
+        <translation>Dés d’initiative %1 : %2 prend l’initiative</translation>
+    </message>
+    <message>
+        <source>Initiative dice %1: %2 keeps the initiative</source>
+        <translation>Dés d’initiative %1 : %2 garde l’initiative</translation>
+    </message>
+    <message>
+        <source>%1 moves first this turn</source>
+        <translation>%1 joue en premier ce tour</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 spaces (%3 actions)</source>
+        <translation>%1 se déplace de %2 cases (%3 actions)</translation>
+    </message>
+    <message>
+        <source>%1 charges %2 (%3)</source>
+        <translation>%1 charge %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 makes a free push move into combat (Barbarians)</source>
+        <translation>%1 fait un mouvement forcé gratuit au combat (Barbares)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s push move: %2, needing %3: it succeeds</source>
+        <translation>Mouvement forcé de %1 : %2, il faut %3 : réussi</translation>
+    </message>
+    <message>
+        <source>%1&apos;s push move: %2, needing %3: it fails but still happens</source>
+        <translation>Mouvement forcé de %1 : %2, il faut %3 : raté, mais il a lieu</translation>
+    </message>
+    <message>
+        <source>%1 leaves its melee</source>
+        <translation>%1 quitte sa mêlée</translation>
+    </message>
+    <message>
+        <source>%1 joins %2</source>
+        <translation>%1 rejoint %2</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2: %3 on %4D6, %5 hits</source>
+        <translation>%1 tire sur %2 : %3 sur %4D6, %5 touches</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: %3 on %4D6, %5 hits</source>
+        <translation>%1 attaque %2 : %3 sur %4D6, %5 touches</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed: an enemy blocks its retreat</source>
+        <translation>%1 est détruite : un ennemi bloque sa retraite</translation>
+    </message>
+    <message>
+        <source>%1 routs with 9 hits</source>
+        <translation>%1 est en déroute avec 9 touches</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are no longer in contact</source>
+        <translation>%1 et %2 ne sont plus au contact</translation>
+    </message>
+    <message>
+        <source>%1&apos;s risk rolls: %2; he lives</source>
+        <translation>Jets de risque de %1 : %2 ; il survit</translation>
+    </message>
+    <message>
+        <source>%1&apos;s risk rolls: %2</source>
+        <translation>Jets de risque de %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s rout test: %2; he lives</source>
+        <translation>Test de déroute de %1 : %2 ; il survit</translation>
+    </message>
+    <message>
+        <source>%1&apos;s rout test: %2</source>
+        <translation>Test de déroute de %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is killed</source>
+        <translation>%1 est tué</translation>
+    </message>
+    <message>
+        <source>%1 is left without a unit</source>
+        <translation>%1 reste sans unité</translation>
+    </message>
+    <message>
+        <source>%1 need not check morale: its general is with it</source>
+        <translation>%1 n’a pas de test de moral : son général est avec elle</translation>
+    </message>
+    <message>
+        <source>%1 need not check morale: Veterans</source>
+        <translation>%1 n’a pas de test de moral : vétérans</translation>
+    </message>
+    <message>
+        <source>%1&apos;s morale check: %2, needing %3: it holds</source>
+        <translation>Test de moral de %1 : %2, il faut %3 : elle tient</translation>
+    </message>
+    <message>
+        <source>%1&apos;s morale check: %2, needing %3: it fails and must retreat</source>
+        <translation>Test de moral de %1 : %2, il faut %3 : raté, elle doit reculer</translation>
+    </message>
+    <message>
+        <source>%1 retreats one space</source>
+        <translation>%1 recule d’une case</translation>
+    </message>
+    <message>
+        <source>%1 gives way to %2</source>
+        <translation>%1 cède la place à %2</translation>
+    </message>
+    <message>
+        <source>%1 advances into the space left</source>
+        <translation>%1 avance dans la case laissée</translation>
+    </message>
+    <message>
+        <source>%1 loses 1 for the retreat of %2</source>
+        <translation>%1 perd 1 pour la retraite de %2</translation>
+    </message>
+    <message>
+        <source>%1 loses 2 for the rout of %2</source>
+        <translation>%1 perd 2 pour la déroute de %2</translation>
+    </message>
+    <message>
+        <source>%1 loses 3 for the rout of veteran %2</source>
+        <translation>%1 perd 3 pour la déroute des vétérans %2</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 (1D3) for the death of %3</source>
+        <translation>%1 perd %2 (1D3) pour la mort de %3</translation>
+    </message>
+    <message>
+        <source>%1 loses %2</source>
+        <translation>%1 perd %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s breakpoint: %2 left (%3 lost)</source>
+        <translation>Point de rupture de %1 : reste %2 (%3 perdus)</translation>
+    </message>
+    <message>
+        <source>%1 has no units left and quits the field</source>
+        <translation>%1 n’a plus d’unités et quitte le champ de bataille</translation>
+    </message>
+    <message>
+        <source>%1 has reached its breakpoint and quits the field</source>
+        <translation>%1 atteint son point de rupture et quitte le champ de bataille</translation>
+    </message>
+    <message>
+        <source>%1 has already attacked in this step</source>
+        <translation>%1 a déjà attaqué dans cette étape</translation>
+    </message>
+    <message>
+        <source>%1 has already moved</source>
+        <translation>%1 s’est déjà déplacée</translation>
+    </message>
+    <message>
+        <source>%1 has already shot in this step</source>
+        <translation>%1 a déjà tiré dans cette étape</translation>
+    </message>
+    <message>
+        <source>%1 must still attack before combat ends</source>
+        <translation>%1 doit encore attaquer avant la fin du combat</translation>
+    </message>
+    <message>
+        <source>%1 cannot take that movement action</source>
+        <translation>%1 ne peut pas faire cette action de mouvement</translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation>La bataille est terminée</translation>
+    </message>
+    <message>
+        <source>Take the breakpoint first</source>
+        <translation>Décomptez d’abord le point de rupture</translation>
+    </message>
+    <message>
+        <source>%1 may not advance now</source>
+        <translation>%1 ne peut pas avancer maintenant</translation>
+    </message>
+    <message>
+        <source>%1 cannot leave this melee</source>
+        <translation>%1 ne peut pas quitter cette mêlée</translation>
+    </message>
+    <message>
+        <source>%1 (%2) cannot enter this ground: %3</source>
+        <translation>%1 (%2) ne peut pas entrer sur ce terrain : %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot shoot</source>
+        <translation>%1 ne peut pas tirer</translation>
+    </message>
+    <message>
+        <source>%1 may pivot only once before charging, not %2 times</source>
+        <translation>%1 ne peut pivoter qu’une fois avant de charger, pas %2 fois</translation>
+    </message>
+    <message>
+        <source>This roll needs %1 dice, not %2</source>
+        <translation>Ce jet demande %1 dés, pas %2</translation>
+    </message>
+    <message>
+        <source>A die of %1 sides cannot show %2</source>
+        <translation>Un dé à %1 faces ne peut pas montrer %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s move has no action</source>
+        <translation>Le mouvement de %1 n’a aucune action</translation>
+    </message>
+    <message>
+        <source>%1 is in melee and cannot shoot</source>
+        <translation>%1 est en mêlée et ne peut pas tirer</translation>
+    </message>
+    <message>
+        <source>%1 is already contacted on this face (%2) by %3</source>
+        <translation>%1 est déjà au contact sur cette face (%2) par %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot give way</source>
+        <translation>%1 ne peut pas céder la place</translation>
+    </message>
+    <message>
+        <source>%1 is dead</source>
+        <translation>%1 est mort</translation>
+    </message>
+    <message>
+        <source>%1 has already changed units in this half</source>
+        <translation>%1 a déjà changé d’unité dans cette moitié de tour</translation>
+    </message>
+    <message>
+        <source>Roll for the initiative first</source>
+        <translation>Lancez d’abord l’initiative</translation>
+    </message>
+    <message>
+        <source>%1 cannot shoot into the melee of %2</source>
+        <translation>%1 ne peut pas tirer dans la mêlée de %2</translation>
+    </message>
+    <message>
+        <source>%1 must still check morale</source>
+        <translation>%1 doit encore tester son moral</translation>
+    </message>
+    <message>
+        <source>%1 need not check morale</source>
+        <translation>%1 n’a pas à tester son moral</translation>
+    </message>
+    <message>
+        <source>%1&apos;s move costs %2 actions; it has %3</source>
+        <translation>Le mouvement de %1 coûte %2 actions ; elle en a %3</translation>
+    </message>
+    <message>
+        <source>%1 moved and cannot shoot</source>
+        <translation>%1 s’est déplacée et ne peut pas tirer</translation>
+    </message>
+    <message>
+        <source>No order is to be chosen now</source>
+        <translation>Aucun ordre n’est à choisir maintenant</translation>
+    </message>
+    <message>
+        <source>%1 cannot pass through %2</source>
+        <translation>%1 ne peut pas traverser %2</translation>
+    </message>
+    <message>
+        <source>No retreat is due</source>
+        <translation>Aucune retraite n’est due</translation>
+    </message>
+    <message>
+        <source>No roll is due</source>
+        <translation>Aucun jet n’est dû</translation>
+    </message>
+    <message>
+        <source>There is no general %1</source>
+        <translation>Il n’y a pas de général %1</translation>
+    </message>
+    <message>
+        <source>There is no unit %1</source>
+        <translation>Il n’y a pas d’unité %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a friend of %2</source>
+        <translation>%1 n’est pas une amie de %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an enemy of %2</source>
+        <translation>%1 n’est pas ennemie de %2</translation>
+    </message>
+    <message>
+        <source>%1 is not in a melee</source>
+        <translation>%1 n’est pas en mêlée</translation>
+    </message>
+    <message>
+        <source>%1 is not in contact with %2</source>
+        <translation>%1 n’est pas au contact de %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a general of %2</source>
+        <translation>%1 n’est pas un général de %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a unit of %2</source>
+        <translation>%1 n’est pas une unité de %2</translation>
+    </message>
+    <message>
+        <source>%1 must first choose to move first or second</source>
+        <translation>%1 doit d’abord choisir de jouer en premier ou en second</translation>
+    </message>
+    <message>
+        <source>%1 shoots at most %2 spaces, not %3</source>
+        <translation>%1 tire à %2 cases au plus, pas %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot shoot over friends</source>
+        <translation>%1 ne peut pas tirer par-dessus des amis</translation>
+    </message>
+    <message>
+        <source>%1 may push only straight after its own move</source>
+        <translation>%1 ne peut faire un mouvement forcé que juste après son propre mouvement</translation>
+    </message>
+    <message>
+        <source>%1&apos;s push move is one action</source>
+        <translation>Le mouvement forcé de %1 est une seule action</translation>
+    </message>
+    <message>
+        <source>Settle the retreat of %1 first</source>
+        <translation>Réglez d’abord la retraite de %1</translation>
+    </message>
+    <message>
+        <source>Make %1 first (%2)</source>
+        <translation>Faites d’abord %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 has no units</source>
+        <translation>%1 n’a aucune unité</translation>
+    </message>
+    <message>
+        <source>%1: general %2 is given to no unit %3</source>
+        <translation>%1 : le général %2 n’est attaché à aucune unité %3</translation>
+    </message>
+    <message>
+        <source>%1: unit %2 (%3) cannot stand on this ground: %4</source>
+        <translation>%1 : l’unité %2 (%3) ne peut pas se tenir sur ce terrain : %4</translation>
+    </message>
+    <message>
+        <source>%1: unit %2 (%3) cannot be %4</source>
+        <translation>%1 : l’unité %2 (%3) ne peut pas être %4</translation>
+    </message>
+    <message>
+        <source>%1: unit %2 has two generals</source>
+        <translation>%1 : l’unité %2 a deux généraux</translation>
+    </message>
+    <message>
+        <source>%1: unit %2 has no type</source>
+        <translation>%1 : l’unité %2 n’a pas de type</translation>
+    </message>
+    <message>
+        <source>%1 is in melee</source>
+        <translation>%1 est en mêlée</translation>
+    </message>
+    <message>
+        <source>%1 has left the field</source>
+        <translation>%1 a quitté le champ de bataille</translation>
+    </message>
+    <message>
+        <source>%1 already has a general</source>
+        <translation>%1 a déjà un général</translation>
+    </message>
+    <message>
+        <source>Not in the %1 step: this is the %2 step</source>
+        <translation>Pas à l’étape %1 : c’est l’étape %2</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Rien à annuler</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Rien à rétablir</translation>
+    </message>
+    <message>
+        <source>Not allowed (%1)</source>
+        <translation>Non autorisé (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a refusal and its section</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -5847,6 +6935,49 @@
     </message>
 </context>
 <context>
+    <name>RulesetArmies</name>
+    <message>
+        <source>army lists of this ruleset cannot be imported yet</source>
+        <translation>les listes d’armée de ce jeu de règles ne peuvent pas encore être importées</translation>
+    </message>
+    <message>
+        <source>%1 is not a file on this device</source>
+        <translation>%1 n’est pas un fichier sur cet appareil</translation>
+    </message>
+    <message>
+        <source>%1: there is no such file</source>
+        <translation>%1 : ce fichier n’existe pas</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1 : illisible (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>an army called &quot;%1&quot; is already on this device; give this one another name</source>
+        <translation>une armée nommée « %1 » existe déjà sur cet appareil ; donnez un autre nom à celle-ci</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the name of one of the app&apos;s own armies; give this one another name</source>
+        <translation>« %1 » est le nom d’une des armées intégrées de l’app ; donnez un autre nom à celle-ci</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>le dossier %1 ne peut pas être créé</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (%2)</source>
+        <translation>%1 ne peut pas être écrit (%2)</translation>
+    </message>
+</context>
+<context>
     <name>RulesetArmiesView</name>
     <message>
         <source>Legionaries</source>
@@ -5939,6 +7070,38 @@
     <message>
         <source>%1D6 · %2 · %3+</source>
         <translation>%1d6 · %2 · %3+</translation>
+    </message>
+    <message>
+        <source>“%1” is imported and kept on this device.</source>
+        <translation>« %1 » est importée et conservée sur cet appareil.</translation>
+    </message>
+    <message>
+        <source>Not imported; nothing was changed:</source>
+        <translation>Non importée ; rien n’a été modifié :</translation>
+    </message>
+    <message>
+        <source>Import an army list</source>
+        <translation>Importer une liste d’armée</translation>
+    </message>
+    <message>
+        <source>Army lists (*.json)</source>
+        <translation>Listes d’armée (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <source>Close the message</source>
+        <translation>Fermer le message</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importée</translation>
     </message>
 </context>
 <context>
@@ -6270,6 +7433,10 @@
     <message>
         <source>My Wargame Rules · in progress: turn %1</source>
         <translation>My Wargame Rules · en cours : tour %1</translation>
+    </message>
+    <message>
+        <source>3D6 OHW Gridded Ancients · in progress: turn %1</source>
+        <translation>3D6 OHW Gridded Ancients · en cours : tour %1</translation>
     </message>
 </context>
 <context>

@@ -1973,6 +1973,10 @@
         <source>Rulebook section %1</source>
         <translation>Regolamento, sezione %1</translation>
     </message>
+    <message>
+        <source>Ruling %1</source>
+        <translation>Decisione %1</translation>
+    </message>
 </context>
 <context>
     <name>CohesionTracker</name>
@@ -4224,12 +4228,31 @@
         <translation>Menu</translation>
     </message>
     <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+</context>
+<context>
+    <name>MainMenu</name>
+    <message>
+        <source>Ancients Companion</source>
+        <translation>Ancients Companion</translation>
+    </message>
+    <message>
         <source>Home</source>
         <translation>Home</translation>
     </message>
     <message>
         <source>Battle</source>
         <translation>Battaglia</translation>
+    </message>
+    <message>
+        <source>Battle · My Wargame Rules</source>
+        <translation>Battaglia · My Wargame Rules</translation>
+    </message>
+    <message>
+        <source>Battle · 3D6 OHW Gridded Ancients</source>
+        <translation>Battaglia · 3D6 OHW Gridded Ancients</translation>
     </message>
     <message>
         <source>Battle log</source>
@@ -4252,8 +4275,16 @@
         <translation>Contatore di Fatica</translation>
     </message>
     <message>
+        <source>Cohesion tracker</source>
+        <translation>Registro di coesione</translation>
+    </message>
+    <message>
         <source>Rulebook</source>
         <translation>Regolamento</translation>
+    </message>
+    <message>
+        <source>Playtest tables</source>
+        <translation>Tabelle di prova</translation>
     </message>
     <message>
         <source>Armies</source>
@@ -4262,22 +4293,6 @@
     <message>
         <source>Settings</source>
         <translation>Impostazioni</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Indietro</translation>
-    </message>
-    <message>
-        <source>Playtest tables</source>
-        <translation>Tabelle di prova</translation>
-    </message>
-    <message>
-        <source>Battle · My Wargame Rules</source>
-        <translation>Battaglia · My Wargame Rules</translation>
-    </message>
-    <message>
-        <source>Cohesion tracker</source>
-        <translation>Registro di coesione</translation>
     </message>
 </context>
 <context>
@@ -4576,6 +4591,64 @@
     <message>
         <source>Choose an action</source>
         <translation>Scegli un&apos;azione</translation>
+    </message>
+</context>
+<context>
+    <name>MwrBattleSession</name>
+    <message>
+        <source>No battle is open.</source>
+        <translation>Nessuna battaglia aperta.</translation>
+    </message>
+    <message>
+        <source>The battle kept ends at %1, the battle shown at %2: they differ.</source>
+        <translation>La battaglia conservata finisce a %1, quella mostrata a %2: sono diverse.</translation>
+    </message>
+</context>
+<context>
+    <name>MwrLogView</name>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Azione</translation>
+    </message>
+    <message>
+        <source>#%1 · turn %2 · %3 · %4</source>
+        <translation>#%1 · turno %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>#%1 · %2</source>
+        <translation>#%1 · %2</translation>
+    </message>
+    <message>
+        <source>undone</source>
+        <translation>annullata</translation>
+    </message>
+    <message>
+        <source>Undo last action</source>
+        <translation>Annulla l’ultima azione</translation>
+    </message>
+    <message>
+        <source>Check the chain</source>
+        <translation>Verifica la catena</translation>
+    </message>
+    <message>
+        <source>The chain holds: every entry&apos;s hash and every state check out.</source>
+        <translation>La catena regge: l’hash e lo stato di ogni voce sono corretti.</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s fingerprint now</source>
+        <translation>L’impronta della battaglia ora</translation>
+    </message>
+    <message>
+        <source>End of turn %1 · fingerprint %2</source>
+        <translation>Fine del turno %1 · impronta %2</translation>
     </message>
 </context>
 <context>
@@ -5160,6 +5233,46 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Took back #%1: %2</source>
+        <translation>#%1 annullata: %2</translation>
+    </message>
+    <message>
+        <source>Took back the last action</source>
+        <translation>Ultima azione annullata</translation>
+    </message>
+    <message>
+        <source>Played again #%1: %2</source>
+        <translation>#%1 ripetuta: %2</translation>
+    </message>
+    <message>
+        <source>Played again the action taken back</source>
+        <translation>Azione annullata ripetuta</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 (%3)</source>
+        <translation>%1 attacca %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The roller keeps the %1</source>
+        <translation>Chi tira tiene il %1</translation>
+    </message>
+    <message>
+        <source>Push-back: %1</source>
+        <translation>Arretramento: %1</translation>
+    </message>
+    <message>
+        <source>Contacts of %1: %2</source>
+        <translation>Contatti di %1: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -5348,6 +5461,981 @@
     <message>
         <source>a unit of type &quot;%1&quot; cannot be given &quot;%2&quot; (§10.4, R28: only Velites and Equites Auxiliares may be given &quot;missile&quot;)</source>
         <translation>a un&apos;unità di tipo &quot;%1&quot; non si può dare &quot;%2&quot; (§10.4, R28: solo a Veliti ed Equites Auxiliares si può dare &quot;missile&quot;)</translation>
+    </message>
+</context>
+<context>
+    <name>OhwBattlePage</name>
+    <message>
+        <source>Battle · 3D6 OHW Gridded Ancients</source>
+        <translation>Battaglia · 3D6 OHW Gridded Ancients</translation>
+    </message>
+    <message>
+        <source>Confirm the retreat</source>
+        <translation>Conferma la ritirata</translation>
+    </message>
+    <message>
+        <source>Enter these dice</source>
+        <translation>Inserisci questi dadi</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Tira</translation>
+    </message>
+    <message>
+        <source>Roll for the initiative</source>
+        <translation>Tira per l’iniziativa</translation>
+    </message>
+    <message>
+        <source>Roll the push move</source>
+        <translation>Tira il movimento forzato</translation>
+    </message>
+    <message>
+        <source>Confirm the move</source>
+        <translation>Conferma il movimento</translation>
+    </message>
+    <message>
+        <source>Roll the shot</source>
+        <translation>Tira il tiro</translation>
+    </message>
+    <message>
+        <source>Roll the attack</source>
+        <translation>Tira l’attacco</translation>
+    </message>
+    <message>
+        <source>Roll the morale check</source>
+        <translation>Tira il test di morale</translation>
+    </message>
+    <message>
+        <source>Take the breakpoint</source>
+        <translation>Calcola il punto di rottura</translation>
+    </message>
+    <message>
+        <source>No battle of 3D6 OHW Gridded Ancients is open.</source>
+        <translation>Nessuna battaglia di 3D6 OHW Gridded Ancients è aperta.</translation>
+    </message>
+    <message>
+        <source>Start the sample battle</source>
+        <translation>Inizia la battaglia di esempio</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 plays · initiative: %3</source>
+        <translation>Turno %1 · gioca %2 · iniziativa: %3</translation>
+    </message>
+    <message>
+        <source>initiative</source>
+        <translation>iniziativa</translation>
+    </message>
+    <message>
+        <source>Breakpoint %1 of %2 (§9)</source>
+        <translation>Punto di rottura %1 su %2 (§9)</translation>
+    </message>
+    <message>
+        <source>The app rolls</source>
+        <translation>L’app tira</translation>
+    </message>
+    <message>
+        <source>Our own dice</source>
+        <translation>I nostri dadi</translation>
+    </message>
+    <message>
+        <source>%1&apos;s die</source>
+        <translation>Dado di %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>End the step</source>
+        <translation>Termina la fase</translation>
+    </message>
+</context>
+<context>
+    <name>OhwDiceEntry</name>
+    <message>
+        <source>die %1 of %2</source>
+        <translation>dado %1 di %2</translation>
+    </message>
+    <message>
+        <source>Read: %1</source>
+        <translation>Letti: %1</translation>
+    </message>
+    <message>
+        <source>No die read yet</source>
+        <translation>Nessun dado letto</translation>
+    </message>
+    <message>
+        <source>%1 · tap %2</source>
+        <translation>%1 · tocca %2</translation>
+    </message>
+    <message>
+        <source>A die shows %1</source>
+        <translation>Un dado mostra %1</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Cancella</translation>
+    </message>
+</context>
+<context>
+    <name>OhwPoolPanel</name>
+    <message>
+        <source>%1 shoots at %2</source>
+        <translation>%1 tira su %2</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2</source>
+        <translation>%1 attacca %2</translation>
+    </message>
+    <message>
+        <source>Rolls %1D6, each hitting on 4+</source>
+        <translation>Tira %1D6, ognuno colpisce con 4+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s): %1 (%2)</source>
+        <translation>
+            <numerusform>%n colpo: %1 (%2)</numerusform>
+            <numerusform>%n colpi: %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>OhwStepPanel</name>
+    <message>
+        <source>Chance: %1</source>
+        <translation>Probabilità: %1</translation>
+    </message>
+    <message>
+        <source>Move first</source>
+        <translation>Muovere per primo</translation>
+    </message>
+    <message>
+        <source>Move second</source>
+        <translation>Muovere per secondo</translation>
+    </message>
+    <message>
+        <source>Both players roll 1D6; the player without the initiative takes it by beating the other by 2 or more: %1 (§10.3)</source>
+        <translation>Entrambi tirano 1D6; chi non ha l’iniziativa la prende battendo l’altro di 2 o più: %1 (§10.3)</translation>
+    </message>
+    <message>
+        <source>Push move of %1: needs %2+ on 1D6, %3. A failed push move still happens and costs 1 hit (§5.1).</source>
+        <translation>Movimento forzato di %1: serve %2+ su 1D6, %3. Se fallisce avviene comunque e costa 1 colpo (§5.1).</translation>
+    </message>
+    <message>
+        <source>Tap a unit to move it (§5).</source>
+        <translation>Tocca un’unità per muoverla (§5).</translation>
+    </message>
+    <message>
+        <source>%1: its move</source>
+        <translation>%1: il suo movimento</translation>
+    </message>
+    <message>
+        <source>Tap a unit to shoot, then its target (§6).</source>
+        <translation>Tocca un’unità che tira, poi il suo bersaglio (§6).</translation>
+    </message>
+    <message>
+        <source>%1 shoots: pick its target</source>
+        <translation>%1 tira: scegli il bersaglio</translation>
+    </message>
+    <message>
+        <source>Tap a unit in melee to attack (§7).</source>
+        <translation>Tocca un’unità in mischia per attaccare (§7).</translation>
+    </message>
+    <message>
+        <source>%1 attacks: pick its target</source>
+        <translation>%1 attacca: scegli il bersaglio</translation>
+    </message>
+    <message>
+        <source>Units hit this turn check morale: 2+ with 1–4 hits, 3+ with 5–8 (§8).</source>
+        <translation>Le unità colpite in questo turno verificano il morale: 2+ con 1–4 colpi, 3+ con 5–8 (§8).</translation>
+    </message>
+    <message>
+        <source>No morale check is due: end the step (§8).</source>
+        <translation>Nessun test di morale in sospeso: termina la fase (§8).</translation>
+    </message>
+    <message>
+        <source>Step 5: each army loses 1 a retreat, 2 a rout, 3 a veteran rout and 1D3 a general killed; at 0 it quits (§9).</source>
+        <translation>Fase 5: ogni esercito perde 1 per ritirata, 2 per rotta, 3 per rotta di veterani e 1D3 per generale ucciso; a 0 abbandona (§9).</translation>
+    </message>
+    <message>
+        <source>Move a unit</source>
+        <translation>Muovi un’unità</translation>
+    </message>
+    <message>
+        <source>Push move: %1</source>
+        <translation>Movimento forzato: %1</translation>
+    </message>
+    <message>
+        <source>Spaces</source>
+        <translation>Caselle</translation>
+    </message>
+    <message>
+        <source>Ground entered (§5.6)</source>
+        <translation>Terreno in cui entra (§5.6)</translation>
+    </message>
+    <message>
+        <source>The push move is a charge (§5.2)</source>
+        <translation>Il movimento forzato è una carica (§5.2)</translation>
+    </message>
+    <message>
+        <source>Ends with a charge (§5.2)</source>
+        <translation>Termina con una carica (§5.2)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Bersaglio</translation>
+    </message>
+    <message>
+        <source>Face charged (§7.1)</source>
+        <translation>Lato caricato (§7.1)</translation>
+    </message>
+    <message>
+        <source>Range in spaces</source>
+        <translation>Gittata in caselle</translation>
+    </message>
+    <message>
+        <source>Shoots over friends (§6)</source>
+        <translation>Tira sopra gli amici (§6)</translation>
+    </message>
+    <message>
+        <source>%1: %2 hits, needs %3+, holds %4</source>
+        <translation>%1: %2 colpi, serve %3+, regge %4</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Cosa è successo</translation>
+    </message>
+</context>
+<context>
+    <name>OhwUnitCard</name>
+    <message>
+        <source>%1, %2 hits of 9</source>
+        <translation>%1, %2 colpi su 9</translation>
+    </message>
+    <message>
+        <source>%1/9 hits</source>
+        <translation>%1/9 colpi</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>con %1</translation>
+    </message>
+    <message>
+        <source>in melee with %1</source>
+        <translation>in mischia con %1</translation>
+    </message>
+    <message>
+        <source>must check morale</source>
+        <translation>deve verificare il morale</translation>
+    </message>
+</context>
+<context>
+    <name>OhwWording</name>
+    <message>
+        <source>%1%</source>
+        <comment>a chance in percent</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a chance: its fraction and its percent</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 took the initiative: move first or second?</source>
+        <translation>%1 ha preso l’iniziativa: muovere per primo o per secondo?</translation>
+    </message>
+    <message>
+        <source>%1 may re-roll the failed push move of %2 (1D6)</source>
+        <translation>%1 può ritirare il movimento forzato fallito di %2 (1D6)</translation>
+    </message>
+    <message>
+        <source>%1 is at risk: %2D6, killed on a 2</source>
+        <translation>%1 è in pericolo: %2D6, ucciso con un 2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s unit routed: 1D6, killed on a 1</source>
+        <translation>L’unità di %1 è in rotta: 1D6, ucciso con un 1</translation>
+    </message>
+    <message>
+        <source>%1 failed its morale check: what lies behind it?</source>
+        <translation>%1 ha fallito il test di morale: cosa c’è dietro?</translation>
+    </message>
+    <message>
+        <source>%1 takes 1 hit for a 1 rolled (Impetuous, §10.4)</source>
+        <translation>%1 subisce 1 colpo per un 1 tirato (impetuoso, §10.4)</translation>
+    </message>
+    <message>
+        <source>The general with %1 is killed (§10.2)</source>
+        <translation>Il generale con %1 è ucciso (§10.2)</translation>
+    </message>
+    <message>
+        <source>%1 reaches 9 hits and routs (§8)</source>
+        <translation>%1 arriva a 9 colpi ed è in rotta (§8)</translation>
+    </message>
+    <message>
+        <source>For Step 5: %1 retreats, %2 routs, %3 generals killed</source>
+        <translation>Per la fase 5: %1 ritirate, %2 rotte, %3 generali uccisi</translation>
+    </message>
+    <message>
+        <source>The battle is a draw</source>
+        <translation>La battaglia finisce in parità</translation>
+    </message>
+    <message>
+        <source>%1 wins the battle</source>
+        <translation>%1 vince la battaglia</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>mossa</translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation>movimento forzato</translation>
+    </message>
+    <message>
+        <source>shot</source>
+        <translation>ha tirato</translation>
+    </message>
+    <message>
+        <source>attacked</source>
+        <translation>ha attaccato</translation>
+    </message>
+    <message>
+        <source>unit %1</source>
+        <translation>unità %1</translation>
+    </message>
+    <message>
+        <source>general %1</source>
+        <translation>generale %1</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s attack dice</source>
+        <translation>Dadi d’attacco dell’unità</translation>
+    </message>
+    <message>
+        <source>Shooting dice</source>
+        <translation>Dadi di tiro</translation>
+    </message>
+    <message>
+        <source>General with the unit</source>
+        <translation>Generale con l’unità</translation>
+    </message>
+    <message>
+        <source>Ferocious: initial attack</source>
+        <translation>Feroce: attacco iniziale</translation>
+    </message>
+    <message>
+        <source>Flank attack</source>
+        <translation>Attacco sul fianco</translation>
+    </message>
+    <message>
+        <source>Rear attack</source>
+        <translation>Attacco alle spalle</translation>
+    </message>
+    <message>
+        <source>Armored target</source>
+        <translation>Bersaglio corazzato</translation>
+    </message>
+    <message>
+        <source>Target in woods</source>
+        <translation>Bersaglio nel bosco</translation>
+    </message>
+    <message>
+        <source>Target in rough ground</source>
+        <translation>Bersaglio in terreno accidentato</translation>
+    </message>
+    <message>
+        <source>Target on a hill</source>
+        <translation>Bersaglio su una collina</translation>
+    </message>
+    <message>
+        <source>Across a bridge or ford</source>
+        <translation>Attraverso un ponte o guado</translation>
+    </message>
+    <message>
+        <source>Target in a fortified settlement</source>
+        <translation>Bersaglio in un villaggio fortificato</translation>
+    </message>
+    <message>
+        <source>At least one die</source>
+        <translation>Almeno un dado</translation>
+    </message>
+    <message>
+        <source>%1D6</source>
+        <comment>a number of dice</comment>
+        <translation>%1D6</translation>
+    </message>
+    <message>
+        <source>−%1D6</source>
+        <comment>dice taken from a pool</comment>
+        <translation>−%1D6</translation>
+    </message>
+    <message>
+        <source>+%1D6</source>
+        <comment>dice added to a pool</comment>
+        <translation>+%1D6</translation>
+    </message>
+    <message>
+        <source>Legionaries</source>
+        <translation>Legionari</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Banda guerriera</translation>
+    </message>
+    <message>
+        <source>Equites</source>
+        <translation>Equites</translation>
+    </message>
+    <message>
+        <source>Auxilia</source>
+        <translation>Auxilia</translation>
+    </message>
+    <message>
+        <source>Sagitarii</source>
+        <translation>Sagitarii</translation>
+    </message>
+    <message>
+        <source>Velites</source>
+        <translation>Veliti</translation>
+    </message>
+    <message>
+        <source>Equites Auxiliares</source>
+        <translation>Equites Auxiliares</translation>
+    </message>
+    <message>
+        <source>Armored</source>
+        <translation>Corazzato</translation>
+    </message>
+    <message>
+        <source>Impetuous</source>
+        <translation>Impetuoso</translation>
+    </message>
+    <message>
+        <source>Barbarians</source>
+        <translation>Barbari</translation>
+    </message>
+    <message>
+        <source>Ferocious</source>
+        <translation>Feroce</translation>
+    </message>
+    <message>
+        <source>Veterans</source>
+        <translation>Veterani</translation>
+    </message>
+    <message>
+        <source>Missile</source>
+        <translation>Tiro</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Terreno aperto</translation>
+    </message>
+    <message>
+        <source>Woods</source>
+        <translation>Bosco</translation>
+    </message>
+    <message>
+        <source>Rough ground</source>
+        <translation>Terreno accidentato</translation>
+    </message>
+    <message>
+        <source>Hill</source>
+        <translation>Collina</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Villaggio</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Strada</translation>
+    </message>
+    <message>
+        <source>Bridge or ford</source>
+        <translation>Ponte o guado</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Fiume</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Palude</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Fronte</translation>
+    </message>
+    <message>
+        <source>Left flank</source>
+        <translation>Fianco sinistro</translation>
+    </message>
+    <message>
+        <source>Right flank</source>
+        <translation>Fianco destro</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>Retro</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Iniziativa</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Movimento</translation>
+    </message>
+    <message>
+        <source>Shooting</source>
+        <translation>Tiro</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Mischia</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Morale</translation>
+    </message>
+    <message>
+        <source>Breakpoint</source>
+        <translation>Punto di rottura</translation>
+    </message>
+    <message>
+        <source>Room behind: it retreats</source>
+        <translation>Spazio dietro: si ritira</translation>
+    </message>
+    <message>
+        <source>A friend behind gives way</source>
+        <translation>Un amico dietro cede il passo</translation>
+    </message>
+    <message>
+        <source>Blocked by terrain, the edge or a friend: +1 hit</source>
+        <translation>Bloccata da terreno, bordo o amico: +1 colpo</translation>
+    </message>
+    <message>
+        <source>Blocked by an enemy: destroyed</source>
+        <translation>Bloccata da un nemico: distrutta</translation>
+    </message>
+    <message>
+        <source>the general&apos;s push-move re-roll</source>
+        <translation>il ritiro del generale per il movimento forzato</translation>
+    </message>
+    <message>
+        <source>the general&apos;s risk rolls</source>
+        <translation>i tiri di rischio del generale</translation>
+    </message>
+    <message>
+        <source>the general&apos;s rout test</source>
+        <translation>il test di rotta del generale</translation>
+    </message>
+    <message>
+        <source>%1 takes 1 hit for the failed push move (%2 of 9)</source>
+        <translation>%1 subisce 1 colpo per il movimento forzato fallito (%2 su 9)</translation>
+    </message>
+    <message>
+        <source>%1 takes 1 hit for the 1s it rolled, Impetuous (%2 of 9)</source>
+        <translation>%1 subisce 1 colpo per gli 1 tirati, impetuoso (%2 su 9)</translation>
+    </message>
+    <message>
+        <source>%1 cannot retreat and takes 1 hit (%2 of 9)</source>
+        <translation>%1 non può ritirarsi e subisce 1 colpo (%2 su 9)</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 hits (%3 of 9)</source>
+        <translation>%1 subisce %2 colpi (%3 su 9)</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2: %3</source>
+        <translation>Turno %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Initiative dice %1: %2 takes the initiative</source>
+        <translation>Dadi d’iniziativa %1: %2 prende l’iniziativa</translation>
+    </message>
+    <message>
+        <source>Initiative dice %1: %2 keeps the initiative</source>
+        <translation>Dadi d’iniziativa %1: %2 mantiene l’iniziativa</translation>
+    </message>
+    <message>
+        <source>%1 moves first this turn</source>
+        <translation>%1 muove per primo in questo turno</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 spaces (%3 actions)</source>
+        <translation>%1 muove di %2 caselle (%3 azioni)</translation>
+    </message>
+    <message>
+        <source>%1 charges %2 (%3)</source>
+        <translation>%1 carica %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 makes a free push move into combat (Barbarians)</source>
+        <translation>%1 fa un movimento forzato gratuito in mischia (Barbari)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s push move: %2, needing %3: it succeeds</source>
+        <translation>Movimento forzato di %1: %2, serve %3: riesce</translation>
+    </message>
+    <message>
+        <source>%1&apos;s push move: %2, needing %3: it fails but still happens</source>
+        <translation>Movimento forzato di %1: %2, serve %3: fallisce, ma avviene</translation>
+    </message>
+    <message>
+        <source>%1 leaves its melee</source>
+        <translation>%1 lascia la mischia</translation>
+    </message>
+    <message>
+        <source>%1 joins %2</source>
+        <translation>%1 si unisce a %2</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2: %3 on %4D6, %5 hits</source>
+        <translation>%1 tira su %2: %3 con %4D6, %5 colpi</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: %3 on %4D6, %5 hits</source>
+        <translation>%1 attacca %2: %3 con %4D6, %5 colpi</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed: an enemy blocks its retreat</source>
+        <translation>%1 è distrutta: un nemico blocca la ritirata</translation>
+    </message>
+    <message>
+        <source>%1 routs with 9 hits</source>
+        <translation>%1 è in rotta con 9 colpi</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are no longer in contact</source>
+        <translation>%1 e %2 non sono più a contatto</translation>
+    </message>
+    <message>
+        <source>%1&apos;s risk rolls: %2; he lives</source>
+        <translation>Tiri di rischio di %1: %2; sopravvive</translation>
+    </message>
+    <message>
+        <source>%1&apos;s risk rolls: %2</source>
+        <translation>Tiri di rischio di %1: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s rout test: %2; he lives</source>
+        <translation>Test di rotta di %1: %2; sopravvive</translation>
+    </message>
+    <message>
+        <source>%1&apos;s rout test: %2</source>
+        <translation>Test di rotta di %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is killed</source>
+        <translation>%1 è ucciso</translation>
+    </message>
+    <message>
+        <source>%1 is left without a unit</source>
+        <translation>%1 resta senza unità</translation>
+    </message>
+    <message>
+        <source>%1 need not check morale: its general is with it</source>
+        <translation>%1 non verifica il morale: il suo generale è con lei</translation>
+    </message>
+    <message>
+        <source>%1 need not check morale: Veterans</source>
+        <translation>%1 non verifica il morale: veterani</translation>
+    </message>
+    <message>
+        <source>%1&apos;s morale check: %2, needing %3: it holds</source>
+        <translation>Test di morale di %1: %2, serve %3: regge</translation>
+    </message>
+    <message>
+        <source>%1&apos;s morale check: %2, needing %3: it fails and must retreat</source>
+        <translation>Test di morale di %1: %2, serve %3: fallisce e deve ritirarsi</translation>
+    </message>
+    <message>
+        <source>%1 retreats one space</source>
+        <translation>%1 si ritira di una casella</translation>
+    </message>
+    <message>
+        <source>%1 gives way to %2</source>
+        <translation>%1 cede il passo a %2</translation>
+    </message>
+    <message>
+        <source>%1 advances into the space left</source>
+        <translation>%1 avanza nella casella lasciata</translation>
+    </message>
+    <message>
+        <source>%1 loses 1 for the retreat of %2</source>
+        <translation>%1 perde 1 per la ritirata di %2</translation>
+    </message>
+    <message>
+        <source>%1 loses 2 for the rout of %2</source>
+        <translation>%1 perde 2 per la rotta di %2</translation>
+    </message>
+    <message>
+        <source>%1 loses 3 for the rout of veteran %2</source>
+        <translation>%1 perde 3 per la rotta dei veterani %2</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 (1D3) for the death of %3</source>
+        <translation>%1 perde %2 (1D3) per la morte di %3</translation>
+    </message>
+    <message>
+        <source>%1 loses %2</source>
+        <translation>%1 perde %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s breakpoint: %2 left (%3 lost)</source>
+        <translation>Punto di rottura di %1: restano %2 (%3 persi)</translation>
+    </message>
+    <message>
+        <source>%1 has no units left and quits the field</source>
+        <translation>%1 non ha più unità e lascia il campo</translation>
+    </message>
+    <message>
+        <source>%1 has reached its breakpoint and quits the field</source>
+        <translation>%1 raggiunge il punto di rottura e lascia il campo</translation>
+    </message>
+    <message>
+        <source>%1 has already attacked in this step</source>
+        <translation>%1 ha già attaccato in questa fase</translation>
+    </message>
+    <message>
+        <source>%1 has already moved</source>
+        <translation>%1 ha già mosso</translation>
+    </message>
+    <message>
+        <source>%1 has already shot in this step</source>
+        <translation>%1 ha già tirato in questa fase</translation>
+    </message>
+    <message>
+        <source>%1 must still attack before combat ends</source>
+        <translation>%1 deve ancora attaccare prima che la mischia finisca</translation>
+    </message>
+    <message>
+        <source>%1 cannot take that movement action</source>
+        <translation>%1 non può fare questa azione di movimento</translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation>La battaglia è finita</translation>
+    </message>
+    <message>
+        <source>Take the breakpoint first</source>
+        <translation>Calcola prima il punto di rottura</translation>
+    </message>
+    <message>
+        <source>%1 may not advance now</source>
+        <translation>%1 non può avanzare ora</translation>
+    </message>
+    <message>
+        <source>%1 cannot leave this melee</source>
+        <translation>%1 non può lasciare questa mischia</translation>
+    </message>
+    <message>
+        <source>%1 (%2) cannot enter this ground: %3</source>
+        <translation>%1 (%2) non può entrare in questo terreno: %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot shoot</source>
+        <translation>%1 non può tirare</translation>
+    </message>
+    <message>
+        <source>%1 may pivot only once before charging, not %2 times</source>
+        <translation>%1 può ruotare una sola volta prima di caricare, non %2 volte</translation>
+    </message>
+    <message>
+        <source>This roll needs %1 dice, not %2</source>
+        <translation>Questo tiro richiede %1 dadi, non %2</translation>
+    </message>
+    <message>
+        <source>A die of %1 sides cannot show %2</source>
+        <translation>Un dado a %1 facce non può mostrare %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s move has no action</source>
+        <translation>Il movimento di %1 non ha azioni</translation>
+    </message>
+    <message>
+        <source>%1 is in melee and cannot shoot</source>
+        <translation>%1 è in mischia e non può tirare</translation>
+    </message>
+    <message>
+        <source>%1 is already contacted on this face (%2) by %3</source>
+        <translation>%1 è già a contatto su questo lato (%2) con %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot give way</source>
+        <translation>%1 non può cedere il passo</translation>
+    </message>
+    <message>
+        <source>%1 is dead</source>
+        <translation>%1 è morto</translation>
+    </message>
+    <message>
+        <source>%1 has already changed units in this half</source>
+        <translation>%1 ha già cambiato unità in questa metà del turno</translation>
+    </message>
+    <message>
+        <source>Roll for the initiative first</source>
+        <translation>Tira prima per l’iniziativa</translation>
+    </message>
+    <message>
+        <source>%1 cannot shoot into the melee of %2</source>
+        <translation>%1 non può tirare nella mischia di %2</translation>
+    </message>
+    <message>
+        <source>%1 must still check morale</source>
+        <translation>%1 deve ancora verificare il morale</translation>
+    </message>
+    <message>
+        <source>%1 need not check morale</source>
+        <translation>%1 non deve verificare il morale</translation>
+    </message>
+    <message>
+        <source>%1&apos;s move costs %2 actions; it has %3</source>
+        <translation>Il movimento di %1 costa %2 azioni; ne ha %3</translation>
+    </message>
+    <message>
+        <source>%1 moved and cannot shoot</source>
+        <translation>%1 ha mosso e non può tirare</translation>
+    </message>
+    <message>
+        <source>No order is to be chosen now</source>
+        <translation>Ora non c’è un ordine da scegliere</translation>
+    </message>
+    <message>
+        <source>%1 cannot pass through %2</source>
+        <translation>%1 non può attraversare %2</translation>
+    </message>
+    <message>
+        <source>No retreat is due</source>
+        <translation>Nessuna ritirata in sospeso</translation>
+    </message>
+    <message>
+        <source>No roll is due</source>
+        <translation>Nessun tiro in sospeso</translation>
+    </message>
+    <message>
+        <source>There is no general %1</source>
+        <translation>Non c’è il generale %1</translation>
+    </message>
+    <message>
+        <source>There is no unit %1</source>
+        <translation>Non c’è l’unità %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a friend of %2</source>
+        <translation>%1 non è amica di %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an enemy of %2</source>
+        <translation>%1 non è nemica di %2</translation>
+    </message>
+    <message>
+        <source>%1 is not in a melee</source>
+        <translation>%1 non è in mischia</translation>
+    </message>
+    <message>
+        <source>%1 is not in contact with %2</source>
+        <translation>%1 non è a contatto con %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a general of %2</source>
+        <translation>%1 non è un generale di %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a unit of %2</source>
+        <translation>%1 non è un’unità di %2</translation>
+    </message>
+    <message>
+        <source>%1 must first choose to move first or second</source>
+        <translation>%1 deve prima scegliere se muovere per primo o per secondo</translation>
+    </message>
+    <message>
+        <source>%1 shoots at most %2 spaces, not %3</source>
+        <translation>%1 tira al massimo a %2 caselle, non %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot shoot over friends</source>
+        <translation>%1 non può tirare sopra gli amici</translation>
+    </message>
+    <message>
+        <source>%1 may push only straight after its own move</source>
+        <translation>%1 può fare il movimento forzato solo subito dopo il proprio movimento</translation>
+    </message>
+    <message>
+        <source>%1&apos;s push move is one action</source>
+        <translation>Il movimento forzato di %1 è una sola azione</translation>
+    </message>
+    <message>
+        <source>Settle the retreat of %1 first</source>
+        <translation>Risolvi prima la ritirata di %1</translation>
+    </message>
+    <message>
+        <source>Make %1 first (%2)</source>
+        <translation>Fai prima %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 has no units</source>
+        <translation>%1 non ha unità</translation>
+    </message>
+    <message>
+        <source>%1: general %2 is given to no unit %3</source>
+        <translation>%1: il generale %2 non è assegnato a nessuna unità %3</translation>
+    </message>
+    <message>
+        <source>%1: unit %2 (%3) cannot stand on this ground: %4</source>
+        <translation>%1: l’unità %2 (%3) non può stare su questo terreno: %4</translation>
+    </message>
+    <message>
+        <source>%1: unit %2 (%3) cannot be %4</source>
+        <translation>%1: l’unità %2 (%3) non può essere %4</translation>
+    </message>
+    <message>
+        <source>%1: unit %2 has two generals</source>
+        <translation>%1: l’unità %2 ha due generali</translation>
+    </message>
+    <message>
+        <source>%1: unit %2 has no type</source>
+        <translation>%1: l’unità %2 non ha tipo</translation>
+    </message>
+    <message>
+        <source>%1 is in melee</source>
+        <translation>%1 è in mischia</translation>
+    </message>
+    <message>
+        <source>%1 has left the field</source>
+        <translation>%1 ha lasciato il campo</translation>
+    </message>
+    <message>
+        <source>%1 already has a general</source>
+        <translation>%1 ha già un generale</translation>
+    </message>
+    <message>
+        <source>Not in the %1 step: this is the %2 step</source>
+        <translation>Non nella fase %1: questa è la fase %2</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Niente da annullare</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Niente da ripristinare</translation>
+    </message>
+    <message>
+        <source>Not allowed (%1)</source>
+        <translation>Non consentito (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a refusal and its section</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -5847,6 +6935,49 @@
     </message>
 </context>
 <context>
+    <name>RulesetArmies</name>
+    <message>
+        <source>army lists of this ruleset cannot be imported yet</source>
+        <translation>le liste d’esercito di questo regolamento non si possono ancora importare</translation>
+    </message>
+    <message>
+        <source>%1 is not a file on this device</source>
+        <translation>%1 non è un file su questo dispositivo</translation>
+    </message>
+    <message>
+        <source>%1: there is no such file</source>
+        <translation>%1: il file non esiste</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: illeggibile (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>an army called &quot;%1&quot; is already on this device; give this one another name</source>
+        <translation>su questo dispositivo c’è già un esercito chiamato &quot;%1&quot;; dai a questo un altro nome</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the name of one of the app&apos;s own armies; give this one another name</source>
+        <translation>&quot;%1&quot; è il nome di uno degli eserciti dell’app; dai a questo un altro nome</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>impossibile creare la cartella %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (%2)</source>
+        <translation>impossibile scrivere %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>RulesetArmiesView</name>
     <message>
         <source>Legionaries</source>
@@ -5939,6 +7070,38 @@
     <message>
         <source>%1D6 · %2 · %3+</source>
         <translation>%1d6 · %2 · %3+</translation>
+    </message>
+    <message>
+        <source>“%1” is imported and kept on this device.</source>
+        <translation>“%1” è importato e conservato su questo dispositivo.</translation>
+    </message>
+    <message>
+        <source>Not imported; nothing was changed:</source>
+        <translation>Non importato; non è cambiato nulla:</translation>
+    </message>
+    <message>
+        <source>Import an army list</source>
+        <translation>Importa una lista d’esercito</translation>
+    </message>
+    <message>
+        <source>Army lists (*.json)</source>
+        <translation>Liste d’esercito (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importa…</translation>
+    </message>
+    <message>
+        <source>Close the message</source>
+        <translation>Chiudi il messaggio</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importato</translation>
     </message>
 </context>
 <context>
@@ -6270,6 +7433,10 @@
     <message>
         <source>My Wargame Rules · in progress: turn %1</source>
         <translation>My Wargame Rules · in corso: turno %1</translation>
+    </message>
+    <message>
+        <source>3D6 OHW Gridded Ancients · in progress: turn %1</source>
+        <translation>3D6 OHW Gridded Ancients · in corso: turno %1</translation>
     </message>
 </context>
 <context>
