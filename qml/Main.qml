@@ -255,7 +255,8 @@ ApplicationWindow {
         id: drawer
         /** True once the menu has been shown: its entries are made then, not on the way to the first frame. */
         property bool made: false
-        width: Math.min(window.width * 0.8, 360)
+        // Wide enough for the longest entry, "Battaglia · 3D6 OHW Gridded Ancients".
+        width: Math.min(window.width * 0.8, 400)
         height: window.height
         onAboutToShow: made = true
 

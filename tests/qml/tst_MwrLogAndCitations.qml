@@ -141,11 +141,13 @@ Item {
             MwrBattleSession.selectedUnit = hastati;
             verify(MwrBattleSession.hold(), MwrBattleSession.lastError);
             waitForRendering(app.contentItem, 200);
-            const sheet = child(app, "sectionSheet");
+            // The sheet is made at the first citation.
+            compare(app.sectionSheet, null);
 
             // "§3" beside the Hold: My Wargame Rules' Turn Structure, not the Ancients Wargame's §3.
             const section = named(app.contentItem, "effectSection", "§3");
             tap(section);
+            const sheet = child(app, "sectionSheet");
             tryCompare(sheet, "opened", true);
             compare(app.currentPage, "mwr-battle", "the battle page stays underneath");
             compare(app.sheetSection, "3");
