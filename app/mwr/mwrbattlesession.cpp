@@ -4,9 +4,11 @@
 #include "errorwording.h"
 #include "mwrsample.h"
 #include "rulesetarmylist.h"
+#include "rulesetsessiontools.h"
 #include "mwrwording.h"
 
 #include "record/battlefile.h"
+#include "record/mwrfile.h"
 
 #include "mwr/keys.h"
 
@@ -187,19 +189,17 @@ QString MwrBattleSession::fingerprint() const
 
 QString MwrBattleSession::verify()
 {
-    if (!m_battle)
-        return tr("No battle is open.");
-    QString problem;
-    record::BattleStore *store = m_battles->sharedStore(&problem);
-    if (!store)
-        return problem;
-    const auto kept = store->loadMwr(m_battleId);
-    if (!kept)
-        return store->errorString();
-    if (kept->headHash() != m_battle->headHash())
-        return tr("The battle kept ends at %1, the battle shown at %2: they differ.")
-            .arg(record::BattleFile::fingerprint(kept->headHash()), fingerprint());
-    return {};
+    return rulesetsession::verifyKept(m_battle.get(), m_battleId, m_battles,
+                                      [](record::BattleStore &store, qint64 id) { return store.loadMwr(id); });
+}
+
+bool MwrBattleSession::exportBattle(const QUrl &file, bool revealSecret)
+{
+    const QString problem = rulesetsession::exportBattle<record::MwrBattleFile>(m_battle.get(), file, revealSecret);
+    if (!problem.isEmpty())
+        return refuse(problem);
+    clearError();
+    return true;
 }
 
 void MwrBattleSession::closeBattle()

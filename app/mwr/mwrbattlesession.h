@@ -34,6 +34,7 @@
 #include <QQmlEngine>
 #include <QString>
 #include <QStringList>
+#include <QUrl>
 #include <QVariantList>
 
 /** The My Wargame Rules battle being played; one per QML engine. */
@@ -170,6 +171,11 @@ public:
      * with the battle shown. Empty when all holds; otherwise what failed, naming the entry.
      */
     Q_INVOKABLE QString verify();
+    /**
+     * Writes the battle as a battle file of this ruleset (rulebook/battle-format.md), the dice
+     * secret only with a decided battle; false, with lastError, if nothing was written.
+     */
+    Q_INVOKABLE bool exportBattle(const QUrl &file, bool revealSecret);
 
     // ---- getters
     [[nodiscard]] bool hasBattle() const { return m_battle != nullptr; }

@@ -5,8 +5,10 @@
 #include "ohwsample.h"
 #include "ohwwording.h"
 #include "rulesetarmylist.h"
+#include "rulesetsessiontools.h"
 
 #include "record/battlecodec.h"
+#include "record/ohwfile.h"
 
 #include "ohw/keys.h"
 
@@ -459,6 +461,21 @@ bool OhwBattleSession::takeBreakpoint(const QVariantList &d3)
 bool OhwBattleSession::endStep()
 {
     return act(ohw::EndStep{});
+}
+
+QString OhwBattleSession::verify()
+{
+    return rulesetsession::verifyKept(m_battle.get(), m_battleId, m_battles,
+                                      [](record::BattleStore &store, qint64 id) { return store.loadOhw(id); });
+}
+
+bool OhwBattleSession::exportBattle(const QUrl &file, bool revealSecret)
+{
+    const QString problem = rulesetsession::exportBattle<record::OhwBattleFile>(m_battle.get(), file, revealSecret);
+    if (!problem.isEmpty())
+        return refuse(problem);
+    clearError();
+    return true;
 }
 
 bool OhwBattleSession::undo()

@@ -34,6 +34,7 @@
 #include <QQmlEngine>
 #include <QString>
 #include <QStringList>
+#include <QUrl>
 #include <QVariantList>
 
 class BattleSession;
@@ -156,6 +157,18 @@ public:
     Q_INVOKABLE bool endStep();
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
+
+    /**
+     * Checks the battle as the store keeps it: every entry read back, its chain hash and the
+     * hash of the state after it checked while the battle is replayed, and the head compared
+     * with the battle shown. Empty when all holds; otherwise what failed, naming the entry.
+     */
+    Q_INVOKABLE QString verify();
+    /**
+     * Writes the battle as a battle file of this ruleset (rulebook/battle-format.md), the dice
+     * secret only with a decided battle; false, with lastError, if nothing was written.
+     */
+    Q_INVOKABLE bool exportBattle(const QUrl &file, bool revealSecret);
 
     // ---- getters
     [[nodiscard]] bool hasBattle() const { return m_battle != nullptr; }

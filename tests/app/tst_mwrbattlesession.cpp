@@ -10,10 +10,12 @@
 #include "mwrsample.h"
 #include "numberformat.h"
 #include "record/battlefile.h"
+#include "record/mwrfile.h"
 
 #include "mwr/game.h"
 #endif
 
+#include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -429,6 +431,16 @@ private slots:
 
         // The chain as the store keeps it holds.
         QCOMPARE(session.verify(), QString());
+        // The umpire writes the battle as a battle file that verifies, without the secret.
+        const QString path = sessions.dir.filePath(QStringLiteral("battle.json"));
+        QVERIFY(!session.exportBattle(QUrl::fromLocalFile(path), true));
+        QVERIFY(!QFile::exists(path));
+        QVERIFY2(session.exportBattle(QUrl::fromLocalFile(path), false), qPrintable(session.lastError()));
+        QFile written(path);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const record::Verification checked = record::MwrBattleFile::verify(written.readAll());
+        QVERIFY2(checked.ok, qPrintable(checked.problems.join(QLatin1Char('\n'))));
+        QCOMPARE(checked.head, session.battle()->headHash());
 
         session.closeBattle();
         QCOMPARE(log->rowCount(), 0);

@@ -8,11 +8,13 @@
 #include "battlesession.h"
 #include "ohwbattlesession.h"
 #include "ohwdemo.h"
+#include "record/ohwfile.h"
 
 #include "ohw/game.h"
 #endif
 
 #include <QSignalSpy>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -270,6 +272,33 @@ private slots:
         QVERIFY(third.openBattle(id));
         QVERIFY(third.battle()->state() == session.battle()->state());
         QCOMPARE(third.step(), QStringLiteral("initiative"));
+    }
+
+    // The umpire's tools: the chain as the store keeps it is checked, and the battle is written
+    // as a battle file that verifies, without the dice secret while the battle is in progress.
+    void theUmpireChecksTheKeptChainAndExportsTheBattle()
+    {
+        Sessions s;
+        QVERIFY(!s.session.verify().isEmpty()); // no battle open: said, not passed
+        QVERIFY(s.session.startSample());
+        QVERIFY(s.session.rollInitiative({3, 4}));
+        QCOMPARE(s.session.verify(), QString());
+
+        const QString path = s.dir.filePath(QStringLiteral("pharsalus.json"));
+        // The secret would give away every roll to come: refused, and nothing is written.
+        QVERIFY(!s.session.exportBattle(QUrl::fromLocalFile(path), true));
+        QVERIFY2(s.session.lastError().contains(QStringLiteral("decided")), qPrintable(s.session.lastError()));
+        QVERIFY(!QFile::exists(path));
+        QVERIFY2(s.session.exportBattle(QUrl::fromLocalFile(path), false), qPrintable(s.session.lastError()));
+        QFile written(path);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const record::Verification checked = record::OhwBattleFile::verify(written.readAll());
+        QVERIFY2(checked.ok, qPrintable(checked.problems.join(QLatin1Char('\n'))));
+        QCOMPARE(checked.head, s.session.battle()->headHash());
+        QVERIFY(!checked.seedRevealed);
+        // No file named: said, nothing written.
+        QVERIFY(!s.session.exportBattle(QUrl(), false));
+        QVERIFY(!s.session.lastError().isEmpty());
     }
 
     void deletingTheOpenBattleClosesIt()
