@@ -52,6 +52,15 @@ Page {
             choices.push(blocks[i].label);
         return choices;
     }
+    /** Opens (with the PIN, once one is chosen) or closes the umpire's view. */
+    function wantUmpire(wanted: bool) {
+        if (!wanted)
+            umpireView.lock();
+        else if (Preferences.umpirePinSet)
+            pinDialog.open();
+        else
+            umpireView.unlock("");
+    }
     function typeText(type: string): string {
         switch (type) {
         case "undo": return qsTr("Undo");
@@ -67,6 +76,15 @@ Page {
         anchors.fill: parent
         anchors.margins: 12
         visible: page.mwr
+        umpire: page.umpire
+        onUmpireWanted: wanted => page.wantUmpire(wanted)
+        onAmendWanted: index => mwrAmendDialog.openFor(index)
+    }
+    // The ruling on one past action of My Wargame Rules: its facts and dice, both outcomes, the actions asked.
+    MwrAmendController {
+        id: mwrAmendment
+        session: MwrBattleSession
+        umpire: umpireView
     }
 
     ColumnLayout {
@@ -158,12 +176,7 @@ Page {
                 onToggled: {
                     const wanted = checked;
                     checked = Qt.binding(() => page.umpire);
-                    if (!wanted)
-                        umpireView.lock();
-                    else if (Preferences.umpirePinSet)
-                        pinDialog.open();
-                    else
-                        umpireView.unlock("");
+                    page.wantUmpire(wanted);
                 }
                 Accessible.name: text
             }
@@ -453,6 +466,17 @@ Page {
                 onClicked: pinDialog.tryPin()
             }
         }
+    }
+
+    RulesetAmendDialog {
+        id: mwrAmendDialog
+        objectName: "mwrAmendDialog"
+        x: 0
+        y: 0
+        width: page.width
+        height: page.height
+        amend: mwrAmendment
+        form: Component { MwrAmendForm {} }
     }
 
     AmendDialog {

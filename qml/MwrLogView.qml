@@ -18,6 +18,12 @@ ColumnLayout {
 
     /** What "Check the chain" found, worded; empty until it is tapped. */
     property string verifyResult: ""
+    /** The umpire's view is open (LogPage's UmpireController, behind the PIN once one is chosen). */
+    property bool umpire: false
+    /** The umpire's switch was tapped: @p wanted open or closed; the page asks for the PIN. */
+    signal umpireWanted(bool wanted)
+    /** The umpire wants to amend the action in force at @p index. */
+    signal amendWanted(int index)
 
     spacing: 8
 
@@ -25,14 +31,17 @@ ColumnLayout {
         switch (type) {
         case "undo": return qsTr("Undo");
         case "redo": return qsTr("Redo");
+        case "amend": return qsTr("Umpire's amendment");
         }
         return qsTr("Action");
     }
-    function heading(number: int, turn: int, side: int, type: string, inForce: bool): string {
+    function heading(number: int, turn: int, side: int, type: string, inForce: bool, correctedBy: int): string {
         const army = side >= 0 && side < MwrBattleSession.armyNames.length ? MwrBattleSession.armyNames[side] : "";
         const head = turn > 0 ? qsTr("#%1 · turn %2 · %3 · %4").arg(number).arg(turn).arg(army).arg(typeText(type))
                               : qsTr("#%1 · %2").arg(number).arg(typeText(type));
-        return head + (inForce || type === "undo" ? "" : " · " + qsTr("undone"));
+        return head + (inForce || type === "undo" ? ""
+                       : correctedBy > 0 ? " · " + qsTr("corrected by #%1").arg(correctedBy)
+                       : " · " + qsTr("undone"));
     }
 
     Connections {
@@ -61,6 +70,18 @@ ColumnLayout {
             font.capitalization: Font.MixedCase
             enabled: MwrBattleSession.canRedo
             onClicked: MwrBattleSession.redo()
+        }
+        Switch {
+            id: umpireSwitch
+            objectName: "mwrUmpireSwitch"
+            text: qsTr("Umpire's view")
+            checked: view.umpire
+            onToggled: {
+                const wanted = checked;
+                checked = Qt.binding(() => view.umpire);
+                view.umpireWanted(wanted);
+            }
+            Accessible.name: text
         }
         Button {
             objectName: "mwrVerifyButton"
@@ -110,10 +131,14 @@ ColumnLayout {
             required property bool inForce
             required property string hash
             required property string fingerprint
+            required property string note
+            required property string umpire
+            required property int correctedBy
+            required property int actionIndex
 
             objectName: "mwrEntry" + entry.sequence
             width: ListView.view.width
-            opacity: entry.inForce || entry.type === "undo" ? 1 : 0.55
+            opacity: entry.inForce || entry.type === "undo" || entry.type === "amend" ? 1 : 0.55
 
             ColumnLayout {
                 anchors.left: parent.left
@@ -129,7 +154,7 @@ ColumnLayout {
                         width: Math.min(implicitWidth, headingRow.width)
                         height: 32
                         verticalAlignment: Text.AlignVCenter
-                        text: view.heading(entry.number, entry.turn, entry.side, entry.type, entry.inForce)
+                        text: view.heading(entry.number, entry.turn, entry.side, entry.type, entry.inForce, entry.correctedBy)
                         font.pixelSize: 15
                         color: entry.Material.secondaryTextColor
                         elide: Label.ElideRight
@@ -143,6 +168,15 @@ ColumnLayout {
                         font.pixelSize: 13
                         color: entry.Material.secondaryTextColor
                     }
+                    Button {
+                        objectName: "mwrAmend" + entry.sequence
+                        visible: view.umpire && entry.inForce && entry.actionIndex >= 0
+                        implicitHeight: 48
+                        text: qsTr("Amend…")
+                        font.capitalization: Font.MixedCase
+                        Accessible.name: qsTr("Amend #%1").arg(entry.number)
+                        onClicked: view.amendWanted(entry.actionIndex)
+                    }
                 }
                 Label {
                     objectName: "mwrEntrySummary" + entry.sequence
@@ -151,6 +185,17 @@ ColumnLayout {
                     text: entry.summary
                     font.pixelSize: 18
                     font.bold: true
+                    wrapMode: Label.WordWrap
+                }
+                Label {
+                    objectName: "mwrEntryRuling" + entry.sequence
+                    textFormat: Text.PlainText
+                    Layout.fillWidth: true
+                    visible: entry.note.length > 0
+                    text: entry.umpire.length > 0 ? qsTr("Umpire %1: %2").arg(entry.umpire).arg(entry.note)
+                                                  : qsTr("Umpire: %1").arg(entry.note)
+                    font.pixelSize: 16
+                    font.italic: true
                     wrapMode: Label.WordWrap
                 }
                 Label {

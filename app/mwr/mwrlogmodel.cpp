@@ -8,6 +8,7 @@
 
 #include "mwr/keys.h"
 
+#include <algorithm>
 #include <optional>
 #include <set>
 
@@ -22,8 +23,9 @@ QString typeKey(LogEntry::Type type)
         return QStringLiteral("undo");
     case LogEntry::Type::Redo:
         return QStringLiteral("redo");
-    case LogEntry::Type::Action:
     case LogEntry::Type::Amend:
+        return QStringLiteral("amend");
+    case LogEntry::Type::Action:
         break;
     }
     return QStringLiteral("action");
@@ -47,11 +49,31 @@ std::vector<MwrLogModel::Row> MwrLogModel::rowsOf(const record::MwrBattle &battl
         const int at = static_cast<int>(i);
         switch (log[i].type) {
         case LogEntry::Type::Action:
-        case LogEntry::Type::Amend:
             actionOf[i] = log[i].action;
             inForce.push_back(at);
             takenBack.clear();
             break;
+        case LogEntry::Type::Amend: {
+            // The amendment plays the corrected action and every answer in place of the entries
+            // that played them; the actions dropped no longer happen; the later ones stay theirs.
+            actionOf[i] = log[i].action;
+            const int k = log[i].index;
+            std::vector<int> now;
+            for (std::size_t p = 0; p < inForce.size(); ++p) {
+                const int position = static_cast<int>(p);
+                const auto answered = std::find_if(log[i].answers.cbegin(), log[i].answers.cend(),
+                                                   [position](const auto &a) { return a.at == position; });
+                if (position < k || (position > k && answered == log[i].answers.cend())) {
+                    now.push_back(inForce[p]);
+                    continue;
+                }
+                if (position == k || answered->action)
+                    now.push_back(at);
+            }
+            inForce = std::move(now);
+            takenBack.clear();
+            break;
+        }
         case LogEntry::Type::Undo:
             if (!inForce.empty()) {
                 target[i] = inForce.back();
@@ -101,12 +123,18 @@ std::vector<MwrLogModel::Row> MwrLogModel::rowsOf(const record::MwrBattle &battl
                                          : MwrWording::tr("Played again the action taken back");
             break;
         case LogEntry::Type::Action:
-        case LogEntry::Type::Amend:
             row.summary = what;
             break;
+        case LogEntry::Type::Amend:
+            row.summary = what;
+            row.note = entry.note;
+            row.umpire = entry.umpire;
+            break;
         }
+        row.correctedBy = i < battle.correctedBy().size() ? record::entryNumber(battle.correctedBy()[i]) : -1;
         const int k = forceIndex[i];
         row.inForce = k >= 0;
+        row.actionIndex = k;
         if (k >= 0) {
             const mwr::GameState &before = battle.stateAt(k);
             row.turn = before.turn;
@@ -234,6 +262,14 @@ QVariant MwrLogModel::data(const QModelIndex &index, int role) const
         return r.hash;
     case FingerprintRole:
         return r.fingerprint;
+    case NoteRole:
+        return r.note;
+    case UmpireRole:
+        return r.umpire;
+    case CorrectedByRole:
+        return r.correctedBy;
+    case ActionIndexRole:
+        return r.actionIndex;
     default:
         return {};
     }
@@ -245,5 +281,6 @@ QHash<int, QByteArray> MwrLogModel::roleNames() const
             {KindRole, "kind"},         {TurnRole, "turn"},         {SideRole, "side"},
             {SummaryRole, "summary"},   {EffectsRole, "effects"},   {SectionsRole, "sections"},
             {InForceRole, "inForce"},   {TargetRole, "target"},     {HashRole, "hash"},
-            {FingerprintRole, "fingerprint"}};
+            {FingerprintRole, "fingerprint"}, {NoteRole, "note"},         {UmpireRole, "umpire"},
+            {CorrectedByRole, "correctedBy"}, {ActionIndexRole, "actionIndex"}};
 }

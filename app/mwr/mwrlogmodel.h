@@ -31,7 +31,7 @@ public:
     enum Role {
         SequenceRole = Qt::UserRole + 1, ///< position in the log, from 0
         NumberRole,      ///< the number it goes by ("#13"): its position from 1
-        TypeRole,        ///< "action", "undo" or "redo"
+        TypeRole,        ///< "action", "undo", "redo" or "amend"
         KindRole,        ///< its action's kind as the battle file writes it ("move", "attack", ...); empty for an undo
         TurnRole,        ///< the turn its action was played in; 0 when it is not in force (not known then)
         SideRole,        ///< the side whose activation it was; −1 when not in force
@@ -42,6 +42,10 @@ public:
         TargetRole,      ///< an undo or a redo: the number of the entry whose action it took back or played again; −1 otherwise
         HashRole,        ///< the first 12 hex digits of its chain hash
         FingerprintRole, ///< an entry that ended a turn: the battle's fingerprint then (8 hex digits); empty otherwise
+        NoteRole,        ///< an amendment: the umpire's reason; empty otherwise
+        UmpireRole,      ///< an amendment: the umpire's name; empty otherwise
+        CorrectedByRole, ///< an entry an amendment replaced or dropped: that amendment's number; −1 otherwise
+        ActionIndexRole, ///< the position among the actions in force of the action it plays; −1 when none
     };
 
     using QAbstractListModel::QAbstractListModel;
@@ -79,6 +83,10 @@ private:
         int target = -1;
         QString hash;
         QString fingerprint;
+        QString note;
+        QString umpire;
+        int correctedBy = -1;
+        int actionIndex = -1;
         QByteArray fullHash;
 
         friend bool operator==(const Row &, const Row &) = default;

@@ -474,6 +474,20 @@ bool OhwBattleSession::undo()
     return true;
 }
 
+bool OhwBattleSession::amend(int index, const ohw::Action &replacement, const Battle::Answers &answers,
+                             const QString &note, const QString &umpire)
+{
+    if (!m_battle)
+        return refuse(tr("No battle is open."));
+    if (auto amended = m_battle->amend(index, replacement, answers, note, umpire); !amended)
+        return refuse(amended.refusal());
+    m_effects.clear();
+    m_lastEffects.clear();
+    clearError();
+    refresh();
+    return true;
+}
+
 bool OhwBattleSession::redo()
 {
     if (!m_battle || !m_battle->canRedo())

@@ -206,6 +206,13 @@ public:
     [[nodiscard]] const ohw::GameState *state() const { return m_battle ? &m_battle->state() : nullptr; }
     /** The battle, or nullptr. */
     [[nodiscard]] const Battle *battle() const { return m_battle.get(); }
+    /**
+     * Records the umpire's amendment of the action in force at @p index (record::OhwBattle::amend):
+     * kept in the store first, then shown as an action is (gameChanged). False, with lastError
+     * worded with its section, if the record refuses it; nothing changed then.
+     */
+    bool amend(int index, const ohw::Action &replacement, const Battle::Answers &answers, const QString &note,
+               const QString &umpire);
 #endif
 
 protected:
