@@ -42,6 +42,9 @@ QVariantMap contextOf(const ohw::GameState &state)
     // The rolls waiting (§10.1, §10.2): how many dice the next one takes.
     if (!state.pendingRolls.empty())
         context.insert(QStringLiteral("dice"), state.pendingRolls.front().dice);
+    // The unit whose retreat is settled next (§8): a friend in its way is of its side.
+    if (state.pendingRetreat)
+        context.insert(QStringLiteral("retreating"), *state.pendingRetreat);
     return context;
 }
 
