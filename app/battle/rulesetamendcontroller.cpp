@@ -116,10 +116,11 @@ bool RulesetAmendController::answer(const QVariantMap &fields)
     }
     const int at = m_outcome.asking;
     m_answers.emplace_back(at, laidOver(m_outcome.askOriginal, fields));
-    if (replay())
+    // The record asks the same position again when the answer is illegal there too.
+    if (replay() && m_outcome.asking != at)
         return true;
     // A refused answer is not kept: the same question stays asked, with the refusal shown.
-    const QString why = m_error;
+    const QString why = m_error.isEmpty() ? m_outcome.askWhy : m_error;
     m_answers.pop_back();
     replay();
     fail(why);
@@ -146,6 +147,8 @@ QVariantMap RulesetAmendController::confirm(const QString &note, const QString &
     };
     if (!checkUnlocked())
         return QVariantMap{{QStringLiteral("ok"), false}, {QStringLiteral("error"), m_error}};
+    // A ruling refused for want of a reason or a name leaves the draft as it was.
+    m_error = m_outcome.error;
     if (m_index < 0)
         return refused(QCoreApplication::translate("BattleSession", "amend: no action is being corrected"));
     if (m_drafted && m_correction == m_original)

@@ -142,6 +142,7 @@ protected:
         QString error;            ///< the correction or an answer refused, worded with its section
         int asking = -1;          ///< the position asked, −1 for none
         QString askText;
+        QString askWhy;           ///< why the action asked (or the answer given for it) is illegal there, worded
         QVariantMap askOriginal;  ///< the recorded action there, with its "kind"
         QVariantMap askContext;
         QStringList answeredTexts;

@@ -7,6 +7,7 @@
 #include "demobattle.h"
 #include "diceroller.h"
 #include "labelsheet.h"
+#include "mwramendcontroller.h"
 #include "mwrbattlesession.h"
 #include "mwrdemo.h"
 #include "ohwbattlesession.h"
@@ -114,10 +115,17 @@ int lastFight(const record::Battle &battle)
     return fight;
 }
 
-/** The log of a battle of My Wargame Rules: `--page log --ruleset my-wargame-rules --demo`. */
+/** The umpire's ruling on a battle of My Wargame Rules: `--page amend|whatif --ruleset my-wargame-rules --demo`. */
+bool mwrAmend(const LaunchOptions &options)
+{
+    return (options.page == QLatin1String("amend") || options.page == QLatin1String("whatif"))
+           && options.ruleset == QLatin1String("my-wargame-rules");
+}
+
+/** The log of a battle of My Wargame Rules: `--page log --ruleset my-wargame-rules --demo`, or its ruling. */
 bool mwrLog(const LaunchOptions &options)
 {
-    return options.page == QLatin1String("log") && options.ruleset == QLatin1String("my-wargame-rules");
+    return (options.page == QLatin1String("log") && options.ruleset == QLatin1String("my-wargame-rules")) || mwrAmend(options);
 }
 
 // Plays the opening of a battle into a scratch store of its own, for screenshots of the
@@ -207,8 +215,12 @@ bool unlockUmpire(QQuickWindow *window, const LaunchOptions &options)
 // corrected from open to rough, both outcomes side by side and the loss asked again. The
 // "whatif" page: the same ruling with the loss allocated again, the reason and the name
 // given, scrolled to both outcomes.
+bool prepareMwrAmend(QQuickWindow *window, const LaunchOptions &options);
+
 bool prepareAmend(QQuickWindow *window, const AppObjects &app, const LaunchOptions &options)
 {
+    if (mwrAmend(options))
+        return prepareMwrAmend(window, options);
     if (options.page != QLatin1String("amend") && options.page != QLatin1String("whatif"))
         return true;
     QQuickItem *root = window->contentItem();
@@ -266,6 +278,51 @@ bool prepareAmend(QQuickWindow *window, const AppObjects &app, const LaunchOptio
     const double top = whatIf->mapToItem(content, QPointF(0, 0)).y();
     const double most = flick->property("contentHeight").toDouble() - flick->property("height").toDouble();
     flick->setProperty("contentY", std::max(0.0, std::min(top - 8, most)));
+    return true;
+}
+
+// The umpire's ruling on the sample melee of My Wargame Rules (mwrdemo.h): the Triarii's dice,
+// a 3 and a 6, corrected to a 3 and a 4, and the Pick of the 6 asked ("amend"); then the 4 kept
+// instead, the reason and the name given, both outcomes in view ("whatif").
+bool prepareMwrAmend(QQuickWindow *window, const LaunchOptions &options)
+{
+    QTextStream err(stderr);
+    QQuickItem *root = window->contentItem();
+    auto *amend = findUnder<MwrAmendController>(root);
+    QObject *dialog = findUnder<QObject>(root, QStringLiteral("mwrAmendDialog"));
+    if (!amend || !dialog || !amend->session() || !amend->session()->battle()) {
+        err << "screenshot: the log of My Wargame Rules has no ruling to open\n";
+        return false;
+    }
+    const auto &actions = amend->session()->battle()->actions();
+    int attack = -1;
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        if (std::holds_alternative<mwr::Attack>(actions[i]))
+            attack = static_cast<int>(i);
+    }
+    if (attack < 0 || !amend->begin(attack) || !QMetaObject::invokeMethod(dialog, "open"))
+        return false;
+    settle(300);
+    auto *loader = findUnder<QObject>(root, QStringLiteral("rulesetAmendForm"));
+    QObject *form = loader ? loader->property("item").value<QObject *>() : nullptr;
+    if (!form || !form->setProperty("fields", QVariantMap{{QStringLiteral("dice"), QVariantList{3, 4}}}))
+        return false;
+    settle(300);
+    if (!amend->asking()) {
+        err << "screenshot: the corrected dice asked nothing: " << amend->error() << '\n';
+        return false;
+    }
+    if (options.page != QLatin1String("whatif"))
+        return true;
+    if (!amend->answer({{QStringLiteral("face"), 4}}) || amend->asking()) {
+        err << "screenshot: the Pick could not be answered: " << amend->error() << '\n';
+        return false;
+    }
+    if (QObject *note = findUnder<QObject>(root, QStringLiteral("rulesetAmendNote")))
+        note->setProperty("text", QStringLiteral("Both players saw a 3 and a 4."));
+    if (QObject *name = findUnder<QObject>(root, QStringLiteral("rulesetAmendUmpire")))
+        name->setProperty("text", QStringLiteral("M. Varro"));
+    settle(300);
     return true;
 }
 
@@ -342,9 +399,10 @@ bool prepareMwrBattle(QQuickWindow *window, const LaunchOptions &options)
     QQmlEngine *engine = qmlEngine(window);
     const int type = qmlTypeId("Ancients.Bridge", 1, 0, "MwrBattleSession");
     auto *session = engine && type >= 0 ? engine->singletonInstance<MwrBattleSession *>(type) : nullptr;
-    const MwrDemoStep step = options.demoStep == QLatin1String("pick")        ? MwrDemoStep::Pick
-                           : options.demoStep == QLatin1String("push-back") ? MwrDemoStep::PushBack
-                                                                              : MwrDemoStep::Melee;
+    // The ruling needs the melee fought and its die kept.
+    const MwrDemoStep step = options.demoStep == QLatin1String("pick") || mwrAmend(options) ? MwrDemoStep::Pick
+                           : options.demoStep == QLatin1String("push-back")                ? MwrDemoStep::PushBack
+                                                                                             : MwrDemoStep::Melee;
     if (!playMwrDemo(session, step)) {
         QTextStream(stderr) << "screenshot: the sample melee could not be played"
                             << (session ? QStringLiteral(": ") + session->lastError() : QString()) << '\n';

@@ -147,6 +147,7 @@ auto MwrAmendController::tryOut(int index, const QVariantMap &correction, const 
         out.askOriginal = record::MwrCodec::encode(recorded).toVariantMap();
         out.askContext = contextOf(report->askingState);
         const QString why = report->askingWhy ? MwrWording(report->askingState).refusal(*report->askingWhy) : QString();
+        out.askWhy = why;
         out.askText = MwrBattleSession::tr("#%1, “%2”, cannot be played after the correction: %3. Play another action "
                                            "there, or drop it.")
                           .arg(numberOf(at))

@@ -163,6 +163,7 @@ auto OhwAmendController::tryOut(int index, const QVariantMap &correction, const 
         out.askOriginal = record::OhwCodec::encode(battle.actions().at(static_cast<std::size_t>(at))).toVariantMap();
         out.askContext = contextOf(report->askingState);
         const QString why = report->askingWhy ? OhwWording(report->askingState).refusal(*report->askingWhy) : QString();
+        out.askWhy = why;
         out.askText = OhwBattleSession::tr("#%1 cannot be played after the correction: %2. Play another action there, "
                                            "or drop it.")
                           .arg(numberOf(at))

@@ -16,6 +16,7 @@
 #include "record/mwrcodec.h"
 
 #include "mwr/game.h"
+#include "mwr/keys.h"
 #endif
 
 #include <QStandardPaths>

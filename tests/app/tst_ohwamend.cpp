@@ -44,15 +44,6 @@ int hitsOf(const OhwBattleSession &session, int unit)
     return session.battle()->state().units.at(static_cast<std::size_t>(unit)).hits;
 }
 
-QVariantMap outcomeOf(const QVariantList &list, const QString &name)
-{
-    for (const QVariant &v : list) {
-        if (v.toMap().value(QStringLiteral("name")).toString() == name)
-            return v.toMap();
-    }
-    return {};
-}
-
 struct Sessions
 {
     QTemporaryDir dir;
@@ -141,7 +132,6 @@ private slots:
             QVERIFY2(ruling.value(QStringLiteral("ok")).toBool(), qPrintable(ruling.value(QStringLiteral("error")).toString()));
             QCOMPARE(session.battle()->actionCount(), 12);
             QCOMPARE(session.breakpoints().at(1), breakpointBefore + 1);
-            QCOMPARE(session.verify(), QString());
             ruled = session.battle()->state();
             entries = static_cast<int>(session.battle()->log().size());
             // Undo still works after it.
