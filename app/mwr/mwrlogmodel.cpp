@@ -22,8 +22,9 @@ QString typeKey(LogEntry::Type type)
         return QStringLiteral("undo");
     case LogEntry::Type::Redo:
         return QStringLiteral("redo");
-    case LogEntry::Type::Action:
     case LogEntry::Type::Amend:
+        return QStringLiteral("amend");
+    case LogEntry::Type::Action:
         break;
     }
     return QStringLiteral("action");
@@ -35,40 +36,16 @@ std::vector<MwrLogModel::Row> MwrLogModel::rowsOf(const record::MwrBattle &battl
 {
     const std::vector<record::MwrEntry> &log = battle.log();
     const std::size_t n = log.size();
-    // The log's own shape, read as the record keeps it (no action is played here):
-    // which entry an undo took back and which one a redo played again, and so which
-    // action each entry carries. Undos take back the last entry in force; redos play
-    // again the last one taken back; a new action forgets those.
-    std::vector<int> target(n, -1);
+    // The log's own shape, as the record keeps it (no action is played here): which
+    // entry an undo took back and which one a redo played again, and so which action
+    // each entry carries; and which amendment corrected an entry's action.
+    const std::vector<int> &target = battle.targets();
+    const std::vector<int> &correctedBy = battle.correctedBy();
+    const std::vector<int> &amends = battle.amends();
     std::vector<std::optional<mwr::Action>> actionOf(n);
-    std::vector<int> inForce;
-    std::vector<int> takenBack;
     for (std::size_t i = 0; i < n; ++i) {
-        const int at = static_cast<int>(i);
-        switch (log[i].type) {
-        case LogEntry::Type::Action:
-        case LogEntry::Type::Amend:
-            actionOf[i] = log[i].action;
-            inForce.push_back(at);
-            takenBack.clear();
-            break;
-        case LogEntry::Type::Undo:
-            if (!inForce.empty()) {
-                target[i] = inForce.back();
-                actionOf[i] = actionOf[static_cast<std::size_t>(inForce.back())];
-                takenBack.push_back(inForce.back());
-                inForce.pop_back();
-            }
-            break;
-        case LogEntry::Type::Redo:
-            if (!takenBack.empty()) {
-                target[i] = takenBack.back();
-                actionOf[i] = actionOf[static_cast<std::size_t>(takenBack.back())];
-                takenBack.pop_back();
-                inForce.push_back(at);
-            }
-            break;
-        }
+        const int t = target.at(i);
+        actionOf[i] = t >= 0 ? actionOf[static_cast<std::size_t>(t)] : log[i].action;
     }
     // Which action in force each entry plays, as the record says.
     std::vector<int> forceIndex(n, -1);
@@ -86,6 +63,8 @@ std::vector<MwrLogModel::Row> MwrLogModel::rowsOf(const record::MwrBattle &battl
         Row row;
         row.type = typeKey(entry.type);
         row.target = record::entryNumber(target[i]);
+        row.correctedBy = correctedBy.at(i) >= 0 ? record::entryNumber(correctedBy.at(i)) : -1;
+        row.amends = amends.at(i) >= 0 ? record::entryNumber(amends.at(i)) : -1;
         row.fullHash = entry.hash;
         row.hash = QString::fromLatin1(entry.hash.toHex().left(12));
         if (actionOf[i])
@@ -230,6 +209,10 @@ QVariant MwrLogModel::data(const QModelIndex &index, int role) const
         return r.inForce;
     case TargetRole:
         return r.target;
+    case CorrectedByRole:
+        return r.correctedBy;
+    case AmendsRole:
+        return r.amends;
     case HashRole:
         return r.hash;
     case FingerprintRole:
@@ -245,5 +228,5 @@ QHash<int, QByteArray> MwrLogModel::roleNames() const
             {KindRole, "kind"},         {TurnRole, "turn"},         {SideRole, "side"},
             {SummaryRole, "summary"},   {EffectsRole, "effects"},   {SectionsRole, "sections"},
             {InForceRole, "inForce"},   {TargetRole, "target"},     {HashRole, "hash"},
-            {FingerprintRole, "fingerprint"}};
+            {FingerprintRole, "fingerprint"}, {CorrectedByRole, "correctedBy"}, {AmendsRole, "amends"}};
 }

@@ -1,7 +1,7 @@
 #pragma once
 
 // The log of a battle of My Wargame Rules for the log page, newest first: every
-// entry the record holds (actions, undos, redos) with what its action did,
+// entry the record holds (actions, undos, redos, umpire's amendments) with what its action did,
 // worded (MwrWording), and the sections it cites. It reads the record's own view
 // (record::MwrBattle: the actions in force, their effects, the entries that play
 // them); it never replays an action itself. A new entry adds its row; an undo or
@@ -31,7 +31,7 @@ public:
     enum Role {
         SequenceRole = Qt::UserRole + 1, ///< position in the log, from 0
         NumberRole,      ///< the number it goes by ("#13"): its position from 1
-        TypeRole,        ///< "action", "undo" or "redo"
+        TypeRole,        ///< "action", "undo", "redo" or "amend"
         KindRole,        ///< its action's kind as the battle file writes it ("move", "attack", ...); empty for an undo
         TurnRole,        ///< the turn its action was played in; 0 when it is not in force (not known then)
         SideRole,        ///< the side whose activation it was; −1 when not in force
@@ -42,6 +42,8 @@ public:
         TargetRole,      ///< an undo or a redo: the number of the entry whose action it took back or played again; −1 otherwise
         HashRole,        ///< the first 12 hex digits of its chain hash
         FingerprintRole, ///< an entry that ended a turn: the battle's fingerprint then (8 hex digits); empty otherwise
+        CorrectedByRole, ///< the number of the umpire's amendment that corrected, replaced or dropped its action; −1 if none
+        AmendsRole,      ///< an amendment: the number of the entry whose action it corrected; −1 otherwise
     };
 
     using QAbstractListModel::QAbstractListModel;
@@ -77,6 +79,8 @@ private:
         QStringList sections;
         bool inForce = false;
         int target = -1;
+        int correctedBy = -1;
+        int amends = -1;
         QString hash;
         QString fingerprint;
         QByteArray fullHash;

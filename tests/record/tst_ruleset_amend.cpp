@@ -14,6 +14,7 @@
 #include "ohwtestbattle.h"
 #endif
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -305,6 +306,29 @@ private slots:
         QVERIFY(!MwrBattle::restore(battle.setup(), MwrSecret, forged, &problem, &failed));
         QCOMPARE(failed, at);
         QVERIFY2(problem.startsWith(QStringLiteral("#%1 (amend): ").arg(at + 1)), qPrintable(problem));
+    }
+
+    // A battle of My Wargame Rules with an amendment, pinned: it replays byte for byte forever
+    // (tests/app/cli_test.sh verifies it with `ancients verify`, and a changed note is caught).
+    void theAmendedGoldenFileReplaysByteForByte()
+    {
+        const QString path = QStringLiteral(ANCIENTS_TEST_DATA "/golden/mwr-battle-amended.json");
+        MwrBattle battle = mwrBattle(mwrScript());
+        const MwrBattle::Answers answers{{2, mwr::Action{mwr::Pick{5}}}, {3, std::nullopt}};
+        QVERIFY(battle.amend(1, mwrAttack({6, 5}), answers, QStringLiteral("the die showed 5"), QStringLiteral("Ana")).ok());
+        QJsonObject file = QJsonDocument::fromJson(MwrBattleFile::toJson(battle, false)).object();
+        file.insert(QStringLiteral("seed_secret"), QString::fromLatin1(MwrSecret.toHex()));
+        const QByteArray written = QJsonDocument(file).toJson(QJsonDocument::Indented);
+        QFile golden(path);
+        if (!golden.open(QIODevice::ReadOnly) || golden.readAll() != written) {
+            QFile candidate(path + QStringLiteral(".fail"));
+            QVERIFY(candidate.open(QIODevice::WriteOnly));
+            candidate.write(written);
+            QFAIL(qPrintable(QStringLiteral("%1 differs from the battle written now: it is in %1.fail").arg(path)));
+        }
+        const record::Verification v = record::BattleFile::verify(written);
+        QVERIFY2(v.ok && v.replayed && v.seedRevealed, qPrintable(v.problems.join(QLatin1Char('\n'))));
+        QCOMPARE(v.entries, 7);
     }
 
     void theStoreKeepsAnAmendment()
