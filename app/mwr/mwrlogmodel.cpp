@@ -8,7 +8,6 @@
 
 #include "mwr/keys.h"
 
-#include <algorithm>
 #include <optional>
 #include <set>
 
@@ -37,60 +36,16 @@ std::vector<MwrLogModel::Row> MwrLogModel::rowsOf(const record::MwrBattle &battl
 {
     const std::vector<record::MwrEntry> &log = battle.log();
     const std::size_t n = log.size();
-    // The log's own shape, read as the record keeps it (no action is played here):
-    // which entry an undo took back and which one a redo played again, and so which
-    // action each entry carries. Undos take back the last entry in force; redos play
-    // again the last one taken back; a new action forgets those.
-    std::vector<int> target(n, -1);
+    // The log's own shape, as the record keeps it (no action is played here): which
+    // entry an undo took back and which one a redo played again, and so which action
+    // each entry carries; and which amendment corrected an entry's action.
+    const std::vector<int> &target = battle.targets();
+    const std::vector<int> &correctedBy = battle.correctedBy();
+    const std::vector<int> &amends = battle.amends();
     std::vector<std::optional<mwr::Action>> actionOf(n);
-    std::vector<int> inForce;
-    std::vector<int> takenBack;
     for (std::size_t i = 0; i < n; ++i) {
-        const int at = static_cast<int>(i);
-        switch (log[i].type) {
-        case LogEntry::Type::Action:
-            actionOf[i] = log[i].action;
-            inForce.push_back(at);
-            takenBack.clear();
-            break;
-        case LogEntry::Type::Amend: {
-            // The amendment plays the corrected action and every answer in place of the entries
-            // that played them; the actions dropped no longer happen; the later ones stay theirs.
-            actionOf[i] = log[i].action;
-            const int k = log[i].index;
-            std::vector<int> now;
-            for (std::size_t p = 0; p < inForce.size(); ++p) {
-                const int position = static_cast<int>(p);
-                const auto answered = std::find_if(log[i].answers.cbegin(), log[i].answers.cend(),
-                                                   [position](const auto &a) { return a.at == position; });
-                if (position < k || (position > k && answered == log[i].answers.cend())) {
-                    now.push_back(inForce[p]);
-                    continue;
-                }
-                if (position == k || answered->action)
-                    now.push_back(at);
-            }
-            inForce = std::move(now);
-            takenBack.clear();
-            break;
-        }
-        case LogEntry::Type::Undo:
-            if (!inForce.empty()) {
-                target[i] = inForce.back();
-                actionOf[i] = actionOf[static_cast<std::size_t>(inForce.back())];
-                takenBack.push_back(inForce.back());
-                inForce.pop_back();
-            }
-            break;
-        case LogEntry::Type::Redo:
-            if (!takenBack.empty()) {
-                target[i] = takenBack.back();
-                actionOf[i] = actionOf[static_cast<std::size_t>(takenBack.back())];
-                takenBack.pop_back();
-                inForce.push_back(at);
-            }
-            break;
-        }
+        const int t = target.at(i);
+        actionOf[i] = t >= 0 ? actionOf[static_cast<std::size_t>(t)] : log[i].action;
     }
     // Which action in force each entry plays, as the record says.
     std::vector<int> forceIndex(n, -1);
@@ -108,6 +63,8 @@ std::vector<MwrLogModel::Row> MwrLogModel::rowsOf(const record::MwrBattle &battl
         Row row;
         row.type = typeKey(entry.type);
         row.target = record::entryNumber(target[i]);
+        row.correctedBy = correctedBy.at(i) >= 0 ? record::entryNumber(correctedBy.at(i)) : -1;
+        row.amends = amends.at(i) >= 0 ? record::entryNumber(amends.at(i)) : -1;
         row.fullHash = entry.hash;
         row.hash = QString::fromLatin1(entry.hash.toHex().left(12));
         if (actionOf[i])
@@ -131,7 +88,6 @@ std::vector<MwrLogModel::Row> MwrLogModel::rowsOf(const record::MwrBattle &battl
             row.umpire = entry.umpire;
             break;
         }
-        row.correctedBy = i < battle.correctedBy().size() ? record::entryNumber(battle.correctedBy()[i]) : -1;
         const int k = forceIndex[i];
         row.inForce = k >= 0;
         row.actionIndex = k;
@@ -258,18 +214,20 @@ QVariant MwrLogModel::data(const QModelIndex &index, int role) const
         return r.inForce;
     case TargetRole:
         return r.target;
-    case HashRole:
-        return r.hash;
-    case FingerprintRole:
-        return r.fingerprint;
+    case CorrectedByRole:
+        return r.correctedBy;
     case NoteRole:
         return r.note;
     case UmpireRole:
         return r.umpire;
-    case CorrectedByRole:
-        return r.correctedBy;
     case ActionIndexRole:
         return r.actionIndex;
+    case AmendsRole:
+        return r.amends;
+    case HashRole:
+        return r.hash;
+    case FingerprintRole:
+        return r.fingerprint;
     default:
         return {};
     }
@@ -281,6 +239,6 @@ QHash<int, QByteArray> MwrLogModel::roleNames() const
             {KindRole, "kind"},         {TurnRole, "turn"},         {SideRole, "side"},
             {SummaryRole, "summary"},   {EffectsRole, "effects"},   {SectionsRole, "sections"},
             {InForceRole, "inForce"},   {TargetRole, "target"},     {HashRole, "hash"},
-            {FingerprintRole, "fingerprint"}, {NoteRole, "note"},         {UmpireRole, "umpire"},
-            {CorrectedByRole, "correctedBy"}, {ActionIndexRole, "actionIndex"}};
+            {FingerprintRole, "fingerprint"}, {CorrectedByRole, "correctedBy"}, {AmendsRole, "amends"},
+            {NoteRole, "note"},         {UmpireRole, "umpire"},     {ActionIndexRole, "actionIndex"}};
 }

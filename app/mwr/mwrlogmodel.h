@@ -1,7 +1,7 @@
 #pragma once
 
 // The log of a battle of My Wargame Rules for the log page, newest first: every
-// entry the record holds (actions, undos, redos) with what its action did,
+// entry the record holds (actions, undos, redos, umpire's amendments) with what its action did,
 // worded (MwrWording), and the sections it cites. It reads the record's own view
 // (record::MwrBattle: the actions in force, their effects, the entries that play
 // them); it never replays an action itself. A new entry adds its row; an undo or
@@ -42,9 +42,10 @@ public:
         TargetRole,      ///< an undo or a redo: the number of the entry whose action it took back or played again; −1 otherwise
         HashRole,        ///< the first 12 hex digits of its chain hash
         FingerprintRole, ///< an entry that ended a turn: the battle's fingerprint then (8 hex digits); empty otherwise
+        CorrectedByRole, ///< the number of the umpire's amendment that corrected, replaced or dropped its action; −1 if none
+        AmendsRole,      ///< an amendment: the number of the entry whose action it corrected; −1 otherwise
         NoteRole,        ///< an amendment: the umpire's reason; empty otherwise
         UmpireRole,      ///< an amendment: the umpire's name; empty otherwise
-        CorrectedByRole, ///< an entry an amendment replaced or dropped: that amendment's number; −1 otherwise
         ActionIndexRole, ///< the position among the actions in force of the action it plays; −1 when none
     };
 
@@ -81,12 +82,13 @@ private:
         QStringList sections;
         bool inForce = false;
         int target = -1;
-        QString hash;
-        QString fingerprint;
+        int correctedBy = -1;
+        int amends = -1;
         QString note;
         QString umpire;
-        int correctedBy = -1;
         int actionIndex = -1;
+        QString hash;
+        QString fingerprint;
         QByteArray fullHash;
 
         friend bool operator==(const Row &, const Row &) = default;
