@@ -476,7 +476,7 @@ Page {
         width: page.width
         height: page.height
         amend: mwrAmendment
-        form: Component { MwrAmendForm {} }
+        ruleset: "my-wargame-rules"
     }
 
     AmendDialog {

@@ -11,16 +11,20 @@ import QtQuick.Layouts
  * action's facts and dice on one side, both outcomes on the other (below it in
  * portrait), any later action the correction made illegal asked one by one, and,
  * always in view at the foot, the umpire's reason and name, any refusal and the
- * button that records the ruling. `form` is the ruleset's form (MwrAmendForm,
- * OhwAmendForm): it takes original, context, prefix and gives fields.
+ * button that records the ruling. The ruleset's form (MwrAmendForm, OhwAmendForm)
+ * takes original, context and prefix, and gives fields.
  */
 Dialog {
     id: dialog
 
     /** The ruleset's amendment draft (MwrAmendController, OhwAmendController). */
     required property var amend
-    /** The ruleset's correction form. */
-    required property Component form
+    /** The ruleset, by its key: "my-wargame-rules" or "3d6-ohw-gridded-ancients"; it picks the correction form. */
+    required property string ruleset
+    readonly property bool ohw: ruleset === "3d6-ohw-gridded-ancients"
+    /** The correction's form and the answer's, of the dialog's ruleset. */
+    readonly property Item correction: ohw ? ohwCorrection : mwrCorrection
+    readonly property Item answerForm: ohw ? ohwAnswer : mwrAnswer
     readonly property bool wide: width > height
     readonly property bool canConfirm: amend.ready && note.text.trim().length > 0 && umpireName.text.trim().length > 0
     /** What the last ruling said when it was refused. */
@@ -52,14 +56,12 @@ Dialog {
         id: tryOut
         interval: 0
         onTriggered: {
-            if (!correction.item)
-                return;
-            const json = JSON.stringify(correction.item.fields);
+            const json = JSON.stringify(dialog.correction.fields);
             if (!dialog.visible || dialog.amend.index < 0 || json === dialog.tried)
                 return;
             dialog.tried = json;
             dialog.refusal = "";
-            dialog.amend.tryCorrection(correction.item.fields);
+            dialog.amend.tryCorrection(dialog.correction.fields);
         }
     }
 
@@ -90,18 +92,25 @@ Dialog {
                     wrapMode: Label.WordWrap
                     font.pixelSize: 16
                 }
-                Loader {
-                    id: correction
-                    objectName: "rulesetAmendForm"
+                MwrAmendForm {
+                    id: mwrCorrection
+                    objectName: dialog.ohw ? "" : "rulesetAmendForm"
                     Layout.fillWidth: true
-                    active: dialog.amend.index >= 0
-                    sourceComponent: dialog.form
-                    onLoaded: {
-                        item.prefix = "amend";
-                        item.original = Qt.binding(() => dialog.amend.original);
-                        item.context = Qt.binding(() => dialog.amend.context);
-                        item.fieldsChanged.connect(tryOut.restart);
-                    }
+                    visible: !dialog.ohw
+                    prefix: "amend"
+                    original: dialog.ohw ? ({}) : dialog.amend.original
+                    context: dialog.ohw ? ({}) : dialog.amend.context
+                    onFieldsChanged: tryOut.restart()
+                }
+                OhwAmendForm {
+                    id: ohwCorrection
+                    objectName: dialog.ohw ? "rulesetAmendForm" : ""
+                    Layout.fillWidth: true
+                    visible: dialog.ohw
+                    prefix: "amend"
+                    original: dialog.ohw ? dialog.amend.original : ({})
+                    context: dialog.ohw ? dialog.amend.context : ({})
+                    onFieldsChanged: tryOut.restart()
                 }
             }
             ColumnLayout {
@@ -149,16 +158,23 @@ Dialog {
                             font.bold: true
                             wrapMode: Label.WordWrap
                         }
-                        Loader {
-                            id: answerForm
+                        MwrAmendForm {
+                            id: mwrAnswer
+                            objectName: dialog.ohw ? "" : "rulesetAmendAnswerForm"
                             Layout.fillWidth: true
-                            active: dialog.amend.asking
-                            sourceComponent: dialog.form
-                            onLoaded: {
-                                item.prefix = "answer";
-                                item.original = Qt.binding(() => dialog.amend.askOriginal);
-                                item.context = Qt.binding(() => dialog.amend.askContext);
-                            }
+                            visible: !dialog.ohw
+                            prefix: "answer"
+                            original: dialog.ohw ? ({}) : dialog.amend.askOriginal
+                            context: dialog.ohw ? ({}) : dialog.amend.askContext
+                        }
+                        OhwAmendForm {
+                            id: ohwAnswer
+                            objectName: dialog.ohw ? "rulesetAmendAnswerForm" : ""
+                            Layout.fillWidth: true
+                            visible: dialog.ohw
+                            prefix: "answer"
+                            original: dialog.ohw ? dialog.amend.askOriginal : ({})
+                            context: dialog.ohw ? dialog.amend.askContext : ({})
                         }
                         Flow {
                             Layout.fillWidth: true
@@ -169,7 +185,7 @@ Dialog {
                                 font.capitalization: Font.MixedCase
                                 highlighted: true
                                 text: qsTr("Play this instead")
-                                onClicked: dialog.amend.answer(answerForm.item ? answerForm.item.fields : {})
+                                onClicked: dialog.amend.answer(dialog.answerForm.fields)
                             }
                             Button {
                                 objectName: "rulesetAmendDrop"

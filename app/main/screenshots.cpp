@@ -303,8 +303,7 @@ bool prepareMwrAmend(QQuickWindow *window, const LaunchOptions &options)
     if (attack < 0 || !amend->begin(attack) || !QMetaObject::invokeMethod(dialog, "open"))
         return false;
     settle(300);
-    auto *loader = findUnder<QObject>(root, QStringLiteral("rulesetAmendForm"));
-    QObject *form = loader ? loader->property("item").value<QObject *>() : nullptr;
+    auto *form = findUnder<QObject>(root, QStringLiteral("rulesetAmendForm"));
     if (!form || !form->setProperty("fields", QVariantMap{{QStringLiteral("dice"), QVariantList{3, 4}}}))
         return false;
     settle(300);

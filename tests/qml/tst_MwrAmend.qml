@@ -99,7 +99,8 @@ Item {
             tryCompare(list, "count", 5);
 
             // The umpire's view, with no PIN chosen, opens at a tap; then Amend… on the melee (#2).
-            compare(findChild(page, "mwrAmend1").visible, false, "no amending outside the umpire's view");
+            tryVerify(() => findChild(list, "mwrAmend1") !== null, 3000, "the melee's row is made");
+            compare(findChild(list, "mwrAmend1").visible, false, "no amending outside the umpire's view");
             tap(child(page, "mwrUmpireSwitch"), page);
             tryCompare(page, "umpire", true);
             list.positionViewAtIndex(list.count - 1 - 1, ListView.Center);
@@ -110,8 +111,9 @@ Item {
             compare(dialog.title, "Amend #2");
 
             // The dice were a 1 and a 2.
-            tap(child(dialog, "amendDie0_1"), page);
-            tap(child(dialog, "amendDie1_2"), page);
+            const form = child(dialog, "rulesetAmendForm");
+            tap(child(form, "amendDie0_1"), page);
+            tap(child(form, "amendDie1_2"), page);
             tryCompare(dialog.amend, "asking", true);
             compare(dialog.amend.askKind, "pick");
             verify(child(dialog, "rulesetAmendAskText").text.indexOf("#3") >= 0, child(dialog, "rulesetAmendAskText").text);
@@ -121,14 +123,16 @@ Item {
             compare(confirm.enabled, false);
 
             // The roller keeps the 2: Brutal Clash; the push-back no longer happens.
-            tap(child(dialog, "answerPick_2"), page);
+            tap(child(child(dialog, "rulesetAmendAnswerForm"), "answerPick_2"), page);
             tap(child(dialog, "rulesetAmendAnswer"), page);
             tryCompare(dialog.amend, "askKind", "push-back");
             tap(child(dialog, "rulesetAmendDrop"), page);
             tryCompare(dialog.amend, "ready", true);
 
             // Both outcomes: the Triarii, Fresh as recorded, Shaken as corrected.
-            const after = child(dialog, "rulesetAmendAfter_Triarii");
+            const whatIf = child(dialog, "rulesetAmendWhatIf");
+            tryVerify(() => whatIf.visible && findChild(whatIf, "rulesetAmendAfter_Triarii") !== null, 3000, "both outcomes shown");
+            const after = findChild(whatIf, "rulesetAmendAfter_Triarii");
             tryCompare(after, "text", "Shaken");
             verify(after.font.bold, "a changed outcome stands out");
 
@@ -137,7 +141,7 @@ Item {
             tryCompare(confirm, "enabled", true);
             verify(inWindow(confirm, page), "Record the ruling lies inside the window at " + data.tag);
             tap(confirm, page);
-            tryCompare(dialog, "opened", false);
+            tryCompare(dialog, "visible", false);
 
             // The amendment's own row, and the melee's row says which amendment corrected it.
             tryCompare(list, "count", 6);
