@@ -51,11 +51,11 @@ auto RulesetBattle<Rules>::restore(const Setup &setup, const QByteArray &secret,
             if (!given.action)
                 return fail(at, QStringLiteral("%1: it has no corrected action").arg(where));
             Answers answers;
-            std::vector<int> given_at;
+            std::vector<int> positions;
             for (const RulesetAnswer<Action> &answer : given.answers) {
-                if (!given_at.empty() && answer.at <= given_at.back())
+                if (!positions.empty() && answer.at <= positions.back())
                     return fail(at, QStringLiteral("%1: its answers are not in rising order of position").arg(where));
-                given_at.push_back(answer.at);
+                positions.push_back(answer.at);
                 answers.emplace(answer.at, answer.action);
             }
             Replay replayed;
