@@ -25,11 +25,16 @@ Page {
     property string verifyResult: ""
     /** The battle page the player came from last was that of My Wargame Rules (Main.qml). */
     property bool preferMwr: false
+    /** The battle page the player came from last was that of 3D6 OHW Gridded Ancients (Main.qml). */
+    property bool preferOhw: false
     /**
-     * The log shows the battle of My Wargame Rules open when the player came from its page,
-     * or when it is the only battle open; otherwise the Ancients Wargame's.
+     * The log shows the battle of My Wargame Rules or of 3D6 OHW Gridded Ancients open when
+     * the player came from its page, or when it is the only battle open; otherwise the
+     * Ancients Wargame's.
      */
-    readonly property bool mwr: MwrBattleSession.hasBattle && (preferMwr || !BattleSession.hasBattle)
+    readonly property bool mwr: MwrBattleSession.hasBattle
+                                && (preferMwr || (!BattleSession.hasBattle && !(preferOhw && OhwBattleSession.hasBattle)))
+    readonly property bool ohw: !mwr && OhwBattleSession.hasBattle && (preferOhw || !BattleSession.hasBattle)
 
     // The umpire's commands: check, amend, export.
     UmpireController {
@@ -61,19 +66,29 @@ Page {
         return qsTr("Action");
     }
 
-    // A battle of My Wargame Rules: its own log, from its own session.
-    MwrLogView {
+    // A battle of My Wargame Rules or of 3D6 OHW Gridded Ancients: its own log, from its own session.
+    RulesetLogView {
         objectName: "mwrLogView"
         anchors.fill: parent
         anchors.margins: 12
         visible: page.mwr
+        session: MwrBattleSession
+        prefix: "mwr"
+    }
+    RulesetLogView {
+        objectName: "ohwLogView"
+        anchors.fill: parent
+        anchors.margins: 12
+        visible: page.ohw
+        session: OhwBattleSession
+        prefix: "ohw"
     }
 
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: 12
         spacing: 8
-        visible: !page.mwr
+        visible: !page.mwr && !page.ohw
 
         Label {
             textFormat: Text.PlainText
