@@ -128,6 +128,12 @@ bool mwrLog(const LaunchOptions &options)
     return (options.page == QLatin1String("log") && options.ruleset == QLatin1String("my-wargame-rules")) || mwrAmend(options);
 }
 
+/** The log of a battle of 3D6 OHW Gridded Ancients: `--page log --ruleset 3d6-ohw-gridded-ancients --demo`. */
+bool ohwLog(const LaunchOptions &options)
+{
+    return options.page == QLatin1String("log") && options.ruleset == QLatin1String("3d6-ohw-gridded-ancients");
+}
+
 // Plays the opening of a battle into a scratch store of its own, for screenshots of the
 // battle pages (demobattle.h).
 bool prepareBattle(const AppObjects &app, const LaunchOptions &options)
@@ -135,7 +141,7 @@ bool prepareBattle(const AppObjects &app, const LaunchOptions &options)
     static const QStringList battlePages{QStringLiteral("home"),   QStringLiteral("battle"), QStringLiteral("log"),
                                          QStringLiteral("battles"), QStringLiteral("amend"), QStringLiteral("whatif"),
                                          QStringLiteral("umpire"),  QStringLiteral("ruling"), QStringLiteral("labels")};
-    if (!options.demo || !battlePages.contains(options.page) || mwrLog(options))
+    if (!options.demo || !battlePages.contains(options.page) || mwrLog(options) || ohwLog(options))
         return true;
     static QTemporaryDir scratch;
     if (!scratch.isValid() || !app.session->openStore(scratch.filePath(QStringLiteral("demo.sqlite"))))
@@ -410,15 +416,19 @@ bool prepareMwrBattle(QQuickWindow *window, const LaunchOptions &options)
     return true;
 }
 
-// The 3D6 OHW Gridded Ancients battle page: Pompey's first half played to the melee's pool (ohwdemo.h).
+// The 3D6 OHW Gridded Ancients battle page, or its log: Pompey's first half played to the
+// melee's pool, or on (ohwdemo.h); the log shows it to the retreat.
 bool prepareOhwBattle(QQuickWindow *window, const LaunchOptions &options)
 {
-    if (!options.demo || options.page != QLatin1String("ohw-battle"))
+    if (!options.demo || (options.page != QLatin1String("ohw-battle") && !ohwLog(options)))
         return true;
     QQmlEngine *engine = qmlEngine(window);
     const int type = qmlTypeId("Ancients.Bridge", 1, 0, "OhwBattleSession");
     auto *session = engine && type >= 0 ? engine->singletonInstance<OhwBattleSession *>(type) : nullptr;
-    const OhwDemoStep step = options.demoStep == QLatin1String("retreat") ? OhwDemoStep::Retreat : OhwDemoStep::Melee;
+    const OhwDemoStep step = ohwLog(options) || options.demoStep == QLatin1String("advance") ? OhwDemoStep::Advance
+                           : options.demoStep == QLatin1String("retreat")                   ? OhwDemoStep::Retreat
+                           : options.demoStep == QLatin1String("join")                      ? OhwDemoStep::Join
+                                                                                            : OhwDemoStep::Melee;
     if (!playOhwDemo(session, step)) {
         QTextStream(stderr) << "screenshot: the sample battle of 3D6 OHW Gridded Ancients could not be played"
                             << (session ? QStringLiteral(": ") + session->lastError() : QString()) << '\n';

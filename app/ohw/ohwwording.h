@@ -30,6 +30,8 @@ public:
 
     /** One effect as a sentence, without its citation; empty for one the page need not tell. */
     [[nodiscard]] QString effect(const ohw::Effect &effect) const;
+    /** What @p action did, in one line for the log ("Legio X attacks Helvetii"): its effects tell the rest. */
+    [[nodiscard]] QString summary(const ohw::Action &action) const;
     /** A refusal as a sentence, ending with its citation: "… (§5.1)". */
     [[nodiscard]] QString refusal(const ohw::Refusal &refusal) const;
 
