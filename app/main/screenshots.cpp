@@ -10,6 +10,7 @@
 #include "mwramendcontroller.h"
 #include "mwrbattlesession.h"
 #include "mwrdemo.h"
+#include "ohwamendcontroller.h"
 #include "ohwbattlesession.h"
 #include "ohwdemo.h"
 #include "rulingsheet.h"
@@ -128,10 +129,18 @@ bool mwrLog(const LaunchOptions &options)
     return (options.page == QLatin1String("log") && options.ruleset == QLatin1String("my-wargame-rules")) || mwrAmend(options);
 }
 
-/** The log of a battle of 3D6 OHW Gridded Ancients: `--page log --ruleset 3d6-ohw-gridded-ancients --demo`. */
+/** The umpire's ruling on a battle of 3D6 OHW Gridded Ancients: `--page amend|whatif --ruleset 3d6-ohw-gridded-ancients --demo`. */
+bool ohwAmend(const LaunchOptions &options)
+{
+    return (options.page == QLatin1String("amend") || options.page == QLatin1String("whatif"))
+           && options.ruleset == QLatin1String("3d6-ohw-gridded-ancients");
+}
+
+/** The log of a battle of 3D6 OHW Gridded Ancients: `--page log --ruleset 3d6-ohw-gridded-ancients --demo`, or its ruling. */
 bool ohwLog(const LaunchOptions &options)
 {
-    return options.page == QLatin1String("log") && options.ruleset == QLatin1String("3d6-ohw-gridded-ancients");
+    return (options.page == QLatin1String("log") && options.ruleset == QLatin1String("3d6-ohw-gridded-ancients"))
+           || ohwAmend(options);
 }
 
 // Plays the opening of a battle into a scratch store of its own, for screenshots of the
@@ -221,12 +230,12 @@ bool unlockUmpire(QQuickWindow *window, const LaunchOptions &options)
 // corrected from open to rough, both outcomes side by side and the loss asked again. The
 // "whatif" page: the same ruling with the loss allocated again, the reason and the name
 // given, scrolled to both outcomes.
-bool prepareMwrAmend(QQuickWindow *window, const LaunchOptions &options);
+bool prepareRulesetAmend(QQuickWindow *window, const LaunchOptions &options);
 
 bool prepareAmend(QQuickWindow *window, const AppObjects &app, const LaunchOptions &options)
 {
-    if (mwrAmend(options))
-        return prepareMwrAmend(window, options);
+    if (mwrAmend(options) || ohwAmend(options))
+        return prepareRulesetAmend(window, options);
     if (options.page != QLatin1String("amend") && options.page != QLatin1String("whatif"))
         return true;
     QQuickItem *root = window->contentItem();
@@ -287,47 +296,90 @@ bool prepareAmend(QQuickWindow *window, const AppObjects &app, const LaunchOptio
     return true;
 }
 
+// Opens the ruling @p amend drafts on the action in force at @p index in @p dialog, and lays
+// @p fields over it in the ruling's own form, as the umpire's taps would.
+bool openRuling(RulesetAmendController *amend, QObject *dialog, int index, const QVariantMap &fields)
+{
+    if (index < 0 || !amend->begin(index) || !QMetaObject::invokeMethod(dialog, "open"))
+        return false;
+    settle(300);
+    auto *content = dialog->property("contentItem").value<QQuickItem *>();
+    auto *form = content ? findUnder<QObject>(content, QStringLiteral("rulesetAmendForm")) : nullptr;
+    if (!form || !form->setProperty("fields", fields))
+        return false;
+    settle(300);
+    return amend->drafted();
+}
+
+// The reason and the umpire's name in the ruling's foot.
+void signRuling(QObject *dialog, const QString &reason)
+{
+    if (auto *foot = dialog->property("footer").value<QQuickItem *>()) {
+        if (QObject *note = findUnder<QObject>(foot, QStringLiteral("rulesetAmendNote")))
+            note->setProperty("text", reason);
+        if (QObject *name = findUnder<QObject>(foot, QStringLiteral("rulesetAmendUmpire")))
+            name->setProperty("text", QStringLiteral("M. Varro"));
+    }
+    settle(300);
+}
+
+// The last action in force of @p Kind among @p actions; −1 if none.
+template<typename Kind, typename Action>
+int lastOf(const std::vector<Action> &actions)
+{
+    int found = -1;
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        if (std::holds_alternative<Kind>(actions[i]))
+            found = static_cast<int>(i);
+    }
+    return found;
+}
+
 // The umpire's ruling on the sample melee of My Wargame Rules (mwrdemo.h): the Triarii's dice,
 // a 3 and a 6, corrected to a 3 and a 4, and the Pick of the 6 asked ("amend"); then the 4 kept
-// instead, the reason and the name given, both outcomes in view ("whatif").
-bool prepareMwrAmend(QQuickWindow *window, const LaunchOptions &options)
+// instead, the reason and the name given, both outcomes in view ("whatif"). On the sample of
+// 3D6 OHW Gridded Ancients (ohwdemo.h): the Fourth Line's morale check corrected from a 1 to a 6,
+// and the retreat it made asked ("amend"); then dropped, with what came of it ("whatif").
+bool prepareRulesetAmend(QQuickWindow *window, const LaunchOptions &options)
 {
     QTextStream err(stderr);
     QQuickItem *root = window->contentItem();
-    auto *amend = findUnder<MwrAmendController>(root);
-    QObject *dialog = findUnder<QObject>(root, QStringLiteral("mwrAmendDialog"));
-    if (!amend || !dialog || !amend->session() || !amend->session()->battle()) {
-        err << "screenshot: the log of My Wargame Rules has no ruling to open\n";
+    const bool mwrRuling = mwrAmend(options);
+    RulesetAmendController *amend = nullptr;
+    int index = -1;
+    if (mwrRuling) {
+        auto *mwrAmendment = findUnder<MwrAmendController>(root);
+        if (mwrAmendment && mwrAmendment->session() && mwrAmendment->session()->battle())
+            index = lastOf<mwr::Attack>(mwrAmendment->session()->battle()->actions());
+        amend = mwrAmendment;
+    } else {
+        auto *ohwAmendment = findUnder<OhwAmendController>(root);
+        if (ohwAmendment && ohwAmendment->session() && ohwAmendment->session()->battle())
+            index = lastOf<ohw::CheckMorale>(ohwAmendment->session()->battle()->actions());
+        amend = ohwAmendment;
+    }
+    QObject *dialog = findUnder<QObject>(root, mwrRuling ? QStringLiteral("mwrAmendDialog") : QStringLiteral("ohwAmendDialog"));
+    if (!amend || !dialog || index < 0) {
+        err << "screenshot: the log has no ruling to open\n";
         return false;
     }
-    const auto &actions = amend->session()->battle()->actions();
-    int attack = -1;
-    for (std::size_t i = 0; i < actions.size(); ++i) {
-        if (std::holds_alternative<mwr::Attack>(actions[i]))
-            attack = static_cast<int>(i);
-    }
-    if (attack < 0 || !amend->begin(attack) || !QMetaObject::invokeMethod(dialog, "open"))
-        return false;
-    settle(300);
-    auto *form = findUnder<QObject>(root, QStringLiteral("rulesetAmendForm"));
-    if (!form || !form->setProperty("fields", QVariantMap{{QStringLiteral("dice"), QVariantList{3, 4}}}))
-        return false;
-    settle(300);
-    if (!amend->asking()) {
-        err << "screenshot: the corrected dice asked nothing: " << amend->error() << '\n';
+    const QVariantMap fields = mwrRuling ? QVariantMap{{QStringLiteral("dice"), QVariantList{3, 4}}}
+                                         : QVariantMap{{QStringLiteral("die"), 6}};
+    if (!openRuling(amend, dialog, index, fields) || !amend->asking()) {
+        err << "screenshot: the correction asked nothing: " << amend->error() << '\n';
         return false;
     }
     if (options.page != QLatin1String("whatif"))
         return true;
-    if (!amend->answer({{QStringLiteral("face"), 4}}) || amend->asking()) {
-        err << "screenshot: the Pick could not be answered: " << amend->error() << '\n';
-        return false;
+    while (amend->asking()) {
+        const bool answered = mwrRuling ? amend->answer({{QStringLiteral("face"), 4}}) : amend->drop();
+        if (!answered) {
+            err << "screenshot: the action asked could not be answered: " << amend->error() << '\n';
+            return false;
+        }
     }
-    if (QObject *note = findUnder<QObject>(root, QStringLiteral("rulesetAmendNote")))
-        note->setProperty("text", QStringLiteral("Both players saw a 3 and a 4."));
-    if (QObject *name = findUnder<QObject>(root, QStringLiteral("rulesetAmendUmpire")))
-        name->setProperty("text", QStringLiteral("M. Varro"));
-    settle(300);
+    signRuling(dialog, mwrRuling ? QStringLiteral("Both players saw a 3 and a 4.")
+                                 : QStringLiteral("The die showed a 6; both players agree."));
     return true;
 }
 
