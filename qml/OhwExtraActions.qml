@@ -22,8 +22,11 @@ ColumnLayout {
     readonly property string step: OhwBattleSession.step
     readonly property int selected: OhwBattleSession.selectedUnit
     /** Movement: the unit picked may disengage; the generals who may join it. */
-    readonly property var disengage: OhwBattleSession.disengageUnits.filter(d => d.unit === extra.selected)
-    readonly property var joins: OhwBattleSession.joinChoices.filter(j => j.unit === extra.selected)
+    // Read through a var, so that they are JavaScript arrays to filter.
+    readonly property var allDisengage: OhwBattleSession.disengageUnits
+    readonly property var allJoins: OhwBattleSession.joinChoices
+    readonly property var disengage: allDisengage.filter(d => d.unit === extra.selected)
+    readonly property var joins: allJoins.filter(j => j.unit === extra.selected)
     readonly property var advances: step === "morale" ? OhwBattleSession.advanceUnits : []
     /** The engine allows one of these now. */
     readonly property bool offered: (step === "movement" && disengage.length + joins.length > 0) || advances.length > 0

@@ -4,7 +4,6 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
 import QtQuick.Layouts
-import Ancients.Bridge
 
 /*
  * The log of the battle open of a ruleset on the shared record (My Wargame Rules,

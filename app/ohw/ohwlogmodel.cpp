@@ -35,7 +35,10 @@ std::vector<OhwLogModel::Row> OhwLogModel::rowsOf(const record::OhwBattle &battl
         row.hash = QString::fromLatin1(entry.hash.toHex().left(12));
         if (action)
             row.kind = record::OhwCodec::kind(*action);
-        const QString what = action ? words.summary(*action) : QString();
+        const int k = shape.actionIndex[i];
+        // The state it was played on, while it is in force.
+        const ohw::GameState *before = k >= 0 ? &battle.stateAt(k) : nullptr;
+        const QString what = action ? words.summary(*action, before) : QString();
         switch (entry.type) {
         case LogEntry::Type::Undo:
             row.summary = shape.target[i] >= 0 ? OhwWording::tr("Took back #%1: %2").arg(row.target).arg(what)
@@ -50,16 +53,14 @@ std::vector<OhwLogModel::Row> OhwLogModel::rowsOf(const record::OhwBattle &battl
             row.summary = what;
             break;
         }
-        const int k = shape.actionIndex[i];
         row.inForce = k >= 0;
         row.actionIndex = k;
-        if (k >= 0) {
-            // The moment it was played in: the state before it.
-            const ohw::GameState &before = battle.stateAt(k);
-            row.turn = before.turn;
-            row.side = before.active() == ohw::Side::A ? 0 : 1;
-            row.step = key(ohw::keyOf(before.step));
-            row.stepText = OhwWording::step(before.step);
+        if (before) {
+            // The moment it was played in.
+            row.turn = before->turn;
+            row.side = before->active() == ohw::Side::A ? 0 : 1;
+            row.step = key(ohw::keyOf(before->step));
+            row.stepText = OhwWording::step(before->step);
             bool endedTurn = false;
             for (const ohw::Effect &e : battle.effects().at(static_cast<std::size_t>(k))) {
                 // A new turn's initiative roll begins when the last one ends (§4).

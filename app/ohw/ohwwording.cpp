@@ -292,11 +292,12 @@ QString OhwWording::effect(const ohw::Effect &e) const
     return {};
 }
 
-QString OhwWording::summary(const ohw::Action &played) const
+QString OhwWording::summary(const ohw::Action &played, const ohw::GameState *before) const
 {
     struct Words
     {
         const OhwWording &w;
+        const ohw::GameState *before;
         QString operator()(const ohw::RollInitiative &) const { return tr("Initiative roll"); }
         QString operator()(const ohw::ChooseOrder &c) const
         {
@@ -327,7 +328,12 @@ QString OhwWording::summary(const ohw::Action &played) const
         QString operator()(const ohw::Attack &a) const { return tr("%1 attacks %2").arg(w.unit(a.attacker), w.unit(a.target)); }
         QString operator()(const ohw::RollPending &) const { return tr("The general's roll"); }
         QString operator()(const ohw::CheckMorale &c) const { return tr("%1 checks morale").arg(w.unit(c.unit)); }
-        QString operator()(const ohw::Retreat &r) const { return tr("The retreat: %1").arg(retreatOutcome(r.outcome)); }
+        QString operator()(const ohw::Retreat &r) const
+        {
+            if (before && before->pendingRetreat)
+                return tr("%1's retreat (%2)").arg(w.unit(*before->pendingRetreat), retreatOutcome(r.outcome));
+            return tr("The retreat (%1)").arg(retreatOutcome(r.outcome));
+        }
         QString operator()(const ohw::Advance &a) const
         {
             return tr("%1 advances into the space left (%2)").arg(w.unit(a.unit), terrain(a.ground));
@@ -335,7 +341,7 @@ QString OhwWording::summary(const ohw::Action &played) const
         QString operator()(const ohw::TakeBreakpoint &) const { return tr("Step 5: the breakpoint"); }
         QString operator()(const ohw::EndStep &) const { return tr("End of the step"); }
     };
-    return std::visit(Words{*this}, played);
+    return std::visit(Words{*this, before}, played);
 }
 
 QString OhwWording::refusal(const ohw::Refusal &r) const

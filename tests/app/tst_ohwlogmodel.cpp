@@ -207,7 +207,7 @@ private slots:
         QCOMPARE(effectOf(attack, QStringLiteral("attacked")).value(QStringLiteral("section")).toString(), QStringLiteral("7"));
         // The retreat it asked for is the next entry.
         QVERIFY(s.session.retreat(QStringLiteral("retreated"), QStringLiteral("open")));
-        QCOMPARE(logRow(log, 0).value(QStringLiteral("summary")).toString(), QStringLiteral("The retreat: Room behind: it retreats"));
+        QCOMPARE(logRow(log, 0).value(QStringLiteral("summary")).toString(), QStringLiteral("Fourth line's retreat (Room behind: it retreats)"));
         QCOMPARE(s.session.turn(), 1);
     }
 
