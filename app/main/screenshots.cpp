@@ -300,13 +300,16 @@ bool prepareAmend(QQuickWindow *window, const AppObjects &app, const LaunchOptio
 // @p fields over it in the ruling's own form, as the umpire's taps would.
 bool openRuling(RulesetAmendController *amend, QObject *dialog, int index, const QVariantMap &fields)
 {
-    if (index < 0 || !amend->begin(index) || !QMetaObject::invokeMethod(dialog, "open"))
+    if (index < 0 || !amend->begin(index) || !QMetaObject::invokeMethod(dialog, "open")) {
+        QTextStream(stderr) << "screenshot: the ruling on #" << index << " could not be begun: " << amend->error() << '\n';
         return false;
+    }
     settle(300);
-    auto *content = dialog->property("contentItem").value<QQuickItem *>();
-    auto *form = content ? findUnder<QObject>(content, QStringLiteral("rulesetAmendForm")) : nullptr;
-    if (!form || !form->setProperty("fields", fields))
+    auto *form = dialog->property("correction").value<QObject *>();
+    if (!form || !form->setProperty("fields", fields)) {
+        QTextStream(stderr) << "screenshot: the ruling's form could not be filled\n";
         return false;
+    }
     settle(300);
     return amend->drafted();
 }
@@ -336,7 +339,7 @@ int lastOf(const std::vector<Action> &actions)
 }
 
 // The umpire's ruling on the sample melee of My Wargame Rules (mwrdemo.h): the Triarii's dice,
-// a 3 and a 6, corrected to a 3 and a 4, and the Pick of the 6 asked ("amend"); then the 4 kept
+// a 3 and a 6, corrected to a 2 and a 4, and the Pick of the 6 asked ("amend"); then the 4 kept
 // instead, the reason and the name given, both outcomes in view ("whatif"). On the sample of
 // 3D6 OHW Gridded Ancients (ohwdemo.h): the Fourth Line's morale check corrected from a 1 to a 6,
 // and the retreat it made asked ("amend"); then dropped, with what came of it ("whatif").
@@ -363,7 +366,7 @@ bool prepareRulesetAmend(QQuickWindow *window, const LaunchOptions &options)
         err << "screenshot: the log has no ruling to open\n";
         return false;
     }
-    const QVariantMap fields = mwrRuling ? QVariantMap{{QStringLiteral("dice"), QVariantList{3, 4}}}
+    const QVariantMap fields = mwrRuling ? QVariantMap{{QStringLiteral("dice"), QVariantList{2, 4}}}
                                          : QVariantMap{{QStringLiteral("die"), 6}};
     if (!openRuling(amend, dialog, index, fields) || !amend->asking()) {
         err << "screenshot: the correction asked nothing: " << amend->error() << '\n';
@@ -378,7 +381,7 @@ bool prepareRulesetAmend(QQuickWindow *window, const LaunchOptions &options)
             return false;
         }
     }
-    signRuling(dialog, mwrRuling ? QStringLiteral("Both players saw a 3 and a 4.")
+    signRuling(dialog, mwrRuling ? QStringLiteral("Both players saw a 2 and a 4.")
                                  : QStringLiteral("The die showed a 6; both players agree."));
     return true;
 }
@@ -456,10 +459,10 @@ bool prepareMwrBattle(QQuickWindow *window, const LaunchOptions &options)
     QQmlEngine *engine = qmlEngine(window);
     const int type = qmlTypeId("Ancients.Bridge", 1, 0, "MwrBattleSession");
     auto *session = engine && type >= 0 ? engine->singletonInstance<MwrBattleSession *>(type) : nullptr;
-    // The ruling needs the melee fought and its die kept.
-    const MwrDemoStep step = options.demoStep == QLatin1String("pick") || mwrAmend(options) ? MwrDemoStep::Pick
-                           : options.demoStep == QLatin1String("push-back")                ? MwrDemoStep::PushBack
-                                                                                             : MwrDemoStep::Melee;
+    // The ruling needs the melee fought and its die kept (the push-back's question).
+    const MwrDemoStep step = options.demoStep == QLatin1String("pick")                         ? MwrDemoStep::Pick
+                           : options.demoStep == QLatin1String("push-back") || mwrAmend(options) ? MwrDemoStep::PushBack
+                                                                                                 : MwrDemoStep::Melee;
     if (!playMwrDemo(session, step)) {
         QTextStream(stderr) << "screenshot: the sample melee could not be played"
                             << (session ? QStringLiteral(": ") + session->lastError() : QString()) << '\n';
