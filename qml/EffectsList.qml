@@ -50,7 +50,7 @@ ColumnLayout {
             // A ruleset whose effects cite a ruling beside the section (My Wargame Rules: "§3, R11"):
             // its place is kept where there is none, so that the sections stand in one column.
             CitationButton {
-                visible: (line.modelData.ruleset ?? "").length > 0
+                visible: line.modelData.ruling !== undefined
                 enabled: section.length > 0
                 opacity: enabled ? 1 : 0
                 Layout.preferredWidth: 64

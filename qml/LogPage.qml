@@ -25,11 +25,16 @@ Page {
     property string verifyResult: ""
     /** The battle page the player came from last was that of My Wargame Rules (Main.qml). */
     property bool preferMwr: false
+    /** The battle page the player came from last was that of 3D6 OHW Gridded Ancients (Main.qml). */
+    property bool preferOhw: false
     /**
-     * The log shows the battle of My Wargame Rules open when the player came from its page,
-     * or when it is the only battle open; otherwise the Ancients Wargame's.
+     * The log shows the battle of My Wargame Rules or of 3D6 OHW Gridded Ancients open when
+     * the player came from its page, or when it is the only battle open; otherwise the
+     * Ancients Wargame's.
      */
-    readonly property bool mwr: MwrBattleSession.hasBattle && (preferMwr || !BattleSession.hasBattle)
+    readonly property bool mwr: MwrBattleSession.hasBattle
+                                && (preferMwr || (!BattleSession.hasBattle && !(preferOhw && OhwBattleSession.hasBattle)))
+    readonly property bool ohw: !mwr && OhwBattleSession.hasBattle && (preferOhw || !BattleSession.hasBattle)
 
     // The umpire's commands: check, amend, export.
     UmpireController {
@@ -52,6 +57,15 @@ Page {
             choices.push(blocks[i].label);
         return choices;
     }
+    /** Opens (with the PIN, once one is chosen) or closes the umpire's view. */
+    function wantUmpire(wanted: bool) {
+        if (!wanted)
+            umpireView.lock();
+        else if (Preferences.umpirePinSet)
+            pinDialog.open();
+        else
+            umpireView.unlock("");
+    }
     function typeText(type: string): string {
         switch (type) {
         case "undo": return qsTr("Undo");
@@ -61,19 +75,47 @@ Page {
         return qsTr("Action");
     }
 
-    // A battle of My Wargame Rules: its own log, from its own session.
-    MwrLogView {
+    // A battle of My Wargame Rules or of 3D6 OHW Gridded Ancients: its own log, from its own session.
+    RulesetLogView {
         objectName: "mwrLogView"
         anchors.fill: parent
         anchors.margins: 12
         visible: page.mwr
+        session: MwrBattleSession
+        prefix: "mwr"
+        umpire: page.umpire
+        onUmpireWanted: wanted => page.wantUmpire(wanted)
+        onAmendWanted: index => mwrAmendDialog.openFor(index)
+    }
+    RulesetLogView {
+        objectName: "ohwLogView"
+        anchors.fill: parent
+        anchors.margins: 12
+        visible: page.ohw
+        session: OhwBattleSession
+        prefix: "ohw"
+        umpire: page.umpire
+        onUmpireWanted: wanted => page.wantUmpire(wanted)
+        onAmendWanted: index => ohwAmendDialog.openFor(index)
+    }
+    // The ruling on one past action of My Wargame Rules or of 3D6 OHW Gridded Ancients: its facts and
+    // dice, both outcomes, the later actions asked.
+    MwrAmendController {
+        id: mwrAmendment
+        session: MwrBattleSession
+        umpire: umpireView
+    }
+    OhwAmendController {
+        id: ohwAmendment
+        session: OhwBattleSession
+        umpire: umpireView
     }
 
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: 12
         spacing: 8
-        visible: !page.mwr
+        visible: !page.mwr && !page.ohw
 
         Label {
             textFormat: Text.PlainText
@@ -158,12 +200,7 @@ Page {
                 onToggled: {
                     const wanted = checked;
                     checked = Qt.binding(() => page.umpire);
-                    if (!wanted)
-                        umpireView.lock();
-                    else if (Preferences.umpirePinSet)
-                        pinDialog.open();
-                    else
-                        umpireView.unlock("");
+                    page.wantUmpire(wanted);
                 }
                 Accessible.name: text
             }
@@ -453,6 +490,27 @@ Page {
                 onClicked: pinDialog.tryPin()
             }
         }
+    }
+
+    RulesetAmendDialog {
+        id: mwrAmendDialog
+        objectName: "mwrAmendDialog"
+        x: 0
+        y: 0
+        width: page.width
+        height: page.height
+        amend: mwrAmendment
+        ruleset: "my-wargame-rules"
+    }
+    RulesetAmendDialog {
+        id: ohwAmendDialog
+        objectName: "ohwAmendDialog"
+        x: 0
+        y: 0
+        width: page.width
+        height: page.height
+        amend: ohwAmendment
+        ruleset: "3d6-ohw-gridded-ancients"
     }
 
     AmendDialog {

@@ -30,7 +30,7 @@ ApplicationWindow {
     readonly property string sheetSection: sectionSheet?.opened ? sectionSheet.section : ""
     /** The ruleset whose text the citation sheet shows, by its key; "" while it is closed. */
     readonly property string sheetRuleset: sectionSheet?.opened ? sectionSheet.ruleset : ""
-    /** The battle page shown last, "battle" or "mwr-battle": the log shows that battle. */
+    /** The battle page shown last, "battle", "mwr-battle" or "ohw-battle": the log shows that battle. */
     property string lastBattlePage: "battle"
 
     /** The QML file of page @p name; undefined for a name that is not a page. */
@@ -58,12 +58,12 @@ ApplicationWindow {
     }
     /** What page @p name is opened with. */
     function pageProperties(name: string): var {
-        if (name === "battle" || name === "mwr-battle")
+        if (name === "battle" || name === "mwr-battle" || name === "ohw-battle")
             lastBattlePage = name;
         if (name === "dice")
             return { "roller": diceRoller };
         if (name === "log")
-            return { "preferMwr": lastBattlePage === "mwr-battle" };
+            return { "preferMwr": lastBattlePage === "mwr-battle", "preferOhw": lastBattlePage === "ohw-battle" };
         return {};
     }
     /** Keeps the page shown now, so that the back arrow returns to it. */

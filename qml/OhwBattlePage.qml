@@ -151,17 +151,26 @@ Page {
         visible: page.hasBattle
         spacing: 8
 
-        // The turn, whose half and who holds the initiative (§4, §10.3).
-        Label {
-            objectName: "turnBanner"
-            textFormat: Text.PlainText
+        // The turn, whose half and who holds the initiative (§4, §10.3); the battle's log a tap away.
+        RowLayout {
             Layout.fillWidth: true
-            text: page.decided ? OhwBattleSession.outcome
-                  : qsTr("Turn %1 · %2 plays · initiative: %3").arg(OhwBattleSession.turn).arg(page.activeArmy)
-                    .arg(page.armyNames[OhwBattleSession.initiativeSide] ?? "")
-            font.pixelSize: 20
-            font.bold: true
-            wrapMode: Label.Wrap
+            spacing: 8
+            Label {
+                objectName: "turnBanner"
+                textFormat: Text.PlainText
+                Layout.fillWidth: true
+                text: page.decided ? OhwBattleSession.outcome
+                      : qsTr("Turn %1 · %2 plays · initiative: %3").arg(OhwBattleSession.turn).arg(page.activeArmy)
+                        .arg(page.armyNames[OhwBattleSession.initiativeSide] ?? "")
+                font.pixelSize: 20
+                font.bold: true
+                wrapMode: Label.Wrap
+            }
+            MwrButton {
+                objectName: "ohwLogButton"
+                text: qsTr("Log")
+                onClicked: Navigation.openPage("log")
+            }
         }
         // The steps of the turn in the text's order (§4).
         RowLayout {

@@ -157,6 +157,12 @@ ColumnLayout {
             width: details.availableWidth
             spacing: 8
 
+            // Beyond the deciding button, where the engine allows it: disengage, a general joins, an advance.
+            OhwExtraActions {
+                objectName: "extraActions"
+                Layout.fillWidth: true
+                visible: panel.free && !panel.pushing && offered
+            }
             // Movement: how far, over what ground, and a charge (§5, §5.2, §5.6).
             RowLayout {
                 visible: panel.free && panel.step === "movement" && !panel.pushing && OhwBattleSession.selectedUnit >= 0

@@ -75,7 +75,8 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
     const QCommandLineOption demoStep(QStringLiteral("demo-step"),
                                       QStringLiteral("As --demo, for --page mwr-battle: the sample melee drafted (melee), "
                                                      "its roller about to keep a die (pick) or its push-back asked (push-back); "
-                                                     "for --page ohw-battle: the melee's pool (melee) or the retreat asked (retreat)."),
+                                                     "for --page ohw-battle: the melee's pool (melee), the retreat asked (retreat), a general "
+                                                     "about to join the unit picked (join) or the advance after the retreat (advance)."),
                                       QStringLiteral("step"));
     parser.addOptions({selfTest, shot, page, size, language, dark, rolls, seed, quality, mode, mechanic, table, average,
                        section, search, ruleset, pool, demo, demoPlan, demoDecided, demoTurnEnd, demoFollowUp, demoStep, faceToFace, firstFrame});
@@ -136,9 +137,10 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
     options.demoTurnEnd = parser.isSet(demoTurnEnd);
     options.demoFollowUp = parser.isSet(demoFollowUp);
     options.demoStep = parser.value(demoStep);
-    const QStringList steps{QStringLiteral("melee"), QStringLiteral("pick"), QStringLiteral("push-back"), QStringLiteral("retreat")};
+    const QStringList steps{QStringLiteral("melee"),   QStringLiteral("pick"), QStringLiteral("push-back"),
+                            QStringLiteral("retreat"), QStringLiteral("join"), QStringLiteral("advance")};
     if (!options.demoStep.isEmpty() && !steps.contains(options.demoStep)) {
-        *error = QStringLiteral("--demo-step: \"%1\" is not melee, pick, push-back or retreat").arg(options.demoStep);
+        *error = QStringLiteral("--demo-step: \"%1\" is not melee, pick, push-back, retreat, join or advance").arg(options.demoStep);
         return std::nullopt;
     }
     options.demo = parser.isSet(demo) || !options.demoStep.isEmpty() || options.demoPlan || options.demoDecided || options.demoTurnEnd || options.demoFollowUp;

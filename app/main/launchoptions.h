@@ -34,7 +34,7 @@ struct LaunchOptions
     bool demoDecided = false;   ///< screenshots: the sample battle ends with the Gauls' army broken (§12.1)
     bool demoTurnEnd = false;   ///< screenshots: the sample battle stops as its first turn ends, its fingerprint shown
     bool demoFollowUp = false;  ///< screenshots: the follow-up knob on, the sample's winner about to follow up (§13)
-    QString demoStep;           ///< screenshots of "mwr-battle": "melee" (the default), "pick" or "push-back" (mwrdemo.h); of "ohw-battle": "melee" or "retreat" (ohwdemo.h)
+    QString demoStep;           ///< screenshots of "mwr-battle": "melee" (the default), "pick" or "push-back" (mwrdemo.h); of "ohw-battle": "melee", "retreat", "join" or "advance" (ohwdemo.h)
     bool demo = false;          ///< screenshots: fill the fatigue tracker, the army builder or the battle pages with a sample (never the player's own)
     bool faceToFace = false;    ///< screenshots: the battle face to face (Settings → Face to face), for this run only
     bool exitAfterFirstFrame = false; ///< quit once the window has shown its first frame (launch benchmark)

@@ -22,6 +22,10 @@ bool playOhwDemo(OhwBattleSession *session, OhwDemoStep step)
     const QString front = QStringLiteral("front");
     if (!session->rollInitiative({3, 3}))
         return false;
+    if (step == OhwDemoStep::Join) {
+        session->selectUnit(SpanishAuxilia);
+        return true;
+    }
     session->selectUnit(LegioI);
     session->setTarget(FourthLine);
     if (!session->move(0, open, true, front))
@@ -38,7 +42,9 @@ bool playOhwDemo(OhwBattleSession *session, OhwDemoStep step)
     session->setTarget(FourthLine);
     if (step == OhwDemoStep::Melee)
         return session->preview().valid;
-    return session->attack({6, 4, 2}) && session->endStep() && session->checkMorale(FourthLine, 1);
+    if (!session->attack({6, 4, 2}) || !session->endStep() || !session->checkMorale(FourthLine, 1))
+        return false;
+    return step != OhwDemoStep::Advance || session->retreat(QStringLiteral("retreated"), open);
 }
 
 } // namespace appshell

@@ -8,8 +8,12 @@ class OhwBattleSession;
 
 namespace appshell {
 
-/** Where the sample stops: the melee's pool shown before its roll, or the retreat asked after a failed morale check. */
-enum class OhwDemoStep { Melee, Retreat };
+/**
+ * Where the sample stops: the melee's pool shown before its roll, the retreat asked after
+ * a failed morale check, the Spanish auxilia picked in the first Movement step (a general
+ * may join them, R25), or the retreat made (Legio I may advance, §8, R22).
+ */
+enum class OhwDemoStep { Melee, Retreat, Join, Advance };
 
 /**
  * Plays in @p session: initiative 3 and 3, Pompey keeps it and moves first; Legio I
@@ -18,6 +22,8 @@ enum class OhwDemoStep { Melee, Retreat };
  * Sagitarii shoot the Fourth line (5 and 2: one hit); then Legio I is picked to
  * attack it: 4D6, +1D6 for Pompey, −1D6 armour, −1D6 hill (OhwDemoStep::Melee).
  * Retreat: the attack rolled 6, 4, 2 (two hits), the Fourth line's morale check a 1.
+ * Advance: then the Fourth line retreats into the open. Join: only the initiative,
+ * and the Spanish auxilia picked.
  * False if any step was refused.
  */
 bool playOhwDemo(OhwBattleSession *session, OhwDemoStep step);

@@ -7,8 +7,10 @@
 #include "demobattle.h"
 #include "diceroller.h"
 #include "labelsheet.h"
+#include "mwramendcontroller.h"
 #include "mwrbattlesession.h"
 #include "mwrdemo.h"
+#include "ohwamendcontroller.h"
 #include "ohwbattlesession.h"
 #include "ohwdemo.h"
 #include "rulingsheet.h"
@@ -114,10 +116,31 @@ int lastFight(const record::Battle &battle)
     return fight;
 }
 
-/** The log of a battle of My Wargame Rules: `--page log --ruleset my-wargame-rules --demo`. */
+/** The umpire's ruling on a battle of My Wargame Rules: `--page amend|whatif --ruleset my-wargame-rules --demo`. */
+bool mwrAmend(const LaunchOptions &options)
+{
+    return (options.page == QLatin1String("amend") || options.page == QLatin1String("whatif"))
+           && options.ruleset == QLatin1String("my-wargame-rules");
+}
+
+/** The log of a battle of My Wargame Rules: `--page log --ruleset my-wargame-rules --demo`, or its ruling. */
 bool mwrLog(const LaunchOptions &options)
 {
-    return options.page == QLatin1String("log") && options.ruleset == QLatin1String("my-wargame-rules");
+    return (options.page == QLatin1String("log") && options.ruleset == QLatin1String("my-wargame-rules")) || mwrAmend(options);
+}
+
+/** The umpire's ruling on a battle of 3D6 OHW Gridded Ancients: `--page amend|whatif --ruleset 3d6-ohw-gridded-ancients --demo`. */
+bool ohwAmend(const LaunchOptions &options)
+{
+    return (options.page == QLatin1String("amend") || options.page == QLatin1String("whatif"))
+           && options.ruleset == QLatin1String("3d6-ohw-gridded-ancients");
+}
+
+/** The log of a battle of 3D6 OHW Gridded Ancients: `--page log --ruleset 3d6-ohw-gridded-ancients --demo`, or its ruling. */
+bool ohwLog(const LaunchOptions &options)
+{
+    return (options.page == QLatin1String("log") && options.ruleset == QLatin1String("3d6-ohw-gridded-ancients"))
+           || ohwAmend(options);
 }
 
 // Plays the opening of a battle into a scratch store of its own, for screenshots of the
@@ -127,7 +150,7 @@ bool prepareBattle(const AppObjects &app, const LaunchOptions &options)
     static const QStringList battlePages{QStringLiteral("home"),   QStringLiteral("battle"), QStringLiteral("log"),
                                          QStringLiteral("battles"), QStringLiteral("amend"), QStringLiteral("whatif"),
                                          QStringLiteral("umpire"),  QStringLiteral("ruling"), QStringLiteral("labels")};
-    if (!options.demo || !battlePages.contains(options.page) || mwrLog(options))
+    if (!options.demo || !battlePages.contains(options.page) || mwrLog(options) || ohwLog(options))
         return true;
     static QTemporaryDir scratch;
     if (!scratch.isValid() || !app.session->openStore(scratch.filePath(QStringLiteral("demo.sqlite"))))
@@ -207,8 +230,12 @@ bool unlockUmpire(QQuickWindow *window, const LaunchOptions &options)
 // corrected from open to rough, both outcomes side by side and the loss asked again. The
 // "whatif" page: the same ruling with the loss allocated again, the reason and the name
 // given, scrolled to both outcomes.
+bool prepareRulesetAmend(QQuickWindow *window, const LaunchOptions &options);
+
 bool prepareAmend(QQuickWindow *window, const AppObjects &app, const LaunchOptions &options)
 {
+    if (mwrAmend(options) || ohwAmend(options))
+        return prepareRulesetAmend(window, options);
     if (options.page != QLatin1String("amend") && options.page != QLatin1String("whatif"))
         return true;
     QQuickItem *root = window->contentItem();
@@ -266,6 +293,96 @@ bool prepareAmend(QQuickWindow *window, const AppObjects &app, const LaunchOptio
     const double top = whatIf->mapToItem(content, QPointF(0, 0)).y();
     const double most = flick->property("contentHeight").toDouble() - flick->property("height").toDouble();
     flick->setProperty("contentY", std::max(0.0, std::min(top - 8, most)));
+    return true;
+}
+
+// Opens the ruling @p amend drafts on the action in force at @p index in @p dialog, and lays
+// @p fields over it in the ruling's own form, as the umpire's taps would.
+bool openRuling(RulesetAmendController *amend, QObject *dialog, int index, const QVariantMap &fields)
+{
+    if (index < 0 || !amend->begin(index) || !QMetaObject::invokeMethod(dialog, "open")) {
+        QTextStream(stderr) << "screenshot: the ruling on #" << index << " could not be begun: " << amend->error() << '\n';
+        return false;
+    }
+    settle(300);
+    auto *form = dialog->property("correction").value<QObject *>();
+    if (!form || !form->setProperty("fields", fields)) {
+        QTextStream(stderr) << "screenshot: the ruling's form could not be filled\n";
+        return false;
+    }
+    settle(300);
+    return amend->drafted();
+}
+
+// The reason and the umpire's name in the ruling's foot.
+void signRuling(QObject *dialog, const QString &reason)
+{
+    if (auto *foot = dialog->property("footer").value<QQuickItem *>()) {
+        if (QObject *note = findUnder<QObject>(foot, QStringLiteral("rulesetAmendNote")))
+            note->setProperty("text", reason);
+        if (QObject *name = findUnder<QObject>(foot, QStringLiteral("rulesetAmendUmpire")))
+            name->setProperty("text", QStringLiteral("M. Varro"));
+    }
+    settle(300);
+}
+
+// The last action in force of @p Kind among @p actions; −1 if none.
+template<typename Kind, typename Action>
+int lastOf(const std::vector<Action> &actions)
+{
+    int found = -1;
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        if (std::holds_alternative<Kind>(actions[i]))
+            found = static_cast<int>(i);
+    }
+    return found;
+}
+
+// The umpire's ruling on the sample melee of My Wargame Rules (mwrdemo.h): the Triarii's dice,
+// a 3 and a 6, corrected to a 2 and a 4, and the Pick of the 6 asked ("amend"); then the 4 kept
+// instead, the reason and the name given, both outcomes in view ("whatif"). On the sample of
+// 3D6 OHW Gridded Ancients (ohwdemo.h): the Fourth Line's morale check corrected from a 1 to a 6,
+// and the retreat it made asked ("amend"); then dropped, with what came of it ("whatif").
+bool prepareRulesetAmend(QQuickWindow *window, const LaunchOptions &options)
+{
+    QTextStream err(stderr);
+    QQuickItem *root = window->contentItem();
+    const bool mwrRuling = mwrAmend(options);
+    RulesetAmendController *amend = nullptr;
+    int index = -1;
+    if (mwrRuling) {
+        auto *mwrAmendment = findUnder<MwrAmendController>(root);
+        if (mwrAmendment && mwrAmendment->session() && mwrAmendment->session()->battle())
+            index = lastOf<mwr::Attack>(mwrAmendment->session()->battle()->actions());
+        amend = mwrAmendment;
+    } else {
+        auto *ohwAmendment = findUnder<OhwAmendController>(root);
+        if (ohwAmendment && ohwAmendment->session() && ohwAmendment->session()->battle())
+            index = lastOf<ohw::CheckMorale>(ohwAmendment->session()->battle()->actions());
+        amend = ohwAmendment;
+    }
+    QObject *dialog = findUnder<QObject>(root, mwrRuling ? QStringLiteral("mwrAmendDialog") : QStringLiteral("ohwAmendDialog"));
+    if (!amend || !dialog || index < 0) {
+        err << "screenshot: the log has no ruling to open\n";
+        return false;
+    }
+    const QVariantMap fields = mwrRuling ? QVariantMap{{QStringLiteral("dice"), QVariantList{2, 4}}}
+                                         : QVariantMap{{QStringLiteral("die"), 6}};
+    if (!openRuling(amend, dialog, index, fields) || !amend->asking()) {
+        err << "screenshot: the correction asked nothing: " << amend->error() << '\n';
+        return false;
+    }
+    if (options.page != QLatin1String("whatif"))
+        return true;
+    while (amend->asking()) {
+        const bool answered = mwrRuling ? amend->answer({{QStringLiteral("face"), 4}}) : amend->drop();
+        if (!answered) {
+            err << "screenshot: the action asked could not be answered: " << amend->error() << '\n';
+            return false;
+        }
+    }
+    signRuling(dialog, mwrRuling ? QStringLiteral("Both players saw a 2 and a 4.")
+                                 : QStringLiteral("The die showed a 6; both players agree."));
     return true;
 }
 
@@ -342,9 +459,10 @@ bool prepareMwrBattle(QQuickWindow *window, const LaunchOptions &options)
     QQmlEngine *engine = qmlEngine(window);
     const int type = qmlTypeId("Ancients.Bridge", 1, 0, "MwrBattleSession");
     auto *session = engine && type >= 0 ? engine->singletonInstance<MwrBattleSession *>(type) : nullptr;
-    const MwrDemoStep step = options.demoStep == QLatin1String("pick")        ? MwrDemoStep::Pick
-                           : options.demoStep == QLatin1String("push-back") ? MwrDemoStep::PushBack
-                                                                              : MwrDemoStep::Melee;
+    // The ruling needs the melee fought and its die kept (the push-back's question).
+    const MwrDemoStep step = options.demoStep == QLatin1String("pick")                         ? MwrDemoStep::Pick
+                           : options.demoStep == QLatin1String("push-back") || mwrAmend(options) ? MwrDemoStep::PushBack
+                                                                                                 : MwrDemoStep::Melee;
     if (!playMwrDemo(session, step)) {
         QTextStream(stderr) << "screenshot: the sample melee could not be played"
                             << (session ? QStringLiteral(": ") + session->lastError() : QString()) << '\n';
@@ -353,15 +471,19 @@ bool prepareMwrBattle(QQuickWindow *window, const LaunchOptions &options)
     return true;
 }
 
-// The 3D6 OHW Gridded Ancients battle page: Pompey's first half played to the melee's pool (ohwdemo.h).
+// The 3D6 OHW Gridded Ancients battle page, or its log: Pompey's first half played to the
+// melee's pool, or on (ohwdemo.h); the log shows it to the retreat.
 bool prepareOhwBattle(QQuickWindow *window, const LaunchOptions &options)
 {
-    if (!options.demo || options.page != QLatin1String("ohw-battle"))
+    if (!options.demo || (options.page != QLatin1String("ohw-battle") && !ohwLog(options)))
         return true;
     QQmlEngine *engine = qmlEngine(window);
     const int type = qmlTypeId("Ancients.Bridge", 1, 0, "OhwBattleSession");
     auto *session = engine && type >= 0 ? engine->singletonInstance<OhwBattleSession *>(type) : nullptr;
-    const OhwDemoStep step = options.demoStep == QLatin1String("retreat") ? OhwDemoStep::Retreat : OhwDemoStep::Melee;
+    const OhwDemoStep step = ohwLog(options) || options.demoStep == QLatin1String("advance") ? OhwDemoStep::Advance
+                           : options.demoStep == QLatin1String("retreat")                   ? OhwDemoStep::Retreat
+                           : options.demoStep == QLatin1String("join")                      ? OhwDemoStep::Join
+                                                                                            : OhwDemoStep::Melee;
     if (!playOhwDemo(session, step)) {
         QTextStream(stderr) << "screenshot: the sample battle of 3D6 OHW Gridded Ancients could not be played"
                             << (session ? QStringLiteral(": ") + session->lastError() : QString()) << '\n';

@@ -528,6 +528,21 @@ bool MwrBattleSession::undo()
     return true;
 }
 
+bool MwrBattleSession::amend(int index, const mwr::Action &replacement, const Battle::Answers &answers,
+                             const QString &note, const QString &umpire)
+{
+    if (!m_battle)
+        return refuse(tr("No battle is open."));
+    if (auto amended = m_battle->amend(index, replacement, answers, note, umpire); !amended)
+        return refuse(amended.refusal());
+    m_effects.clear();
+    m_lastEffects.clear();
+    m_pushDraft.clear();
+    clearError();
+    refresh();
+    return true;
+}
+
 bool MwrBattleSession::redo()
 {
     if (!m_battle || !m_battle->canRedo())

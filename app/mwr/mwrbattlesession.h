@@ -132,6 +132,13 @@ public:
     bool startBattle(const record::MwrSetup &setup, const QByteArray &secret, const QString &title);
     /** The battle, or nullptr. */
     [[nodiscard]] const Battle *battle() const { return m_battle.get(); }
+    /**
+     * Records the umpire's amendment of the action in force at @p index (record::MwrBattle::amend):
+     * kept in the store first, then shown as an action is (gameChanged). False, with lastError
+     * worded with its section, if the record refuses it; nothing changed then.
+     */
+    bool amend(int index, const mwr::Action &replacement, const Battle::Answers &answers, const QString &note,
+               const QString &umpire);
 #endif
 
     // ---- activations (§3): the selected unit acts

@@ -8,105 +8,47 @@
 
 #include "mwr/keys.h"
 
-#include <optional>
-#include <set>
-
 using record::LogEntry;
-
-namespace {
-
-QString typeKey(LogEntry::Type type)
-{
-    switch (type) {
-    case LogEntry::Type::Undo:
-        return QStringLiteral("undo");
-    case LogEntry::Type::Redo:
-        return QStringLiteral("redo");
-    case LogEntry::Type::Action:
-    case LogEntry::Type::Amend:
-        break;
-    }
-    return QStringLiteral("action");
-}
-
-} // namespace
 
 std::vector<MwrLogModel::Row> MwrLogModel::rowsOf(const record::MwrBattle &battle)
 {
     const std::vector<record::MwrEntry> &log = battle.log();
     const std::size_t n = log.size();
-    // The log's own shape, read as the record keeps it (no action is played here):
-    // which entry an undo took back and which one a redo played again, and so which
-    // action each entry carries. Undos take back the last entry in force; redos play
-    // again the last one taken back; a new action forgets those.
-    std::vector<int> target(n, -1);
-    std::vector<std::optional<mwr::Action>> actionOf(n);
-    std::vector<int> inForce;
-    std::vector<int> takenBack;
-    for (std::size_t i = 0; i < n; ++i) {
-        const int at = static_cast<int>(i);
-        switch (log[i].type) {
-        case LogEntry::Type::Action:
-        case LogEntry::Type::Amend:
-            actionOf[i] = log[i].action;
-            inForce.push_back(at);
-            takenBack.clear();
-            break;
-        case LogEntry::Type::Undo:
-            if (!inForce.empty()) {
-                target[i] = inForce.back();
-                actionOf[i] = actionOf[static_cast<std::size_t>(inForce.back())];
-                takenBack.push_back(inForce.back());
-                inForce.pop_back();
-            }
-            break;
-        case LogEntry::Type::Redo:
-            if (!takenBack.empty()) {
-                target[i] = takenBack.back();
-                actionOf[i] = actionOf[static_cast<std::size_t>(takenBack.back())];
-                takenBack.pop_back();
-                inForce.push_back(at);
-            }
-            break;
-        }
-    }
-    // Which action in force each entry plays, as the record says.
-    std::vector<int> forceIndex(n, -1);
-    const std::vector<int> &entries = battle.actionEntries();
-    for (std::size_t k = 0; k < entries.size(); ++k) {
-        if (entries[k] >= 0 && static_cast<std::size_t>(entries[k]) < n)
-            forceIndex[static_cast<std::size_t>(entries[k])] = static_cast<int>(k);
-    }
+    const Shape shape = shapeOf(battle);
 
     const MwrWording words(battle.state());
     std::vector<Row> rows;
     rows.reserve(n);
     for (std::size_t i = 0; i < n; ++i) {
         const record::MwrEntry &entry = log[i];
+        const int from = shape.actionFrom[i];
+        const std::optional<mwr::Action> &action = from >= 0 ? log[static_cast<std::size_t>(from)].action : std::nullopt;
         Row row;
         row.type = typeKey(entry.type);
-        row.target = record::entryNumber(target[i]);
+        row.target = record::entryNumber(shape.target[i]);
+        markAmendments(row, entry, shape, i);
         row.fullHash = entry.hash;
         row.hash = QString::fromLatin1(entry.hash.toHex().left(12));
-        if (actionOf[i])
-            row.kind = record::MwrCodec::kind(*actionOf[i]);
-        const QString what = actionOf[i] ? words.summary(*actionOf[i]) : QString();
+        if (action)
+            row.kind = record::MwrCodec::kind(*action);
+        const QString what = action ? words.summary(*action) : QString();
         switch (entry.type) {
         case LogEntry::Type::Undo:
-            row.summary = target[i] >= 0 ? MwrWording::tr("Took back #%1: %2").arg(row.target).arg(what)
-                                         : MwrWording::tr("Took back the last action");
+            row.summary = shape.target[i] >= 0 ? MwrWording::tr("Took back #%1: %2").arg(row.target).arg(what)
+                                               : MwrWording::tr("Took back the last action");
             break;
         case LogEntry::Type::Redo:
-            row.summary = target[i] >= 0 ? MwrWording::tr("Played again #%1: %2").arg(row.target).arg(what)
-                                         : MwrWording::tr("Played again the action taken back");
+            row.summary = shape.target[i] >= 0 ? MwrWording::tr("Played again #%1: %2").arg(row.target).arg(what)
+                                               : MwrWording::tr("Played again the action taken back");
             break;
         case LogEntry::Type::Action:
         case LogEntry::Type::Amend:
             row.summary = what;
             break;
         }
-        const int k = forceIndex[i];
+        const int k = shape.actionIndex[i];
         row.inForce = k >= 0;
+        row.actionIndex = k;
         if (k >= 0) {
             const mwr::GameState &before = battle.stateAt(k);
             row.turn = before.turn;
@@ -124,8 +66,7 @@ std::vector<MwrLogModel::Row> MwrLogModel::rowsOf(const record::MwrBattle &battl
                                            {QStringLiteral("section"), section},
                                            {QStringLiteral("ruling"), QString::fromStdString(e.ruling)},
                                            {QStringLiteral("ruleset"), record::MwrCodec::rulesetKey()}};
-                if (!section.isEmpty() && !row.sections.contains(section))
-                    row.sections << section;
+                cite(row, section);
             }
             if (endedTurn)
                 row.fingerprint = record::BattleFile::fingerprint(entry.hash);
@@ -137,113 +78,16 @@ std::vector<MwrLogModel::Row> MwrLogModel::rowsOf(const record::MwrBattle &battl
 
 void MwrLogModel::update(const record::MwrBattle *battle)
 {
-    const int hadRows = rowCount();
-    if (!battle) {
-        if (m_rows.empty() && m_setupHash.isEmpty())
-            return;
-        beginResetModel();
-        m_rows.clear();
-        m_setupHash.clear();
-        endResetModel();
-        if (hadRows > 0)
-            Q_EMIT countChanged();
-        return;
-    }
-    std::vector<Row> rows = rowsOf(*battle);
-    // Another battle, or a log that did not just grow: start again.
-    if (m_setupHash != battle->setupHash() || rows.size() < m_rows.size()
-        || (!m_rows.empty() && m_rows.back().fullHash != rows[m_rows.size() - 1].fullHash)) {
-        beginResetModel();
-        m_setupHash = battle->setupHash();
-        m_rows = std::move(rows);
-        endResetModel();
-        if (rowCount() != hadRows)
-            Q_EMIT countChanged();
-        return;
-    }
-    // The rows shown change only where their entry did.
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        if (m_rows[i] == rows[i])
-            continue;
-        m_rows[i] = std::move(rows[i]);
-        const QModelIndex at = index(rowAt(static_cast<int>(i)));
-        Q_EMIT dataChanged(at, at);
-    }
-    // New entries: newest first, so they go on top.
-    const std::size_t added = rows.size() - m_rows.size();
-    if (added > 0) {
-        beginInsertRows({}, 0, static_cast<int>(added) - 1);
-        for (std::size_t i = m_rows.size(); i < rows.size(); ++i)
-            m_rows.push_back(std::move(rows[i]));
-        endInsertRows();
-        Q_EMIT countChanged();
-    }
+    if (!battle)
+        clear();
+    else
+        show(rowsOf(*battle), battle->setupHash());
 }
 
 void MwrLogModel::reword(const record::MwrBattle *battle)
 {
-    if (!battle || m_rows.empty()) {
-        update(battle);
-        return;
-    }
-    std::vector<Row> rows = rowsOf(*battle);
-    if (rows.size() != m_rows.size()) {
-        update(battle);
-        return;
-    }
-    m_rows = std::move(rows);
-    Q_EMIT dataChanged(index(0), index(rowCount() - 1));
-}
-
-int MwrLogModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-QVariant MwrLogModel::data(const QModelIndex &index, int role) const
-{
-    if (!index.isValid() || index.row() < 0 || index.row() >= rowCount())
-        return {};
-    const int position = static_cast<int>(m_rows.size()) - 1 - index.row();
-    const Row &r = m_rows.at(static_cast<std::size_t>(position));
-    switch (role) {
-    case SequenceRole:
-        return position;
-    case NumberRole:
-        return record::entryNumber(position);
-    case TypeRole:
-        return r.type;
-    case KindRole:
-        return r.kind;
-    case TurnRole:
-        return r.turn;
-    case SideRole:
-        return r.side;
-    case Qt::DisplayRole:
-    case SummaryRole:
-        return r.summary;
-    case EffectsRole:
-        return r.effects;
-    case SectionsRole:
-        return r.sections;
-    case InForceRole:
-        return r.inForce;
-    case TargetRole:
-        return r.target;
-    case HashRole:
-        return r.hash;
-    case FingerprintRole:
-        return r.fingerprint;
-    default:
-        return {};
-    }
-}
-
-QHash<int, QByteArray> MwrLogModel::roleNames() const
-{
-    return {{SequenceRole, "sequence"}, {NumberRole, "number"},     {TypeRole, "type"},
-            {KindRole, "kind"},         {TurnRole, "turn"},         {SideRole, "side"},
-            {SummaryRole, "summary"},   {EffectsRole, "effects"},   {SectionsRole, "sections"},
-            {InForceRole, "inForce"},   {TargetRole, "target"},     {HashRole, "hash"},
-            {FingerprintRole, "fingerprint"}};
+    if (!battle)
+        clear();
+    else
+        reworded(rowsOf(*battle), battle->setupHash());
 }

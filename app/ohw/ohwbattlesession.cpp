@@ -3,11 +3,13 @@
 #include "battlesession.h"
 #include "errorwording.h"
 #include "ohwsample.h"
+#include "ohwsessiontext.h"
 #include "ohwwording.h"
 #include "rulesetarmylist.h"
 #include "rulesetsessiontools.h"
 
 #include "record/battlecodec.h"
+#include "record/battlefile.h"
 #include "record/ohwfile.h"
 
 #include "ohw/keys.h"
@@ -20,30 +22,10 @@
 
 #include <algorithm>
 
-namespace {
-
-QString key(std::string_view k)
-{
-    return QString::fromUtf8(k.data(), static_cast<qsizetype>(k.size()));
-}
-
-QString percent(const ancients::Fraction &chance)
-{
-    return OhwWording::tr("%1%", "a chance in percent").arg(QLocale().toString(chance.toDouble() * 100, 'f', 0));
-}
-
-/** "1/36 (3%)": a chance exactly and in percent. */
-QString chanceText(const ancients::Fraction &chance)
-{
-    return OhwWording::tr("%1 (%2)", "a chance: its fraction and its percent").arg(numberformat::fraction(chance), percent(chance));
-}
-
-int sideIndex(ohw::Side side)
-{
-    return side == ohw::Side::A ? 0 : 1;
-}
-
-} // namespace
+using ohwtext::chanceText;
+using ohwtext::key;
+using ohwtext::percent;
+using ohwtext::sideIndex;
 
 OhwBattleSession::OhwBattleSession(BattleSession *battles, QObject *parent)
     : QObject(parent)
@@ -64,6 +46,7 @@ bool OhwBattleSession::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() && m_battle) {
         wordEffects();
+        m_log.reword(m_battle.get());
         refresh();
     }
     return QObject::eventFilter(watched, event);
@@ -187,6 +170,11 @@ void OhwBattleSession::closeBattle()
     refresh();
 }
 
+QString OhwBattleSession::fingerprint() const
+{
+    return m_battle ? record::BattleFile::fingerprint(m_battle->headHash()) : QString();
+}
+
 // ---- refusals and refreshing -------------------------------------------------------------------
 
 const ohw::Unit *OhwBattleSession::unitOf(int id) const
@@ -267,6 +255,7 @@ void OhwBattleSession::refresh()
         m_unitsA.update(m_battle->state(), ohw::Side::A);
         m_unitsB.update(m_battle->state(), ohw::Side::B);
     }
+    m_log.update(m_battle.get());
     // The unit picked stays picked while it is the phasing player's and on the table.
     const ohw::Unit *picked = unitOf(m_selected);
     if (!picked || picked->removed || picked->side != m_battle->state().active())
@@ -276,6 +265,7 @@ void OhwBattleSession::refresh()
         m_target = ids.size() == 1 ? ids.front() : -1;
     refreshWaiting();
     refreshPreview();
+    refreshChoices();
     Q_EMIT gameChanged();
     Q_EMIT selectionChanged();
 }
@@ -458,6 +448,21 @@ bool OhwBattleSession::takeBreakpoint(const QVariantList &d3)
     return act(t);
 }
 
+bool OhwBattleSession::disengage(int unit)
+{
+    return act(ohw::Disengage{unit});
+}
+
+bool OhwBattleSession::joinUnit(int general, int unit)
+{
+    return act(ohw::JoinUnit{general, unit});
+}
+
+bool OhwBattleSession::advance(int unit, const QString &ground)
+{
+    return act(ohw::Advance{unit, ohw::fromKey<ohw::Terrain>(ground.toStdString()).value_or(ohw::Terrain::Open)});
+}
+
 bool OhwBattleSession::endStep()
 {
     return act(ohw::EndStep{});
@@ -491,6 +496,20 @@ bool OhwBattleSession::undo()
     return true;
 }
 
+bool OhwBattleSession::amend(int index, const ohw::Action &replacement, const Battle::Answers &answers,
+                             const QString &note, const QString &umpire)
+{
+    if (!m_battle)
+        return refuse(tr("No battle is open."));
+    if (auto amended = m_battle->amend(index, replacement, answers, note, umpire); !amended)
+        return refuse(amended.refusal());
+    m_effects.clear();
+    m_lastEffects.clear();
+    clearError();
+    refresh();
+    return true;
+}
+
 bool OhwBattleSession::redo()
 {
     if (!m_battle || !m_battle->canRedo())
@@ -503,250 +522,4 @@ bool OhwBattleSession::redo()
     clearError();
     refresh();
     return true;
-}
-
-// ---- getters ---------------------------------------------------------------------------------
-
-int OhwBattleSession::turn() const
-{
-    return m_battle ? m_battle->state().turn : 0;
-}
-
-QString OhwBattleSession::step() const
-{
-    return m_battle ? key(ohw::keyOf(m_battle->state().step)) : QString();
-}
-
-int OhwBattleSession::stepIndex() const
-{
-    return m_battle ? static_cast<int>(m_battle->state().step) : -1;
-}
-
-QVariantList OhwBattleSession::steps() const
-{
-    static const char *const sections[ohw::StepCount] = {"10.3", "5", "6", "7", "8", "9"};
-    QVariantList list;
-    for (int i = 0; i < ohw::StepCount; ++i) {
-        const auto s = static_cast<ohw::Step>(i);
-        list << QVariantMap{{QStringLiteral("key"), key(ohw::keyOf(s))},
-                            {QStringLiteral("text"), OhwWording::step(s)},
-                            {QStringLiteral("citation"), OhwWording::citation(sections[i])}};
-    }
-    return list;
-}
-
-int OhwBattleSession::activeSide() const
-{
-    return m_battle ? sideIndex(m_battle->state().active()) : -1;
-}
-
-int OhwBattleSession::initiativeSide() const
-{
-    return m_battle ? sideIndex(m_battle->state().initiative) : -1;
-}
-
-QStringList OhwBattleSession::armyNames() const
-{
-    if (!m_battle)
-        return {};
-    const auto &a = m_battle->state().armies;
-    return {QString::fromStdString(a.at(0).name), QString::fromStdString(a.at(1).name)};
-}
-
-QList<int> OhwBattleSession::breakpoints() const
-{
-    if (!m_battle)
-        return {0, 0};
-    const auto &a = m_battle->state().armies;
-    return {a.at(0).breakpoint, a.at(1).breakpoint};
-}
-
-QList<int> OhwBattleSession::breakpointsAtStart() const
-{
-    if (!m_battle)
-        return {0, 0};
-    const auto &a = m_battle->state().armies;
-    return {a.at(0).breakpointAtStart, a.at(1).breakpointAtStart};
-}
-
-QStringList OhwBattleSession::pendingLosses() const
-{
-    QStringList list;
-    if (!m_battle)
-        return {QString(), QString()};
-    for (const ohw::Army &a : m_battle->state().armies) {
-        const auto retreats = static_cast<int>(a.retreated.size());
-        const auto routs = static_cast<int>(a.routed.size());
-        const auto generals = static_cast<int>(a.generalsKilled.size());
-        list << (retreats + routs + generals == 0
-                     ? QString()
-                     : OhwWording::tr("For Step 5: %1 retreats, %2 routs, %3 generals killed").arg(retreats).arg(routs).arg(generals));
-    }
-    return list;
-}
-
-QString OhwBattleSession::outcome() const
-{
-    if (!m_battle || !m_battle->state().decided)
-        return {};
-    const auto &d = *m_battle->state().decided;
-    if (!d.winner)
-        return OhwWording::tr("The battle is a draw");
-    return OhwWording::tr("%1 wins the battle").arg(OhwWording(m_battle->state()).army(*d.winner));
-}
-
-QString OhwBattleSession::initiativeChance() const
-{
-    return chanceText(ohw::seizeInitiativeChance());
-}
-
-int OhwBattleSession::pushUnit() const
-{
-    if (!m_battle || m_battle->state().step != ohw::Step::Movement || !m_battle->state().lastMover)
-        return -1;
-    const ohw::Unit *u = unitOf(*m_battle->state().lastMover);
-    return u && !u->pushed && !u->removed ? u->id : -1;
-}
-
-QString OhwBattleSession::pushUnitName() const
-{
-    const ohw::Unit *u = unitOf(pushUnit());
-    return u ? QString::fromStdString(u->name) : QString();
-}
-
-int OhwBattleSession::pushNeeded() const
-{
-    const ohw::Unit *u = unitOf(pushUnit());
-    return u ? ohw::profile(u->type).pushScore : 0;
-}
-
-QString OhwBattleSession::pushChance() const
-{
-    const ohw::Unit *u = unitOf(pushUnit());
-    return u ? chanceText(ohw::pushSuccessChance(ohw::profile(u->type).pushScore)) : QString();
-}
-
-QVariantList OhwBattleSession::moraleDue() const
-{
-    QVariantList list;
-    if (!m_battle || m_battle->state().step != ohw::Step::Morale)
-        return list;
-    for (const ohw::UnitId id : ohw::moraleChecksDue(m_battle->state())) {
-        const ohw::Unit *u = unitOf(id);
-        list << QVariantMap{{QStringLiteral("unit"), id},
-                            {QStringLiteral("name"), QString::fromStdString(u->name)},
-                            {QStringLiteral("hits"), u->hits},
-                            {QStringLiteral("needed"), ohw::moraleScore(u->hits)},
-                            {QStringLiteral("chance"), chanceText(ohw::moralePassChance(u->hits))}};
-    }
-    return list;
-}
-
-int OhwBattleSession::breakpointDice() const
-{
-    return m_battle ? static_cast<int>(ohw::generalsToCount(m_battle->state()).size()) : 0;
-}
-
-QVariantList OhwBattleSession::groundWords() const
-{
-    QVariantList list;
-    // The grounds a unit may stand on; rivers and swamps are impassable (§5.6).
-    for (const auto g : {ohw::Terrain::Open, ohw::Terrain::Road, ohw::Terrain::Woods, ohw::Terrain::Rough, ohw::Terrain::Hill,
-                         ohw::Terrain::Settlement, ohw::Terrain::BridgeOrFord})
-        list << QVariantMap{{QStringLiteral("key"), key(ohw::keyOf(g))}, {QStringLiteral("text"), OhwWording::terrain(g)}};
-    return list;
-}
-
-QVariantList OhwBattleSession::faceWords() const
-{
-    QVariantList list;
-    for (int f = 0; f < ohw::FaceCount; ++f) {
-        const auto face = static_cast<ohw::Face>(f);
-        list << QVariantMap{{QStringLiteral("key"), key(ohw::keyOf(face))}, {QStringLiteral("text"), OhwWording::face(face)}};
-    }
-    return list;
-}
-
-QVariantList OhwBattleSession::retreatWords() const
-{
-    QVariantList list;
-    for (const auto r : {ohw::RetreatOutcome::Retreated, ohw::RetreatOutcome::PushesFriend,
-                         ohw::RetreatOutcome::BlockedByTerrain, ohw::RetreatOutcome::BlockedByEnemy})
-        list << QVariantMap{{QStringLiteral("key"), key(ohw::keyOf(r))}, {QStringLiteral("text"), OhwWording::retreatOutcome(r)}};
-    return list;
-}
-
-void OhwBattleSession::selectUnit(int unit)
-{
-    const ohw::Unit *u = unitOf(unit);
-    if (unit >= 0 && (!u || u->removed))
-        return;
-    if (unit == m_selected)
-        return;
-    m_selected = unit;
-    const auto ids = targetIds();
-    if (std::find(ids.begin(), ids.end(), m_target) == ids.end())
-        m_target = ids.size() == 1 ? ids.front() : -1;
-    refreshPreview();
-    Q_EMIT selectionChanged();
-}
-
-QString OhwBattleSession::selectedName() const
-{
-    const ohw::Unit *u = unitOf(m_selected);
-    return u ? QString::fromStdString(u->name) : QString();
-}
-
-std::vector<ohw::UnitId> OhwBattleSession::targetIds() const
-{
-    std::vector<ohw::UnitId> ids;
-    const ohw::Unit *self = unitOf(m_selected);
-    if (!self)
-        return ids;
-    const ohw::GameState &s = m_battle->state();
-    if (s.step == ohw::Step::Combat)
-        return ohw::enemiesInContact(s, self->id);
-    for (const ohw::Unit &u : s.units) {
-        if (u.side != self->side && !u.removed)
-            ids.push_back(u.id);
-    }
-    return ids;
-}
-
-QVariantList OhwBattleSession::targets() const
-{
-    QVariantList list;
-    if (!m_battle)
-        return list;
-    const OhwWording words(m_battle->state());
-    for (const ohw::UnitId id : targetIds())
-        list << QVariantMap{{QStringLiteral("unit"), id}, {QStringLiteral("name"), words.unit(id)}};
-    return list;
-}
-
-void OhwBattleSession::setTarget(int unit)
-{
-    if (unit == m_target)
-        return;
-    m_target = unit;
-    refreshPreview();
-    Q_EMIT selectionChanged();
-}
-
-void OhwBattleSession::setRange(int range)
-{
-    if (range == m_range || range < 1)
-        return;
-    m_range = range;
-    refreshPreview();
-    Q_EMIT selectionChanged();
-}
-
-void OhwBattleSession::setOverFriends(bool over)
-{
-    if (over == m_overFriends)
-        return;
-    m_overFriends = over;
-    refreshPreview();
-    Q_EMIT selectionChanged();
 }

@@ -24,10 +24,12 @@
 #include "ohw/game.h"
 
 #include <memory>
+#include <optional>
 #include <vector>
 #endif
 
 #include "ohwbattlevalues.h"
+#include "ohwlogmodel.h"
 #include "ohwunitsmodel.h"
 
 #include <QObject>
@@ -69,6 +71,10 @@ class OhwBattleSession : public QObject
     Q_PROPERTY(OhwWaitingValue waiting READ waiting NOTIFY gameChanged)
     /** The battle's end, worded; empty while it goes on (§9). */
     Q_PROPERTY(QString outcome READ outcome NOTIFY gameChanged)
+    /** Every entry of the battle's log, the newest first (the log page). */
+    Q_PROPERTY(OhwLogModel *log READ log CONSTANT)
+    /** The battle's fingerprint: the chain head's first 8 hex digits (record::BattleFile::fingerprint); empty without a battle. */
+    Q_PROPERTY(QString fingerprint READ fingerprint NOTIFY gameChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY gameChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY gameChanged)
     /** What the last action did, in order: [{ kind (effect key), text, citation }]; empty after an undo. */
@@ -88,6 +94,17 @@ class OhwBattleSession : public QObject
     Q_PROPERTY(QVariantList retreatWords READ retreatWords NOTIFY gameChanged)
     /** The 1D3s Step 5 needs: one for each general killed (§9, R24). */
     Q_PROPERTY(int breakpointDice READ breakpointDice NOTIFY gameChanged)
+    /**
+     * The choices the engine allows now beyond the step's deciding button, each asked of it
+     * (never decided here), each [{ unit, name, section, ruling }] with the section the engine
+     * cites for it: Movement's cavalry that may leave their melees against slower enemies
+     * (§3.3, R8); Movement's generals that may join another friendly unit (R25), one entry a
+     * pair, with `general` and `generalName` too; Morale's units whose melee enemy retreated
+     * and that may advance into the space it left (§8, R22).
+     */
+    Q_PROPERTY(QVariantList disengageUnits READ disengageUnits NOTIFY gameChanged)
+    Q_PROPERTY(QVariantList joinChoices READ joinChoices NOTIFY gameChanged)
+    Q_PROPERTY(QVariantList advanceUnits READ advanceUnits NOTIFY gameChanged)
 
     // ---- the unit picked and its target (NOTIFY selectionChanged)
     /** The phasing player's unit picked to move, shoot or attack; −1 for none. */
@@ -153,11 +170,16 @@ public:
     Q_INVOKABLE bool retreat(const QString &outcome, const QString &ground = QStringLiteral("open"), int friendUnit = -1);
     /** Step 5 (§9): the players' 1D3s, one for each general killed, or none for the app's. */
     Q_INVOKABLE bool takeBreakpoint(const QVariantList &d3 = {});
+    /** Cavalry @p unit leaves its melees against slower enemies before it moves (§3.3, R8). */
+    Q_INVOKABLE bool disengage(int unit);
+    /** General @p general joins friendly @p unit in his side's Movement step (R25). */
+    Q_INVOKABLE bool joinUnit(int general, int unit);
+    /** @p unit, whose melee enemy retreated, advances into the space it left, of @p ground (key) (§8, R22). */
+    Q_INVOKABLE bool advance(int unit, const QString &ground = QStringLiteral("open"));
     /** Ends the Movement, Shooting, Combat or Morale step (§4). */
     Q_INVOKABLE bool endStep();
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
-
     /**
      * Checks the battle as the store keeps it: every entry read back, its chain hash and the
      * hash of the state after it checked while the battle is replayed, and the head compared
@@ -187,6 +209,8 @@ public:
     [[nodiscard]] OhwUnitsModel *unitsB() { return &m_unitsB; }
     [[nodiscard]] OhwWaitingValue waiting() const { return m_waiting; }
     [[nodiscard]] QString outcome() const;
+    [[nodiscard]] OhwLogModel *log() { return &m_log; }
+    [[nodiscard]] QString fingerprint() const;
     [[nodiscard]] bool canUndo() const { return m_battle && m_battle->canUndo(); }
     [[nodiscard]] bool canRedo() const { return m_battle && m_battle->canRedo(); }
     [[nodiscard]] QVariantList lastEffects() const { return m_lastEffects; }
@@ -197,6 +221,9 @@ public:
     [[nodiscard]] QString pushChance() const;
     [[nodiscard]] QVariantList moraleDue() const;
     [[nodiscard]] int breakpointDice() const;
+    [[nodiscard]] QVariantList disengageUnits() const { return m_disengageUnits; }
+    [[nodiscard]] QVariantList joinChoices() const { return m_joinChoices; }
+    [[nodiscard]] QVariantList advanceUnits() const { return m_advanceUnits; }
     [[nodiscard]] QVariantList groundWords() const;
     [[nodiscard]] QVariantList faceWords() const;
     [[nodiscard]] QVariantList retreatWords() const;
@@ -219,6 +246,13 @@ public:
     [[nodiscard]] const ohw::GameState *state() const { return m_battle ? &m_battle->state() : nullptr; }
     /** The battle, or nullptr. */
     [[nodiscard]] const Battle *battle() const { return m_battle.get(); }
+    /**
+     * Records the umpire's amendment of the action in force at @p index (record::OhwBattle::amend):
+     * kept in the store first, then shown as an action is (gameChanged). False, with lastError
+     * worded with its section, if the record refuses it; nothing changed then.
+     */
+    bool amend(int index, const ohw::Action &replacement, const Battle::Answers &answers, const QString &note,
+               const QString &umpire);
 #endif
 
 protected:
@@ -249,6 +283,13 @@ private:
     void refresh();
     void refreshWaiting();
     void refreshPreview();
+    /** The choices beyond the deciding button the engine allows now (disengageUnits, joinChoices, advanceUnits). */
+    void refreshChoices();
+    /**
+     * The section the engine cites for what @p action would do now (its first effect's; empty
+     * when it does nothing to tell); none when the engine would refuse it.
+     */
+    [[nodiscard]] std::optional<QString> allowedSection(const ohw::Action &action) const;
 
     BattleSession *m_battles = nullptr;
     std::unique_ptr<Battle> m_battle;
@@ -257,9 +298,13 @@ private:
 #endif
     OhwUnitsModel m_unitsA;
     OhwUnitsModel m_unitsB;
+    OhwLogModel m_log;
     OhwWaitingValue m_waiting;
     OhwPoolPreviewValue m_preview;
     QVariantList m_lastEffects;
+    QVariantList m_disengageUnits;
+    QVariantList m_joinChoices;
+    QVariantList m_advanceUnits;
     int m_selected = -1;
     int m_target = -1;
     int m_range = 1;

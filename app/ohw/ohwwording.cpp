@@ -4,6 +4,8 @@
 
 #include <QStringList>
 
+#include <algorithm>
+
 namespace {
 
 int sideIndex(ohw::Side side)
@@ -288,6 +290,58 @@ QString OhwWording::effect(const ohw::Effect &e) const
         return e.passed ? tr("%1 wins the battle").arg(army(e.side)) : tr("The battle is a draw");
     }
     return {};
+}
+
+QString OhwWording::summary(const ohw::Action &played, const ohw::GameState *before) const
+{
+    struct Words
+    {
+        const OhwWording &w;
+        const ohw::GameState *before;
+        QString operator()(const ohw::RollInitiative &) const { return tr("Initiative roll"); }
+        QString operator()(const ohw::ChooseOrder &c) const
+        {
+            return c.moveFirst ? tr("Chooses to move first") : tr("Chooses to move second");
+        }
+        QString operator()(const ohw::Move &m) const
+        {
+            const auto spaces = static_cast<int>(std::count_if(
+                m.steps.begin(), m.steps.end(), [](const ohw::MoveStep &s) { return s.kind == ohw::MoveStep::Kind::Space; }));
+            if (!m.charge)
+                return tr("%1 moves %n space(s)", nullptr, spaces).arg(w.unit(m.unit));
+            if (spaces == 0)
+                return tr("%1 charges %2 (%3)").arg(w.unit(m.unit), w.unit(m.charge->target), face(m.charge->face));
+            return tr("%1 moves %n space(s) and charges %2 (%3)", nullptr, spaces)
+                .arg(w.unit(m.unit), w.unit(m.charge->target), face(m.charge->face));
+        }
+        QString operator()(const ohw::PushMove &p) const
+        {
+            return p.charge ? tr("%1's push move: a charge on %2 (%3)").arg(w.unit(p.unit), w.unit(p.charge->target), face(p.charge->face))
+                            : tr("%1's push move").arg(w.unit(p.unit));
+        }
+        QString operator()(const ohw::Disengage &d) const { return tr("%1 disengages").arg(w.unit(d.unit)); }
+        QString operator()(const ohw::JoinUnit &j) const { return tr("%1 joins %2").arg(w.general(j.general), w.unit(j.unit)); }
+        QString operator()(const ohw::Shoot &s) const
+        {
+            return tr("%1 shoots at %2 (range %3)").arg(w.unit(s.shooter), w.unit(s.target)).arg(s.range);
+        }
+        QString operator()(const ohw::Attack &a) const { return tr("%1 attacks %2").arg(w.unit(a.attacker), w.unit(a.target)); }
+        QString operator()(const ohw::RollPending &) const { return tr("The general's roll"); }
+        QString operator()(const ohw::CheckMorale &c) const { return tr("%1 checks morale").arg(w.unit(c.unit)); }
+        QString operator()(const ohw::Retreat &r) const
+        {
+            if (before && before->pendingRetreat)
+                return tr("%1's retreat (%2)").arg(w.unit(*before->pendingRetreat), retreatOutcome(r.outcome));
+            return tr("The retreat (%1)").arg(retreatOutcome(r.outcome));
+        }
+        QString operator()(const ohw::Advance &a) const
+        {
+            return tr("%1 advances into the space left (%2)").arg(w.unit(a.unit), terrain(a.ground));
+        }
+        QString operator()(const ohw::TakeBreakpoint &) const { return tr("Step 5: the breakpoint"); }
+        QString operator()(const ohw::EndStep &) const { return tr("End of the step"); }
+    };
+    return std::visit(Words{*this, before}, played);
 }
 
 QString OhwWording::refusal(const ohw::Refusal &r) const

@@ -30,6 +30,12 @@ public:
 
     /** One effect as a sentence, without its citation; empty for one the page need not tell. */
     [[nodiscard]] QString effect(const ohw::Effect &effect) const;
+    /**
+     * What @p action did, in one line for the log ("Legio I attacks Fourth line"): its effects
+     * tell the rest. @p before, the state it was played on when known, names the unit a retreat
+     * moves.
+     */
+    [[nodiscard]] QString summary(const ohw::Action &action, const ohw::GameState *before = nullptr) const;
     /** A refusal as a sentence, ending with its citation: "… (§5.1)". */
     [[nodiscard]] QString refusal(const ohw::Refusal &refusal) const;
 

@@ -29,17 +29,36 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
 #include <optional>
 #include <vector>
 
 namespace record {
 
-/** One entry of a ruleset's log: an action, an undo or a redo (amendments are the Ancients record's alone). */
+/**
+ * An answer an amendment carries: the action in force at `at` (counted among the
+ * actions in force before the amendment, after its `index`), which the correction
+ * made illegal, gives way to `action` (none: it no longer happens).
+ */
+template<typename Action>
+struct RulesetAnswer
+{
+    int at = -1;
+    std::optional<Action> action;
+
+    friend bool operator==(const RulesetAnswer &, const RulesetAnswer &) = default;
+};
+
+/** One entry of a ruleset's log: an action, an undo, a redo or an umpire's amendment. */
 template<typename Action>
 struct RulesetEntry
 {
-    LogEntry::Type type = LogEntry::Type::Action; ///< Action, Undo or Redo
-    std::optional<Action> action;                 ///< Action only
+    LogEntry::Type type = LogEntry::Type::Action; ///< Action, Undo, Redo or Amend
+    std::optional<Action> action;                 ///< Action and Amend (the corrected action)
+    int index = -1;                               ///< Amend: the position of the corrected action among those in force
+    QString note;                                 ///< Amend: the umpire's reason
+    QString umpire;                               ///< Amend: the umpire's name (may be empty)
+    std::vector<RulesetAnswer<Action>> answers;   ///< Amend: the later actions made illegal, answered, rising by `at`
     QDateTime time;                               ///< when it was recorded, UTC, to the millisecond
     QByteArray state;                             ///< SHA-256 of the canonical game state after the entry
     QByteArray hash;                              ///< SHA-256(previous entry's hash ‖ canonical bytes of this entry)
@@ -60,10 +79,16 @@ namespace rulesetrecord {
  * engine derives the dice from the game's key and the action, so an undone
  * action done again meets its own dice: an undo never buys a re-roll.
  *
+ * An umpire's amendment replaces the action in force at a position and replays
+ * every later one on what the correction leads to; a later action the correction
+ * made illegal is asked (whatIf()), and the umpire answers it with another action
+ * or drops it. amend() and restore() replay an amendment by the same code, so the
+ * dice every action meets are the same in both.
+ *
  * The record's own refusals (not the engine's) are `nothing-to-undo`,
  * `nothing-to-redo`, `secret-not-committed`, `entry-incomplete`,
- * `amend-not-in-ruleset` and `entry-not-kept` (the entry sink failed:
- * recordProblem() says why), each with no section.
+ * `amend-no-action`, `amend-no-note`, `amend-asking` and `entry-not-kept` (the
+ * entry sink failed: recordProblem() says why), each with no section.
  */
 template<typename Rules>
 class RulesetBattle
@@ -77,6 +102,24 @@ public:
     using Refusal = typename Rules::Refusal;
     template<typename T>
     using Result = typename Rules::template Result<T>;
+
+    /** Later actions the correction made illegal, answered: position among the actions in force → the action
+     *  played there instead, or std::nullopt: it no longer happens. */
+    using Answers = std::map<int, std::optional<Action>>;
+    /** What an amendment does to the battle, before or as it is recorded. */
+    struct AmendReport
+    {
+        int index = -1;               ///< the corrected action's position among the actions in force
+        std::optional<int> asking;    ///< the first later position the correction made illegal and no answer
+                                      ///< covers: the replay stops there; amend() refuses while it is set
+        std::optional<Refusal> askingWhy; ///< why the recorded action there is illegal now (or the answer given
+                                          ///< for it, when that is illegal too)
+        State askingState;            ///< the state the asked position meets (valid while asking)
+        std::vector<int> answered;    ///< the positions an answer replaced or dropped, in order
+        std::vector<Action> actions;  ///< the actions in force as they would be (answers applied, drops gone)
+        std::vector<std::vector<Effect>> effects; ///< what each does then
+        State after;                  ///< the state it all leads to (valid when !asking)
+    };
 
     /** Keeps an entry durably, or says why it could not (empty on success): @p sequence is its position in the log. */
     using EntrySink = std::function<QString(const Entry &entry, int sequence, const State &after)>;
@@ -131,6 +174,33 @@ public:
     /** Plays again the action the last undo took back (a new action forgets it). */
     Result<std::vector<Effect>> redo();
 
+    /**
+     * What replacing the action in force at @p index by @p replacement would do, with
+     * @p answers for the later actions it makes illegal (an answer counts only where
+     * the recorded action is illegal now); nothing is recorded. Refused
+     * `amend-no-action` for no such position, or the engine's refusal when
+     * @p replacement is illegal on the state before @p index.
+     */
+    [[nodiscard]] Result<AmendReport> whatIf(int index, const Action &replacement, const Answers &answers = {}) const;
+    /**
+     * Records the amendment whatIf() describes, an entry of its own with @p note (the
+     * umpire's reason, required) and @p umpire's name: the actions in force, their
+     * effects and states become the report's and the redo stack is forgotten. Refused
+     * as whatIf() is, `amend-no-note`, `amend-asking` while a later action is asked
+     * and not answered, or `entry-not-kept`; nothing changes then.
+     */
+    Result<AmendReport> amend(int index, const Action &replacement, const Answers &answers, const QString &note,
+                              const QString &umpire);
+
+    /** Per log entry: the position in the log of the amendment that corrected, replaced or dropped its
+     *  action, the latest one; −1 when none did. */
+    [[nodiscard]] const std::vector<int> &correctedBy() const noexcept { return m_correctedBy; }
+    /** Per log entry: for an amendment, the position in the log of the entry whose action it corrected; −1 otherwise. */
+    [[nodiscard]] const std::vector<int> &amends() const noexcept { return m_amends; }
+    /** Per log entry: for an undo, the position in the log of the entry it took back; for a redo, the undo's
+     *  target it played again; −1 otherwise. */
+    [[nodiscard]] const std::vector<int> &targets() const noexcept { return m_targets; }
+
     void setEntrySink(EntrySink sink) { m_sink = std::move(sink); }
     void setClock(Clock clock) { m_clock = std::move(clock); }
     /** Why the last `entry-not-kept` refusal: the sink's words. */
@@ -145,9 +215,26 @@ private:
         Entry entry;
         State after;
         std::vector<Effect> effects;
+        // an amendment: the battle it leads to
+        std::vector<Action> actions;                 ///< the actions in force after it
+        std::vector<std::vector<Effect>> allEffects; ///< what each does
+        std::vector<State> states;                   ///< [k]: the state after k of them
+        std::vector<int> sources;                    ///< per action: its position before the amendment, −1 if new
+        std::vector<int> replaced;                   ///< the positions before it whose actions it corrected or answered
+    };
+    /** An amendment replayed: its report, and the battle it leads to (states and sources as in Step). */
+    struct Replay
+    {
+        AmendReport report;
+        std::vector<State> states;
+        std::vector<int> sources;
     };
 
     [[nodiscard]] Result<Step> prepare(LogEntry::Type type, const std::optional<Action> &action) const;
+    [[nodiscard]] Result<Replay> replay(int index, const Action &replacement, const Answers &answers) const;
+    /** The amendment entry @p index, @p replacement, @p answers, @p note, @p umpire would record, or why not. */
+    [[nodiscard]] Result<Step> prepareAmend(int index, const Action &replacement, const Answers &answers,
+                                            const QString &note, const QString &umpire, Replay *replayed) const;
     /** Sinks @p step (unless @p replayed) and makes it the battle; the sink's refusal changes nothing. */
     [[nodiscard]] std::optional<Refusal> record(Step step, bool replayed);
     [[nodiscard]] QDateTime now() const { return m_clock ? m_clock() : QDateTime::currentDateTimeUtc(); }
@@ -161,191 +248,15 @@ private:
     std::vector<State> m_states; ///< [k]: the state after k actions in force; never empty
     std::vector<std::vector<Effect>> m_effects;
     std::vector<Action> m_redo; ///< back(): the next to redo
+    std::vector<int> m_redoEntries; ///< per m_redo: the position in the log of the entry that played it
+    std::vector<int> m_correctedBy;
+    std::vector<int> m_amends;
+    std::vector<int> m_targets;
     EntrySink m_sink;
     Clock m_clock;
     QString m_recordProblem;
 };
 
-// ---- the template's body: instantiated once per ruleset (mwrbattle.cpp, ohwbattle.cpp) ----
-
-template<typename Rules>
-auto RulesetBattle<Rules>::start(const Setup &setup, const QByteArray &secret) -> Result<RulesetBattle>
-{
-    if (!setup.seed.matches(secret))
-        return Rules::refusal("secret-not-committed");
-    auto game = Rules::newGame(setup, secret);
-    if (!game)
-        return game.refusal();
-    RulesetBattle battle;
-    battle.m_setup = setup;
-    battle.m_secret = secret;
-    battle.m_setupHash = Rules::setupHash(setup);
-    battle.m_states.push_back(*game);
-    return battle;
-}
-
-template<typename Rules>
-auto RulesetBattle<Rules>::restore(const Setup &setup, const QByteArray &secret, const std::vector<Entry> &entries,
-                                   QString *problem, int *failedEntry) -> std::optional<RulesetBattle>
-{
-    const auto fail = [problem, failedEntry](int at, const QString &why) {
-        if (problem)
-            *problem = why;
-        if (failedEntry)
-            *failedEntry = at;
-        return std::nullopt;
-    };
-    auto started = start(setup, secret);
-    if (!started)
-        return fail(-1, QStringLiteral("setup: the rules refuse it: %1").arg(Rules::text(started.refusal())));
-    RulesetBattle battle = *started;
-    for (std::size_t k = 0; k < entries.size(); ++k) {
-        const Entry &given = entries[k];
-        const int at = static_cast<int>(k);
-        const QString where = QStringLiteral("#%1 (%2)").arg(entryNumber(at)).arg(rulesetrecord::typeName(given.type));
-        if (Rules::chainHash(battle.headHash(), given) != given.hash)
-            return fail(at, QStringLiteral("%1: its hash does not follow from its bytes and the entry before it; the "
-                                           "entry, or one before it, was changed")
-                                .arg(where));
-        auto step = battle.prepare(given.type, given.action);
-        if (!step)
-            return fail(at, QStringLiteral("%1: the rules refuse it: %2").arg(where, Rules::text(step.refusal())));
-        if (step->entry.state != given.state)
-            return fail(at, QStringLiteral("%1: replaying it does not give the state recorded with it (other dice, or "
-                                           "other rules)")
-                                .arg(where));
-        Step replayed = *step;
-        replayed.entry = given;
-        static_cast<void>(battle.record(std::move(replayed), true));
-    }
-    if (failedEntry)
-        *failedEntry = -1;
-    return battle;
-}
-
-template<typename Rules>
-auto RulesetBattle<Rules>::preview(const Action &action) const -> Result<std::vector<Effect>>
-{
-    auto applied = Rules::apply(state(), action);
-    if (!applied)
-        return applied.refusal();
-    return applied->effects;
-}
-
-template<typename Rules>
-auto RulesetBattle<Rules>::prepare(LogEntry::Type type, const std::optional<Action> &action) const -> Result<Step>
-{
-    Step step;
-    step.entry.type = type;
-    switch (type) {
-    case LogEntry::Type::Action: {
-        if (!action)
-            return Rules::refusal("entry-incomplete");
-        auto applied = Rules::apply(state(), *action);
-        if (!applied)
-            return applied.refusal();
-        step.entry.action = *action;
-        step.after = applied->state;
-        step.effects = applied->effects;
-        break;
-    }
-    case LogEntry::Type::Undo:
-        if (!canUndo())
-            return Rules::refusal("nothing-to-undo");
-        step.after = m_states[m_states.size() - 2];
-        break;
-    case LogEntry::Type::Redo: {
-        if (!canRedo())
-            return Rules::refusal("nothing-to-redo");
-        auto applied = Rules::apply(state(), m_redo.back());
-        if (!applied) // cannot happen: it was played on this very state
-            return applied.refusal();
-        step.after = applied->state;
-        step.effects = applied->effects;
-        break;
-    }
-    case LogEntry::Type::Amend:
-        return Rules::refusal("amend-not-in-ruleset");
-    }
-    step.entry.state = Rules::stateHash(step.after);
-    return step;
-}
-
-template<typename Rules>
-auto RulesetBattle<Rules>::record(Step step, bool replayed) -> std::optional<Refusal>
-{
-    if (!replayed) {
-        step.entry.time = BattleCodec::recordTime(now());
-        step.entry.hash = Rules::chainHash(headHash(), step.entry);
-        if (m_sink) {
-            const QString problem = m_sink(step.entry, static_cast<int>(m_log.size()), step.after);
-            if (!problem.isEmpty()) {
-                m_recordProblem = problem;
-                return Rules::refusal("entry-not-kept");
-            }
-        }
-    }
-    const LogEntry::Type type = step.entry.type;
-    const auto position = static_cast<int>(m_log.size());
-    m_log.push_back(std::move(step.entry));
-    switch (type) {
-    case LogEntry::Type::Action:
-        m_redo.clear();
-        m_actions.push_back(*m_log.back().action);
-        break;
-    case LogEntry::Type::Undo:
-        m_redo.push_back(m_actions.back());
-        m_actions.pop_back();
-        m_actionEntries.pop_back();
-        m_effects.pop_back();
-        m_states.pop_back();
-        return std::nullopt;
-    case LogEntry::Type::Redo:
-        m_actions.push_back(m_redo.back());
-        m_redo.pop_back();
-        break;
-    case LogEntry::Type::Amend:
-        break;
-    }
-    m_actionEntries.push_back(position);
-    m_effects.push_back(std::move(step.effects));
-    m_states.push_back(std::move(step.after));
-    return std::nullopt;
-}
-
-template<typename Rules>
-auto RulesetBattle<Rules>::act(const Action &action) -> Result<std::vector<Effect>>
-{
-    auto step = prepare(LogEntry::Type::Action, action);
-    if (!step)
-        return step.refusal();
-    std::vector<Effect> effects = step->effects;
-    if (auto refused = record(*step, false))
-        return *refused;
-    return effects;
-}
-
-template<typename Rules>
-auto RulesetBattle<Rules>::undo() -> Result<int>
-{
-    auto step = prepare(LogEntry::Type::Undo, std::nullopt);
-    if (!step)
-        return step.refusal();
-    if (auto refused = record(*step, false))
-        return *refused;
-    return actionCount();
-}
-
-template<typename Rules>
-auto RulesetBattle<Rules>::redo() -> Result<std::vector<Effect>>
-{
-    auto step = prepare(LogEntry::Type::Redo, std::nullopt);
-    if (!step)
-        return step.refusal();
-    std::vector<Effect> effects = step->effects;
-    if (auto refused = record(*step, false))
-        return *refused;
-    return effects;
-}
-
 } // namespace record
+
+#include "rulesetbattle_impl.h"

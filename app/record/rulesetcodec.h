@@ -8,6 +8,7 @@
 #include "rulesetbattle.h"
 
 #include <QCryptographicHash>
+#include <QJsonArray>
 #include <QJsonObject>
 
 #include <array>
@@ -84,12 +85,66 @@ QJsonObject encodeEntry(const RulesetEntry<Action> &entry, EncodeAction encodeAc
                     {QStringLiteral("state"), codec::hexValue(entry.state)}};
     if (entry.action)
         out.insert(QStringLiteral("action"), encodeAction(*entry.action));
+    if (entry.type == LogEntry::Type::Amend) {
+        out.insert(QStringLiteral("index"), entry.index);
+        out.insert(QStringLiteral("note"), entry.note);
+        if (!entry.umpire.isEmpty())
+            out.insert(QStringLiteral("umpire"), entry.umpire);
+        if (!entry.answers.empty()) {
+            QJsonArray answers;
+            for (const RulesetAnswer<Action> &answer : entry.answers) {
+                QJsonObject a{{QStringLiteral("at"), answer.at}};
+                if (answer.action)
+                    a.insert(QStringLiteral("action"), encodeAction(*answer.action));
+                answers.append(a);
+            }
+            out.insert(QStringLiteral("answers"), answers);
+        }
+    }
     return out;
 }
 
+/** A position among the actions in force, as an amendment names one. */
+inline int readPosition(codec::Reader &r, const QJsonValue &v, const QString &p)
+{
+    return r.whole(v, p, 0, codec::MaximumEntryIndex,
+                   QStringLiteral("a position in the action list (0 to %1)").arg(codec::MaximumEntryIndex));
+}
+
+/** An amend entry's own fields: "index", "note", "umpire" (left out when empty) and "answers" (likewise). */
+template<typename Action, typename ReadAction>
+void readAmend(codec::Reader &r, codec::Fields &f, RulesetEntry<Action> &entry, ReadAction readAction)
+{
+    entry.index = f.read("index", readPosition);
+    entry.note = f.read("note", codec::readText);
+    if (entry.note.trimmed().isEmpty())
+        r.problem(f.at(QStringLiteral("note")), QStringLiteral("is empty: an amendment gives the umpire's reason"));
+    entry.umpire = QString::fromStdString(f.read("umpire", codec::readLaterText));
+    entry.answers = f.read("answers", [&readAction](codec::Reader &rd, const QJsonValue &v, const QString &p) {
+        if (v.isUndefined())
+            return std::vector<RulesetAnswer<Action>>{};
+        auto answers = rd.template each<RulesetAnswer<Action>>(v, p, [&rd, &readAction](const QJsonValue &a, const QString &ap) {
+            codec::Fields g(rd, a, ap);
+            RulesetAnswer<Action> answer;
+            answer.at = g.read("at", readPosition);
+            answer.action = g.read("action", [&readAction](codec::Reader &r2, const QJsonValue &w, const QString &wp) {
+                return w.isUndefined() ? std::optional<Action>() : std::optional<Action>(readAction(r2, w, wp));
+            });
+            return answer;
+        });
+        if (v.isArray() && answers.empty())
+            rd.problem(p, QStringLiteral("is empty: leave the field out instead"));
+        for (std::size_t i = 1; i < answers.size(); ++i) {
+            if (answers[i].at <= answers[i - 1].at)
+                rd.problem(p, QStringLiteral("the positions must rise"));
+        }
+        return answers;
+    });
+}
+
 /**
- * An entry of a ruleset's log: "action", "undo" or "redo" (an amendment is the
- * Ancients record's alone), its time, its state hash, its hash when @p withHash
+ * An entry of a ruleset's log: "action", "undo", "redo" or "amend" (with its
+ * "index", "note", "umpire" and "answers"), its time, its state hash, its hash when @p withHash
  * (as in a battle file), and its action read by @p readAction, in Fields::read's
  * form. @p what names the entries in a problem ("an entry of My Wargame Rules").
  */
@@ -101,7 +156,7 @@ Decoded<RulesetEntry<Action>> decodeEntry(const QJsonValue &json, const QString 
     RulesetEntry<Action> entry;
     {
         codec::Fields f(r, json, path);
-        static constexpr std::array<std::string_view, 3> Types{"action", "undo", "redo"};
+        static constexpr std::array<std::string_view, 4> Types{"action", "undo", "redo", "amend"};
         entry.type = static_cast<LogEntry::Type>(f.read("type", [&what](codec::Reader &rd, const QJsonValue &v, const QString &p) {
             return rd.key<int>(v, p, Types, what);
         }));
@@ -116,8 +171,10 @@ Decoded<RulesetEntry<Action>> decodeEntry(const QJsonValue &json, const QString 
         entry.state = f.read("state", codec::readDigest);
         if (withHash)
             entry.hash = f.read("hash", codec::readDigest);
-        if (entry.type == LogEntry::Type::Action)
+        if (entry.type == LogEntry::Type::Action || entry.type == LogEntry::Type::Amend)
             entry.action = f.read("action", readAction);
+        if (entry.type == LogEntry::Type::Amend)
+            readAmend(r, f, entry, readAction);
     }
     if (!r.problems.isEmpty())
         return {std::nullopt, r.problems};

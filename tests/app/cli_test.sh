@@ -145,6 +145,14 @@ expect "verify names a changed my-wargame-rules entry" 1 '"ok":false' '"number":
     'entries[4]: its hash does not follow' -- verify "$WORK/mwr-changed.json"
 expect "the desk reads a my-wargame-rules battle" 0 '"army_a":"Romans"' '"army_b":"Carthaginians"' '"turn":2' \
     '"result":"in-progress"' -- verify --json "$MWR_BATTLE"
+# An umpire's amendment (the attack's dice corrected, the later pick answered, the push-back
+# dropped) replays with the battle; its note changed after the fact is caught.
+MWR_AMENDED="$(dirname "$0")/../data/golden/mwr-battle-amended.json"
+expect "verify an amended my-wargame-rules battle" 0 '"ok":true' '"replayed":true' '"entries":7' \
+    -- verify "$MWR_AMENDED"
+sed 's/"note": "the die showed 5"/"note": "the die showed 6"/' "$MWR_AMENDED" > "$WORK/mwr-amend-note.json"
+expect "verify names a changed amendment's note" 1 '"ok":false' '"number":7' \
+    'entries[6]: its hash does not follow' -- verify "$WORK/mwr-amend-note.json"
 sed 's/"ruleset": "my-wargame-rules"/"ruleset": "chess"/' "$MWR_BATTLE" > "$WORK/mwr-chess.json"
 expect "verify an unknown ruleset" 1 'setup.ruleset: \"chess\" is not a ruleset' -- verify "$WORK/mwr-chess.json"
 

@@ -446,6 +446,51 @@ private slots:
         QCOMPARE(log->rowCount(), 0);
         QVERIFY(!session.verify().isEmpty());
     }
+    // The log reads the record's own links: an amendment's row names the entry it corrects, and
+    // the rows it corrected, answered or dropped name it (the words are the log page's).
+    void logMarksTheEntriesAnAmendmentCorrected()
+    {
+        const QByteArray secret(32, 's');
+        record::MwrSetup setup;
+        setup.armies[0] = mwr::ArmySpec{"Romans", {{"Hastati", 4, false}, {"Velites", 3, true}}};
+        setup.armies[1] = mwr::ArmySpec{"Carthaginians", {{"Libyans", 3, false}, {"Numidians", 3, true}}};
+        setup.seed = record::SeedCommitment::of(secret, QStringLiteral("Zama"));
+        auto started = record::MwrBattle::start(setup, secret);
+        QVERIFY(started.ok());
+        record::MwrBattle battle = *started;
+        const auto attack = [](std::vector<int> dice) {
+            return mwr::Action{mwr::Attack{2, 0, mwr::AttackDirection::Front, {}, {}, std::move(dice)}};
+        };
+        for (const mwr::Action &a : {mwr::Action{mwr::Move{0, mwr::Terrain::Open, false, false, {2}}}, attack({6, 3}),
+                                     mwr::Action{mwr::Pick{3}},
+                                     mwr::Action{mwr::PushBack{{mwr::Behind{mwr::Behind::Kind::Clear, -1}}}},
+                                     mwr::Action{mwr::Hold{1}}})
+            QVERIFY(battle.act(a).ok());
+        QVERIFY(battle.undo().ok()); // #6 takes back #5
+        const record::MwrBattle::Answers answers{{2, mwr::Action{mwr::Pick{5}}}, {3, std::nullopt}};
+        QVERIFY(battle.amend(1, attack({6, 5}), answers, QStringLiteral("the die showed 5"), QStringLiteral("Ana")).ok());
+        QVERIFY(battle.undo().ok()); // #8 takes back the answered pick, played by the amendment #7
+        MwrLogModel log;
+        log.update(&battle);
+        QCOMPARE(log.rowCount(), 8);
+        const QVariantMap undo = logRow(&log, 0);
+        QCOMPARE(undo.value("type").toString(), QStringLiteral("undo"));
+        QCOMPARE(undo.value("target").toInt(), 7);
+        const QVariantMap amend = logRow(&log, 1);
+        QCOMPARE(amend.value("type").toString(), QStringLiteral("amend"));
+        QCOMPARE(amend.value("amends").toInt(), 2);
+        QCOMPARE(amend.value("correctedBy").toInt(), -1);
+        QVERIFY(amend.value("inForce").toBool()); // it plays the corrected attack
+        QCOMPARE(logRow(&log, 2).value("target").toInt(), 5); // the first undo
+        for (const int number : {2, 3, 4}) {
+            const QVariantMap corrected = logRow(&log, 8 - number);
+            QCOMPARE(corrected.value("correctedBy").toInt(), 7);
+            QVERIFY(!corrected.value("inForce").toBool());
+        }
+        QCOMPARE(logRow(&log, 7).value("correctedBy").toInt(), -1); // the move
+        QVERIFY(logRow(&log, 7).value("inForce").toBool());
+    }
+
     void twoBuiltInArmiesStartAKeptBattle()
     {
         Sessions sessions;

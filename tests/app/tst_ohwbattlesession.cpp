@@ -24,7 +24,30 @@ namespace {
 constexpr int LegioI = 0;
 constexpr int SpanishAuxilia = 1;
 constexpr int Sagitarii = 5;
+constexpr int PompeysEquites = 3;
+constexpr int LegioVIII = 9;
 constexpr int FourthLine = 10;
+// The sample's generals: Pompey with Legio I, Labienus with the Equites.
+constexpr int Pompey = 0;
+constexpr int Labienus = 1;
+
+/** The units (or, with @p key "general", the generals) a choice list of the session names. */
+QList<int> idsOf(const QVariantList &choices, const char *key = "unit")
+{
+    QList<int> ids;
+    for (const QVariant &c : choices)
+        ids << c.toMap().value(QString::fromLatin1(key)).toInt();
+    return ids;
+}
+
+/** @p count dice all showing @p face. */
+QVariantList allFaces(int count, int face)
+{
+    QVariantList dice;
+    for (int i = 0; i < count; ++i)
+        dice << face;
+    return dice;
+}
 
 QVariantMap row(OhwUnitsModel *model, int unitId)
 {
@@ -331,6 +354,109 @@ private slots:
         QVERIFY2(s.session.lastError().contains(QStringLiteral("(§5)")), qPrintable(s.session.lastError()));
         QCOMPARE(row(s.session.unitsA(), SpanishAuxilia).value(QStringLiteral("statusText")).toString(), QString());
         QVERIFY(!s.session.rollInitiative({7, 1}));
+    }
+
+    // Ruling R25: a general joins another friendly unit in his side's Movement step, once a half.
+    void ruling_R25_aGeneralJoinsAnotherUnitWhereTheEngineAllowsIt()
+    {
+        Sessions s;
+        QVERIFY(s.session.startSample());
+        QVERIFY(s.session.joinChoices().isEmpty()); // the initiative comes first
+        QVERIFY(s.session.rollInitiative({3, 3}));
+        const QVariantList joins = s.session.joinChoices();
+        // Pompey and Labienus may each join any other of Pompey's units without a general.
+        QVERIFY(!joins.isEmpty());
+        for (const QVariant &j : joins) {
+            const QVariantMap join = j.toMap();
+            QVERIFY(join.value(QStringLiteral("general")).toInt() == Pompey || join.value(QStringLiteral("general")).toInt() == Labienus);
+            QVERIFY(join.value(QStringLiteral("unit")).toInt() < 7);               // Pompey's army only
+            QVERIFY(join.value(QStringLiteral("unit")).toInt() != LegioI);         // it has Pompey
+            QVERIFY(join.value(QStringLiteral("unit")).toInt() != PompeysEquites); // it has Labienus
+            QCOMPARE(join.value(QStringLiteral("section")).toString(), QStringLiteral("10.1"));
+            QCOMPARE(join.value(QStringLiteral("ruling")).toString(), QStringLiteral("R25"));
+        }
+        QVERIFY(idsOf(joins).contains(SpanishAuxilia));
+        const QVariantMap first = joins.first().toMap();
+        QCOMPARE(first.value(QStringLiteral("generalName")).toString(), QStringLiteral("Pompey"));
+
+        QVERIFY2(s.session.joinUnit(Pompey, SpanishAuxilia), qPrintable(s.session.lastError()));
+        QCOMPARE(row(s.session.unitsA(), SpanishAuxilia).value(QStringLiteral("general")).toString(), QStringLiteral("Pompey"));
+        QCOMPARE(row(s.session.unitsA(), LegioI).value(QStringLiteral("general")).toString(), QString());
+        // Once a half: Pompey is offered no more; Labienus still is.
+        QVERIFY(!idsOf(s.session.joinChoices(), "general").contains(Pompey));
+        QVERIFY(idsOf(s.session.joinChoices(), "general").contains(Labienus));
+        QVERIFY(!s.session.joinUnit(Pompey, LegioI));
+        QVERIFY2(s.session.lastError().contains(QStringLiteral("§10.1")), qPrintable(s.session.lastError()));
+        QVERIFY(s.session.undo());
+        QCOMPARE(row(s.session.unitsA(), LegioI).value(QStringLiteral("general")).toString(), QStringLiteral("Pompey"));
+    }
+
+    // §3.3, ruling R8: cavalry leave a melee against slower enemies before they move.
+    void rule_3_3_cavalryDisengageFromSlowerEnemies()
+    {
+        Sessions s;
+        QVERIFY(s.session.startSample());
+        QVERIFY(s.session.rollInitiative({3, 3}));
+        QVERIFY(s.session.disengageUnits().isEmpty()); // no melee yet
+        // Pompey's Equites charge Caesar's Legio VIII.
+        s.session.selectUnit(PompeysEquites);
+        s.session.setTarget(LegioVIII);
+        QVERIFY2(s.session.move(0, QStringLiteral("open"), true, QStringLiteral("front")), qPrintable(s.session.lastError()));
+        // Moved this half: not before it moves any more.
+        QVERIFY(s.session.disengageUnits().isEmpty());
+        // Both attack without a hit (no 4+, no 1) through the rest of turn 1.
+        for (int half = 0; half < 2; ++half) {
+            QVERIFY(s.session.endStep()); // Movement
+            QVERIFY(s.session.endStep()); // Shooting
+            s.session.selectUnit(half == 0 ? PompeysEquites : LegioVIII);
+            s.session.setTarget(half == 0 ? LegioVIII : PompeysEquites);
+            QVERIFY2(s.session.preview().valid, qPrintable(s.session.preview().error));
+            QVERIFY2(s.session.attack(allFaces(s.session.preview().dice, 3)), qPrintable(s.session.lastError()));
+            QVERIFY(s.session.endStep()); // Combat
+            QVERIFY2(s.session.endStep(), qPrintable(s.session.lastError())); // Morale: none hit
+            QVERIFY2(s.session.takeBreakpoint(), qPrintable(s.session.lastError()));
+        }
+        QCOMPARE(s.session.turn(), 2);
+        QVERIFY(s.session.rollInitiative({3, 3}));
+        QCOMPARE(s.session.activeSide(), 0);
+        // Still in melee, before it moves: the engine lets the horse go, not the legion it fights.
+        const QVariantList offered = s.session.disengageUnits();
+        QCOMPARE(idsOf(offered), QList<int>{PompeysEquites});
+        QCOMPARE(offered.first().toMap().value(QStringLiteral("section")).toString(), QStringLiteral("3.3"));
+        QCOMPARE(offered.first().toMap().value(QStringLiteral("ruling")).toString(), QStringLiteral("R8"));
+        QVERIFY(!s.session.disengage(LegioI));
+        QVERIFY2(s.session.disengage(PompeysEquites), qPrintable(s.session.lastError()));
+        QVERIFY(s.session.disengageUnits().isEmpty());
+        bool left = false;
+        for (const QVariant &e : s.session.lastEffects())
+            left = left || (e.toMap().value(QStringLiteral("kind")) == QStringLiteral("disengaged")
+                            && e.toMap().value(QStringLiteral("citation")) == QStringLiteral("§3.3"));
+        QVERIFY(left);
+        // It may still move.
+        s.session.selectUnit(PompeysEquites);
+        QVERIFY2(s.session.move(1, QStringLiteral("open"), false, QStringLiteral("front")), qPrintable(s.session.lastError()));
+    }
+
+    // §8, ruling R22: the unit whose melee enemy retreated advances into the space it left.
+    void rule_8_aUnitAdvancesIntoTheSpaceItsEnemyLeft()
+    {
+        Sessions s;
+        QVERIFY2(appshell::playOhwDemo(&s.session, appshell::OhwDemoStep::Retreat), qPrintable(s.session.lastError()));
+        QVERIFY(s.session.advanceUnits().isEmpty()); // the retreat comes first
+        QVERIFY(s.session.retreat(QStringLiteral("retreated"), QStringLiteral("open")));
+        const QVariantList offered = s.session.advanceUnits();
+        QCOMPARE(idsOf(offered), QList<int>{LegioI});
+        QCOMPARE(offered.first().toMap().value(QStringLiteral("section")).toString(), QStringLiteral("8"));
+        QCOMPARE(offered.first().toMap().value(QStringLiteral("ruling")).toString(), QStringLiteral("R22"));
+        QVERIFY(!s.session.advance(SpanishAuxilia, QStringLiteral("open")));
+        QVERIFY2(s.session.advance(LegioI, QStringLiteral("rough")), qPrintable(s.session.lastError()));
+        QCOMPARE(row(s.session.unitsA(), LegioI).value(QStringLiteral("groundText")).toString(), QStringLiteral("Rough ground"));
+        QVERIFY(s.session.advanceUnits().isEmpty());
+        // Gone once the step ends, advanced or not.
+        QVERIFY(s.session.undo());
+        QCOMPARE(idsOf(s.session.advanceUnits()), QList<int>{LegioI});
+        QVERIFY(s.session.endStep());
+        QVERIFY(s.session.advanceUnits().isEmpty());
     }
 
     void theWordsFollowTheLanguage()
