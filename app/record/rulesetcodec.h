@@ -117,7 +117,7 @@ void readAmend(codec::Reader &r, codec::Fields &f, RulesetEntry<Action> &entry, 
 {
     entry.index = f.read("index", readPosition);
     entry.note = f.read("note", codec::readText);
-    if (entry.note.trimmed().isEmpty())
+    if (f["note"].isString() && entry.note.trimmed().isEmpty())
         r.problem(f.at(QStringLiteral("note")), QStringLiteral("is empty: an amendment gives the umpire's reason"));
     entry.umpire = QString::fromStdString(f.read("umpire", codec::readLaterText));
     entry.answers = f.read("answers", [&readAction](codec::Reader &rd, const QJsonValue &v, const QString &p) {

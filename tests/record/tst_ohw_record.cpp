@@ -296,8 +296,8 @@ private slots:
                                         << QStringLiteral("entries[3].action.die: ") << 3;
         QTest::newRow("a shot's range as text") << QStringLiteral("entries/6/action/range") << QJsonValue(QStringLiteral("2"))
                                                 << QStringLiteral("entries[6].action.range: ") << 6;
-        QTest::newRow("an amendment") << QStringLiteral("entries/5/type") << QJsonValue(QStringLiteral("amend"))
-                                      << QStringLiteral("entries[5].type: ") << 5;
+        QTest::newRow("an amendment without its index") << QStringLiteral("entries/5/type") << QJsonValue(QStringLiteral("amend"))
+                                                        << QStringLiteral("entries[5].index: is missing") << 5;
         QTest::newRow("a field too many") << QStringLiteral("entries/0/action/colour") << QJsonValue(1)
                                           << QStringLiteral("entries[0].action.colour: unknown field") << 0;
         QTest::newRow("the rules refuse the setup") << QStringLiteral("setup/army_b/generals/0/unit") << QJsonValue(7)
