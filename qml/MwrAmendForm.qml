@@ -26,8 +26,8 @@ ColumnLayout {
 
     readonly property string kind: original.kind ?? ""
     readonly property var units: context.units ?? []
-    readonly property list<string> terrains: ["open", "road", "rough", "obstacle", "impassable"]
-    readonly property list<string> directions: ["front", "flank", "rear"]
+    readonly property var terrains: ["open", "road", "rough", "obstacle", "impassable"]
+    readonly property var directions: ["front", "flank", "rear"]
     readonly property list<string> supportKinds: ["", "side", "rear"]
 
     function value(key: string): var {

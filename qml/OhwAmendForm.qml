@@ -27,8 +27,8 @@ ColumnLayout {
 
     readonly property string kind: original.kind ?? ""
     readonly property var units: context.units ?? []
-    readonly property list<string> terrains: ["open", "woods", "rough", "hill", "settlement", "road", "bridge-or-ford", "river", "swamp"]
-    readonly property list<string> outcomes: ["retreated", "pushes-friend", "blocked-by-terrain", "blocked-by-enemy"]
+    readonly property var terrains: ["open", "woods", "rough", "hill", "settlement", "road", "bridge-or-ford", "river", "swamp"]
+    readonly property var outcomes: ["retreated", "pushes-friend", "blocked-by-terrain", "blocked-by-enemy"]
     /** The field that holds the action's dice, and the faces a die shows. */
     readonly property string diceKey: kind === "take-breakpoint" ? "d3"
                                       : kind === "check-morale" || kind === "push-move" ? "die"
@@ -87,7 +87,7 @@ ColumnLayout {
     Label {
         textFormat: Text.PlainText
         Layout.fillWidth: true
-        visible: form.diceKey.length === 0 && ["retreat", "advance"].indexOf(form.kind) < 0
+        visible: form.diceKey.length === 0 && form.kind !== "retreat" && form.kind !== "advance"
         text: qsTr("This action has no facts or dice to correct.")
         font.pixelSize: 16
         wrapMode: Label.WordWrap

@@ -24,7 +24,7 @@ Dialog {
     readonly property bool ohw: ruleset === "3d6-ohw-gridded-ancients"
     /** The correction's form and the answer's, of the dialog's ruleset. */
     readonly property Item correction: ohw ? ohwCorrection : mwrCorrection
-    readonly property Item answerForm: ohw ? ohwAnswer : mwrAnswer
+    readonly property var answerForm: ohw ? ohwAnswer : mwrAnswer
     readonly property bool wide: width > height
     readonly property bool canConfirm: amend.ready && note.text.trim().length > 0 && umpireName.text.trim().length > 0
     /** What the last ruling said when it was refused. */

@@ -4,6 +4,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
 import QtQuick.Layouts
+import Ancients.Bridge
 
 /*
  * The log of the battle open of a ruleset on the shared record (My Wargame Rules,
@@ -111,6 +112,36 @@ ColumnLayout {
                 view.verifyResult = problem.length === 0 ? qsTr("The chain holds: every entry's hash and every state check out.") : problem;
             }
         }
+        // The umpire writes the battle as its ruleset's battle file, which `ancients verify` checks.
+        Button {
+            objectName: view.prefix + "ExportButton"
+            visible: view.umpire
+            implicitHeight: 52
+            text: qsTr("Export…")
+            font.capitalization: Font.MixedCase
+            onClicked: exportDialog.open()
+        }
+        // Revealing the secret tells every roll still to come: only once the battle is decided;
+        // the session and the record refuse it otherwise all the same.
+        Switch {
+            id: revealSecret
+            objectName: view.prefix + "RevealSecretSwitch"
+            visible: view.umpire
+            enabled: view.session.outcome.length > 0
+            text: enabled ? qsTr("With the dice secret") : qsTr("The dice secret, once the battle is decided")
+            onEnabledChanged: if (!enabled) checked = false
+            Accessible.name: text
+        }
+    }
+    SaveFileDialog {
+        id: exportDialog
+        objectName: view.prefix + "ExportDialog"
+        title: qsTr("Export the battle")
+        fileName: FileNames.fileName([qsTr("%1 vs %2").arg(view.session.armyNames[0] ?? "").arg(view.session.armyNames[1] ?? "")], "json")
+        defaultSuffix: "json"
+        nameFilters: [qsTr("Battle files (*.json)")]
+        onAccepted: view.verifyResult = view.session.exportBattle(selectedFile, revealSecret.checked)
+                    ? qsTr("Exported to %1.").arg(String(selectedFile)) : view.session.lastError
     }
     Label {
         objectName: view.prefix + "VerifyResult"

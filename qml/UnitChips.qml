@@ -43,15 +43,14 @@ ColumnLayout {
                 readonly property bool chosen: chips.selected.indexOf(modelData.key) >= 0
                 objectName: chips.chipPrefix + modelData.key
                 width: Math.min(implicitWidth, chips.width)
-                implicitWidth: Math.max(64, chipText.implicitWidth + 24)
-                implicitHeight: Math.max(52, chipText.implicitHeight + 12)
+                implicitWidth: Math.max(64, contentItem.implicitWidth + 24)
+                implicitHeight: Math.max(52, contentItem.implicitHeight + 12)
                 Accessible.role: Accessible.CheckBox
                 Accessible.checkable: true
                 Accessible.checked: chosen
                 Accessible.name: modelData.text
                 onClicked: chips.tapped(modelData.key)
                 contentItem: Label {
-                    id: chipText
                     textFormat: Text.PlainText
                     text: chip.modelData.text
                     font.pixelSize: 16

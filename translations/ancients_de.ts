@@ -4492,6 +4492,125 @@
     </message>
 </context>
 <context>
+    <name>MwrAmendForm</name>
+    <message>
+        <source>This action has no facts or dice to correct.</source>
+        <translation>Diese Aktion hat keine Fakten oder Würfel zu korrigieren.</translation>
+    </message>
+    <message>
+        <source>Dice rolled (§10)</source>
+        <translation>Gewürfelte Würfel (§10)</translation>
+    </message>
+    <message>
+        <source>1D6</source>
+        <translation>1W6</translation>
+    </message>
+    <message>
+        <source>2D6</source>
+        <translation>2W6</translation>
+    </message>
+    <message>
+        <source>The die shows</source>
+        <translation>Der Würfel zeigt</translation>
+    </message>
+    <message>
+        <source>First die</source>
+        <translation>Erster Würfel</translation>
+    </message>
+    <message>
+        <source>Second die</source>
+        <translation>Zweiter Würfel</translation>
+    </message>
+    <message>
+        <source>Edge of %1 attacked (§7)</source>
+        <translation>Angegriffene Seite von %1 (§7)</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Front</translation>
+    </message>
+    <message>
+        <source>Flank +1</source>
+        <translation>Flanke +1</translation>
+    </message>
+    <message>
+        <source>Rear +2</source>
+        <translation>Rücken +2</translation>
+    </message>
+    <message>
+        <source>Support for %1 (§6)</source>
+        <translation>Unterstützung für %1 (§6)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>Rücken</translation>
+    </message>
+    <message>
+        <source>Ground covered (§5)</source>
+        <translation>Durchquertes Gelände (§5)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>Rough</source>
+        <translation>Unwegsam</translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation>Hindernis</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Unpassierbar</translation>
+    </message>
+    <message>
+        <source>Enemies it touches after (R14)</source>
+        <translation>Feinde, die sie danach berührt (R14)</translation>
+    </message>
+    <message>
+        <source>The roller keeps</source>
+        <translation>Der Würfelnde behält</translation>
+    </message>
+    <message>
+        <source>Step %1: what lies behind</source>
+        <translation>Schritt %1: was dahinter liegt</translation>
+    </message>
+    <message>
+        <source>Clear ground</source>
+        <translation>Freies Gelände</translation>
+    </message>
+    <message>
+        <source>Rough ground</source>
+        <translation>Unwegsames Gelände</translation>
+    </message>
+    <message>
+        <source>Table edge</source>
+        <translation>Tischkante</translation>
+    </message>
+    <message>
+        <source>Add a step</source>
+        <translation>Schritt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove the last step</source>
+        <translation>Letzten Schritt entfernen</translation>
+    </message>
+</context>
+<context>
     <name>MwrArmyListFormat</name>
     <message>
         <source>&quot;resolve&quot; must be a base Resolve of %1 to %2 (R3), not %3</source>
@@ -4600,55 +4719,20 @@
         <translation>Keine Schlacht geöffnet.</translation>
     </message>
     <message>
-        <source>The battle kept ends at %1, the battle shown at %2: they differ.</source>
-        <translation>Die gespeicherte Schlacht endet bei %1, die angezeigte bei %2: sie unterscheiden sich.</translation>
-    </message>
-</context>
-<context>
-    <name>MwrLogView</name>
-    <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
+        <source>amend: the corrected fields cannot be read: %1</source>
+        <translation>amend: die korrigierten Felder sind nicht lesbar: %1</translation>
     </message>
     <message>
-        <source>Redo</source>
-        <translation>Wiederholen</translation>
+        <source>#%1: %2 instead</source>
+        <translation>#%1: stattdessen %2</translation>
     </message>
     <message>
-        <source>Action</source>
-        <translation>Aktion</translation>
+        <source>#%1 no longer happens</source>
+        <translation>#%1 findet nicht mehr statt</translation>
     </message>
     <message>
-        <source>#%1 · turn %2 · %3 · %4</source>
-        <translation>#%1 · Zug %2 · %3 · %4</translation>
-    </message>
-    <message>
-        <source>#%1 · %2</source>
-        <translation>#%1 · %2</translation>
-    </message>
-    <message>
-        <source>undone</source>
-        <translation>rückgängig gemacht</translation>
-    </message>
-    <message>
-        <source>Undo last action</source>
-        <translation>Letzte Aktion rückgängig</translation>
-    </message>
-    <message>
-        <source>Check the chain</source>
-        <translation>Kette prüfen</translation>
-    </message>
-    <message>
-        <source>The chain holds: every entry&apos;s hash and every state check out.</source>
-        <translation>Die Kette ist intakt: Hash und Zustand jedes Eintrags stimmen.</translation>
-    </message>
-    <message>
-        <source>The battle&apos;s fingerprint now</source>
-        <translation>Der Fingerabdruck der Schlacht jetzt</translation>
-    </message>
-    <message>
-        <source>End of turn %1 · fingerprint %2</source>
-        <translation>Ende von Zug %1 · Fingerabdruck %2</translation>
+        <source>#%1, “%2”, cannot be played after the correction: %3. Play another action there, or drop it.</source>
+        <translation>#%1, „%2“, ist nach der Korrektur nicht mehr möglich: %3. Spielen Sie dort eine andere Aktion oder lassen Sie sie entfallen.</translation>
     </message>
 </context>
 <context>
@@ -5273,6 +5357,14 @@
         <source>none</source>
         <translation>keine</translation>
     </message>
+    <message numerus="yes">
+        <source>%n unit(s) destroyed</source>
+        <comment>an army&apos;s losses</comment>
+        <translation>
+            <numerusform>%n Einheit vernichtet</numerusform>
+            <numerusform>%n Einheiten vernichtet</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -5449,6 +5541,113 @@
     </message>
 </context>
 <context>
+    <name>OhwAmendForm</name>
+    <message>
+        <source>Woods</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>Rough</source>
+        <translation>Unwegsam</translation>
+    </message>
+    <message>
+        <source>Hill</source>
+        <translation>Hügel</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Siedlung</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>Bridge or ford</source>
+        <translation>Brücke oder Furt</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>This action has no facts or dice to correct.</source>
+        <translation>Diese Aktion hat keine Fakten oder Würfel zu korrigieren.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s die</source>
+        <translation>Würfel von %1</translation>
+    </message>
+    <message>
+        <source>1D3 number %1</source>
+        <translation>1W3 Nummer %1</translation>
+    </message>
+    <message>
+        <source>Die %1</source>
+        <translation>Würfel %1</translation>
+    </message>
+    <message>
+        <source>One die more</source>
+        <translation>Ein Würfel mehr</translation>
+    </message>
+    <message>
+        <source>One die fewer</source>
+        <translation>Ein Würfel weniger</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Range in spaces: %1</source>
+        <translation>Reichweite in Feldern: %1</translation>
+    </message>
+    <message>
+        <source>Shoots over friends (§6)</source>
+        <translation>Schießt über Freunde hinweg (§6)</translation>
+    </message>
+    <message>
+        <source>The retreat (§5.4)</source>
+        <translation>Der Rückzug (§5.4)</translation>
+    </message>
+    <message>
+        <source>Retreats</source>
+        <translation>Zieht sich zurück</translation>
+    </message>
+    <message>
+        <source>Pushes a friend</source>
+        <translation>Drängt einen Freund zurück</translation>
+    </message>
+    <message>
+        <source>Blocked: +1 hit</source>
+        <translation>Blockiert: +1 Treffer</translation>
+    </message>
+    <message>
+        <source>Enemy behind: destroyed</source>
+        <translation>Feind dahinter: vernichtet</translation>
+    </message>
+    <message>
+        <source>Ground of the space entered</source>
+        <translation>Gelände des betretenen Feldes</translation>
+    </message>
+    <message>
+        <source>The friend pushed back</source>
+        <translation>Der zurückgedrängte Freund</translation>
+    </message>
+    <message>
+        <source>Ground the friend is pushed into</source>
+        <translation>Gelände, in das der Freund gedrängt wird</translation>
+    </message>
+</context>
+<context>
     <name>OhwArmyListFormat</name>
     <message>
         <source>each of &quot;traits&quot; must be %1, not %2</source>
@@ -5549,6 +5748,33 @@
         <source>End the step</source>
         <translation>Schritt beenden</translation>
     </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+</context>
+<context>
+    <name>OhwBattleSession</name>
+    <message>
+        <source>No battle is open.</source>
+        <translation>Keine Schlacht geöffnet.</translation>
+    </message>
+    <message>
+        <source>amend: the corrected fields cannot be read: %1</source>
+        <translation>amend: die korrigierten Felder sind nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>#%1 is played otherwise</source>
+        <translation>#%1 wird anders gespielt</translation>
+    </message>
+    <message>
+        <source>#%1 no longer happens</source>
+        <translation>#%1 findet nicht mehr statt</translation>
+    </message>
+    <message>
+        <source>#%1 cannot be played after the correction: %2. Play another action there, or drop it.</source>
+        <translation>#%1 ist nach der Korrektur nicht mehr möglich: %2. Spielen Sie dort eine andere Aktion oder lassen Sie sie entfallen.</translation>
+    </message>
 </context>
 <context>
     <name>OhwDiceEntry</name>
@@ -5575,6 +5801,25 @@
     <message>
         <source>Clear</source>
         <translation>Leeren</translation>
+    </message>
+</context>
+<context>
+    <name>OhwExtraActions</name>
+    <message>
+        <source>%1 leaves its melee</source>
+        <translation>%1 löst sich aus dem Nahkampf</translation>
+    </message>
+    <message>
+        <source>%1 joins %2</source>
+        <translation>%1 schließt sich %2 an</translation>
+    </message>
+    <message>
+        <source>Their enemy retreated: they may advance into the space it left, of this ground (§5.6)</source>
+        <translation>Ihr Gegner ist zurückgewichen: Sie dürfen in das freie Feld nachrücken, mit diesem Gelände (§5.6)</translation>
+    </message>
+    <message>
+        <source>%1 advances</source>
+        <translation>%1 rückt vor</translation>
     </message>
 </context>
 <context>
@@ -6437,6 +6682,111 @@
         <comment>a refusal and its section</comment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>%1/9 hits, removed</source>
+        <comment>a unit&apos;s hits out of 9 (§3)</comment>
+        <translation>%1/9 Treffer, entfernt</translation>
+    </message>
+    <message>
+        <source>%1/9 hits</source>
+        <comment>a unit&apos;s hits out of 9 (§3)</comment>
+        <translation>%1/9 Treffer</translation>
+    </message>
+    <message>
+        <source>breakpoint %1 of %2</source>
+        <comment>an army&apos;s breakpoint left (§9)</comment>
+        <translation>Bruchpunkt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Took back #%1: %2</source>
+        <translation>#%1 zurückgenommen: %2</translation>
+    </message>
+    <message>
+        <source>Took back the last action</source>
+        <translation>Letzte Aktion zurückgenommen</translation>
+    </message>
+    <message>
+        <source>Played again #%1: %2</source>
+        <translation>#%1 wiederholt: %2</translation>
+    </message>
+    <message>
+        <source>Played again the action taken back</source>
+        <translation>Zurückgenommene Aktion wiederholt</translation>
+    </message>
+    <message>
+        <source>Initiative roll</source>
+        <translation>Initiativewurf</translation>
+    </message>
+    <message>
+        <source>Chooses to move first</source>
+        <translation>Wählt, zuerst zu ziehen</translation>
+    </message>
+    <message>
+        <source>Chooses to move second</source>
+        <translation>Wählt, als Zweiter zu ziehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves %n space(s)</source>
+        <translation>
+            <numerusform>%1 zieht %n Feld</numerusform>
+            <numerusform>%1 zieht %n Felder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves %n space(s) and charges %2 (%3)</source>
+        <translation>
+            <numerusform>%1 zieht %n Feld und greift %2 an (%3)</numerusform>
+            <numerusform>%1 zieht %n Felder und greift %2 an (%3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s push move: a charge on %2 (%3)</source>
+        <translation>Zusatzbewegung von %1: Angriff auf %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s push move</source>
+        <translation>Zusatzbewegung von %1</translation>
+    </message>
+    <message>
+        <source>%1 disengages</source>
+        <translation>%1 löst sich aus dem Nahkampf</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2 (range %3)</source>
+        <translation>%1 schießt auf %2 (Reichweite %3)</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2</source>
+        <translation>%1 greift %2 an</translation>
+    </message>
+    <message>
+        <source>The general&apos;s roll</source>
+        <translation>Der Wurf des Generals</translation>
+    </message>
+    <message>
+        <source>%1 checks morale</source>
+        <translation>%1 legt einen Moraltest ab</translation>
+    </message>
+    <message>
+        <source>%1&apos;s retreat (%2)</source>
+        <translation>Rückzug von %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The retreat (%1)</source>
+        <translation>Der Rückzug (%1)</translation>
+    </message>
+    <message>
+        <source>%1 advances into the space left (%2)</source>
+        <translation>%1 rückt in das freie Feld nach (%2)</translation>
+    </message>
+    <message>
+        <source>Step 5: the breakpoint</source>
+        <translation>Schritt 5: der Bruchpunkt</translation>
+    </message>
+    <message>
+        <source>End of the step</source>
+        <translation>Ende des Schritts</translation>
+    </message>
 </context>
 <context>
     <name>OutcomeBar</name>
@@ -6935,6 +7285,61 @@
     </message>
 </context>
 <context>
+    <name>RulesetAmendDialog</name>
+    <message>
+        <source>Amend #%1</source>
+        <translation>Korrektur von #%1</translation>
+    </message>
+    <message>
+        <source>Correct the action as the table shows it. Everything after it is recomputed with the same dice; the original stays in the log.</source>
+        <translation>Korrigieren Sie die Aktion so, wie der Tisch sie zeigt. Alles danach wird mit denselben Würfeln neu berechnet; das Original bleibt im Protokoll.</translation>
+    </message>
+    <message>
+        <source>Change the action to see both outcomes side by side.</source>
+        <translation>Ändern Sie die Aktion, um beide Ausgänge nebeneinander zu sehen.</translation>
+    </message>
+    <message>
+        <source>Play this instead</source>
+        <translation>Stattdessen dies spielen</translation>
+    </message>
+    <message>
+        <source>It no longer happens</source>
+        <translation>Findet nicht mehr statt</translation>
+    </message>
+    <message>
+        <source>As recorded</source>
+        <translation>Wie aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>As corrected</source>
+        <translation>Wie korrigiert</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s reason</source>
+        <translation>Begründung des Schiedsrichters</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s name</source>
+        <translation>Name des Schiedsrichters</translation>
+    </message>
+    <message>
+        <source>Answer the action asked first.</source>
+        <translation>Beantworten Sie zuerst die erfragte Aktion.</translation>
+    </message>
+    <message>
+        <source>Give the reason and your name to rule.</source>
+        <translation>Geben Sie Begründung und Ihren Namen an, um zu entscheiden.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Record the ruling</source>
+        <translation>Entscheidung festhalten</translation>
+    </message>
+</context>
+<context>
     <name>RulesetArmies</name>
     <message>
         <source>army lists of this ruleset cannot be imported yet</source>
@@ -7125,6 +7530,132 @@
     <message>
         <source>a unit must be %1, not %2</source>
         <translation>eine Einheit muss %1 sein, nicht %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetLogView</name>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s amendment</source>
+        <translation>Korrektur des Schiedsrichters</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>#%1 · %2</source>
+        <translation>#%1 · %2</translation>
+    </message>
+    <message>
+        <source>#%1 · turn %2 · %3 · %4 · %5</source>
+        <translation>#%1 · Zug %2 · %3 · %4 · %5</translation>
+    </message>
+    <message>
+        <source>#%1 · turn %2 · %3 · %4</source>
+        <translation>#%1 · Zug %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>corrected by #%1</source>
+        <translation>korrigiert durch #%1</translation>
+    </message>
+    <message>
+        <source>undone</source>
+        <translation>rückgängig gemacht</translation>
+    </message>
+    <message>
+        <source>Undo last action</source>
+        <translation>Letzte Aktion rückgängig</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s view</source>
+        <translation>Schiedsrichteransicht</translation>
+    </message>
+    <message>
+        <source>Check the chain</source>
+        <translation>Kette prüfen</translation>
+    </message>
+    <message>
+        <source>The chain holds: every entry&apos;s hash and every state check out.</source>
+        <translation>Die Kette ist intakt: Hash und Zustand jedes Eintrags stimmen.</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>With the dice secret</source>
+        <translation>Mit dem Würfelgeheimnis</translation>
+    </message>
+    <message>
+        <source>The dice secret, once the battle is decided</source>
+        <translation>Das Würfelgeheimnis, sobald die Schlacht entschieden ist</translation>
+    </message>
+    <message>
+        <source>Export the battle</source>
+        <translation>Schlacht exportieren</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>Battle files (*.json)</source>
+        <translation>Schlachtdateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportiert nach %1.</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s fingerprint now</source>
+        <translation>Der Fingerabdruck der Schlacht jetzt</translation>
+    </message>
+    <message>
+        <source>Amend…</source>
+        <translation>Korrigieren…</translation>
+    </message>
+    <message>
+        <source>Amend #%1</source>
+        <translation>Korrektur von #%1</translation>
+    </message>
+    <message>
+        <source>Umpire %1: %2</source>
+        <translation>Schiedsrichter %1: %2</translation>
+    </message>
+    <message>
+        <source>Umpire: %1</source>
+        <translation>Schiedsrichter: %1</translation>
+    </message>
+    <message>
+        <source>End of turn %1 · fingerprint %2</source>
+        <translation>Ende von Zug %1 · Fingerabdruck %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetSession</name>
+    <message>
+        <source>No battle is open.</source>
+        <translation>Keine Schlacht geöffnet.</translation>
+    </message>
+    <message>
+        <source>The battle kept ends at %1, the battle shown at %2: they differ.</source>
+        <translation>Die gespeicherte Schlacht endet bei %1, die angezeigte bei %2: sie unterscheiden sich.</translation>
+    </message>
+    <message>
+        <source>Name the file to write the battle to.</source>
+        <translation>Nennen Sie die Datei, in die die Schlacht geschrieben wird.</translation>
+    </message>
+    <message>
+        <source>The dice secret is exported only with a decided battle: while it is in progress, the secret would give away every roll to come. Nothing was written.</source>
+        <translation>Das Würfelgeheimnis wird nur mit einer entschiedenen Schlacht exportiert: Solange sie läuft, würde das Geheimnis jeden kommenden Wurf verraten. Es wurde nichts geschrieben.</translation>
     </message>
 </context>
 <context>

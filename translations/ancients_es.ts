@@ -4492,6 +4492,125 @@
     </message>
 </context>
 <context>
+    <name>MwrAmendForm</name>
+    <message>
+        <source>This action has no facts or dice to correct.</source>
+        <translation>Esta acción no tiene hechos ni dados que corregir.</translation>
+    </message>
+    <message>
+        <source>Dice rolled (§10)</source>
+        <translation>Dados tirados (§10)</translation>
+    </message>
+    <message>
+        <source>1D6</source>
+        <translation>1d6</translation>
+    </message>
+    <message>
+        <source>2D6</source>
+        <translation>2d6</translation>
+    </message>
+    <message>
+        <source>The die shows</source>
+        <translation>El dado muestra</translation>
+    </message>
+    <message>
+        <source>First die</source>
+        <translation>Primer dado</translation>
+    </message>
+    <message>
+        <source>Second die</source>
+        <translation>Segundo dado</translation>
+    </message>
+    <message>
+        <source>Edge of %1 attacked (§7)</source>
+        <translation>Lado de %1 atacado (§7)</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Frente</translation>
+    </message>
+    <message>
+        <source>Flank +1</source>
+        <translation>Flanco +1</translation>
+    </message>
+    <message>
+        <source>Rear +2</source>
+        <translation>Retaguardia +2</translation>
+    </message>
+    <message>
+        <source>Support for %1 (§6)</source>
+        <translation>Apoyo a %1 (§6)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Lado</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>Retaguardia</translation>
+    </message>
+    <message>
+        <source>Ground covered (§5)</source>
+        <translation>Terreno recorrido (§5)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abierto</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Camino</translation>
+    </message>
+    <message>
+        <source>Rough</source>
+        <translation>Accidentado</translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation>Obstáculo</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Infranqueable</translation>
+    </message>
+    <message>
+        <source>Enemies it touches after (R14)</source>
+        <translation>Enemigos que toca después (R14)</translation>
+    </message>
+    <message>
+        <source>The roller keeps</source>
+        <translation>Quien tira se queda con</translation>
+    </message>
+    <message>
+        <source>Step %1: what lies behind</source>
+        <translation>Paso %1: qué hay detrás</translation>
+    </message>
+    <message>
+        <source>Clear ground</source>
+        <translation>Terreno despejado</translation>
+    </message>
+    <message>
+        <source>Rough ground</source>
+        <translation>Terreno accidentado</translation>
+    </message>
+    <message>
+        <source>Table edge</source>
+        <translation>Borde de la mesa</translation>
+    </message>
+    <message>
+        <source>Add a step</source>
+        <translation>Añadir un paso</translation>
+    </message>
+    <message>
+        <source>Remove the last step</source>
+        <translation>Quitar el último paso</translation>
+    </message>
+</context>
+<context>
     <name>MwrArmyListFormat</name>
     <message>
         <source>&quot;resolve&quot; must be a base Resolve of %1 to %2 (R3), not %3</source>
@@ -4600,55 +4719,20 @@
         <translation>No hay ninguna batalla abierta.</translation>
     </message>
     <message>
-        <source>The battle kept ends at %1, the battle shown at %2: they differ.</source>
-        <translation>La batalla guardada termina en %1 y la mostrada en %2: no coinciden.</translation>
-    </message>
-</context>
-<context>
-    <name>MwrLogView</name>
-    <message>
-        <source>Undo</source>
-        <translation>Deshacer</translation>
+        <source>amend: the corrected fields cannot be read: %1</source>
+        <translation>amend: no se pueden leer los campos corregidos: %1</translation>
     </message>
     <message>
-        <source>Redo</source>
-        <translation>Rehacer</translation>
+        <source>#%1: %2 instead</source>
+        <translation>#%1: %2 en su lugar</translation>
     </message>
     <message>
-        <source>Action</source>
-        <translation>Acción</translation>
+        <source>#%1 no longer happens</source>
+        <translation>#%1 ya no ocurre</translation>
     </message>
     <message>
-        <source>#%1 · turn %2 · %3 · %4</source>
-        <translation>#%1 · turno %2 · %3 · %4</translation>
-    </message>
-    <message>
-        <source>#%1 · %2</source>
-        <translation>#%1 · %2</translation>
-    </message>
-    <message>
-        <source>undone</source>
-        <translation>deshecha</translation>
-    </message>
-    <message>
-        <source>Undo last action</source>
-        <translation>Deshacer la última acción</translation>
-    </message>
-    <message>
-        <source>Check the chain</source>
-        <translation>Comprobar la cadena</translation>
-    </message>
-    <message>
-        <source>The chain holds: every entry&apos;s hash and every state check out.</source>
-        <translation>La cadena se sostiene: el hash y el estado de cada entrada son correctos.</translation>
-    </message>
-    <message>
-        <source>The battle&apos;s fingerprint now</source>
-        <translation>La huella de la batalla ahora</translation>
-    </message>
-    <message>
-        <source>End of turn %1 · fingerprint %2</source>
-        <translation>Fin del turno %1 · huella %2</translation>
+        <source>#%1, “%2”, cannot be played after the correction: %3. Play another action there, or drop it.</source>
+        <translation>#%1, «%2», no se puede jugar tras la corrección: %3. Juega otra acción en su lugar o elimínala.</translation>
     </message>
 </context>
 <context>
@@ -5273,6 +5357,14 @@
         <source>none</source>
         <translation>ninguno</translation>
     </message>
+    <message numerus="yes">
+        <source>%n unit(s) destroyed</source>
+        <comment>an army&apos;s losses</comment>
+        <translation>
+            <numerusform>%n unidad destruida</numerusform>
+            <numerusform>%n unidades destruidas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -5449,6 +5541,113 @@
     </message>
 </context>
 <context>
+    <name>OhwAmendForm</name>
+    <message>
+        <source>Woods</source>
+        <translation>Bosque</translation>
+    </message>
+    <message>
+        <source>Rough</source>
+        <translation>Accidentado</translation>
+    </message>
+    <message>
+        <source>Hill</source>
+        <translation>Colina</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Poblado</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Camino</translation>
+    </message>
+    <message>
+        <source>Bridge or ford</source>
+        <translation>Puente o vado</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Río</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Pantano</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abierto</translation>
+    </message>
+    <message>
+        <source>This action has no facts or dice to correct.</source>
+        <translation>Esta acción no tiene hechos ni dados que corregir.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s die</source>
+        <translation>Dado de %1</translation>
+    </message>
+    <message>
+        <source>1D3 number %1</source>
+        <translation>1d3 número %1</translation>
+    </message>
+    <message>
+        <source>Die %1</source>
+        <translation>Dado %1</translation>
+    </message>
+    <message>
+        <source>One die more</source>
+        <translation>Un dado más</translation>
+    </message>
+    <message>
+        <source>One die fewer</source>
+        <translation>Un dado menos</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Range in spaces: %1</source>
+        <translation>Alcance en casillas: %1</translation>
+    </message>
+    <message>
+        <source>Shoots over friends (§6)</source>
+        <translation>Dispara por encima de amigos (§6)</translation>
+    </message>
+    <message>
+        <source>The retreat (§5.4)</source>
+        <translation>La retirada (§5.4)</translation>
+    </message>
+    <message>
+        <source>Retreats</source>
+        <translation>Se retira</translation>
+    </message>
+    <message>
+        <source>Pushes a friend</source>
+        <translation>Empuja a un amigo</translation>
+    </message>
+    <message>
+        <source>Blocked: +1 hit</source>
+        <translation>Bloqueada: +1 impacto</translation>
+    </message>
+    <message>
+        <source>Enemy behind: destroyed</source>
+        <translation>Enemigo detrás: destruida</translation>
+    </message>
+    <message>
+        <source>Ground of the space entered</source>
+        <translation>Terreno de la casilla en que entra</translation>
+    </message>
+    <message>
+        <source>The friend pushed back</source>
+        <translation>El amigo empujado</translation>
+    </message>
+    <message>
+        <source>Ground the friend is pushed into</source>
+        <translation>Terreno al que se empuja al amigo</translation>
+    </message>
+</context>
+<context>
     <name>OhwArmyListFormat</name>
     <message>
         <source>each of &quot;traits&quot; must be %1, not %2</source>
@@ -5549,6 +5748,33 @@
         <source>End the step</source>
         <translation>Terminar el paso</translation>
     </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+</context>
+<context>
+    <name>OhwBattleSession</name>
+    <message>
+        <source>No battle is open.</source>
+        <translation>No hay ninguna batalla abierta.</translation>
+    </message>
+    <message>
+        <source>amend: the corrected fields cannot be read: %1</source>
+        <translation>amend: no se pueden leer los campos corregidos: %1</translation>
+    </message>
+    <message>
+        <source>#%1 is played otherwise</source>
+        <translation>#%1 se juega de otro modo</translation>
+    </message>
+    <message>
+        <source>#%1 no longer happens</source>
+        <translation>#%1 ya no ocurre</translation>
+    </message>
+    <message>
+        <source>#%1 cannot be played after the correction: %2. Play another action there, or drop it.</source>
+        <translation>#%1 no se puede jugar tras la corrección: %2. Juega otra acción en su lugar o elimínala.</translation>
+    </message>
 </context>
 <context>
     <name>OhwDiceEntry</name>
@@ -5575,6 +5801,25 @@
     <message>
         <source>Clear</source>
         <translation>Borrar</translation>
+    </message>
+</context>
+<context>
+    <name>OhwExtraActions</name>
+    <message>
+        <source>%1 leaves its melee</source>
+        <translation>%1 sale de su combate</translation>
+    </message>
+    <message>
+        <source>%1 joins %2</source>
+        <translation>%1 se une a %2</translation>
+    </message>
+    <message>
+        <source>Their enemy retreated: they may advance into the space it left, of this ground (§5.6)</source>
+        <translation>Su enemigo se retiró: pueden avanzar a la casilla libre, de este terreno (§5.6)</translation>
+    </message>
+    <message>
+        <source>%1 advances</source>
+        <translation>%1 avanza</translation>
     </message>
 </context>
 <context>
@@ -6437,6 +6682,111 @@
         <comment>a refusal and its section</comment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>%1/9 hits, removed</source>
+        <comment>a unit&apos;s hits out of 9 (§3)</comment>
+        <translation>%1/9 impactos, retirada</translation>
+    </message>
+    <message>
+        <source>%1/9 hits</source>
+        <comment>a unit&apos;s hits out of 9 (§3)</comment>
+        <translation>%1/9 impactos</translation>
+    </message>
+    <message>
+        <source>breakpoint %1 of %2</source>
+        <comment>an army&apos;s breakpoint left (§9)</comment>
+        <translation>punto de ruptura %1 de %2</translation>
+    </message>
+    <message>
+        <source>Took back #%1: %2</source>
+        <translation>#%1 deshecha: %2</translation>
+    </message>
+    <message>
+        <source>Took back the last action</source>
+        <translation>Última acción deshecha</translation>
+    </message>
+    <message>
+        <source>Played again #%1: %2</source>
+        <translation>#%1 rehecha: %2</translation>
+    </message>
+    <message>
+        <source>Played again the action taken back</source>
+        <translation>Acción deshecha rehecha</translation>
+    </message>
+    <message>
+        <source>Initiative roll</source>
+        <translation>Tirada de iniciativa</translation>
+    </message>
+    <message>
+        <source>Chooses to move first</source>
+        <translation>Elige mover primero</translation>
+    </message>
+    <message>
+        <source>Chooses to move second</source>
+        <translation>Elige mover segundo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves %n space(s)</source>
+        <translation>
+            <numerusform>%1 mueve %n casilla</numerusform>
+            <numerusform>%1 mueve %n casillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves %n space(s) and charges %2 (%3)</source>
+        <translation>
+            <numerusform>%1 mueve %n casilla y carga contra %2 (%3)</numerusform>
+            <numerusform>%1 mueve %n casillas y carga contra %2 (%3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s push move: a charge on %2 (%3)</source>
+        <translation>Movimiento forzado de %1: carga contra %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s push move</source>
+        <translation>Movimiento forzado de %1</translation>
+    </message>
+    <message>
+        <source>%1 disengages</source>
+        <translation>%1 sale de su combate</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2 (range %3)</source>
+        <translation>%1 dispara a %2 (alcance %3)</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2</source>
+        <translation>%1 ataca a %2</translation>
+    </message>
+    <message>
+        <source>The general&apos;s roll</source>
+        <translation>La tirada del general</translation>
+    </message>
+    <message>
+        <source>%1 checks morale</source>
+        <translation>%1 hace un chequeo de moral</translation>
+    </message>
+    <message>
+        <source>%1&apos;s retreat (%2)</source>
+        <translation>Retirada de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The retreat (%1)</source>
+        <translation>La retirada (%1)</translation>
+    </message>
+    <message>
+        <source>%1 advances into the space left (%2)</source>
+        <translation>%1 avanza a la casilla libre (%2)</translation>
+    </message>
+    <message>
+        <source>Step 5: the breakpoint</source>
+        <translation>Paso 5: el punto de ruptura</translation>
+    </message>
+    <message>
+        <source>End of the step</source>
+        <translation>Fin del paso</translation>
+    </message>
 </context>
 <context>
     <name>OutcomeBar</name>
@@ -6935,6 +7285,61 @@
     </message>
 </context>
 <context>
+    <name>RulesetAmendDialog</name>
+    <message>
+        <source>Amend #%1</source>
+        <translation>Corregir #%1</translation>
+    </message>
+    <message>
+        <source>Correct the action as the table shows it. Everything after it is recomputed with the same dice; the original stays in the log.</source>
+        <translation>Corrige la acción tal como la muestra la mesa. Todo lo posterior se recalcula con los mismos dados; el original queda en el registro.</translation>
+    </message>
+    <message>
+        <source>Change the action to see both outcomes side by side.</source>
+        <translation>Cambia la acción para ver ambos resultados lado a lado.</translation>
+    </message>
+    <message>
+        <source>Play this instead</source>
+        <translation>Jugar esto en su lugar</translation>
+    </message>
+    <message>
+        <source>It no longer happens</source>
+        <translation>Ya no ocurre</translation>
+    </message>
+    <message>
+        <source>As recorded</source>
+        <translation>Como se registró</translation>
+    </message>
+    <message>
+        <source>As corrected</source>
+        <translation>Tal como se corrige</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s reason</source>
+        <translation>Motivo del árbitro</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s name</source>
+        <translation>Nombre del árbitro</translation>
+    </message>
+    <message>
+        <source>Answer the action asked first.</source>
+        <translation>Responde primero a la acción pedida.</translation>
+    </message>
+    <message>
+        <source>Give the reason and your name to rule.</source>
+        <translation>Indica el motivo y tu nombre para decidir.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Record the ruling</source>
+        <translation>Registrar la decisión</translation>
+    </message>
+</context>
+<context>
     <name>RulesetArmies</name>
     <message>
         <source>army lists of this ruleset cannot be imported yet</source>
@@ -7125,6 +7530,132 @@
     <message>
         <source>a unit must be %1, not %2</source>
         <translation>una unidad debe ser %1, no %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetLogView</name>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s amendment</source>
+        <translation>Corrección del árbitro</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>#%1 · %2</source>
+        <translation>#%1 · %2</translation>
+    </message>
+    <message>
+        <source>#%1 · turn %2 · %3 · %4 · %5</source>
+        <translation>#%1 · turno %2 · %3 · %4 · %5</translation>
+    </message>
+    <message>
+        <source>#%1 · turn %2 · %3 · %4</source>
+        <translation>#%1 · turno %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>corrected by #%1</source>
+        <translation>corregida por #%1</translation>
+    </message>
+    <message>
+        <source>undone</source>
+        <translation>deshecha</translation>
+    </message>
+    <message>
+        <source>Undo last action</source>
+        <translation>Deshacer la última acción</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s view</source>
+        <translation>Vista del árbitro</translation>
+    </message>
+    <message>
+        <source>Check the chain</source>
+        <translation>Comprobar la cadena</translation>
+    </message>
+    <message>
+        <source>The chain holds: every entry&apos;s hash and every state check out.</source>
+        <translation>La cadena se sostiene: el hash y el estado de cada entrada son correctos.</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>With the dice secret</source>
+        <translation>Con el secreto de los dados</translation>
+    </message>
+    <message>
+        <source>The dice secret, once the battle is decided</source>
+        <translation>El secreto de los dados, una vez decidida la batalla</translation>
+    </message>
+    <message>
+        <source>Export the battle</source>
+        <translation>Exportar la batalla</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <source>Battle files (*.json)</source>
+        <translation>Archivos de batalla (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportada a %1.</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s fingerprint now</source>
+        <translation>La huella de la batalla ahora</translation>
+    </message>
+    <message>
+        <source>Amend…</source>
+        <translation>Corregir…</translation>
+    </message>
+    <message>
+        <source>Amend #%1</source>
+        <translation>Corregir #%1</translation>
+    </message>
+    <message>
+        <source>Umpire %1: %2</source>
+        <translation>Árbitro %1: %2</translation>
+    </message>
+    <message>
+        <source>Umpire: %1</source>
+        <translation>Árbitro: %1</translation>
+    </message>
+    <message>
+        <source>End of turn %1 · fingerprint %2</source>
+        <translation>Fin del turno %1 · huella %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetSession</name>
+    <message>
+        <source>No battle is open.</source>
+        <translation>No hay ninguna batalla abierta.</translation>
+    </message>
+    <message>
+        <source>The battle kept ends at %1, the battle shown at %2: they differ.</source>
+        <translation>La batalla guardada termina en %1 y la mostrada en %2: no coinciden.</translation>
+    </message>
+    <message>
+        <source>Name the file to write the battle to.</source>
+        <translation>Nombre el archivo en el que escribir la batalla.</translation>
+    </message>
+    <message>
+        <source>The dice secret is exported only with a decided battle: while it is in progress, the secret would give away every roll to come. Nothing was written.</source>
+        <translation>El secreto de los dados solo se exporta con una batalla decidida: mientras está en curso, el secreto revelaría cada tirada futura. No se escribió nada.</translation>
     </message>
 </context>
 <context>

@@ -4492,6 +4492,125 @@
     </message>
 </context>
 <context>
+    <name>MwrAmendForm</name>
+    <message>
+        <source>This action has no facts or dice to correct.</source>
+        <translation>Cette action n’a ni faits ni dés à corriger.</translation>
+    </message>
+    <message>
+        <source>Dice rolled (§10)</source>
+        <translation>Dés lancés (§10)</translation>
+    </message>
+    <message>
+        <source>1D6</source>
+        <translation>1d6</translation>
+    </message>
+    <message>
+        <source>2D6</source>
+        <translation>2d6</translation>
+    </message>
+    <message>
+        <source>The die shows</source>
+        <translation>Le dé montre</translation>
+    </message>
+    <message>
+        <source>First die</source>
+        <translation>Premier dé</translation>
+    </message>
+    <message>
+        <source>Second die</source>
+        <translation>Second dé</translation>
+    </message>
+    <message>
+        <source>Edge of %1 attacked (§7)</source>
+        <translation>Côté de %1 attaqué (§7)</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Front</translation>
+    </message>
+    <message>
+        <source>Flank +1</source>
+        <translation>Flanc +1</translation>
+    </message>
+    <message>
+        <source>Rear +2</source>
+        <translation>Arrière +2</translation>
+    </message>
+    <message>
+        <source>Support for %1 (§6)</source>
+        <translation>Soutien de %1 (§6)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Côté</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>Arrière</translation>
+    </message>
+    <message>
+        <source>Ground covered (§5)</source>
+        <translation>Terrain parcouru (§5)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Découvert</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <source>Rough</source>
+        <translation>Accidenté</translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation>Obstacle</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Infranchissable</translation>
+    </message>
+    <message>
+        <source>Enemies it touches after (R14)</source>
+        <translation>Ennemis qu’elle touche ensuite (R14)</translation>
+    </message>
+    <message>
+        <source>The roller keeps</source>
+        <translation>Le lanceur garde</translation>
+    </message>
+    <message>
+        <source>Step %1: what lies behind</source>
+        <translation>Étape %1 : ce qu’il y a derrière</translation>
+    </message>
+    <message>
+        <source>Clear ground</source>
+        <translation>Terrain libre</translation>
+    </message>
+    <message>
+        <source>Rough ground</source>
+        <translation>Terrain accidenté</translation>
+    </message>
+    <message>
+        <source>Table edge</source>
+        <translation>Bord de table</translation>
+    </message>
+    <message>
+        <source>Add a step</source>
+        <translation>Ajouter une étape</translation>
+    </message>
+    <message>
+        <source>Remove the last step</source>
+        <translation>Retirer la dernière étape</translation>
+    </message>
+</context>
+<context>
     <name>MwrArmyListFormat</name>
     <message>
         <source>&quot;resolve&quot; must be a base Resolve of %1 to %2 (R3), not %3</source>
@@ -4600,55 +4719,20 @@
         <translation>Aucune bataille n’est ouverte.</translation>
     </message>
     <message>
-        <source>The battle kept ends at %1, the battle shown at %2: they differ.</source>
-        <translation>La bataille conservée se termine à %1, la bataille affichée à %2 : elles diffèrent.</translation>
-    </message>
-</context>
-<context>
-    <name>MwrLogView</name>
-    <message>
-        <source>Undo</source>
-        <translation>Annulation</translation>
+        <source>amend: the corrected fields cannot be read: %1</source>
+        <translation>amend : les champs corrigés sont illisibles : %1</translation>
     </message>
     <message>
-        <source>Redo</source>
-        <translation>Rétablir</translation>
+        <source>#%1: %2 instead</source>
+        <translation>#%1 : %2 à la place</translation>
     </message>
     <message>
-        <source>Action</source>
-        <translation>Action</translation>
+        <source>#%1 no longer happens</source>
+        <translation>#%1 n’a plus lieu</translation>
     </message>
     <message>
-        <source>#%1 · turn %2 · %3 · %4</source>
-        <translation>#%1 · tour %2 · %3 · %4</translation>
-    </message>
-    <message>
-        <source>#%1 · %2</source>
-        <translation>#%1 · %2</translation>
-    </message>
-    <message>
-        <source>undone</source>
-        <translation>annulée</translation>
-    </message>
-    <message>
-        <source>Undo last action</source>
-        <translation>Annuler la dernière action</translation>
-    </message>
-    <message>
-        <source>Check the chain</source>
-        <translation>Vérifier la chaîne</translation>
-    </message>
-    <message>
-        <source>The chain holds: every entry&apos;s hash and every state check out.</source>
-        <translation>La chaîne tient : le hachage et l’état de chaque entrée sont corrects.</translation>
-    </message>
-    <message>
-        <source>The battle&apos;s fingerprint now</source>
-        <translation>L’empreinte de la bataille maintenant</translation>
-    </message>
-    <message>
-        <source>End of turn %1 · fingerprint %2</source>
-        <translation>Fin du tour %1 · empreinte %2</translation>
+        <source>#%1, “%2”, cannot be played after the correction: %3. Play another action there, or drop it.</source>
+        <translation>#%1, « %2 », ne peut plus être jouée après la correction : %3. Jouez une autre action à sa place, ou supprimez-la.</translation>
     </message>
 </context>
 <context>
@@ -5273,6 +5357,14 @@
         <source>none</source>
         <translation>aucun</translation>
     </message>
+    <message numerus="yes">
+        <source>%n unit(s) destroyed</source>
+        <comment>an army&apos;s losses</comment>
+        <translation>
+            <numerusform>%n unité détruite</numerusform>
+            <numerusform>%n unités détruites</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -5449,6 +5541,113 @@
     </message>
 </context>
 <context>
+    <name>OhwAmendForm</name>
+    <message>
+        <source>Woods</source>
+        <translation>Forêt</translation>
+    </message>
+    <message>
+        <source>Rough</source>
+        <translation>Accidenté</translation>
+    </message>
+    <message>
+        <source>Hill</source>
+        <translation>Colline</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Village</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <source>Bridge or ford</source>
+        <translation>Pont ou gué</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Rivière</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Marais</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Découvert</translation>
+    </message>
+    <message>
+        <source>This action has no facts or dice to correct.</source>
+        <translation>Cette action n’a ni faits ni dés à corriger.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s die</source>
+        <translation>Dé de %1</translation>
+    </message>
+    <message>
+        <source>1D3 number %1</source>
+        <translation>1d3 numéro %1</translation>
+    </message>
+    <message>
+        <source>Die %1</source>
+        <translation>Dé %1</translation>
+    </message>
+    <message>
+        <source>One die more</source>
+        <translation>Un dé de plus</translation>
+    </message>
+    <message>
+        <source>One die fewer</source>
+        <translation>Un dé de moins</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Range in spaces: %1</source>
+        <translation>Portée en cases : %1</translation>
+    </message>
+    <message>
+        <source>Shoots over friends (§6)</source>
+        <translation>Tire par-dessus des amis (§6)</translation>
+    </message>
+    <message>
+        <source>The retreat (§5.4)</source>
+        <translation>La retraite (§5.4)</translation>
+    </message>
+    <message>
+        <source>Retreats</source>
+        <translation>Recule</translation>
+    </message>
+    <message>
+        <source>Pushes a friend</source>
+        <translation>Repousse un ami</translation>
+    </message>
+    <message>
+        <source>Blocked: +1 hit</source>
+        <translation>Bloquée : +1 touche</translation>
+    </message>
+    <message>
+        <source>Enemy behind: destroyed</source>
+        <translation>Ennemi derrière : détruite</translation>
+    </message>
+    <message>
+        <source>Ground of the space entered</source>
+        <translation>Terrain de la case où elle entre</translation>
+    </message>
+    <message>
+        <source>The friend pushed back</source>
+        <translation>L’ami repoussé</translation>
+    </message>
+    <message>
+        <source>Ground the friend is pushed into</source>
+        <translation>Terrain où l’ami est repoussé</translation>
+    </message>
+</context>
+<context>
     <name>OhwArmyListFormat</name>
     <message>
         <source>each of &quot;traits&quot; must be %1, not %2</source>
@@ -5549,6 +5748,33 @@
         <source>End the step</source>
         <translation>Terminer l’étape</translation>
     </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+</context>
+<context>
+    <name>OhwBattleSession</name>
+    <message>
+        <source>No battle is open.</source>
+        <translation>Aucune bataille n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>amend: the corrected fields cannot be read: %1</source>
+        <translation>amend : les champs corrigés sont illisibles : %1</translation>
+    </message>
+    <message>
+        <source>#%1 is played otherwise</source>
+        <translation>#%1 est jouée autrement</translation>
+    </message>
+    <message>
+        <source>#%1 no longer happens</source>
+        <translation>#%1 n’a plus lieu</translation>
+    </message>
+    <message>
+        <source>#%1 cannot be played after the correction: %2. Play another action there, or drop it.</source>
+        <translation>#%1 ne peut plus être jouée après la correction : %2. Jouez une autre action à sa place, ou supprimez-la.</translation>
+    </message>
 </context>
 <context>
     <name>OhwDiceEntry</name>
@@ -5575,6 +5801,25 @@
     <message>
         <source>Clear</source>
         <translation>Effacer</translation>
+    </message>
+</context>
+<context>
+    <name>OhwExtraActions</name>
+    <message>
+        <source>%1 leaves its melee</source>
+        <translation>%1 quitte sa mêlée</translation>
+    </message>
+    <message>
+        <source>%1 joins %2</source>
+        <translation>%1 rejoint %2</translation>
+    </message>
+    <message>
+        <source>Their enemy retreated: they may advance into the space it left, of this ground (§5.6)</source>
+        <translation>Leur ennemi a reculé : elles peuvent avancer dans la case laissée, de ce terrain (§5.6)</translation>
+    </message>
+    <message>
+        <source>%1 advances</source>
+        <translation>%1 avance</translation>
     </message>
 </context>
 <context>
@@ -6437,6 +6682,111 @@
         <comment>a refusal and its section</comment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>%1/9 hits, removed</source>
+        <comment>a unit&apos;s hits out of 9 (§3)</comment>
+        <translation>%1/9 touches, retirée</translation>
+    </message>
+    <message>
+        <source>%1/9 hits</source>
+        <comment>a unit&apos;s hits out of 9 (§3)</comment>
+        <translation>%1/9 touches</translation>
+    </message>
+    <message>
+        <source>breakpoint %1 of %2</source>
+        <comment>an army&apos;s breakpoint left (§9)</comment>
+        <translation>point de rupture %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Took back #%1: %2</source>
+        <translation>#%1 annulée : %2</translation>
+    </message>
+    <message>
+        <source>Took back the last action</source>
+        <translation>Dernière action annulée</translation>
+    </message>
+    <message>
+        <source>Played again #%1: %2</source>
+        <translation>#%1 rétablie : %2</translation>
+    </message>
+    <message>
+        <source>Played again the action taken back</source>
+        <translation>Action annulée rétablie</translation>
+    </message>
+    <message>
+        <source>Initiative roll</source>
+        <translation>Jet d’initiative</translation>
+    </message>
+    <message>
+        <source>Chooses to move first</source>
+        <translation>Choisit de bouger en premier</translation>
+    </message>
+    <message>
+        <source>Chooses to move second</source>
+        <translation>Choisit de bouger en second</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves %n space(s)</source>
+        <translation>
+            <numerusform>%1 avance de %n case</numerusform>
+            <numerusform>%1 avance de %n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves %n space(s) and charges %2 (%3)</source>
+        <translation>
+            <numerusform>%1 avance de %n case et charge %2 (%3)</numerusform>
+            <numerusform>%1 avance de %n cases et charge %2 (%3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s push move: a charge on %2 (%3)</source>
+        <translation>Mouvement forcé de %1 : charge sur %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s push move</source>
+        <translation>Mouvement forcé de %1</translation>
+    </message>
+    <message>
+        <source>%1 disengages</source>
+        <translation>%1 rompt le contact</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2 (range %3)</source>
+        <translation>%1 tire sur %2 (portée %3)</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2</source>
+        <translation>%1 attaque %2</translation>
+    </message>
+    <message>
+        <source>The general&apos;s roll</source>
+        <translation>Le jet du général</translation>
+    </message>
+    <message>
+        <source>%1 checks morale</source>
+        <translation>%1 fait un test de moral</translation>
+    </message>
+    <message>
+        <source>%1&apos;s retreat (%2)</source>
+        <translation>Retraite de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The retreat (%1)</source>
+        <translation>La retraite (%1)</translation>
+    </message>
+    <message>
+        <source>%1 advances into the space left (%2)</source>
+        <translation>%1 avance dans la case laissée (%2)</translation>
+    </message>
+    <message>
+        <source>Step 5: the breakpoint</source>
+        <translation>Étape 5 : le point de rupture</translation>
+    </message>
+    <message>
+        <source>End of the step</source>
+        <translation>Fin de l’étape</translation>
+    </message>
 </context>
 <context>
     <name>OutcomeBar</name>
@@ -6935,6 +7285,61 @@
     </message>
 </context>
 <context>
+    <name>RulesetAmendDialog</name>
+    <message>
+        <source>Amend #%1</source>
+        <translation>Corriger #%1</translation>
+    </message>
+    <message>
+        <source>Correct the action as the table shows it. Everything after it is recomputed with the same dice; the original stays in the log.</source>
+        <translation>Corrigez l’action comme la table la montre. Tout ce qui suit est recalculé avec les mêmes dés ; l’original reste dans le journal.</translation>
+    </message>
+    <message>
+        <source>Change the action to see both outcomes side by side.</source>
+        <translation>Modifiez l’action pour voir les deux issues côte à côte.</translation>
+    </message>
+    <message>
+        <source>Play this instead</source>
+        <translation>Jouer ceci à la place</translation>
+    </message>
+    <message>
+        <source>It no longer happens</source>
+        <translation>N’a plus lieu</translation>
+    </message>
+    <message>
+        <source>As recorded</source>
+        <translation>Tel qu’enregistré</translation>
+    </message>
+    <message>
+        <source>As corrected</source>
+        <translation>Tel que corrigé</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s reason</source>
+        <translation>Motif de l’arbitre</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s name</source>
+        <translation>Nom de l’arbitre</translation>
+    </message>
+    <message>
+        <source>Answer the action asked first.</source>
+        <translation>Répondez d’abord à l’action demandée.</translation>
+    </message>
+    <message>
+        <source>Give the reason and your name to rule.</source>
+        <translation>Indiquez le motif et votre nom pour trancher.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Record the ruling</source>
+        <translation>Enregistrer la décision</translation>
+    </message>
+</context>
+<context>
     <name>RulesetArmies</name>
     <message>
         <source>army lists of this ruleset cannot be imported yet</source>
@@ -7125,6 +7530,132 @@
     <message>
         <source>a unit must be %1, not %2</source>
         <translation>une unité doit être %1, pas %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetLogView</name>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s amendment</source>
+        <translation>Correction de l’arbitre</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>#%1 · %2</source>
+        <translation>#%1 · %2</translation>
+    </message>
+    <message>
+        <source>#%1 · turn %2 · %3 · %4 · %5</source>
+        <translation>#%1 · tour %2 · %3 · %4 · %5</translation>
+    </message>
+    <message>
+        <source>#%1 · turn %2 · %3 · %4</source>
+        <translation>#%1 · tour %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>corrected by #%1</source>
+        <translation>corrigé par #%1</translation>
+    </message>
+    <message>
+        <source>undone</source>
+        <translation>annulée</translation>
+    </message>
+    <message>
+        <source>Undo last action</source>
+        <translation>Annuler la dernière action</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s view</source>
+        <translation>Vue de l’arbitre</translation>
+    </message>
+    <message>
+        <source>Check the chain</source>
+        <translation>Vérifier la chaîne</translation>
+    </message>
+    <message>
+        <source>The chain holds: every entry&apos;s hash and every state check out.</source>
+        <translation>La chaîne tient : le hachage et l’état de chaque entrée sont corrects.</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>With the dice secret</source>
+        <translation>Avec le secret des dés</translation>
+    </message>
+    <message>
+        <source>The dice secret, once the battle is decided</source>
+        <translation>Le secret des dés, une fois la bataille décidée</translation>
+    </message>
+    <message>
+        <source>Export the battle</source>
+        <translation>Exporter la bataille</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>Battle files (*.json)</source>
+        <translation>Fichiers de bataille (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportée vers %1.</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s fingerprint now</source>
+        <translation>L’empreinte de la bataille maintenant</translation>
+    </message>
+    <message>
+        <source>Amend…</source>
+        <translation>Corriger…</translation>
+    </message>
+    <message>
+        <source>Amend #%1</source>
+        <translation>Corriger #%1</translation>
+    </message>
+    <message>
+        <source>Umpire %1: %2</source>
+        <translation>Arbitre %1 : %2</translation>
+    </message>
+    <message>
+        <source>Umpire: %1</source>
+        <translation>Arbitre : %1</translation>
+    </message>
+    <message>
+        <source>End of turn %1 · fingerprint %2</source>
+        <translation>Fin du tour %1 · empreinte %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetSession</name>
+    <message>
+        <source>No battle is open.</source>
+        <translation>Aucune bataille n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>The battle kept ends at %1, the battle shown at %2: they differ.</source>
+        <translation>La bataille conservée se termine à %1, la bataille affichée à %2 : elles diffèrent.</translation>
+    </message>
+    <message>
+        <source>Name the file to write the battle to.</source>
+        <translation>Nommez le fichier où écrire la bataille.</translation>
+    </message>
+    <message>
+        <source>The dice secret is exported only with a decided battle: while it is in progress, the secret would give away every roll to come. Nothing was written.</source>
+        <translation>Le secret des dés n’est exporté qu’avec une bataille décidée : tant qu’elle est en cours, le secret dévoilerait chaque jet à venir. Rien n’a été écrit.</translation>
     </message>
 </context>
 <context>

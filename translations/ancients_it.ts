@@ -4492,6 +4492,125 @@
     </message>
 </context>
 <context>
+    <name>MwrAmendForm</name>
+    <message>
+        <source>This action has no facts or dice to correct.</source>
+        <translation>Questa azione non ha fatti né dadi da correggere.</translation>
+    </message>
+    <message>
+        <source>Dice rolled (§10)</source>
+        <translation>Dadi tirati (§10)</translation>
+    </message>
+    <message>
+        <source>1D6</source>
+        <translation>1d6</translation>
+    </message>
+    <message>
+        <source>2D6</source>
+        <translation>2d6</translation>
+    </message>
+    <message>
+        <source>The die shows</source>
+        <translation>Il dado mostra</translation>
+    </message>
+    <message>
+        <source>First die</source>
+        <translation>Primo dado</translation>
+    </message>
+    <message>
+        <source>Second die</source>
+        <translation>Secondo dado</translation>
+    </message>
+    <message>
+        <source>Edge of %1 attacked (§7)</source>
+        <translation>Lato di %1 attaccato (§7)</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Fronte</translation>
+    </message>
+    <message>
+        <source>Flank +1</source>
+        <translation>Fianco +1</translation>
+    </message>
+    <message>
+        <source>Rear +2</source>
+        <translation>Retro +2</translation>
+    </message>
+    <message>
+        <source>Support for %1 (§6)</source>
+        <translation>Supporto a %1 (§6)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nessuna</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Lato</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>Retro</translation>
+    </message>
+    <message>
+        <source>Ground covered (§5)</source>
+        <translation>Terreno percorso (§5)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Aperto</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Strada</translation>
+    </message>
+    <message>
+        <source>Rough</source>
+        <translation>Accidentato</translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation>Ostacolo</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Invalicabile</translation>
+    </message>
+    <message>
+        <source>Enemies it touches after (R14)</source>
+        <translation>Nemici che tocca dopo (R14)</translation>
+    </message>
+    <message>
+        <source>The roller keeps</source>
+        <translation>Chi tira tiene</translation>
+    </message>
+    <message>
+        <source>Step %1: what lies behind</source>
+        <translation>Passo %1: cosa c’è dietro</translation>
+    </message>
+    <message>
+        <source>Clear ground</source>
+        <translation>Terreno libero</translation>
+    </message>
+    <message>
+        <source>Rough ground</source>
+        <translation>Terreno accidentato</translation>
+    </message>
+    <message>
+        <source>Table edge</source>
+        <translation>Bordo del tavolo</translation>
+    </message>
+    <message>
+        <source>Add a step</source>
+        <translation>Aggiungi un passo</translation>
+    </message>
+    <message>
+        <source>Remove the last step</source>
+        <translation>Rimuovi l’ultimo passo</translation>
+    </message>
+</context>
+<context>
     <name>MwrArmyListFormat</name>
     <message>
         <source>&quot;resolve&quot; must be a base Resolve of %1 to %2 (R3), not %3</source>
@@ -4600,55 +4719,20 @@
         <translation>Nessuna battaglia aperta.</translation>
     </message>
     <message>
-        <source>The battle kept ends at %1, the battle shown at %2: they differ.</source>
-        <translation>La battaglia conservata finisce a %1, quella mostrata a %2: sono diverse.</translation>
-    </message>
-</context>
-<context>
-    <name>MwrLogView</name>
-    <message>
-        <source>Undo</source>
-        <translation>Annulla</translation>
+        <source>amend: the corrected fields cannot be read: %1</source>
+        <translation>amend: i campi corretti non si possono leggere: %1</translation>
     </message>
     <message>
-        <source>Redo</source>
-        <translation>Ripeti</translation>
+        <source>#%1: %2 instead</source>
+        <translation>#%1: invece %2</translation>
     </message>
     <message>
-        <source>Action</source>
-        <translation>Azione</translation>
+        <source>#%1 no longer happens</source>
+        <translation>#%1 non avviene più</translation>
     </message>
     <message>
-        <source>#%1 · turn %2 · %3 · %4</source>
-        <translation>#%1 · turno %2 · %3 · %4</translation>
-    </message>
-    <message>
-        <source>#%1 · %2</source>
-        <translation>#%1 · %2</translation>
-    </message>
-    <message>
-        <source>undone</source>
-        <translation>annullata</translation>
-    </message>
-    <message>
-        <source>Undo last action</source>
-        <translation>Annulla l’ultima azione</translation>
-    </message>
-    <message>
-        <source>Check the chain</source>
-        <translation>Verifica la catena</translation>
-    </message>
-    <message>
-        <source>The chain holds: every entry&apos;s hash and every state check out.</source>
-        <translation>La catena regge: l’hash e lo stato di ogni voce sono corretti.</translation>
-    </message>
-    <message>
-        <source>The battle&apos;s fingerprint now</source>
-        <translation>L’impronta della battaglia ora</translation>
-    </message>
-    <message>
-        <source>End of turn %1 · fingerprint %2</source>
-        <translation>Fine del turno %1 · impronta %2</translation>
+        <source>#%1, “%2”, cannot be played after the correction: %3. Play another action there, or drop it.</source>
+        <translation>#%1, «%2», non si può giocare dopo la correzione: %3. Gioca un’altra azione al suo posto, o eliminala.</translation>
     </message>
 </context>
 <context>
@@ -5273,6 +5357,14 @@
         <source>none</source>
         <translation>nessuno</translation>
     </message>
+    <message numerus="yes">
+        <source>%n unit(s) destroyed</source>
+        <comment>an army&apos;s losses</comment>
+        <translation>
+            <numerusform>%n unità distrutta</numerusform>
+            <numerusform>%n unità distrutte</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewBattlePage</name>
@@ -5449,6 +5541,113 @@
     </message>
 </context>
 <context>
+    <name>OhwAmendForm</name>
+    <message>
+        <source>Woods</source>
+        <translation>Bosco</translation>
+    </message>
+    <message>
+        <source>Rough</source>
+        <translation>Accidentato</translation>
+    </message>
+    <message>
+        <source>Hill</source>
+        <translation>Collina</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Villaggio</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Strada</translation>
+    </message>
+    <message>
+        <source>Bridge or ford</source>
+        <translation>Ponte o guado</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Fiume</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Palude</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Aperto</translation>
+    </message>
+    <message>
+        <source>This action has no facts or dice to correct.</source>
+        <translation>Questa azione non ha fatti né dadi da correggere.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s die</source>
+        <translation>Dado di %1</translation>
+    </message>
+    <message>
+        <source>1D3 number %1</source>
+        <translation>1d3 numero %1</translation>
+    </message>
+    <message>
+        <source>Die %1</source>
+        <translation>Dado %1</translation>
+    </message>
+    <message>
+        <source>One die more</source>
+        <translation>Un dado in più</translation>
+    </message>
+    <message>
+        <source>One die fewer</source>
+        <translation>Un dado in meno</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Bersaglio</translation>
+    </message>
+    <message>
+        <source>Range in spaces: %1</source>
+        <translation>Gittata in caselle: %1</translation>
+    </message>
+    <message>
+        <source>Shoots over friends (§6)</source>
+        <translation>Tira sopra gli amici (§6)</translation>
+    </message>
+    <message>
+        <source>The retreat (§5.4)</source>
+        <translation>La ritirata (§5.4)</translation>
+    </message>
+    <message>
+        <source>Retreats</source>
+        <translation>Si ritira</translation>
+    </message>
+    <message>
+        <source>Pushes a friend</source>
+        <translation>Spinge un amico</translation>
+    </message>
+    <message>
+        <source>Blocked: +1 hit</source>
+        <translation>Bloccata: +1 colpo</translation>
+    </message>
+    <message>
+        <source>Enemy behind: destroyed</source>
+        <translation>Nemico dietro: distrutta</translation>
+    </message>
+    <message>
+        <source>Ground of the space entered</source>
+        <translation>Terreno della casella in cui entra</translation>
+    </message>
+    <message>
+        <source>The friend pushed back</source>
+        <translation>L’amico spinto indietro</translation>
+    </message>
+    <message>
+        <source>Ground the friend is pushed into</source>
+        <translation>Terreno in cui l’amico è spinto</translation>
+    </message>
+</context>
+<context>
     <name>OhwArmyListFormat</name>
     <message>
         <source>each of &quot;traits&quot; must be %1, not %2</source>
@@ -5549,6 +5748,33 @@
         <source>End the step</source>
         <translation>Termina la fase</translation>
     </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+</context>
+<context>
+    <name>OhwBattleSession</name>
+    <message>
+        <source>No battle is open.</source>
+        <translation>Nessuna battaglia aperta.</translation>
+    </message>
+    <message>
+        <source>amend: the corrected fields cannot be read: %1</source>
+        <translation>amend: i campi corretti non si possono leggere: %1</translation>
+    </message>
+    <message>
+        <source>#%1 is played otherwise</source>
+        <translation>#%1 si gioca diversamente</translation>
+    </message>
+    <message>
+        <source>#%1 no longer happens</source>
+        <translation>#%1 non avviene più</translation>
+    </message>
+    <message>
+        <source>#%1 cannot be played after the correction: %2. Play another action there, or drop it.</source>
+        <translation>#%1 non si può giocare dopo la correzione: %2. Gioca un’altra azione al suo posto, o eliminala.</translation>
+    </message>
 </context>
 <context>
     <name>OhwDiceEntry</name>
@@ -5575,6 +5801,25 @@
     <message>
         <source>Clear</source>
         <translation>Cancella</translation>
+    </message>
+</context>
+<context>
+    <name>OhwExtraActions</name>
+    <message>
+        <source>%1 leaves its melee</source>
+        <translation>%1 lascia la mischia</translation>
+    </message>
+    <message>
+        <source>%1 joins %2</source>
+        <translation>%1 si unisce a %2</translation>
+    </message>
+    <message>
+        <source>Their enemy retreated: they may advance into the space it left, of this ground (§5.6)</source>
+        <translation>Il loro nemico si è ritirato: possono avanzare nella casella lasciata, di questo terreno (§5.6)</translation>
+    </message>
+    <message>
+        <source>%1 advances</source>
+        <translation>%1 avanza</translation>
     </message>
 </context>
 <context>
@@ -6437,6 +6682,111 @@
         <comment>a refusal and its section</comment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>%1/9 hits, removed</source>
+        <comment>a unit&apos;s hits out of 9 (§3)</comment>
+        <translation>%1/9 colpi, rimossa</translation>
+    </message>
+    <message>
+        <source>%1/9 hits</source>
+        <comment>a unit&apos;s hits out of 9 (§3)</comment>
+        <translation>%1/9 colpi</translation>
+    </message>
+    <message>
+        <source>breakpoint %1 of %2</source>
+        <comment>an army&apos;s breakpoint left (§9)</comment>
+        <translation>punto di rottura %1 su %2</translation>
+    </message>
+    <message>
+        <source>Took back #%1: %2</source>
+        <translation>#%1 annullata: %2</translation>
+    </message>
+    <message>
+        <source>Took back the last action</source>
+        <translation>Ultima azione annullata</translation>
+    </message>
+    <message>
+        <source>Played again #%1: %2</source>
+        <translation>#%1 ripetuta: %2</translation>
+    </message>
+    <message>
+        <source>Played again the action taken back</source>
+        <translation>Azione annullata ripetuta</translation>
+    </message>
+    <message>
+        <source>Initiative roll</source>
+        <translation>Tiro d’iniziativa</translation>
+    </message>
+    <message>
+        <source>Chooses to move first</source>
+        <translation>Sceglie di muovere per primo</translation>
+    </message>
+    <message>
+        <source>Chooses to move second</source>
+        <translation>Sceglie di muovere per secondo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves %n space(s)</source>
+        <translation>
+            <numerusform>%1 muove di %n casella</numerusform>
+            <numerusform>%1 muove di %n caselle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves %n space(s) and charges %2 (%3)</source>
+        <translation>
+            <numerusform>%1 muove di %n casella e carica %2 (%3)</numerusform>
+            <numerusform>%1 muove di %n caselle e carica %2 (%3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s push move: a charge on %2 (%3)</source>
+        <translation>Movimento forzato di %1: carica su %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s push move</source>
+        <translation>Movimento forzato di %1</translation>
+    </message>
+    <message>
+        <source>%1 disengages</source>
+        <translation>%1 si sgancia dalla mischia</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2 (range %3)</source>
+        <translation>%1 tira su %2 (gittata %3)</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2</source>
+        <translation>%1 attacca %2</translation>
+    </message>
+    <message>
+        <source>The general&apos;s roll</source>
+        <translation>Il tiro del generale</translation>
+    </message>
+    <message>
+        <source>%1 checks morale</source>
+        <translation>%1 fa un test di morale</translation>
+    </message>
+    <message>
+        <source>%1&apos;s retreat (%2)</source>
+        <translation>Ritirata di %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The retreat (%1)</source>
+        <translation>La ritirata (%1)</translation>
+    </message>
+    <message>
+        <source>%1 advances into the space left (%2)</source>
+        <translation>%1 avanza nella casella lasciata (%2)</translation>
+    </message>
+    <message>
+        <source>Step 5: the breakpoint</source>
+        <translation>Fase 5: il punto di rottura</translation>
+    </message>
+    <message>
+        <source>End of the step</source>
+        <translation>Fine della fase</translation>
+    </message>
 </context>
 <context>
     <name>OutcomeBar</name>
@@ -6935,6 +7285,61 @@
     </message>
 </context>
 <context>
+    <name>RulesetAmendDialog</name>
+    <message>
+        <source>Amend #%1</source>
+        <translation>Correggi #%1</translation>
+    </message>
+    <message>
+        <source>Correct the action as the table shows it. Everything after it is recomputed with the same dice; the original stays in the log.</source>
+        <translation>Correggi l’azione come la mostra il tavolo. Tutto ciò che segue viene ricalcolato con gli stessi dadi; l’originale resta nel registro.</translation>
+    </message>
+    <message>
+        <source>Change the action to see both outcomes side by side.</source>
+        <translation>Cambia l’azione per vedere i due esiti fianco a fianco.</translation>
+    </message>
+    <message>
+        <source>Play this instead</source>
+        <translation>Gioca questo invece</translation>
+    </message>
+    <message>
+        <source>It no longer happens</source>
+        <translation>Non avviene più</translation>
+    </message>
+    <message>
+        <source>As recorded</source>
+        <translation>Come registrato</translation>
+    </message>
+    <message>
+        <source>As corrected</source>
+        <translation>Come corretto</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s reason</source>
+        <translation>Motivo dell’arbitro</translation>
+    </message>
+    <message>
+        <source>The umpire&apos;s name</source>
+        <translation>Nome dell’arbitro</translation>
+    </message>
+    <message>
+        <source>Answer the action asked first.</source>
+        <translation>Rispondi prima all’azione richiesta.</translation>
+    </message>
+    <message>
+        <source>Give the reason and your name to rule.</source>
+        <translation>Indica il motivo e il tuo nome per decidere.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Record the ruling</source>
+        <translation>Registra la decisione</translation>
+    </message>
+</context>
+<context>
     <name>RulesetArmies</name>
     <message>
         <source>army lists of this ruleset cannot be imported yet</source>
@@ -7125,6 +7530,132 @@
     <message>
         <source>a unit must be %1, not %2</source>
         <translation>un&apos;unità deve essere %1, non %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetLogView</name>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s amendment</source>
+        <translation>Correzione dell’arbitro</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Azione</translation>
+    </message>
+    <message>
+        <source>#%1 · %2</source>
+        <translation>#%1 · %2</translation>
+    </message>
+    <message>
+        <source>#%1 · turn %2 · %3 · %4 · %5</source>
+        <translation>#%1 · turno %2 · %3 · %4 · %5</translation>
+    </message>
+    <message>
+        <source>#%1 · turn %2 · %3 · %4</source>
+        <translation>#%1 · turno %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>corrected by #%1</source>
+        <translation>corretta da #%1</translation>
+    </message>
+    <message>
+        <source>undone</source>
+        <translation>annullata</translation>
+    </message>
+    <message>
+        <source>Undo last action</source>
+        <translation>Annulla l’ultima azione</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s view</source>
+        <translation>Vista dell’arbitro</translation>
+    </message>
+    <message>
+        <source>Check the chain</source>
+        <translation>Verifica la catena</translation>
+    </message>
+    <message>
+        <source>The chain holds: every entry&apos;s hash and every state check out.</source>
+        <translation>La catena regge: l’hash e lo stato di ogni voce sono corretti.</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Esporta…</translation>
+    </message>
+    <message>
+        <source>With the dice secret</source>
+        <translation>Con il segreto dei dadi</translation>
+    </message>
+    <message>
+        <source>The dice secret, once the battle is decided</source>
+        <translation>Il segreto dei dadi, una volta decisa la battaglia</translation>
+    </message>
+    <message>
+        <source>Export the battle</source>
+        <translation>Esporta la battaglia</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contro %2</translation>
+    </message>
+    <message>
+        <source>Battle files (*.json)</source>
+        <translation>File di battaglia (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Esportata in %1.</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s fingerprint now</source>
+        <translation>L’impronta della battaglia ora</translation>
+    </message>
+    <message>
+        <source>Amend…</source>
+        <translation>Correggi…</translation>
+    </message>
+    <message>
+        <source>Amend #%1</source>
+        <translation>Correggi #%1</translation>
+    </message>
+    <message>
+        <source>Umpire %1: %2</source>
+        <translation>Arbitro %1: %2</translation>
+    </message>
+    <message>
+        <source>Umpire: %1</source>
+        <translation>Arbitro: %1</translation>
+    </message>
+    <message>
+        <source>End of turn %1 · fingerprint %2</source>
+        <translation>Fine del turno %1 · impronta %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetSession</name>
+    <message>
+        <source>No battle is open.</source>
+        <translation>Nessuna battaglia aperta.</translation>
+    </message>
+    <message>
+        <source>The battle kept ends at %1, the battle shown at %2: they differ.</source>
+        <translation>La battaglia conservata finisce a %1, quella mostrata a %2: sono diverse.</translation>
+    </message>
+    <message>
+        <source>Name the file to write the battle to.</source>
+        <translation>Indicate il file in cui scrivere la battaglia.</translation>
+    </message>
+    <message>
+        <source>The dice secret is exported only with a decided battle: while it is in progress, the secret would give away every roll to come. Nothing was written.</source>
+        <translation>Il segreto dei dadi si esporta solo con una battaglia decisa: mentre è in corso, il segreto svelerebbe ogni tiro futuro. Non è stato scritto nulla.</translation>
     </message>
 </context>
 <context>

@@ -143,8 +143,15 @@ bool ohwLog(const LaunchOptions &options)
            || ohwAmend(options);
 }
 
-// Plays the opening of a battle into a scratch store of its own, for screenshots of the
-// battle pages (demobattle.h).
+// Every sample battle is played into a scratch store of its own, never into the device's:
+// screenshots leave no battles behind on the saved battles page.
+bool openScratchStore(const AppObjects &app)
+{
+    static QTemporaryDir scratch;
+    return scratch.isValid() && app.session->openStore(scratch.filePath(QStringLiteral("demo.sqlite")));
+}
+
+// Plays the opening of a battle, for screenshots of the battle pages (demobattle.h).
 bool prepareBattle(const AppObjects &app, const LaunchOptions &options)
 {
     static const QStringList battlePages{QStringLiteral("home"),   QStringLiteral("battle"), QStringLiteral("log"),
@@ -152,9 +159,6 @@ bool prepareBattle(const AppObjects &app, const LaunchOptions &options)
                                          QStringLiteral("umpire"),  QStringLiteral("ruling"), QStringLiteral("labels")};
     if (!options.demo || !battlePages.contains(options.page) || mwrLog(options) || ohwLog(options))
         return true;
-    static QTemporaryDir scratch;
-    if (!scratch.isValid() || !app.session->openStore(scratch.filePath(QStringLiteral("demo.sqlite"))))
-        return false;
     const DemoStage stage = options.demoDecided ? DemoStage::Decided
         : options.demoPlan                      ? DemoStage::Plan
         : options.demoTurnEnd                   ? DemoStage::TurnEnd
@@ -508,6 +512,10 @@ int screenshot(QQuickWindow *window, const AppObjects &app, const LaunchOptions 
     QTextStream err(stderr);
     prepareDiceRoller(window, options);
     prepareTrackers(app.tracker, app.cohesionTracker, options);
+    if (options.demo && !openScratchStore(app)) {
+        err << "screenshot: the sample battles' scratch store could not be opened\n";
+        return 1;
+    }
     if (!prepareMwrBattle(window, options) || !prepareOhwBattle(window, options))
         return 1;
     if (!prepareBattle(app, options)) {

@@ -260,33 +260,44 @@ private slots:
     {
         const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
         const QString path = QDir(folder).filePath(QStringLiteral("battles.sqlite"));
-        QFile::remove(path);
+        // No store, nor what SQLite keeps beside one, from an earlier run of the test.
+        const auto removeStore = [&path] {
+            for (const char *suffix : {"", "-wal", "-shm", "-journal"})
+                QFile::remove(path + QLatin1String(suffix));
+        };
+        removeStore();
         QVERIFY(!QFileInfo::exists(path));
-        BattleSession session;
-        QCoreApplication::processEvents(); // the launch's first turn of the event loop
-        QVERIFY(!session.hasLastBattle());
-        QVERIFY(!session.resumeLast());
-        QCOMPARE(session.lastError(), QStringLiteral("No battle is kept on this device yet."));
-        QVERIFY2(!QFileInfo::exists(path), "no store is made before a battle begins");
-        QCOMPARE(session.battles()->rowCount(), 0);
+        qint64 id = 0;
+        {
+            BattleSession session;
+            QCoreApplication::processEvents(); // the launch's first turn of the event loop
+            QVERIFY(!session.hasLastBattle());
+            QVERIFY(!session.resumeLast());
+            QCOMPARE(session.lastError(), QStringLiteral("No battle is kept on this device yet."));
+            QVERIFY2(!QFileInfo::exists(path), "no store is made before a battle begins");
+            QCOMPARE(session.battles()->rowCount(), 0);
 
-        const int roman = m_catalog->indexOf(QStringLiteral("Mid-Republican Roman"));
-        const int gallic = m_catalog->indexOf(QStringLiteral("Gallic"));
-        QVERIFY2(session.startBattle(m_catalog.get(), roman, gallic, {}, QStringLiteral("Telamon"), {}),
-                 qPrintable(session.lastError()));
-        QVERIFY(QFileInfo::exists(path));
-        QCOMPARE(session.battles()->rowCount(), 1);
-        const qint64 id = session.battleId();
-        session.closeBattle();
+            const int roman = m_catalog->indexOf(QStringLiteral("Mid-Republican Roman"));
+            const int gallic = m_catalog->indexOf(QStringLiteral("Gallic"));
+            QVERIFY2(session.startBattle(m_catalog.get(), roman, gallic, {}, QStringLiteral("Telamon"), {}),
+                     qPrintable(session.lastError()));
+            QVERIFY(QFileInfo::exists(path));
+            QCOMPARE(session.battles()->rowCount(), 1);
+            id = session.battleId();
+            session.closeBattle();
+        }
 
         // The next launch finds it, and the battle to continue.
-        BattleSession again;
-        QCoreApplication::processEvents();
-        QCOMPARE(again.lastBattleId(), id);
-        QVERIFY2(again.resumeLast(), qPrintable(again.lastError()));
-        QCOMPARE(again.battleId(), id);
-        again.closeBattle();
-        QVERIFY(QFile::remove(path));
+        {
+            BattleSession again;
+            QCoreApplication::processEvents();
+            QCOMPARE(again.lastBattleId(), id);
+            QVERIFY2(again.resumeLast(), qPrintable(again.lastError()));
+            QCOMPARE(again.battleId(), id);
+            again.closeBattle();
+        }
+        QVERIFY(QFileInfo::exists(path));
+        removeStore(); // once nothing has it open: the next run starts without a store again
     }
 
     void exportedBattleVerifies()

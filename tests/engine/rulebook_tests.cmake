@@ -47,7 +47,7 @@ set(ANCIENTS_CONFORMANCE_EXECUTABLES
 # proof that the engine applies them, so it does not count either.
 set(ANCIENTS_CONFORMANCE_APP_TESTS
     tst_rulebook_tables tst_diceroller tst_languages tst_launchoptions tst_rulebook tst_armylist tst_armycatalog tst_qml
-    tst_rulebookreader tst_rulesetarmylist tst_cohesiontracker tst_mwr_record tst_ohw_record tst_ruleset_amend
+    tst_rulebookreader tst_rulesetarmylist tst_cohesiontracker tst_mwr_record tst_ohw_record tst_ruleset_amend tst_mwramend tst_ohwamend tst_ohwlogmodel
     tst_record_codec tst_battle tst_battlestore tst_record_crash
     tst_fatiguetracker tst_preferences tst_battlesession tst_battlemodels tst_battlesession_phases tst_battlesession_umpire
     tst_controllers tst_numberformat tst_errorwording tst_appsingletons tst_labels tst_ruling tst_playtestcontroller tst_filenames tst_rollsound tst_chain_codec

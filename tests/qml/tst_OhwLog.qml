@@ -175,6 +175,37 @@ Item {
             verify(child(app.contentItem, "ohwLogView").visible, "and back to this one's");
         }
 
+        // The umpire's tools serve this ruleset too: the battle written as its battle file, the
+        // dice secret held back while the battle is in progress.
+        function test_theUmpireExportsTheBattle() {
+            const app = openApp(800, 1280);
+            verify(OhwBattleSession.startSample());
+            verify(OhwBattleSession.rollInitiative([3, 3]), OhwBattleSession.lastError);
+            show(app, "log");
+            const view = child(app.contentItem, "ohwLogView");
+            const exportButton = child(view, "ohwExportButton");
+            verify(!exportButton.visible, "only in the umpire's view");
+            tap(child(view, "ohwUmpireSwitch"));
+            tryCompare(view, "umpire", true);
+            const secret = child(view, "ohwRevealSecretSwitch");
+            verify(secret.visible);
+            verify(!secret.enabled, "no dice secret while the battle is in progress");
+            tap(exportButton);
+            const dialog = child(view, "ohwExportDialog");
+            tryCompare(dialog, "opened", true);
+            const folder = String(FileNames.documentsFolder);
+            const name = "pharsalus-" + Date.now();
+            dialog.folder = folder;
+            child(dialog.contentItem, "fileNameField").text = name;
+            tap(child(dialog.footer, "saveConfirm"));
+            tryCompare(dialog, "visible", false);
+            tryVerify(() => child(view, "ohwVerifyResult").text.indexOf(name + ".json") >= 0, 3000,
+                      "written: " + child(view, "ohwVerifyResult").text);
+            verify(FileNames.exists(folder + "/" + name + ".json"), "the battle file is there");
+            tap(child(view, "ohwUmpireSwitch"));
+            tryCompare(view, "umpire", false);
+        }
+
         function test_eachRowHasASpotForExtraButtons() {
             const app = openApp(1280, 800);
             verify(OhwBattleSession.startSample());
