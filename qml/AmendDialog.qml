@@ -15,6 +15,7 @@ import Ancients.Bridge
  */
 Dialog {
     id: dialog
+    Material.elevation: Terms.elevation(background, 24)
 
     required property AmendController amend
     readonly property bool wide: width > height

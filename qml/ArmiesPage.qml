@@ -76,6 +76,7 @@ Page {
     }
     Dialog {
         id: confirmDelete
+        Material.elevation: Terms.elevation(background, 24)
         objectName: "confirmDelete"
         property int row: -1
         property string armyName: ""

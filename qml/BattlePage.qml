@@ -470,6 +470,7 @@ Page {
 
     Dialog {
         id: adjustDialog
+        Material.elevation: Terms.elevation(background, 24)
         objectName: "adjustDialog"
         title: qsTr("Adjust Fatigue")
         modal: true
@@ -559,6 +560,7 @@ Page {
     }
     Dialog {
         id: labelSheetDone
+        Material.elevation: Terms.elevation(background, 24)
         objectName: "labelSheetDone"
         anchors.centerIn: parent
         width: Math.min(page.width - 32, 520)

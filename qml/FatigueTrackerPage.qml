@@ -217,6 +217,7 @@ Page {
     // ---- Add a Block ---------------------------------------------------------------
     Dialog {
         id: addDialog
+        Material.elevation: Terms.elevation(background, 24)
         objectName: "addDialog"
         parent: Overlay.overlay
         anchors.centerIn: parent
@@ -350,6 +351,7 @@ Page {
     // ---- Fill a side from an army list --------------------------------------------------
     Dialog {
         id: fillDialog
+        Material.elevation: Terms.elevation(background, 24)
         objectName: "fillDialog"
         property string error: ""
         parent: Overlay.overlay
@@ -444,6 +446,7 @@ Page {
     // ---- Reset ----------------------------------------------------------------------------
     Dialog {
         id: resetDialog
+        Material.elevation: Terms.elevation(background, 24)
         objectName: "resetDialog"
         parent: Overlay.overlay
         anchors.centerIn: parent

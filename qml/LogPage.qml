@@ -416,6 +416,7 @@ Page {
     // The umpire's PIN, asked for before the umpire's view opens; a wrong one changes nothing.
     Dialog {
         id: pinDialog
+        Material.elevation: Terms.elevation(background, 24)
         objectName: "pinDialog"
         anchors.centerIn: parent
         width: Math.min(page.width - 32, 480)

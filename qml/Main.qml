@@ -253,6 +253,7 @@ ApplicationWindow {
 
     Drawer {
         id: drawer
+        Material.elevation: Terms.elevation(background, 16)
         /** True once the menu has been shown: its entries are made then, not on the way to the first frame. */
         property bool made: false
         // Wide enough for the longest entry, "Battaglia · 3D6 OHW Gridded Ancients".

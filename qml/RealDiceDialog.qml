@@ -12,6 +12,7 @@ import Ancients.Bridge
  */
 Dialog {
     id: dialog
+    Material.elevation: Terms.elevation(background, 24)
 
     required property DiceRoller roller
     property int firstDie: 0

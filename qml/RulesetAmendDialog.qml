@@ -16,6 +16,7 @@ import QtQuick.Layouts
  */
 Dialog {
     id: dialog
+    Material.elevation: Terms.elevation(background, 24)
 
     /** The ruleset's amendment draft (MwrAmendController, OhwAmendController). */
     required property var amend

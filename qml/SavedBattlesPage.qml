@@ -194,6 +194,7 @@ Page {
 
     Dialog {
         id: confirm
+        Material.elevation: Terms.elevation(background, 24)
         objectName: "confirmDelete"
         anchors.centerIn: parent
         width: Math.min(page.width - 32, 520)

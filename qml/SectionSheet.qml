@@ -44,7 +44,7 @@ Drawer {
     height: parent ? Math.round(parent.height * (parent.width > parent.height ? 0.78 : 0.62)) : 0
     modal: true
     interactive: opened
-    Material.elevation: 16
+    Material.elevation: Terms.elevation(background, 16)
 
     RulebookReader {
         id: reader

@@ -9,6 +9,17 @@ import Ancients.Bridge
  * list format use.
  */
 QtObject {
+    /**
+     * The Material elevation of a raised popup (a dialog, a drawer) whose background is
+     * @p surface: @p raised, except where the software renderer draws the window
+     * (offscreen, as in the tests and the screenshots, or a device without a GPU). The
+     * Material style draws a raised popup's background through a shader effect, which
+     * that renderer leaves out, and the page beneath would show through; there the
+     * popup is flat and its background a plain surface.
+     */
+    function elevation(surface: Item, raised: int): int {
+        return surface && surface.GraphicsInfo.api === GraphicsInfo.Software ? 0 : raised;
+    }
     function troopType(key: string): string {
         switch (key) {
         case "heavy-infantry": return qsTr("Heavy Infantry");

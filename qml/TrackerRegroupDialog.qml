@@ -15,6 +15,7 @@ import Ancients.Bridge
  */
 Dialog {
     id: dialog
+    Material.elevation: Terms.elevation(background, 24)
 
     /** The side's Blocks, for the merge's choice of partner. */
     property TrackerSideModel sideModel: null

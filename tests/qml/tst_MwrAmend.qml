@@ -1,8 +1,10 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Controls.Material
 import QtTest
 import Ancients.Bridge
 import Ancients.Ui
+import "surfaces.js" as Surfaces
 
 // The umpire amends a battle of My Wargame Rules by touch, in landscape and portrait: the
 // umpire's view opened on the log, Amend… on the melee, the players' dice corrected face
@@ -109,6 +111,10 @@ Item {
             tryCompare(dialog, "opened", true);
             compare(dialog.amend.kind, "attack");
             compare(dialog.title, "Amend #2");
+            // The ruling is drawn on its own surface: the log beneath does not show through its form.
+            waitForRendering(dialog.contentItem, 300);
+            const surface = Surfaces.share(grabImage(root), root, child(dialog, "rulesetAmendScroll"), dialog.Material.dialogColor);
+            verify(surface > 0.5, "the ruling's form is drawn on the dialog's surface: " + surface.toFixed(2));
 
             // The dice were a 1 and a 2.
             const form = child(dialog, "rulesetAmendForm");

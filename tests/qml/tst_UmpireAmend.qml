@@ -1,8 +1,10 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Controls.Material
 import QtTest
 import Ancients.Bridge
 import Ancients.Ui
+import "surfaces.js" as Surfaces
 
 // The umpire's ruling by touch (issue 14): a PIN chosen in Settings, the umpire's view
 // opened by typing it, a past fight's ground corrected from open to rough, both outcomes
@@ -360,6 +362,9 @@ Item {
             verify(inWindow(confirm, opened.page), "the confirm button lies inside the window at " + data.tag);
             verify(inWindow(child(dialog, "amendNote"), opened.page), "the reason too");
             verify(inWindow(child(dialog, "amendUmpire"), opened.page), "and the umpire's name");
+            // The ruling is drawn on its own surface: the log beneath does not show through its form.
+            const surface = Surfaces.share(grabImage(root), root, child(dialog, "amendScroll"), dialog.Material.dialogColor);
+            verify(surface > 0.5, "the ruling's form is drawn on the dialog's surface at " + data.tag + ": " + surface.toFixed(2));
             dialog.reject();
             tryCompare(dialog, "visible", false);
         }
