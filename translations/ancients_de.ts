@@ -5764,16 +5764,16 @@
         <translation>amend: die korrigierten Felder sind nicht lesbar: %1</translation>
     </message>
     <message>
-        <source>#%1 is played otherwise</source>
-        <translation>#%1 wird anders gespielt</translation>
-    </message>
-    <message>
         <source>#%1 no longer happens</source>
         <translation>#%1 findet nicht mehr statt</translation>
     </message>
     <message>
-        <source>#%1 cannot be played after the correction: %2. Play another action there, or drop it.</source>
-        <translation>#%1 ist nach der Korrektur nicht mehr möglich: %2. Spielen Sie dort eine andere Aktion oder lassen Sie sie entfallen.</translation>
+        <source>#%1: %2 instead</source>
+        <translation>#%1: stattdessen %2</translation>
+    </message>
+    <message>
+        <source>#%1, “%2”, cannot be played after the correction: %3. Play another action there, or drop it.</source>
+        <translation>#%1, „%2“, ist nach der Korrektur nicht mehr möglich: %3. Spielen Sie dort eine andere Aktion oder lassen Sie sie entfallen.</translation>
     </message>
 </context>
 <context>

@@ -5764,16 +5764,16 @@
         <translation>amend: no se pueden leer los campos corregidos: %1</translation>
     </message>
     <message>
-        <source>#%1 is played otherwise</source>
-        <translation>#%1 se juega de otro modo</translation>
-    </message>
-    <message>
         <source>#%1 no longer happens</source>
         <translation>#%1 ya no ocurre</translation>
     </message>
     <message>
-        <source>#%1 cannot be played after the correction: %2. Play another action there, or drop it.</source>
-        <translation>#%1 no se puede jugar tras la corrección: %2. Juega otra acción en su lugar o elimínala.</translation>
+        <source>#%1: %2 instead</source>
+        <translation>#%1: %2 en su lugar</translation>
+    </message>
+    <message>
+        <source>#%1, “%2”, cannot be played after the correction: %3. Play another action there, or drop it.</source>
+        <translation>#%1, «%2», no se puede jugar tras la corrección: %3. Juega otra acción en su lugar o elimínala.</translation>
     </message>
 </context>
 <context>

@@ -5764,16 +5764,16 @@
         <translation>amend : les champs corrigés sont illisibles : %1</translation>
     </message>
     <message>
-        <source>#%1 is played otherwise</source>
-        <translation>#%1 est jouée autrement</translation>
-    </message>
-    <message>
         <source>#%1 no longer happens</source>
         <translation>#%1 n’a plus lieu</translation>
     </message>
     <message>
-        <source>#%1 cannot be played after the correction: %2. Play another action there, or drop it.</source>
-        <translation>#%1 ne peut plus être jouée après la correction : %2. Jouez une autre action à sa place, ou supprimez-la.</translation>
+        <source>#%1: %2 instead</source>
+        <translation>#%1 : %2 à la place</translation>
+    </message>
+    <message>
+        <source>#%1, “%2”, cannot be played after the correction: %3. Play another action there, or drop it.</source>
+        <translation>#%1, « %2 », ne peut plus être jouée après la correction : %3. Jouez une autre action à sa place, ou supprimez-la.</translation>
     </message>
 </context>
 <context>

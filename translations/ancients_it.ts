@@ -5764,16 +5764,16 @@
         <translation>amend: i campi corretti non si possono leggere: %1</translation>
     </message>
     <message>
-        <source>#%1 is played otherwise</source>
-        <translation>#%1 si gioca diversamente</translation>
-    </message>
-    <message>
         <source>#%1 no longer happens</source>
         <translation>#%1 non avviene più</translation>
     </message>
     <message>
-        <source>#%1 cannot be played after the correction: %2. Play another action there, or drop it.</source>
-        <translation>#%1 non si può giocare dopo la correzione: %2. Gioca un’altra azione al suo posto, o eliminala.</translation>
+        <source>#%1: %2 instead</source>
+        <translation>#%1: invece %2</translation>
+    </message>
+    <message>
+        <source>#%1, “%2”, cannot be played after the correction: %3. Play another action there, or drop it.</source>
+        <translation>#%1, «%2», non si può giocare dopo la correzione: %3. Gioca un’altra azione al suo posto, o eliminala.</translation>
     </message>
 </context>
 <context>

@@ -154,8 +154,10 @@ auto OhwAmendController::tryOut(int index, const QVariantMap &correction, const 
     }
     for (const auto &[at, action] : answers) {
         const int number = numberOf(at);
-        out.answeredTexts << (action ? OhwBattleSession::tr("#%1 is played otherwise").arg(number)
-                                     : OhwBattleSession::tr("#%1 no longer happens").arg(number));
+        const std::optional<ohw::Action> &played = given->at(at);
+        out.answeredTexts << (action && played
+                                  ? OhwBattleSession::tr("#%1: %2 instead").arg(number).arg(words.summary(*played))
+                                  : OhwBattleSession::tr("#%1 no longer happens").arg(number));
     }
     if (report->asking) {
         const int at = *report->asking;
@@ -164,10 +166,11 @@ auto OhwAmendController::tryOut(int index, const QVariantMap &correction, const 
         out.askContext = contextOf(report->askingState);
         const QString why = report->askingWhy ? OhwWording(report->askingState).refusal(*report->askingWhy) : QString();
         out.askWhy = why;
-        out.askText = OhwBattleSession::tr("#%1 cannot be played after the correction: %2. Play another action there, "
-                                           "or drop it.")
+        const ohw::Action &recorded = battle.actions().at(static_cast<std::size_t>(at));
+        out.askText = OhwBattleSession::tr("#%1, “%2”, cannot be played after the correction: %3. Play another action "
+                                           "there, or drop it.")
                           .arg(numberOf(at))
-                          .arg(why);
+                          .arg(words.summary(recorded, &battle.stateAt(at)), why);
         return out;
     }
     // Every unit's hits out of 9 before and after, changed ones first; both armies' breakpoints (§9).

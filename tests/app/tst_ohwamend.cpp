@@ -123,6 +123,9 @@ private slots:
             QVERIFY(amend.asking());
             QCOMPARE(amend.askIndex(), TheMoraleCheck + 1);
             QCOMPARE(amend.askKind(), QStringLiteral("retreat"));
+            // The action asked is named, as the log names it, with why it no longer fits.
+            QVERIFY2(amend.askText().contains(QStringLiteral("“Fourth line's retreat (")), qPrintable(amend.askText()));
+            QVERIFY2(amend.askText().contains(QStringLiteral("(§5.4)")), qPrintable(amend.askText()));
             QVERIFY2(amend.drop(), qPrintable(amend.error()));
             QVERIFY2(!amend.asking(), qPrintable(amend.askText()));
             QVERIFY(amend.ready());
