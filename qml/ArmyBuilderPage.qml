@@ -347,7 +347,7 @@ Page {
     }
 
     footer: Pane {
-        Material.elevation: 6
+        Material.elevation: Terms.elevation(background, 6)
         padding: 8
         leftPadding: 16
         rightPadding: 16

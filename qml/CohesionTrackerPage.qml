@@ -218,7 +218,7 @@ Page {
                             objectName: "unit" + sideColumn.index + "_" + index
                             width: ListView.view.width
                             padding: 6
-                            Material.elevation: 1
+                            Material.elevation: Terms.elevation(background, 1)
                             RowLayout {
                                 anchors.fill: parent
                                 spacing: 6

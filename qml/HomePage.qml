@@ -15,7 +15,9 @@ Page {
     id: page
 
     readonly property bool wide: width > height
-    readonly property bool canContinue: BattleSession.hasBattle || BattleSession.hasLastBattle
+    /** The battle opened or written to last, of any ruleset (BattleSession.lastKept); {} for none. */
+    readonly property var lastKept: BattleSession.lastKept
+    readonly property bool canContinue: BattleSession.hasBattle || lastKept.id !== undefined
 
     title: qsTr("Ancients Companion")
 
@@ -122,14 +124,24 @@ Page {
                 highlighted: true
                 implicitHeight: 120
                 text: qsTr("Continue the battle")
-                detail: BattleSession.hasBattle
-                        ? qsTr("%1 · turn %2 · %3").arg(BattleSession.title).arg(BattleSession.turn).arg(Terms.phase(BattleSession.phase))
-                        : qsTr("Resume where you left off")
+                detail: {
+                    const last = page.lastKept;
+                    if (BattleSession.hasBattle && (last.id === undefined || last.id === BattleSession.battleId))
+                        return qsTr("%1 · turn %2 · %3").arg(BattleSession.title).arg(BattleSession.turn).arg(Terms.phase(BattleSession.phase));
+                    // The rulesets' names are their own, in every language.
+                    if (last.ruleset === "my-wargame-rules")
+                        return qsTr("%1 · %2").arg(last.title).arg("My Wargame Rules");
+                    if (last.ruleset === "3d6-ohw-gridded-ancients")
+                        return qsTr("%1 · %2").arg(last.title).arg("3D6 OHW Gridded Ancients");
+                    return qsTr("Resume where you left off");
+                }
                 onClicked: {
-                    if (BattleSession.hasBattle || BattleSession.resumeLast())
-                        Navigation.openPage("battle");
+                    // The battle opened last, of whichever ruleset, on its own page.
+                    const shown = page.lastKept.id !== undefined ? KeptBattles.openLast() : "battle";
+                    if (shown.length > 0)
+                        Navigation.openPage(shown);
                     else
-                        resumeError.text = BattleSession.lastError;
+                        resumeError.text = KeptBattles.lastError;
                 }
             }
             GridLayout {

@@ -201,6 +201,7 @@ ApplicationWindow {
     }
 
     header: ToolBar {
+        Material.elevation: Terms.elevation(background, 4)
         RowLayout {
             anchors.fill: parent
             spacing: 0
@@ -291,15 +292,14 @@ ApplicationWindow {
     property var sectionSheet: null
 
     /**
-     * Where the app opens: the battle left off last time, exactly where it was,
-     * or home. Set false by the self-test and screenshots, which open pages themselves.
+     * Where the app opens: the battle left off last time, of whichever ruleset,
+     * exactly where it was, or home. Set false by the self-test and screenshots,
+     * which open pages themselves.
      */
     property bool resumeAtStart: true
 
     Component.onCompleted: {
-        if (resumeAtStart && BattleSession.resumeLast())
-            showPage("battle");
-        else
-            showPage("home");
+        const resumed = resumeAtStart ? KeptBattles.openLast() : "";
+        showPage(resumed.length > 0 ? resumed : "home");
     }
 }

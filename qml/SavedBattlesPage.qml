@@ -94,22 +94,12 @@ Page {
                 highlighted: current
                 Accessible.name: qsTr("Resume %1").arg(title)
                 onClicked: {
-                    // A battle of My Wargame Rules opens on its own page, from the same store.
-                    if (row.mwr) {
-                        if (MwrBattleSession.openBattle(row.battleId))
-                            Navigation.openPage("mwr-battle");
-                        else
-                            importResult.text = MwrBattleSession.lastError;
-                    } else if (row.ohw) {
-                        if (OhwBattleSession.openBattle(row.battleId))
-                            Navigation.openPage("ohw-battle");
-                        else
-                            importResult.text = OhwBattleSession.lastError;
-                    } else if (BattleSession.resume(row.battleId)) {
-                        Navigation.openPage("battle");
-                    } else {
-                        importResult.text = BattleSession.lastError;
-                    }
+                    // Each ruleset's battle opens on its own page, from the same store.
+                    const shown = KeptBattles.open(row.battleId, row.ruleset);
+                    if (shown.length > 0)
+                        Navigation.openPage(shown);
+                    else
+                        importResult.text = KeptBattles.lastError;
                 }
                 contentItem: RowLayout {
                     spacing: 8

@@ -4014,6 +4014,10 @@
         <source>My Wargame Rules: units and their cohesion</source>
         <translation>My Wargame Rules: unidades y su cohesión</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>LabelSheet</name>

@@ -247,6 +247,8 @@ public:
      * row at the top of the list, when only a full update() will do.
      */
     bool updateOpen(qint64 current, int entries, const QDateTime &when, const ancients::GameState &state);
+    /** The battle listed first, of any ruleset: the one opened or written to last; null for none. */
+    [[nodiscard]] const record::StoredBattle *first() const { return m_battles.isEmpty() ? nullptr : &m_battles.constFirst(); }
     /** The battle of the Ancients Wargame listed first, the one opened last; 0 for none. */
     [[nodiscard]] qint64 firstId() const
     {

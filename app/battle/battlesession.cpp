@@ -191,19 +191,33 @@ void BattleSession::storeWritten()
     Q_EMIT storeChanged();
 }
 
-qint64 BattleSession::lastBattleId()
+bool BattleSession::storeForContinuing()
 {
     if (!m_store->isOpen() && !m_storeTried) {
         // No store yet, so no battle to continue: it is made when a battle begins.
         if (!QFileInfo::exists(defaultStorePath()))
-            return 0;
+            return false;
         ensureStore();
         QMetaObject::invokeMethod(this, &BattleSession::storeChanged, Qt::QueuedConnection);
     }
-    if (!m_store->isOpen())
-        return 0;
+    return m_store->isOpen();
+}
+
+qint64 BattleSession::lastBattleId()
+{
     // The list is kept the last opened first, and refreshed whenever that can change.
-    return m_battles->firstId();
+    return storeForContinuing() ? m_battles->firstId() : 0;
+}
+
+QVariantMap BattleSession::lastKept()
+{
+    const record::StoredBattle *last = storeForContinuing() ? m_battles->first() : nullptr;
+    if (!last)
+        return {};
+    return {{QStringLiteral("id"), last->id},
+            {QStringLiteral("ruleset"), last->ruleset},
+            {QStringLiteral("title"), last->title},
+            {QStringLiteral("turn"), last->turn}};
 }
 
 namespace {

@@ -78,6 +78,12 @@ class BattleSession : public QObject
     Q_PROPERTY(qint64 lastBattleId READ lastBattleId NOTIFY storeChanged)
     /** There is a kept battle to continue. */
     Q_PROPERTY(bool hasLastBattle READ hasLastBattle NOTIFY storeChanged)
+    /**
+     * The battle opened or written to last, of any ruleset: what Home's "Continue" and the
+     * launch resume. {"id", "ruleset" (empty for the Ancients Wargame), "title", "turn"};
+     * empty when no battle is kept.
+     */
+    Q_PROPERTY(QVariantMap lastKept READ lastKept NOTIFY storeChanged)
 
     // ---- the open battle (all NOTIFY gameChanged)
     Q_PROPERTY(bool hasBattle READ hasBattle NOTIFY gameChanged)
@@ -250,6 +256,7 @@ public:
     [[nodiscard]] StoredBattlesModel *battles() const { return m_battles; }
     [[nodiscard]] qint64 lastBattleId();
     [[nodiscard]] bool hasLastBattle() { return lastBattleId() > 0; }
+    [[nodiscard]] QVariantMap lastKept();
     [[nodiscard]] bool hasBattle() const { return m_battle.has_value(); }
     [[nodiscard]] qint64 battleId() const { return m_battleId; }
     [[nodiscard]] QString title() const { return m_title; }
@@ -370,6 +377,8 @@ private:
     /** Where the device's battle store lives: battles.sqlite in the app's data folder. */
     [[nodiscard]] static QString defaultStorePath();
     bool ensureStore();
+    /** The store, opened if it exists, for what "Continue" offers; false when there is none. */
+    bool storeForContinuing();
     bool openStoreAt(const QString &path);
     /** Undo or redo: @p move changes the battle, or says why it cannot; the models follow. */
     template<typename Step>

@@ -287,6 +287,11 @@ private slots:
         QCOMPARE(sessions.battles.lastBattleId(), 0);
         QVERIFY(!sessions.battles.resumeLast());
         QVERIFY(!sessions.battles.resume(id));
+        // It is what Home's "Continue" and the launch open: the battle opened last, of any ruleset.
+        const QVariantMap last = sessions.battles.lastKept();
+        QCOMPARE(last.value(QStringLiteral("id")).toLongLong(), id);
+        QCOMPARE(last.value(QStringLiteral("ruleset")).toString(), QStringLiteral("my-wargame-rules"));
+        QCOMPARE(last.value(QStringLiteral("title")).toString(), QStringLiteral("Romans v Carthaginians"));
         // Opened from the list, it is the battle the page shows.
         session.closeBattle();
         QVERIFY(!session.hasBattle());

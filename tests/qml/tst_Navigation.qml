@@ -1,8 +1,10 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Controls.Material
 import QtTest
 import Ancients.Bridge
 import Ancients.Ui
+import "surfaces.js" as Surfaces
 
 // Going back as players expect (issue 18): the header's back arrow, Escape and the
 // system back key each return to the page before, the log to the battle in one tap;
@@ -19,6 +21,10 @@ Item {
             resumeAtStart: false
         }
     }
+    Component {
+        id: launchComponent
+        Main {}
+    }
 
     TestCase {
         name: "Navigation"
@@ -28,6 +34,8 @@ Item {
 
         function init() {
             BattleSession.closeBattle();
+            MwrBattleSession.closeBattle();
+            OhwBattleSession.closeBattle();
             while (BattleSession.battles.count > 0) {
                 const id = BattleSession.battles.data(BattleSession.battles.index(0, 0), 257);
                 verify(BattleSession.removeBattle(id), "clears the kept battles");
@@ -91,6 +99,48 @@ Item {
             return { "ours": hastati, "theirs": warband,
                      "our": BattleSession.blockInfo(hastati).bases.map(b => b.baseId),
                      "their": BattleSession.blockInfo(warband).bases.map(b => b.baseId) };
+        }
+
+        // The header bar is drawn on every renderer: its title is not white on the page's white.
+        function test_theHeaderBarIsDrawn() {
+            const app = openApp(800, 1280);
+            const bar = app.header;
+            waitForRendering(bar, 300);
+            const surface = Surfaces.share(grabImage(bar), bar, bar, bar.Material.toolBarColor);
+            verify(surface > 0.5, "the header bar is drawn in the tool bar's colour: " + surface.toFixed(2));
+        }
+
+        // Home's "Continue" and the launch open the battle opened last, whichever its ruleset.
+        function test_continueOpensTheLastBattleOfAnyRuleset_data() {
+            return [{ tag: "My Wargame Rules", session: MwrBattleSession, page: "mwr-battle", name: "My Wargame Rules" },
+                    { tag: "3D6 OHW Gridded Ancients", session: OhwBattleSession, page: "ohw-battle", name: "3D6 OHW Gridded Ancients" }];
+        }
+        function test_continueOpensTheLastBattleOfAnyRuleset(data) {
+            // An Ancients battle first, then the other ruleset's: that one is the last opened.
+            verify(BattleSession.startBattle(ArmyCatalog, ArmyCatalog.indexOf("Mid-Republican Roman"), ArmyCatalog.indexOf("Gallic"),
+                                             {}, "", "Older"), BattleSession.lastError);
+            verify(data.session.startSample(), data.session.lastError);
+            const id = data.session.battleId;
+            BattleSession.closeBattle();
+            data.session.closeBattle();
+            compare(BattleSession.lastKept.id, id);
+
+            const app = openApp(1280, 800);
+            const tile = child(app.contentItem, "continueTile");
+            tryCompare(tile, "visible", true);
+            verify(tile.detail.indexOf(data.name) > 0, tile.detail);
+            tap(tile);
+            tryCompare(app, "currentPage", data.page);
+            verify(data.session.hasBattle, "the battle is open");
+            compare(data.session.battleId, id);
+            compare(BattleSession.hasBattle, false, "the older Ancients battle stays closed");
+
+            // Launched again, the app opens straight into it.
+            data.session.closeBattle();
+            const launched = createTemporaryObject(launchComponent, root, { width: 1280, height: 800 });
+            verify(launched !== null);
+            tryCompare(launched, "currentPage", data.page);
+            compare(data.session.battleId, id);
         }
 
         function test_backArrowEscapeAndTheBackKey_data() {
