@@ -12,7 +12,7 @@ QtObject {
     /**
      * The Material elevation of a raised popup (a dialog, a drawer) whose background is
      * @p surface: @p raised, except where the software renderer draws the window
-     * (offscreen, as in the tests and the screenshots, or a device without a GPU). The
+     * (offscreen, as in the Quick Tests, or on a device without a GPU). The
      * Material style draws a raised popup's background through a shader effect, which
      * that renderer leaves out, and the page beneath would show through; there the
      * popup is flat and its background a plain surface.

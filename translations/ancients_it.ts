@@ -4728,7 +4728,7 @@
     </message>
     <message>
         <source>#%1: %2 instead</source>
-        <translation>#%1: invece %2</translation>
+        <translation>#%1 invece: %2</translation>
     </message>
     <message>
         <source>#%1 no longer happens</source>
@@ -5773,7 +5773,7 @@
     </message>
     <message>
         <source>#%1: %2 instead</source>
-        <translation>#%1: invece %2</translation>
+        <translation>#%1 invece: %2</translation>
     </message>
     <message>
         <source>#%1, “%2”, cannot be played after the correction: %3. Play another action there, or drop it.</source>
