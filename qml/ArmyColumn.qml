@@ -92,6 +92,9 @@ ColumnLayout {
         clip: true
         spacing: 8
         model: column.blocks
+        // The cards in view, and no more: resuming a battle makes its first frame sooner, and a
+        // card scrolled into view is made within that frame.
+        cacheBuffer: 0
         ScrollIndicator.vertical: ScrollIndicator {}
 
         /** Brings the card of Block @p block wholly into view, so no panel cuts it in half. */

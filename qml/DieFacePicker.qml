@@ -18,6 +18,18 @@ ColumnLayout {
     signal picked(int face)
     /** Prefix for the faces' object names, e.g. "face0_" gives "face0_5". */
     property string facePrefix: "face_"
+    /**
+     * True once the picker has been shown: its faces are made then, and kept (a face hidden
+     * by its own tap is not destroyed under it). Hidden pickers, such as the players' dice
+     * while the app rolls, make nothing on the way to the page's first frame.
+     */
+    property bool made: false
+    onVisibleChanged: if (visible) made = true
+    Component.onCompleted: if (visible) made = true
+    // The row is made whole, with its faces, from its own file: faces added to a laid-out row
+    // while the page around it is still being made are not placed (Qt 6.4), and a Loader's
+    // inline component cannot be made here ("outside its creation context").
+    onMadeChanged: if (made) faceRow.setSource(Qt.resolvedUrl("DieFaceRow.qml"), { "picker": picker })
 
     spacing: 6
 
@@ -27,24 +39,8 @@ ColumnLayout {
         font.pixelSize: 16
         color: picker.Material.secondaryTextColor
     }
-    RowLayout {
+    Loader {
+        id: faceRow
         Layout.fillWidth: true
-        spacing: 6
-        Repeater {
-            model: picker.faces
-            delegate: Button {
-                required property int modelData
-                objectName: picker.facePrefix + modelData
-                Layout.fillWidth: true
-                Layout.preferredWidth: 1
-                implicitHeight: 64
-                text: modelData
-                font.pixelSize: 24
-                font.bold: true
-                highlighted: picker.value === modelData
-                Accessible.name: qsTr("%1 shows %2").arg(picker.title).arg(modelData)
-                onClicked: picker.picked(modelData)
-            }
-        }
     }
 }

@@ -24,6 +24,11 @@ void startHeadless();
 /** Shows @p page and waits until its Loader is ready and a frame has been rendered. */
 bool showPage(QQuickWindow *window, const QString &page);
 
+/**
+ * Writes the moment of the window's first frame to standard output, as
+ * "first-frame-steady-ns: N" on the steady clock (--exit-after-first-frame; bench_launch reads it).
+ */
+void reportFirstFrame();
 /** Lets transitions and layouts settle before a frame is judged. */
 void settle(int milliseconds);
 

@@ -61,7 +61,7 @@ std::optional<LaunchOptions> LaunchOptions::parse(const QStringList &arguments, 
     const QCommandLineOption faceToFace(QStringLiteral("face-to-face"),
                                         QStringLiteral("With --screenshot: the battle face to face, each army's half turned toward its player."));
     const QCommandLineOption firstFrame(QStringLiteral("exit-after-first-frame"),
-                                        QStringLiteral("Quit as soon as the window has shown its first frame (benchmarks)."));
+                                        QStringLiteral("Quit as soon as the window has shown its first frame, writing when on the steady clock (benchmarks)."));
     const QCommandLineOption demoPlan(QStringLiteral("demo-plan"),
                                       QStringLiteral("As --demo, with the sample battle stopped on the Combat phase's pairing plan."));
     const QCommandLineOption demoDecided(QStringLiteral("demo-decided"),

@@ -9,12 +9,15 @@
 //   app     the app's first launch (nothing kept): it opens on Home;
 //   resume  the app resuming a battle of --resume-actions actions (default 300, made once
 //           by bench_make_battle and copied in afresh for every launch) into the battle page.
-// Wall time runs from spawn to exit; peak memory is the child's maximum resident set size
-// (wait4), and so is its processor time (user + system), which a machine busy with other
-// work inflates far less than the wall time. One untimed launch of each warms the file
-// cache. Prints the medians, the ratios against the bare window (wall time, processor time,
-// peak memory); the last line is `ratio: X`, the app on Home against the bare window (wall
-// time), for a script to read.
+// The launch time runs from spawn to the first frame, whose moment each program writes on
+// the steady clock ("first-frame-steady-ns: N" on its standard output, which this reads
+// through a pipe); the time to exit, teardown included, is printed beside it. Peak memory is
+// the child's maximum resident set size (wait4), and so is its processor time (user +
+// system, to exit), which a machine busy with other work inflates far less than the wall
+// time. One untimed launch of each warms the file cache. Prints the medians, the ratios
+// against the bare window (launch to first frame, processor time, peak memory); the last
+// line is `ratio: X`, the app on Home against the bare window (launch to first frame), for
+// a script to read.
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
@@ -41,7 +44,8 @@ namespace {
 struct Launch
 {
     bool ok = false;
-    double milliseconds = 0;
+    double milliseconds = 0; ///< spawn to first frame; -1 if the program wrote no first frame
+    double exitMilliseconds = 0; ///< spawn to exit
     double cpuMilliseconds = 0; ///< user + system time: what a loaded machine does not inflate
     long peakKiB = 0;
     std::string problem;
@@ -81,39 +85,68 @@ Launch launch(const std::string &program, const std::string &home,
         argv.push_back(a.data());
     argv.push_back(nullptr);
 
+    // The child's standard output comes back through a pipe: its first frame's moment.
+    int out[2];
+    if (pipe2(out, O_CLOEXEC) != 0) {
+        result.problem = std::string("pipe: ") + std::strerror(errno);
+        return result;
+    }
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
+    posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
 
     const auto start = std::chrono::steady_clock::now();
     pid_t pid = 0;
     const int spawned = posix_spawn(&pid, program.c_str(), &actions, nullptr, argv.data(), envp.data());
     posix_spawn_file_actions_destroy(&actions);
+    close(out[1]);
     if (spawned != 0) {
+        close(out[0]);
         result.problem = "cannot start " + program + ": " + std::strerror(spawned);
         return result;
     }
+    // Read while waiting, so that a talkative child never blocks on a full pipe.
+    fcntl(out[0], F_SETFL, O_NONBLOCK);
+    std::string output;
+    const auto drain = [&] {
+        char buffer[4096];
+        ssize_t n = 0;
+        while ((n = read(out[0], buffer, sizeof buffer)) > 0)
+            output.append(buffer, static_cast<std::size_t>(n));
+    };
     int status = 0;
     rusage usage{};
     const auto deadline = start + std::chrono::seconds(60);
     for (;;) {
+        drain();
         const pid_t done = wait4(pid, &status, WNOHANG, &usage);
         if (done == pid)
             break;
         if (done < 0 && errno != EINTR) {
             result.problem = std::string("wait4: ") + std::strerror(errno);
+            close(out[0]);
             return result;
         }
         if (std::chrono::steady_clock::now() > deadline) {
             kill(pid, SIGKILL);
             wait4(pid, &status, 0, &usage);
+            close(out[0]);
             result.problem = program + " showed no first frame within 60 s";
             return result;
         }
         std::this_thread::sleep_for(std::chrono::microseconds(200));
     }
     const auto end = std::chrono::steady_clock::now();
-    result.milliseconds = std::chrono::duration<double, std::milli>(end - start).count();
+    drain();
+    close(out[0]);
+    result.exitMilliseconds = std::chrono::duration<double, std::milli>(end - start).count();
+    result.milliseconds = -1;
+    const std::string mark = "first-frame-steady-ns: ";
+    if (const auto at = output.rfind(mark); at != std::string::npos) {
+        const long long ns = std::atoll(output.c_str() + at + mark.size());
+        const auto frame = std::chrono::steady_clock::time_point(std::chrono::nanoseconds(ns));
+        result.milliseconds = std::chrono::duration<double, std::milli>(frame - start).count();
+    }
     result.peakKiB = usage.ru_maxrss; // Linux: kibibytes
     const auto ms = [](const timeval &t) { return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_usec) / 1e3; };
     result.cpuMilliseconds = ms(usage.ru_utime) + ms(usage.ru_stime);
@@ -139,6 +172,7 @@ struct Series
     std::string name;
     std::string program;
     std::vector<double> milliseconds;
+    std::vector<double> exitMilliseconds;
     std::vector<double> cpuMilliseconds;
     std::vector<long> peakKiB;
     std::string seed; ///< a home to copy into each launch's own; empty: an empty home
@@ -148,6 +182,7 @@ void report(const Series &s)
 {
     std::printf("%-6s processor time (user + system) to first frame and out: median %7.1f ms\n", s.name.c_str(),
                 median(s.cpuMilliseconds));
+    std::printf("%-6s launch to exit, teardown included: median %7.1f ms\n", s.name.c_str(), median(s.exitMilliseconds));
     std::printf("%-6s launch to first frame: median %7.1f ms (min %7.1f, max %7.1f); peak RSS: median %6.1f MiB (max %6.1f)\n",
                 s.name.c_str(), median(s.milliseconds), *std::min_element(s.milliseconds.begin(), s.milliseconds.end()),
                 *std::max_element(s.milliseconds.begin(), s.milliseconds.end()), static_cast<double>(median(s.peakKiB)) / 1024.0,
@@ -159,9 +194,9 @@ void report(const Series &s)
 int main(int argc, char *argv[])
 {
     int runs = 15;
-    Series app{"app", ANCIENTS_APP_PATH, {}, {}, {}, {}};
-    Series bare{"bare", ANCIENTS_BARE_WINDOW_PATH, {}, {}, {}, {}};
-    Series resume{"resume", ANCIENTS_APP_PATH, {}, {}, {}, {}};
+    Series app{"app", ANCIENTS_APP_PATH, {}, {}, {}, {}, {}};
+    Series bare{"bare", ANCIENTS_BARE_WINDOW_PATH, {}, {}, {}, {}, {}};
+    Series resume{"resume", ANCIENTS_APP_PATH, {}, {}, {}, {}, {}};
     std::string maker = ANCIENTS_MAKE_BATTLE_PATH;
     int resumeActions = 300;
     for (int i = 1; i < argc; ++i) {
@@ -218,8 +253,14 @@ int main(int argc, char *argv[])
             std::fprintf(stderr, "bench_launch: %s\n", l.problem.c_str());
             return false;
         }
+        if (l.milliseconds < 0) {
+            std::fprintf(stderr, "bench_launch: %s wrote no first frame (first-frame-steady-ns) on its standard output\n",
+                         s.program.c_str());
+            return false;
+        }
         if (timed) {
             s.milliseconds.push_back(l.milliseconds);
+            s.exitMilliseconds.push_back(l.exitMilliseconds);
             s.cpuMilliseconds.push_back(l.cpuMilliseconds);
             s.peakKiB.push_back(l.peakKiB);
         }
