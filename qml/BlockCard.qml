@@ -148,6 +148,8 @@ Frame {
                                      + (isFar ? ", " + qsTr("on the far side") : "") + (isLapping ? ", " + qsTr("lapping") : "")
                     onClicked: card.baseTapped(baseId, card.blockId)
 
+                    // Plain Text rather than Labels, and the badge only where a Base laps: a card
+                    // shows a tile per Base, and they were most of what the battle page made.
                     background: Rectangle {
                         radius: 6
                         color: tile.lost ? "transparent" : Qt.alpha(Terms.stateColor(tile.modelData.state, card.dark), 0.22)
@@ -157,10 +159,9 @@ Frame {
                                     : tile.isPicked ? Terms.palette(card.dark).picked
                                     : tile.isMarked || tile.isSeam || tile.isFar ? card.Material.foreground
                                     : Terms.stateColor(tile.modelData.state, card.dark)
-                    }
-                    contentItem: Item {
+
                         // The table label, as on the sticker under the figures: "HAS 2·1".
-                        Label {
+                        Text {
                             textFormat: Text.PlainText
                             objectName: "tableLabel"
                             anchors.top: parent.top
@@ -171,40 +172,35 @@ Frame {
                             horizontalAlignment: Text.AlignHCenter
                             verticalAlignment: Text.AlignVCenter
                             text: tile.label
+                            color: tile.enabled ? card.Material.foreground : card.Material.hintTextColor
                             font.pixelSize: 12
                             font.bold: true
                             fontSizeMode: Text.HorizontalFit
                             minimumPixelSize: 8
                         }
-                        Label {
-                            textFormat: Text.PlainText
-                            anchors.centerIn: parent
-                            anchors.verticalCenterOffset: tile.isMarked || tile.isSeam || tile.isFar ? 0 : 7
-                            text: tile.lost ? "✕" : tile.fatigue
-                            font.pixelSize: 21
-                            font.bold: true
-                        }
                         // A lapping Base (§9.2): a corner badge, as the sticker's neighbour on the table.
-                        Rectangle {
-                            objectName: "lappingMark"
-                            visible: tile.isLapping
-                            anchors.right: parent.right
-                            anchors.bottom: parent.bottom
-                            width: 18
-                            height: 18
-                            radius: 9
-                            color: Terms.palette(card.dark).mark
-                            Label {
-                                textFormat: Text.PlainText
-                                anchors.centerIn: parent
-                                text: "⇆"
-                                font.pixelSize: 12
-                                font.bold: true
-                                color: card.dark ? "#000000" : "#ffffff"
+                        Repeater {
+                            model: tile.isLapping ? 1 : 0
+                            delegate: Rectangle {
+                                objectName: "lappingMark"
+                                x: parent.width - width
+                                y: parent.height - height
+                                width: 18
+                                height: 18
+                                radius: 9
+                                color: Terms.palette(card.dark).mark
+                                Text {
+                                    textFormat: Text.PlainText
+                                    anchors.centerIn: parent
+                                    text: "⇆"
+                                    font.pixelSize: 12
+                                    font.bold: true
+                                    color: card.dark ? "#000000" : "#ffffff"
+                                }
                             }
                         }
                         // Marks are letters as well as borders: ✓ the file, S a seam, F the far side.
-                        Label {
+                        Text {
                             textFormat: Text.PlainText
                             visible: tile.isMarked || tile.isSeam || tile.isFar
                             anchors.horizontalCenter: parent.horizontalCenter
@@ -212,9 +208,21 @@ Frame {
                             anchors.bottom: parent.bottom
                             anchors.bottomMargin: 3
                             text: (tile.isMarked ? "✓" : "") + (tile.isSeam ? "S" : "") + (tile.isFar ? "F" : "")
+                            color: tile.enabled ? card.Material.foreground : card.Material.hintTextColor
                             font.pixelSize: 13
                             font.bold: true
                         }
+                    }
+                    // The Base's Fatigue, below the table label (or between it and the marks).
+                    contentItem: Text {
+                        textFormat: Text.PlainText
+                        horizontalAlignment: Text.AlignHCenter
+                        verticalAlignment: Text.AlignVCenter
+                        topPadding: tile.isMarked || tile.isSeam || tile.isFar ? 0 : 14
+                        text: tile.lost ? "✕" : tile.fatigue
+                        color: tile.enabled ? card.Material.foreground : card.Material.hintTextColor
+                        font.pixelSize: 21
+                        font.bold: true
                     }
                 }
             }

@@ -55,9 +55,11 @@ Page {
                 color: tile.Material.rippleColor
             }
         }
+        // Plain Text, whose colours the tile sets: Home is the first frame, and a Label is a
+        // styled control of its own.
         contentItem: ColumnLayout {
             spacing: 2
-            Label {
+            Text {
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: tile.text
@@ -68,7 +70,7 @@ Page {
                 wrapMode: Text.WordWrap
                 color: tile.highlighted ? "white" : tile.Material.foreground
             }
-            Label {
+            Text {
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: tile.detail.length > 0

@@ -48,7 +48,7 @@ ApplicationWindow {
         const file = pageFile(name);
         if (file === undefined)
             return false;
-        drawer.close();
+        drawer?.close();
         if (name === loader.pageName)
             return true;
         remember();
@@ -84,7 +84,7 @@ ApplicationWindow {
             sectionSheet.close();
             return true;
         }
-        if (drawer.opened) {
+        if (menuOpened) {
             drawer.close();
             return true;
         }
@@ -123,7 +123,7 @@ ApplicationWindow {
      * ("R1"); an empty @p ruleset keeps the one the reader shows, or the Ancients Wargame's.
      */
     function openRulebookOf(section: string, ruleset: string) {
-        drawer.close();
+        drawer?.close();
         sectionSheet?.close();
         const rulings = /^\s*R\d+\s*$/i.test(section);
         if (loader.pageName === "rulebook") {
@@ -139,7 +139,7 @@ ApplicationWindow {
             loader.pageName = "rulebook";
             loader.setSource(Qt.resolvedUrl("RulebookPage.qml"), { "section": section, "ruleset": key, "rulings": rulings });
         }
-        drawer.close();
+        drawer?.close();
     }
 
     Connections {
@@ -196,7 +196,7 @@ ApplicationWindow {
     // citation sheet close first. An open dialog keeps the key, and closes on it itself.
     Shortcut {
         sequences: ["Esc", "Back"]
-        enabled: !window.inPopup(window.activeFocusItem) || (window.sectionSheet?.opened ?? false) || drawer.opened
+        enabled: !window.inPopup(window.activeFocusItem) || (window.sectionSheet?.opened ?? false) || window.menuOpened
         onActivated: window.goBack()
     }
 
@@ -223,7 +223,7 @@ ApplicationWindow {
                 Layout.preferredWidth: 56
                 Layout.preferredHeight: 56
                 Accessible.name: qsTr("Menu")
-                onClicked: drawer.open()
+                onClicked: window.menu()?.open()
                 contentItem: Item {
                     Column {
                         anchors.centerIn: parent
@@ -252,36 +252,36 @@ ApplicationWindow {
         }
     }
 
-    Drawer {
-        id: drawer
-        Material.elevation: Terms.elevation(background, 16)
-        /** True once the menu has been shown: its entries are made then, not on the way to the first frame. */
-        property bool made: false
-        // Wide enough for the longest entry, "Battaglia · 3D6 OHW Gridded Ancients".
-        width: Math.min(window.width * 0.8, 400)
-        height: window.height
-        onAboutToShow: made = true
-
-        Loader {
-            id: menuLoader
-            anchors.fill: parent
-            active: drawer.made || drawer.visible
-            source: Qt.resolvedUrl("MainMenu.qml")
-        }
-        Binding {
-            target: menuLoader.item
-            property: "currentPage"
-            value: window.currentPage
-            when: menuLoader.item !== null
-        }
-        Connections {
-            target: menuLoader.item
-            ignoreUnknownSignals: true
-            function onPageChosen(name: string) {
-                window.showPage(name);
+    /**
+     * The navigation drawer (MainDrawer.qml), or null until it is made: once the first frame
+     * is on screen (afterFirstFrame()), or at the menu button's first tap.
+     */
+    property var drawer: null
+    /** The navigation drawer, made now if it was not yet. */
+    function menu(): var {
+        if (drawer === null) {
+            const component = Qt.createComponent(Qt.resolvedUrl("MainDrawer.qml"));
+            const made = component.createObject(window);
+            if (made === null) {
+                console.warn(component.errorString());
+                return null;
             }
+            // Wide enough for the longest entry, "Battaglia · 3D6 OHW Gridded Ancients".
+            made.width = Qt.binding(() => Math.min(window.width * 0.8, 400));
+            made.height = Qt.binding(() => window.height);
+            made.currentPage = Qt.binding(() => window.currentPage);
+            made.pageChosen.connect(name => window.showPage(name));
+            drawer = made;
         }
+        return drawer;
     }
+    /** Called once the window's first frame is on screen (app/main/appshell.cpp): makes what waited for it. */
+    function afterFirstFrame() {
+        menu();
+    }
+    /** Whether the navigation drawer is open. */
+    readonly property bool menuOpened: drawer?.opened ?? false
+
     Loader {
         id: loader
         property string pageName: ""

@@ -2797,7 +2797,7 @@
     </message>
 </context>
 <context>
-    <name>DieFacePicker</name>
+    <name>DieFaceRow</name>
     <message>
         <source>%1 shows %2</source>
         <translation>%1 zeigt %2</translation>
@@ -4307,14 +4307,21 @@
     </message>
 </context>
 <context>
-    <name>MovePanel</name>
-    <message>
-        <source>Tap one of your Blocks to move it, or end the Move phase.</source>
-        <translation>Tippe einen deiner Blöcke an, um ihn zu bewegen, oder beende die Bewegungsphase.</translation>
-    </message>
+    <name>MoveForm</name>
     <message>
         <source>A failed test ended this Block&apos;s movement for the turn.</source>
         <translation>Ein misslungener Test hat die Bewegung dieses Blocks für diesen Zug beendet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A chained move costs %n Fatigue on every Base before its test: the average would be %1, over 6, and the Block breaks.</source>
+        <translation>
+            <numerusform>Eine Folgebewegung kostet vor ihrem Test %n Erschöpfung auf jeder Base: Der Durchschnitt läge bei %1, über 6, und der Block bricht.</numerusform>
+            <numerusform>Eine Folgebewegung kostet vor ihrem Test %n Erschöpfung auf jeder Base: Der Durchschnitt läge bei %1, über 6, und der Block bricht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Movement test: any roll of the d6 passes.</source>
+        <translation>Bewegungstest: Jeder Wurf des W6 besteht.</translation>
     </message>
     <message>
         <source>Movement test: the kept d6 must reach %1 (chance %2).</source>
@@ -4332,6 +4339,10 @@
         <translation>Schlechtestes betretenes Gelände</translation>
     </message>
     <message>
+        <source>A column marching follow-the-leader makes a normal move; straightening a bent column is a difficult move.</source>
+        <translation>Eine Kolonne, die dem Anführer folgt, macht eine normale Bewegung; eine geknickte Kolonne wieder auszurichten ist eine schwierige Bewegung.</translation>
+    </message>
+    <message>
         <source>Hill climbed</source>
         <translation>Hügel erklommen</translation>
     </message>
@@ -4346,6 +4357,18 @@
     <message>
         <source>Steep</source>
         <translation>Steil</translation>
+    </message>
+    <message>
+        <source>Charge: ends in contact with</source>
+        <translation>Angriff: endet im Kontakt mit</translation>
+    </message>
+    <message>
+        <source>%1 (in contact)</source>
+        <translation>%1 (im Kontakt)</translation>
+    </message>
+    <message>
+        <source>Charge %1</source>
+        <translation>%1 angreifen</translation>
     </message>
     <message>
         <source>Charge: ends in contact</source>
@@ -4388,12 +4411,55 @@
         <translation>60 Grad im Uhrzeigersinn drehen</translation>
     </message>
     <message>
+        <source>Wheel ⟲</source>
+        <translation>Schwenken ⟲</translation>
+    </message>
+    <message>
+        <source>Wheel 60 degrees counter-clockwise about the selected flank Base</source>
+        <translation>Um 60 Grad gegen den Uhrzeigersinn um die gewählte Flankenbase schwenken</translation>
+    </message>
+    <message>
+        <source>Wheel ⟳</source>
+        <translation>Schwenken ⟳</translation>
+    </message>
+    <message>
+        <source>Wheel 60 degrees clockwise about the selected flank Base</source>
+        <translation>Um 60 Grad im Uhrzeigersinn um die gewählte Flankenbase schwenken</translation>
+    </message>
+    <message>
+        <source>Wheels turn about %1.</source>
+        <translation>Schwenks drehen um %1.</translation>
+    </message>
+    <message>
+        <source>To wheel, tap the flank Base the Block turns about.</source>
+        <translation>Zum Schwenken tippe die Flankenbase an, um die sich der Block dreht.</translation>
+    </message>
+    <message>
+        <source>A wheel of this %1 × %2 Block takes no move: its far corner travels 0, so there is no test and no Fatigue.</source>
+        <translation>Ein Schwenk dieses %1 × %2-Blocks braucht keine Bewegung: seine ferne Ecke legt 0 zurück, also kein Test und keine Erschöpfung.</translation>
+    </message>
+    <message>
+        <source>A wheel of this %1 × %2 Block takes %3 tested moves and costs +%4 Fatigue on every Base.</source>
+        <translation>Ein Schwenk dieses %1 × %2-Blocks braucht %3 geprüfte Bewegungen und kostet jede Base +%4 Erschöpfung.</translation>
+    </message>
+    <message>
+        <source>Wheel test %1</source>
+        <translation>Schwenktest %1</translation>
+    </message>
+    <message>
         <source>Split…</source>
         <translation>Teilen…</translation>
     </message>
     <message>
         <source>Merge…</source>
         <translation>Vereinen…</translation>
+    </message>
+</context>
+<context>
+    <name>MovePanel</name>
+    <message>
+        <source>Tap one of your Blocks to move it, or end the Move phase.</source>
+        <translation>Tippe einen deiner Blöcke an, um ihn zu bewegen, oder beende die Bewegungsphase.</translation>
     </message>
     <message>
         <source>Split %1: tap the Bases that leave to form a new Block.</source>
@@ -4428,71 +4494,8 @@
         <translation>Vereinen</translation>
     </message>
     <message>
-        <source>Wheel ⟲</source>
-        <translation>Schwenken ⟲</translation>
-    </message>
-    <message>
-        <source>Wheel 60 degrees counter-clockwise about the selected flank Base</source>
-        <translation>Um 60 Grad gegen den Uhrzeigersinn um die gewählte Flankenbase schwenken</translation>
-    </message>
-    <message>
-        <source>Wheel ⟳</source>
-        <translation>Schwenken ⟳</translation>
-    </message>
-    <message>
-        <source>Wheel 60 degrees clockwise about the selected flank Base</source>
-        <translation>Um 60 Grad im Uhrzeigersinn um die gewählte Flankenbase schwenken</translation>
-    </message>
-    <message>
-        <source>To wheel, tap the flank Base the Block turns about.</source>
-        <translation>Zum Schwenken tippe die Flankenbase an, um die sich der Block dreht.</translation>
-    </message>
-    <message>
-        <source>A column marching follow-the-leader makes a normal move; straightening a bent column is a difficult move.</source>
-        <translation>Eine Kolonne, die dem Anführer folgt, macht eine normale Bewegung; eine geknickte Kolonne wieder auszurichten ist eine schwierige Bewegung.</translation>
-    </message>
-    <message>
-        <source>A wheel of this %1 × %2 Block takes %3 tested moves and costs +%4 Fatigue on every Base.</source>
-        <translation>Ein Schwenk dieses %1 × %2-Blocks braucht %3 geprüfte Bewegungen und kostet jede Base +%4 Erschöpfung.</translation>
-    </message>
-    <message>
-        <source>Wheel test %1</source>
-        <translation>Schwenktest %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>A chained move costs %n Fatigue on every Base before its test: the average would be %1, over 6, and the Block breaks.</source>
-        <translation>
-            <numerusform>Eine Folgebewegung kostet vor ihrem Test %n Erschöpfung auf jeder Base: Der Durchschnitt läge bei %1, über 6, und der Block bricht.</numerusform>
-            <numerusform>Eine Folgebewegung kostet vor ihrem Test %n Erschöpfung auf jeder Base: Der Durchschnitt läge bei %1, über 6, und der Block bricht.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Movement test: any roll of the d6 passes.</source>
-        <translation>Bewegungstest: Jeder Wurf des W6 besteht.</translation>
-    </message>
-    <message>
-        <source>Wheels turn about %1.</source>
-        <translation>Schwenks drehen um %1.</translation>
-    </message>
-    <message>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
-    </message>
-    <message>
-        <source>Charge: ends in contact with</source>
-        <translation>Angriff: endet im Kontakt mit</translation>
-    </message>
-    <message>
-        <source>%1 (in contact)</source>
-        <translation>%1 (im Kontakt)</translation>
-    </message>
-    <message>
-        <source>Charge %1</source>
-        <translation>%1 angreifen</translation>
-    </message>
-    <message>
-        <source>A wheel of this %1 × %2 Block takes no move: its far corner travels 0, so there is no test and no Fatigue.</source>
-        <translation>Ein Schwenk dieses %1 × %2-Blocks braucht keine Bewegung: seine ferne Ecke legt 0 zurück, also kein Test und keine Erschöpfung.</translation>
     </message>
 </context>
 <context>

@@ -2797,7 +2797,7 @@
     </message>
 </context>
 <context>
-    <name>DieFacePicker</name>
+    <name>DieFaceRow</name>
     <message>
         <source>%1 shows %2</source>
         <translation>%1 muestra %2</translation>
@@ -4307,11 +4307,7 @@
     </message>
 </context>
 <context>
-    <name>MovePanel</name>
-    <message>
-        <source>Tap one of your Blocks to move it, or end the Move phase.</source>
-        <translation>Toca uno de tus Bloques para moverlo, o termina la fase de Movimiento.</translation>
-    </message>
+    <name>MoveForm</name>
     <message>
         <source>A failed test ended this Block&apos;s movement for the turn.</source>
         <translation>Una prueba fallida terminó el movimiento de este Bloque en este turno.</translation>
@@ -4439,6 +4435,10 @@
         <translation>Para una conversión, toca la Base de flanco sobre la que gira el Bloque.</translation>
     </message>
     <message>
+        <source>A wheel of this %1 × %2 Block takes no move: its far corner travels 0, so there is no test and no Fatigue.</source>
+        <translation>Una conversión de este Bloque de %1 × %2 no requiere movimiento: su esquina lejana recorre 0, así que no hay prueba ni Fatiga.</translation>
+    </message>
+    <message>
         <source>A wheel of this %1 × %2 Block takes %3 tested moves and costs +%4 Fatigue on every Base.</source>
         <translation>Una conversión de este Bloque de %1 × %2 requiere %3 movimientos con prueba y cuesta +%4 de Fatiga a cada Base.</translation>
     </message>
@@ -4453,6 +4453,13 @@
     <message>
         <source>Merge…</source>
         <translation>Fusionar…</translation>
+    </message>
+</context>
+<context>
+    <name>MovePanel</name>
+    <message>
+        <source>Tap one of your Blocks to move it, or end the Move phase.</source>
+        <translation>Toca uno de tus Bloques para moverlo, o termina la fase de Movimiento.</translation>
     </message>
     <message>
         <source>Split %1: tap the Bases that leave to form a new Block.</source>
@@ -4489,10 +4496,6 @@
     <message>
         <source>Merge</source>
         <translation>Fusionar</translation>
-    </message>
-    <message>
-        <source>A wheel of this %1 × %2 Block takes no move: its far corner travels 0, so there is no test and no Fatigue.</source>
-        <translation>Una conversión de este Bloque de %1 × %2 no requiere movimiento: su esquina lejana recorre 0, así que no hay prueba ni Fatiga.</translation>
     </message>
 </context>
 <context>

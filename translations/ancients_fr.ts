@@ -2797,7 +2797,7 @@
     </message>
 </context>
 <context>
-    <name>DieFacePicker</name>
+    <name>DieFaceRow</name>
     <message>
         <source>%1 shows %2</source>
         <translation>%1 montre %2</translation>
@@ -4307,14 +4307,21 @@
     </message>
 </context>
 <context>
-    <name>MovePanel</name>
-    <message>
-        <source>Tap one of your Blocks to move it, or end the Move phase.</source>
-        <translation>Touchez un de vos Blocs pour le déplacer, ou terminez la phase de Mouvement.</translation>
-    </message>
+    <name>MoveForm</name>
     <message>
         <source>A failed test ended this Block&apos;s movement for the turn.</source>
         <translation>Un test raté a mis fin au mouvement de ce Bloc pour ce tour.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A chained move costs %n Fatigue on every Base before its test: the average would be %1, over 6, and the Block breaks.</source>
+        <translation>
+            <numerusform>Un mouvement enchaîné coûte %n Fatigue à chaque Base avant son test : la moyenne serait de %1, au-dessus de 6, et le Bloc se rompt.</numerusform>
+            <numerusform>Un mouvement enchaîné coûte %n Fatigue à chaque Base avant son test : la moyenne serait de %1, au-dessus de 6, et le Bloc se rompt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Movement test: any roll of the d6 passes.</source>
+        <translation>Test de mouvement : tout jet du d6 réussit.</translation>
     </message>
     <message>
         <source>Movement test: the kept d6 must reach %1 (chance %2).</source>
@@ -4332,6 +4339,10 @@
         <translation>Pire terrain traversé</translation>
     </message>
     <message>
+        <source>A column marching follow-the-leader makes a normal move; straightening a bent column is a difficult move.</source>
+        <translation>Une colonne qui suit son chef fait un mouvement normal ; redresser une colonne coudée est un mouvement difficile.</translation>
+    </message>
+    <message>
         <source>Hill climbed</source>
         <translation>Colline gravie</translation>
     </message>
@@ -4346,6 +4357,18 @@
     <message>
         <source>Steep</source>
         <translation>Raide</translation>
+    </message>
+    <message>
+        <source>Charge: ends in contact with</source>
+        <translation>Charge : finit au contact de</translation>
+    </message>
+    <message>
+        <source>%1 (in contact)</source>
+        <translation>%1 (au contact)</translation>
+    </message>
+    <message>
+        <source>Charge %1</source>
+        <translation>Charger %1</translation>
     </message>
     <message>
         <source>Charge: ends in contact</source>
@@ -4388,12 +4411,55 @@
         <translation>Pivoter de 60 degrés dans le sens horaire</translation>
     </message>
     <message>
+        <source>Wheel ⟲</source>
+        <translation>Conversion ⟲</translation>
+    </message>
+    <message>
+        <source>Wheel 60 degrees counter-clockwise about the selected flank Base</source>
+        <translation>Conversion de 60 degrés dans le sens antihoraire autour de la Base de flanc choisie</translation>
+    </message>
+    <message>
+        <source>Wheel ⟳</source>
+        <translation>Conversion ⟳</translation>
+    </message>
+    <message>
+        <source>Wheel 60 degrees clockwise about the selected flank Base</source>
+        <translation>Conversion de 60 degrés dans le sens horaire autour de la Base de flanc choisie</translation>
+    </message>
+    <message>
+        <source>Wheels turn about %1.</source>
+        <translation>Les conversions pivotent autour de %1.</translation>
+    </message>
+    <message>
+        <source>To wheel, tap the flank Base the Block turns about.</source>
+        <translation>Pour une conversion, touchez la Base de flanc autour de laquelle le Bloc tourne.</translation>
+    </message>
+    <message>
+        <source>A wheel of this %1 × %2 Block takes no move: its far corner travels 0, so there is no test and no Fatigue.</source>
+        <translation>Une conversion de ce Bloc %1 × %2 ne demande aucun mouvement : son coin éloigné parcourt 0, donc ni test ni Fatigue.</translation>
+    </message>
+    <message>
+        <source>A wheel of this %1 × %2 Block takes %3 tested moves and costs +%4 Fatigue on every Base.</source>
+        <translation>Une conversion de ce Bloc %1 × %2 demande %3 mouvements testés et coûte +%4 de Fatigue à chaque Base.</translation>
+    </message>
+    <message>
+        <source>Wheel test %1</source>
+        <translation>Test de conversion %1</translation>
+    </message>
+    <message>
         <source>Split…</source>
         <translation>Scinder…</translation>
     </message>
     <message>
         <source>Merge…</source>
         <translation>Fusionner…</translation>
+    </message>
+</context>
+<context>
+    <name>MovePanel</name>
+    <message>
+        <source>Tap one of your Blocks to move it, or end the Move phase.</source>
+        <translation>Touchez un de vos Blocs pour le déplacer, ou terminez la phase de Mouvement.</translation>
     </message>
     <message>
         <source>Split %1: tap the Bases that leave to form a new Block.</source>
@@ -4428,71 +4494,8 @@
         <translation>Fusionner</translation>
     </message>
     <message>
-        <source>Wheel ⟲</source>
-        <translation>Conversion ⟲</translation>
-    </message>
-    <message>
-        <source>Wheel 60 degrees counter-clockwise about the selected flank Base</source>
-        <translation>Conversion de 60 degrés dans le sens antihoraire autour de la Base de flanc choisie</translation>
-    </message>
-    <message>
-        <source>Wheel ⟳</source>
-        <translation>Conversion ⟳</translation>
-    </message>
-    <message>
-        <source>Wheel 60 degrees clockwise about the selected flank Base</source>
-        <translation>Conversion de 60 degrés dans le sens horaire autour de la Base de flanc choisie</translation>
-    </message>
-    <message>
-        <source>To wheel, tap the flank Base the Block turns about.</source>
-        <translation>Pour une conversion, touchez la Base de flanc autour de laquelle le Bloc tourne.</translation>
-    </message>
-    <message>
-        <source>A column marching follow-the-leader makes a normal move; straightening a bent column is a difficult move.</source>
-        <translation>Une colonne qui suit son chef fait un mouvement normal ; redresser une colonne coudée est un mouvement difficile.</translation>
-    </message>
-    <message>
-        <source>A wheel of this %1 × %2 Block takes %3 tested moves and costs +%4 Fatigue on every Base.</source>
-        <translation>Une conversion de ce Bloc %1 × %2 demande %3 mouvements testés et coûte +%4 de Fatigue à chaque Base.</translation>
-    </message>
-    <message>
-        <source>Wheel test %1</source>
-        <translation>Test de conversion %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>A chained move costs %n Fatigue on every Base before its test: the average would be %1, over 6, and the Block breaks.</source>
-        <translation>
-            <numerusform>Un mouvement enchaîné coûte %n Fatigue à chaque Base avant son test : la moyenne serait de %1, au-dessus de 6, et le Bloc se rompt.</numerusform>
-            <numerusform>Un mouvement enchaîné coûte %n Fatigue à chaque Base avant son test : la moyenne serait de %1, au-dessus de 6, et le Bloc se rompt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Movement test: any roll of the d6 passes.</source>
-        <translation>Test de mouvement : tout jet du d6 réussit.</translation>
-    </message>
-    <message>
-        <source>Wheels turn about %1.</source>
-        <translation>Les conversions pivotent autour de %1.</translation>
-    </message>
-    <message>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
-    </message>
-    <message>
-        <source>Charge: ends in contact with</source>
-        <translation>Charge : finit au contact de</translation>
-    </message>
-    <message>
-        <source>%1 (in contact)</source>
-        <translation>%1 (au contact)</translation>
-    </message>
-    <message>
-        <source>Charge %1</source>
-        <translation>Charger %1</translation>
-    </message>
-    <message>
-        <source>A wheel of this %1 × %2 Block takes no move: its far corner travels 0, so there is no test and no Fatigue.</source>
-        <translation>Une conversion de ce Bloc %1 × %2 ne demande aucun mouvement : son coin éloigné parcourt 0, donc ni test ni Fatigue.</translation>
     </message>
 </context>
 <context>

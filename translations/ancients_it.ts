@@ -2797,7 +2797,7 @@
     </message>
 </context>
 <context>
-    <name>DieFacePicker</name>
+    <name>DieFaceRow</name>
     <message>
         <source>%1 shows %2</source>
         <translation>%1 mostra %2</translation>
@@ -4307,11 +4307,7 @@
     </message>
 </context>
 <context>
-    <name>MovePanel</name>
-    <message>
-        <source>Tap one of your Blocks to move it, or end the Move phase.</source>
-        <translation>Tocca uno dei tuoi Blocchi per muoverlo, o termina la fase di Movimento.</translation>
-    </message>
+    <name>MoveForm</name>
     <message>
         <source>A failed test ended this Block&apos;s movement for the turn.</source>
         <translation>Un test fallito ha chiuso il movimento di questo Blocco per il turno.</translation>
@@ -4439,6 +4435,10 @@
         <translation>Per una conversione, tocca la Base di fianco attorno a cui ruota il Blocco.</translation>
     </message>
     <message>
+        <source>A wheel of this %1 × %2 Block takes no move: its far corner travels 0, so there is no test and no Fatigue.</source>
+        <translation>Una conversione di questo Blocco %1 × %2 non richiede movimenti: il suo angolo lontano percorre 0, quindi niente test e niente Fatica.</translation>
+    </message>
+    <message>
         <source>A wheel of this %1 × %2 Block takes %3 tested moves and costs +%4 Fatigue on every Base.</source>
         <translation>Una conversione di questo Blocco %1 × %2 richiede %3 movimenti con test e costa +%4 Fatica a ogni Base.</translation>
     </message>
@@ -4453,6 +4453,13 @@
     <message>
         <source>Merge…</source>
         <translation>Unisci…</translation>
+    </message>
+</context>
+<context>
+    <name>MovePanel</name>
+    <message>
+        <source>Tap one of your Blocks to move it, or end the Move phase.</source>
+        <translation>Tocca uno dei tuoi Blocchi per muoverlo, o termina la fase di Movimento.</translation>
     </message>
     <message>
         <source>Split %1: tap the Bases that leave to form a new Block.</source>
@@ -4489,10 +4496,6 @@
     <message>
         <source>Merge</source>
         <translation>Unisci</translation>
-    </message>
-    <message>
-        <source>A wheel of this %1 × %2 Block takes no move: its far corner travels 0, so there is no test and no Fatigue.</source>
-        <translation>Una conversione di questo Blocco %1 × %2 non richiede movimenti: il suo angolo lontano percorre 0, quindi niente test e niente Fatica.</translation>
     </message>
 </context>
 <context>

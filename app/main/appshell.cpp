@@ -98,6 +98,12 @@ int runApp(QQmlApplicationEngine &engine, const AppObjects &app, const LaunchOpt
                             << appshell::warnings().join(QStringLiteral("\n  ")) << '\n';
         return 1;
     }
+    // What waited for the first frame (the navigation drawer) is made once it is on screen:
+    // frameSwapped may come from the render thread, so the call is queued to the window's.
+    QObject::connect(
+        window, &QQuickWindow::frameSwapped, window,
+        [window] { QMetaObject::invokeMethod(window, "afterFirstFrame", Qt::QueuedConnection); },
+        static_cast<Qt::ConnectionType>(Qt::DirectConnection | Qt::SingleShotConnection));
     if (!headless) {
         if (!options.page.isEmpty())
             QMetaObject::invokeMethod(window, "showPage", Q_ARG(QString, options.page));

@@ -188,6 +188,43 @@ Item {
             app.close();
         }
 
+        /**
+         * The navigation drawer waits for the first frame (issue 17): the window is made without
+         * it; once the first frame is on screen (afterFirstFrame(), which the app calls) it is
+         * there, and opening it shows every page's entry by touch.
+         */
+        function test_theMenuIsMadeAfterTheFirstFrame() {
+            const app = openApp(1280, 800);
+            compare(app.drawer, null, "no drawer on the way to the first frame");
+            app.afterFirstFrame();
+            verify(app.drawer !== null, "made once the first frame is on screen");
+            const made = app.drawer;
+            app.afterFirstFrame();
+            verify(app.drawer === made, "made once");
+            tap(child(app, "menuButton"));
+            tryCompare(app.drawer, "opened", true);
+            verify(app.menuOpened);
+            const entry = text => {
+                let found = null;
+                const walk = it => {
+                    if (found || !it)
+                        return;
+                    if (it.visible && it.text === text && it.clicked !== undefined)
+                        found = it;
+                    for (let i = 0; i < it.children.length; ++i)
+                        walk(it.children[i]);
+                };
+                walk(app.drawer.contentItem);
+                return found;
+            };
+            tryVerify(() => entry("Settings") !== null, 2000, "the entries are made when it opens");
+            // An entry opens its page, and the drawer closes.
+            tap(entry("Settings"));
+            tryCompare(app, "currentPage", "settings");
+            tryCompare(app.drawer, "opened", false);
+            app.close();
+        }
+
         function test_backClosesTheMenuFirst() {
             const app = openApp(1280, 800);
             show(app, "dice");
