@@ -469,26 +469,39 @@ Page {
     readonly property FaceToFaceBattle faceToFaceItem: faceToFace ? faceToFaceView : null
 
     // ---- the dialogs, each made the first time it opens, not on the way to the battle's first frame ----
-    /** Adjust Fatigue (the selected row's button), once made. */
-    property Dialog adjustDialog: null
-    /** Saving the label sheet (a SaveFileDialog, made from its file so that QtQuick.Dialogs loads only then), once made. */
-    property Dialog labelSheetDialog: null
-    /** The label sheet's "saved" note (a Dialog with the file it names), once made. */
+    // Each from its own file, so that not even their types load on the way to the first frame.
+    /** Adjust Fatigue (the selected row's button; AdjustFatigueDialog.qml), once made. */
+    property var adjustDialog: null
+    /** Saving the label sheet (a SaveFileDialog; QtQuick.Dialogs loads only then), once made. */
+    property var labelSheetDialog: null
+    /** The label sheet's "saved" note (LabelSheetSavedDialog.qml), once made. */
     property var labelSheetDone: null
 
+    /** Makes the dialog of file @p file over the page, or says why it could not be made. */
+    function makeDialog(file: string): var {
+        const component = Qt.createComponent(Qt.resolvedUrl(file));
+        const dialog = component.createObject(page);
+        if (dialog === null)
+            console.warn(component.errorString());
+        return dialog;
+    }
     function openAdjustDialog() {
-        if (!adjustDialog)
-            adjustDialog = adjustDialogComponent.createObject(page) as Dialog;
+        if (!adjustDialog) {
+            adjustDialog = makeDialog("AdjustFatigueDialog.qml");
+            if (!adjustDialog)
+                return;
+            adjustDialog.base = Qt.binding(() => battleSelection.lastTapped);
+            adjustDialog.baseLabel = Qt.binding(() => tappedBase.label);
+        }
         adjustDialog.open();
     }
     function openLabelSheetDialog() {
         if (!labelSheetDialog) {
-            const component = Qt.createComponent(Qt.resolvedUrl("SaveFileDialog.qml"));
-            const dialog = component.createObject(page, { "objectName": "labelSheetDialog", "defaultSuffix": "pdf" });
-            if (dialog === null) {
-                console.warn(component.errorString());
+            const dialog = makeDialog("SaveFileDialog.qml");
+            if (!dialog)
                 return;
-            }
+            dialog.objectName = "labelSheetDialog";
+            dialog.defaultSuffix = "pdf";
             dialog.title = Qt.binding(() => qsTr("Save the table labels"));
             dialog.nameFilters = Qt.binding(() => [qsTr("PDF files (*.pdf)")]);
             dialog.fileName = Qt.binding(() => FileNames.fileName([qsTr("Labels"), qsTr("%1 vs %2").arg(page.armyAName).arg(page.armyBName)], "pdf"));
@@ -497,117 +510,14 @@ Page {
                 if (!BattleSession.writeLabelSheet(file))
                     return;
                 if (!page.labelSheetDone)
-                    page.labelSheetDone = labelSheetDoneComponent.createObject(page);
+                    page.labelSheetDone = page.makeDialog("LabelSheetSavedDialog.qml");
+                if (!page.labelSheetDone)
+                    return;
                 page.labelSheetDone.file = file;
                 page.labelSheetDone.open();
             });
             labelSheetDialog = dialog;
         }
         labelSheetDialog.open();
-    }
-
-    Component {
-        id: adjustDialogComponent
-        Dialog {
-            id: dialog
-            Material.elevation: Terms.elevation(background, 24)
-            objectName: "adjustDialog"
-            title: qsTr("Adjust Fatigue")
-            modal: true
-            anchors.centerIn: parent
-            width: Math.min(page.width - 32, 520)
-            onAboutToShow: {
-                amount.value = 1;
-                reason.text = "";
-            }
-            onAccepted: BattleSession.adjustFatigue(battleSelection.lastTapped, amount.value, reason.text)
-
-            ColumnLayout {
-                anchors.fill: parent
-                spacing: 10
-                Label {
-                    textFormat: Text.PlainText
-                    Layout.fillWidth: true
-                    text: qsTr("Add Fatigue to %1 for something the table shows. The reason is kept in the log.").arg(tappedBase.label)
-                    font.pixelSize: 16
-                    wrapMode: Label.WordWrap
-                }
-                SpinBox {
-                    id: amount
-                    objectName: "adjustAmount"
-                    from: 1
-                    to: 6
-                    editable: true
-                    implicitHeight: 56
-                    Accessible.name: qsTr("Fatigue to add")
-                }
-                TextField {
-                    id: reason
-                    objectName: "adjustReason"
-                    Layout.fillWidth: true
-                    implicitHeight: 56
-                    placeholderText: qsTr("Why, e.g. \"lost a figure to the river\"")
-                    Accessible.name: qsTr("Reason")
-                }
-                // Why Add stays off: beside the field it needs.
-                Label {
-                    textFormat: Text.PlainText
-                    objectName: "adjustReasonNeeded"
-                    Layout.fillWidth: true
-                    visible: reason.text.trim().length === 0
-                    text: qsTr("Say why: the log keeps the reason with the Fatigue.")
-                    font.pixelSize: 15
-                    wrapMode: Label.WordWrap
-                    color: Terms.problemColor(page.Material.theme === Material.Dark)
-                }
-            }
-            footer: RowLayout {
-                spacing: 8
-                Item {
-                    Layout.fillWidth: true
-                }
-                Button {
-                    objectName: "adjustCancel"
-                    implicitHeight: 56
-                    flat: true
-                    text: qsTr("Cancel")
-                    font.capitalization: Font.MixedCase
-                    onClicked: dialog.reject()
-                }
-                Button {
-                    objectName: "adjustConfirm"
-                    Layout.rightMargin: 16
-                    implicitHeight: 56
-                    highlighted: true
-                    enabled: reason.text.trim().length > 0
-                    text: qsTr("Add Fatigue")
-                    font.capitalization: Font.MixedCase
-                    onClicked: dialog.accept()
-                }
-            }
-        }
-    }
-    Component {
-        id: labelSheetDoneComponent
-        Dialog {
-            id: dialog
-            Material.elevation: Terms.elevation(background, 24)
-            objectName: "labelSheetDone"
-            anchors.centerIn: parent
-            width: Math.min(page.width - 32, 520)
-            modal: true
-            title: qsTr("Table labels saved")
-            standardButtons: Dialog.Ok
-            /** Where the sheet was saved. */
-            property url file
-            Label {
-                textFormat: Text.PlainText
-                width: parent.width
-                wrapMode: Label.WordWrap
-                font.pixelSize: 16
-                text: qsTr("Saved to %1. Print it at full size (100%), cut along the lines and stick each label under its Base.")
-                      .arg(String(dialog.file).replace(/^file:\/\//, ""))
-            }
-        }
     }
 }

@@ -45,18 +45,14 @@ Page {
         Accessible.name: text
         background: Rectangle {
             radius: 4
-            color: tile.highlighted ? tile.Material.highlightedButtonColor : tile.Material.buttonColor
+            // Pressed, the button's fill under the ripple's shade: one rectangle either way.
+            color: Qt.tint(tile.highlighted ? tile.Material.highlightedButtonColor : tile.Material.buttonColor,
+                           tile.down ? tile.Material.rippleColor : "transparent")
             border.width: tile.visualFocus ? 2 : 0
             border.color: tile.Material.accentColor
-            Rectangle {
-                anchors.fill: parent
-                radius: parent.radius
-                visible: tile.down
-                color: tile.Material.rippleColor
-            }
         }
         // Plain Text, whose colours the tile sets: Home is the first frame, and a Label is a
-        // styled control of its own.
+        // styled control of its own. The layout shares a tall tile's room around the words.
         contentItem: ColumnLayout {
             spacing: 2
             Text {

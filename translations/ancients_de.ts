@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AdjustFatigueDialog</name>
+    <message>
+        <source>Adjust Fatigue</source>
+        <translation>Erschöpfung anpassen</translation>
+    </message>
+    <message>
+        <source>Add Fatigue to %1 for something the table shows. The reason is kept in the log.</source>
+        <translation>Füge %1 Erschöpfung für etwas hinzu, das der Tisch zeigt. Der Grund wird im Protokoll vermerkt.</translation>
+    </message>
+    <message>
+        <source>Fatigue to add</source>
+        <translation>Hinzuzufügende Erschöpfung</translation>
+    </message>
+    <message>
+        <source>Why, e.g. &quot;lost a figure to the river&quot;</source>
+        <translation>Warum, z. B. „eine Figur an den Fluss verloren“</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Say why: the log keeps the reason with the Fatigue.</source>
+        <translation>Sag, warum: Das Protokoll vermerkt den Grund mit der Erschöpfung.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Add Fatigue</source>
+        <translation>Erschöpfung hinzufügen</translation>
+    </message>
+</context>
+<context>
     <name>AllocationPanel</name>
     <message numerus="yes">
         <source>%1 lost by %n: %2 allocates every point.</source>
@@ -999,26 +1034,6 @@
         <translation>Phase %1 beenden</translation>
     </message>
     <message>
-        <source>Adjust Fatigue</source>
-        <translation>Erschöpfung anpassen</translation>
-    </message>
-    <message>
-        <source>Add Fatigue to %1 for something the table shows. The reason is kept in the log.</source>
-        <translation>Füge %1 Erschöpfung für etwas hinzu, das der Tisch zeigt. Der Grund wird im Protokoll vermerkt.</translation>
-    </message>
-    <message>
-        <source>Fatigue to add</source>
-        <translation>Hinzuzufügende Erschöpfung</translation>
-    </message>
-    <message>
-        <source>Why, e.g. &quot;lost a figure to the river&quot;</source>
-        <translation>Warum, z. B. „eine Figur an den Fluss verloren“</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>Grund</translation>
-    </message>
-    <message>
         <source>Turn %1 · %2 to act</source>
         <translation>Zug %1 · %2 am Zug</translation>
     </message>
@@ -1039,14 +1054,6 @@
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <source>Table labels saved</source>
-        <translation>Tischetiketten gespeichert</translation>
-    </message>
-    <message>
-        <source>Saved to %1. Print it at full size (100%), cut along the lines and stick each label under its Base.</source>
-        <translation>Gespeichert unter %1. In voller Größe (100 %) drucken, entlang der Linien ausschneiden und jedes Etikett unter seine Base kleben.</translation>
-    </message>
-    <message>
         <source>The turn has ended. The battle&apos;s fingerprint:</source>
         <translation>Der Zug ist beendet. Der Fingerabdruck der Schlacht:</translation>
     </message>
@@ -1065,18 +1072,6 @@
     <message>
         <source>Turn %1 · %2 · %3 phase</source>
         <translation>Zug %1 · %2 · Phase %3</translation>
-    </message>
-    <message>
-        <source>Say why: the log keeps the reason with the Fatigue.</source>
-        <translation>Sag, warum: Das Protokoll vermerkt den Grund mit der Erschöpfung.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Add Fatigue</source>
-        <translation>Erschöpfung hinzufügen</translation>
     </message>
     <message>
         <source>Labels</source>
@@ -4037,6 +4032,17 @@
     <message>
         <source>The label sheet could not be written to %1: the PDF could not be started</source>
         <translation>Der Etikettenbogen konnte nicht nach %1 geschrieben werden: Das PDF ließ sich nicht beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>LabelSheetSavedDialog</name>
+    <message>
+        <source>Table labels saved</source>
+        <translation>Tischetiketten gespeichert</translation>
+    </message>
+    <message>
+        <source>Saved to %1. Print it at full size (100%), cut along the lines and stick each label under its Base.</source>
+        <translation>Gespeichert unter %1. In voller Größe (100 %) drucken, entlang der Linien ausschneiden und jedes Etikett unter seine Base kleben.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AdjustFatigueDialog</name>
+    <message>
+        <source>Adjust Fatigue</source>
+        <translation>Ajustar Fatiga</translation>
+    </message>
+    <message>
+        <source>Add Fatigue to %1 for something the table shows. The reason is kept in the log.</source>
+        <translation>Añade Fatiga a %1 por algo que muestra la mesa. El motivo queda en el registro.</translation>
+    </message>
+    <message>
+        <source>Fatigue to add</source>
+        <translation>Fatiga que añadir</translation>
+    </message>
+    <message>
+        <source>Why, e.g. &quot;lost a figure to the river&quot;</source>
+        <translation>Por qué, p. ej. &quot;perdió una figura en el río&quot;</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Say why: the log keeps the reason with the Fatigue.</source>
+        <translation>Di por qué: el registro guarda el motivo con la Fatiga.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Add Fatigue</source>
+        <translation>Añadir Fatiga</translation>
+    </message>
+</context>
+<context>
     <name>AllocationPanel</name>
     <message numerus="yes">
         <source>%1 lost by %n: %2 allocates every point.</source>
@@ -1015,40 +1050,12 @@
         <translation>Terminar fase de %1</translation>
     </message>
     <message>
-        <source>Adjust Fatigue</source>
-        <translation>Ajustar Fatiga</translation>
-    </message>
-    <message>
-        <source>Add Fatigue to %1 for something the table shows. The reason is kept in the log.</source>
-        <translation>Añade Fatiga a %1 por algo que muestra la mesa. El motivo queda en el registro.</translation>
-    </message>
-    <message>
-        <source>Fatigue to add</source>
-        <translation>Fatiga que añadir</translation>
-    </message>
-    <message>
-        <source>Why, e.g. &quot;lost a figure to the river&quot;</source>
-        <translation>Por qué, p. ej. &quot;perdió una figura en el río&quot;</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>Motivo</translation>
-    </message>
-    <message>
         <source>Save the table labels</source>
         <translation>Guardar las etiquetas de mesa</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Table labels saved</source>
-        <translation>Etiquetas de mesa guardadas</translation>
-    </message>
-    <message>
-        <source>Saved to %1. Print it at full size (100%), cut along the lines and stick each label under its Base.</source>
-        <translation>Guardado en %1. Imprímelo a tamaño real (100 %), recorta por las líneas y pega cada etiqueta bajo su Base.</translation>
     </message>
     <message>
         <source>Turn %1 · %2 phase · %3 allocates the loss</source>
@@ -1065,18 +1072,6 @@
     <message>
         <source>Turn %1 · %2 · %3 phase</source>
         <translation>Turno %1 · %2 · fase de %3</translation>
-    </message>
-    <message>
-        <source>Say why: the log keeps the reason with the Fatigue.</source>
-        <translation>Di por qué: el registro guarda el motivo con la Fatiga.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Add Fatigue</source>
-        <translation>Añadir Fatiga</translation>
     </message>
     <message>
         <source>Labels</source>
@@ -4037,6 +4032,17 @@
     <message>
         <source>The label sheet could not be written to %1: the PDF could not be started</source>
         <translation>No se pudo escribir la hoja de etiquetas en %1: no se pudo iniciar el PDF</translation>
+    </message>
+</context>
+<context>
+    <name>LabelSheetSavedDialog</name>
+    <message>
+        <source>Table labels saved</source>
+        <translation>Etiquetas de mesa guardadas</translation>
+    </message>
+    <message>
+        <source>Saved to %1. Print it at full size (100%), cut along the lines and stick each label under its Base.</source>
+        <translation>Guardado en %1. Imprímelo a tamaño real (100 %), recorta por las líneas y pega cada etiqueta bajo su Base.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AdjustFatigueDialog</name>
+    <message>
+        <source>Adjust Fatigue</source>
+        <translation>Ajuster la Fatigue</translation>
+    </message>
+    <message>
+        <source>Add Fatigue to %1 for something the table shows. The reason is kept in the log.</source>
+        <translation>Ajoutez de la Fatigue à %1 pour quelque chose que montre la table. Le motif est conservé dans le journal.</translation>
+    </message>
+    <message>
+        <source>Fatigue to add</source>
+        <translation>Fatigue à ajouter</translation>
+    </message>
+    <message>
+        <source>Why, e.g. &quot;lost a figure to the river&quot;</source>
+        <translation>Pourquoi, p. ex. « une figurine perdue dans la rivière »</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>Say why: the log keeps the reason with the Fatigue.</source>
+        <translation>Indiquez pourquoi : le journal conserve le motif avec la Fatigue.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Add Fatigue</source>
+        <translation>Ajouter de la Fatigue</translation>
+    </message>
+</context>
+<context>
     <name>AllocationPanel</name>
     <message numerus="yes">
         <source>%1 lost by %n: %2 allocates every point.</source>
@@ -999,26 +1034,6 @@
         <translation>Terminer la phase %1</translation>
     </message>
     <message>
-        <source>Adjust Fatigue</source>
-        <translation>Ajuster la Fatigue</translation>
-    </message>
-    <message>
-        <source>Add Fatigue to %1 for something the table shows. The reason is kept in the log.</source>
-        <translation>Ajoutez de la Fatigue à %1 pour quelque chose que montre la table. Le motif est conservé dans le journal.</translation>
-    </message>
-    <message>
-        <source>Fatigue to add</source>
-        <translation>Fatigue à ajouter</translation>
-    </message>
-    <message>
-        <source>Why, e.g. &quot;lost a figure to the river&quot;</source>
-        <translation>Pourquoi, p. ex. « une figurine perdue dans la rivière »</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>Motif</translation>
-    </message>
-    <message>
         <source>Turn %1 · %2 to act</source>
         <translation>Tour %1 · à %2 de jouer</translation>
     </message>
@@ -1039,14 +1054,6 @@
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <source>Table labels saved</source>
-        <translation>Étiquettes de table enregistrées</translation>
-    </message>
-    <message>
-        <source>Saved to %1. Print it at full size (100%), cut along the lines and stick each label under its Base.</source>
-        <translation>Enregistré dans %1. Imprimez-le en taille réelle (100 %), découpez le long des lignes et collez chaque étiquette sous sa Base.</translation>
-    </message>
-    <message>
         <source>The turn has ended. The battle&apos;s fingerprint:</source>
         <translation>Le tour est terminé. L’empreinte de la bataille :</translation>
     </message>
@@ -1065,18 +1072,6 @@
     <message>
         <source>Turn %1 · %2 · %3 phase</source>
         <translation>Tour %1 · %2 · phase %3</translation>
-    </message>
-    <message>
-        <source>Say why: the log keeps the reason with the Fatigue.</source>
-        <translation>Indiquez pourquoi : le journal conserve le motif avec la Fatigue.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Add Fatigue</source>
-        <translation>Ajouter de la Fatigue</translation>
     </message>
     <message>
         <source>Labels</source>
@@ -4037,6 +4032,17 @@
     <message>
         <source>The label sheet could not be written to %1: the PDF could not be started</source>
         <translation>La planche d’étiquettes n’a pas pu être écrite dans %1 : le PDF n’a pas pu être commencé</translation>
+    </message>
+</context>
+<context>
+    <name>LabelSheetSavedDialog</name>
+    <message>
+        <source>Table labels saved</source>
+        <translation>Étiquettes de table enregistrées</translation>
+    </message>
+    <message>
+        <source>Saved to %1. Print it at full size (100%), cut along the lines and stick each label under its Base.</source>
+        <translation>Enregistré dans %1. Imprimez-le en taille réelle (100 %), découpez le long des lignes et collez chaque étiquette sous sa Base.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>AdjustFatigueDialog</name>
+    <message>
+        <source>Adjust Fatigue</source>
+        <translation>Regola Fatica</translation>
+    </message>
+    <message>
+        <source>Add Fatigue to %1 for something the table shows. The reason is kept in the log.</source>
+        <translation>Aggiungi Fatica a %1 per qualcosa che mostra il tavolo. Il motivo resta nel registro.</translation>
+    </message>
+    <message>
+        <source>Fatigue to add</source>
+        <translation>Fatica da aggiungere</translation>
+    </message>
+    <message>
+        <source>Why, e.g. &quot;lost a figure to the river&quot;</source>
+        <translation>Perché, es. &quot;ha perso una figura nel fiume&quot;</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Say why: the log keeps the reason with the Fatigue.</source>
+        <translation>Di’ perché: il registro conserva il motivo con la Fatica.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Add Fatigue</source>
+        <translation>Aggiungi Fatica</translation>
+    </message>
+</context>
+<context>
     <name>AllocationPanel</name>
     <message numerus="yes">
         <source>%1 lost by %n: %2 allocates every point.</source>
@@ -1015,40 +1050,12 @@
         <translation>Termina fase di %1</translation>
     </message>
     <message>
-        <source>Adjust Fatigue</source>
-        <translation>Regola Fatica</translation>
-    </message>
-    <message>
-        <source>Add Fatigue to %1 for something the table shows. The reason is kept in the log.</source>
-        <translation>Aggiungi Fatica a %1 per qualcosa che mostra il tavolo. Il motivo resta nel registro.</translation>
-    </message>
-    <message>
-        <source>Fatigue to add</source>
-        <translation>Fatica da aggiungere</translation>
-    </message>
-    <message>
-        <source>Why, e.g. &quot;lost a figure to the river&quot;</source>
-        <translation>Perché, es. &quot;ha perso una figura nel fiume&quot;</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>Motivo</translation>
-    </message>
-    <message>
         <source>Save the table labels</source>
         <translation>Salva le etichette da tavolo</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>File PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Table labels saved</source>
-        <translation>Etichette da tavolo salvate</translation>
-    </message>
-    <message>
-        <source>Saved to %1. Print it at full size (100%), cut along the lines and stick each label under its Base.</source>
-        <translation>Salvato in %1. Stampalo a grandezza reale (100%), ritaglia lungo le linee e incolla ogni etichetta sotto la sua Base.</translation>
     </message>
     <message>
         <source>Turn %1 · %2 phase · %3 allocates the loss</source>
@@ -1065,18 +1072,6 @@
     <message>
         <source>Turn %1 · %2 · %3 phase</source>
         <translation>Turno %1 · %2 · fase di %3</translation>
-    </message>
-    <message>
-        <source>Say why: the log keeps the reason with the Fatigue.</source>
-        <translation>Di’ perché: il registro conserva il motivo con la Fatica.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annulla</translation>
-    </message>
-    <message>
-        <source>Add Fatigue</source>
-        <translation>Aggiungi Fatica</translation>
     </message>
     <message>
         <source>Labels</source>
@@ -4037,6 +4032,17 @@
     <message>
         <source>The label sheet could not be written to %1: the PDF could not be started</source>
         <translation>Impossibile scrivere il foglio di etichette in %1: impossibile avviare il PDF</translation>
+    </message>
+</context>
+<context>
+    <name>LabelSheetSavedDialog</name>
+    <message>
+        <source>Table labels saved</source>
+        <translation>Etichette da tavolo salvate</translation>
+    </message>
+    <message>
+        <source>Saved to %1. Print it at full size (100%), cut along the lines and stick each label under its Base.</source>
+        <translation>Salvato in %1. Stampalo a grandezza reale (100%), ritaglia lungo le linee e incolla ogni etichetta sotto la sua Base.</translation>
     </message>
 </context>
 <context>
