@@ -80,13 +80,14 @@ Frame {
         RowLayout {
             Layout.fillWidth: true
             spacing: 8
-            Label {
+            Text {
                 textFormat: Text.PlainText
+                color: card.Material.foreground
                 Layout.fillWidth: true
                 text: card.name
                 font.pixelSize: 19
                 font.bold: true
-                elide: Label.ElideRight
+                elide: Text.ElideRight
             }
             // The state: colour and word together (§6).
             Rectangle {
@@ -95,7 +96,7 @@ Frame {
                 implicitHeight: 30
                 radius: 15
                 color: card.stateColor
-                Label {
+                Text {
                     textFormat: Text.PlainText
                     id: stateLabel
                     anchors.centerIn: parent
@@ -106,13 +107,13 @@ Frame {
                 }
             }
         }
-        Label {
+        Text {
             textFormat: Text.PlainText
             Layout.fillWidth: true
             text: qsTr("%1 · %2 · weight %3").arg(Terms.troopType(card.type)).arg(Terms.quality(card.quality)).arg(card.weight)
             font.pixelSize: 15
             color: card.Material.secondaryTextColor
-            elide: Label.ElideRight
+            elide: Text.ElideRight
         }
 
         // The formation: front rank first.
@@ -231,34 +232,36 @@ Frame {
         Flow {
             Layout.fillWidth: true
             spacing: 12
-            Label {
+            Text {
                 textFormat: Text.PlainText
+                color: card.Material.foreground
                 objectName: "averageText"
                 text: qsTr("Average %1").arg(card.averageText)
                 font.pixelSize: 16
                 font.bold: true
             }
-            Label {
+            Text {
                 textFormat: Text.PlainText
                 text: card.broken ? qsTr("Broken and routing") : Terms.fatigueLeft(card.fatigueLeft)
                 font.pixelSize: 15
                 color: card.Material.secondaryTextColor
             }
-            Label {
+            Text {
                 textFormat: Text.PlainText
                 visible: card.moves > 0
                 text: qsTr("Moves this turn: %1").arg(card.moves)
                 font.pixelSize: 15
                 color: card.Material.secondaryTextColor
             }
-            Label {
+            Text {
                 textFormat: Text.PlainText
+                color: card.Material.foreground
                 visible: card.movementOver
                 text: qsTr("Movement over")
                 font.pixelSize: 15
                 font.bold: true
             }
-            Label {
+            Text {
                 textFormat: Text.PlainText
                 visible: card.shockCharge
                 text: qsTr("Shock charge")
