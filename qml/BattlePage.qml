@@ -72,7 +72,10 @@ Page {
         battleSelection.primarySide = panelName === "combat" ? BattleSession.activeSide : -1;
         loadPanel();
     }
-    Component.onCompleted: loadPanel()
+    Component.onCompleted: {
+        loadPanel();
+        makeFaceToFace();
+    }
 
     // The pursuer, for the side whose player pursues.
     BaseController {
@@ -295,7 +298,7 @@ Page {
             Frame {
                 objectName: "panelFrame"
                 // Face to face, the panel goes to the half of the player who acts, turned with it.
-                parent: !page.faceToFace ? armiesGrid : page.actorSide === 1 ? faceToFaceView.slotB : faceToFaceView.slotA
+                parent: !page.faceToFace || !page.faceToFaceView ? armiesGrid : page.actorSide === 1 ? page.faceToFaceView.slotB : page.faceToFaceView.slotA
                 Layout.preferredWidth: page.wide && !page.faceToFace ? 420 : -1
                 Layout.fillWidth: !page.wide || page.faceToFace
                 Layout.fillHeight: true
@@ -451,22 +454,36 @@ Page {
         }
     }
 
-    // Declared after the usual layout, whose Block cards the tests find first by name.
-    // Made with the page and shown only face to face: a Loader here cannot make it (Qt 6.4
-    // refuses a bound file's component there as "outside its creation context").
-    FaceToFaceBattle {
-        id: faceToFaceView
-        objectName: "faceToFace"
-        visible: page.faceToFace
-        anchors.fill: parent
-        // Narrow margins: each half keeps the most height for its panel's deciding button.
-        anchors.margins: 4
-        selection: battleSelection
-        actorSide: page.actorSide
-        bannerText: page.handOverText
-    }
+    // Face to face: made the first time the players turn to it (Settings), from its own file,
+    // so that neither it nor its type is on the way to the usual page's first frame. Made
+    // after the usual layout, whose Block cards the tests find first by name.
+    /** The face-to-face view (FaceToFaceBattle.qml), or null until it is first shown. */
+    property var faceToFaceView: null
     /** What the tests and the panel find face to face: the view while it is shown, else null. */
-    readonly property FaceToFaceBattle faceToFaceItem: faceToFace ? faceToFaceView : null
+    readonly property Item faceToFaceItem: faceToFace ? faceToFaceView : null
+    onFaceToFaceChanged: makeFaceToFace()
+    function makeFaceToFace() {
+        if (!faceToFace || faceToFaceView !== null)
+            return;
+        const component = Qt.createComponent(Qt.resolvedUrl("FaceToFaceBattle.qml"));
+        const view = component.createObject(page.contentItem, {
+            "objectName": "faceToFace",
+            "selection": battleSelection,
+            "actorSide": page.actorSide,
+            "bannerText": page.handOverText
+        });
+        if (view === null) {
+            console.warn(component.errorString());
+            return;
+        }
+        view.visible = Qt.binding(() => page.faceToFace);
+        view.actorSide = Qt.binding(() => page.actorSide);
+        view.bannerText = Qt.binding(() => page.handOverText);
+        view.anchors.fill = page.contentItem;
+        // Narrow margins: each half keeps the most height for its panel's deciding button.
+        view.anchors.margins = 4;
+        faceToFaceView = view;
+    }
 
     // ---- the dialogs, each made the first time it opens, not on the way to the battle's first frame ----
     // Each from its own file, so that not even their types load on the way to the first frame.
