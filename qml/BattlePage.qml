@@ -465,17 +465,14 @@ Page {
     function makeFaceToFace() {
         if (!faceToFace || faceToFaceView !== null)
             return;
-        const component = Qt.createComponent(Qt.resolvedUrl("FaceToFaceBattle.qml"));
-        const view = component.createObject(page.contentItem, {
+        const view = make("FaceToFaceBattle.qml", page.contentItem, {
             "objectName": "faceToFace",
             "selection": battleSelection,
             "actorSide": page.actorSide,
             "bannerText": page.handOverText
         });
-        if (view === null) {
-            console.warn(component.errorString());
+        if (view === null)
             return;
-        }
         view.visible = Qt.binding(() => page.faceToFace);
         view.actorSide = Qt.binding(() => page.actorSide);
         view.bannerText = Qt.binding(() => page.handOverText);
@@ -494,17 +491,20 @@ Page {
     /** The label sheet's "saved" note (LabelSheetSavedDialog.qml), once made. */
     property var labelSheetDone: null
 
-    /** Makes the dialog of file @p file over the page, or says why it could not be made. */
-    function makeDialog(file: string): var {
+    /**
+     * Makes the object of file @p file in @p parent with @p properties (the dialogs and the
+     * face-to-face view, each at first use); null, said why, when it could not be made.
+     */
+    function make(file: string, parent: Item, properties: var): var {
         const component = Qt.createComponent(Qt.resolvedUrl(file));
-        const dialog = component.createObject(page);
-        if (dialog === null)
+        const made = component.createObject(parent, properties ?? {});
+        if (made === null)
             console.warn(component.errorString());
-        return dialog;
+        return made;
     }
     function openAdjustDialog() {
         if (!adjustDialog) {
-            adjustDialog = makeDialog("AdjustFatigueDialog.qml");
+            adjustDialog = make("AdjustFatigueDialog.qml", page, {});
             if (!adjustDialog)
                 return;
             adjustDialog.base = Qt.binding(() => battleSelection.lastTapped);
@@ -514,7 +514,7 @@ Page {
     }
     function openLabelSheetDialog() {
         if (!labelSheetDialog) {
-            const dialog = makeDialog("SaveFileDialog.qml");
+            const dialog = make("SaveFileDialog.qml", page, {});
             if (!dialog)
                 return;
             dialog.objectName = "labelSheetDialog";
@@ -527,7 +527,7 @@ Page {
                 if (!BattleSession.writeLabelSheet(file))
                     return;
                 if (!page.labelSheetDone)
-                    page.labelSheetDone = page.makeDialog("LabelSheetSavedDialog.qml");
+                    page.labelSheetDone = page.make("LabelSheetSavedDialog.qml", page, {});
                 if (!page.labelSheetDone)
                     return;
                 page.labelSheetDone.file = file;
