@@ -73,7 +73,7 @@ Dialog {
         Item {
             Layout.fillWidth: true
         }
-        Button {
+        FilledButton {
             objectName: "adjustCancel"
             implicitHeight: 56
             flat: true
@@ -81,7 +81,7 @@ Dialog {
             font.capitalization: Font.MixedCase
             onClicked: dialog.reject()
         }
-        Button {
+        FilledButton {
             objectName: "adjustConfirm"
             Layout.rightMargin: 16
             implicitHeight: 56

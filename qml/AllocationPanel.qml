@@ -120,7 +120,7 @@ ColumnLayout {
     ColumnLayout {
         Layout.fillWidth: true
         spacing: 6
-        Button {
+        FilledButton {
             objectName: "allGroundButton"
             Layout.fillWidth: true
             implicitHeight: 56
@@ -133,7 +133,7 @@ ColumnLayout {
                 panel.allocate();
             }
         }
-        Button {
+        FilledButton {
             objectName: "allocateButton"
             Layout.fillWidth: true
             implicitHeight: 56

@@ -193,14 +193,14 @@ Dialog {
                     wrapMode: Label.WordWrap
                     color: dialog.Material.secondaryTextColor
                 }
-                Button {
+                FilledButton {
                     objectName: "amendCancel"
                     implicitHeight: 56
                     font.capitalization: Font.MixedCase
                     text: qsTr("Cancel")
                     onClicked: dialog.reject()
                 }
-                Button {
+                FilledButton {
                     objectName: "amendConfirm"
                     implicitHeight: 56
                     highlighted: true

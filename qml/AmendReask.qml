@@ -66,7 +66,7 @@ ColumnLayout {
             text: qsTr("Pinned: friends, terrain or the table edge block the way")
             Accessible.name: text
         }
-        Button {
+        FilledButton {
             objectName: "reaskAllocateButton"
             Layout.fillWidth: true
             implicitHeight: 56
@@ -97,7 +97,7 @@ ColumnLayout {
         }
         RowLayout {
             Layout.fillWidth: true
-            Button {
+            FilledButton {
                 objectName: "reaskPursueButton"
                 Layout.fillWidth: true
                 implicitHeight: 56
@@ -106,7 +106,7 @@ ColumnLayout {
                 text: qsTr("Pursue")
                 onClicked: reask.amend.answer({ "decline": false, "file": reask.pursuit.file, "far_side": reask.pursuit.farSide })
             }
-            Button {
+            FilledButton {
                 objectName: "reaskDeclineButton"
                 Layout.fillWidth: true
                 implicitHeight: 56
@@ -132,7 +132,7 @@ ColumnLayout {
         }
         RowLayout {
             Layout.fillWidth: true
-            Button {
+            FilledButton {
                 objectName: "reaskFollowUpButton"
                 Layout.fillWidth: true
                 implicitHeight: 56
@@ -142,7 +142,7 @@ ColumnLayout {
                 onClicked: reask.amend.answer({ "decline": false, "seam_bases": reask.followUp.seamBases,
                                                 "far_side": reask.followUp.farSide })
             }
-            Button {
+            FilledButton {
                 objectName: "reaskStayButton"
                 Layout.fillWidth: true
                 implicitHeight: 56

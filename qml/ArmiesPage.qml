@@ -111,7 +111,7 @@ Page {
             Item {
                 Layout.fillWidth: true
             }
-            Button {
+            FilledButton {
                 objectName: "cancelDeleteButton"
                 implicitHeight: 56
                 flat: true
@@ -119,7 +119,7 @@ Page {
                 font.capitalization: Font.MixedCase
                 onClicked: confirmDelete.reject()
             }
-            Button {
+            FilledButton {
                 objectName: "confirmDeleteButton"
                 Layout.rightMargin: 16
                 implicitHeight: 56
@@ -176,21 +176,21 @@ Page {
                 Layout.columnSpan: page.wide ? 2 : 1
                 Layout.fillWidth: true
                 spacing: 8
-                Button {
+                FilledButton {
                     objectName: "importButton"
                     font.capitalization: Font.MixedCase
                     implicitHeight: 56
                     text: qsTr("Import…")
                     onClicked: importDialog.open()
                 }
-                Button {
+                FilledButton {
                     objectName: "buildButton"
                     font.capitalization: Font.MixedCase
                     implicitHeight: 56
                     text: qsTr("Build an army")
                     onClicked: Navigation.openPage("builder")
                 }
-                Button {
+                FilledButton {
                     objectName: "exportButton"
                     font.capitalization: Font.MixedCase
                     implicitHeight: 56

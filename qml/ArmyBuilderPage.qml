@@ -161,7 +161,7 @@ Page {
                         text: qsTr("“%1” is saved on this device: it is with the armies now.").arg(page.savedName)
                         wrapMode: Label.WordWrap
                     }
-                    Button {
+                    FilledButton {
                         implicitHeight: 48
                         font.capitalization: Font.MixedCase
                         text: qsTr("Show armies")
@@ -382,7 +382,7 @@ Page {
             CitationButton {
                 section: "12.1"
             }
-            Button {
+            FilledButton {
                 objectName: "addBlock"
                 font.capitalization: Font.MixedCase
                 implicitHeight: 56
@@ -392,7 +392,7 @@ Page {
                     blockList.positionViewAtEnd();
                 }
             }
-            Button {
+            FilledButton {
                 objectName: "saveArmy"
                 font.capitalization: Font.MixedCase
                 implicitHeight: 56

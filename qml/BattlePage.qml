@@ -163,7 +163,7 @@ Page {
             wrapMode: Label.WordWrap
             horizontalAlignment: Text.AlignHCenter
         }
-        Button {
+        FilledButton {
             Layout.fillWidth: true
             implicitHeight: 56
             text: qsTr("New battle")
@@ -171,7 +171,7 @@ Page {
             font.capitalization: Font.MixedCase
             onClicked: Navigation.openPage("new-battle")
         }
-        Button {
+        FilledButton {
             Layout.fillWidth: true
             implicitHeight: 56
             text: qsTr("Saved battles")
@@ -228,7 +228,7 @@ Page {
                 section: "4"
             }
             // The label sheet: every Base's table label, to print and stick under the figures.
-            Button {
+            FilledButton {
                 objectName: "labelSheetButton"
                 Layout.row: 0
                 Layout.column: page.wide ? 3 : 2
@@ -352,7 +352,7 @@ Page {
                             font.pixelSize: 16
                             wrapMode: Label.WordWrap
                         }
-                        Button {
+                        FilledButton {
                             objectName: "adjustButton"
                             implicitHeight: 52
                             text: qsTr("Adjust Fatigue…")
@@ -405,7 +405,7 @@ Page {
                         objectName: "panelButtons"
                         Layout.fillWidth: true
                         spacing: 6
-                        Button {
+                        FilledButton {
                             objectName: "undoButton"
                             implicitHeight: 56
                             text: qsTr("Undo")
@@ -413,14 +413,14 @@ Page {
                             enabled: BattleSession.canUndo
                             onClicked: BattleSession.undo()
                         }
-                        Button {
+                        FilledButton {
                             objectName: "logButton"
                             implicitHeight: 56
                             text: qsTr("Log")
                             font.capitalization: Font.MixedCase
                             onClicked: Navigation.openPage("log")
                         }
-                        Button {
+                        FilledButton {
                             id: endPhaseButton
                             objectName: "endPhaseButton"
                             Layout.fillWidth: true

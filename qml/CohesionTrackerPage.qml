@@ -52,7 +52,7 @@ Page {
                     wrapMode: Label.WrapAtWordBoundaryOrAnywhere
                     font.pixelSize: 16
                 }
-                Button {
+                FilledButton {
                     implicitHeight: 48
                     flat: true
                     text: qsTr("Dismiss")
@@ -65,7 +65,7 @@ Page {
         Flow {
             Layout.fillWidth: true
             spacing: 8
-            Button {
+            FilledButton {
                 objectName: "cohesionUndoButton"
                 implicitHeight: 56
                 text: qsTr("Undo")
@@ -73,7 +73,7 @@ Page {
                 enabled: CohesionTracker.canUndo
                 onClicked: CohesionTracker.undo()
             }
-            Button {
+            FilledButton {
                 objectName: "cohesionFreshButton"
                 implicitHeight: 56
                 text: qsTr("All Fresh")
@@ -81,7 +81,7 @@ Page {
                 enabled: !CohesionTracker.empty
                 onClicked: CohesionTracker.resetStates()
             }
-            Button {
+            FilledButton {
                 objectName: "cohesionClearButton"
                 implicitHeight: 56
                 text: qsTr("Clear")
@@ -89,7 +89,7 @@ Page {
                 enabled: !CohesionTracker.empty
                 onClicked: CohesionTracker.clear()
             }
-            Button {
+            FilledButton {
                 objectName: "cohesionSampleButton"
                 implicitHeight: 56
                 visible: CohesionTracker.empty
@@ -252,7 +252,7 @@ Page {
                                         color: page.cohesionColour(unitRow.cohesion)
                                     }
                                 }
-                                Button {
+                                FilledButton {
                                     objectName: "hit" + sideColumn.index + "_" + unitRow.index
                                     implicitHeight: 52
                                     implicitWidth: Math.max(72, implicitContentWidth + leftPadding + rightPadding)
@@ -263,7 +263,7 @@ Page {
                                     Accessible.name: qsTr("%1 takes a hit").arg(unitRow.name)
                                     onClicked: CohesionTracker.hit(sideColumn.index, unitRow.index)
                                 }
-                                Button {
+                                FilledButton {
                                     objectName: "rally" + sideColumn.index + "_" + unitRow.index
                                     implicitHeight: 52
                                     implicitWidth: Math.max(72, implicitContentWidth + leftPadding + rightPadding)
@@ -298,7 +298,7 @@ Page {
                             placeholderText: qsTr("Unit name")
                             onAccepted: addButton.clicked()
                         }
-                        Button {
+                        FilledButton {
                             id: addButton
                             objectName: "addUnit" + sideColumn.index
                             implicitHeight: 52

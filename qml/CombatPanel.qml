@@ -347,7 +347,7 @@ ColumnLayout {
         RowLayout {
             Layout.fillWidth: true
             spacing: 6
-            Button {
+            FilledButton {
                 objectName: "fightButton"
                 Layout.fillWidth: true
                 implicitHeight: 56
@@ -384,7 +384,7 @@ ColumnLayout {
                 }
             }
             // The plan (§4): a fight queued waits its turn; the next is picked for the players.
-            Button {
+            FilledButton {
                 objectName: "addToPlanButton"
                 visible: !panel.planned
                 implicitHeight: 56
@@ -424,7 +424,7 @@ ColumnLayout {
             color: Terms.problemColor(panel.Material.theme === Material.Dark)
             wrapMode: Label.WordWrap
         }
-        Button {
+        FilledButton {
             objectName: "showPlanButton"
             Layout.fillWidth: true
             visible: panel.planned && combat.unfoughtCount > 1
@@ -444,7 +444,7 @@ ColumnLayout {
             font.bold: true
         }
         // Overlaps (§9.2) by hand: each side's lapping Base, picked by tapping it.
-        Button {
+        FilledButton {
             id: ourOverlapButton
             objectName: "lappingButton"
             Layout.fillWidth: true
@@ -474,7 +474,7 @@ ColumnLayout {
         RowLayout {
             Layout.fillWidth: true
             spacing: 4
-            Button {
+            FilledButton {
                 id: theirOverlapButton
                 objectName: "enemyLappingButton"
                 Layout.fillWidth: true

@@ -46,7 +46,7 @@ ColumnLayout {
         spacing: 4
         Repeater {
             model: plan.combat.unpaired
-            delegate: Button {
+            delegate: FilledButton {
                 id: unpairedButton
                 required property var modelData
                 objectName: "unpaired" + modelData.baseId

@@ -376,7 +376,7 @@ Page {
                     }
                 }
 
-                Button {
+                FilledButton {
                     objectName: "realDiceButton"
                     Layout.row: page.wide ? 6 : 4
                     Layout.column: 0
@@ -567,7 +567,7 @@ Page {
                         font.pixelSize: 18
                         font.bold: true
                     }
-                    Button {
+                    FilledButton {
                         objectName: "clearButton"
                         implicitHeight: 48
                         flat: true

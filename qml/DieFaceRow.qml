@@ -16,7 +16,7 @@ RowLayout {
 
     Repeater {
         model: row.picker.faces
-        delegate: Button {
+        delegate: FilledButton {
             required property int modelData
             objectName: row.picker.facePrefix + modelData
             Layout.fillWidth: true

@@ -69,7 +69,7 @@ Page {
                     wrapMode: Label.WrapAtWordBoundaryOrAnywhere
                     font.pixelSize: 16
                 }
-                Button {
+                FilledButton {
                     implicitHeight: 48
                     flat: true
                     text: qsTr("Dismiss")
@@ -82,7 +82,7 @@ Page {
         RowLayout {
             Layout.fillWidth: true
             spacing: 8
-            Button {
+            FilledButton {
                 objectName: "undoButton"
                 implicitHeight: 56
                 text: qsTr("Undo")
@@ -91,7 +91,7 @@ Page {
                 Accessible.name: qsTr("Undo the last change")
                 onClicked: FatigueTracker.undo()
             }
-            Button {
+            FilledButton {
                 objectName: "resetButton"
                 implicitHeight: 56
                 text: qsTr("Reset…")
@@ -128,7 +128,7 @@ Page {
             CitationButton {
                 section: FatigueTracker.phase === "recovery" ? "6.1" : "4"
             }
-            Button {
+            FilledButton {
                 id: nextPhaseButton
                 objectName: "nextPhaseButton"
                 Layout.maximumWidth: page.width * 0.45
@@ -325,7 +325,7 @@ Page {
             Item {
                 Layout.fillWidth: true
             }
-            Button {
+            FilledButton {
                 objectName: "addBlockCancel"
                 implicitHeight: 56
                 flat: true
@@ -333,7 +333,7 @@ Page {
                 font.capitalization: Font.MixedCase
                 onClicked: addDialog.reject()
             }
-            Button {
+            FilledButton {
                 objectName: "addBlockConfirm"
                 Layout.rightMargin: 16
                 implicitHeight: 56
@@ -458,7 +458,7 @@ Page {
         ColumnLayout {
             anchors.fill: parent
             spacing: 8
-            Button {
+            FilledButton {
                 objectName: "resetFatigueButton"
                 Layout.fillWidth: true
                 implicitHeight: 56
@@ -469,7 +469,7 @@ Page {
                     resetDialog.close();
                 }
             }
-            Button {
+            FilledButton {
                 objectName: "clearButton"
                 Layout.fillWidth: true
                 implicitHeight: 56

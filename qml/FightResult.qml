@@ -44,7 +44,7 @@ ColumnLayout {
         font.bold: true
         wrapMode: Label.WordWrap
     }
-    Button {
+    FilledButton {
         objectName: "stepsButton"
         flat: true
         implicitHeight: 48

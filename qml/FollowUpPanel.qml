@@ -74,7 +74,7 @@ ColumnLayout {
     }
     RowLayout {
         Layout.fillWidth: true
-        Button {
+        FilledButton {
             objectName: "stayButton"
             Layout.fillWidth: true
             implicitHeight: 56
@@ -82,7 +82,7 @@ ColumnLayout {
             font.capitalization: Font.MixedCase
             onClicked: panel.selection.command(() => combat.decideFollowUp({ "decline": true }), () => panel.selection.clear())
         }
-        Button {
+        FilledButton {
             objectName: "followUpButton"
             Layout.fillWidth: true
             implicitHeight: 56

@@ -176,7 +176,7 @@ Page {
                     }
                 }
             }
-            Button {
+            FilledButton {
                 objectName: "logUndoButton"
                 implicitHeight: 52
                 text: qsTr("Undo last action")
@@ -184,7 +184,7 @@ Page {
                 enabled: BattleSession.canUndo
                 onClicked: BattleSession.undo()
             }
-            Button {
+            FilledButton {
                 objectName: "logRedoButton"
                 implicitHeight: 52
                 text: qsTr("Redo")
@@ -211,7 +211,7 @@ Page {
             Layout.fillWidth: true
             spacing: 8
             visible: page.umpire && BattleSession.hasBattle
-            Button {
+            FilledButton {
                 objectName: "verifyButton"
                 implicitHeight: 52
                 text: qsTr("Check the chain")
@@ -221,7 +221,7 @@ Page {
                     page.verifyResult = problem.length === 0 ? qsTr("The chain holds: every entry's hash and every state check out.") : problem;
                 }
             }
-            Button {
+            FilledButton {
                 objectName: "exportButton"
                 implicitHeight: 52
                 text: qsTr("Export…")
@@ -324,7 +324,7 @@ Page {
                             font.family: "monospace"
                             font.pixelSize: 14
                         }
-                        Button {
+                        FilledButton {
                             objectName: "amend" + entry.sequence
                             visible: page.umpire && entry.actionIndex >= 0
                             implicitHeight: 48
@@ -332,7 +332,7 @@ Page {
                             font.capitalization: Font.MixedCase
                             onClicked: amendDialog.openFor(entry.actionIndex)
                         }
-                        Button {
+                        FilledButton {
                             objectName: "rulingPdf" + entry.sequence
                             visible: page.umpire && entry.type === "amend"
                             implicitHeight: 48
@@ -480,7 +480,7 @@ Page {
                 wrapMode: Label.WordWrap
                 color: Terms.problemColor(page.Material.theme === Material.Dark)
             }
-            Button {
+            FilledButton {
                 objectName: "unlockButton"
                 Layout.alignment: Qt.AlignRight
                 implicitHeight: 52

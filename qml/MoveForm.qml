@@ -128,7 +128,7 @@ ColumnLayout {
             spacing: 6
             Repeater {
                 model: form.moving.chargeTargets
-                delegate: Button {
+                delegate: FilledButton {
                     id: chargeButton
                     required property var modelData
                     readonly property int target: modelData.blockId
@@ -215,7 +215,7 @@ ColumnLayout {
         die: "d6"
         mechanic: form.panel.eliteMechanic
     }
-    Button {
+    FilledButton {
         objectName: "moveButton"
         Layout.fillWidth: true
         implicitHeight: 56
@@ -246,7 +246,7 @@ ColumnLayout {
         columns: 3
         columnSpacing: 6
         rowSpacing: 6
-        Button {
+        FilledButton {
             objectName: "pivotLeftButton"
             Layout.fillWidth: true
             implicitHeight: 52
@@ -256,7 +256,7 @@ ColumnLayout {
             enabled: !form.panel.physical || dice.complete
             onClicked: form.moving.pivotBlock(form.panel.selection.block, 1, form.panel.physical ? dice.roll : null)
         }
-        Button {
+        FilledButton {
             objectName: "pivotRightButton"
             Layout.fillWidth: true
             implicitHeight: 52
@@ -267,7 +267,7 @@ ColumnLayout {
             onClicked: form.moving.pivotBlock(form.panel.selection.block, -1, form.panel.physical ? dice.roll : null)
         }
         CitationButton { section: "5.5" }
-        Button {
+        FilledButton {
             objectName: "wheelLeftButton"
             Layout.fillWidth: true
             implicitHeight: 52
@@ -280,7 +280,7 @@ ColumnLayout {
                     wheelDice.resetAll();
             }
         }
-        Button {
+        FilledButton {
             objectName: "wheelRightButton"
             Layout.fillWidth: true
             implicitHeight: 52
@@ -354,7 +354,7 @@ ColumnLayout {
     RowLayout {
         Layout.fillWidth: true
         spacing: 6
-        Button {
+        FilledButton {
             objectName: "splitButton"
             Layout.fillWidth: true
             implicitHeight: 52
@@ -366,7 +366,7 @@ ColumnLayout {
                 form.panel.selection.tapMode = "mark";
             }
         }
-        Button {
+        FilledButton {
             objectName: "mergeButton"
             Layout.fillWidth: true
             implicitHeight: 52

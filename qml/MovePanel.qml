@@ -141,7 +141,7 @@ ColumnLayout {
         }
         RowLayout {
             Layout.fillWidth: true
-            Button {
+            FilledButton {
                 Layout.fillWidth: true
                 implicitHeight: 52
                 text: qsTr("Cancel")
@@ -153,7 +153,7 @@ ColumnLayout {
                     panel.selection.tapMode = "base";
                 }
             }
-            Button {
+            FilledButton {
                 objectName: "confirmSplitButton"
                 Layout.fillWidth: true
                 implicitHeight: 52

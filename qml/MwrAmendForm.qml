@@ -250,14 +250,14 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: form.kind === "push-back"
         spacing: 8
-        Button {
+        FilledButton {
             objectName: form.prefix + "AddStep"
             implicitHeight: 52
             font.capitalization: Font.MixedCase
             text: qsTr("Add a step")
             onClicked: form.set("behind", (form.value("behind") ?? []).concat([{ kind: "clear" }]))
         }
-        Button {
+        FilledButton {
             objectName: form.prefix + "RemoveStep"
             implicitHeight: 52
             font.capitalization: Font.MixedCase

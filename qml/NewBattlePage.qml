@@ -208,7 +208,7 @@ Page {
                     objectName: "secondArmy"
                     which: 1
                 }
-                Button {
+                FilledButton {
                     objectName: "buildArmyButton"
                     implicitHeight: 52
                     flat: true
@@ -217,7 +217,7 @@ Page {
                     onClicked: Navigation.openPage("armies")
                 }
                 // The labels go under the figures before the first move: the same labels the battle will show.
-                Button {
+                FilledButton {
                     objectName: "newLabelSheetButton"
                     implicitHeight: 52
                     flat: true
@@ -265,7 +265,7 @@ Page {
                 RowLayout {
                     Layout.fillWidth: true
                     Label { textFormat: Text.PlainText; objectName: "rulesHeading"; Layout.fillWidth: true; text: qsTr("Rules"); font.pixelSize: 20; font.bold: true }
-                    Button {
+                    FilledButton {
                         objectName: "defaultsButton"
                         implicitHeight: 48
                         flat: true
@@ -385,7 +385,7 @@ Page {
                 font.pixelSize: 16
                 color: Terms.problemColor(page.Material.theme === Material.Dark)
             }
-            Button {
+            FilledButton {
                 objectName: "startButton"
                 Layout.fillWidth: true
                 implicitHeight: 64

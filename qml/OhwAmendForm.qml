@@ -119,14 +119,14 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: form.kind === "shoot" || form.kind === "attack" || form.kind === "roll-pending" || form.kind === "take-breakpoint"
         spacing: 8
-        Button {
+        FilledButton {
             objectName: form.prefix + "DieMore"
             implicitHeight: 52
             font.capitalization: Font.MixedCase
             text: qsTr("One die more")
             onClicked: form.setDice(form.dice().concat([1]))
         }
-        Button {
+        FilledButton {
             objectName: form.prefix + "DieFewer"
             implicitHeight: 52
             font.capitalization: Font.MixedCase
@@ -159,7 +159,7 @@ ColumnLayout {
             font.pixelSize: 16
             wrapMode: Label.WordWrap
         }
-        Button {
+        FilledButton {
             objectName: form.prefix + "RangeDown"
             implicitHeight: 52
             implicitWidth: 64
@@ -167,7 +167,7 @@ ColumnLayout {
             text: "−"
             onClicked: form.set("range", (form.value("range") ?? 1) - 1)
         }
-        Button {
+        FilledButton {
             objectName: form.prefix + "RangeUp"
             implicitHeight: 52
             implicitWidth: 64

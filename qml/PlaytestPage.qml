@@ -196,7 +196,7 @@ Page {
                     currentIndex: page.tab
                     onChosen: index => page.tab = index
                 }
-                Button {
+                FilledButton {
                     objectName: "exportButton"
                     implicitHeight: 56
                     text: qsTr("Export CSV…")

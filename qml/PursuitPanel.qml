@@ -62,7 +62,7 @@ ColumnLayout {
     }
     RowLayout {
         Layout.fillWidth: true
-        Button {
+        FilledButton {
             objectName: "declineButton"
             Layout.fillWidth: true
             implicitHeight: 56
@@ -71,7 +71,7 @@ ColumnLayout {
             font.capitalization: Font.MixedCase
             onClicked: panel.selection.command(() => combat.pursue({ "decline": true }), () => panel.selection.clear())
         }
-        Button {
+        FilledButton {
             objectName: "pursueButton"
             Layout.fillWidth: true
             implicitHeight: 56

@@ -103,7 +103,7 @@ Dialog {
         Item {
             Layout.fillWidth: true
         }
-        Button {
+        FilledButton {
             objectName: "cancelButton"
             Layout.bottomMargin: 12
             text: qsTr("Cancel")
@@ -112,7 +112,7 @@ Dialog {
             font.capitalization: Font.MixedCase
             onClicked: dialog.reject()
         }
-        Button {
+        FilledButton {
             objectName: "readButton"
             Layout.rightMargin: 16
             Layout.bottomMargin: 12

@@ -100,7 +100,7 @@ Page {
                 Layout.fillWidth: true
                 spacing: 8
 
-                Button {
+                FilledButton {
                     objectName: "contentsButton"
                     visible: !page.wide
                     implicitHeight: 52
@@ -143,7 +143,7 @@ Page {
                             page.scrollTo(reader.activateResult(0));
                     }
                 }
-                Button {
+                FilledButton {
                     objectName: "clearSearchButton"
                     visible: searchField.text.length > 0
                     implicitHeight: 52

@@ -180,7 +180,7 @@ Dialog {
                         Flow {
                             Layout.fillWidth: true
                             spacing: 8
-                            Button {
+                            FilledButton {
                                 objectName: "rulesetAmendAnswer"
                                 implicitHeight: 52
                                 font.capitalization: Font.MixedCase
@@ -188,7 +188,7 @@ Dialog {
                                 text: qsTr("Play this instead")
                                 onClicked: dialog.amend.answer(dialog.answerForm.fields)
                             }
-                            Button {
+                            FilledButton {
                                 objectName: "rulesetAmendDrop"
                                 implicitHeight: 52
                                 font.capitalization: Font.MixedCase
@@ -303,14 +303,14 @@ Dialog {
                     wrapMode: Label.WordWrap
                     color: dialog.Material.secondaryTextColor
                 }
-                Button {
+                FilledButton {
                     objectName: "rulesetAmendCancel"
                     implicitHeight: 56
                     font.capitalization: Font.MixedCase
                     text: qsTr("Cancel")
                     onClicked: dialog.reject()
                 }
-                Button {
+                FilledButton {
                     objectName: "rulesetAmendConfirm"
                     implicitHeight: 56
                     highlighted: true

@@ -90,7 +90,7 @@ GridLayout {
         Layout.fillWidth: true
         visible: armies.canImport
         spacing: 8
-        Button {
+        FilledButton {
             objectName: "rulesetImportButton"
             font.capitalization: Font.MixedCase
             implicitHeight: 56

@@ -74,7 +74,7 @@ ColumnLayout {
     Flow {
         Layout.fillWidth: true
         spacing: 8
-        Button {
+        FilledButton {
             objectName: view.prefix + "LogUndoButton"
             implicitHeight: 52
             text: qsTr("Undo last action")
@@ -82,7 +82,7 @@ ColumnLayout {
             enabled: view.session.canUndo
             onClicked: view.session.undo()
         }
-        Button {
+        FilledButton {
             objectName: view.prefix + "LogRedoButton"
             implicitHeight: 52
             text: qsTr("Redo")
@@ -102,7 +102,7 @@ ColumnLayout {
             }
             Accessible.name: text
         }
-        Button {
+        FilledButton {
             objectName: view.prefix + "VerifyButton"
             implicitHeight: 52
             text: qsTr("Check the chain")
@@ -113,7 +113,7 @@ ColumnLayout {
             }
         }
         // The umpire writes the battle as its ruleset's battle file, which `ancients verify` checks.
-        Button {
+        FilledButton {
             objectName: view.prefix + "ExportButton"
             visible: view.umpire
             implicitHeight: 52
@@ -220,7 +220,7 @@ ColumnLayout {
                         font.pixelSize: 13
                         color: entry.Material.secondaryTextColor
                     }
-                    Button {
+                    FilledButton {
                         objectName: view.prefix + "Amend" + entry.sequence
                         visible: view.umpire && entry.inForce && entry.actionIndex >= 0
                         implicitHeight: 48

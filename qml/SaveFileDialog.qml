@@ -66,7 +66,7 @@ Dialog {
                 color: dialog.Material.secondaryTextColor
                 wrapMode: Label.WrapAtWordBoundaryOrAnywhere
             }
-            Button {
+            FilledButton {
                 objectName: "changeFolderButton"
                 implicitHeight: 52
                 flat: true
@@ -117,7 +117,7 @@ Dialog {
         Item {
             Layout.fillWidth: true
         }
-        Button {
+        FilledButton {
             objectName: "saveCancel"
             implicitHeight: 56
             flat: true
@@ -125,7 +125,7 @@ Dialog {
             font.capitalization: Font.MixedCase
             onClicked: dialog.reject()
         }
-        Button {
+        FilledButton {
             id: saveButton
             objectName: "saveConfirm"
             Layout.rightMargin: 16

@@ -44,7 +44,7 @@ Page {
                 font.pixelSize: 16
                 wrapMode: Label.WordWrap
             }
-            Button {
+            FilledButton {
                 objectName: "importButton"
                 implicitHeight: 52
                 text: qsTr("Import a battle…")
@@ -151,7 +151,7 @@ Page {
                             elide: Label.ElideRight
                         }
                     }
-                    Button {
+                    FilledButton {
                         objectName: "delete" + row.battleId
                         implicitHeight: 52
                         flat: true

@@ -84,7 +84,7 @@ Drawer {
                 font.bold: true
                 wrapMode: Label.WordWrap
             }
-            Button {
+            FilledButton {
                 objectName: "fullReaderButton"
                 implicitHeight: 52
                 flat: true

@@ -272,7 +272,7 @@ Page {
                 Flow {
                     Layout.fillWidth: true
                     spacing: 8
-                    Button {
+                    FilledButton {
                         objectName: "choosePinButton"
                         implicitHeight: 52
                         text: Preferences.umpirePinSet ? qsTr("Change the PIN") : qsTr("Choose the PIN")
@@ -281,7 +281,7 @@ Page {
                         enabled: newPinField.text.length > 0
                         onClicked: pin.apply(newPinField.text)
                     }
-                    Button {
+                    FilledButton {
                         objectName: "removePinButton"
                         implicitHeight: 52
                         visible: Preferences.umpirePinSet

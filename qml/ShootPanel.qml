@@ -145,7 +145,7 @@ ColumnLayout {
         die: panel.die
         mechanic: panel.mechanic
     }
-    Button {
+    FilledButton {
         objectName: "shootButton"
         Layout.fillWidth: true
         implicitHeight: 56

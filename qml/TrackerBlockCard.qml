@@ -174,7 +174,7 @@ Pane {
             objectName: "blockActions"
             Layout.fillWidth: true
             spacing: 6
-            Button {
+            FilledButton {
                 objectName: "raiseBlock"
                 implicitHeight: 52
                 text: qsTr("+1 all")
@@ -183,7 +183,7 @@ Pane {
                 Accessible.name: qsTr("+1 Fatigue on every Base of %1").arg(card.name)
                 onClicked: FatigueTracker.raiseBlock(card.sideIndex, card.index)
             }
-            Button {
+            FilledButton {
                 objectName: "lowerBlock"
                 implicitHeight: 52
                 text: qsTr("−1 all")
@@ -192,7 +192,7 @@ Pane {
                 Accessible.name: qsTr("−1 Fatigue on every Base of %1").arg(card.name)
                 onClicked: FatigueTracker.lowerBlock(card.sideIndex, card.index)
             }
-            Button {
+            FilledButton {
                 objectName: "splitButton"
                 implicitHeight: 52
                 text: qsTr("Split…")
@@ -201,7 +201,7 @@ Pane {
                 Accessible.name: qsTr("Split %1").arg(card.name)
                 onClicked: card.splitRequested()
             }
-            Button {
+            FilledButton {
                 objectName: "mergeButton"
                 implicitHeight: 52
                 text: qsTr("Merge…")
@@ -211,7 +211,7 @@ Pane {
                 onClicked: card.mergeRequested()
             }
             // §6.1: a Block that moved or tried to does not recover this turn.
-            Button {
+            FilledButton {
                 objectName: "movedButton"
                 implicitHeight: 52
                 highlighted: card.moved
@@ -260,7 +260,7 @@ Pane {
                             anchors.margins: 2
                             spacing: 0
                             // The label, as on the sticker; a tap marks the Base as in combat or shot at (§6.1).
-                            Button {
+                            FilledButton {
                                 id: heldButton
                                 objectName: "held_" + cell.base
                                 Layout.fillWidth: true

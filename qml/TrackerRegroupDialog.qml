@@ -91,7 +91,7 @@ Dialog {
                 spacing: 6
                 Repeater {
                     model: regrouping.cuts
-                    delegate: Button {
+                    delegate: FilledButton {
                         required property var modelData
                         required property int index
                         objectName: "cut_" + index
@@ -125,7 +125,7 @@ Dialog {
                 spacing: 6
                 Repeater {
                     model: dialog.mergeMode ? dialog.sideModel : null
-                    delegate: Button {
+                    delegate: FilledButton {
                         id: partner
                         required property int index
                         required property string name
@@ -207,7 +207,7 @@ Dialog {
             visible: regrouping.valid
             Layout.fillWidth: true
         }
-        Button {
+        FilledButton {
             objectName: "regroupCancel"
             implicitHeight: 56
             flat: true
@@ -215,7 +215,7 @@ Dialog {
             font.capitalization: Font.MixedCase
             onClicked: dialog.reject()
         }
-        Button {
+        FilledButton {
             objectName: "regroupConfirm"
             Layout.rightMargin: 16
             implicitHeight: 56

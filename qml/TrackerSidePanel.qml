@@ -82,7 +82,7 @@ ColumnLayout {
     RowLayout {
         Layout.fillWidth: true
         spacing: 8
-        Button {
+        FilledButton {
             objectName: "addBlockButton"
             Layout.fillWidth: true
             implicitHeight: 56
@@ -92,7 +92,7 @@ ColumnLayout {
             Accessible.name: qsTr("Add a Block to %1").arg(panel.shownName)
             onClicked: panel.addRequested()
         }
-        Button {
+        FilledButton {
             objectName: "fillButton"
             Layout.fillWidth: true
             implicitHeight: 56
