@@ -166,8 +166,17 @@ bool BattleSession::openStoreAt(const QString &path)
     return true;
 }
 
+void BattleSession::preloadLast()
+{
+    if (m_store->isOpen() || m_storeTried || m_preload.valid())
+        return;
+    m_preload = std::async(std::launch::async, &record::BattleStore::preloadLast, defaultStorePath());
+}
+
 bool BattleSession::openStore(const QString &path)
 {
+    if (m_preload.valid())
+        m_preload.get(); // of the device's own store, not of this one
     Q_EMIT storeClosing();
     closeBattle();
     m_store->close();
@@ -380,7 +389,11 @@ bool BattleSession::resume(qint64 id)
         setError({});
         return true;
     }
-    auto loaded = m_store->load(id);
+    // The battle read ahead at launch (preloadLast()), if it is this one as the store still holds it.
+    std::optional<record::BattleStore::Preloaded> preloaded;
+    if (m_preload.valid())
+        preloaded = m_preload.get();
+    auto loaded = m_store->load(id, std::move(preloaded));
     if (!loaded) {
         setError(m_store->errorString());
         return false;

@@ -29,6 +29,7 @@
 #include "record/battle.h"
 #include "record/battlestore.h"
 
+#include <future>
 #include <map>
 #include <memory>
 #include <optional>
@@ -209,6 +210,13 @@ public:
     Q_INVOKABLE bool resume(qint64 id);
     /** Opens the battle opened last; false if there is none. */
     Q_INVOKABLE bool resumeLast();
+    /**
+     * Starts reading and replaying the battle opened last on a thread of its own
+     * (record::BattleStore::preloadLast()), while the app makes its window: the launch's
+     * resume(), if it opens that battle, takes it instead of replaying it again. Only for
+     * the device's own store; openStore() forgets it.
+     */
+    void preloadLast();
     /** Forgets the kept battle @p id; closes it first if it is open. */
     Q_INVOKABLE bool removeBattle(qint64 id);
     Q_INVOKABLE void closeBattle();
@@ -394,6 +402,8 @@ private:
     std::unique_ptr<record::BattleStore> m_ownStore; ///< when no store was given
     record::BattleStore *m_store = nullptr;
     bool m_storeTried = false;
+    /** The battle preloadLast() reads, until resume() or openStore() takes or drops it. */
+    std::future<std::optional<record::BattleStore::Preloaded>> m_preload;
     QString m_storeError;
     std::optional<record::Battle> m_battle;
     std::vector<ancients::BaseId> m_smoothingDeclined; ///< until the next action (§6.1, R17)

@@ -56,6 +56,10 @@ int main(int argc, char *argv[])
     if (!options->language.isEmpty())
         languages->setLanguage(options->language);
     const AppObjects objects = composeApp(&engine, languages, &store);
+    // A player's launch resumes the battle left off last (Main.qml): it is read and replayed
+    // on a thread of its own while the window is made.
+    if (!headless)
+        objects.session->preloadLast();
 
     return runApp(engine, objects, *options);
 }

@@ -6,6 +6,9 @@
 
 #include "jsonreader.h"
 
+#include <QSqlDatabase>
+#include <QSqlQuery>
+
 namespace record {
 
 BattleStore::Standing BattleStore::standingOf(const ancients::GameState &state)
@@ -40,40 +43,74 @@ QString BattleStore::appendEntry(qint64 id, const LogEntry &entry, int sequence,
 
 std::optional<Battle> BattleStore::load(qint64 id)
 {
-    auto rows = readRows(id);
-    if (!rows)
-        return std::nullopt;
-    const QString where = QStringLiteral("battle %1").arg(id);
-    if (!rows->ruleset.isEmpty()) {
-        failQuery(where + QStringLiteral(" is a battle of %1").arg(rows->ruleset),
-                  QStringLiteral("it is opened with loadMwr()"));
+    return load(id, std::nullopt);
+}
+
+std::optional<Battle> BattleStore::replay(const Rows &rows, qint64 id, QString *what, QString *problem)
+{
+    *what = QStringLiteral("battle %1").arg(id);
+    if (!rows.ruleset.isEmpty()) {
+        *what += QStringLiteral(" is a battle of %1").arg(rows.ruleset);
+        *problem = QStringLiteral("it is opened with loadMwr()");
         return std::nullopt;
     }
-    const Decoded<BattleSetup> setup = BattleCodec::decodeSetup(rows->setup);
+    *what += QStringLiteral(" is damaged");
+    const Decoded<BattleSetup> setup = BattleCodec::decodeSetup(rows.setup);
     if (!setup.ok()) {
-        failQuery(where + QStringLiteral(" is damaged"), setup.problems.join(QStringLiteral("; ")));
+        *problem = setup.problems.join(QStringLiteral("; "));
         return std::nullopt;
     }
     std::vector<LogEntry> entries;
-    for (std::size_t k = 0; k < rows->entries.size(); ++k) {
-        Decoded<LogEntry> entry = BattleCodec::decodeEntry(rows->entries[k].first, QStringLiteral("entry %1").arg(k), false);
+    entries.reserve(rows.entries.size());
+    for (std::size_t k = 0; k < rows.entries.size(); ++k) {
+        Decoded<LogEntry> entry = BattleCodec::decodeEntry(rows.entries[k].first, QStringLiteral("entry %1").arg(k), false);
         if (!entry.ok()) {
-            failQuery(where + QStringLiteral(" is damaged"), entry.problems.join(QStringLiteral("; ")));
+            *problem = entry.problems.join(QStringLiteral("; "));
             return std::nullopt;
         }
-        entry.value->hash = rows->entries[k].second;
+        entry.value->hash = rows.entries[k].second;
         entries.push_back(std::move(*entry.value));
     }
-    auto battle = Battle::restore(*setup.value, rows->secret, entries, rows->version, nullptr);
+    auto battle = Battle::restore(*setup.value, rows.secret, entries, rows.version, nullptr);
     if (!battle) {
-        failQuery(where + QStringLiteral(" is damaged"), QString::fromStdString(battle.error().message));
+        *problem = QString::fromStdString(battle.error().message);
         return std::nullopt;
     }
-    Battle result = battle.value();
+    return std::move(battle.value());
+}
+
+Battle BattleStore::adopt(Battle battle, qint64 id)
+{
     if (!m_readOnly)
-        touch(id, standingOf(result.state()));
-    attach(result, id);
-    return result;
+        touch(id, standingOf(battle.state()));
+    attach(battle, id);
+    return battle;
+}
+
+std::optional<Battle> BattleStore::load(qint64 id, std::optional<Preloaded> preloaded)
+{
+    if (preloaded && preloaded->id == id && preloaded->battle && m_open) {
+        // Taken only as the store still holds it: as many entries, ending in the same hash.
+        QSqlQuery tip(QSqlDatabase::database(m_connection, false));
+        tip.prepare(QStringLiteral("SELECT count(*), (SELECT hash FROM entry WHERE battle = ?1 ORDER BY seq DESC LIMIT 1) "
+                                   "FROM entry WHERE battle = ?1"));
+        tip.addBindValue(id);
+        const std::vector<LogEntry> &log = preloaded->battle->log();
+        if (tip.exec() && tip.next() && tip.value(0).toLongLong() == static_cast<qint64>(log.size())
+            && (log.empty() ? tip.value(1).isNull() : tip.value(1).toByteArray() == log.back().hash))
+            return adopt(std::move(*preloaded->battle), id);
+    }
+    auto rows = readRows(id);
+    if (!rows)
+        return std::nullopt;
+    QString what;
+    QString problem;
+    auto battle = replay(*rows, id, &what, &problem);
+    if (!battle) {
+        failQuery(what, problem);
+        return std::nullopt;
+    }
+    return adopt(std::move(*battle), id);
 }
 
 } // namespace record

@@ -724,12 +724,22 @@ std::optional<BattleStore::Rows> BattleStore::readRows(qint64 id)
 {
     if (!m_open)
         return std::nullopt;
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QString what;
+    QString message;
+    auto rows = readRowsFrom(QSqlDatabase::database(m_connection, false), id, &what, &message);
+    if (!rows)
+        failQuery(what, message);
+    return rows;
+}
+
+std::optional<BattleStore::Rows> BattleStore::readRowsFrom(const QSqlDatabase &db, qint64 id, QString *what, QString *message)
+{
     QSqlQuery head(db);
     head.prepare(QStringLiteral("SELECT setup, seed_secret, version FROM battle WHERE id = ?"));
     head.addBindValue(id);
     if (!head.exec() || !head.next()) {
-        failQuery(QStringLiteral("battle %1 is not in the store").arg(id), head.lastError().text());
+        *what = QStringLiteral("battle %1 is not in the store").arg(id);
+        *message = head.lastError().text();
         return std::nullopt;
     }
     Rows rows;
@@ -739,16 +749,19 @@ std::optional<BattleStore::Rows> BattleStore::readRows(qint64 id)
     rows.ruleset = rows.setup.value(QStringLiteral("ruleset")).toString();
 
     QSqlQuery query(db);
+    query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT seq, body, hash FROM entry WHERE battle = ? ORDER BY seq"));
     query.addBindValue(id);
     if (!query.exec()) {
-        failQuery(QStringLiteral("battle %1 cannot be read").arg(id), query.lastError().text());
+        *what = QStringLiteral("battle %1 cannot be read").arg(id);
+        *message = query.lastError().text();
         return std::nullopt;
     }
     while (query.next()) {
         const auto k = static_cast<qint64>(rows.entries.size());
         if (query.value(0).toLongLong() != k) {
-            failQuery(QStringLiteral("battle %1 is damaged").arg(id), QStringLiteral("entry %1 is missing").arg(k));
+            *what = QStringLiteral("battle %1 is damaged").arg(id);
+            *message = QStringLiteral("entry %1 is missing").arg(k);
             return std::nullopt;
         }
         const QJsonDocument body = QJsonDocument::fromJson(query.value(1).toString().toUtf8());
@@ -756,6 +769,40 @@ std::optional<BattleStore::Rows> BattleStore::readRows(qint64 id)
         rows.entries.emplace_back(body.isObject() ? QJsonValue(body.object()) : QJsonValue(), query.value(2).toByteArray());
     }
     return rows;
+}
+
+std::optional<BattleStore::Preloaded> BattleStore::preloadLast(const QString &path)
+{
+    if (!QFileInfo(path).isFile())
+        return std::nullopt;
+    const QString connection = QStringLiteral("ancients-record-preload-%1").arg(connections.fetchAndAddRelaxed(1));
+    std::optional<Preloaded> preloaded;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        QString error;
+        // Only a store of this app and of this schema: open() migrates an older one first.
+        const auto header = db.open() ? readHeader(db, &error) : std::nullopt;
+        QSqlQuery last(db);
+        last.setForwardOnly(true);
+        if (header && header->applicationId == ApplicationId && header->userVersion == SchemaVersion
+            && last.exec(QStringLiteral("SELECT id FROM battle ORDER BY last_opened DESC, id DESC LIMIT 1")) && last.next()) {
+            const qint64 id = last.value(0).toLongLong();
+            last.finish();
+            QString what;
+            QString problem;
+            const auto rows = readRowsFrom(db, id, &what, &problem);
+            if (rows && rows->ruleset.isEmpty()) {
+                if (auto battle = replay(*rows, id, &what, &problem))
+                    preloaded = Preloaded{id, std::move(battle)};
+            }
+        }
+        last = QSqlQuery();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return preloaded;
 }
 
 bool BattleStore::touch(qint64 id, const Standing &standing)

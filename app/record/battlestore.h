@@ -21,6 +21,8 @@ namespace ohw {
 struct GameState;
 }
 
+QT_FORWARD_DECLARE_CLASS(QSqlDatabase)
+
 namespace record {
 
 template<typename Rules>
@@ -125,6 +127,26 @@ public:
      * attached. Marks it as opened last.
      */
     [[nodiscard]] std::optional<Battle> load(qint64 id);
+    /** The battle opened last, read and replayed ahead of load() by preloadLast(). */
+    struct Preloaded
+    {
+        qint64 id = 0;
+        std::optional<Battle> battle; ///< replayed from its log, every hash checked; not attached
+    };
+    /**
+     * Reads and replays the battle opened last in the store at @p path, as load() does
+     * but through a read-only connection of its own and writing nothing, so that it may
+     * run on another thread while the app makes its window: resuming at launch. None
+     * when there is no such store or battle, when the battle opened last is of another
+     * ruleset, or when anything is not as expected; load() then reads it and says why.
+     */
+    [[nodiscard]] static std::optional<Preloaded> preloadLast(const QString &path);
+    /**
+     * load(@p id), taking @p preloaded instead of reading and replaying the battle again
+     * when it is that battle as this store still holds it: the same number of entries,
+     * ending in the same hash. Otherwise (or with none) it reads the battle afresh.
+     */
+    [[nodiscard]] std::optional<Battle> load(qint64 id, std::optional<Preloaded> preloaded);
     /**
      * A battle of My Wargame Rules (rulebook/ruleset-seam.md), kept in the same tables: its
      * setup names its ruleset, its entries are MwrCodec's. add() and attach() as above.
@@ -181,6 +203,12 @@ private:
                                   const Standing &standing, const std::vector<std::pair<QByteArray, QByteArray>> &entries);
     QString appendRow(qint64 id, int sequence, const QByteArray &body, const QByteArray &hash, const Standing &after);
     std::optional<Rows> readRows(qint64 id);
+    /** Battle @p id's rows through @p db; none, with @p what and @p message saying why, when they cannot be read. */
+    static std::optional<Rows> readRowsFrom(const QSqlDatabase &db, qint64 id, QString *what, QString *message);
+    /** The battle of @p rows (kept as @p id), replayed with every hash checked; none, with @p problem saying why. */
+    static std::optional<Battle> replay(const Rows &rows, qint64 id, QString *what, QString *problem);
+    /** Marks battle @p id, just read, as opened last, and attaches it. */
+    Battle adopt(Battle battle, qint64 id);
     bool fail(OpenError error, const QString &message);
     /** Opens the main connection for reading only, after @p why (ReadOnly or DiskFull) kept it from writing. */
     bool openForReading(OpenError why, const QString &cause);

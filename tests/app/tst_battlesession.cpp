@@ -288,12 +288,29 @@ private slots:
         }
 
         // The next launch finds it, and the battle to continue.
+        QByteArray hash;
         {
             BattleSession again;
             QCoreApplication::processEvents();
             QCOMPARE(again.lastBattleId(), id);
             QVERIFY2(again.resumeLast(), qPrintable(again.lastError()));
             QCOMPARE(again.battleId(), id);
+            QVERIFY(MoveController(&again).moveBlock(Hastati, {{QStringLiteral("dice"), roll(4)}}));
+            hash = stateHash(again);
+            again.closeBattle();
+        }
+        // A player's launch reads it ahead while the window is made (main.cpp), and resumes
+        // it as it was left, going on recording.
+        {
+            BattleSession again;
+            again.preloadLast();
+            QCoreApplication::processEvents();
+            QCOMPARE(again.lastBattleId(), id);
+            QVERIFY2(again.resumeLast(), qPrintable(again.lastError()));
+            QCOMPARE(again.battleId(), id);
+            QCOMPARE(stateHash(again), hash);
+            QVERIFY(UmpireController(&again).verify().isEmpty());
+            QVERIFY(again.endPhase());
             again.closeBattle();
         }
         QVERIFY(QFileInfo::exists(path));

@@ -28,6 +28,7 @@
 #include <cerrno>
 #include <cstddef>
 #include <iterator>
+#include <future>
 #include <thread>
 
 #ifndef Q_MOC_RUN
@@ -188,6 +189,9 @@ private slots:
     void newStoreCarriesTheProjectsMarks();
     void everyEntryIsCommittedBeforeTheBattleChanges();
     void battleResumesExactlyWhereItWas();
+    void theBattleOpenedLastIsReadAheadOnAnotherThread();
+    void aBattleReadAheadIsTakenOnlyAsTheStoreStillHoldsIt();
+    void nothingIsReadAheadFromAStoreThatIsNotAsExpected();
     void severalBattlesListedResumedAndDeleted();
     void aClosedStoreRefusesTheActionAndChangesNothing();
     void olderSchemaMigratesForward();
@@ -293,6 +297,111 @@ void TestBattleStore::battleResumesExactlyWhereItWas()
     QVERIFY(reloaded);
     QVERIFY(reloaded->state() == resumed->state());
     QCOMPARE(int(reloaded->log().size()), int(battle.log().size()) + 1);
+}
+
+void TestBattleStore::theBattleOpenedLastIsReadAheadOnAnotherThread()
+{
+    Battle older = newBattle("Romans", "Gauls", QByteArray(32, '1'));
+    Battle last = newBattle("Greeks", "Persians", QByteArray(32, '2'));
+    qint64 id = 0;
+    {
+        BattleStore store;
+        QVERIFY(store.open(m_path));
+        QVERIFY(store.add(older, QStringLiteral("Telamon")));
+        id = store.add(last, QStringLiteral("Marathon")).value();
+        QTest::qWait(5); // the times differ by at least a millisecond
+        play(last);
+    }
+    // Read on a thread of its own, as the launch does while the window is made.
+    auto preloaded = std::async(std::launch::async, &BattleStore::preloadLast, m_path).get();
+    QVERIFY(preloaded);
+    QCOMPARE(preloaded->id, id);
+    QVERIFY(preloaded->battle);
+    QVERIFY(preloaded->battle->state() == last.state());
+    QVERIFY(preloaded->battle->log() == last.log());
+    QCOMPARE(preloaded->battle->headHash(), last.headHash());
+    // Reading ahead wrote nothing: the store's file is the same after a second read.
+    const QByteArray before = bytesOf(m_path);
+    QVERIFY(BattleStore::preloadLast(m_path));
+    QCOMPARE(bytesOf(m_path), before);
+
+    // Taken by load(): marked as opened last and attached, so that it goes on recording.
+    BattleStore store;
+    QVERIFY(store.open(m_path));
+    auto resumed = store.load(id, std::move(preloaded));
+    QVERIFY2(resumed, qPrintable(store.errorString()));
+    QVERIFY(resumed->state() == last.state());
+    QVERIFY(resumed->act(EndPhase{}));
+    QCOMPARE(rawValue(m_path, QStringLiteral("SELECT count(*) FROM entry WHERE battle = %1").arg(id)).toInt(),
+             int(last.log().size()) + 1);
+}
+
+void TestBattleStore::aBattleReadAheadIsTakenOnlyAsTheStoreStillHoldsIt()
+{
+    Battle battle = newBattle();
+    BattleStore writer;
+    QVERIFY(writer.open(m_path));
+    const qint64 id = writer.add(battle, QStringLiteral("Ilipa")).value();
+    play(battle);
+    auto stale = BattleStore::preloadLast(m_path);
+    QVERIFY(stale);
+    QCOMPARE(int(stale->battle->log().size()), int(battle.log().size()));
+    // The store moves on after the battle was read ahead: one more entry.
+    QVERIFY(battle.act(EndPhase{}));
+    writer.close();
+
+    BattleStore store;
+    QVERIFY(store.open(m_path));
+    auto resumed = store.load(id, std::move(stale));
+    QVERIFY2(resumed, qPrintable(store.errorString()));
+    // Read afresh: the entry written after the read ahead is there.
+    QCOMPARE(int(resumed->log().size()), int(battle.log().size()));
+    QVERIFY(resumed->state() == battle.state());
+
+    // One read ahead for another battle is not taken for this one either.
+    auto other = BattleStore::preloadLast(m_path);
+    QVERIFY(other);
+    other->id = id + 1;
+    const auto again = store.load(id, std::move(other));
+    QVERIFY(again);
+    QVERIFY(again->state() == battle.state());
+}
+
+void TestBattleStore::nothingIsReadAheadFromAStoreThatIsNotAsExpected()
+{
+    // No store at all.
+    QVERIFY(!BattleStore::preloadLast(m_path));
+    // A store with no battle.
+    {
+        BattleStore store;
+        QVERIFY(store.open(m_path));
+    }
+    QVERIFY(!BattleStore::preloadLast(m_path));
+    Battle battle = newBattle();
+    qint64 id = 0;
+    {
+        BattleStore store;
+        QVERIFY(store.open(m_path));
+        id = store.add(battle, QStringLiteral("Ilipa")).value();
+        play(battle);
+    }
+    QVERIFY(BattleStore::preloadLast(m_path));
+    // An older schema: open() migrates it first, so it is read the usual way.
+    runRaw(m_path, {QStringLiteral("PRAGMA user_version = %1").arg(BattleStore::SchemaVersion - 1)});
+    QVERIFY(!BattleStore::preloadLast(m_path));
+    runRaw(m_path, {QStringLiteral("PRAGMA user_version = %1").arg(BattleStore::SchemaVersion)});
+    // The battle opened last is of another ruleset: its own session reads it.
+    runRaw(m_path, {QStringLiteral("UPDATE battle SET setup = json_set(setup, '$.ruleset', 'my-wargame-rules') WHERE id = %1").arg(id)});
+    QVERIFY(!BattleStore::preloadLast(m_path));
+    runRaw(m_path, {QStringLiteral("UPDATE battle SET setup = json_remove(setup, '$.ruleset') WHERE id = %1").arg(id)});
+    QVERIFY(BattleStore::preloadLast(m_path));
+    // A tampered entry: refused, as load() refuses it, and left for load() to name.
+    runRaw(m_path, {QStringLiteral("UPDATE entry SET hash = X'00' WHERE battle = %1 AND seq = 1").arg(id)});
+    QVERIFY(!BattleStore::preloadLast(m_path));
+    BattleStore store;
+    QVERIFY(store.open(m_path));
+    QVERIFY(!store.load(id, std::nullopt));
+    QVERIFY(store.errorString().contains(QStringLiteral("battle %1 is damaged").arg(id)));
 }
 
 void TestBattleStore::severalBattlesListedResumedAndDeleted()
