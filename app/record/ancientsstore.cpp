@@ -92,8 +92,9 @@ std::optional<Battle> BattleStore::load(qint64 id, std::optional<Preloaded> prel
     if (preloaded && preloaded->id == id && preloaded->battle && m_open) {
         // Taken only as the store still holds it: as many entries, ending in the same hash.
         QSqlQuery tip(QSqlDatabase::database(m_connection, false));
-        tip.prepare(QStringLiteral("SELECT count(*), (SELECT hash FROM entry WHERE battle = ?1 ORDER BY seq DESC LIMIT 1) "
-                                   "FROM entry WHERE battle = ?1"));
+        tip.prepare(QStringLiteral("SELECT count(*), (SELECT hash FROM entry WHERE battle = ? ORDER BY seq DESC LIMIT 1) "
+                                   "FROM entry WHERE battle = ?"));
+        tip.addBindValue(id);
         tip.addBindValue(id);
         const std::vector<LogEntry> &log = preloaded->battle->log();
         if (tip.exec() && tip.next() && tip.value(0).toLongLong() == static_cast<qint64>(log.size())

@@ -807,7 +807,18 @@ std::optional<BattleStore::Preloaded> BattleStore::preloadLast(const QString &pa
 
 bool BattleStore::touch(qint64 id, const Standing &standing)
 {
-    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    const QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    // A battle the list already shows first, standing as it does (the one a launch resumes,
+    // last written to), is left as it is: opening it changes nothing in the list, and a
+    // launch writes nothing, nor waits for the disk, on the way to its first frame.
+    QSqlQuery first(db);
+    first.setForwardOnly(true);
+    if (first.exec(QStringLiteral("SELECT id, turn, phase, loser FROM battle ORDER BY last_opened DESC, id DESC LIMIT 1"))
+        && first.next() && first.value(0).toLongLong() == id && !first.value(1).isNull()
+        && first.value(1).toInt() == standing.turn && first.value(2).toString() == standing.phase
+        && (first.value(3).isNull() ? -1 : first.value(3).toInt()) == standing.loser)
+        return true;
+    QSqlQuery query(db);
     query.prepare(QStringLiteral("UPDATE battle SET last_opened = ?, %1 WHERE id = ?").arg(StandingColumns));
     query.addBindValue(timeText(QDateTime::currentDateTimeUtc()));
     bindStanding(query, standing);

@@ -124,7 +124,8 @@ public:
     [[nodiscard]] std::optional<qint64> lastOpened();
     /**
      * The battle kept as @p id, replayed from its log (every hash checked) and
-     * attached. Marks it as opened last.
+     * attached. Marks it as opened last, unless the list already shows it first,
+     * standing as it does: then nothing is written.
      */
     [[nodiscard]] std::optional<Battle> load(qint64 id);
     /** The battle opened last, read and replayed ahead of load() by preloadLast(). */

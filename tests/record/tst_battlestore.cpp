@@ -192,6 +192,7 @@ private slots:
     void theBattleOpenedLastIsReadAheadOnAnotherThread();
     void aBattleReadAheadIsTakenOnlyAsTheStoreStillHoldsIt();
     void nothingIsReadAheadFromAStoreThatIsNotAsExpected();
+    void openingTheBattleListedFirstWritesNothing();
     void severalBattlesListedResumedAndDeleted();
     void aClosedStoreRefusesTheActionAndChangesNothing();
     void olderSchemaMigratesForward();
@@ -325,9 +326,22 @@ void TestBattleStore::theBattleOpenedLastIsReadAheadOnAnotherThread()
     QVERIFY(BattleStore::preloadLast(m_path));
     QCOMPARE(bytesOf(m_path), before);
 
-    // Taken by load(): marked as opened last and attached, so that it goes on recording.
+    // Taken by load(), not read again: an early entry damaged after the read ahead (the store
+    // still ends where it did) is not seen until the battle is next read...
+    const QString damage = QStringLiteral("UPDATE entry SET body = '{}' WHERE battle = %1 AND seq = 1").arg(id);
+    runRaw(m_path, {damage});
     BattleStore store;
     QVERIFY(store.open(m_path));
+    auto taken = BattleStore::Preloaded{preloaded->id, preloaded->battle};
+    QVERIFY(store.load(id, std::move(taken)));
+    QVERIFY(!store.load(id)); // ...as it is here
+    QVERIFY(store.errorString().contains(QStringLiteral("battle %1 is damaged").arg(id)));
+    runRaw(m_path, {QStringLiteral("UPDATE entry SET body = '%1' WHERE battle = %2 AND seq = 1")
+                        .arg(QString::fromUtf8(BattleCodec::canonical(BattleCodec::encode(last.log()[1]))).replace(QLatin1Char('\''), QStringLiteral("''")))
+                        .arg(id)});
+    QVERIFY2(store.load(id), qPrintable(store.errorString()));
+
+    // Marked as opened last and attached, so that it goes on recording.
     auto resumed = store.load(id, std::move(preloaded));
     QVERIFY2(resumed, qPrintable(store.errorString()));
     QVERIFY(resumed->state() == last.state());
@@ -402,6 +416,35 @@ void TestBattleStore::nothingIsReadAheadFromAStoreThatIsNotAsExpected()
     QVERIFY(store.open(m_path));
     QVERIFY(!store.load(id, std::nullopt));
     QVERIFY(store.errorString().contains(QStringLiteral("battle %1 is damaged").arg(id)));
+}
+
+void TestBattleStore::openingTheBattleListedFirstWritesNothing()
+{
+    Battle first = newBattle("Romans", "Gauls", QByteArray(32, '1'));
+    Battle last = newBattle("Greeks", "Persians", QByteArray(32, '2'));
+    qint64 a = 0;
+    qint64 b = 0;
+    {
+        BattleStore store;
+        QVERIFY(store.open(m_path));
+        a = store.add(first, QStringLiteral("Telamon")).value();
+        b = store.add(last, QStringLiteral("Marathon")).value();
+        QTest::qWait(5); // the times differ by at least a millisecond
+        play(last);
+    }
+    BattleStore store;
+    QVERIFY(store.open(m_path));
+    QCOMPARE(store.lastOpened(), std::optional<qint64>(b));
+    const QString wal = m_path + QStringLiteral("-wal");
+    const QByteArray before = bytesOf(m_path) + bytesOf(wal);
+    // The battle a launch resumes is already first in the list, standing as it does: nothing to write.
+    QVERIFY(store.load(b));
+    QCOMPARE(bytesOf(m_path) + bytesOf(wal), before);
+    // Another battle is marked as opened last: the list puts it first.
+    QTest::qWait(5);
+    QVERIFY(store.load(a));
+    QVERIFY(bytesOf(m_path) + bytesOf(wal) != before);
+    QCOMPARE(store.lastOpened(), std::optional<qint64>(a));
 }
 
 void TestBattleStore::severalBattlesListedResumedAndDeleted()
