@@ -64,6 +64,13 @@ Item {
                 turn += p.rotation;
             return ((turn % 360) + 360) % 360;
         }
+        /** Whether @p item lies wholly inside the window, whichever way it is turned. */
+        function onScreen(item: Item): bool {
+            const a = item.mapToItem(root, 0, 0);
+            const b = item.mapToItem(root, item.width, item.height);
+            return Math.min(a.x, b.x) >= -0.5 && Math.min(a.y, b.y) >= -0.5 && Math.max(a.x, b.x) <= root.width + 0.5
+                   && Math.max(a.y, b.y) <= root.height + 0.5;
+        }
         /** @p item lies wholly inside the window, whichever way it is turned. */
         function checkOnScreen(item: Item) {
             const a = item.mapToItem(root, 0, 0);
@@ -77,6 +84,8 @@ Item {
             verify(item !== null, "the item to tap exists");
             waitForRendering(item, 100);
             verify(item.visible && item.enabled, "can be tapped: " + item.objectName);
+            // A panel handed to the other half is laid out there within a few frames; on a busy machine, more.
+            tryVerify(() => onScreen(item), 3000, "settles inside the window: " + item.objectName);
             checkOnScreen(item);
             touchEvent(item).press(0, item, item.width / 2, item.height / 2).commit();
             touchEvent(item).release(0, item, item.width / 2, item.height / 2).commit();
@@ -142,6 +151,7 @@ Item {
             tryCompare(banner, "text", "Turn 1 · " + BattleSession.armyB.name + " · Move phase");
             compare(turnOf(banner), 180);
             compare(turnOf(child(page, "panelFrame")), 180);
+            tryVerify(() => onScreen(child(page, "endPhaseButton")), 3000, "the panel settles in the second player's half");
             checkOnScreen(child(page, "endPhaseButton"));
             // Off again: one way up, as before.
             Preferences.faceToFace = false;
