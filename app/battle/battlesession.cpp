@@ -21,6 +21,7 @@
 #include <QFileInfo>
 #include <QJsonObject>
 #include <QStandardPaths>
+#include <QThread>
 #include <QTimer>
 
 #include <algorithm>
@@ -125,6 +126,8 @@ bool BattleSession::eventFilter(QObject *watched, QEvent *event)
 
 BattleSession::~BattleSession()
 {
+    if (m_preloader)
+        m_preloader->wait();
     m_battle.reset(); // before the store it is attached to
 }
 
@@ -170,7 +173,14 @@ void BattleSession::preloadLast()
 {
     if (m_store->isOpen() || m_storeTried || m_preload.valid())
         return;
-    m_preload = std::async(std::launch::async, &record::BattleStore::preloadLast, defaultStorePath());
+    std::packaged_task<std::optional<record::BattleStore::Preloaded>()> task(
+        [path = defaultStorePath()] { return record::BattleStore::preloadLast(path); });
+    m_preload = task.get_future();
+    // At the lowest priority: it runs while a processor is idle (the window's making waits on
+    // its loader thread now and then), and never takes one from the making of the window.
+    m_preloader.reset(QThread::create(std::move(task)));
+    m_preloader->setObjectName(QStringLiteral("battle preload"));
+    m_preloader->start(QThread::IdlePriority);
 }
 
 bool BattleSession::openStore(const QString &path)

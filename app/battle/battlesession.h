@@ -46,6 +46,7 @@ class TableLabels;
 #include <QHash>
 #include <QJsonObject>
 #include <QStringList>
+#include <QThread>
 #include <QObject>
 #include <QQmlEngine>
 #include <QString>
@@ -404,6 +405,7 @@ private:
     bool m_storeTried = false;
     /** The battle preloadLast() reads, until resume() or openStore() takes or drops it. */
     std::future<std::optional<record::BattleStore::Preloaded>> m_preload;
+    std::unique_ptr<QThread> m_preloader; ///< the thread that reads it
     QString m_storeError;
     std::optional<record::Battle> m_battle;
     std::vector<ancients::BaseId> m_smoothingDeclined; ///< until the next action (§6.1, R17)
