@@ -3,7 +3,6 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
-import QtQuick.Layouts
 import Ancients.Bridge
 
 /*
@@ -28,15 +27,12 @@ Page {
         id: tile
         property string detail
         property bool highlighted: false
-        Layout.fillWidth: true
-        // The tiles of a row are as tall as its tallest, whose words wrap the most.
-        Layout.fillHeight: true
-        Layout.preferredWidth: 1
-        implicitHeight: Math.max(96, implicitContentHeight + topPadding + bottomPadding)
+        implicitHeight: Math.max(96, implicitContentHeight + 36)
         padding: 12
         topInset: 6
         bottomInset: 6
-        topPadding: 18
+        // The words stand together in the middle of a tile its row makes taller.
+        topPadding: Math.max(18, (height - implicitContentHeight) / 2)
         bottomPadding: 18
         focusPolicy: Qt.StrongFocus
         // Raised, as a Material button is: it takes the button's fill rather than the page's.
@@ -52,12 +48,12 @@ Page {
             border.color: tile.Material.accentColor
         }
         // Plain Text, whose colours the tile sets: Home is the first frame, and a Label is a
-        // styled control of its own. The layout shares a tall tile's room around the words.
-        contentItem: ColumnLayout {
+        // styled control of its own.
+        contentItem: Column {
             spacing: 2
             Text {
                 textFormat: Text.PlainText
-                Layout.fillWidth: true
+                width: parent.width
                 text: tile.text
                 font.pixelSize: 21
                 font.bold: true
@@ -68,7 +64,7 @@ Page {
             }
             Text {
                 textFormat: Text.PlainText
-                Layout.fillWidth: true
+                width: parent.width
                 visible: tile.detail.length > 0
                 text: tile.detail
                 font.pixelSize: 15
@@ -79,6 +75,12 @@ Page {
         }
     }
 
+    /** A tile of the grid: its column's width, and as tall as the tallest. */
+    component GridTile: Tile {
+        width: grid.tileWidth
+        height: grid.tileHeight
+    }
+
     Flickable {
         id: scroll
         anchors.fill: parent
@@ -87,18 +89,20 @@ Page {
         boundsBehavior: Flickable.StopAtBounds
         ScrollIndicator.vertical: ScrollIndicator {}
 
-        ColumnLayout {
+        // Positioners, not layouts: nothing on the way to Home's first frame loads the layouts.
+        Column {
             id: tiles
             width: Math.min(scroll.width - 40, 900)
             x: (scroll.width - width) / 2
             spacing: 16
 
-            Item { implicitHeight: 8 }
+            // A positioner leaves out an item without a size.
+            Item { width: 1; height: 8 }
 
             Label {
                 textFormat: Text.PlainText
                 objectName: "storeError"
-                Layout.fillWidth: true
+                width: parent.width
                 visible: BattleSession.storeError.length > 0
                 text: BattleSession.storeError
                 wrapMode: Label.WordWrap
@@ -110,7 +114,7 @@ Page {
                 textFormat: Text.PlainText
                 id: resumeError
                 objectName: "resumeError"
-                Layout.fillWidth: true
+                width: parent.width
                 visible: text.length > 0
                 wrapMode: Label.WordWrap
                 font.pixelSize: 17
@@ -118,6 +122,7 @@ Page {
             }
             Tile {
                 objectName: "continueTile"
+                width: parent.width
                 visible: page.canContinue
                 highlighted: true
                 implicitHeight: 120
@@ -142,61 +147,71 @@ Page {
                         resumeError.text = KeptBattles.lastError;
                 }
             }
-            GridLayout {
-                Layout.fillWidth: true
+            Grid {
+                id: grid
+                width: parent.width
                 columns: page.wide ? 3 : 2
                 columnSpacing: 12
                 rowSpacing: 12
-                Tile {
+                /** The width of each tile: the row's width shared among the columns. */
+                readonly property real tileWidth: (width - (columns - 1) * columnSpacing) / columns
+                /** The height of every tile: that of the tallest, whose words wrap the most. */
+                readonly property real tileHeight: {
+                    let tallest = 0;
+                    for (let i = 0; i < children.length; ++i)
+                        tallest = Math.max(tallest, children[i].implicitHeight);
+                    return tallest;
+                }
+                GridTile {
                     objectName: "newBattleTile"
                     text: qsTr("New battle")
                     detail: qsTr("Choose armies and rules")
                     highlighted: !page.canContinue
                     onClicked: Navigation.openPage("new-battle")
                 }
-                Tile {
+                GridTile {
                     objectName: "savedBattlesTile"
                     text: qsTr("Saved battles")
                     detail: qsTr("%n kept on this device", "", BattleSession.battles.count)
                     onClicked: Navigation.openPage("battles")
                 }
-                Tile {
+                GridTile {
                     objectName: "diceTile"
                     text: qsTr("Dice roller")
                     detail: qsTr("Quality dice and movement tests")
                     onClicked: Navigation.openPage("dice")
                 }
-                Tile {
+                GridTile {
                     objectName: "trackerTile"
                     text: qsTr("Fatigue tracker")
                     detail: qsTr("Blocks and Bases, nothing else")
                     onClicked: Navigation.openPage("tracker")
                 }
-                Tile {
+                GridTile {
                     objectName: "cohesionTile"
                     text: qsTr("Cohesion tracker")
                     detail: qsTr("My Wargame Rules: units and their cohesion")
                     onClicked: Navigation.openPage("cohesion")
                 }
-                Tile {
+                GridTile {
                     objectName: "rulebookTile"
                     text: qsTr("Rulebook")
                     detail: qsTr("Core Rulebook v3 and rulings")
                     onClicked: Navigation.openPage("rulebook")
                 }
-                Tile {
+                GridTile {
                     objectName: "playtestTile"
                     text: qsTr("Playtest tables")
                     detail: qsTr("The §13 odds, side by side")
                     onClicked: Navigation.openPage("playtest")
                 }
-                Tile {
+                GridTile {
                     objectName: "armiesTile"
                     text: qsTr("Armies")
                     detail: qsTr("Built-in and imported lists")
                     onClicked: Navigation.openPage("armies")
                 }
-                Tile {
+                GridTile {
                     objectName: "settingsTile"
                     text: qsTr("Settings")
                     detail: qsTr("Language, theme, dice")

@@ -3,7 +3,6 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
-import QtQuick.Layouts
 import Ancients.Bridge
 
 /*
@@ -204,12 +203,13 @@ ApplicationWindow {
     // tool bar colours. Material's ToolBar and ToolButtons drew the same, but loading their
     // types cost a tenth of the way to the first frame.
     header: Rectangle {
+        id: headerBar
         implicitHeight: 56
         color: Material.toolBarColor
         Material.foreground: Material.toolTextColor
-        RowLayout {
+        // A Row, not a RowLayout: nothing on the way to Home's first frame loads the layouts.
+        Row {
             anchors.fill: parent
-            spacing: 0
 
             HeaderButton {
                 id: backButton
@@ -241,7 +241,9 @@ ApplicationWindow {
             }
             Label {
                 textFormat: Text.PlainText
-                Layout.fillWidth: true
+                width: headerBar.width - menuButton.width - (backButton.visible ? backButton.width : 0)
+                height: headerBar.height
+                verticalAlignment: Text.AlignVCenter
                 text: loader.item ? (loader.item as Page).title : ""
                 visible: window.currentPage !== "rulebook" || window.width > 600
                 font.pixelSize: 22
@@ -253,8 +255,8 @@ ApplicationWindow {
     /** A button of the header: 56 px square, its text or drawing in the bar's colour, shaded while pressed. */
     component HeaderButton: AbstractButton {
         id: headerButton
-        Layout.preferredWidth: 56
-        Layout.preferredHeight: 56
+        width: 56
+        height: 56
         font.pixelSize: 26
         Accessible.role: Accessible.Button
         contentItem: Text {

@@ -110,6 +110,34 @@ Item {
             verify(surface > 0.5, "the header bar is drawn in the tool bar's colour: " + surface.toFixed(2));
         }
 
+        // Home's tiles stand in a grid, each a finger's target, none over another, every one on screen.
+        function test_homeTilesStandInAGrid_data() {
+            return [{ tag: "landscape", width: 1280, height: 800, columns: 3 },
+                    { tag: "portrait", width: 800, height: 1280, columns: 2 }];
+        }
+        function test_homeTilesStandInAGrid(data) {
+            const app = openApp(data.width, data.height);
+            const names = ["newBattleTile", "savedBattlesTile", "diceTile", "trackerTile", "cohesionTile",
+                           "rulebookTile", "playtestTile", "armiesTile", "settingsTile"];
+            const tiles = names.map(name => child(app, name));
+            waitForRendering(tiles[0], 300);
+            const boxes = tiles.map(t => { const p = t.mapToItem(root, 0, 0); return { x: p.x, y: p.y, w: t.width, h: t.height }; });
+            for (let i = 0; i < boxes.length; ++i) {
+                const a = boxes[i];
+                verify(a.w >= 200 && a.h >= 84, names[i] + " is a finger's target: " + a.w + "×" + a.h);
+                verify(a.x >= 0 && a.y >= 0 && a.x + a.w <= data.width && a.y + a.h <= data.height, names[i] + " is on screen");
+                for (let j = i + 1; j < boxes.length; ++j) {
+                    const b = boxes[j];
+                    verify(a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y,
+                           names[i] + " and " + names[j] + " do not overlap");
+                }
+            }
+            // Row by row, in reading order.
+            compare(boxes[data.columns].x, boxes[0].x, "the next row starts under the first");
+            verify(boxes[data.columns].y > boxes[0].y);
+            verify(boxes[1].x > boxes[0].x && boxes[1].y === boxes[0].y);
+        }
+
         // Home's "Continue" and the launch open the battle opened last, whichever its ruleset.
         function test_continueOpensTheLastBattleOfAnyRuleset_data() {
             return [{ tag: "My Wargame Rules", session: MwrBattleSession, page: "mwr-battle", name: "My Wargame Rules" },
