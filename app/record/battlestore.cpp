@@ -115,6 +115,16 @@ const std::vector<std::vector<const char *>> Migrations{
 /** The UPDATE's assignments that keep where a battle stands: turn, phase, loser. */
 const QString StandingColumns = QStringLiteral("turn = ?, phase = ?, loser = ?");
 
+/**
+ * When a battle was last played, for the list and for the launch that resumes it: when it was
+ * opened (last_opened) or when its last entry was written (the "time" every ruleset's entry
+ * carries), whichever is later. An action thus writes its entry's row alone. A body that is
+ * not JSON (a damaged store) counts as no time here; reading the battle names the damage.
+ */
+const QString LastPlayed = QStringLiteral(
+    "max(coalesce(last_opened, ''), coalesce((SELECT CASE WHEN json_valid(body) THEN json_extract(body, '$.time') END "
+    "FROM entry WHERE entry.battle = battle.id ORDER BY seq DESC LIMIT 1), ''))");
+
 /** Binds @p standing to @p query's next three placeholders (StandingColumns). */
 void bindStanding(QSqlQuery &query, const BattleStore::Standing &standing)
 {
@@ -247,6 +257,7 @@ struct BattleStore::AppendStatements
 void BattleStore::close()
 {
     m_appendStatements.reset();
+    m_standingKept.reset();
     if (QSqlDatabase::contains(m_connection)) {
         {
             QSqlDatabase db = QSqlDatabase::database(m_connection, false);
@@ -623,6 +634,7 @@ std::optional<qint64> BattleStore::addRows(const QString &title, const QByteArra
         failWrite(QStringLiteral("cannot keep the battle"), error);
         return std::nullopt;
     }
+    m_standingKept = {id, standing};
     return id;
 }
 
@@ -641,8 +653,7 @@ QString BattleStore::appendRow(qint64 id, int sequence, const QByteArray &body, 
             return statements->begin.lastError().text();
         if (!statements->insert.prepare(QStringLiteral("INSERT INTO entry (battle, seq, body, hash) VALUES (?, ?, ?, ?)")))
             return statements->insert.lastError().text();
-        if (!statements->touch.prepare(
-                QStringLiteral("UPDATE battle SET last_opened = ?, %1 WHERE id = ?").arg(StandingColumns)))
+        if (!statements->touch.prepare(QStringLiteral("UPDATE battle SET %1 WHERE id = ?").arg(StandingColumns)))
             return statements->touch.lastError().text();
         if (!statements->commit.prepare(QStringLiteral("COMMIT")))
             return statements->commit.lastError().text();
@@ -652,19 +663,32 @@ QString BattleStore::appendRow(qint64 id, int sequence, const QByteArray &body, 
     QSqlQuery &insert = m_appendStatements->insert;
     QSqlQuery &touched = m_appendStatements->touch;
     QSqlQuery &commit = m_appendStatements->commit;
-    const bool begun = begin.exec();
-    begin.finish();
-    if (!begun)
-        return begin.lastError().text();
     insert.bindValue(0, id);
     insert.bindValue(1, sequence);
     insert.bindValue(2, QString::fromUtf8(body));
     insert.bindValue(3, hash);
-    touched.bindValue(0, timeText(QDateTime::currentDateTimeUtc()));
-    touched.bindValue(1, after.turn);
-    touched.bindValue(2, after.phase);
-    touched.bindValue(3, after.loser >= 0 ? QVariant(after.loser) : QVariant());
-    touched.bindValue(4, id);
+    // An entry that leaves its battle standing as the battle's row says is its own row alone,
+    // committed by itself as a bare insert is: when the battle was last played is read from
+    // its last entry (LastPlayed). One that moves the battle on (a phase, a turn, its end)
+    // writes the battle's row with it, in one transaction.
+    if (m_standingKept && m_standingKept->first == id && m_standingKept->second == after) {
+        const bool inserted = insert.exec();
+        insert.finish();
+        if (!inserted) {
+            failWrite(QStringLiteral("cannot keep the entry"), insert.lastError());
+            return m_errorString;
+        }
+        return {};
+    }
+    m_standingKept.reset();
+    const bool begun = begin.exec();
+    begin.finish();
+    if (!begun)
+        return begin.lastError().text();
+    touched.bindValue(0, after.turn);
+    touched.bindValue(1, after.phase);
+    touched.bindValue(2, after.loser >= 0 ? QVariant(after.loser) : QVariant());
+    touched.bindValue(3, id);
     if (!insert.exec() || !touched.exec() || touched.numRowsAffected() != 1) {
         const QSqlError failed = insert.lastError().isValid() ? insert.lastError() : touched.lastError();
         QString error = failed.isValid() ? failed.text() : QStringLiteral("battle %1 is not in the store").arg(id);
@@ -686,6 +710,7 @@ QString BattleStore::appendRow(qint64 id, int sequence, const QByteArray &body, 
         db.rollback();
         return error;
     }
+    m_standingKept = {id, after};
     return {};
 }
 
@@ -698,9 +723,9 @@ std::optional<QList<StoredBattle>> BattleStore::listBattles()
         return std::nullopt;
     }
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
-    if (!query.exec(QStringLiteral("SELECT id, title, created, last_opened, setup, "
+    if (!query.exec(QStringLiteral("SELECT id, title, created, %1 AS played, setup, "
                                    "(SELECT count(*) FROM entry WHERE entry.battle = battle.id), turn, phase, loser "
-                                   "FROM battle ORDER BY last_opened DESC, id DESC"))) {
+                                   "FROM battle ORDER BY played DESC, id DESC").arg(LastPlayed))) {
         failQuery(QStringLiteral("cannot list the battles"), query.lastError().text());
         return std::nullopt;
     }
@@ -803,7 +828,7 @@ std::optional<BattleStore::Preloaded> BattleStore::preloadLast(const QString &pa
         QSqlQuery last(db);
         last.setForwardOnly(true);
         if (header && header->applicationId == ApplicationId && header->userVersion == SchemaVersion
-            && last.exec(QStringLiteral("SELECT id FROM battle ORDER BY last_opened DESC, id DESC LIMIT 1")) && last.next()) {
+            && last.exec(QStringLiteral("SELECT id FROM battle ORDER BY %1 DESC, id DESC LIMIT 1").arg(LastPlayed)) && last.next()) {
             const qint64 id = last.value(0).toLongLong();
             last.finish();
             QString what;
@@ -829,17 +854,24 @@ bool BattleStore::touch(qint64 id, const Standing &standing)
     // launch writes nothing, nor waits for the disk, on the way to its first frame.
     QSqlQuery first(db);
     first.setForwardOnly(true);
-    if (first.exec(QStringLiteral("SELECT id, turn, phase, loser FROM battle ORDER BY last_opened DESC, id DESC LIMIT 1"))
+    if (first.exec(QStringLiteral("SELECT id, turn, phase, loser FROM battle ORDER BY %1 DESC, id DESC LIMIT 1").arg(LastPlayed))
         && first.next() && first.value(0).toLongLong() == id && !first.value(1).isNull()
         && first.value(1).toInt() == standing.turn && first.value(2).toString() == standing.phase
-        && (first.value(3).isNull() ? -1 : first.value(3).toInt()) == standing.loser)
+        && (first.value(3).isNull() ? -1 : first.value(3).toInt()) == standing.loser) {
+        m_standingKept = {id, standing};
         return true;
+    }
     QSqlQuery query(db);
     query.prepare(QStringLiteral("UPDATE battle SET last_opened = ?, %1 WHERE id = ?").arg(StandingColumns));
     query.addBindValue(timeText(QDateTime::currentDateTimeUtc()));
     bindStanding(query, standing);
     query.addBindValue(id);
-    return query.exec() || failWrite(QStringLiteral("cannot mark battle %1 as opened").arg(id), query.lastError());
+    if (!query.exec()) {
+        m_standingKept.reset();
+        return failWrite(QStringLiteral("cannot mark battle %1 as opened").arg(id), query.lastError());
+    }
+    m_standingKept = {id, standing};
+    return true;
 }
 
 bool BattleStore::remove(qint64 id)
@@ -857,6 +889,8 @@ bool BattleStore::remove(qint64 id)
     QSqlQuery battle(db);
     battle.prepare(QStringLiteral("DELETE FROM battle WHERE id = ?"));
     battle.addBindValue(id);
+    if (m_standingKept && m_standingKept->first == id)
+        m_standingKept.reset();
     if (!entries.exec() || !battle.exec() || battle.numRowsAffected() != 1 || !db.commit()) {
         const QString error = battle.lastError().isValid() ? battle.lastError().text() : entries.lastError().text();
         db.rollback();

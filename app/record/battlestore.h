@@ -177,6 +177,8 @@ public:
         int turn = 0;
         QString phase;
         int loser = -1;
+
+        friend bool operator==(const Standing &, const Standing &) = default;
     };
 
 private:
@@ -224,6 +226,11 @@ private:
 
     struct AppendStatements;
     std::unique_ptr<AppendStatements> m_appendStatements; ///< prepared on first use; gone with the connection
+    /**
+     * The battle whose row this connection wrote or read last, and the standing that row
+     * holds: an entry that leaves it standing so is written alone (appendRow()).
+     */
+    std::optional<std::pair<qint64, Standing>> m_standingKept;
 
     QString m_connection;
     QString m_path;

@@ -17,6 +17,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <linux/capability.h>
 #include <linux/filter.h>
@@ -25,6 +26,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstddef>
 #include <iterator>
@@ -197,6 +199,7 @@ private slots:
     void aClosedStoreRefusesTheActionAndChangesNothing();
     void olderSchemaMigratesForward();
     void listShowsWhereEachBattleStands();
+    void anActionThatLeavesTheStandingWritesItsEntryAlone();
     void refusesAFileThatIsNotSQLite();
     void refusesAnotherProgramsDatabase();
     void refusesAStoreFromANewerVersion();
@@ -531,7 +534,11 @@ void TestBattleStore::olderSchemaMigratesForward()
     QVERIFY2(store.open(m_path), qPrintable(store.errorString()));
     const auto list = store.battles();
     QCOMPARE(list.size(), 1);
-    QCOMPARE(list.at(0).lastOpened, QDateTime(QDate(2024, 5, 1), QTime(10, 0), Qt::UTC));
+    // The migration takes when each battle was opened from when it was made ...
+    QCOMPARE(rawValue(m_path, QStringLiteral("SELECT last_opened FROM battle WHERE id = 7")).toString(),
+             QStringLiteral("2024-05-01T10:00:00.000Z"));
+    // ... and the list says when it was last played: its last entry, written after that.
+    QCOMPARE(list.at(0).lastOpened, battle.log().back().time);
     QCOMPARE(list.at(0).turn, 0); // where it stands is not known until it is opened
     const auto loaded = store.load(7);
     QVERIFY2(loaded, qPrintable(store.errorString()));
@@ -566,6 +573,79 @@ void TestBattleStore::listShowsWhereEachBattleStands()
     QCOMPARE(rawValue(m_path, QStringLiteral("SELECT phase FROM battle WHERE id = %1").arg(*id)).toString(),
              QStringLiteral("recovery"));
     QVERIFY(rawValue(m_path, QStringLiteral("SELECT loser FROM battle WHERE id = %1").arg(*id)).isNull());
+}
+
+void TestBattleStore::anActionThatLeavesTheStandingWritesItsEntryAlone()
+{
+    BattleStore store;
+    QVERIFY(store.open(m_path));
+    Battle ilipa = newBattle();
+    const auto ilipaId = store.add(ilipa, QStringLiteral("Ilipa"));
+    QVERIFY2(ilipaId, qPrintable(store.errorString()));
+    Battle zama = newBattle("Carthaginians", "Numidians");
+    const auto zamaId = store.add(zama, QStringLiteral("Zama"));
+    QVERIFY2(zamaId, qPrintable(store.errorString()));
+    QCOMPARE(store.battles().at(0).id, *zamaId); // made last, so listed first
+    const QString row = QStringLiteral("SELECT title || created || setup || hex(seed_secret) || last_opened || turn || phase "
+                                       "|| coalesce(loser, '-') || version FROM battle WHERE id = %1").arg(*ilipaId);
+    const QString rowBefore = rawValue(m_path, row).toString();
+    QVERIFY(!rowBefore.isEmpty());
+
+    // A move leaves the battle where it stands: its entry's row is all that is written.
+    const qint64 frame = rawValue(m_path, QStringLiteral("PRAGMA page_size")).toLongLong() + 24; // a page in the log, with its header
+    const qint64 walBefore = QFileInfo(m_path + QStringLiteral("-wal")).size();
+    QThread::msleep(3); // the entry's time is after Zama was made, to the millisecond
+    QVERIFY(ilipa.act(moveOf(0)));
+    QCOMPARE((QFileInfo(m_path + QStringLiteral("-wal")).size() - walBefore) / frame, 1); // one page: the entry's
+    QCOMPARE(rawValue(m_path, row).toString(), rowBefore);
+    QCOMPARE(rawValue(m_path, QStringLiteral("SELECT count(*) FROM entry WHERE battle = %1").arg(*ilipaId)).toInt(), 1);
+    // Yet Ilipa is the battle played last: listed first, at its entry's time, and the one a
+    // launch resumes and reads ahead.
+    auto list = store.battles();
+    QCOMPARE(list.at(0).id, *ilipaId);
+    QCOMPARE(list.at(0).lastOpened, ilipa.log().back().time);
+    QCOMPARE(list.at(0).entries, 1);
+    QCOMPARE(list.at(1).id, *zamaId);
+    QCOMPARE(store.lastOpened(), ilipaId);
+    const auto preloaded = BattleStore::preloadLast(m_path);
+    QVERIFY(preloaded);
+    QCOMPARE(preloaded->id, *ilipaId);
+
+    // The end of a phase moves it on: the battle's row is written with the entry, and so is
+    // every later change of where it stands.
+    QVERIFY(ilipa.act(EndPhase{}));
+    QCOMPARE(rawValue(m_path, QStringLiteral("SELECT phase FROM battle WHERE id = %1").arg(*ilipaId)).toString(),
+             QStringLiteral("shoot"));
+    QVERIFY(ilipa.act(EndPhase{}));
+    QCOMPARE(rawValue(m_path, QStringLiteral("SELECT phase FROM battle WHERE id = %1").arg(*ilipaId)).toString(),
+             QStringLiteral("combat"));
+    QVERIFY(ilipa.undo());
+    QCOMPARE(rawValue(m_path, QStringLiteral("SELECT phase FROM battle WHERE id = %1").arg(*ilipaId)).toString(),
+             QStringLiteral("shoot"));
+    // Opening Zama lists it first again; Fatigue added in Ilipa then brings Ilipa back to the top.
+    QVERIFY(store.load(*zamaId));
+    QCOMPARE(store.battles().at(0).id, *zamaId);
+    QThread::msleep(3);
+    QVERIFY(ilipa.act(AddFatigue{{{0, 1}}, "10"}));
+    QCOMPARE(store.battles().at(0).id, *ilipaId);
+    store.close();
+
+    // A last entry that is not JSON (a damaged store) does not hide the list: the battle is
+    // listed at the time it was opened, and reading it names the damage.
+    runRaw(m_path, {QStringLiteral("UPDATE entry SET body = 'damaged' WHERE battle = %1 AND seq = %2")
+                        .arg(*ilipaId)
+                        .arg(ilipa.log().size() - 1)});
+    BattleStore reopened;
+    QVERIFY(reopened.open(m_path));
+    list = reopened.battles();
+    QCOMPARE(list.size(), 2);
+    const auto damaged = std::find_if(list.cbegin(), list.cend(), [&](const StoredBattle &b) { return b.id == *ilipaId; });
+    QVERIFY(damaged != list.cend());
+    QCOMPARE(damaged->lastOpened, BattleCodec::recordTime(QDateTime::fromString(
+                                      rawValue(m_path, QStringLiteral("SELECT last_opened FROM battle WHERE id = %1").arg(*ilipaId))
+                                          .toString(),
+                                      Qt::ISODateWithMs)));
+    QVERIFY(!reopened.load(*ilipaId));
 }
 
 void TestBattleStore::refusesAFileThatIsNotSQLite()
