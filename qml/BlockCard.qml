@@ -137,6 +137,7 @@ Frame {
                     readonly property bool isSeam: card.seamBases.indexOf(baseId) >= 0
                     readonly property bool isFar: card.farBases.indexOf(baseId) >= 0
                     readonly property bool isLapping: card.lappingBases.indexOf(baseId) >= 0
+                    readonly property bool hasMarks: isMarked || isSeam || isFar
 
                     readonly property string label: modelData.label ?? ""
 
@@ -149,16 +150,16 @@ Frame {
                                      + (isFar ? ", " + qsTr("on the far side") : "") + (isLapping ? ", " + qsTr("lapping") : "")
                     onClicked: card.baseTapped(baseId, card.blockId)
 
-                    // Plain Text rather than Labels, and the badge only where a Base laps: a card
-                    // shows a tile per Base, and they were most of what the battle page made.
+                    // Plain Text rather than Labels, and the badge and the marks' letters only where a Base
+                    // laps or is marked: a card shows a tile per Base, and they were most of what the battle page made.
                     background: Rectangle {
                         radius: 6
                         color: tile.lost ? "transparent" : Qt.alpha(Terms.stateColor(tile.modelData.state, card.dark), 0.22)
-                        border.width: tile.isSelected || tile.isPicked ? 4 : tile.isMarked || tile.isSeam || tile.isFar ? 3 : 2
+                        border.width: tile.isSelected || tile.isPicked ? 4 : tile.hasMarks ? 3 : 2
                         // Every border at 3:1 or more against its tile in both themes (tst_Contrast.qml).
                         border.color: tile.isSelected ? Terms.palette(card.dark).mark
                                     : tile.isPicked ? Terms.palette(card.dark).picked
-                                    : tile.isMarked || tile.isSeam || tile.isFar ? card.Material.foreground
+                                    : tile.hasMarks ? card.Material.foreground
                                     : Terms.stateColor(tile.modelData.state, card.dark)
 
                         // The table label, as on the sticker under the figures: "HAS 2·1".
@@ -174,10 +175,16 @@ Frame {
                             verticalAlignment: Text.AlignVCenter
                             text: tile.label
                             color: tile.enabled ? card.Material.foreground : card.Material.hintTextColor
-                            font.pixelSize: 12
+                            // 12 px, or as much smaller as the label needs to fit, down to 8 px: measured once at
+                            // 12 px (its width scales with the size), where fitting laid it out at each size it tried.
+                            font.pixelSize: Math.max(8, Math.min(12, Math.floor(12 * width / Math.max(1, labelWidth.advanceWidth))))
                             font.bold: true
-                            fontSizeMode: Text.HorizontalFit
-                            minimumPixelSize: 8
+                            TextMetrics {
+                                id: labelWidth
+                                text: tile.label
+                                font.pixelSize: 12
+                                font.bold: true
+                            }
                         }
                         // A lapping Base (§9.2): a corner badge, as the sticker's neighbour on the table.
                         Repeater {
@@ -200,26 +207,30 @@ Frame {
                                 }
                             }
                         }
-                        // Marks are letters as well as borders: ✓ the file, S a seam, F the far side.
-                        Text {
-                            textFormat: Text.PlainText
-                            visible: tile.isMarked || tile.isSeam || tile.isFar
-                            anchors.horizontalCenter: parent.horizontalCenter
-                            // Inside the tile, above its border: on the border the letters were half hidden.
-                            anchors.bottom: parent.bottom
-                            anchors.bottomMargin: 3
-                            text: (tile.isMarked ? "✓" : "") + (tile.isSeam ? "S" : "") + (tile.isFar ? "F" : "")
-                            color: tile.enabled ? card.Material.foreground : card.Material.hintTextColor
-                            font.pixelSize: 13
-                            font.bold: true
+                        // Marks are letters as well as borders: ✓ the file, S a seam, F the far side; made
+                        // only where a Base is marked.
+                        Repeater {
+                            model: tile.hasMarks ? 1 : 0
+                            delegate: Text {
+                                textFormat: Text.PlainText
+                                objectName: "marksText"
+                                x: (tile.width - width) / 2
+                                // Inside the tile, above its border: on the border the letters were half hidden.
+                                y: tile.height - height - 3
+                                text: (tile.isMarked ? "✓" : "") + (tile.isSeam ? "S" : "") + (tile.isFar ? "F" : "")
+                                color: tile.enabled ? card.Material.foreground : card.Material.hintTextColor
+                                font.pixelSize: 13
+                                font.bold: true
+                            }
                         }
                     }
                     // The Base's Fatigue, below the table label (or between it and the marks).
                     contentItem: Text {
                         textFormat: Text.PlainText
+                        objectName: "fatigueText"
                         horizontalAlignment: Text.AlignHCenter
                         verticalAlignment: Text.AlignVCenter
-                        topPadding: tile.isMarked || tile.isSeam || tile.isFar ? 0 : 14
+                        topPadding: tile.hasMarks ? 0 : 14
                         text: tile.lost ? "✕" : tile.fatigue
                         color: tile.enabled ? card.Material.foreground : card.Material.hintTextColor
                         font.pixelSize: 21

@@ -1,0 +1,125 @@
+import QtQuick
+import QtQuick.Controls.Material
+import QtTest
+import Ancients.Bridge
+import Ancients.Ui
+
+// A Block's card on its own: its Bases' tiles, their table labels fitted to the tile,
+// and a tap on a tile answering as the Base's, never as the Block's.
+Item {
+    id: root
+    width: 600
+    height: 400
+
+    Component {
+        id: cardComponent
+        BlockCard {
+            width: 420
+            blockId: 3
+            name: "Warband"
+            type: "warband"
+            quality: "regular"
+            weight: 3
+            specialRules: []
+            frontage: 4
+            baseCount: 4
+            averageText: "1 1/4"
+            fatigueState: "fresh"
+            broken: false
+            fatigueLeft: 20
+            moves: 0
+            movementOver: false
+            shockCharge: false
+            // Labels as the battle makes them (labels::tableLabel): a tag of up to four letters, then file and rank.
+            bases: [
+                { baseId: 20, fatigue: 1, routed: false, removed: false, label: "AB 1·1", state: "fresh" },
+                { baseId: 21, fatigue: 2, routed: false, removed: false, label: "WAR 4·2", state: "fresh" },
+                { baseId: 22, fatigue: 4, routed: false, removed: false, label: "WWW 4·2", state: "pressed" },
+                { baseId: 23, fatigue: 0, routed: true, removed: false, label: "SOLD 10·2", state: "broken" }
+            ]
+        }
+    }
+
+    SignalSpy {
+        id: baseTaps
+        signalName: "baseTapped"
+    }
+    SignalSpy {
+        id: blockTaps
+        signalName: "blockTapped"
+    }
+
+    TestCase {
+        name: "BlockCard"
+        when: windowShown
+
+        function makeCard(): var {
+            const card = createTemporaryObject(cardComponent, root);
+            verify(card !== null);
+            baseTaps.clear();
+            blockTaps.clear();
+            baseTaps.target = card;
+            blockTaps.target = card;
+            waitForRendering(card);
+            return card;
+        }
+        function tap(item: Item) {
+            touchEvent(item).press(0, item, item.width / 2, item.height / 2).commit();
+            touchEvent(item).release(0, item, item.width / 2, item.height / 2).commit();
+        }
+
+        function test_everyTableLabelFitsItsTile() {
+            const card = makeCard();
+            for (const id of [20, 21, 22, 23]) {
+                const label = findChild(findChild(card, "base" + id), "tableLabel");
+                verify(label !== null);
+                verify(label.contentWidth <= label.width + 0.5,
+                       label.text + " is " + label.contentWidth + " px wide in " + label.width + " px");
+                verify(label.font.pixelSize >= 8 && label.font.pixelSize <= 12, label.text + " at " + label.font.pixelSize + " px");
+            }
+            // A short label keeps the sticker's 12 px; the longest are shrunk to fit, not cut.
+            compare(findChild(findChild(card, "base20"), "tableLabel").font.pixelSize, 12);
+            const longest = findChild(findChild(card, "base22"), "tableLabel");
+            verify(longest.font.pixelSize < 12, "a long label is set smaller: " + longest.font.pixelSize);
+            compare(longest.text, "WWW 4·2");
+        }
+
+        function test_aTapOnATileIsTheBasesEveryTime() {
+            const card = makeCard();
+            const tile = findChild(card, "base21");
+            tap(tile);
+            compare(baseTaps.count, 1);
+            compare(baseTaps.signalArguments[0][0], 21);
+            compare(baseTaps.signalArguments[0][1], 3);
+            compare(blockTaps.count, 0, "the Block is not tapped through its Base");
+            // A second tap straight after is a tap too, not lost to a double tap.
+            tap(tile);
+            compare(baseTaps.count, 2);
+            // The card's own area is the Block's.
+            touchEvent(card).press(0, card, card.width - 30, 20).commit();
+            touchEvent(card).release(0, card, card.width - 30, 20).commit();
+            compare(blockTaps.count, 1);
+            compare(blockTaps.signalArguments[0][0], 3);
+            // A routed Base's tile takes no tap of its own.
+            tap(findChild(card, "base23"));
+            compare(baseTaps.count, 2);
+        }
+
+        function test_marksAreLettersMadeOnlyWhereABaseIsMarked() {
+            const card = makeCard();
+            for (const id of [20, 21, 22, 23])
+                compare(findChild(findChild(card, "base" + id), "marksText"), null);
+            card.markedBases = [21];
+            card.seamBases = [21, 22];
+            const marked = findChild(findChild(card, "base21"), "marksText");
+            verify(marked !== null);
+            compare(marked.text, "✓S");
+            compare(findChild(findChild(card, "base22"), "marksText").text, "S");
+            compare(findChild(findChild(card, "base20"), "marksText"), null);
+            card.markedBases = [];
+            card.seamBases = [];
+            tryCompare(findChild(card, "base21"), "hasMarks", false);
+            compare(findChild(findChild(card, "base21"), "marksText"), null);
+        }
+    }
+}
