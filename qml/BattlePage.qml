@@ -49,6 +49,8 @@ Page {
         : BattleSession.phase
 
     title: hasBattle ? BattleSession.title : qsTr("Battle")
+    /** Whether the last refusal shows above the panel: until it is dismissed or the game moves on. */
+    property bool errorShown: false
 
     BattleSelection {
         id: battleSelection
@@ -58,11 +60,11 @@ Page {
         target: BattleSession
         function onGameChanged() {
             // An action went through: an earlier refusal no longer applies.
-            errorBanner.visible = false;
+            page.errorShown = false;
         }
         function onLastErrorChanged() {
             if (BattleSession.lastError.length > 0)
-                errorBanner.visible = true;
+                page.errorShown = true;
         }
     }
     onPanelNameChanged: {
@@ -149,34 +151,36 @@ Page {
         return panel;
     }
 
-    // ---- no battle open ---------------------------------------------------------------
-    ColumnLayout {
-        visible: !page.hasBattle
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 40, 520)
-        spacing: 16
-        Label {
-            textFormat: Text.PlainText
-            Layout.fillWidth: true
-            text: BattleSession.storeError.length > 0 ? BattleSession.storeError : qsTr("No battle is open.")
-            font.pixelSize: 20
-            wrapMode: Label.WordWrap
-            horizontalAlignment: Text.AlignHCenter
-        }
-        FilledButton {
-            Layout.fillWidth: true
-            implicitHeight: 56
-            text: qsTr("New battle")
-            highlighted: true
-            font.capitalization: Font.MixedCase
-            onClicked: Navigation.openPage("new-battle")
-        }
-        FilledButton {
-            Layout.fillWidth: true
-            implicitHeight: 56
-            text: qsTr("Saved battles")
-            font.capitalization: Font.MixedCase
-            onClicked: Navigation.openPage("battles")
+    // ---- no battle open: made only then, never on the way to a battle's first frame ----
+    Repeater {
+        model: page.hasBattle ? 0 : 1
+        delegate: ColumnLayout {
+            anchors.centerIn: parent
+            width: Math.min(page.width - 40, 520)
+            spacing: 16
+            Label {
+                textFormat: Text.PlainText
+                Layout.fillWidth: true
+                text: BattleSession.storeError.length > 0 ? BattleSession.storeError : qsTr("No battle is open.")
+                font.pixelSize: 20
+                wrapMode: Label.WordWrap
+                horizontalAlignment: Text.AlignHCenter
+            }
+            FilledButton {
+                Layout.fillWidth: true
+                implicitHeight: 56
+                text: qsTr("New battle")
+                highlighted: true
+                font.capitalization: Font.MixedCase
+                onClicked: Navigation.openPage("new-battle")
+            }
+            FilledButton {
+                Layout.fillWidth: true
+                implicitHeight: 56
+                text: qsTr("Saved battles")
+                font.capitalization: Font.MixedCase
+                onClicked: Navigation.openPage("battles")
+            }
         }
     }
 
@@ -309,31 +313,34 @@ Page {
                     anchors.fill: parent
                     spacing: 6
 
-                    Rectangle {
-                        id: errorBanner
-                        objectName: "errorBanner"
-                        Layout.fillWidth: true
-                        visible: false
-                        implicitHeight: errorText.implicitHeight + 16
-                        radius: 6
-                        color: page.Material.theme === Material.Dark ? "#5d1f1f" : "#ffebee"
-                        RowLayout {
-                            anchors.fill: parent
-                            anchors.margins: 8
-                            Label {
-                                textFormat: Text.PlainText
-                                id: errorText
-                                Layout.fillWidth: true
-                                text: qsTr("Not done: %1").arg(BattleSession.lastError)
-                                font.pixelSize: 16
-                                wrapMode: Label.WordWrap
-                            }
-                            ToolButton {
-                                implicitWidth: 48
-                                implicitHeight: 48
-                                text: "✕"
-                                Accessible.name: qsTr("Dismiss")
-                                onClicked: errorBanner.visible = false
+                    // The refusal's banner, and below the fingerprint and the "no battle" words: each made
+                    // when it shows, not on the way to the page's first frame.
+                    Repeater {
+                        model: page.errorShown ? 1 : 0
+                        delegate: Rectangle {
+                            objectName: "errorBanner"
+                            Layout.fillWidth: true
+                            implicitHeight: errorText.implicitHeight + 16
+                            radius: 6
+                            color: page.Material.theme === Material.Dark ? "#5d1f1f" : "#ffebee"
+                            RowLayout {
+                                anchors.fill: parent
+                                anchors.margins: 8
+                                Label {
+                                    textFormat: Text.PlainText
+                                    id: errorText
+                                    Layout.fillWidth: true
+                                    text: qsTr("Not done: %1").arg(BattleSession.lastError)
+                                    font.pixelSize: 16
+                                    wrapMode: Label.WordWrap
+                                }
+                                ToolButton {
+                                    implicitWidth: 48
+                                    implicitHeight: 48
+                                    text: "✕"
+                                    Accessible.name: qsTr("Dismiss")
+                                    onClicked: page.errorShown = false
+                                }
                             }
                         }
                     }
@@ -374,11 +381,14 @@ Page {
                             spacing: 12
 
                             // The battle's fingerprint as the turn ended, until anything else is recorded.
-                            FingerprintCard {
-                                objectName: "turnEndFingerprint"
-                                Layout.fillWidth: true
-                                fingerprint: BattleSession.turnEndFingerprint
-                                caption: qsTr("The turn has ended. The battle's fingerprint:")
+                            Repeater {
+                                model: BattleSession.turnEndFingerprint.length > 0 ? 1 : 0
+                                delegate: FingerprintCard {
+                                    objectName: "turnEndFingerprint"
+                                    Layout.fillWidth: true
+                                    fingerprint: BattleSession.turnEndFingerprint
+                                    caption: qsTr("The turn has ended. The battle's fingerprint:")
+                                }
                             }
 
                             // The panel that leads now (loadPanel()), among those kept.

@@ -71,6 +71,12 @@ Frame {
     TapHandler {
         onTapped: card.blockTapped(card.blockId)
     }
+    /** The tiles' table labels at their full size, 12 px bold, to fit each to its tile. */
+    FontMetrics {
+        id: labelMetrics
+        font.pixelSize: 12
+        font.bold: true
+    }
 
     ColumnLayout {
         anchors.left: parent.left
@@ -152,7 +158,10 @@ Frame {
 
                     // Plain Text rather than Labels, and the badge and the marks' letters only where a Base
                     // laps or is marked: a card shows a tile per Base, and they were most of what the battle page made.
-                    background: Rectangle {
+                    // Made with the tile, not deferred as a control's background is (the id does it):
+                    // deferring thirty-odd of them cost the launch more than it saved.
+                    background: Rectangle { // qmllint disable deferred-property-id
+                        id: tileBackground
                         radius: 6
                         color: tile.lost ? "transparent" : Qt.alpha(Terms.stateColor(tile.modelData.state, card.dark), 0.22)
                         border.width: tile.isSelected || tile.isPicked ? 4 : tile.hasMarks ? 3 : 2
@@ -177,14 +186,8 @@ Frame {
                             color: tile.enabled ? card.Material.foreground : card.Material.hintTextColor
                             // 12 px, or as much smaller as the label needs to fit, down to 8 px: measured once at
                             // 12 px (its width scales with the size), where fitting laid it out at each size it tried.
-                            font.pixelSize: Math.max(8, Math.min(12, Math.floor(12 * width / Math.max(1, labelWidth.advanceWidth))))
+                            font.pixelSize: Math.max(8, Math.min(12, Math.floor(12 * width / Math.max(1, labelMetrics.advanceWidth(tile.label)))))
                             font.bold: true
-                            TextMetrics {
-                                id: labelWidth
-                                text: tile.label
-                                font.pixelSize: 12
-                                font.bold: true
-                            }
                         }
                         // A lapping Base (§9.2): a corner badge, as the sticker's neighbour on the table.
                         Repeater {
@@ -225,7 +228,8 @@ Frame {
                         }
                     }
                     // The Base's Fatigue, below the table label (or between it and the marks).
-                    contentItem: Text {
+                    contentItem: Text { // qmllint disable deferred-property-id
+                        id: fatigueText
                         textFormat: Text.PlainText
                         objectName: "fatigueText"
                         horizontalAlignment: Text.AlignHCenter

@@ -310,7 +310,8 @@ Item {
             // Nothing fought yet: the phase cannot end, and the screen says which melee waits (§4).
             tap(child(page, "endPhaseButton"));
             compare(BattleSession.phase, "combat");
-            tryCompare(child(page, "errorBanner"), "visible", true);
+            tryVerify(() => findChild(page, "errorBanner") !== null && findChild(page, "errorBanner").visible,
+                      5000, "the refusal shows");
             verify(BattleSession.lastError.indexOf("Hastati and Warband") >= 0, BattleSession.lastError);
             // The plan: each Hastati Base of the front rank with the Warband Base before it.
             for (let i = 0; i < 3; ++i) {
@@ -319,7 +320,7 @@ Item {
                 tap(child(page, "addToPlanButton"));
             }
             compare(child(page, "combatQueue").count, 3);
-            verify(!child(page, "errorBanner").visible, "the refusal went with the first pair planned");
+            tryVerify(() => findChild(page, "errorBanner") === null, 5000, "the refusal went with the first pair planned");
             tap(child(page, "queuedFight1"));
 
             const fightWith = (ours, theirs) => {

@@ -130,9 +130,8 @@ Item {
             verify(BattleSession.startBattle(ArmyCatalog, 0, 1, {}, "", "Fingerprints"), BattleSession.lastError);
             const battle = createTemporaryObject(battleComponent, root);
             verify(battle !== null);
-            const card = findChild(battle, "turnEndFingerprint");
-            verify(card !== null);
-            compare(card.visible, false, "no fingerprint card before a turn has ended");
+            // The card is made when a turn ends, and only then.
+            compare(findChild(battle, "turnEndFingerprint"), null, "no fingerprint card before a turn has ended");
             for (let phase = 0; phase < 3; ++phase)
                 verify(BattleSession.endPhase(), BattleSession.lastError);
             compare(BattleSession.turnEndFingerprint, "", "the turn has not ended yet");
@@ -140,7 +139,9 @@ Item {
             compare(BattleSession.fingerprint.length, 8);
             verify(/^[0-9a-f]{8}$/.test(BattleSession.fingerprint), BattleSession.fingerprint);
             compare(BattleSession.turnEndFingerprint, BattleSession.fingerprint);
-            tryCompare(card, "visible", true);
+            tryVerify(() => findChild(battle, "turnEndFingerprint") !== null);
+            const card = findChild(battle, "turnEndFingerprint");
+            verify(card.visible);
             compare(findChild(card, "fingerprintText").text, BattleSession.fingerprint);
 
             // The log keeps it beside the entry that ended the turn (the fourth, #4).
@@ -158,7 +159,7 @@ Item {
             verify(BattleSession.endPhase(), BattleSession.lastError);
             compare(BattleSession.turnEndFingerprint, "");
             verify(BattleSession.fingerprint !== fingerprint);
-            tryCompare(card, "visible", false);
+            tryVerify(() => findChild(battle, "turnEndFingerprint") === null, 5000, "the card goes");
             verify(findChild(page, "fingerprint3").text.indexOf(fingerprint) >= 0);
         }
 
