@@ -104,74 +104,77 @@ ColumnLayout {
         Component.onCompleted: make()
     }
 
-    // ---- a split or a merge: pick the Bases, see the seams, confirm -----------------
-    ColumnLayout {
-        id: taskColumn
-        visible: panel.mine && panel.task !== "move"
-        Layout.fillWidth: true
-        spacing: 8
+    // ---- a split or a merge: pick the Bases, see the seams, confirm; made when one begins
+    Repeater {
+        model: panel.mine && panel.task !== "move" ? 1 : 0
+        delegate: ColumnLayout {
+            id: taskColumn
+            Layout.fillWidth: true
+            spacing: 8
 
-        readonly property int mergeFrom: moving.mergeFrom
-        readonly property var preview: moving.seamPreview
+            readonly property int mergeFrom: moving.mergeFrom
+            readonly property var preview: moving.seamPreview
 
-        Label {
-            textFormat: Text.PlainText
-            Layout.fillWidth: true
-            text: panel.task === "split"
-                  ? qsTr("Split %1: tap the Bases that leave to form a new Block.").arg(panel.info.name ?? "")
-                  : qsTr("Merge into %1: tap a Base of the Block that joins it.").arg(panel.info.name ?? "")
-            font.pixelSize: 18
-            wrapMode: Label.WordWrap
-        }
-        Label {
-            textFormat: Text.PlainText
-            objectName: "seamPreview"
-            Layout.fillWidth: true
-            font.pixelSize: 17
-            wrapMode: Label.WordWrap
-            text: {
-                if (panel.selection.marked.length === 0)
-                    return qsTr("No Bases chosen yet.");
-                const p = taskColumn.preview;
-                if (!p.legal)
-                    return p.error ?? "";
-                const parts = (p.fatigue ?? []).map(f => qsTr("%1 +%2").arg(f.label).arg(f.amount));
-                return parts.length > 0 ? qsTr("The seam costs: %1").arg(parts.join(", ")) : qsTr("No seam to pay.");
-            }
-        }
-        RowLayout {
-            Layout.fillWidth: true
-            FilledButton {
+            Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
-                implicitHeight: 52
-                text: qsTr("Cancel")
-                flat: true
-                font.capitalization: Font.MixedCase
-                onClicked: {
-                    panel.task = "move";
-                    panel.selection.marked = [];
-                    panel.selection.tapMode = "base";
+                text: panel.task === "split"
+                      ? qsTr("Split %1: tap the Bases that leave to form a new Block.").arg(panel.info.name ?? "")
+                      : qsTr("Merge into %1: tap a Base of the Block that joins it.").arg(panel.info.name ?? "")
+                font.pixelSize: 18
+                wrapMode: Label.WordWrap
+            }
+            Label {
+                textFormat: Text.PlainText
+                objectName: "seamPreview"
+                Layout.fillWidth: true
+                font.pixelSize: 17
+                wrapMode: Label.WordWrap
+                text: {
+                    if (panel.selection.marked.length === 0)
+                        return qsTr("No Bases chosen yet.");
+                    const p = taskColumn.preview;
+                    if (!p.legal)
+                        return p.error ?? "";
+                    const parts = (p.fatigue ?? []).map(f => qsTr("%1 +%2").arg(f.label).arg(f.amount));
+                    return parts.length > 0 ? qsTr("The seam costs: %1").arg(parts.join(", ")) : qsTr("No seam to pay.");
                 }
             }
-            FilledButton {
-                objectName: "confirmSplitButton"
+            RowLayout {
                 Layout.fillWidth: true
-                implicitHeight: 52
-                highlighted: true
-                font.capitalization: Font.MixedCase
-                text: panel.task === "split" ? qsTr("Split") : qsTr("Merge")
-                enabled: panel.selection.marked.length > 0
-                onClicked: {
-                    let ok = false;
-                    if (panel.task === "split") {
-                        ok = moving.splitBlock(panel.selection.block, panel.selection.marked, []);
-                    } else {
-                        ok = moving.mergeBlocks(panel.selection.block, taskColumn.mergeFrom, []);
-                    }
-                    if (ok) {
+                FilledButton {
+                    objectName: "cancelSplitButton"
+                    Layout.fillWidth: true
+                    implicitHeight: 52
+                    text: qsTr("Cancel")
+                    flat: true
+                    font.capitalization: Font.MixedCase
+                    onClicked: {
                         panel.task = "move";
                         panel.selection.marked = [];
                         panel.selection.tapMode = "base";
+                    }
+                }
+                FilledButton {
+                    objectName: "confirmSplitButton"
+                    Layout.fillWidth: true
+                    implicitHeight: 52
+                    highlighted: true
+                    font.capitalization: Font.MixedCase
+                    text: panel.task === "split" ? qsTr("Split") : qsTr("Merge")
+                    enabled: panel.selection.marked.length > 0
+                    onClicked: {
+                        let ok = false;
+                        if (panel.task === "split") {
+                            ok = moving.splitBlock(panel.selection.block, panel.selection.marked, []);
+                        } else {
+                            ok = moving.mergeBlocks(panel.selection.block, taskColumn.mergeFrom, []);
+                        }
+                        if (ok) {
+                            panel.task = "move";
+                            panel.selection.marked = [];
+                            panel.selection.tapMode = "base";
+                        }
                     }
                 }
             }

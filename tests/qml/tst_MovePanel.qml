@@ -187,6 +187,34 @@ Item {
             verify(!combat.oddsOf({ "base": moverBase, "enemy": enemyBase }).legal);
         }
 
+        // §6.2: a split begun by touch. Its panel is made when the split begins, says what the
+        // engine makes of the Bases chosen, and goes when the split is cancelled.
+        function test_rule_6_2_theSplitsPanelComesAndGoesWithTheSplit() {
+            verify(BattleSession.startBattle(ArmyCatalog, 0, 1, {}, "", "Split"), BattleSession.lastError);
+            const mover = BattleSession.blockList().find(b => b.side === 0 && b.type !== "skirmishers"
+                                                            && BattleSession.blockInfo(b.blockId).bases.length > 2);
+            verify(mover !== undefined, "a Block of several Bases");
+            const page = createTemporaryObject(battleComponent, root);
+            waitForRendering(page);
+            compare(findChild(page, "seamPreview"), null, "no split's panel before a split");
+            tap(card(page, mover), 20, 12);
+            tap(child(page, "splitButton"));
+            tryVerify(() => findChild(page, "seamPreview") !== null, 5000, "the split's panel is made");
+            compare(child(page, "seamPreview").text, "No Bases chosen yet.");
+            verify(!child(page, "confirmSplitButton").enabled);
+            verify(!child(page, "moveForm").visible, "the move form gives way to it");
+            // A Base chosen to leave: the panel words what the engine makes of it.
+            const bases = BattleSession.blockInfo(mover.blockId).bases;
+            const leaving = bases[bases.length - 1].baseId;
+            tap(child(card(page, mover), "base" + leaving));
+            const preview = moving.previewSplit(mover.blockId, [leaving], []);
+            tryCompare(child(page, "seamPreview"), "text", preview.legal ? child(page, "seamPreview").text : preview.error);
+            verify(child(page, "confirmSplitButton").enabled);
+            tap(child(page, "cancelSplitButton"));
+            tryVerify(() => findChild(page, "seamPreview") === null, 5000, "the split's panel goes with the split");
+            verify(child(page, "moveForm").visible, "the move form is back");
+        }
+
         function test_rule_5_2_aTempoCostThatBreaksIsSaid() {
             verify(BattleSession.startBattle(ArmyCatalog, 0, 1, {}, "", "Move panel"), BattleSession.lastError);
             const mover = BattleSession.blockList().find(b => b.side === 0 && BattleSession.blockInfo(b.blockId).bases.length > 1);
