@@ -93,6 +93,11 @@ ArmyCatalog::ArmyCatalog(QObject *parent)
     : QAbstractListModel(parent)
     , m_blocks(new ArmyBlocksModel(this))
 {
+}
+
+void ArmyCatalog::read()
+{
+    m_read = true;
     for (const BuiltInArmyList &entry : ArmyListFormat::builtIn()) {
         const ArmyListLoad loaded = ArmyListFormat::load(entry.path);
         if (loaded.ok())
@@ -118,7 +123,11 @@ ArmyCatalog::ArmyCatalog(QObject *parent)
         return QString::fromStdString(a.list.name).compare(QString::fromStdString(b.list.name), Qt::CaseInsensitive) < 0;
     });
     m_armies.insert(m_armies.end(), imported.begin(), imported.end());
-    setCurrentIndex(m_armies.empty() ? -1 : 0);
+    // Nothing saw the catalogue unread: the first army is the current one from the start.
+    if (!m_armies.empty()) {
+        m_current = 0;
+        m_blocks->setBlocks(m_armies.front().list.blocks);
+    }
 }
 
 ArmyCatalog::~ArmyCatalog() = default;
@@ -130,6 +139,7 @@ QString ArmyCatalog::folder()
 
 void ArmyCatalog::setCurrentIndex(int index)
 {
+    ensureRead();
     if (index < -1 || index >= rowCount())
         index = -1;
     if (index == m_current)
@@ -142,6 +152,7 @@ void ArmyCatalog::setCurrentIndex(int index)
 
 QList<ArmySummary> ArmyCatalog::summaries() const
 {
+    ensureRead();
     QList<ArmySummary> list;
     list.reserve(rowCount());
     for (const Entry &entry : m_armies)
@@ -151,6 +162,7 @@ QList<ArmySummary> ArmyCatalog::summaries() const
 
 const ancients::ArmyList *ArmyCatalog::army(int index) const
 {
+    ensureRead();
     if (index < 0 || index >= rowCount())
         return nullptr;
     return &m_armies.at(static_cast<std::size_t>(index)).list;
@@ -158,6 +170,7 @@ const ancients::ArmyList *ArmyCatalog::army(int index) const
 
 int ArmyCatalog::indexOf(const QString &name) const
 {
+    ensureRead();
     const std::string wanted = name.toStdString();
     for (std::size_t i = 0; i < m_armies.size(); ++i) {
         if (m_armies[i].list.name == wanted)
@@ -218,6 +231,7 @@ QVariantMap ArmyCatalog::saveArmy(const QVariantMap &army)
 
 QVariantMap ArmyCatalog::keep(const QByteArray &json, const QString &source)
 {
+    ensureRead();
     const ArmyListLoad loaded = ArmyListFormat::fromJson(json, source);
     if (!loaded.ok())
         return result(false, loaded.problemTexts());
@@ -315,11 +329,13 @@ QVariantMap ArmyCatalog::exportArmy(int index, const QUrl &file) const
 
 int ArmyCatalog::rowCount(const QModelIndex &parent) const
 {
+    ensureRead();
     return parent.isValid() ? 0 : static_cast<int>(m_armies.size());
 }
 
 QVariant ArmyCatalog::data(const QModelIndex &index, int role) const
 {
+    ensureRead();
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Entry &entry = m_armies.at(static_cast<std::size_t>(index.row()));

@@ -92,15 +92,28 @@ public:
     /** The folder imported and built lists are kept in: AppDataLocation/armies. */
     [[nodiscard]] static QString folder();
 
-    [[nodiscard]] int currentIndex() const { return m_current; }
+    [[nodiscard]] int currentIndex() const
+    {
+        ensureRead();
+        return m_current;
+    }
     void setCurrentIndex(int index);
-    [[nodiscard]] ArmyBlocksModel *blocks() const { return m_blocks; }
+    [[nodiscard]] ArmyBlocksModel *blocks() const
+    {
+        ensureRead();
+        return m_blocks;
+    }
     [[nodiscard]] QString currentNotes() const
     {
+        ensureRead();
         return m_current < 0 ? QString()
                              : QString::fromStdString(m_armies.at(static_cast<std::size_t>(m_current)).list.notes);
     }
-    [[nodiscard]] QString loadErrors() const { return m_errors.join(QLatin1Char('\n')); }
+    [[nodiscard]] QString loadErrors() const
+    {
+        ensureRead();
+        return m_errors.join(QLatin1Char('\n'));
+    }
 
     [[nodiscard]] QList<ArmySummary> summaries() const;
     /** The army list at row @p index; nullptr for a row that does not exist. */
@@ -145,6 +158,18 @@ private:
         QString file;
     };
 
+    /**
+     * Reads the built-in lists and those kept in folder(), and shows the first army's Blocks:
+     * once, at the catalogue's first use rather than at launch, which most often shows no army.
+     * Every public function reads through ensureRead(), so nothing ever sees the catalogue unread,
+     * and no model signal is needed for what it reads.
+     */
+    void read();
+    void ensureRead() const
+    {
+        if (!m_read)
+            const_cast<ArmyCatalog *>(this)->read(); // the catalogue itself is never const
+    }
     /** Checks @p json with the army list reader and keeps it as a new row; the result of importFile(). */
     QVariantMap keep(const QByteArray &json, const QString &source);
     /** A file name in folder() for an army called @p name that no file has yet. */
@@ -152,6 +177,7 @@ private:
     /** The row a new imported army called @p name goes to, keeping them sorted by name. */
     [[nodiscard]] int insertionRow(const QString &name) const;
 
+    bool m_read = false;
     std::vector<Entry> m_armies;
     QStringList m_errors;
     int m_current = -1;

@@ -90,6 +90,28 @@ private slots:
     void init() { QVERIFY(QDir(ArmyCatalog::folder()).removeRecursively()); }
     void cleanupTestCase() { QDir(ArmyCatalog::folder()).removeRecursively(); }
 
+    // ---- reading the lists at first use ------------------------------------------------
+
+    void theListsAreReadAtTheCataloguesFirstUseNotWhenItIsMade()
+    {
+        // Made as at launch: nothing is read yet, so a list kept in the folder after the
+        // catalogue was made is there at its first use.
+        ArmyCatalog catalog;
+        QSignalSpy current(&catalog, &ArmyCatalog::currentIndexChanged);
+        writeToFolder(QStringLiteral("lusitanian.json"), validList("Lusitanian"));
+        QCOMPARE(catalog.indexOf(QStringLiteral("Lusitanian")), m_builtIn);
+        QCOMPARE(catalog.rowCount(), m_builtIn + 1);
+        QCOMPARE(catalog.loadErrors(), QString());
+        // The first army is the current one from the start, its Blocks shown: no change is signalled.
+        QCOMPARE(catalog.currentIndex(), 0);
+        QCOMPARE(catalog.blocks()->rowCount(), static_cast<int>(catalog.army(0)->blocks.size()));
+        QCOMPARE(current.size(), 0);
+        // Read once: a list kept in the folder later is not read behind the players' backs.
+        writeToFolder(QStringLiteral("numidian.json"), validList("Numidian"));
+        QCOMPARE(catalog.rowCount(), m_builtIn + 1);
+        QCOMPARE(catalog.indexOf(QStringLiteral("Numidian")), -1);
+    }
+
     // ---- importing -----------------------------------------------------------------
 
     void importedArmyIsAddedAndKept()
