@@ -202,11 +202,13 @@ void BattleLogModel::setBlockFilter(int block)
 
 int BattleLogModel::rowCount(const QModelIndex &parent) const
 {
+    wordNoted();
     return parent.isValid() ? 0 : static_cast<int>(m_visible.size());
 }
 
 QVariant BattleLogModel::data(const QModelIndex &index, int role) const
 {
+    wordNoted();
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const int at = m_visible.at(static_cast<std::size_t>(index.row()));
@@ -342,6 +344,10 @@ BattleLogModel::Row BattleLogModel::rowOf(const record::EntryView &entry, const 
 
 void BattleLogModel::update(const Battle *battle)
 {
+    if (!m_read) {
+        m_noted = battle;
+        return;
+    }
     const bool hadRows = !m_visible.empty();
     if (!battle) {
         beginResetModel();
@@ -460,6 +466,21 @@ void BattleLogModel::showChanges(const std::vector<std::pair<int, QList<int>>> &
         const QModelIndex row = index(static_cast<int>(shown - m_visible.begin()));
         Q_EMIT dataChanged(row, row, roles);
     }
+}
+
+void BattleLogModel::wordAll(const Battle *battle)
+{
+    const std::vector<record::EntryView> &entries = battle->view().entries();
+    std::vector<BlockSpec> listed = battle->setup().armyA.blocks;
+    listed.insert(listed.end(), battle->setup().armyB.blocks.begin(), battle->setup().armyB.blocks.end());
+    const BattleWording words(battle->state(), listed, battle->view().brokenBlocks());
+    m_setupHash = battle->setupHash();
+    m_blockNames = words.labels().blockNames();
+    m_all.clear();
+    m_all.reserve(entries.size());
+    for (const record::EntryView &entry : entries)
+        m_all.push_back(rowOf(entry, words));
+    m_visible = filtered();
 }
 
 void BattleLogModel::reword(const Battle *battle)

@@ -156,7 +156,9 @@ public:
 
     /**
      * Shows @p battle's log (nullptr: none), as the record's view reads it. Rows
-     * already shown are worded again only when their entry changed.
+     * already shown are worded again only when their entry changed. Until anything
+     * reads the model (the log page, mostly), the battle is only noted and its log
+     * worded at the first read: a resumed battle's first frame needs none of it.
      */
     void update(const record::Battle *battle);
     /** Words every row again, in the language now in force (after a change of language). */
@@ -208,6 +210,17 @@ private:
     int m_blockFilter = -1;
     /** Shows the rows the filters let through, the views told to start again. */
     void refilter();
+    /** Words the battle update() noted, if any, before the model's first read. */
+    void wordNoted() const
+    {
+        m_read = true;
+        if (m_noted)
+            const_cast<BattleLogModel *>(this)->wordAll(std::exchange(m_noted, nullptr)); // the model itself is never const
+    }
+    /** Words every entry of @p battle's log, telling no view: none has read the model yet. */
+    void wordAll(const record::Battle *battle);
+    mutable bool m_read = false;                        ///< whether anything has read the rows yet
+    mutable const record::Battle *m_noted = nullptr;    ///< the battle to word at the first read
 };
 
 /** The battles kept on the device, the last opened first. */

@@ -117,6 +117,40 @@ private slots:
         QCOMPARE(b.resets.count() + b.layout.count() + b.inserted.count() + b.removed.count() + b.changed.count(), 0);
     }
 
+    void theLogIsWordedAtItsFirstReadNotBefore()
+    {
+        // Nothing reads the log on the battle page: a session's actions word none of it ...
+        auto session = started();
+        ModelSpies log(session->log());
+        QSignalSpy count(session->log(), &BattleLogModel::countChanged);
+        QVERIFY(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), roll(4)}}));
+        QVERIFY2(MoveController(&*session).moveBlock(Hastati, {{QStringLiteral("dice"), roll(6)}}),
+                 qPrintable(session->lastError()));
+        QCOMPARE(log.resets.count() + log.inserted.count() + log.changed.count() + log.removed.count(), 0);
+        QCOMPARE(count.count(), 0);
+        // ... until the first read, which finds every entry worded, newest first.
+        QCOMPARE(session->log()->rowCount(), 2);
+        QCOMPARE(session->log()->data(session->log()->index(0), BattleLogModel::SequenceRole).toInt(), 1);
+        QCOMPARE(session->log()->data(session->log()->index(1), BattleLogModel::SequenceRole).toInt(), 0);
+        QCOMPARE(session->log()->data(session->log()->index(0), BattleLogModel::KindRole).toString(),
+                 QStringLiteral("move-block"));
+        QVERIFY(!session->log()->data(session->log()->index(0), BattleLogModel::SummaryRole).toString().isEmpty());
+        // From then on the log follows every action, row by row, as a view expects.
+        QAbstractItemModelTester tester(session->log(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        log.clear();
+        QVERIFY(session->undo());
+        QCOMPARE(log.inserted.count(), 1);
+        QCOMPARE(session->log()->rowCount(), 3);
+        QCOMPARE(session->log()->data(session->log()->index(0), BattleLogModel::TypeRole).toString(), QStringLiteral("undo"));
+        // A filter set before anything read the log holds when it is first read.
+        auto other = started();
+        QVERIFY(MoveController(&*other).moveBlock(Hastati, {{QStringLiteral("dice"), roll(4)}}));
+        other->log()->setTurnFilter(2);
+        QCOMPARE(other->log()->rowCount(), 0);
+        other->log()->setTurnFilter(1);
+        QCOMPARE(other->log()->rowCount(), 1);
+    }
+
     void undoTellsTheUndoneRowAndAddsTheUndo()
     {
         auto session = started();
