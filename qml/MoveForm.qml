@@ -363,6 +363,7 @@ ColumnLayout {
             onClicked: {
                 form.panel.task = "split";
                 form.panel.selection.marked = [];
+                form.panel.selection.seams = [];
                 form.panel.selection.tapMode = "mark";
             }
         }
@@ -375,6 +376,7 @@ ColumnLayout {
             onClicked: {
                 form.panel.task = "merge";
                 form.panel.selection.marked = [];
+                form.panel.selection.seams = [];
                 form.panel.selection.tapMode = "mark";
             }
         }

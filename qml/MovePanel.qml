@@ -65,6 +65,7 @@ ColumnLayout {
         base: panel.selection.base
         task: panel.task
         marked: panel.selection.marked
+        seams: panel.selection.seams
     }
 
     // The movement test and the wheel's cost, from the engine: they follow every move, undo and choice.
@@ -124,6 +125,26 @@ ColumnLayout {
                 font.pixelSize: 18
                 wrapMode: Label.WordWrap
             }
+            // The seam (§6.2): its Bases each take +1 Fatigue, and only the table shows which they are.
+            ChoiceRow {
+                objectName: "seamChoice"
+                Layout.fillWidth: true
+                choices: [panel.task === "split" ? qsTr("Leaving (%1)").arg(panel.selection.marked.length)
+                                                 : qsTr("Joining (%1)").arg(panel.selection.marked.length),
+                          qsTr("Seams (%1)").arg(panel.selection.seams.length)]
+                currentIndex: panel.selection.tapMode === "seam" ? 1 : 0
+                onChosen: index => panel.selection.tapMode = index === 1 ? "seam" : "mark"
+            }
+            Label {
+                textFormat: Text.PlainText
+                objectName: "seamHint"
+                Layout.fillWidth: true
+                visible: panel.selection.tapMode === "seam"
+                text: panel.task === "split" ? qsTr("Tap the Bases on either side of the seam the split opens.")
+                                             : qsTr("Tap the Bases on either side of the seam the merge closes.")
+                font.pixelSize: 15
+                wrapMode: Label.WordWrap
+            }
             Label {
                 textFormat: Text.PlainText
                 objectName: "seamPreview"
@@ -152,6 +173,7 @@ ColumnLayout {
                     onClicked: {
                         panel.task = "move";
                         panel.selection.marked = [];
+                        panel.selection.seams = [];
                         panel.selection.tapMode = "base";
                     }
                 }
@@ -162,17 +184,18 @@ ColumnLayout {
                     highlighted: true
                     font.capitalization: Font.MixedCase
                     text: panel.task === "split" ? qsTr("Split") : qsTr("Merge")
-                    enabled: panel.selection.marked.length > 0
+                    enabled: panel.selection.marked.length > 0 && (taskColumn.preview.legal ?? false)
                     onClicked: {
                         let ok = false;
                         if (panel.task === "split") {
-                            ok = moving.splitBlock(panel.selection.block, panel.selection.marked, []);
+                            ok = moving.splitBlock(panel.selection.block, panel.selection.marked, panel.selection.seams);
                         } else {
-                            ok = moving.mergeBlocks(panel.selection.block, taskColumn.mergeFrom, []);
+                            ok = moving.mergeBlocks(panel.selection.block, taskColumn.mergeFrom, panel.selection.seams);
                         }
                         if (ok) {
                             panel.task = "move";
                             panel.selection.marked = [];
+                            panel.selection.seams = [];
                             panel.selection.tapMode = "base";
                         }
                     }

@@ -4503,6 +4503,26 @@
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
+    <message>
+        <source>Leaving (%1)</source>
+        <translation>Abgehende (%1)</translation>
+    </message>
+    <message>
+        <source>Joining (%1)</source>
+        <translation>Schließt an (%1)</translation>
+    </message>
+    <message>
+        <source>Seams (%1)</source>
+        <translation>Nähte (%1)</translation>
+    </message>
+    <message>
+        <source>Tap the Bases on either side of the seam the split opens.</source>
+        <translation>Tippe die Bases auf beiden Seiten der Naht an, die die Teilung öffnet.</translation>
+    </message>
+    <message>
+        <source>Tap the Bases on either side of the seam the merge closes.</source>
+        <translation>Tippe die Bases auf beiden Seiten der Naht an, die die Vereinigung schließt.</translation>
+    </message>
 </context>
 <context>
     <name>MwrAmendForm</name>

@@ -4503,6 +4503,26 @@
         <source>Merge</source>
         <translation>Fusionar</translation>
     </message>
+    <message>
+        <source>Leaving (%1)</source>
+        <translation>Que salen (%1)</translation>
+    </message>
+    <message>
+        <source>Joining (%1)</source>
+        <translation>Que se une (%1)</translation>
+    </message>
+    <message>
+        <source>Seams (%1)</source>
+        <translation>Juntas (%1)</translation>
+    </message>
+    <message>
+        <source>Tap the Bases on either side of the seam the split opens.</source>
+        <translation>Toca las Bases a ambos lados de la junta que abre la división.</translation>
+    </message>
+    <message>
+        <source>Tap the Bases on either side of the seam the merge closes.</source>
+        <translation>Toca las Bases a ambos lados de la junta que cierra la fusión.</translation>
+    </message>
 </context>
 <context>
     <name>MwrAmendForm</name>

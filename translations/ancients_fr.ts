@@ -4503,6 +4503,26 @@
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
+    <message>
+        <source>Leaving (%1)</source>
+        <translation>Qui partent (%1)</translation>
+    </message>
+    <message>
+        <source>Joining (%1)</source>
+        <translation>Qui rejoint (%1)</translation>
+    </message>
+    <message>
+        <source>Seams (%1)</source>
+        <translation>Jointures (%1)</translation>
+    </message>
+    <message>
+        <source>Tap the Bases on either side of the seam the split opens.</source>
+        <translation>Touchez les Bases de part et d’autre de la jointure que la scission ouvre.</translation>
+    </message>
+    <message>
+        <source>Tap the Bases on either side of the seam the merge closes.</source>
+        <translation>Touchez les Bases de part et d’autre de la jointure que la fusion ferme.</translation>
+    </message>
 </context>
 <context>
     <name>MwrAmendForm</name>

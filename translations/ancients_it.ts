@@ -4503,6 +4503,26 @@
         <source>Merge</source>
         <translation>Unisci</translation>
     </message>
+    <message>
+        <source>Leaving (%1)</source>
+        <translation>Che escono (%1)</translation>
+    </message>
+    <message>
+        <source>Joining (%1)</source>
+        <translation>Che si unisce (%1)</translation>
+    </message>
+    <message>
+        <source>Seams (%1)</source>
+        <translation>Giunture (%1)</translation>
+    </message>
+    <message>
+        <source>Tap the Bases on either side of the seam the split opens.</source>
+        <translation>Tocca le Basi ai due lati della giuntura che la divisione apre.</translation>
+    </message>
+    <message>
+        <source>Tap the Bases on either side of the seam the merge closes.</source>
+        <translation>Tocca le Basi ai due lati della giuntura che l’unione chiude.</translation>
+    </message>
 </context>
 <context>
     <name>MwrAmendForm</name>

@@ -74,6 +74,14 @@ void MoveController::setMarked(const QList<int> &marked)
     refresh();
 }
 
+void MoveController::setSeams(const QList<int> &seams)
+{
+    if (m_seams == seams)
+        return;
+    m_seams = seams;
+    refresh();
+}
+
 void MoveController::refresh()
 {
     BattleSession *s = session();
@@ -86,9 +94,9 @@ void MoveController::refresh()
     if (m_marked.isEmpty() || m_block < 0)
         m_seamPreview.clear();
     else if (m_task == QLatin1String("split"))
-        m_seamPreview = previewSplit(m_block, QVariant::fromValue(m_marked).toList(), {});
+        m_seamPreview = previewSplit(m_block, QVariant::fromValue(m_marked).toList(), QVariant::fromValue(m_seams).toList());
     else if (m_task == QLatin1String("merge") && m_mergeFrom >= 0)
-        m_seamPreview = previewMerge(m_block, m_mergeFrom, {});
+        m_seamPreview = previewMerge(m_block, m_mergeFrom, QVariant::fromValue(m_seams).toList());
     else
         m_seamPreview.clear();
     m_chargeTargets.clear();

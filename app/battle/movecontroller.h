@@ -27,6 +27,11 @@ class MoveController : public SessionController
     Q_PROPERTY(QString task READ task WRITE setTask NOTIFY changed)
     /** The Bases marked: those that leave in a split, or one of the Block that joins in a merge. */
     Q_PROPERTY(QList<int> marked READ marked WRITE setMarked NOTIFY changed)
+    /**
+     * The Bases the players name on either side of the seam a split opens or a merge closes
+     * (§6.2): where the table, not the app, knows the Bases' places.
+     */
+    Q_PROPERTY(QList<int> seams READ seams WRITE setSeams NOTIFY changed)
     /** The Block as BattleSession::blockInfo() gives it; empty for none. */
     Q_PROPERTY(QVariantMap blockInfo READ blockInfo NOTIFY changed)
     /** The Block the tapped Base stands in, −1 for none (routed, or no Base). */
@@ -57,6 +62,8 @@ public:
     void setTask(const QString &task);
     [[nodiscard]] QList<int> marked() const { return m_marked; }
     void setMarked(const QList<int> &marked);
+    [[nodiscard]] QList<int> seams() const { return m_seams; }
+    void setSeams(const QList<int> &seams);
     [[nodiscard]] QVariantMap blockInfo() const { return m_blockInfo; }
     [[nodiscard]] int baseBlock() const { return m_baseBlock; }
     [[nodiscard]] int mergeFrom() const { return m_mergeFrom; }
@@ -121,6 +128,7 @@ private:
     int m_base = -1;
     QString m_task = QStringLiteral("move");
     QList<int> m_marked;
+    QList<int> m_seams;
     QVariantMap m_blockInfo;
     int m_baseBlock = -1;
     int m_mergeFrom = -1;

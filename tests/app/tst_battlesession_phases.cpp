@@ -421,6 +421,29 @@ private slots:
         QCOMPARE(merge.value(QStringLiteral("fatigue")).toList().size(), 2);
     }
 
+    void rule_6_2_theSeamThePlayersNameIsInThePanelsPreview()
+    {
+        // The Move panel's split: the Bases that leave, then the seam's Bases as the players name them.
+        auto session = started();
+        MoveController moving(&*session);
+        moving.setBlock(Hastati);
+        moving.setTask(QStringLiteral("split"));
+        moving.setMarked({6, 7});
+        QVERIFY(!moving.seamPreview().value(QStringLiteral("legal")).toBool());
+        QVERIFY(moving.seamPreview().value(QStringLiteral("error")).toString().endsWith(QStringLiteral("(§6.2)")));
+        QSignalSpy changed(&moving, &MoveController::changed);
+        moving.setSeams({5, 6});
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(moving.seams(), (QList<int>{5, 6}));
+        QVERIFY2(moving.seamPreview().value(QStringLiteral("legal")).toBool(),
+                 qPrintable(moving.seamPreview().value(QStringLiteral("error")).toString()));
+        const QVariantList fatigue = moving.seamPreview().value(QStringLiteral("fatigue")).toList();
+        QCOMPARE(fatigue.size(), 2);
+        QCOMPARE(fatigue.at(0).toMap().value(QStringLiteral("base")).toInt(), 5);
+        QCOMPARE(fatigue.at(1).toMap().value(QStringLiteral("base")).toInt(), 6);
+        QCOMPARE(logCount(*session), 0); // a preview records nothing
+    }
+
     void rule_6_adjustFatigueRecordsTheReason()
     {
         auto session = started();

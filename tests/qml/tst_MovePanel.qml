@@ -187,31 +187,74 @@ Item {
             verify(!combat.oddsOf({ "base": moverBase, "enemy": enemyBase }).legal);
         }
 
-        // §6.2: a split begun by touch. Its panel is made when the split begins, says what the
-        // engine makes of the Bases chosen, and goes when the split is cancelled.
-        function test_rule_6_2_theSplitsPanelComesAndGoesWithTheSplit() {
+        // §6.2: a split by touch. Its panel is made when the split begins; the players choose the
+        // Bases that leave, then name the Bases on either side of the seam, which each take +1
+        // Fatigue; the panel goes with the split.
+        function test_rule_6_2_aSplitByTouchPaysItsSeam() {
             verify(BattleSession.startBattle(ArmyCatalog, 0, 1, {}, "", "Split"), BattleSession.lastError);
             const mover = BattleSession.blockList().find(b => b.side === 0 && b.type !== "skirmishers"
                                                             && BattleSession.blockInfo(b.blockId).bases.length > 2);
             verify(mover !== undefined, "a Block of several Bases");
+            const blocksBefore = BattleSession.blockList().length;
             const page = createTemporaryObject(battleComponent, root);
             waitForRendering(page);
             compare(findChild(page, "seamPreview"), null, "no split's panel before a split");
-            tap(card(page, mover), 20, 12);
-            tap(child(page, "splitButton"));
+            let taps = 0;
+            const tapCounted = (item, x, y) => { tap(item, x, y); taps += 1; };
+            tapCounted(card(page, mover), 20, 12);
+            tapCounted(child(page, "splitButton"));
             tryVerify(() => findChild(page, "seamPreview") !== null, 5000, "the split's panel is made");
             compare(child(page, "seamPreview").text, "No Bases chosen yet.");
             verify(!child(page, "confirmSplitButton").enabled);
             verify(!child(page, "moveForm").visible, "the move form gives way to it");
-            // A Base chosen to leave: the panel words what the engine makes of it.
+
+            // The last Base leaves; the seam runs between it and the Base beside it.
             const bases = BattleSession.blockInfo(mover.blockId).bases;
             const leaving = bases[bases.length - 1].baseId;
-            tap(child(card(page, mover), "base" + leaving));
-            const preview = moving.previewSplit(mover.blockId, [leaving], []);
-            tryCompare(child(page, "seamPreview"), "text", preview.legal ? child(page, "seamPreview").text : preview.error);
+            const beside = bases[bases.length - 2].baseId;
+            verify(moving.previewSplit(mover.blockId, [leaving], [beside, leaving]).legal, "a legal split to make");
+            const fatigueOf = id => BattleSession.baseInfo(id).fatigue;
+            const before = { leaving: fatigueOf(leaving), beside: fatigueOf(beside) };
+            tapCounted(child(card(page, mover), "base" + leaving));
+            // Without its seam the engine refuses it, and says why; the split cannot be confirmed.
+            const unnamed = moving.previewSplit(mover.blockId, [leaving], []);
+            verify(!unnamed.legal);
+            tryCompare(child(page, "seamPreview"), "text", unnamed.error);
+            verify(!child(page, "confirmSplitButton").enabled);
+            // The seam: both its Bases named, each marked on the card.
+            tapCounted(child(child(page, "seamChoice"), "choice1"));
+            verify(child(page, "seamHint").visible);
+            tapCounted(child(card(page, mover), "base" + beside));
+            tapCounted(child(card(page, mover), "base" + leaving));
+            verify(child(card(page, mover), "base" + beside).isSeam);
+            tryVerify(() => child(page, "seamPreview").text.indexOf("The seam costs:") === 0, 5000, child(page, "seamPreview").text);
             verify(child(page, "confirmSplitButton").enabled);
-            tap(child(page, "cancelSplitButton"));
+            tapCounted(child(page, "confirmSplitButton"));
+            compare(BattleSession.blockList().length, blocksBefore + 1, BattleSession.lastError);
+            compare(fatigueOf(leaving), before.leaving + 1, "the leaving Base pays its side of the seam");
+            compare(fatigueOf(beside), before.beside + 1, "the Base beside it pays the other");
+            compare(taps, 7, "pick the Block, split, the Base that leaves, seams, the seam's two Bases, confirm");
             tryVerify(() => findChild(page, "seamPreview") === null, 5000, "the split's panel goes with the split");
+            verify(child(page, "moveForm").visible, "the move form is back");
+            compare(BattleSession.lastEffects.length > 0, true);
+        }
+
+        // §6.2: a split begun and cancelled leaves the Block as it was, and its panel goes.
+        function test_rule_6_2_aSplitCancelledChangesNothing() {
+            verify(BattleSession.startBattle(ArmyCatalog, 0, 1, {}, "", "Split"), BattleSession.lastError);
+            const mover = BattleSession.blockList().find(b => b.side === 0 && BattleSession.blockInfo(b.blockId).bases.length > 2);
+            const blocksBefore = BattleSession.blockList().length;
+            const page = createTemporaryObject(battleComponent, root);
+            waitForRendering(page);
+            tap(card(page, mover), 20, 12);
+            tap(child(page, "splitButton"));
+            tryVerify(() => findChild(page, "seamPreview") !== null, 5000);
+            const bases = BattleSession.blockInfo(mover.blockId).bases;
+            tap(child(card(page, mover), "base" + bases[bases.length - 1].baseId));
+            tap(child(page, "cancelSplitButton"));
+            tryVerify(() => findChild(page, "seamPreview") === null, 5000, "the split's panel goes");
+            compare(BattleSession.blockList().length, blocksBefore);
+            compare(BattleSession.canUndo, false, "nothing was recorded");
             verify(child(page, "moveForm").visible, "the move form is back");
         }
 
