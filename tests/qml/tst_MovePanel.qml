@@ -187,10 +187,10 @@ Item {
             verify(!combat.oddsOf({ "base": moverBase, "enemy": enemyBase }).legal);
         }
 
-        // §6.2: a split by touch. Its panel is made when the split begins; the players choose the
-        // Bases that leave, then name the Bases on either side of the seam, which each take +1
-        // Fatigue; the panel goes with the split.
-        function test_rule_6_2_aSplitByTouchPaysItsSeam() {
+        // §6.2: a split by touch, then a merge. Its panel is made when the split begins; the
+        // players choose the Bases that leave, then name the Bases on either side of the seam,
+        // which each take +1 Fatigue; the panel goes with the split. The merge back pays again.
+        function test_rule_6_2_aSplitAndAMergeByTouchPayTheirSeams() {
             verify(BattleSession.startBattle(ArmyCatalog, 0, 1, {}, "", "Split"), BattleSession.lastError);
             const mover = BattleSession.blockList().find(b => b.side === 0 && b.type !== "skirmishers"
                                                             && BattleSession.blockInfo(b.blockId).bases.length > 2);
@@ -236,7 +236,26 @@ Item {
             compare(taps, 7, "pick the Block, split, the Base that leaves, seams, the seam's two Bases, confirm");
             tryVerify(() => findChild(page, "seamPreview") === null, 5000, "the split's panel goes with the split");
             verify(child(page, "moveForm").visible, "the move form is back");
-            compare(BattleSession.lastEffects.length > 0, true);
+
+            // And merged back, naming the seam the merge closes: each of its Bases pays again.
+            const parted = BattleSession.baseInfo(leaving).block;
+            verify(parted !== mover.blockId, "the leaving Base stands in a Block of its own");
+            verify(moving.previewMerge(mover.blockId, parted, [beside, leaving]).legal, "a legal merge to make");
+            tap(card(page, mover), 20, 12);
+            tap(child(page, "mergeButton"));
+            tryVerify(() => findChild(page, "seamPreview") !== null, 5000, "the merge's panel is made");
+            tap(child(card(page, { side: 0, blockId: parted }), "base" + leaving));
+            verify(!child(page, "confirmSplitButton").enabled, "not without its seam");
+            tap(child(child(page, "seamChoice"), "choice1"));
+            tap(child(card(page, mover), "base" + beside));
+            tap(child(card(page, { side: 0, blockId: parted }), "base" + leaving));
+            tryVerify(() => child(page, "confirmSplitButton").enabled, 5000, child(page, "seamPreview").text);
+            tap(child(page, "confirmSplitButton"));
+            compare(BattleSession.blockList().length, blocksBefore, BattleSession.lastError);
+            compare(BattleSession.baseInfo(leaving).block, mover.blockId);
+            compare(fatigueOf(leaving), before.leaving + 2);
+            compare(fatigueOf(beside), before.beside + 2);
+            tryVerify(() => findChild(page, "seamPreview") === null, 5000, "the merge's panel goes with the merge");
         }
 
         // §6.2: a split begun and cancelled leaves the Block as it was, and its panel goes.
