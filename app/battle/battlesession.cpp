@@ -454,11 +454,13 @@ void BattleSession::closeBattle()
 {
     if (!m_battle)
         return;
+    // The log's filters go while the battle is still there to read, and nothing is told of
+    // anything between the battle going and refresh(), which tells the log it has gone.
+    m_log->setTurnFilter(0);
+    m_log->setBlockFilter(-1);
     m_battle.reset();
     m_battleId = 0;
     m_title.clear();
-    m_log->setTurnFilter(0);
-    m_log->setBlockFilter(-1);
     refresh();
 }
 

@@ -142,6 +142,19 @@ private slots:
         QCOMPARE(log.inserted.count(), 1);
         QCOMPARE(session->log()->rowCount(), 3);
         QCOMPARE(session->log()->data(session->log()->index(0), BattleLogModel::TypeRole).toString(), QStringLiteral("undo"));
+        // Closing a battle no view has read: its log's filters go while the battle is there,
+        // so a first read in answer to them words the battle, never a battle already gone.
+        {
+            auto closing = started();
+            QVERIFY(MoveController(&*closing).moveBlock(Hastati, {{QStringLiteral("dice"), roll(4)}}));
+            closing->log()->setTurnFilter(1);
+            int readThen = -1;
+            connect(closing->log(), &BattleLogModel::filterChanged, closing.get(),
+                    [&] { readThen = closing->log()->rowCount(); }, Qt::SingleShotConnection);
+            closing->closeBattle();
+            QCOMPARE(readThen, 1);
+            QCOMPARE(closing->log()->rowCount(), 0);
+        }
         // A filter set before anything read the log holds when it is first read.
         auto other = started();
         QVERIFY(MoveController(&*other).moveBlock(Hastati, {{QStringLiteral("dice"), roll(4)}}));
