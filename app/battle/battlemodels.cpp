@@ -468,8 +468,12 @@ void BattleLogModel::showChanges(const std::vector<std::pair<int, QList<int>>> &
     }
 }
 
-void BattleLogModel::wordAll(const Battle *battle)
+void BattleLogModel::readFirst()
 {
+    m_read = true;
+    const Battle *battle = std::exchange(m_noted, nullptr);
+    if (!battle)
+        return;
     const std::vector<record::EntryView> &entries = battle->view().entries();
     std::vector<BlockSpec> listed = battle->setup().armyA.blocks;
     listed.insert(listed.end(), battle->setup().armyB.blocks.begin(), battle->setup().armyB.blocks.end());

@@ -210,17 +210,16 @@ private:
     int m_blockFilter = -1;
     /** Shows the rows the filters let through, the views told to start again. */
     void refilter();
-    /** Words the battle update() noted, if any, before the model's first read. */
+    /** Words the battle update() noted, if any, at the model's first read. */
     void wordNoted() const
     {
-        m_read = true;
-        if (m_noted)
-            const_cast<BattleLogModel *>(this)->wordAll(std::exchange(m_noted, nullptr)); // the model itself is never const
+        if (!m_read)
+            const_cast<BattleLogModel *>(this)->readFirst(); // the model itself is never const
     }
-    /** Words every entry of @p battle's log, telling no view: none has read the model yet. */
-    void wordAll(const record::Battle *battle);
-    mutable bool m_read = false;                        ///< whether anything has read the rows yet
-    mutable const record::Battle *m_noted = nullptr;    ///< the battle to word at the first read
+    /** The first read: words the battle update() noted, telling no view, for none has read the model yet. */
+    void readFirst();
+    bool m_read = false;                     ///< whether anything has read the rows yet
+    const record::Battle *m_noted = nullptr; ///< the battle to word at the first read
 };
 
 /** The battles kept on the device, the last opened first. */
