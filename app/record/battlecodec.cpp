@@ -15,6 +15,7 @@
 
 #include <array>
 #include <cmath>
+#include <cstdio>
 #include <cstddef>
 #include <set>
 #include <span>
@@ -253,13 +254,12 @@ Decoded<BattleSetup> BattleCodec::decodeSetup(const QJsonValue &json, const QStr
 
 QJsonObject BattleCodec::encode(const LogEntry &entry)
 {
-    QJsonObject object{
-        {QStringLiteral("type"), entryTypeKey(entry.type)},
-        {QStringLiteral("time"), timeText(entry.time)},
-        {QStringLiteral("state"), hexValue(entry.state)},
-    };
+    QJsonObject object;
     if (entry.type == LogEntry::Type::Action || entry.type == LogEntry::Type::Amend)
-        object.insert(QStringLiteral("action"), entry.action ? QJsonValue(encode(*entry.action)) : QJsonValue());
+        object.insert(QLatin1StringView("action"), entry.action ? QJsonValue(encode(*entry.action)) : QJsonValue());
+    object.insert(QLatin1StringView("state"), hexValue(entry.state));
+    object.insert(QLatin1StringView("time"), timeText(entry.time));
+    object.insert(QLatin1StringView("type"), entryTypeKey(entry.type));
     if (entry.type == LogEntry::Type::Amend) {
         object.insert(QStringLiteral("index"), entry.index);
         object.insert(QStringLiteral("note"), entry.note);
@@ -502,7 +502,18 @@ QByteArray BattleCodec::chainHash(const QByteArray &previous, const LogEntry &en
 
 QString BattleCodec::timeText(const QDateTime &time)
 {
-    return recordTime(time).toString(Qt::ISODateWithMs);
+    // Every entry carries its time: written here with the fixed digits of its form, Qt's general
+    // formatter (QDateTime::toString) cost more than the rest of the entry's text. A year it
+    // cannot write in four digits is left to that formatter.
+    const QDateTime utc = recordTime(time);
+    const QDate date = utc.date();
+    if (!date.isValid() || date.year() < 1 || date.year() > 9999)
+        return utc.toString(Qt::ISODateWithMs);
+    const QTime clock = utc.time();
+    std::array<char, 32> text{};
+    const int length = std::snprintf(text.data(), text.size(), "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", date.year(),
+                                     date.month(), date.day(), clock.hour(), clock.minute(), clock.second(), clock.msec());
+    return QString::fromLatin1(text.data(), length);
 }
 
 QDateTime BattleCodec::recordTime(const QDateTime &time)

@@ -14,6 +14,7 @@
 #include <QJsonDocument>
 #include <QSet>
 #include <QTest>
+#include <QTimeZone>
 
 #ifndef Q_MOC_RUN
 using namespace ancients;
@@ -165,6 +166,7 @@ private slots:
     void setupRefusalsNameTheArmyAndBlock();
     void entriesRoundTrip();
     void entryTimesMustBeCanonicalUtc();
+    void entryTimesAreWrittenAsQtWritesIsoDatesWithMilliseconds();
     void stateHashSeesEveryChange();
     void version2StateHashSeesEveryChange();
     void stateBytesOfVersion2AreFrozen();
@@ -481,6 +483,31 @@ void TestRecordCodec::entryTimesMustBeCanonicalUtc()
         QVERIFY2(!decoded.ok(), time);
         QVERIFY(decoded.problems.first().startsWith(QStringLiteral("e.time: ")));
     }
+}
+
+void TestRecordCodec::entryTimesAreWrittenAsQtWritesIsoDatesWithMilliseconds()
+{
+    // timeText writes the common years itself: byte for byte what QDateTime writes, in UTC, for
+    // each field at its edges, times given in another zone, and the years it leaves to Qt.
+    const QList<QDateTime> times{
+        QDateTime(QDate(2024, 5, 1), QTime(14, 3, 7, 250), Qt::UTC),
+        QDateTime(QDate(2024, 2, 29), QTime(0, 0, 0, 0), Qt::UTC),
+        QDateTime(QDate(1999, 12, 31), QTime(23, 59, 59, 999), Qt::UTC),
+        QDateTime(QDate(1, 1, 1), QTime(9, 5, 3, 7), Qt::UTC),
+        QDateTime(QDate(9999, 12, 31), QTime(23, 59, 59, 999), Qt::UTC),
+        QDateTime(QDate(10000, 1, 1), QTime(0, 0, 0, 1), Qt::UTC),
+        QDateTime(QDate(-44, 3, 15), QTime(12, 0, 0, 0), Qt::UTC),
+        QDateTime(QDate(2024, 5, 1), QTime(1, 30, 0, 40), QTimeZone(3600 * 2)),
+        QDateTime(QDate(2024, 1, 1), QTime(0, 0, 0, 5), QTimeZone(-3600 * 5)),
+    };
+    for (const QDateTime &time : times) {
+        const QString expected = time.toUTC().toString(Qt::ISODateWithMs);
+        QCOMPARE(BattleCodec::timeText(time), expected);
+        if (time.toUTC().date().year() >= 1 && time.toUTC().date().year() <= 9999)
+            QCOMPARE(QDateTime::fromString(BattleCodec::timeText(time), Qt::ISODateWithMs), time);
+    }
+    QCOMPARE(BattleCodec::timeText(QDateTime(QDate(2024, 5, 1), QTime(1, 30, 0, 40), QTimeZone(3600 * 2))),
+             QStringLiteral("2024-04-30T23:30:00.040Z"));
 }
 
 namespace {
