@@ -11,7 +11,6 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QRegularExpression>
 
 #include <array>
 #include <cstddef>
@@ -84,8 +83,7 @@ public:
     /** 32 bytes written as 64 lower-case hex digits. */
     QByteArray digest(const QJsonValue &value, const QString &path)
     {
-        static const QRegularExpression pattern(QStringLiteral("^[0-9a-f]{64}$"));
-        if (!value.isString() || !pattern.match(value.toString()).hasMatch()) {
+        if (!value.isString() || !json::isDigestText(value.toString())) {
             wrong(value, path, QStringLiteral("a 256-bit hash (64 lower-case hex digits)"));
             return {};
         }

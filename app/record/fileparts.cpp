@@ -3,7 +3,6 @@
 #include "battlefile.h"
 #include "jsonreader.h"
 
-#include <QRegularExpression>
 #include <QSaveFile>
 
 namespace record::fileparts {
@@ -38,8 +37,7 @@ QStringList unknownFields(const QJsonObject &object)
 
 std::optional<QByteArray> readSecret(const QJsonValue &secret, QStringList &problems)
 {
-    static const QRegularExpression hex64(QStringLiteral("^[0-9a-f]{64}$"));
-    if (secret.isString() && hex64.match(secret.toString()).hasMatch())
+    if (secret.isString() && json::isDigestText(secret.toString()))
         return QByteArray::fromHex(secret.toString().toLatin1());
     if (!secret.isNull())
         problems << QStringLiteral("seed_secret: %1").arg(secret.isUndefined()

@@ -26,7 +26,9 @@
 #include <QJsonValue>
 #include <QString>
 #include <QStringList>
+#include <QStringView>
 
+#include <algorithm>
 #include <cstddef>
 #include <optional>
 #include <set>
@@ -37,6 +39,18 @@
 #include <vector>
 
 namespace record::json {
+
+/**
+ * Whether @p text is 64 lower-case hex digits, as the record writes a 256-bit hash or secret.
+ * A plain test of each character: it runs on every entry a battle reads, where a regular
+ * expression brought in its library and its compiler for no more than this.
+ */
+[[nodiscard]] inline bool isDigestText(QStringView text) noexcept
+{
+    return text.size() == 64 && std::all_of(text.begin(), text.end(), [](QChar c) {
+               return (c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'f');
+           });
+}
 
 /** What parse() accepts: the most bytes, and the most elements of any list. */
 struct ParseLimits

@@ -7,6 +7,7 @@
 #include "battlecodec.h"
 #include "chaincodec.h"
 #include "gametesthelpers.h"
+#include "jsonreader.h"
 #endif
 
 #include <QCryptographicHash>
@@ -23,6 +24,7 @@ using record::BattleSetup;
 using record::ChainCodec;
 using record::ReaskedChoice;
 using record::LogEntry;
+namespace json = record::json;
 using record::SeedCommitment;
 
 namespace {
@@ -167,6 +169,7 @@ private slots:
     void entriesRoundTrip();
     void entryTimesMustBeCanonicalUtc();
     void entryTimesAreWrittenAsQtWritesIsoDatesWithMilliseconds();
+    void hashesAreReadOnlyAsSixtyFourLowerCaseHexDigits();
     void stateHashSeesEveryChange();
     void version2StateHashSeesEveryChange();
     void stateBytesOfVersion2AreFrozen();
@@ -508,6 +511,44 @@ void TestRecordCodec::entryTimesAreWrittenAsQtWritesIsoDatesWithMilliseconds()
     }
     QCOMPARE(BattleCodec::timeText(QDateTime(QDate(2024, 5, 1), QTime(1, 30, 0, 40), QTimeZone(3600 * 2))),
              QStringLiteral("2024-04-30T23:30:00.040Z"));
+}
+
+void TestRecordCodec::hashesAreReadOnlyAsSixtyFourLowerCaseHexDigits()
+{
+    const QString good = QString::fromLatin1(BattleCodec::sha256("state").toHex());
+    QVERIFY(json::isDigestText(good));
+    QVERIFY(json::isDigestText(QString(64, u'0')));
+    QVERIFY(json::isDigestText(QString(64, u'f')));
+    const QStringList bad{
+        good.left(63),
+        good + u'0',
+        good.toUpper(),
+        good.left(63) + u'g',
+        good.left(63) + u'/', // the characters either side of the digits and the letters
+        good.left(63) + u':',
+        good.left(63) + u'`',
+        good.left(63) + QChar(0x0660), // ARABIC-INDIC DIGIT ZERO: a digit, not a hex digit
+        good.left(63) + QChar(0xFF41), // FULLWIDTH LATIN SMALL LETTER A
+        QString(),
+    };
+    LogEntry entry;
+    entry.type = LogEntry::Type::Redo;
+    entry.time = QDateTime(QDate(2024, 5, 1), QTime(14, 3, 7, 250), Qt::UTC);
+    entry.state = BattleCodec::sha256("state");
+    for (const QString &text : bad) {
+        QVERIFY2(!json::isDigestText(text), qPrintable(text));
+        QJsonObject json = BattleCodec::encode(entry);
+        json.insert(QStringLiteral("state"), text);
+        const auto decoded = BattleCodec::decodeEntry(json, QStringLiteral("e"), false);
+        QVERIFY2(!decoded.ok(), qPrintable(text));
+        QCOMPARE(decoded.problems.size(), 1);
+        QVERIFY2(decoded.problems.first().startsWith(QStringLiteral("e.state: ")), qPrintable(decoded.problems.first()));
+        QVERIFY(decoded.problems.first().endsWith(QStringLiteral("is not a 256-bit hash (64 lower-case hex digits)")));
+    }
+    QJsonObject json = BattleCodec::encode(entry);
+    const auto decoded = BattleCodec::decodeEntry(json, QStringLiteral("e"), false);
+    QVERIFY(decoded.ok());
+    QCOMPARE(decoded.value->state, entry.state);
 }
 
 namespace {
