@@ -69,8 +69,11 @@ void LanguageManager::install(const QString &language)
     bool loaded = false;
     if (language.isEmpty()) {
         // Follow the system: the first of its UI languages we have a translation for.
-        loaded = translator->load(QLocale(), QStringLiteral("ancients"), QStringLiteral("_"), QStringLiteral(":/i18n"));
-    } else if (language != QLatin1String("en")) {
+        // A system in none of them reads English, with its plurals.
+        loaded = translator->load(QLocale(), QStringLiteral("ancients"), QStringLiteral("_"), QStringLiteral(":/i18n"))
+                 || translator->load(QStringLiteral("ancients_en"), QStringLiteral(":/i18n"));
+    } else {
+        // English too: its file holds the singular and plural of each string with a count.
         loaded = translator->load(QStringLiteral("ancients_") + language, QStringLiteral(":/i18n"));
     }
     if (loaded) {

@@ -128,7 +128,7 @@ Item {
             verify(!child(app.contentItem, "mwrLogView").visible);
             const list = child(view, "ohwLogList");
             tryCompare(list, "count", 2);
-            tryCompare(made(list, "ohwEntrySummary1"), "text", "Spanish auxilia moves 1 space(s)");
+            tryCompare(made(list, "ohwEntrySummary1"), "text", "Spanish auxilia moves 1 space");
             compare(child(list, "ohwEntryHeading1").text, "#2 · turn 1 · Pompey · Movement · Action");
             compare(made(list, "ohwEntrySummary0").text, "Initiative roll");
             compare(child(list, "ohwEntryHeading0").text, "#1 · turn 1 · Pompey · Initiative · Action");
@@ -136,11 +136,11 @@ Item {
             // Undo from the log: a row of its own on top; the move below it is undone.
             tap(child(view, "ohwLogUndoButton"));
             tryCompare(list, "count", 3);
-            tryCompare(made(list, "ohwEntrySummary2"), "text", "Took back #2: Spanish auxilia moves 1 space(s)");
+            tryCompare(made(list, "ohwEntrySummary2"), "text", "Took back #2: Spanish auxilia moves 1 space");
             tryVerify(() => child(list, "ohwEntryHeading1").text.indexOf("undone") > 0);
             tap(child(view, "ohwLogRedoButton"));
             tryCompare(list, "count", 4);
-            tryCompare(made(list, "ohwEntrySummary3"), "text", "Played again #2: Spanish auxilia moves 1 space(s)");
+            tryCompare(made(list, "ohwEntrySummary3"), "text", "Played again #2: Spanish auxilia moves 1 space");
 
             // The chain as the store keeps it.
             tap(child(view, "ohwVerifyButton"));

@@ -72,7 +72,11 @@ public slots:
         engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
         // The long-lived objects, made by main()'s composition, one set for each test file's engine;
         // the session keeps a store of its own.
-        composeApp(engine, new LanguageManager(engine, engine), nullptr);
+        // The app's English, as a player reads it: each count in its singular or plural. A test
+        // that changes the language changes it for this run alone.
+        auto *languages = new LanguageManager(engine, engine, LanguageManager::Persistence::ThisRunOnly);
+        languages->setLanguage(QStringLiteral("en"));
+        composeApp(engine, languages, nullptr);
         engine->rootContext()->setContextProperty(QStringLiteral("networkProbe"), new NetworkProbe(engine));
     }
 };
