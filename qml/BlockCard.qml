@@ -68,7 +68,10 @@ Frame {
         border.color: card.selected ? Terms.palette(card.dark).mark : Qt.alpha(card.Material.foreground, 0.25)
     }
 
+    // The whole card is the Block's, its padding and border too (the margin reaches out from the
+    // content to the card's edge); a Base's tile answers as the Base's.
     TapHandler {
+        margin: card.padding
         onTapped: card.blockTapped(card.blockId)
     }
     /** The tiles' table labels at their full size, 12 px bold, to fit each to its tile. */

@@ -5,7 +5,8 @@ import Ancients.Bridge
 import Ancients.Ui
 
 // A Block's card on its own: its Bases' tiles, their table labels fitted to the tile,
-// and a tap on a tile answering as the Base's, never as the Block's.
+// a tap on a tile answering as the Base's, never as the Block's, and one anywhere else on the
+// card, to its very edge, as the Block's.
 Item {
     id: root
     width: 600
@@ -100,6 +101,13 @@ Item {
             touchEvent(card).release(0, card, card.width - 30, 20).commit();
             compare(blockTaps.count, 1);
             compare(blockTaps.signalArguments[0][0], 3);
+            // So are its padding and its border, all round.
+            for (const [x, y] of [[3, 3], [card.width / 2, card.height - 4], [4, card.height / 2], [card.width - 3, card.height / 2]]) {
+                touchEvent(card).press(0, card, x, y).commit();
+                touchEvent(card).release(0, card, x, y).commit();
+            }
+            compare(blockTaps.count, 5);
+            compare(baseTaps.count, 2);
             // A routed Base's tile takes no tap of its own.
             tap(findChild(card, "base23"));
             compare(baseTaps.count, 2);
