@@ -17,6 +17,8 @@ Page {
     /** The battle opened or written to last, of any ruleset (BattleSession.lastKept); {} for none. */
     readonly property var lastKept: BattleSession.lastKept
     readonly property bool canContinue: BattleSession.hasBattle || lastKept.id !== undefined
+    /** Why the last battle could not be opened from its tile; "" while it opened, or was not tried. */
+    property string resumeError: ""
 
     title: qsTr("Ancients Companion")
 
@@ -55,7 +57,8 @@ Page {
                 textFormat: Text.PlainText
                 width: parent.width
                 text: tile.text
-                font.pixelSize: 21
+                // The header's title size: one font for both on the way to the first frame.
+                font.pixelSize: 22
                 font.bold: true
                 horizontalAlignment: Text.AlignHCenter
                 // German and French names wrap rather than lose their end.
@@ -99,26 +102,31 @@ Page {
             // A positioner leaves out an item without a size.
             Item { width: 1; height: 8 }
 
-            Label {
-                textFormat: Text.PlainText
-                objectName: "storeError"
-                width: parent.width
-                visible: BattleSession.storeError.length > 0
-                text: BattleSession.storeError
-                wrapMode: Label.WordWrap
-                font.pixelSize: 17
-                color: Terms.problemColor(page.Material.theme === Material.Dark)
+            // The store's problem and the last battle's, each made only while there is one: a
+            // Text made hidden still loads its font on the way to the first frame.
+            Repeater {
+                model: BattleSession.storeError.length > 0 ? 1 : 0
+                delegate: Label {
+                    textFormat: Text.PlainText
+                    objectName: "storeError"
+                    width: tiles.width
+                    text: BattleSession.storeError
+                    wrapMode: Label.WordWrap
+                    font.pixelSize: 17
+                    color: Terms.problemColor(page.Material.theme === Material.Dark)
+                }
             }
-
-            Label {
-                textFormat: Text.PlainText
-                id: resumeError
-                objectName: "resumeError"
-                width: parent.width
-                visible: text.length > 0
-                wrapMode: Label.WordWrap
-                font.pixelSize: 17
-                color: Terms.problemColor(page.Material.theme === Material.Dark)
+            Repeater {
+                model: page.resumeError.length > 0 ? 1 : 0
+                delegate: Label {
+                    textFormat: Text.PlainText
+                    objectName: "resumeError"
+                    width: tiles.width
+                    text: page.resumeError
+                    wrapMode: Label.WordWrap
+                    font.pixelSize: 17
+                    color: Terms.problemColor(page.Material.theme === Material.Dark)
+                }
             }
             Tile {
                 objectName: "continueTile"
@@ -144,7 +152,7 @@ Page {
                     if (shown.length > 0)
                         Navigation.openPage(shown);
                     else
-                        resumeError.text = KeptBattles.lastError;
+                        page.resumeError = KeptBattles.lastError;
                 }
             }
             Grid {

@@ -259,13 +259,23 @@ ApplicationWindow {
         height: 56
         font.pixelSize: 26
         Accessible.role: Accessible.Button
-        contentItem: Text {
-            textFormat: Text.PlainText
-            text: headerButton.text
-            font: headerButton.font
-            color: headerButton.Material.foreground
-            horizontalAlignment: Text.AlignHCenter
-            verticalAlignment: Text.AlignVCenter
+        // The text made only while there is one to show: a Text made hidden or empty still loads
+        // its font on the way to the first frame (the menu's bars are drawn; the back arrow is
+        // hidden on the first page).
+        contentItem: Item {
+            Repeater {
+                model: headerButton.visible && headerButton.text.length > 0 ? 1 : 0
+                delegate: Text {
+                    textFormat: Text.PlainText
+                    width: headerButton.availableWidth
+                    height: headerButton.availableHeight
+                    text: headerButton.text
+                    font: headerButton.font
+                    color: headerButton.Material.foreground
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                }
+            }
         }
         background: Rectangle {
             radius: width / 2
