@@ -12,6 +12,7 @@ import Ancients.Bridge
  */
 Page {
     id: page
+    objectName: "homePage"
 
     readonly property bool wide: width > height
     /** The battle opened or written to last, of any ruleset (BattleSession.lastKept); {} for none. */
@@ -19,6 +20,16 @@ Page {
     readonly property bool canContinue: BattleSession.hasBattle || lastKept.id !== undefined
     /** Why the last battle could not be opened from its tile; "" while it opened, or was not tried. */
     property string resumeError: ""
+
+    /** What went wrong, to show above the tiles: the store's problem and the last battle's, each while there is one. */
+    function problems(): list<string> {
+        const found = [];
+        for (const problem of [BattleSession.storeError, page.resumeError]) {
+            if (problem.length > 0)
+                found.push(problem);
+        }
+        return found;
+    }
 
     title: qsTr("Ancients Companion")
 
@@ -102,27 +113,16 @@ Page {
             // A positioner leaves out an item without a size.
             Item { width: 1; height: 8 }
 
-            // The store's problem and the last battle's, each made only while there is one: a
-            // Text made hidden still loads its font on the way to the first frame.
+            // The store's problem and the last battle's, made only while there is one: a Text made
+            // hidden still loads its font on the way to the first frame.
             Repeater {
-                model: BattleSession.storeError.length > 0 ? 1 : 0
+                model: page.problems()
                 delegate: Label {
+                    required property string modelData
                     textFormat: Text.PlainText
-                    objectName: "storeError"
+                    objectName: "problem"
                     width: tiles.width
-                    text: BattleSession.storeError
-                    wrapMode: Label.WordWrap
-                    font.pixelSize: 17
-                    color: Terms.problemColor(page.Material.theme === Material.Dark)
-                }
-            }
-            Repeater {
-                model: page.resumeError.length > 0 ? 1 : 0
-                delegate: Label {
-                    textFormat: Text.PlainText
-                    objectName: "resumeError"
-                    width: tiles.width
-                    text: page.resumeError
+                    text: modelData
                     wrapMode: Label.WordWrap
                     font.pixelSize: 17
                     color: Terms.problemColor(page.Material.theme === Material.Dark)

@@ -138,6 +138,23 @@ Item {
             verify(boxes[1].x > boxes[0].x && boxes[1].y === boxes[0].y);
         }
 
+        // Home's problem lines (the store's, the last battle's) are made only while there is one,
+        // and then stand above the tiles, on screen.
+        function test_homeShowsAProblemOnlyWhileThereIsOne() {
+            const app = openApp(1280, 800);
+            const home = child(app, "homePage");
+            compare(findChild(home, "problem"), null, "no problem, no line made for one");
+            home.resumeError = "The battle could not be read.";
+            const line = child(home, "problem");
+            compare(line.text, "The battle could not be read.");
+            waitForRendering(line, 300);
+            verify(line.visible && line.height > 0 && line.width > 200, "shown: " + line.width + "×" + line.height);
+            const tile = child(app, "newBattleTile");
+            verify(line.mapToItem(root, 0, line.height).y <= tile.mapToItem(root, 0, 0).y, "above the tiles");
+            home.resumeError = "";
+            tryVerify(() => findChild(home, "problem") === null, 1000, "gone with the problem");
+        }
+
         // Home's "Continue" and the launch open the battle opened last, whichever its ruleset.
         function test_continueOpensTheLastBattleOfAnyRuleset_data() {
             return [{ tag: "My Wargame Rules", session: MwrBattleSession, page: "mwr-battle", name: "My Wargame Rules" },
