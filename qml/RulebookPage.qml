@@ -80,14 +80,17 @@ Page {
         leftPadding: 12
         rightPadding: 12
         Material.elevation: 2
-        ColumnLayout {
-            anchors.fill: parent
+        // A Column, not a ColumnLayout: in a page's header, Qt 6.4 leaves a layout nested in
+        // another unarranged when the page's width and height change one after the other and
+        // the contents button shows or hides between them (tst_RulebookPage).
+        Column {
+            anchors.left: parent.left
+            anchors.right: parent.right
             spacing: 4
             // Whose rules: the names are the rulesets' own titles, left as their authors wrote them.
             ChoiceRow {
                 objectName: "rulesetChoice"
-                Layout.fillWidth: true
-                Layout.maximumWidth: 1100
+                width: Math.min(parent.width, 1100)
                 choices: ["Ancients Wargame", "My Wargame Rules", "3D6 OHW Gridded Ancients"]
                 currentIndex: reader.ruleset
                 Accessible.name: qsTr("Ruleset")
@@ -97,7 +100,7 @@ Page {
                 }
             }
             RowLayout {
-                Layout.fillWidth: true
+                width: parent.width
                 spacing: 8
 
                 FilledButton {
@@ -126,6 +129,7 @@ Page {
                     id: searchField
                     objectName: "searchField"
                     Layout.fillWidth: true
+                    Layout.preferredWidth: 640
                     Layout.maximumWidth: 640
                     implicitHeight: 52
                     // A section the chosen text has, as the example of a jump.
@@ -163,6 +167,10 @@ Page {
                     font.pixelSize: 18
                     font.bold: true
                     color: page.Material.secondaryTextColor
+                }
+                // The room the row does not need, after its controls rather than between them.
+                Item {
+                    Layout.fillWidth: true
                 }
             }
         }
