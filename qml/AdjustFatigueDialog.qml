@@ -63,7 +63,7 @@ Dialog {
             Layout.fillWidth: true
             visible: reason.text.trim().length === 0
             text: qsTr("Say why: the log keeps the reason with the Fatigue.")
-            font.pixelSize: 15
+            font.pixelSize: 16
             wrapMode: Label.WordWrap
             color: Terms.problemColor(dialog.Material.theme === Material.Dark)
         }

@@ -93,7 +93,7 @@ ColumnLayout {
         objectName: "lossText"
         Layout.fillWidth: true
         text: qsTr("%1 lost by %n: %2 allocates every point.", "", panel.points).arg(panel.loser.label ?? "").arg(panel.loserArmy)
-        font.pixelSize: 19
+        font.pixelSize: 20
         font.bold: true
         wrapMode: Label.WordWrap
     }
@@ -186,7 +186,7 @@ ColumnLayout {
             text: panel.selection.tapMode === "seam" ? qsTr("Tap the Bases on either side of each seam the recoil tears.")
                 : panel.selection.tapMode === "far" ? qsTr("A middle file leaves: tap the Bases on one side of it, which become a Block of their own.")
                 : qsTr("Tap the Bases of the file that recoil with the loser (none: the loser alone).")
-            font.pixelSize: 15
+            font.pixelSize: 16
             wrapMode: Label.WordWrap
         }
     }

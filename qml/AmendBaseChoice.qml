@@ -25,7 +25,7 @@ ColumnLayout {
         textFormat: Text.PlainText
         Layout.fillWidth: true
         text: choice.title
-        font.pixelSize: 15
+        font.pixelSize: 16
         wrapMode: Label.WordWrap
     }
     ComboBox {

@@ -128,7 +128,7 @@ Dialog {
                         required property string modelData
                         Layout.fillWidth: true
                         text: "• " + modelData
-                        font.pixelSize: 15
+                        font.pixelSize: 16
                         wrapMode: Label.WordWrap
                     }
                 }
@@ -177,7 +177,7 @@ Dialog {
                 wrapMode: Label.WordWrap
                 maximumLineCount: 4
                 elide: Label.ElideRight
-                font.pixelSize: 15
+                font.pixelSize: 16
                 color: Terms.problemColor(dialog.Material.theme === Material.Dark)
             }
             RowLayout {
@@ -189,7 +189,7 @@ Dialog {
                     text: dialog.amend.asking ? qsTr("Answer the choice asked again first.")
                           : !dialog.amend.drafted ? ""
                           : note.text.trim().length === 0 || umpireName.text.trim().length === 0 ? qsTr("Give the reason and your name to rule.") : ""
-                    font.pixelSize: 15
+                    font.pixelSize: 16
                     wrapMode: Label.WordWrap
                     color: dialog.Material.secondaryTextColor
                 }

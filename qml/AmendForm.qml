@@ -195,7 +195,7 @@ ColumnLayout {
                     Layout.fillWidth: true
                     visible: !form.original.base_dice
                     text: qsTr("The app rolled this fight: the correction meets the same dice.")
-                    font.pixelSize: 15
+                    font.pixelSize: 16
                     wrapMode: Label.WordWrap
                 }
             }

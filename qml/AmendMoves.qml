@@ -160,7 +160,7 @@ ColumnLayout {
         Layout.fillWidth: true
         text: qsTr("The leader's path, %n step(s), and the column's order are kept as the table tracked them; the movement test can be corrected.", "",
                    (moves.original.path ?? []).length)
-        font.pixelSize: 15
+        font.pixelSize: 16
         wrapMode: Label.WordWrap
     }
 
@@ -181,7 +181,7 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: moves.kind === "wheel-block" ? moves.wheelTests === 0 : moves.oneRoll === null
         text: qsTr("The app rolled this move: the correction meets the same dice.")
-        font.pixelSize: 15
+        font.pixelSize: 16
         wrapMode: Label.WordWrap
     }
 }

@@ -66,7 +66,7 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: planForm.pairs.length === 0
         text: qsTr("No fight is left in the plan.")
-        font.pixelSize: 15
+        font.pixelSize: 16
         wrapMode: Label.WordWrap
     }
 

@@ -27,7 +27,7 @@ ColumnLayout {
         objectName: "askText"
         Layout.fillWidth: true
         text: reask.amend.askText
-        font.pixelSize: 17
+        font.pixelSize: 16
         font.bold: true
         wrapMode: Label.WordWrap
     }

@@ -39,7 +39,7 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: !view.amend.diceCountChanged
         text: qsTr("The same dice are used again.")
-        font.pixelSize: 15
+        font.pixelSize: 16
         wrapMode: Label.WordWrap
     }
 
@@ -53,14 +53,14 @@ ColumnLayout {
         Label { textFormat: Text.PlainText; Layout.fillWidth: true; Layout.preferredWidth: 1; text: qsTr("As recorded"); font.pixelSize: 16; font.bold: true; wrapMode: Label.WordWrap }
         Label { textFormat: Text.PlainText; Layout.fillWidth: true; Layout.preferredWidth: 1; text: qsTr("Corrected"); font.pixelSize: 16; font.bold: true; wrapMode: Label.WordWrap }
 
-        Label { textFormat: Text.PlainText; text: qsTr("Winning"); font.pixelSize: 15; color: view.Material.secondaryTextColor }
+        Label { textFormat: Text.PlainText; text: qsTr("Winning"); font.pixelSize: 16; color: view.Material.secondaryTextColor }
         Label {
             textFormat: Text.PlainText
             objectName: "winningBefore"
             Layout.fillWidth: true
             Layout.preferredWidth: 1
             text: view.amend.winningBefore
-            font.pixelSize: 15
+            font.pixelSize: 16
             wrapMode: Label.WordWrap
         }
         Label {
@@ -69,7 +69,7 @@ ColumnLayout {
             Layout.fillWidth: true
             Layout.preferredWidth: 1
             text: view.amend.winningAfter
-            font.pixelSize: 15
+            font.pixelSize: 16
             font.bold: view.amend.winningAfter !== view.amend.winningBefore
             wrapMode: Label.WordWrap
         }
@@ -83,7 +83,7 @@ ColumnLayout {
                 Layout.row: 2 + index
                 Layout.column: 0
                 text: modelData.name
-                font.pixelSize: 15
+                font.pixelSize: 16
                 wrapMode: Label.WordWrap
                 Layout.maximumWidth: 160
             }
@@ -100,7 +100,7 @@ ColumnLayout {
                 Layout.preferredWidth: 1
                 text: qsTr("%1 of %2 Bases lost").arg(modelData.lostBefore).arg(modelData.breakAt)
                       + (modelData.brokenBefore ? " · " + qsTr("broken") : "")
-                font.pixelSize: 15
+                font.pixelSize: 16
                 wrapMode: Label.WordWrap
             }
         }
@@ -116,13 +116,13 @@ ColumnLayout {
                 Layout.preferredWidth: 1
                 text: qsTr("%1 of %2 Bases lost").arg(modelData.lostAfter).arg(modelData.breakAt)
                       + (modelData.brokenAfter ? " · " + qsTr("broken") : "")
-                font.pixelSize: 15
+                font.pixelSize: 16
                 font.bold: modelData.lostAfter !== modelData.lostBefore || modelData.brokenAfter !== modelData.brokenBefore
                 wrapMode: Label.WordWrap
             }
         }
 
-        Label { textFormat: Text.PlainText; Layout.row: 4; Layout.column: 0; text: qsTr("Blocks broken"); font.pixelSize: 15; color: view.Material.secondaryTextColor }
+        Label { textFormat: Text.PlainText; Layout.row: 4; Layout.column: 0; text: qsTr("Blocks broken"); font.pixelSize: 16; color: view.Material.secondaryTextColor }
         Label {
             textFormat: Text.PlainText
             objectName: "brokenBefore"
@@ -131,7 +131,7 @@ ColumnLayout {
             Layout.fillWidth: true
             Layout.preferredWidth: 1
             text: view.brokenBefore.length > 0 ? view.brokenBefore.join(", ") : qsTr("none")
-            font.pixelSize: 15
+            font.pixelSize: 16
             wrapMode: Label.WordWrap
         }
         Label {
@@ -142,7 +142,7 @@ ColumnLayout {
             Layout.fillWidth: true
             Layout.preferredWidth: 1
             text: view.brokenAfter.length > 0 ? view.brokenAfter.join(", ") : qsTr("none")
-            font.pixelSize: 15
+            font.pixelSize: 16
             font.bold: text !== (view.brokenBefore.length > 0 ? view.brokenBefore.join(", ") : qsTr("none"))
             wrapMode: Label.WordWrap
         }
@@ -153,7 +153,7 @@ ColumnLayout {
         Layout.fillWidth: true
         Layout.topMargin: 4
         text: qsTr("Fatigue of every Base, the changed ones first")
-        font.pixelSize: 15
+        font.pixelSize: 16
         color: view.Material.secondaryTextColor
         wrapMode: Label.WordWrap
     }
@@ -177,7 +177,7 @@ ColumnLayout {
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
                     text: row.modelData.label
-                    font.pixelSize: 15
+                    font.pixelSize: 16
                     font.bold: row.modelData.changed
                     elide: Label.ElideRight
                 }
@@ -186,7 +186,7 @@ ColumnLayout {
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
                     text: row.modelData.lostBefore ? qsTr("lost") : qsTr("Fatigue %1").arg(row.modelData.before)
-                    font.pixelSize: 15
+                    font.pixelSize: 16
                 }
                 Label {
                     textFormat: Text.PlainText
@@ -194,7 +194,7 @@ ColumnLayout {
                     Layout.preferredWidth: 1
                     text: (row.modelData.lostAfter ? qsTr("lost") : qsTr("Fatigue %1").arg(row.modelData.after))
                           + (row.modelData.changed ? "  ◀" : "")
-                    font.pixelSize: 15
+                    font.pixelSize: 16
                     font.bold: row.modelData.changed
                 }
             }

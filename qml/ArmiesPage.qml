@@ -287,7 +287,7 @@ Page {
                                 text: (army.builtIn ? "" : qsTr("Yours") + " · ")
                                       + (army.period.length > 0 ? army.period + " · " : "")
                                       + qsTr("%1 Blocks, %2 Bases").arg(army.blockCount).arg(army.baseCount)
-                                font.pixelSize: 15
+                                font.pixelSize: 16
                                 color: page.Material.secondaryTextColor
                                 elide: Label.ElideRight
                             }
@@ -298,7 +298,7 @@ Page {
                             Layout.minimumWidth: 48
                             implicitHeight: 48
                             text: qsTr("Delete")
-                            font.pixelSize: 15
+                            font.pixelSize: 16
                             Accessible.name: qsTr("Delete %1").arg(army.name)
                             onClicked: {
                                 confirmDelete.row = army.index;
@@ -321,7 +321,7 @@ Page {
                     Layout.fillWidth: true
                     text: ArmyCatalog.currentNotes
                     wrapMode: Label.WordWrap
-                    font.pixelSize: 17
+                    font.pixelSize: 16
                     color: page.Material.secondaryTextColor
                     visible: text.length > 0
                 }
@@ -392,7 +392,7 @@ Page {
                                     Layout.fillWidth: true
                                     visible: text.length > 0
                                     text: page.rulesText(row.specialRules, row.spearArmed)
-                                    font.pixelSize: 15
+                                    font.pixelSize: 16
                                     color: page.Material.secondaryTextColor
                                     wrapMode: Label.WordWrap
                                 }

@@ -70,7 +70,7 @@ Page {
                 Layout.row: 0
                 Layout.column: 0
                 text: qsTr("Army name")
-                font.pixelSize: 15
+                font.pixelSize: 16
                 color: page.Material.secondaryTextColor
             }
             Label {
@@ -79,7 +79,7 @@ Page {
                 Layout.row: 0
                 Layout.column: 1
                 text: qsTr("Period (optional)")
-                font.pixelSize: 15
+                font.pixelSize: 16
                 color: page.Material.secondaryTextColor
             }
             TextField {
@@ -101,7 +101,7 @@ Page {
                 Layout.row: 2
                 Layout.column: 0
                 text: qsTr("Period (optional)")
-                font.pixelSize: 15
+                font.pixelSize: 16
                 color: page.Material.secondaryTextColor
             }
             TextField {
@@ -216,7 +216,7 @@ Page {
                             objectName: "blockName"
                             Layout.fillWidth: true
                             implicitHeight: 52
-                            font.pixelSize: 19
+                            font.pixelSize: 20
                             font.bold: true
                             placeholderText: qsTr("Block name, e.g. Hastati")
                             text: card.name
@@ -226,7 +226,7 @@ Page {
                             textFormat: Text.PlainText
                             objectName: "blockBases"
                             text: qsTr("%1 × %2 = %3 Bases").arg(card.frontage).arg(card.depth).arg(card.baseCount)
-                            font.pixelSize: 17
+                            font.pixelSize: 16
                         }
                         ToolButton {
                             objectName: "removeBlock"
@@ -247,7 +247,7 @@ Page {
 
                         ColumnLayout {
                             spacing: 2
-                            Label { textFormat: Text.PlainText; text: qsTr("Troop type (§3.3)"); font.pixelSize: 15; color: card.Material.secondaryTextColor }
+                            Label { textFormat: Text.PlainText; text: qsTr("Troop type (§3.3)"); font.pixelSize: 16; color: card.Material.secondaryTextColor }
                             ComboBox {
                                 objectName: "blockType"
                                 implicitWidth: 250
@@ -261,7 +261,7 @@ Page {
                         }
                         ColumnLayout {
                             spacing: 2
-                            Label { textFormat: Text.PlainText; text: qsTr("Quality (§3.1)"); font.pixelSize: 15; color: card.Material.secondaryTextColor }
+                            Label { textFormat: Text.PlainText; text: qsTr("Quality (§3.1)"); font.pixelSize: 16; color: card.Material.secondaryTextColor }
                             ComboBox {
                                 objectName: "blockQuality"
                                 implicitWidth: 160
@@ -279,7 +279,7 @@ Page {
                                 textFormat: Text.PlainText
                                 text: card.weight === card.defaultWeight ? qsTr("Weight (type’s own)")
                                                                         : qsTr("Weight (type’s: %1)").arg(card.defaultWeight)
-                                font.pixelSize: 15
+                                font.pixelSize: 16
                                 color: card.Material.secondaryTextColor
                             }
                             SpinBox {
@@ -293,7 +293,7 @@ Page {
                         }
                         ColumnLayout {
                             spacing: 2
-                            Label { textFormat: Text.PlainText; text: qsTr("Frontage"); font.pixelSize: 15; color: card.Material.secondaryTextColor }
+                            Label { textFormat: Text.PlainText; text: qsTr("Frontage"); font.pixelSize: 16; color: card.Material.secondaryTextColor }
                             SpinBox {
                                 objectName: "blockFrontage"
                                 implicitHeight: 52
@@ -306,7 +306,7 @@ Page {
                         }
                         ColumnLayout {
                             spacing: 2
-                            Label { textFormat: Text.PlainText; text: qsTr("Depth"); font.pixelSize: 15; color: card.Material.secondaryTextColor }
+                            Label { textFormat: Text.PlainText; text: qsTr("Depth"); font.pixelSize: 16; color: card.Material.secondaryTextColor }
                             SpinBox {
                                 objectName: "blockDepth"
                                 implicitHeight: 52
@@ -363,7 +363,7 @@ Page {
                     Layout.fillWidth: true
                     text: draft.count === 1 ? qsTr("1 Block, %1 Bases").arg(draft.baseCount)
                                           : qsTr("%1 Blocks, %2 Bases").arg(draft.count).arg(draft.baseCount)
-                    font.pixelSize: 19
+                    font.pixelSize: 20
                     font.bold: true
                     elide: Label.ElideRight
                 }

@@ -42,7 +42,7 @@ ColumnLayout {
                     textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: column.army.name ?? ""
-                    font.pixelSize: 19
+                    font.pixelSize: 20
                     font.bold: true
                     elide: Label.ElideRight
                 }
@@ -50,7 +50,7 @@ ColumnLayout {
                     textFormat: Text.PlainText
                     visible: column.active
                     text: qsTr("To act")
-                    font.pixelSize: 15
+                    font.pixelSize: 16
                     font.bold: true
                 }
             }
@@ -73,7 +73,7 @@ ColumnLayout {
                     text: column.army.broken
                           ? qsTr("Army broken: %1 of %2 Bases lost").arg(column.army.lost).arg(column.army.startingBases)
                           : qsTr("%1 of %2 Bases lost · breaks at %3").arg(column.army.lost ?? 0).arg(column.army.startingBases ?? 0).arg(column.army.breakAt ?? 0)
-                    font.pixelSize: 15
+                    font.pixelSize: 16
                     font.bold: column.army.broken ?? false
                     wrapMode: Label.WordWrap
                 }

@@ -439,7 +439,7 @@ Page {
                             bottomPadding: 8
                             highlighted: true
                             font.capitalization: Font.MixedCase
-                            font.pixelSize: 17
+                            font.pixelSize: 16
                             enabled: page.panelName !== "allocate" && page.panelName !== "pursue" && page.panelName !== "decided"
                             text: BattleSession.phase === "recovery" ? qsTr("Recover and end the turn") : qsTr("End %1 phase").arg(Terms.phase(BattleSession.phase))
                             Accessible.name: text

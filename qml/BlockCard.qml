@@ -94,7 +94,7 @@ Frame {
                 color: card.Material.foreground
                 Layout.fillWidth: true
                 text: card.name
-                font.pixelSize: 19
+                font.pixelSize: 20
                 font.bold: true
                 elide: Text.ElideRight
             }
@@ -120,7 +120,7 @@ Frame {
             textFormat: Text.PlainText
             Layout.fillWidth: true
             text: qsTr("%1 · %2 · weight %3").arg(Terms.troopType(card.type)).arg(Terms.quality(card.quality)).arg(card.weight)
-            font.pixelSize: 15
+            font.pixelSize: 16
             color: card.Material.secondaryTextColor
             elide: Text.ElideRight
         }
@@ -225,7 +225,7 @@ Frame {
                                 y: tile.height - height - 3
                                 text: (tile.isMarked ? "✓" : "") + (tile.isSeam ? "S" : "") + (tile.isFar ? "F" : "")
                                 color: tile.enabled ? card.Material.foreground : card.Material.hintTextColor
-                                font.pixelSize: 13
+                                font.pixelSize: 14
                                 font.bold: true
                             }
                         }
@@ -240,7 +240,7 @@ Frame {
                         topPadding: tile.hasMarks ? 0 : 14
                         text: tile.lost ? "✕" : tile.fatigue
                         color: tile.enabled ? card.Material.foreground : card.Material.hintTextColor
-                        font.pixelSize: 21
+                        font.pixelSize: 22
                         font.bold: true
                     }
                 }
@@ -261,14 +261,14 @@ Frame {
             Text {
                 textFormat: Text.PlainText
                 text: card.broken ? qsTr("Broken and routing") : Terms.fatigueLeft(card.fatigueLeft)
-                font.pixelSize: 15
+                font.pixelSize: 16
                 color: card.Material.secondaryTextColor
             }
             Text {
                 textFormat: Text.PlainText
                 visible: card.moves > 0
                 text: qsTr("Moves this turn: %1").arg(card.moves)
-                font.pixelSize: 15
+                font.pixelSize: 16
                 color: card.Material.secondaryTextColor
             }
             Text {
@@ -276,14 +276,14 @@ Frame {
                 color: card.Material.foreground
                 visible: card.movementOver
                 text: qsTr("Movement over")
-                font.pixelSize: 15
+                font.pixelSize: 16
                 font.bold: true
             }
             Text {
                 textFormat: Text.PlainText
                 visible: card.shockCharge
                 text: qsTr("Shock charge")
-                font.pixelSize: 15
+                font.pixelSize: 16
                 font.bold: true
                 color: Terms.palette(card.dark).mark
             }

@@ -88,7 +88,7 @@ ColumnLayout {
                 contentItem: Label {
                     textFormat: Text.PlainText
                     text: segment.text
-                    font.pixelSize: 17
+                    font.pixelSize: 16
                     font.bold: segment.selected
                     horizontalAlignment: Text.AlignHCenter
                     verticalAlignment: Text.AlignVCenter

@@ -294,7 +294,7 @@ Page {
                             objectName: "newUnit" + sideColumn.index
                             Layout.fillWidth: true
                             implicitHeight: 52
-                            font.pixelSize: 17
+                            font.pixelSize: 16
                             placeholderText: qsTr("Unit name")
                             onAccepted: addButton.clicked()
                         }

@@ -243,7 +243,7 @@ ColumnLayout {
             Layout.fillWidth: true
             text: qsTr("%1 fights %2").arg(panel.base.label ?? "").arg(panel.enemy.label ?? "")
                   + (panel.planned ? " · " + qsTr("fight %1 of the plan").arg(combat.pairingNumber) : "")
-            font.pixelSize: 19
+            font.pixelSize: 20
             font.bold: true
             wrapMode: Label.WordWrap
         }
@@ -266,7 +266,7 @@ ColumnLayout {
                     visible: panel.odds.legal ?? false
                     text: qsTr("%1 win %2 · draw %3 · %4 win %5").arg(panel.ourArmy).arg(panel.percent(panel.odds.win ?? 0))
                           .arg(panel.percent(panel.odds.draw ?? 0)).arg(panel.theirArmy).arg(panel.percent(panel.odds.lose ?? 0))
-                    font.pixelSize: 17
+                    font.pixelSize: 16
                     font.bold: true
                     wrapMode: Label.WordWrap
                 }
@@ -308,7 +308,7 @@ ColumnLayout {
                   : combat.namesLapping
                   ? qsTr("%1 laps the enemy: +1 to %2, named in the plan (§9.2). Tap it again to take it away.").arg(lapping.tableLabel).arg(panel.ourArmy)
                   : qsTr("%1 laps the enemy: +1 to %2, entered by hand (§9.2). Tap it again to take it away.").arg(lapping.tableLabel).arg(panel.ourArmy)
-            font.pixelSize: 15
+            font.pixelSize: 16
             wrapMode: Label.WordWrap
         }
         // A Base struck in the flank by another enemy loses only the overlap on that side (§9.3):
@@ -319,7 +319,7 @@ ColumnLayout {
             Layout.fillWidth: true
             visible: (panel.planFacts.lapping_side_unknown ?? false) || (panel.planFacts.enemy_lapping_side_unknown ?? false)
             text: qsTr("Struck in the flank by another enemy, a Base loses the overlap on that side only: say below which side its lapping Base stands on (§9.3).")
-            font.pixelSize: 15
+            font.pixelSize: 16
             font.bold: true
             color: Terms.problemColor(panel.Material.theme === Material.Dark)
             wrapMode: Label.WordWrap
@@ -405,7 +405,7 @@ ColumnLayout {
             text: qsTr("If every point is held as Fatigue: %1's Block breaks %2 · %3's breaks %4")
                   .arg(panel.ourArmy).arg(panel.percent(panel.odds.baseBreakRisk ?? 0))
                   .arg(panel.theirArmy).arg(panel.percent(panel.odds.enemyBreakRisk ?? 0))
-            font.pixelSize: 15
+            font.pixelSize: 16
             color: panel.Material.secondaryTextColor
             wrapMode: Label.WordWrap
         }
@@ -419,7 +419,7 @@ ColumnLayout {
             readonly property var strippers: panel.planned ? combat.pairingStrippableBy : []
             visible: strippers.length > 0
             text: qsTr("A push-back in fight %1 would strip this overlap (§4)").arg(strippers.join(", "))
-            font.pixelSize: 15
+            font.pixelSize: 16
             font.italic: true
             color: Terms.problemColor(panel.Material.theme === Material.Dark)
             wrapMode: Label.WordWrap

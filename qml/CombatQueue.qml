@@ -76,7 +76,7 @@ ColumnLayout {
         visible: plan.combat.unresolvedContacts.length > 0
         text: qsTr("In contact, not yet fought: %1 (§4).")
               .arg(Array.from(plan.combat.unresolvedContacts).map(c => qsTr("%1 and %2").arg(c.blockName).arg(c.otherName)).join("; "))
-        font.pixelSize: 15
+        font.pixelSize: 16
         wrapMode: Label.WordWrap
     }
 
@@ -154,7 +154,7 @@ ColumnLayout {
                               ? qsTr("%1 win %2 · draw %3 · %4 win %5").arg(plan.ourArmy).arg(plan.percent(row.odds.win ?? 0))
                                 .arg(plan.percent(row.odds.draw ?? 0)).arg(plan.theirArmy).arg(plan.percent(row.odds.lose ?? 0))
                               : (row.odds.error ?? "")
-                        font.pixelSize: 15
+                        font.pixelSize: 16
                         wrapMode: Label.WordWrap
                     }
                     Label {
@@ -169,7 +169,7 @@ ColumnLayout {
                                 parts.push(qsTr("%1 laps for %2 (+%3)").arg(row.enemyLappingLabel).arg(plan.theirArmy).arg(row.enemyOverlaps));
                             return parts.length > 0 ? parts.join(" · ") + " (§9.2)" : "";
                         }
-                        font.pixelSize: 15
+                        font.pixelSize: 16
                         wrapMode: Label.WordWrap
                     }
                     Label {
@@ -178,7 +178,7 @@ ColumnLayout {
                         Layout.fillWidth: true
                         visible: (row.strippableBy ?? []).length > 0
                         text: qsTr("A push-back in fight %1 would strip this overlap (§4)").arg((row.strippableBy ?? []).join(", "))
-                        font.pixelSize: 15
+                        font.pixelSize: 16
                         font.italic: true
                         color: Terms.problemColor(row.Material.theme === Material.Dark)
                         wrapMode: Label.WordWrap

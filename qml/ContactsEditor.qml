@@ -68,7 +68,7 @@ ColumnLayout {
             Layout.fillWidth: true
             visible: !broken
             text: name
-            font.pixelSize: 17
+            font.pixelSize: 16
             // A Block's name comes from a file or a player: plain text, never markup.
             contentItem: Label {
                 textFormat: Text.PlainText
@@ -115,7 +115,7 @@ ColumnLayout {
             Layout.fillWidth: true
             visible: !broken && blockId !== editor.block
             text: name
-            font.pixelSize: 17
+            font.pixelSize: 16
             // A Block's name comes from a file or a player: plain text, never markup.
             contentItem: Label {
                 textFormat: Text.PlainText

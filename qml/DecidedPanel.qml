@@ -51,7 +51,7 @@ ColumnLayout {
         Layout.fillWidth: true
         text: qsTr("Decided in turn %1.").arg(decided.result.turn)
         textFormat: Text.PlainText
-        font.pixelSize: 17
+        font.pixelSize: 16
         wrapMode: Label.WordWrap
     }
 
@@ -72,7 +72,7 @@ ColumnLayout {
                     Layout.fillWidth: true
                     text: army.modelData.name
                     textFormat: Text.PlainText
-                    font.pixelSize: 17
+                    font.pixelSize: 16
                     font.bold: true
                     wrapMode: Label.WordWrap
                 }

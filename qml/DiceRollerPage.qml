@@ -364,14 +364,14 @@ Page {
                                 .arg(page.roller.passChanceFraction)
                                 .arg(Math.round(page.roller.passChance * 100) + "%")
                         wrapMode: Label.WordWrap
-                        font.pixelSize: 17
+                        font.pixelSize: 16
                     }
                     Label {
                         textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: qsTr("The movement test always uses the d6 (§3.1).")
                         wrapMode: Label.WordWrap
-                        font.pixelSize: 15
+                        font.pixelSize: 16
                         color: page.Material.secondaryTextColor
                     }
                 }
@@ -494,7 +494,7 @@ Page {
                     Layout.fillWidth: true
                     horizontalAlignment: Text.AlignHCenter
                     wrapMode: Label.WordWrap
-                    font.pixelSize: 17
+                    font.pixelSize: 16
                     color: page.Material.secondaryTextColor
                     text: {
                         const what = !page.ancients ? page.presetText(page.roller.preset, page.roller.presetDiceCount)

@@ -50,7 +50,7 @@ Item {
                     textFormat: Text.PlainText
                     Layout.alignment: Qt.AlignHCenter
                     text: bar.fraction
-                    font.pixelSize: 15
+                    font.pixelSize: 16
                     color: chart.Material.secondaryTextColor
                 }
                 Item {

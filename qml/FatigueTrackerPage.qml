@@ -104,7 +104,7 @@ Page {
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: qsTr("A Block breaks when its average Fatigue exceeds 6; an army, when it has lost 30% of its Bases.")
-                font.pixelSize: 15
+                font.pixelSize: 16
                 color: page.Material.secondaryTextColor
                 wrapMode: Label.WordWrap
             }
@@ -121,7 +121,7 @@ Page {
                 Layout.fillWidth: true
                 text: qsTr("Turn %1 · %2 · %3 phase").arg(FatigueTracker.turn).arg(page.sideName(FatigueTracker.activeSide))
                       .arg(Terms.phase(FatigueTracker.phase))
-                font.pixelSize: 19
+                font.pixelSize: 20
                 font.bold: true
                 wrapMode: Label.WordWrap
             }
@@ -254,7 +254,7 @@ Page {
                 Layout.fillWidth: true
                 visible: blockName.text.trim().length === 0
                 text: qsTr("Give the Block a name: its Bases' labels are made from it.")
-                font.pixelSize: 15
+                font.pixelSize: 16
                 wrapMode: Label.WordWrap
                 color: Terms.problemColor(page.Material.theme === Material.Dark)
             }
@@ -382,7 +382,7 @@ Page {
                 visible: page.sideModel(page.dialogSide).count > 0
                 text: qsTr("This replaces the side's Blocks; Undo brings them back.")
                 wrapMode: Label.WordWrap
-                font.pixelSize: 15
+                font.pixelSize: 16
                 color: page.Material.secondaryTextColor
             }
             Label {
@@ -422,7 +422,7 @@ Page {
                             textFormat: Text.PlainText
                             Layout.fillWidth: true
                             text: qsTr("%1 · %2 Blocks, %3 Bases").arg(army.period).arg(army.blockCount).arg(army.baseCount)
-                            font.pixelSize: 15
+                            font.pixelSize: 16
                             color: page.Material.secondaryTextColor
                             elide: Label.ElideRight
                         }
@@ -484,7 +484,7 @@ Page {
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: qsTr("Undo brings back what was there.")
-                font.pixelSize: 15
+                font.pixelSize: 16
                 color: page.Material.secondaryTextColor
                 wrapMode: Label.WordWrap
             }

@@ -40,7 +40,7 @@ ColumnLayout {
         text: qsTr("%1 rolled %2, %3 rolled %4 · totals %5 against %6 · margin %7")
               .arg(view.baseArmy).arg(view.diceText(view.fight.baseRoll)).arg(view.enemyArmy).arg(view.diceText(view.fight.enemyRoll))
               .arg(view.fight.baseTotal ?? 0).arg(view.fight.enemyTotal ?? 0).arg(view.fight.margin ?? 0)
-        font.pixelSize: 17
+        font.pixelSize: 16
         font.bold: true
         wrapMode: Label.WordWrap
     }
@@ -63,7 +63,7 @@ ColumnLayout {
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: step.modelData.text
-                font.pixelSize: 15
+                font.pixelSize: 16
                 wrapMode: Label.WordWrap
             }
             CitationButton { section: step.modelData.section }

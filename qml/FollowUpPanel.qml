@@ -106,7 +106,7 @@ ColumnLayout {
             anchors.right: seamCitation.left
             anchors.verticalCenter: parent.verticalCenter
             text: qsTr("Leaving its Block opens a seam: the %n marked Base(s) take +1 Fatigue each.", "", panel.selection.seams.length)
-            font.pixelSize: 15
+            font.pixelSize: 16
             wrapMode: Label.WordWrap
         }
         CitationButton {

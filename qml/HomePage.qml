@@ -81,7 +81,7 @@ Page {
                 width: parent.width
                 visible: tile.detail.length > 0
                 text: tile.detail
-                font.pixelSize: 15
+                font.pixelSize: 16
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
                 color: tile.highlighted ? "white" : tile.Material.secondaryTextColor
@@ -124,7 +124,7 @@ Page {
                     width: tiles.width
                     text: modelData
                     wrapMode: Label.WordWrap
-                    font.pixelSize: 17
+                    font.pixelSize: 16
                     color: Terms.problemColor(page.Material.theme === Material.Dark)
                 }
             }

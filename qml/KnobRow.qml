@@ -40,7 +40,7 @@ Item {
             objectName: "knobDefault"
             width: parent.width
             text: knob.defaultText
-            font.pixelSize: 13
+            font.pixelSize: 14
             color: knob.Material.secondaryTextColor
             wrapMode: Label.WordWrap
         }

@@ -311,7 +311,7 @@ Page {
                                   + (entry.inForce || entry.type !== "action" ? ""
                                      : entry.amendedBy > 0 ? " · " + qsTr("corrected by #%1").arg(entry.amendedBy)
                                      : " · " + qsTr("undone"))
-                            font.pixelSize: 15
+                            font.pixelSize: 16
                             color: page.Material.secondaryTextColor
                             elide: Label.ElideRight
                         }
@@ -466,7 +466,7 @@ Page {
                 objectName: "pinNeeded"
                 Layout.fillWidth: true
                 text: qsTr("Enter the PIN to open the umpire's view.")
-                font.pixelSize: 15
+                font.pixelSize: 16
                 wrapMode: Label.WordWrap
                 color: page.Material.secondaryTextColor
             }

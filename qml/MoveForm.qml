@@ -66,7 +66,7 @@ ColumnLayout {
                                                  : qsTr("Movement test: the kept d6 must reach %1 (chance %2).").arg(form.preview.needed).arg(form.preview.chanceText);
                 return form.preview.chained ? test + " " + qsTr("A chained move costs %n Fatigue on every Base.", "", form.preview.tempoCost) : test;
             }
-            font.pixelSize: 17
+            font.pixelSize: 16
             wrapMode: Label.WordWrap
         }
         CitationButton { section: "5.2" }
@@ -90,7 +90,7 @@ ColumnLayout {
             textFormat: Text.PlainText
             Layout.fillWidth: true
             text: qsTr("A column marching follow-the-leader makes a normal move; straightening a bent column is a difficult move.")
-            font.pixelSize: 15
+            font.pixelSize: 16
             color: form.panel.Material.secondaryTextColor
             wrapMode: Label.WordWrap
         }
@@ -306,7 +306,7 @@ ColumnLayout {
                              .arg(form.preview.wheelFrontage).arg(form.preview.wheelDepth)
                        : qsTr("A wheel of this %1 × %2 Block takes %3 tested moves and costs +%4 Fatigue on every Base.")
                              .arg(form.preview.wheelFrontage).arg(form.preview.wheelDepth).arg(form.preview.wheelMoves).arg(form.preview.wheelFatigue))
-        font.pixelSize: 15
+        font.pixelSize: 16
         color: form.panel.Material.secondaryTextColor
         wrapMode: Label.WordWrap
     }

@@ -142,14 +142,14 @@ ColumnLayout {
                 visible: panel.selection.tapMode === "seam"
                 text: panel.task === "split" ? qsTr("Tap the Bases on either side of the seam the split opens.")
                                              : qsTr("Tap the Bases on either side of the seam the merge closes.")
-                font.pixelSize: 15
+                font.pixelSize: 16
                 wrapMode: Label.WordWrap
             }
             Label {
                 textFormat: Text.PlainText
                 objectName: "seamPreview"
                 Layout.fillWidth: true
-                font.pixelSize: 17
+                font.pixelSize: 16
                 wrapMode: Label.WordWrap
                 text: {
                     if (panel.selection.marked.length === 0)

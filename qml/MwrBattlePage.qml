@@ -315,7 +315,7 @@ Page {
                                     textFormat: Text.PlainText
                                     Layout.fillWidth: true
                                     text: effect.modelData.text
-                                    font.pixelSize: 15
+                                    font.pixelSize: 16
                                     wrapMode: Label.Wrap
                                 }
                                 // Its section and ruling open in My Wargame Rules' own book and register.
@@ -367,7 +367,7 @@ Page {
                         visible: page.pending.step.length === 0 && !page.decided && MwrBattleSession.selectedUnit >= 0
                         enabled: page.action.length > 0
                                  && (page.action !== "attack" || (MwrBattleSession.preview.valid && melee.facesReady))
-                        font.pixelSize: 17
+                        font.pixelSize: 16
                         font.bold: true
                         text: page.action === "attack" ? (melee.ownDice ? qsTr("Fight with these dice") : qsTr("Roll"))
                             : page.action === "move" ? qsTr("Confirm the move")

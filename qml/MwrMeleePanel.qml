@@ -95,7 +95,7 @@ ColumnLayout {
                             Label {
                                 textFormat: Text.PlainText
                                 text: item.modelData.amount
-                                font.pixelSize: 15
+                                font.pixelSize: 16
                                 font.bold: true
                                 Layout.preferredWidth: 28
                                 Layout.alignment: Qt.AlignTop
@@ -106,7 +106,7 @@ ColumnLayout {
                                 Layout.fillWidth: true
                                 Layout.alignment: Qt.AlignVCenter
                                 text: item.modelData.text
-                                font.pixelSize: 15
+                                font.pixelSize: 16
                                 wrapMode: Label.WordWrap
                             }
                             Item {
@@ -154,7 +154,7 @@ ColumnLayout {
     // The names' column is as wide as the longest name in the app's language, so none is split.
     FontMetrics {
         id: resultNames
-        font.pixelSize: 15
+        font.pixelSize: 16
         font.bold: true
     }
     readonly property real resultNameWidth: Math.min(panel.width / 3,
@@ -190,7 +190,7 @@ ColumnLayout {
                 objectName: "fraction"
                 textFormat: Text.PlainText
                 text: odd.modelData.fraction + " · " + odd.modelData.percent
-                font.pixelSize: 15
+                font.pixelSize: 16
                 Layout.preferredWidth: 100
                 horizontalAlignment: Text.AlignRight
             }

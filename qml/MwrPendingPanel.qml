@@ -124,7 +124,7 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: panel.pending.step === "push-back" && panel.pending.pushSteps.length > 0
         text: qsTr("Said so far: %1").arg(panel.steps.join(" → "))
-        font.pixelSize: 15
+        font.pixelSize: 16
         color: panel.Material.secondaryTextColor
         wrapMode: Label.Wrap
     }

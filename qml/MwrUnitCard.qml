@@ -92,7 +92,7 @@ AbstractButton {
                     textFormat: Text.PlainText
                     anchors.centerIn: parent
                     text: card.cohesionText
-                    font.pixelSize: 15
+                    font.pixelSize: 16
                     font.bold: true
                     color: Terms.palette(card.dark).onState
                 }
@@ -114,7 +114,7 @@ AbstractButton {
                     parts.push(qsTr("engaged with %1").arg(card.contactNames));
                 return parts.join(" · ");
             }
-            font.pixelSize: 15
+            font.pixelSize: 16
             font.bold: card.toAct
             color: card.Material.secondaryTextColor
             wrapMode: Label.Wrap

@@ -233,7 +233,7 @@ Page {
                     Layout.fillWidth: true
                     visible: text.length > 0
                     wrapMode: Label.WordWrap
-                    font.pixelSize: 15
+                    font.pixelSize: 16
                 }
                 ChoiceRow {
                     id: mover
@@ -341,7 +341,7 @@ Page {
                     textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: qsTr("The app has drawn its secret dice seed. Show your opponent this fingerprint now; when the secret is revealed after the battle, anyone can check every roll against it.")
-                    font.pixelSize: 15
+                    font.pixelSize: 16
                     wrapMode: Label.WordWrap
                     color: page.Material.secondaryTextColor
                 }
@@ -351,7 +351,7 @@ Page {
                     Layout.fillWidth: true
                     text: page.commitment.replace(/(.{8})/g, "$1 ").trim()
                     font.family: "monospace"
-                    font.pixelSize: 17
+                    font.pixelSize: 16
                     wrapMode: Label.WrapAnywhere
                 }
                 TextField {

@@ -356,7 +356,7 @@ Page {
                         Layout.fillWidth: true
                         visible: OhwBattleSession.lastError.length > 0
                         text: OhwBattleSession.lastError
-                        font.pixelSize: 15
+                        font.pixelSize: 16
                         wrapMode: Label.Wrap
                         color: Terms.problemColor(page.dark)
                     }
@@ -384,7 +384,7 @@ Page {
                             filled: true
                             visible: !page.decided && page.waiting.kind !== "order"
                             enabled: page.canDecide
-                            font.pixelSize: 17
+                            font.pixelSize: 16
                             font.bold: true
                             text: page.decideText
                             onClicked: page.decide()

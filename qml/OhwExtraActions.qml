@@ -102,7 +102,7 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: extra.advances.length > 0
         text: qsTr("Their enemy retreated: they may advance into the space it left, of this ground (§5.6)")
-        font.pixelSize: 15
+        font.pixelSize: 16
         color: extra.Material.secondaryTextColor
         wrapMode: Label.Wrap
     }

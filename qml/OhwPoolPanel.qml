@@ -27,7 +27,7 @@ ColumnLayout {
         visible: !panel.preview.valid && panel.preview.error.length > 0
         text: panel.preview.error
         wrapMode: Label.Wrap
-        font.pixelSize: 15
+        font.pixelSize: 16
         color: Terms.problemColor(panel.dark)
     }
     Label {
@@ -36,7 +36,7 @@ ColumnLayout {
         visible: panel.preview.valid
         text: panel.preview.kind === "shoot" ? qsTr("%1 shoots at %2").arg(panel.preview.attackerName).arg(panel.preview.targetName)
                                              : qsTr("%1 attacks %2").arg(panel.preview.attackerName).arg(panel.preview.targetName)
-        font.pixelSize: 17
+        font.pixelSize: 16
         font.bold: true
         wrapMode: Label.Wrap
     }
@@ -61,7 +61,7 @@ ColumnLayout {
                     anchors.right: itemDice.left
                     anchors.rightMargin: 8
                     text: item.modelData.text
-                    font.pixelSize: 15
+                    font.pixelSize: 16
                     wrapMode: Label.Wrap
                 }
                 Label {
@@ -71,7 +71,7 @@ ColumnLayout {
                     anchors.right: itemCitation.left
                     anchors.rightMargin: 8
                     text: item.modelData.dice
-                    font.pixelSize: 15
+                    font.pixelSize: 16
                     font.bold: true
                 }
                 Label {
@@ -80,7 +80,7 @@ ColumnLayout {
                     anchors.right: parent.right
                     width: 48
                     text: item.modelData.citation
-                    font.pixelSize: 13
+                    font.pixelSize: 14
                     color: Terms.palette(panel.dark).mark
                 }
             }

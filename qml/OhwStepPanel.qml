@@ -60,7 +60,7 @@ ColumnLayout {
         visible: panel.waiting.kind.length > 0
         text: panel.waiting.text + " (" + panel.waiting.citation + ")"
               + (panel.waiting.chance.length > 0 ? "\n" + qsTr("Chance: %1").arg(panel.waiting.chance) : "")
-        font.pixelSize: 17
+        font.pixelSize: 16
         font.bold: true
         wrapMode: Label.Wrap
     }
@@ -196,7 +196,7 @@ ColumnLayout {
                 textFormat: Text.PlainText
                 visible: panel.free && panel.step === "movement" && (panel.pushing || OhwBattleSession.selectedUnit >= 0) && !panel.charge
                 text: qsTr("Ground entered (§5.6)")
-                font.pixelSize: 15
+                font.pixelSize: 16
                 color: panel.Material.secondaryTextColor
             }
             Flow {
@@ -227,7 +227,7 @@ ColumnLayout {
                 textFormat: Text.PlainText
                 visible: targets.visible
                 text: qsTr("Target")
-                font.pixelSize: 15
+                font.pixelSize: 16
                 color: panel.Material.secondaryTextColor
             }
             Flow {
@@ -377,7 +377,7 @@ ColumnLayout {
                             anchors.right: effectCitation.left
                             anchors.rightMargin: 8
                             text: effect.modelData.text
-                            font.pixelSize: 15
+                            font.pixelSize: 16
                             wrapMode: Label.Wrap
                         }
                         Label {
@@ -385,7 +385,7 @@ ColumnLayout {
                             textFormat: Text.PlainText
                             anchors.right: parent.right
                             text: effect.modelData.citation
-                            font.pixelSize: 13
+                            font.pixelSize: 14
                             color: Terms.palette(panel.dark).mark
                         }
                     }

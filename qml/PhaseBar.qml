@@ -44,7 +44,7 @@ RowLayout {
                 horizontalAlignment: Text.AlignHCenter
                 elide: Text.ElideRight
                 text: (step.done ? "✓ " : (step.index + 1) + ". ") + Terms.phase(step.modelData)
-                font.pixelSize: 17
+                font.pixelSize: 16
                 font.bold: step.isCurrent
                 color: step.isCurrent ? "white" : (step.done ? bar.Material.secondaryTextColor : bar.Material.foreground)
             }

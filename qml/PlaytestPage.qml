@@ -211,7 +211,7 @@ Page {
                 Layout.fillWidth: true
                 visible: text.length > 0
                 wrapMode: Label.WordWrap
-                font.pixelSize: 15
+                font.pixelSize: 16
             }
             RowLayout {
                 Layout.fillWidth: true
@@ -230,7 +230,7 @@ Page {
                             radius: 3
                             color: [legendBar.winColor, legendBar.drawColor, legendBar.lossColor][legend.index]
                         }
-                        Label { textFormat: Text.PlainText; text: legend.modelData; font.pixelSize: 15 }
+                        Label { textFormat: Text.PlainText; text: legend.modelData; font.pixelSize: 16 }
                     }
                 }
                 OutcomeBar { id: legendBar; visible: false }
@@ -321,7 +321,7 @@ Page {
                         Layout.fillWidth: true
                         text: qsTr("Weight is the effective weight difference, capped at 2 (§9.4). A modifier against the first side is the same fight read the other way round.")
                         wrapMode: Label.WordWrap
-                        font.pixelSize: 15
+                        font.pixelSize: 16
                         color: page.Material.secondaryTextColor
                     }
                 }
@@ -382,7 +382,7 @@ Page {
                 Layout.fillWidth: true
                 text: qsTr("The chance to pass: the kept d6 must equal or beat the average (§5), whatever the combat die (§3.1). The Elite/Levy mechanic keeps the dice here too (ruling R42).")
                 wrapMode: Label.WordWrap
-                font.pixelSize: 15
+                font.pixelSize: 16
                 color: page.Material.secondaryTextColor
             }
 
@@ -435,7 +435,7 @@ Page {
                 Layout.fillWidth: true
                 text: qsTr("An even fight: the same weight, no modifiers. Net is wins minus losses; the kept die is how much higher the better quality's kept result is on average.")
                 wrapMode: Label.WordWrap
-                font.pixelSize: 15
+                font.pixelSize: 16
                 color: page.Material.secondaryTextColor
             }
             Item { implicitHeight: 12 }

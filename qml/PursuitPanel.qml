@@ -88,7 +88,7 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: panel.selection.farSide.length > 0
         text: qsTr("Cut off beyond it, a Block of their own: %n Base(s), marked. Tap a Base to change it.", "", panel.selection.farSide.length)
-        font.pixelSize: 15
+        font.pixelSize: 16
         wrapMode: Label.WordWrap
     }
     FightResult {

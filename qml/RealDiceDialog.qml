@@ -51,7 +51,7 @@ Dialog {
             textFormat: Text.PlainText
             Layout.fillWidth: true
             wrapMode: Label.WordWrap
-            font.pixelSize: 17
+            font.pixelSize: 16
             text: dialog.roller.diceCount === 1
                   ? qsTr("Regular rolls one die on the %1. Tap what it shows.").arg(dialog.dieName)
                   : dialog.roller.diceCount === 3

@@ -22,7 +22,7 @@ ColumnLayout {
             textFormat: Text.PlainText
             Layout.fillWidth: true
             text: qsTr("Ending the turn recovers Fatigue on every Base of the side to act whose Block did not move and that was neither in combat nor shot at. Then each Base at Fatigue 1 may pull 1 from its Block's most worn Base of 3 or more.")
-            font.pixelSize: 17
+            font.pixelSize: 16
             wrapMode: Label.WordWrap
         }
         CitationButton { section: "6.1" }

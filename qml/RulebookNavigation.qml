@@ -66,7 +66,7 @@ ColumnLayout {
             implicitHeight: Math.max(48, implicitContentHeight + topPadding + bottomPadding)
             leftPadding: entry.level >= 3 ? 32 : 12
             highlighted: entry.number.length > 0 && entry.number === pane.currentSection
-            font.pixelSize: 17
+            font.pixelSize: 16
             font.bold: entry.level <= 2
             readonly property string label: number.length > 0 ? number + "  " + title : title
             Accessible.name: label

@@ -221,7 +221,7 @@ Page {
                 selectByMouse: false
                 textFormat: TextEdit.RichText
                 wrapMode: TextEdit.Wrap
-                font.pixelSize: 19
+                font.pixelSize: 20
                 color: page.Material.foreground
                 onContentHeightChanged: page.showPending()
                 // Only once the TextEdit is complete: completing it resets its document.

@@ -137,7 +137,7 @@ Dialog {
                         required property string modelData
                         Layout.fillWidth: true
                         text: "• " + modelData
-                        font.pixelSize: 15
+                        font.pixelSize: 16
                         wrapMode: Label.WordWrap
                     }
                 }
@@ -206,13 +206,13 @@ Dialog {
                     columns: 3
                     columnSpacing: 8
                     rowSpacing: 4
-                    Label { textFormat: Text.PlainText; Layout.fillWidth: true; text: ""; font.pixelSize: 15 }
+                    Label { textFormat: Text.PlainText; Layout.fillWidth: true; text: ""; font.pixelSize: 16 }
                     Label {
                         textFormat: Text.PlainText
                         Layout.fillWidth: true
                         Layout.preferredWidth: 1
                         text: qsTr("As recorded")
-                        font.pixelSize: 15
+                        font.pixelSize: 16
                         font.bold: true
                         wrapMode: Label.WordWrap
                     }
@@ -221,7 +221,7 @@ Dialog {
                         Layout.fillWidth: true
                         Layout.preferredWidth: 1
                         text: qsTr("As corrected")
-                        font.pixelSize: 15
+                        font.pixelSize: 16
                         font.bold: true
                         wrapMode: Label.WordWrap
                     }
@@ -240,7 +240,7 @@ Dialog {
                                 Layout.fillWidth: true
                                 Layout.preferredWidth: index === 0 ? 1.4 : 1
                                 text: modelData
-                                font.pixelSize: 15
+                                font.pixelSize: 16
                                 font.bold: outcomeRow.modelData.changed && index > 0
                                 wrapMode: Label.WordWrap
                                 color: outcomeRow.modelData.changed ? dialog.Material.foreground : dialog.Material.secondaryTextColor
@@ -287,7 +287,7 @@ Dialog {
                 wrapMode: Label.WordWrap
                 maximumLineCount: 4
                 elide: Label.ElideRight
-                font.pixelSize: 15
+                font.pixelSize: 16
                 color: Terms.problemColor(dialog.Material.theme === Material.Dark)
             }
             RowLayout {
@@ -299,7 +299,7 @@ Dialog {
                     text: dialog.amend.asking ? qsTr("Answer the action asked first.")
                           : !dialog.amend.drafted ? ""
                           : note.text.trim().length === 0 || umpireName.text.trim().length === 0 ? qsTr("Give the reason and your name to rule.") : ""
-                    font.pixelSize: 15
+                    font.pixelSize: 16
                     wrapMode: Label.WordWrap
                     color: dialog.Material.secondaryTextColor
                 }

@@ -185,7 +185,7 @@ GridLayout {
                           + (army.period.length > 0 ? army.period + " · " : "")
                           + (view.ohw ? qsTr("Units: %1 · generals: %2").arg(army.unitCount).arg(army.generalCount)
                                       : qsTr("Units: %1").arg(army.unitCount))
-                    font.pixelSize: 15
+                    font.pixelSize: 16
                     color: view.Material.secondaryTextColor
                     elide: Label.ElideRight
                 }
@@ -204,7 +204,7 @@ GridLayout {
             Layout.fillWidth: true
             text: armies.currentNotes
             wrapMode: Label.WordWrap
-            font.pixelSize: 17
+            font.pixelSize: 16
             color: view.Material.secondaryTextColor
             visible: text.length > 0
         }
@@ -214,7 +214,7 @@ GridLayout {
             visible: view.ohw && armies.currentIndex >= 0
             Layout.fillWidth: true
             text: qsTr("Breakpoint at the start: %1 (§9)").arg(armies.currentBreakpoint)
-            font.pixelSize: 17
+            font.pixelSize: 16
             font.bold: true
         }
         Label {
@@ -285,7 +285,7 @@ GridLayout {
                                     words.push(qsTr("General: %1").arg(row.general));
                                 return words.join(", ");
                             }
-                            font.pixelSize: 15
+                            font.pixelSize: 16
                             color: view.Material.secondaryTextColor
                             wrapMode: Label.WordWrap
                         }

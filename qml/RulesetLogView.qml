@@ -207,7 +207,7 @@ ColumnLayout {
                         height: 32
                         verticalAlignment: Text.AlignVCenter
                         text: view.heading(entry.number, entry.turn, entry.side, entry.stepText, entry.type, entry.inForce, entry.correctedBy)
-                        font.pixelSize: 15
+                        font.pixelSize: 16
                         color: entry.Material.secondaryTextColor
                         elide: Label.ElideRight
                     }
@@ -217,7 +217,7 @@ ColumnLayout {
                         verticalAlignment: Text.AlignVCenter
                         text: entry.hash
                         font.family: "monospace"
-                        font.pixelSize: 13
+                        font.pixelSize: 14
                         color: entry.Material.secondaryTextColor
                     }
                     FilledButton {

@@ -62,7 +62,7 @@ Dialog {
                 objectName: "folderText"
                 Layout.fillWidth: true
                 text: qsTr("In %1").arg(FileNames.folderText(dialog.folder))
-                font.pixelSize: 15
+                font.pixelSize: 16
                 color: dialog.Material.secondaryTextColor
                 wrapMode: Label.WrapAtWordBoundaryOrAnywhere
             }
@@ -96,7 +96,7 @@ Dialog {
             visible: text.length > 0
             text: nameField.text.trim().length === 0 ? qsTr("Give the file a name to save it.")
                 : dialog.replaces ? qsTr("A file of that name is there already: saving replaces it.") : ""
-            font.pixelSize: 15
+            font.pixelSize: 16
             wrapMode: Label.WordWrap
             color: nameField.text.trim().length === 0 ? Terms.problemColor(dialog.Material.theme === Material.Dark)
                                                       : dialog.Material.foreground
@@ -106,7 +106,7 @@ Dialog {
             Layout.fillWidth: true
             visible: dialog.nameFilters.length > 0
             text: Array.from(dialog.nameFilters).join(", ")
-            font.pixelSize: 15
+            font.pixelSize: 16
             color: dialog.Material.secondaryTextColor
             wrapMode: Label.WordWrap
         }

@@ -31,7 +31,7 @@ Page {
             text: BattleSession.storeError
             textFormat: Text.PlainText
             wrapMode: Label.WordWrap
-            font.pixelSize: 17
+            font.pixelSize: 16
             color: Terms.problemColor(page.Material.theme === Material.Dark)
         }
         RowLayout {
@@ -111,7 +111,7 @@ Page {
                             Layout.fillWidth: true
                             text: row.title
                             textFormat: Text.PlainText
-                            font.pixelSize: 19
+                            font.pixelSize: 20
                             font.bold: true
                             elide: Label.ElideRight
                         }
@@ -146,7 +146,7 @@ Page {
                             Layout.fillWidth: true
                             text: qsTr("Last played %1 · %n entries", "", row.entries).arg(row.lastOpened.toLocaleString(Qt.locale(Languages.effectiveLanguage), Locale.ShortFormat))
                             textFormat: Text.PlainText
-                            font.pixelSize: 15
+                            font.pixelSize: 16
                             color: page.Material.secondaryTextColor
                             elide: Label.ElideRight
                         }
@@ -196,7 +196,7 @@ Page {
             text: qsTr("\"%1\" and its whole log will be deleted from this device. Export it first if an umpire may need it.").arg(page.pendingTitle)
             textFormat: Text.PlainText
             wrapMode: Label.WordWrap
-            font.pixelSize: 17
+            font.pixelSize: 16
         }
         onAccepted: importResult.text = BattleSession.removeBattle(page.pendingDelete) ? "" : BattleSession.lastError
     }

@@ -80,7 +80,7 @@ Drawer {
                 text: sheet.ruling ? (reader.excerptTitle.length > 0 ? reader.excerptTitle : sheet.section.trim())
                       : reader.excerptTitle.length > 0 ? qsTr("§%1 %2").arg(sheet.section).arg(reader.excerptTitle)
                       : qsTr("§%1").arg(sheet.section)
-                font.pixelSize: 21
+                font.pixelSize: 22
                 font.bold: true
                 wrapMode: Label.WordWrap
             }
@@ -134,7 +134,7 @@ Drawer {
                 selectByMouse: false
                 textFormat: TextEdit.RichText
                 wrapMode: TextEdit.Wrap
-                font.pixelSize: 19
+                font.pixelSize: 20
                 color: sheet.Material.foreground
                 /** The reader renders into this text: set by show(), once the TextEdit is complete (completing it resets its document). */
                 property bool attached: false

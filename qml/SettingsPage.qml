@@ -131,7 +131,7 @@ Page {
                             Layout.fillWidth: true
                             Layout.rightMargin: diceChoice.indicator.width + diceChoice.spacing
                             text: diceChoice.modelData.explanation
-                            font.pixelSize: 15
+                            font.pixelSize: 16
                             color: page.Material.secondaryTextColor
                             wrapMode: Label.WordWrap
                         }
@@ -185,7 +185,7 @@ Page {
                             Layout.fillWidth: true
                             Layout.rightMargin: toggle.indicator.width + toggle.spacing
                             text: toggle.modelData.explanation
-                            font.pixelSize: 15
+                            font.pixelSize: 16
                             color: page.Material.secondaryTextColor
                             wrapMode: Label.WordWrap
                         }
@@ -228,7 +228,7 @@ Page {
                     textFormat: Text.PlainText
                     Layout.fillWidth: true
                     wrapMode: Label.WordWrap
-                    font.pixelSize: 15
+                    font.pixelSize: 16
                     color: page.Material.secondaryTextColor
                     text: Preferences.umpirePinSet
                           ? qsTr("A PIN is chosen: only who knows it opens the umpire's view and amends the log.")
@@ -264,7 +264,7 @@ Page {
                     Layout.fillWidth: true
                     visible: newPinField.text.length === 0
                     wrapMode: Label.WordWrap
-                    font.pixelSize: 15
+                    font.pixelSize: 16
                     color: page.Material.secondaryTextColor
                     text: Preferences.umpirePinSet ? qsTr("Enter the current PIN, then a new one to change it, or the current one alone to remove it.")
                                                    : qsTr("Enter a new PIN of 4 to 8 digits to choose it.")

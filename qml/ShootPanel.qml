@@ -87,7 +87,7 @@ ColumnLayout {
         objectName: "shootOdds"
         Layout.fillWidth: true
         visible: panel.ready
-        font.pixelSize: 17
+        font.pixelSize: 16
         wrapMode: Label.WordWrap
         text: {
             if (!panel.ready)

@@ -112,7 +112,7 @@ Pane {
                     Layout.fillWidth: true
                     text: card.troopType.length > 0 ? qsTr("%1 · %2").arg(Terms.troopType(card.troopType)).arg(card.stateHint())
                                                     : card.stateHint()
-                    font.pixelSize: 15
+                    font.pixelSize: 16
                     color: card.Material.secondaryTextColor
                     wrapMode: Label.WrapAtWordBoundaryOrAnywhere
                 }
@@ -124,7 +124,7 @@ Pane {
                     textFormat: Text.PlainText
                     Layout.alignment: Qt.AlignHCenter
                     text: qsTr("Average")
-                    font.pixelSize: 13
+                    font.pixelSize: 14
                     color: card.Material.secondaryTextColor
                 }
                 Label {
@@ -274,7 +274,7 @@ Pane {
                                 leftPadding: 4
                                 rightPadding: 4
                                 text: cell.isHeld ? qsTr("%1 ⚔").arg(cell.label) : cell.label
-                                font.pixelSize: 15
+                                font.pixelSize: 16
                                 font.bold: true
                                 font.capitalization: Font.MixedCase
                                 Accessible.name: cell.isHeld ? qsTr("%1 fought or was shot at: it does not recover").arg(cell.label)

@@ -170,7 +170,7 @@ Dialog {
                     objectName: "seamText"
                     Layout.fillWidth: true
                     text: qsTr("+1 Fatigue on each Base at the seam: %1").arg(Array.from(regrouping.seamLabels).join(", "))
-                    font.pixelSize: 17
+                    font.pixelSize: 16
                     font.bold: true
                     wrapMode: Label.WordWrap
                 }
@@ -199,7 +199,7 @@ Dialog {
             Layout.leftMargin: 24
             visible: !regrouping.valid
             text: regrouping.refusal
-            font.pixelSize: 15
+            font.pixelSize: 16
             wrapMode: Label.WordWrap
             color: Terms.problemColor(dialog.Material.theme === Material.Dark)
         }

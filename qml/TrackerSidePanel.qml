@@ -130,7 +130,7 @@ ColumnLayout {
             wrapMode: Label.WordWrap
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
-            font.pixelSize: 17
+            font.pixelSize: 16
             color: panel.Material.secondaryTextColor
         }
     }
