@@ -11,11 +11,22 @@
 #include <QQuickWindow>
 #include <QTextStream>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 Q_IMPORT_QML_PLUGIN(Ancients_BridgePlugin)
 Q_IMPORT_QML_PLUGIN(Ancients_UiPlugin)
 
 int main(int argc, char *argv[])
 {
+#if defined(__GLIBC__)
+    // Two heaps: the GUI thread's, and one the other threads share (QML's loader, the battle
+    // read ahead at launch). glibc would give each thread that allocates a heap of its own,
+    // which keeps what that thread freed after the thread has ended: the read-ahead left 1.2 MB
+    // of its parsing resident that way. Set before any thread is started.
+    mallopt(M_ARENA_MAX, 2);
+#endif
     QGuiApplication app(argc, argv);
     QGuiApplication::setOrganizationName(QStringLiteral("Ancients Companion"));
     QGuiApplication::setOrganizationDomain(QStringLiteral("ancients-companion.example"));
