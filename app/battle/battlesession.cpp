@@ -310,7 +310,7 @@ bool BattleSession::startBattle(ArmyCatalog *catalog, int armyFirst, int armySec
         setError(refusal(started.error()));
         return false;
     }
-    Battle battle = started.value();
+    Battle battle = std::move(started).value();
     const QString name = title.trimmed().isEmpty()
         ? tr("%1 v %2").arg(QString::fromStdString(first->name), QString::fromStdString(second->name))
         : title.trimmed();

@@ -99,7 +99,7 @@ bool UmpireController::matchesCleanReplay() const
     auto started = record::Battle::start(open->setup(), open->secret());
     if (!started)
         return false;
-    record::Battle clean = started.value();
+    record::Battle clean = std::move(started).value();
     for (const Action &action : open->actions()) {
         if (!clean.act(action))
             return false;

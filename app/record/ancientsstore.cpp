@@ -76,7 +76,7 @@ std::optional<Battle> BattleStore::replay(const Rows &rows, qint64 id, QString *
         *problem = QString::fromStdString(battle.error().message);
         return std::nullopt;
     }
-    return std::move(battle.value());
+    return std::move(battle).value();
 }
 
 Battle BattleStore::adopt(Battle battle, qint64 id)

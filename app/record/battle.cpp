@@ -111,7 +111,7 @@ Result<Battle> Battle::start(const BattleSetup &setup, const QByteArray &secret,
     battle.m_secret = secret;
     battle.m_setupHash = BattleCodec::setupHash(setup);
     battle.m_version = version;
-    battle.m_state = game.value();
+    battle.m_state = std::move(game).value();
     battle.m_state.terrain = setup.terrain;
     battle.m_checkpoints.push_back(battle.m_state);
     return battle;
@@ -133,7 +133,7 @@ Result<Battle> Battle::restore(const BattleSetup &setup, const QByteArray &secre
         return refusal(started.error().code.c_str(),
                        QStringLiteral("setup: %1").arg(QString::fromStdString(started.error().message)),
                        started.error().section);
-    Battle battle = started.value();
+    Battle battle = std::move(started).value();
     battle.m_log.reserve(entries.size());
     for (std::size_t k = 0; k < entries.size(); ++k) {
         const LogEntry &given = entries[k];

@@ -339,7 +339,7 @@ BattleImport BattleFile::fromJson(const QByteArray &json)
         result.problems << QString::fromStdString(battle.error().message);
         return result;
     }
-    result.battle = battle.value();
+    result.battle = std::move(battle).value();
     return result;
 }
 

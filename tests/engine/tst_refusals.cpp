@@ -23,6 +23,7 @@
 #include <QTest>
 
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
@@ -299,6 +300,42 @@ class TestRefusals : public QObject
     Q_OBJECT
 
 private slots:
+    void aResultDoneWithHandsOverItsValueWithoutACopy()
+    {
+        // A move-only value can be taken out at all only by moving it.
+        Result<std::unique_ptr<int>> owned(std::make_unique<int>(7));
+        const std::unique_ptr<int> taken = std::move(owned).value();
+        QVERIFY(taken);
+        QCOMPARE(*taken, 7);
+
+        struct Counted
+        {
+            int *copies;
+            explicit Counted(int *counter)
+                : copies(counter)
+            {
+            }
+            Counted(const Counted &other)
+                : copies(other.copies)
+            {
+                ++*copies;
+            }
+            Counted(Counted &&) noexcept = default;
+            Counted &operator=(const Counted &) = delete;
+            Counted &operator=(Counted &&) = delete;
+            ~Counted() = default;
+        };
+        int copies = 0;
+        Result<Counted> kept{Counted(&copies)};
+        QCOMPARE(copies, 0);
+        const Counted read = kept.value(); // a Result still in use is read, and keeps its value
+        QCOMPARE(copies, 1);
+        const Counted moved = std::move(kept).value();
+        QCOMPARE(copies, 1);
+        QCOMPARE(moved.copies, &copies);
+        QCOMPARE(read.copies, &copies);
+    }
+
     void everyCodeHasOneForm()
     {
         std::set<std::string_view> codes;

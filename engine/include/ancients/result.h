@@ -79,6 +79,8 @@ public:
 
     /** The value; only valid when ok(). */
     [[nodiscard]] const T &value() const & { return std::get<T>(m_data); }
+    /** The value moved out of a Result done with (std::move(result).value()); only valid when ok(). */
+    [[nodiscard]] T value() && { return std::get<T>(std::move(m_data)); }
     [[nodiscard]] const T &operator*() const & { return value(); }
     [[nodiscard]] const T *operator->() const { return &value(); }
 
