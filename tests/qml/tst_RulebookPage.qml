@@ -112,6 +112,33 @@ Item {
             tryCompare(page, "currentSection", "9.2");
         }
 
+        // The header's row is arranged again however the page's size changes: here its width
+        // first (the contents button shows as the page turns narrow), then its height.
+        function test_theHeaderIsArrangedAgainWhenThePageTurnsOneSideAtATime() {
+            const page = createPage({});
+            const contents = findChild(page, "contentsButton");
+            const chips = findChild(page, "textChoice");
+            const search = findChild(page, "searchField");
+            verify(!contents.visible);
+            page.width = 800;
+            page.height = 1280;
+            waitForRendering(page);
+            verify(contents.visible);
+            verify(chips.x >= contents.x + contents.width, "the Rules and Rulings chips after the contents button, not over it");
+            verify(search.x >= chips.x + chips.width, "the search field after the chips");
+            page.width = 1280;
+            page.height = 800;
+            waitForRendering(page);
+            verify(!contents.visible);
+            verify(search.x >= chips.x + chips.width);
+            page.width = 800;
+            page.height = 1280;
+            waitForRendering(page);
+            verify(chips.x >= contents.x + contents.width);
+            mouseClick(contents);
+            verify(findChild(page, "sidePanel").visible, "a tap on the contents button opens them");
+        }
+
         function test_portraitPanelOpensWhileSearching() {
             const page = createPage({});
             page.width = 800;
