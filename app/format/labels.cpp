@@ -3,6 +3,7 @@
 #include "ancients/formation.h"
 
 #include <QSet>
+#include <QStringBuilder>
 
 #include <algorithm>
 #include <climits>
@@ -127,7 +128,8 @@ QStringList tags(const std::vector<BlockSpec> &listed)
 QString tableLabel(const QString &tag, int file, int rank)
 {
     // Not translated: the label is printed on a sticker and must read the same in every language.
-    return QStringLiteral("%1 %2\u00B7%3").arg(tag).arg(file + 1).arg(rank + 1);
+    // Built in one piece: every Base's label is made again whenever the battle page changes.
+    return tag % u' ' % QString::number(file + 1) % QChar(0x00B7) % QString::number(rank + 1);
 }
 
 std::vector<SheetLabel> sheetLabels(const std::vector<BlockSpec> &listed, const QStringList &tags, std::size_t first,
