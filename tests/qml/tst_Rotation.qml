@@ -1,13 +1,12 @@
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Layouts
 import QtTest
 import Ancients.Bridge
 import Ancients.Ui
 
 // Turning the tablet: every page, opened in landscape and turned to portrait (and back),
-// or opened in portrait and turned to landscape, lays itself out again as if it had been
-// opened that way. No control is left on top of another, so a tap lands where it looks.
+// or opened in portrait and turned to landscape, lays itself out again: no layout leaves
+// one control on top of another, so a tap lands where it looks.
 Item {
     id: root
     width: 1280
@@ -27,15 +26,17 @@ Item {
         readonly property var pages: ["home", "new-battle", "battles", "battle", "log", "dice", "tracker", "cohesion",
                                       "rulebook", "armies", "builder", "settings", "playtest", "mwr-battle", "ohw-battle"]
 
-        function init() {
+        /** No battle open in any ruleset: before each case, and after it for the test files after this one. */
+        function closeBattles() {
             BattleSession.closeBattle();
             MwrBattleSession.closeBattle();
             OhwBattleSession.closeBattle();
         }
+        function init() {
+            closeBattles();
+        }
         function cleanup() {
-            BattleSession.closeBattle();
-            MwrBattleSession.closeBattle();
-            OhwBattleSession.closeBattle();
+            closeBattles();
         }
         function openApp(width: int, height: int): var {
             const app = createTemporaryObject(appComponent, root, { width: width, height: height });
