@@ -134,7 +134,11 @@ Result<Battle> Battle::restore(const BattleSetup &setup, const QByteArray &secre
                        QStringLiteral("setup: %1").arg(QString::fromStdString(started.error().message)),
                        started.error().section);
     Battle battle = std::move(started).value();
+    // Made to measure once rather than doubled as they grow: a 300-entry battle resumed at
+    // launch left the log's view with room for 512 entries.
     battle.m_log.reserve(entries.size());
+    battle.m_actions.reserve(entries.size());
+    battle.m_view.reserve(entries.size());
     for (std::size_t k = 0; k < entries.size(); ++k) {
         const LogEntry &given = entries[k];
         // The entry by the one numbering, as the log's rows show it: "#4 (action)" is entries[3].

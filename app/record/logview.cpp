@@ -208,6 +208,12 @@ EntryView LogView::entryOf(const LogEntry &entry) const
     return view;
 }
 
+void LogView::reserve(std::size_t entries)
+{
+    m_entries.reserve(entries);
+    m_inForce.reserve(entries);
+}
+
 void LogView::appendAction(const LogEntry &entry, const Action &action, ActionOutcome outcome)
 {
     EntryView view = entryOf(entry);

@@ -161,6 +161,8 @@ private:
     void appendAmend(const LogEntry &entry, const std::vector<ancients::Action> &actions,
                      std::vector<ActionOutcome> outcomes, const std::vector<int> &origins);
     [[nodiscard]] EntryView entryOf(const LogEntry &entry) const;
+    /** Room for @p entries entries and as many actions in force, made once (Battle::restore()). */
+    void reserve(std::size_t entries);
 
     std::vector<EntryView> m_entries;
     std::vector<int> m_inForce; ///< [k]: the entry of the action in force at k

@@ -496,6 +496,22 @@ void TestBattle::restoredViewIsTheViewAsPlayed()
     QVERIFY(restored.value().view() == battle.view());
 }
 
+void TestBattle::restoringMakesRoomForTheLogOnceAndToMeasure()
+{
+    // 37 entries: grown one by one, the view and the actions would have room for 64.
+    Battle battle = startBattle();
+    playScript(battle, 36, 5);
+    QVERIFY(battle.undo());
+    QCOMPARE(battle.log().size(), std::size_t(37));
+    const auto restored = Battle::restore(battle.setup(), Secret, battle.log());
+    QVERIFY2(restored, restored ? "" : restored.error().message.c_str());
+    QCOMPARE(restored.value().log().capacity(), std::size_t(37));
+    QCOMPARE(restored.value().view().entries().capacity(), std::size_t(37));
+    QCOMPARE(restored.value().view().actionEntries().capacity(), std::size_t(37));
+    QCOMPARE(restored.value().actions().capacity(), std::size_t(37));
+    QVERIFY(restored.value().view() == battle.view());
+}
+
 void TestBattle::restoreReplaysTheLogAndNamesTheFirstBadEntry()
 {
     Battle battle = startBattle();

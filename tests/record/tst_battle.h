@@ -308,6 +308,7 @@ private slots:
     void viewNamesTheLastFightAndTheBrokenBlocks();
     void rule_12_1_viewNamesTheFightsThatDecidedTheBattle();
     void restoredViewIsTheViewAsPlayed();
+    void restoringMakesRoomForTheLogOnceAndToMeasure();
     void restoreReplaysTheLogAndNamesTheFirstBadEntry();
     void exportImportAndVerify();
     void verifyWithoutTheSecretChecksTheChainOnly();
