@@ -157,7 +157,7 @@ ColumnLayout {
             choices: [qsTr("Left"), qsTr("Right")]
             onChosen: index => currentIndex = index
         }
-        Switch {
+        FlatSwitch {
             id: pinned
             objectName: "pinnedSwitch"
             Layout.fillWidth: true

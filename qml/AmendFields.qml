@@ -110,7 +110,7 @@ ColumnLayout {
                 Accessible.name: fields.title(field.modelData)
                 onValueModified: fields.change(field.modelData, value)
             }
-            Switch {
+            FlatSwitch {
                 id: flag
                 visible: field.kind === "flag"
                 checked: fields.original[field.modelData] === true

@@ -228,7 +228,7 @@ ColumnLayout {
                     currentIndex: form.original.rear_side === "right" ? 1 : 0
                     onChosen: index => currentIndex = index
                 }
-                Switch {
+                FlatSwitch {
                     id: pinned
                     Layout.fillWidth: true
                     text: qsTr("Pinned: friends, terrain or the table edge block the way")
@@ -349,9 +349,9 @@ ColumnLayout {
                     currentIndex: form.original.climb ?? 0
                     onChosen: index => currentIndex = index
                 }
-                Switch { id: difficult; text: qsTr("Difficult move"); checked: form.original.difficult === true; Accessible.name: text }
-                Switch { id: charge; text: qsTr("Charge"); checked: form.original.charge === true; Accessible.name: text }
-                Switch { id: fullMove; text: qsTr("Full move"); checked: form.original.full_move === true; Accessible.name: text }
+                FlatSwitch { id: difficult; text: qsTr("Difficult move"); checked: form.original.difficult === true; Accessible.name: text }
+                FlatSwitch { id: charge; text: qsTr("Charge"); checked: form.original.charge === true; Accessible.name: text }
+                FlatSwitch { id: fullMove; text: qsTr("Full move"); checked: form.original.full_move === true; Accessible.name: text }
                 // The movement test as the players rolled it (§5.2): the Move panel's own dice.
                 DiceInput {
                     id: moveDice

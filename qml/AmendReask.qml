@@ -59,7 +59,7 @@ ColumnLayout {
             choices: [qsTr("Left"), qsTr("Right")]
             onChosen: index => currentIndex = index
         }
-        Switch {
+        FlatSwitch {
             id: pinned
             visible: stepper.pushBack > 0
             Layout.fillWidth: true

@@ -59,7 +59,7 @@ ColumnLayout {
     Repeater {
         // Switches only while the editor is shown: a panel that opens with it hidden makes none.
         model: editor.visible ? editor.enemyBlocks : null
-        delegate: Switch {
+        delegate: FlatSwitch {
             id: contact
             required property int blockId
             required property string name
@@ -106,7 +106,7 @@ ColumnLayout {
     }
     Repeater {
         model: editor.visible ? editor.friendBlocks : null
-        delegate: Switch {
+        delegate: FlatSwitch {
             id: nearby
             required property int blockId
             required property string name

@@ -192,7 +192,7 @@ Page {
                 enabled: BattleSession.canRedo
                 onClicked: BattleSession.redo()
             }
-            Switch {
+            FlatSwitch {
                 id: umpireSwitch
                 objectName: "umpireSwitch"
                 text: qsTr("Umpire's view")
@@ -231,7 +231,7 @@ Page {
             // Revealing the secret tells every roll still to come: only while the battle is decided.
             // A battle that stops being decided (an undo, an amendment) unchecks it; the session
             // and the record refuse the secret of a battle in progress all the same.
-            Switch {
+            FlatSwitch {
                 id: revealSecret
                 objectName: "revealSecretSwitch"
                 text: enabled ? qsTr("With the dice secret") : qsTr("The dice secret, once the battle is decided")

@@ -161,7 +161,7 @@ ColumnLayout {
         columnSpacing: 4
         rowSpacing: 0
         // With tracked positions the hexes say whether the move ends in contact.
-        Switch {
+        FlatSwitch {
             id: charge
             objectName: "chargeSwitch"
             visible: form.moving.positionsTracked
@@ -178,7 +178,7 @@ ColumnLayout {
             }
         }
         CitationButton { section: "5.3"; visible: form.moving.positionsTracked }
-        Switch {
+        FlatSwitch {
             id: fullMove
             objectName: "fullMoveSwitch"
             Layout.fillWidth: true
@@ -187,7 +187,7 @@ ColumnLayout {
             Accessible.name: text
         }
         CitationButton { section: "5.3" }
-        Switch {
+        FlatSwitch {
             id: difficult
             objectName: "difficultSwitch"
             Layout.fillWidth: true

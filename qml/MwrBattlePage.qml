@@ -262,7 +262,7 @@ Page {
                             currentIndex: page.terrains.indexOf(page.terrain)
                             onChosen: index => page.terrain = page.terrains[index]
                         }
-                        Switch {
+                        FlatSwitch {
                             objectName: "throughFriends"
                             visible: page.pending.step.length === 0 && (page.action === "move" || page.action === "fall-back")
                             implicitHeight: 48

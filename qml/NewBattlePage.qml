@@ -303,19 +303,19 @@ Page {
                         title: qsTr("Being shot at denies recovery")
                         defaultText: qsTr("Default: on (competition)")
                         section: "6.1"
-                        Switch { id: shotAt; objectName: "shotAtSwitch"; checked: true; Accessible.name: qsTr("Being shot at denies recovery") }
+                        FlatSwitch { id: shotAt; objectName: "shotAtSwitch"; checked: true; Accessible.name: qsTr("Being shot at denies recovery") }
                     }
                     KnobRow {
                         title: qsTr("Shock pursuit is mandatory")
                         defaultText: qsTr("Default: on")
                         section: "11.1"
-                        Switch { id: pursuit; objectName: "pursuitSwitch"; checked: true; Accessible.name: qsTr("Shock pursuit is mandatory") }
+                        FlatSwitch { id: pursuit; objectName: "pursuitSwitch"; checked: true; Accessible.name: qsTr("Shock pursuit is mandatory") }
                     }
                     KnobRow {
                         title: qsTr("Contagion when a Block breaks")
                         defaultText: qsTr("Default: on")
                         section: "12.1"
-                        Switch { id: contagion; objectName: "contagionSwitch"; checked: true; Accessible.name: qsTr("Contagion when a Block breaks") }
+                        FlatSwitch { id: contagion; objectName: "contagionSwitch"; checked: true; Accessible.name: qsTr("Contagion when a Block breaks") }
                     }
                     KnobRow {
                         title: qsTr("Fatigue for a pivot")

@@ -175,7 +175,7 @@ ColumnLayout {
             onClicked: form.set("range", (form.value("range") ?? 1) + 1)
         }
     }
-    Switch {
+    FlatSwitch {
         objectName: form.prefix + "OverFriends"
         Layout.fillWidth: true
         visible: form.kind === "shoot"

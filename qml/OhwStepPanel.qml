@@ -214,7 +214,7 @@ ColumnLayout {
                     }
                 }
             }
-            Switch {
+            FlatSwitch {
                 objectName: "chargeSwitch"
                 visible: panel.free && panel.step === "movement" && (panel.pushing || OhwBattleSession.selectedUnit >= 0)
                 implicitHeight: 48
@@ -285,7 +285,7 @@ ColumnLayout {
                     onClicked: OhwBattleSession.range = OhwBattleSession.range + 1
                 }
             }
-            Switch {
+            FlatSwitch {
                 objectName: "overFriends"
                 visible: panel.free && panel.step === "shooting" && OhwBattleSession.selectedUnit >= 0
                 implicitHeight: 48

@@ -75,7 +75,7 @@ ColumnLayout {
             title: qsTr("Winner follows up one hex")
             defaultText: qsTr("Default: off")
             section: "13"
-            Switch { id: followUp; objectName: "followUpSwitch"; checked: false; Accessible.name: qsTr("Winner follows up one hex") }
+            FlatSwitch { id: followUp; objectName: "followUpSwitch"; checked: false; Accessible.name: qsTr("Winner follows up one hex") }
         }
         KnobRow {
             title: qsTr("Fatigue for each repeated push-back")

@@ -55,7 +55,7 @@ ColumnLayout {
             required property int index
             Layout.fillWidth: true
             spacing: 8
-            Switch {
+            FlatSwitch {
                 objectName: "smoothingSwitch" + pull.index
                 checked: !pull.modelData.declined
                 Accessible.name: pullText.text

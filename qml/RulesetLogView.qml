@@ -90,7 +90,7 @@ ColumnLayout {
             enabled: view.session.canRedo
             onClicked: view.session.redo()
         }
-        Switch {
+        FlatSwitch {
             id: umpireSwitch
             objectName: view.prefix + "UmpireSwitch"
             text: qsTr("Umpire's view")
@@ -123,7 +123,7 @@ ColumnLayout {
         }
         // Revealing the secret tells every roll still to come: only once the battle is decided;
         // the session and the record refuse it otherwise all the same.
-        Switch {
+        FlatSwitch {
             id: revealSecret
             objectName: view.prefix + "RevealSecretSwitch"
             visible: view.umpire

@@ -155,7 +155,7 @@ Page {
                     { "key": "faceToFace", "label": qsTr("Face to face"),
                       "explanation": qsTr("For a tablet lying flat between the two players: each army's half of the battle screen is turned toward its player, and each player allocates their own losses on their side.") }
                 ]
-                delegate: SwitchDelegate {
+                delegate: FlatSwitchDelegate {
                     id: toggle
                     required property var modelData
                     objectName: modelData.key + "Switch"

@@ -15,7 +15,7 @@ found=$(for file in "$folder"/*.qml; do awk '
 function strip(s) { gsub(/"([^"\\]|\\.)*"/, "\"\"", s); sub(/\/\/.*/, "", s); return s }
 {
     raw = $0; line = strip($0)
-    if (match(line, /(^[ \t]*|[:;{][ \t]*)(Label|Text|Button|ItemDelegate|CheckBox|RadioButton|Switch|TabButton|MenuItem|ToolButton|RoundButton|DelayButton|CheckDelegate|RadioDelegate|SwitchDelegate|SwipeDelegate|Dialog|ComboBox)[ \t]*\{/)) {
+    if (match(line, /(^[ \t]*|[:;{][ \t]*)(Label|Text|Button|ItemDelegate|CheckBox|RadioButton|Switch|FlatSwitch|TabButton|MenuItem|ToolButton|RoundButton|DelayButton|CheckDelegate|RadioDelegate|SwitchDelegate|FlatSwitchDelegate|SwipeDelegate|Dialog|ComboBox)[ \t]*\{/)) {
         t = substr(line, RSTART, RLENGTH); gsub(/^[:;{ \t]+|[ \t{]+$/, "", t)
         top++; type[top] = t; start[top] = NR; depthAt[top] = depth; fmt[top] = 0; custom[top] = 0; data[top] = ""
     }
