@@ -46,16 +46,18 @@ Item {
             waitForRendering(control, 500);
             const image = grabImage(control);
             // The knob's middle, and a point just inside its edge on the side away from the track's end.
-            const middle = knob.mapToItem(control, knob.width / 2, knob.height / 2);
-            verify(Qt.colorEqual(image.pixel(Math.round(middle.x), Math.round(middle.y)), knob.color),
-                   "the knob's middle shows the knob's colour " + knob.color + ", not " + image.pixel(Math.round(middle.x), Math.round(middle.y)));
-            const inner = knob.mapToItem(control, data.checked ? 3 : knob.width - 3, knob.height / 2);
-            verify(Qt.colorEqual(image.pixel(Math.round(inner.x), Math.round(inner.y)), knob.color),
+            // The control's pixel at point (x, y) of the knob.
+            const knobPixel = (x, y) => {
+                const at = knob.mapToItem(control, x, y);
+                return image.pixel(Math.round(at.x), Math.round(at.y));
+            };
+            const middle = knobPixel(knob.width / 2, knob.height / 2);
+            verify(Qt.colorEqual(middle, knob.color), "the knob's middle shows the knob's colour " + knob.color + ", not " + middle);
+            verify(Qt.colorEqual(knobPixel(data.checked ? 3 : knob.width - 3, knob.height / 2), knob.color),
                    "the knob is drawn to its edge");
             // Off, the knob is the page's colour: its outline sets it off from the page.
             if (!data.checked) {
-                const top = knob.mapToItem(control, knob.width / 2, 0);
-                const edge = image.pixel(Math.round(top.x), Math.round(top.y));
+                const edge = knobPixel(knob.width / 2, 0);
                 verify(!Qt.colorEqual(edge, knob.color) && edge.a > 0.5, "the knob keeps an outline while off, not " + edge);
             }
         }
