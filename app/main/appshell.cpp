@@ -7,22 +7,19 @@
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QGuiApplication>
-#include <QQmlApplicationEngine>
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QQmlError>
 #include <QQuickWindow>
 #include <QStandardPaths>
 #include <QTextStream>
 
 #include <chrono>
+#include <memory>
 
 namespace {
 
 const QUrl MainUrl(QStringLiteral("qrc:/qt/qml/Ancients/Ui/Main.qml"));
-
-QQuickWindow *rootWindow(QQmlApplicationEngine &engine)
-{
-    const auto roots = engine.rootObjects();
-    return roots.isEmpty() ? nullptr : qobject_cast<QQuickWindow *>(roots.constFirst());
-}
 
 } // namespace
 
@@ -85,14 +82,29 @@ void openRulebookAt(QQuickWindow *window, const LaunchOptions &options)
 
 } // namespace appshell
 
-int runApp(QQmlApplicationEngine &engine, const AppObjects &app, const LaunchOptions &options)
+int runApp(QQmlEngine &engine, const AppObjects &app, const LaunchOptions &options)
 {
     const bool headless = options.headless();
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    // The self-test and screenshots open their pages themselves; only a player's launch resumes the last battle.
-    engine.setInitialProperties({{QStringLiteral("resumeAtStart"), !headless}});
-    engine.load(MainUrl);
-    QQuickWindow *window = rootWindow(engine);
+    // A plain engine rather than QQmlApplicationEngine: that one puts a file selector in front
+    // of every QML file it loads, which looked each file up in the resources again for
+    // "+selector" variants the app does not have, and read the start of each file's source,
+    // the launch's only reason to keep the QML sources' pages in memory (bench_launch).
+    QQmlComponent component(&engine, MainUrl);
+    const std::unique_ptr<QObject> root(component.beginCreate(engine.rootContext()));
+    auto *window = qobject_cast<QQuickWindow *>(root.get());
+    if (window) {
+        // As QQmlApplicationEngine does, before the window's content is made: what QML makes
+        // asynchronously is made between the window's frames.
+        if (!engine.incubationController())
+            engine.setIncubationController(window->incubationController());
+        // The self-test and screenshots open their pages themselves; only a player's launch resumes the last battle.
+        component.setInitialProperties(window, {{QStringLiteral("resumeAtStart"), !headless}});
+    }
+    if (root)
+        component.completeCreate();
+    for (const QQmlError &error : component.errors())
+        qWarning().noquote() << error.toString();
     if (!window) {
         QTextStream(stderr) << "The main window could not be created:\n  "
                             << appshell::warnings().join(QStringLiteral("\n  ")) << '\n';

@@ -8,7 +8,7 @@
 
 #include <QString>
 
-class QQmlApplicationEngine;
+class QQmlEngine;
 class QQuickWindow;
 struct AppObjects;
 
@@ -42,4 +42,4 @@ void openRulebookAt(QQuickWindow *window, const LaunchOptions &options);
  * self-test, or a screenshot. main() has made the long-lived objects @p app and
  * handed them to QML first. Returns the process exit code.
  */
-int runApp(QQmlApplicationEngine &engine, const AppObjects &app, const LaunchOptions &options);
+int runApp(QQmlEngine &engine, const AppObjects &app, const LaunchOptions &options);

@@ -5,7 +5,7 @@
 #include "record/battlestore.h"
 
 #include <QGuiApplication>
-#include <QQmlApplicationEngine>
+#include <QQmlEngine>
 #include <QQmlExtensionPlugin>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -56,7 +56,10 @@ int main(int argc, char *argv[])
 
     // The device's battle store outlives the engine and the session that plays on it.
     record::BattleStore store;
-    QQmlApplicationEngine engine;
+    QQmlEngine engine;
+    // Qt.quit() and Qt.exit() end the app, as under QQmlApplicationEngine.
+    QObject::connect(&engine, &QQmlEngine::quit, &app, &QCoreApplication::quit, Qt::QueuedConnection);
+    QObject::connect(&engine, &QQmlEngine::exit, &app, &QCoreApplication::exit, Qt::QueuedConnection);
     // The long-lived objects, made here and handed to QML as its singletons (appsingletons.h).
     // The language comes first, so that the others speak it from the start. The self-test and
     // screenshots neither read nor change the player's language choice.
