@@ -69,16 +69,135 @@ Frame {
     }
 
     // The whole card is the Block's, its padding and border too (the margin reaches out from the
-    // content to the card's edge); a Base's tile answers as the Base's.
+    // content to the card's edge); a Base's tile answers as the Base's, unless its Base is lost.
+    // One handler for the card and its tiles: a tile is a plain rectangle, not a button of its
+    // own, which made a battle's first frame later and its memory larger by a control per Base.
     TapHandler {
         margin: card.padding
-        onTapped: card.blockTapped(card.blockId)
+        onTapped: eventPoint => {
+            const at = formation.mapFromItem(card, eventPoint.position);
+            const tile = formation.childAt(at.x, at.y);
+            // A tile of the formation is a Base's (its Repeater sits there too, at no size).
+            if (tile !== null && tile.baseId !== undefined && tile.enabled)
+                card.baseTapped(tile.baseId, card.blockId);
+            else
+                card.blockTapped(card.blockId);
+        }
     }
     /** The tiles' table labels at their full size, 12 px bold, to fit each to its tile. */
     FontMetrics {
         id: labelMetrics
         font.pixelSize: 12
         font.bold: true
+    }
+
+    /** One Base's tile in the formation: its table label, its Fatigue and its marks. */
+    component BaseTile: Rectangle {
+        id: tile
+        required property var modelData
+        readonly property int baseId: modelData.baseId
+        readonly property int fatigue: modelData.fatigue
+        readonly property bool lost: modelData.routed || modelData.removed
+        readonly property bool isSelected: card.selectedBase === baseId
+        readonly property bool isPicked: card.pickedBase === baseId
+        readonly property bool isMarked: card.markedBases.indexOf(baseId) >= 0
+        readonly property bool isSeam: card.seamBases.indexOf(baseId) >= 0
+        readonly property bool isFar: card.farBases.indexOf(baseId) >= 0
+        readonly property bool isLapping: card.lappingBases.indexOf(baseId) >= 0
+        readonly property bool hasMarks: isMarked || isSeam || isFar
+
+        readonly property string label: modelData.label ?? ""
+
+        objectName: "base" + baseId
+        implicitWidth: 56
+        implicitHeight: 62
+        enabled: !lost
+        Accessible.role: Accessible.Button
+        Accessible.name: qsTr("%1, Fatigue %2").arg(label).arg(fatigue)
+                         + (isMarked ? ", " + qsTr("in the file") : "") + (isSeam ? ", " + qsTr("at a seam") : "")
+                         + (isFar ? ", " + qsTr("on the far side") : "") + (isLapping ? ", " + qsTr("lapping") : "")
+        Accessible.onPressAction: if (enabled) card.baseTapped(baseId, card.blockId)
+
+        radius: 6
+        color: lost ? "transparent" : Qt.alpha(Terms.stateColor(modelData.state, card.dark), 0.22)
+        border.width: isSelected || isPicked ? 4 : hasMarks ? 3 : 2
+        // Every border at 3:1 or more against its tile in both themes (tst_Contrast.qml).
+        border.color: isSelected ? Terms.palette(card.dark).mark
+                    : isPicked ? Terms.palette(card.dark).picked
+                    : hasMarks ? card.Material.foreground
+                    : Terms.stateColor(modelData.state, card.dark)
+
+        // Plain Text rather than Labels, and the badge and the marks' letters only where a Base
+        // laps or is marked: a card shows a tile per Base, and they were most of what the battle page made.
+
+        // The table label, as on the sticker under the figures: "HAS 2·1".
+        Text {
+            textFormat: Text.PlainText
+            objectName: "tableLabel"
+            anchors.top: parent.top
+            anchors.topMargin: 3
+            anchors.horizontalCenter: parent.horizontalCenter
+            width: parent.width - 4
+            height: 15
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            text: tile.label
+            color: tile.enabled ? card.Material.foreground : card.Material.hintTextColor
+            // 12 px, or as much smaller as the label needs to fit, down to 8 px: measured once at
+            // 12 px (its width scales with the size), where fitting laid it out at each size it tried.
+            font.pixelSize: Math.max(8, Math.min(12, Math.floor(12 * width / Math.max(1, labelMetrics.advanceWidth(tile.label)))))
+            font.bold: true
+        }
+        // The Base's Fatigue, below the table label (or between it and the marks).
+        Text {
+            objectName: "fatigueText"
+            textFormat: Text.PlainText
+            anchors.fill: parent
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            topPadding: tile.hasMarks ? 0 : 14
+            text: tile.lost ? "✕" : tile.fatigue
+            color: tile.enabled ? card.Material.foreground : card.Material.hintTextColor
+            font.pixelSize: 22
+            font.bold: true
+        }
+        // A lapping Base (§9.2): a corner badge, as the sticker's neighbour on the table.
+        Repeater {
+            model: tile.isLapping ? 1 : 0
+            delegate: Rectangle {
+                objectName: "lappingMark"
+                x: tile.width - width
+                y: tile.height - height
+                width: 18
+                height: 18
+                radius: 9
+                color: Terms.palette(card.dark).mark
+                Text {
+                    textFormat: Text.PlainText
+                    anchors.centerIn: parent
+                    text: "⇆"
+                    font.pixelSize: 12
+                    font.bold: true
+                    color: card.dark ? "#000000" : "#ffffff"
+                }
+            }
+        }
+        // Marks are letters as well as borders: ✓ the file, S a seam, F the far side; made
+        // only where a Base is marked.
+        Repeater {
+            model: tile.hasMarks ? 1 : 0
+            delegate: Text {
+                textFormat: Text.PlainText
+                objectName: "marksText"
+                x: (tile.width - width) / 2
+                // Inside the tile, above its border: on the border the letters were half hidden.
+                y: tile.height - height - 3
+                text: (tile.isMarked ? "✓" : "") + (tile.isSeam ? "S" : "") + (tile.isFar ? "F" : "")
+                color: tile.enabled ? card.Material.foreground : card.Material.hintTextColor
+                font.pixelSize: 14
+                font.bold: true
+            }
+        }
     }
 
     ColumnLayout {
@@ -134,116 +253,7 @@ Frame {
             spacing: 4
             Repeater {
                 model: card.bases
-                delegate: AbstractButton {
-                    id: tile
-                    required property var modelData
-                    readonly property int baseId: modelData.baseId
-                    readonly property int fatigue: modelData.fatigue
-                    readonly property bool lost: modelData.routed || modelData.removed
-                    readonly property bool isSelected: card.selectedBase === baseId
-                    readonly property bool isPicked: card.pickedBase === baseId
-                    readonly property bool isMarked: card.markedBases.indexOf(baseId) >= 0
-                    readonly property bool isSeam: card.seamBases.indexOf(baseId) >= 0
-                    readonly property bool isFar: card.farBases.indexOf(baseId) >= 0
-                    readonly property bool isLapping: card.lappingBases.indexOf(baseId) >= 0
-                    readonly property bool hasMarks: isMarked || isSeam || isFar
-
-                    readonly property string label: modelData.label ?? ""
-
-                    objectName: "base" + baseId
-                    implicitWidth: 56
-                    implicitHeight: 62
-                    enabled: !lost
-                    Accessible.name: qsTr("%1, Fatigue %2").arg(label).arg(fatigue)
-                                     + (isMarked ? ", " + qsTr("in the file") : "") + (isSeam ? ", " + qsTr("at a seam") : "")
-                                     + (isFar ? ", " + qsTr("on the far side") : "") + (isLapping ? ", " + qsTr("lapping") : "")
-                    onClicked: card.baseTapped(baseId, card.blockId)
-
-                    // Plain Text rather than Labels, and the badge and the marks' letters only where a Base
-                    // laps or is marked: a card shows a tile per Base, and they were most of what the battle page made.
-                    // Made with the tile, not deferred as a control's background is (the id does it):
-                    // deferring thirty-odd of them cost the launch more than it saved.
-                    background: Rectangle { // qmllint disable deferred-property-id
-                        id: tileBackground
-                        radius: 6
-                        color: tile.lost ? "transparent" : Qt.alpha(Terms.stateColor(tile.modelData.state, card.dark), 0.22)
-                        border.width: tile.isSelected || tile.isPicked ? 4 : tile.hasMarks ? 3 : 2
-                        // Every border at 3:1 or more against its tile in both themes (tst_Contrast.qml).
-                        border.color: tile.isSelected ? Terms.palette(card.dark).mark
-                                    : tile.isPicked ? Terms.palette(card.dark).picked
-                                    : tile.hasMarks ? card.Material.foreground
-                                    : Terms.stateColor(tile.modelData.state, card.dark)
-
-                        // The table label, as on the sticker under the figures: "HAS 2·1".
-                        Text {
-                            textFormat: Text.PlainText
-                            objectName: "tableLabel"
-                            anchors.top: parent.top
-                            anchors.topMargin: 3
-                            anchors.horizontalCenter: parent.horizontalCenter
-                            width: parent.width - 4
-                            height: 15
-                            horizontalAlignment: Text.AlignHCenter
-                            verticalAlignment: Text.AlignVCenter
-                            text: tile.label
-                            color: tile.enabled ? card.Material.foreground : card.Material.hintTextColor
-                            // 12 px, or as much smaller as the label needs to fit, down to 8 px: measured once at
-                            // 12 px (its width scales with the size), where fitting laid it out at each size it tried.
-                            font.pixelSize: Math.max(8, Math.min(12, Math.floor(12 * width / Math.max(1, labelMetrics.advanceWidth(tile.label)))))
-                            font.bold: true
-                        }
-                        // A lapping Base (§9.2): a corner badge, as the sticker's neighbour on the table.
-                        Repeater {
-                            model: tile.isLapping ? 1 : 0
-                            delegate: Rectangle {
-                                objectName: "lappingMark"
-                                x: parent.width - width
-                                y: parent.height - height
-                                width: 18
-                                height: 18
-                                radius: 9
-                                color: Terms.palette(card.dark).mark
-                                Text {
-                                    textFormat: Text.PlainText
-                                    anchors.centerIn: parent
-                                    text: "⇆"
-                                    font.pixelSize: 12
-                                    font.bold: true
-                                    color: card.dark ? "#000000" : "#ffffff"
-                                }
-                            }
-                        }
-                        // Marks are letters as well as borders: ✓ the file, S a seam, F the far side; made
-                        // only where a Base is marked.
-                        Repeater {
-                            model: tile.hasMarks ? 1 : 0
-                            delegate: Text {
-                                textFormat: Text.PlainText
-                                objectName: "marksText"
-                                x: (tile.width - width) / 2
-                                // Inside the tile, above its border: on the border the letters were half hidden.
-                                y: tile.height - height - 3
-                                text: (tile.isMarked ? "✓" : "") + (tile.isSeam ? "S" : "") + (tile.isFar ? "F" : "")
-                                color: tile.enabled ? card.Material.foreground : card.Material.hintTextColor
-                                font.pixelSize: 14
-                                font.bold: true
-                            }
-                        }
-                    }
-                    // The Base's Fatigue, below the table label (or between it and the marks).
-                    contentItem: Text { // qmllint disable deferred-property-id
-                        id: fatigueText
-                        textFormat: Text.PlainText
-                        objectName: "fatigueText"
-                        horizontalAlignment: Text.AlignHCenter
-                        verticalAlignment: Text.AlignVCenter
-                        topPadding: tile.hasMarks ? 0 : 14
-                        text: tile.lost ? "✕" : tile.fatigue
-                        color: tile.enabled ? card.Material.foreground : card.Material.hintTextColor
-                        font.pixelSize: 22
-                        font.bold: true
-                    }
-                }
+                delegate: BaseTile {}
             }
         }
 
