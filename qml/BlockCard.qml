@@ -161,42 +161,71 @@ Frame {
             font.pixelSize: 22
             font.bold: true
         }
-        // A lapping Base (§9.2): a corner badge, as the sticker's neighbour on the table.
-        Repeater {
-            model: tile.isLapping ? 1 : 0
-            delegate: Rectangle {
-                objectName: "lappingMark"
-                x: tile.width - width
-                y: tile.height - height
-                width: 18
-                height: 18
-                radius: 9
-                color: Terms.palette(card.dark).mark
-                Text {
-                    textFormat: Text.PlainText
-                    anchors.centerIn: parent
-                    text: "⇆"
-                    font.pixelSize: 12
-                    font.bold: true
-                    color: card.dark ? "#000000" : "#ffffff"
-                }
+        // A lapping Base (§9.2) shows a corner badge; a marked one, its marks' letters. Each is made
+        // while it shows, from the card's lappingComponent and marksComponent: a Repeater for each in
+        // every tile cost the battle's first frame more than the rest of the tile's marks together.
+        /** The lapping badge, while the Base laps; else null. */
+        property Item lappingMark: null
+        /** The marks' letters, while the Base is marked; else null. */
+        property Item marksText: null
+        onIsLappingChanged: lappingMark = card.madeWhile(isLapping, lappingMark, lappingComponent, tile)
+        onHasMarksChanged: marksText = card.madeWhile(hasMarks, marksText, marksComponent, tile)
+        Component.onCompleted: {
+            lappingMark = card.madeWhile(isLapping, lappingMark, lappingComponent, tile);
+            marksText = card.madeWhile(hasMarks, marksText, marksComponent, tile);
+        }
+    }
+
+    /**
+     * @p made while @p wanted: made from @p component in @p tile when first wanted; hidden at once
+     * and destroyed when no longer. Returns what the tile holds now.
+     */
+    function madeWhile(wanted: bool, made: Item, component: Component, tile: BaseTile): Item {
+        if (wanted && made === null)
+            return component.createObject(tile, { "tile": tile }) as Item;
+        if (!wanted && made !== null) {
+            made.visible = false;
+            made.destroy();
+            return null;
+        }
+        return made;
+    }
+    // A lapping Base (§9.2): a corner badge, as the sticker's neighbour on the table.
+    Component {
+        id: lappingComponent
+        Rectangle {
+            required property BaseTile tile
+            objectName: "lappingMark"
+            x: tile.width - width
+            y: tile.height - height
+            width: 18
+            height: 18
+            radius: 9
+            color: Terms.palette(card.dark).mark
+            Text {
+                textFormat: Text.PlainText
+                anchors.centerIn: parent
+                text: "⇆"
+                font.pixelSize: 12
+                font.bold: true
+                color: card.dark ? "#000000" : "#ffffff"
             }
         }
-        // Marks are letters as well as borders: ✓ the file, S a seam, F the far side; made
-        // only where a Base is marked.
-        Repeater {
-            model: tile.hasMarks ? 1 : 0
-            delegate: Text {
-                textFormat: Text.PlainText
-                objectName: "marksText"
-                x: (tile.width - width) / 2
-                // Inside the tile, above its border: on the border the letters were half hidden.
-                y: tile.height - height - 3
-                text: (tile.isMarked ? "✓" : "") + (tile.isSeam ? "S" : "") + (tile.isFar ? "F" : "")
-                color: tile.enabled ? card.Material.foreground : card.Material.hintTextColor
-                font.pixelSize: 14
-                font.bold: true
-            }
+    }
+    // Marks are letters as well as borders: ✓ the file, S a seam, F the far side.
+    Component {
+        id: marksComponent
+        Text {
+            required property BaseTile tile
+            textFormat: Text.PlainText
+            objectName: "marksText"
+            x: (tile.width - width) / 2
+            // Inside the tile, above its border: on the border the letters were half hidden.
+            y: tile.height - height - 3
+            text: (tile.isMarked ? "✓" : "") + (tile.isSeam ? "S" : "") + (tile.isFar ? "F" : "")
+            color: tile.enabled ? card.Material.foreground : card.Material.hintTextColor
+            font.pixelSize: 14
+            font.bold: true
         }
     }
 

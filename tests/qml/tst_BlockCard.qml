@@ -127,7 +127,32 @@ Item {
             card.markedBases = [];
             card.seamBases = [];
             tryCompare(findChild(card, "base21"), "hasMarks", false);
-            compare(findChild(findChild(card, "base21"), "marksText"), null);
+            verify(!findChild(findChild(card, "base21"), "marksText")?.visible, "unmarked, the letters go at once");
+            // ...and are destroyed as the event loop turns.
+            tryVerify(() => findChild(findChild(card, "base21"), "marksText") === null);
+        }
+
+        function test_aLappingBaseWearsItsBadgeOnlyWhileItLaps() {
+            const card = makeCard();
+            for (const id of [20, 21, 22, 23])
+                compare(findChild(findChild(card, "base" + id), "lappingMark"), null);
+            card.lappingBases = [22];
+            const tile = findChild(card, "base22");
+            const badge = findChild(tile, "lappingMark");
+            verify(badge !== null);
+            verify(badge.visible);
+            // In the tile's corner, wholly inside it.
+            compare(badge.x + badge.width, tile.width);
+            compare(badge.y + badge.height, tile.height);
+            compare(findChild(findChild(card, "base21"), "lappingMark"), null);
+            // A Base that laps and is marked wears both.
+            card.seamBases = [22];
+            verify(findChild(tile, "lappingMark") === badge);
+            verify(findChild(tile, "marksText") !== null);
+            card.lappingBases = [];
+            verify(!badge.visible, "no longer lapping, the badge goes at once");
+            tryVerify(() => findChild(tile, "lappingMark") === null);
+            verify(findChild(tile, "marksText") !== null, "the marks stay");
         }
     }
 }
