@@ -303,28 +303,28 @@ Frame {
                 font.pixelSize: 16
                 color: card.Material.secondaryTextColor
             }
-            Text {
-                textFormat: Text.PlainText
-                visible: card.moves > 0
-                text: qsTr("Moves this turn: %1").arg(card.moves)
-                font.pixelSize: 16
-                color: card.Material.secondaryTextColor
-            }
-            Text {
-                textFormat: Text.PlainText
-                color: card.Material.foreground
-                visible: card.movementOver
-                text: qsTr("Movement over")
-                font.pixelSize: 16
-                font.bold: true
-            }
-            Text {
-                textFormat: Text.PlainText
-                visible: card.shockCharge
-                text: qsTr("Shock charge")
-                font.pixelSize: 16
-                font.bold: true
-                color: Terms.palette(card.dark).mark
+            // What this turn has done to the Block, each note made only while it applies.
+            Repeater {
+                model: {
+                    const notes = [];
+                    if (card.moves > 0)
+                        notes.push({ "text": qsTr("Moves this turn: %1").arg(card.moves), "kind": "moves" });
+                    if (card.movementOver)
+                        notes.push({ "text": qsTr("Movement over"), "kind": "over" });
+                    if (card.shockCharge)
+                        notes.push({ "text": qsTr("Shock charge"), "kind": "shock" });
+                    return notes;
+                }
+                delegate: Text {
+                    required property var modelData
+                    objectName: "note-" + modelData.kind
+                    textFormat: Text.PlainText
+                    text: modelData.text
+                    font.pixelSize: 16
+                    font.bold: modelData.kind !== "moves"
+                    color: modelData.kind === "shock" ? Terms.palette(card.dark).mark
+                         : modelData.kind === "over" ? card.Material.foreground : card.Material.secondaryTextColor
+                }
             }
         }
     }

@@ -132,6 +132,32 @@ Item {
             tryVerify(() => findChild(findChild(card, "base21"), "marksText") === null);
         }
 
+        function test_theTurnsNotesShowOnlyWhileTheyApply() {
+            const card = makeCard();
+            for (const kind of ["moves", "over", "shock"])
+                compare(findChild(card, "note-" + kind), null, kind);
+            card.moves = 2;
+            card.shockCharge = true;
+            compare(findChild(card, "note-moves").text, "Moves this turn: 2");
+            compare(findChild(card, "note-over"), null);
+            const shock = findChild(card, "note-shock");
+            compare(shock.text, "Shock charge");
+            verify(shock.font.bold);
+            card.movementOver = true;
+            compare(findChild(card, "note-over").text, "Movement over");
+            // In the order the table reads them: the moves, the end of movement, the charge.
+            const notes = [findChild(card, "note-moves"), findChild(card, "note-over"), findChild(card, "note-shock")];
+            const before = (a, b) => a.y < b.y || (a.y === b.y && a.x < b.x);
+            waitForRendering(card);
+            verify(before(notes[0], notes[1]) && before(notes[1], notes[2]),
+                   notes.map(n => n.text + " at " + n.x + "," + n.y).join("; "));
+            card.moves = 0;
+            card.movementOver = false;
+            card.shockCharge = false;
+            tryVerify(() => findChild(card, "note-moves") === null && findChild(card, "note-over") === null
+                      && findChild(card, "note-shock") === null);
+        }
+
         function test_aLappingBaseWearsItsBadgeOnlyWhileItLaps() {
             const card = makeCard();
             for (const id of [20, 21, 22, 23])
