@@ -225,10 +225,10 @@ Page {
                 maximumLineCount: 2
                 Accessible.name: text
             }
+            // The turn's section: after the phases in landscape, after the turn in portrait.
             CitationButton {
                 Layout.row: 0
-                Layout.column: 1
-                visible: !page.wide
+                Layout.column: page.wide ? 2 : 1
                 section: "4"
             }
             // The label sheet: every Base's table label, to print and stick under the figures.
@@ -249,12 +249,6 @@ Page {
                 Layout.fillWidth: true
                 Layout.columnSpan: page.wide ? 1 : 3
                 phase: BattleSession.phase
-            }
-            CitationButton {
-                Layout.row: 0
-                Layout.column: 2
-                visible: page.wide
-                section: "4"
             }
         }
 
@@ -345,26 +339,29 @@ Page {
                         }
                     }
 
-                    // A tapped Base can be adjusted by hand, with the reason kept in the log.
-                    RowLayout {
-                        objectName: "selectedRow"
-                        Layout.fillWidth: true
-                        // Not while a fight is being decided: its Bases are named above the roll, which needs the room.
-                        visible: battleSelection.lastTapped >= 0 && page.panelName !== "allocate" && page.panelName !== "pursue"
-                                 && !(page.panelName === "combat" && battleSelection.base >= 0 && battleSelection.picked >= 0)
-                        Label {
-                            textFormat: Text.PlainText
+                    // A tapped Base can be adjusted by hand, with the reason kept in the log. Not while a
+                    // fight is being decided: its Bases are named above the roll, which needs the room.
+                    // Made while it shows, not on the way to the battle's first frame.
+                    Repeater {
+                        model: battleSelection.lastTapped >= 0 && page.panelName !== "allocate" && page.panelName !== "pursue"
+                               && !(page.panelName === "combat" && battleSelection.base >= 0 && battleSelection.picked >= 0) ? 1 : 0
+                        delegate: RowLayout {
+                            objectName: "selectedRow"
                             Layout.fillWidth: true
-                            text: qsTr("Selected: %1").arg(tappedBase.label)
-                            font.pixelSize: 16
-                            wrapMode: Label.WordWrap
-                        }
-                        FilledButton {
-                            objectName: "adjustButton"
-                            implicitHeight: 52
-                            text: qsTr("Adjust Fatigue…")
-                            font.capitalization: Font.MixedCase
-                            onClicked: page.openAdjustDialog()
+                            Label {
+                                textFormat: Text.PlainText
+                                Layout.fillWidth: true
+                                text: qsTr("Selected: %1").arg(tappedBase.label)
+                                font.pixelSize: 16
+                                wrapMode: Label.WordWrap
+                            }
+                            FilledButton {
+                                objectName: "adjustButton"
+                                implicitHeight: 52
+                                text: qsTr("Adjust Fatigue…")
+                                font.capitalization: Font.MixedCase
+                                onClicked: page.openAdjustDialog()
+                            }
                         }
                     }
 

@@ -108,7 +108,7 @@ Item {
             waitForRendering(page, 300);
             const cut = truncatedUnder(child(page, "battleHeader"))
                 .concat(truncatedUnder(child(page, "panelButtons")))
-                .concat(truncatedUnder(child(page, "selectedRow")))
+                .concat(truncatedUnder(findChild(page, "selectedRow"))) // made only while a Base is selected
                 .concat(truncatedUnder(child(page, "panelLoader")));
             compare(cut, [], where + " " + BattleSession.phase + ": " + JSON.stringify(cut));
         }
