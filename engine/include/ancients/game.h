@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ancients/army.h"
+#include "ancients/boxedoptional.h"
 #include "ancients/combat.h"
 #include "ancients/dice.h"
 #include "ancients/fraction.h"
@@ -804,8 +805,10 @@ struct Effect
     BaseId base = -1;
     int amount = 0;
     std::optional<QualityRoll> roll;
-    std::optional<CombatResult> combat; ///< Kind::Combat: the whole fight, step by step
-    std::optional<MissileResult> missile{}; ///< Kind::Volley: the volley's rolls and margin
+    // The fight's and the volley's accounts on the heap: an Effect holds one now and then, and the
+    // log keeps every Effect of every entry (520 bytes an Effect with them inline, 216 without).
+    BoxedOptional<CombatResult> combat; ///< Kind::Combat: the whole fight, step by step
+    BoxedOptional<MissileResult> missile{}; ///< Kind::Volley: the volley's rolls and margin
     bool passed = false;
     Side side = Side::A;
     Cause cause = Cause::None;
