@@ -38,18 +38,22 @@ ColumnLayout {
             spacing: 4
             RowLayout {
                 Layout.fillWidth: true
-                Label {
+                // Plain Text, in the page's foreground, rather than Labels: the header is made with
+                // the battle's first frame.
+                Text {
                     textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: column.army.name ?? ""
+                    color: column.Material.foreground
                     font.pixelSize: 20
                     font.bold: true
-                    elide: Label.ElideRight
+                    elide: Text.ElideRight
                 }
-                Label {
+                Text {
                     textFormat: Text.PlainText
                     visible: column.active
                     text: qsTr("To act")
+                    color: column.Material.foreground
                     font.pixelSize: 16
                     font.bold: true
                 }
@@ -65,9 +69,10 @@ ColumnLayout {
             RowLayout {
                 Layout.fillWidth: true
                 spacing: 0
-                Label {
+                Text {
                     textFormat: Text.PlainText
                     id: breakText
+                    color: column.Material.foreground
                     objectName: "breakText"
                     Layout.fillWidth: true
                     text: column.army.broken
@@ -75,7 +80,7 @@ ColumnLayout {
                           : qsTr("%1 of %2 Bases lost · breaks at %3").arg(column.army.lost ?? 0).arg(column.army.startingBases ?? 0).arg(column.army.breakAt ?? 0)
                     font.pixelSize: 16
                     font.bold: column.army.broken ?? false
-                    wrapMode: Label.WordWrap
+                    wrapMode: Text.WordWrap
                 }
                 CitationButton {
                     section: "12.1"
