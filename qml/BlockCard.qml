@@ -127,8 +127,8 @@ Frame {
                     : hasMarks ? card.Material.foreground
                     : Terms.stateColor(modelData.state, card.dark)
 
-        // Plain Text rather than Labels, and the badge and the marks' letters only where a Base
-        // laps or is marked: a card shows a tile per Base, and they were most of what the battle page made.
+        // Plain Text rather than Labels: a card shows a tile per Base, and they were most of what the
+        // battle page made.
 
         // The table label, as on the sticker under the figures: "HAS 2·1".
         Text {
