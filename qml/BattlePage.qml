@@ -293,7 +293,9 @@ Page {
 
             // ---- the panel of the phase -----------------------------------------------
             // Its height is what the armies leave, never what its content asks for: it scrolls.
-            Frame {
+            // Framed as Material's Frame is (a thin rounded border), by a plain rectangle: the
+            // control's type and its background are not on the way to the battle's first frame.
+            Rectangle {
                 objectName: "panelFrame"
                 // Face to face, the panel goes to the half of the player who acts, turned with it.
                 parent: !page.faceToFace || !page.faceToFaceView ? armiesGrid : page.actorSide === 1 ? page.faceToFaceView.slotB : page.faceToFaceView.slotA
@@ -301,10 +303,17 @@ Page {
                 Layout.fillWidth: !page.wide || page.faceToFace
                 Layout.fillHeight: true
                 Layout.preferredHeight: 0
-                padding: 10
+                // As the Frame's: what its content asks for, with its padding.
+                implicitWidth: panelContent.implicitWidth + 20
+                implicitHeight: panelContent.implicitHeight + 20
+                radius: 2
+                color: "transparent"
+                border.color: page.Material.frameColor
 
                 ColumnLayout {
+                    id: panelContent
                     anchors.fill: parent
+                    anchors.margins: 10
                     spacing: 6
 
                     // The refusal's banner, and below the fingerprint and the "no battle" words: each made
@@ -365,16 +374,23 @@ Page {
                         }
                     }
 
-                    ScrollView {
+                    // Flicked, with Material's scroll indicator (the armies' lists have the same): no
+                    // ScrollView and its two scroll bars on the way to the battle's first frame.
+                    Flickable {
                         id: panelScroll
+                        objectName: "panelScroll"
                         Layout.fillWidth: true
                         Layout.fillHeight: true
-                        contentWidth: availableWidth
+                        contentWidth: width
+                        contentHeight: panelColumn.implicitHeight
                         clip: true
+                        boundsBehavior: Flickable.StopAtBounds
+                        ScrollIndicator.vertical: ScrollIndicator {}
 
-                        // Room on the right for the scroll bar, so it never covers a control.
+                        // Room on the right for the scroll indicator, so it never covers a control.
                         ColumnLayout {
-                            width: panelScroll.availableWidth - 16
+                            id: panelColumn
+                            width: panelScroll.width - 16
                             spacing: 12
 
                             // The battle's fingerprint as the turn ended, until anything else is recorded.
