@@ -228,11 +228,6 @@ qint64 BattleSession::lastBattleId()
     return storeForContinuing() ? m_battles->firstId() : 0;
 }
 
-void BattleSession::readKeptBattles()
-{
-    static_cast<void>(storeForContinuing());
-}
-
 QVariantMap BattleSession::lastKept()
 {
     const record::StoredBattle *last = storeForContinuing() ? m_battles->first() : nullptr;

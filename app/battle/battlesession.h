@@ -266,12 +266,6 @@ public:
     [[nodiscard]] qint64 lastBattleId();
     [[nodiscard]] bool hasLastBattle() { return lastBattleId() > 0; }
     [[nodiscard]] QVariantMap lastKept();
-    /**
-     * Opens the device's store, if it has one, and reads its list of battles, as lastKept()
-     * and the launch's resume would. The launch calls it while QML's loader thread reads the
-     * window's QML, a wait this thread would otherwise spend idle (appshell.cpp).
-     */
-    void readKeptBattles();
     [[nodiscard]] bool hasBattle() const { return m_battle.has_value(); }
     [[nodiscard]] qint64 battleId() const { return m_battleId; }
     [[nodiscard]] QString title() const { return m_title; }

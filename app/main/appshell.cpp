@@ -1,6 +1,4 @@
 #include "appshell.h"
-#include "appsingletons.h"
-#include "battlesession.h"
 
 #include "languagemanager.h"
 #include "screenshots.h"
@@ -8,7 +6,6 @@
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
-#include <QEventLoop>
 #include <QGuiApplication>
 #include <QQmlComponent>
 #include <QQmlEngine>
@@ -93,18 +90,7 @@ int runApp(QQmlEngine &engine, const AppObjects &app, const LaunchOptions &optio
     // of every QML file it loads, which looked each file up in the resources again for
     // "+selector" variants the app does not have, and read the start of each file's source,
     // the launch's only reason to keep the QML sources' pages in memory (bench_launch).
-    // Main.qml and what it imports are read on QML's loader thread. Meanwhile this thread opens
-    // the battle store a player's launch resumes from, which it did after the wait, on the way
-    // to the first frame (bench_launch).
-    QQmlComponent component(&engine);
-    component.loadUrl(MainUrl, QQmlComponent::Asynchronous);
-    if (!headless)
-        app.session->readKeptBattles();
-    if (component.isLoading()) {
-        QEventLoop loading;
-        QObject::connect(&component, &QQmlComponent::statusChanged, &loading, &QEventLoop::quit);
-        loading.exec();
-    }
+    QQmlComponent component(&engine, MainUrl);
     const std::unique_ptr<QObject> root(component.beginCreate(engine.rootContext()));
     auto *window = qobject_cast<QQuickWindow *>(root.get());
     if (window) {
