@@ -4,6 +4,7 @@
 
 #include "battlestore.h"
 
+#include "chaincodec.h"
 #include "jsonreader.h"
 
 #include <QSqlDatabase>
@@ -18,10 +19,10 @@ BattleStore::Standing BattleStore::standingOf(const ancients::GameState &state)
 
 std::optional<qint64> BattleStore::add(Battle &battle, const QString &title)
 {
-    std::vector<std::pair<QByteArray, QByteArray>> entries;
+    std::vector<EntryRow> entries;
     entries.reserve(battle.log().size());
     for (const LogEntry &entry : battle.log())
-        entries.emplace_back(BattleCodec::canonical(BattleCodec::encode(entry)), entry.hash);
+        entries.push_back(rowOf(entry, battle.version()));
     const auto id = addRows(title, BattleCodec::canonical(BattleCodec::encode(battle.setup())), battle.secret(),
                             battle.version(), standingOf(battle.state()), entries);
     if (id)
@@ -31,14 +32,23 @@ std::optional<qint64> BattleStore::add(Battle &battle, const QString &title)
 
 void BattleStore::attach(Battle &battle, qint64 id)
 {
-    battle.setEntrySink([this, id](const LogEntry &entry, int sequence, const ancients::GameState &after) {
-        return appendEntry(id, entry, sequence, after);
+    battle.setEntrySink([this, id, version = battle.version()](const LogEntry &entry, int sequence,
+                                                               const ancients::GameState &after) {
+        return appendEntry(id, version, entry, sequence, after);
     });
 }
 
-QString BattleStore::appendEntry(qint64 id, const LogEntry &entry, int sequence, const ancients::GameState &after)
+BattleStore::EntryRow BattleStore::rowOf(const LogEntry &entry, int version)
 {
-    return appendRow(id, sequence, BattleCodec::canonical(BattleCodec::encode(entry)), entry.hash, standingOf(after));
+    if (version >= 3)
+        return {ChainCodec::entryBytes(entry, version), entry.hash, entry.time.toMSecsSinceEpoch()};
+    return {BattleCodec::canonical(BattleCodec::encode(entry)), entry.hash, std::nullopt};
+}
+
+QString BattleStore::appendEntry(qint64 id, int version, const LogEntry &entry, int sequence,
+                                 const ancients::GameState &after)
+{
+    return appendRow(id, sequence, rowOf(entry, version), standingOf(after));
 }
 
 std::optional<Battle> BattleStore::load(qint64 id)
@@ -63,12 +73,15 @@ std::optional<Battle> BattleStore::replay(const Rows &rows, qint64 id, QString *
     std::vector<LogEntry> entries;
     entries.reserve(rows.entries.size());
     for (std::size_t k = 0; k < rows.entries.size(); ++k) {
-        Decoded<LogEntry> entry = BattleCodec::decodeEntry(rows.entries[k].first, QStringLiteral("entry %1").arg(k), false);
+        const StoredEntry &row = rows.entries[k];
+        const QString path = QStringLiteral("entry %1").arg(k);
+        Decoded<LogEntry> entry = row.bytes ? ChainCodec::decodeEntry(*row.bytes, rows.version, path)
+                                            : BattleCodec::decodeEntry(row.json, path, false);
         if (!entry.ok()) {
             *problem = entry.problems.join(QStringLiteral("; "));
             return std::nullopt;
         }
-        entry.value->hash = rows.entries[k].second;
+        entry.value->hash = row.hash;
         entries.push_back(std::move(*entry.value));
     }
     auto battle = Battle::restore(*setup.value, rows.secret, entries, rows.version, nullptr);

@@ -309,10 +309,11 @@ Battle::Prepared Battle::prepareAppend(const Action &action, LogEntry::Type type
     } else {
         p.redo = Pending::Redo::Pop; // a redo's entry names no action: it is the undone one again
     }
-    p.state = applied.value().state;
+    auto done = std::move(applied).value();
+    p.state = std::move(done.state);
     p.keepActions = m_actions.size();
     p.appendActions = {action};
-    p.outcomes.push_back(ActionOutcome::of(m_state, p.state, action, applied.value().effects));
+    p.outcomes.push_back(ActionOutcome::of(m_state, p.state, action, done.effects));
     p.keepCheckpoints = m_checkpoints.size();
     if (isCheckpoint(m_actions.size() + 1))
         p.appendCheckpoints = {p.state};

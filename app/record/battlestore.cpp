@@ -110,6 +110,17 @@ const std::vector<std::vector<const char *>> Migrations{
     {
         "ALTER TABLE battle ADD COLUMN version INTEGER NOT NULL DEFAULT 1",
     },
+    // 4 → 5: an entry of version 3 is kept as the bytes its hash is made of (a BLOB body), with
+    // when it was recorded beside it in milliseconds since 1970 UTC, for LastPlayed; NULL for a
+    // body of JSON, which carries its time. An entry that moves its battle on (a phase, a turn,
+    // its end) carries where the battle then stands, for the list (StandingNow); NULL in the
+    // others. Every entry kept before stays as it was.
+    {
+        "ALTER TABLE entry ADD COLUMN time INTEGER",
+        "ALTER TABLE entry ADD COLUMN turn INTEGER",
+        "ALTER TABLE entry ADD COLUMN phase TEXT",
+        "ALTER TABLE entry ADD COLUMN loser INTEGER",
+    },
 };
 
 /** The UPDATE's assignments that keep where a battle stands: turn, phase, loser. */
@@ -117,13 +128,45 @@ const QString StandingColumns = QStringLiteral("turn = ?, phase = ?, loser = ?")
 
 /**
  * When a battle was last played, for the list and for the launch that resumes it: when it was
- * opened (last_opened) or when its last entry was written (the "time" every ruleset's entry
- * carries), whichever is later. An action thus writes its entry's row alone. A body that is
- * not JSON (a damaged store) counts as no time here; reading the battle names the damage.
+ * opened (last_opened) or when its last entry was written, whichever is later. That is the
+ * entry's time column for a body of bytes, written as the record writes times, else the "time"
+ * every ruleset's JSON entry carries. An action thus writes its entry's row alone. A body that
+ * is neither (a damaged store) counts as no time here; reading the battle names the damage.
  */
 const QString LastPlayed = QStringLiteral(
-    "max(coalesce(last_opened, ''), coalesce((SELECT CASE WHEN json_valid(body) THEN json_extract(body, '$.time') END "
+    "max(coalesce(last_opened, ''), coalesce((SELECT CASE WHEN time IS NOT NULL "
+    "THEN strftime('%Y-%m-%dT%H:%M:%fZ', time / 1000.0, 'unixepoch') "
+    "WHEN typeof(body) = 'text' AND json_valid(body) THEN json_extract(body, '$.time') END "
     "FROM entry WHERE entry.battle = battle.id ORDER BY seq DESC LIMIT 1), ''))");
+
+/** The statement that writes an entry's row (BattleStore::EntryRow). */
+const QString InsertEntry = QStringLiteral("INSERT INTO entry (battle, seq, body, hash, time) VALUES (?, ?, ?, ?, ?)");
+/** The same with where the battle stands after the entry, for one that moves it on. */
+const QString InsertEntryStanding = QStringLiteral(
+    "INSERT INTO entry (battle, seq, body, hash, time, turn, phase, loser) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+
+/**
+ * Where each battle stands, for the list: as its last entry that carries a standing says
+ * (schema 5 on), else as the battle's row does (written when the battle was kept or opened, and
+ * by every entry that moved it on before schema 5). StandingJoin goes after "FROM battle".
+ */
+const QString StandingJoin = QStringLiteral(
+    "LEFT JOIN entry AS standing ON standing.battle = battle.id AND standing.seq = (SELECT seq FROM entry "
+    "WHERE entry.battle = battle.id AND entry.turn IS NOT NULL ORDER BY seq DESC LIMIT 1)");
+const QString StandingNow = QStringLiteral(
+    "coalesce(standing.turn, battle.turn), coalesce(standing.phase, battle.phase), "
+    "CASE WHEN standing.turn IS NULL THEN battle.loser ELSE standing.loser END");
+
+/**
+ * @p query's placeholders after the battle and the sequence number bound to an entry's row
+ * (BattleStore::EntryRow): with a @p time, @p body is bytes, kept as a BLOB; without, JSON text.
+ */
+void bindEntryRow(QSqlQuery &query, const QByteArray &body, const QByteArray &hash, std::optional<qint64> time)
+{
+    query.bindValue(2, time ? QVariant(body) : QVariant(QString::fromUtf8(body)));
+    query.bindValue(3, hash);
+    query.bindValue(4, time ? QVariant(*time) : QVariant());
+}
 
 /** Binds @p standing to @p query's next three placeholders (StandingColumns). */
 void bindStanding(QSqlQuery &query, const BattleStore::Standing &standing)
@@ -240,18 +283,12 @@ bool BattleStore::failWrite(const QString &what, const QSqlError &error)
 struct BattleStore::AppendStatements
 {
     explicit AppendStatements(const QSqlDatabase &db)
-        : begin(db)
-        , insert(db)
-        , touch(db)
-        , commit(db)
+        : insert(db)
+        , insertStanding(db)
     {
     }
-    // The transaction's own statements too: QSqlDatabase::transaction() and commit() make,
-    // prepare and finalize a statement each time (bench_record durable: 1.48× → 1.41× a bare insert).
-    QSqlQuery begin;
-    QSqlQuery insert;
-    QSqlQuery touch;
-    QSqlQuery commit;
+    QSqlQuery insert;         ///< InsertEntry: an entry that leaves its battle standing as it stood
+    QSqlQuery insertStanding; ///< InsertEntryStanding: one that moves it on, with where it then stands
 };
 
 void BattleStore::close()
@@ -583,7 +620,7 @@ bool BattleStore::migrate(int from)
 
 std::optional<qint64> BattleStore::addRows(const QString &title, const QByteArray &setup, const QByteArray &secret,
                                            int version, const Standing &standing,
-                                           const std::vector<std::pair<QByteArray, QByteArray>> &entries)
+                                           const std::vector<EntryRow> &entries)
 {
     if (!m_open)
         return std::nullopt;
@@ -616,11 +653,10 @@ std::optional<qint64> BattleStore::addRows(const QString &title, const QByteArra
     const qint64 id = insert.lastInsertId().toLongLong();
     for (std::size_t k = 0; k < entries.size(); ++k) {
         QSqlQuery entry(db);
-        entry.prepare(QStringLiteral("INSERT INTO entry (battle, seq, body, hash) VALUES (?, ?, ?, ?)"));
-        entry.addBindValue(id);
-        entry.addBindValue(static_cast<qint64>(k));
-        entry.addBindValue(QString::fromUtf8(entries[k].first));
-        entry.addBindValue(entries[k].second);
+        entry.prepare(InsertEntry);
+        entry.bindValue(0, id);
+        entry.bindValue(1, static_cast<qint64>(k));
+        bindEntryRow(entry, entries[k].body, entries[k].hash, entries[k].time);
         if (!entry.exec()) {
             const QSqlError error = entry.lastError();
             db.rollback();
@@ -638,79 +674,45 @@ std::optional<qint64> BattleStore::addRows(const QString &title, const QByteArra
     return id;
 }
 
-QString BattleStore::appendRow(qint64 id, int sequence, const QByteArray &body, const QByteArray &hash,
-                               const Standing &after)
+QString BattleStore::appendRow(qint64 id, int sequence, const EntryRow &row, const Standing &after)
 {
     if (!m_open)
         return QStringLiteral("the battle store is closed");
     if (m_readOnly)
         return m_errorString;
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    // The statements are prepared once per connection: an entry costs its rows and its commit.
+    // The statements are prepared once per connection: an entry costs its row and its commit.
     if (!m_appendStatements) {
         auto statements = std::make_unique<AppendStatements>(db);
-        if (!statements->begin.prepare(QStringLiteral("BEGIN")))
-            return statements->begin.lastError().text();
-        if (!statements->insert.prepare(QStringLiteral("INSERT INTO entry (battle, seq, body, hash) VALUES (?, ?, ?, ?)")))
+        if (!statements->insert.prepare(InsertEntry))
             return statements->insert.lastError().text();
-        if (!statements->touch.prepare(QStringLiteral("UPDATE battle SET %1 WHERE id = ?").arg(StandingColumns)))
-            return statements->touch.lastError().text();
-        if (!statements->commit.prepare(QStringLiteral("COMMIT")))
-            return statements->commit.lastError().text();
+        if (!statements->insertStanding.prepare(InsertEntryStanding))
+            return statements->insertStanding.lastError().text();
         m_appendStatements = std::move(statements);
     }
-    QSqlQuery &begin = m_appendStatements->begin;
-    QSqlQuery &insert = m_appendStatements->insert;
-    QSqlQuery &touched = m_appendStatements->touch;
-    QSqlQuery &commit = m_appendStatements->commit;
+    // Every entry is one row, committed by itself as a bare insert is. One that leaves its
+    // battle standing as the store last wrote it is the entry alone; one that moves the battle
+    // on (a phase, a turn, its end) carries where it then stands, which the list reads
+    // (StandingNow). So no entry writes the battle's row, nor a second page.
+    const bool moved = !(m_standingKept && m_standingKept->first == id && m_standingKept->second == after);
+    QSqlQuery &insert = moved ? m_appendStatements->insertStanding : m_appendStatements->insert;
     insert.bindValue(0, id);
     insert.bindValue(1, sequence);
-    insert.bindValue(2, QString::fromUtf8(body));
-    insert.bindValue(3, hash);
-    // An entry that leaves its battle standing as the battle's row says is its own row alone,
-    // committed by itself as a bare insert is: when the battle was last played is read from
-    // its last entry (LastPlayed). One that moves the battle on (a phase, a turn, its end)
-    // writes the battle's row with it, in one transaction.
-    if (m_standingKept && m_standingKept->first == id && m_standingKept->second == after) {
-        const bool inserted = insert.exec();
-        insert.finish();
-        if (!inserted) {
-            failWrite(QStringLiteral("cannot keep the entry"), insert.lastError());
-            return m_errorString;
-        }
-        return {};
+    bindEntryRow(insert, row.body, row.hash, row.time);
+    if (moved) {
+        insert.bindValue(5, after.turn);
+        insert.bindValue(6, after.phase);
+        insert.bindValue(7, after.loser >= 0 ? QVariant(after.loser) : QVariant());
+        m_standingKept.reset();
     }
-    m_standingKept.reset();
-    const bool begun = begin.exec();
-    begin.finish();
-    if (!begun)
-        return begin.lastError().text();
-    touched.bindValue(0, after.turn);
-    touched.bindValue(1, after.phase);
-    touched.bindValue(2, after.loser >= 0 ? QVariant(after.loser) : QVariant());
-    touched.bindValue(3, id);
-    if (!insert.exec() || !touched.exec() || touched.numRowsAffected() != 1) {
-        const QSqlError failed = insert.lastError().isValid() ? insert.lastError() : touched.lastError();
-        QString error = failed.isValid() ? failed.text() : QStringLiteral("battle %1 is not in the store").arg(id);
-        if (failed.isValid()) {
-            failWrite(QStringLiteral("cannot keep the entry"), failed);
-            error = m_errorString;
-        }
-        insert.finish();
-        touched.finish();
-        db.rollback();
-        return error;
-    }
+    const bool inserted = insert.exec();
     insert.finish();
-    touched.finish();
-    const bool committed = commit.exec();
-    commit.finish();
-    if (!committed) {
-        const QString error = commit.lastError().text();
-        db.rollback();
-        return error;
+    if (!inserted) {
+        failWrite(QStringLiteral("cannot keep the entry"), insert.lastError());
+        return m_errorString;
     }
-    m_standingKept = {id, after};
+    if (moved)
+        m_standingKept = {id, after};
     return {};
 }
 
@@ -723,9 +725,10 @@ std::optional<QList<StoredBattle>> BattleStore::listBattles()
         return std::nullopt;
     }
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
-    if (!query.exec(QStringLiteral("SELECT id, title, created, %1 AS played, setup, "
-                                   "(SELECT count(*) FROM entry WHERE entry.battle = battle.id), turn, phase, loser "
-                                   "FROM battle ORDER BY played DESC, id DESC").arg(LastPlayed))) {
+    if (!query.exec(QStringLiteral("SELECT battle.id, title, created, %1 AS played, setup, "
+                                   "(SELECT count(*) FROM entry WHERE entry.battle = battle.id), %2 "
+                                   "FROM battle %3 ORDER BY played DESC, battle.id DESC")
+                        .arg(LastPlayed, StandingNow, StandingJoin))) {
         failQuery(QStringLiteral("cannot list the battles"), query.lastError().text());
         return std::nullopt;
     }
@@ -805,9 +808,17 @@ std::optional<BattleStore::Rows> BattleStore::readRowsFrom(const QSqlDatabase &d
             *message = QStringLiteral("entry %1 is missing").arg(k);
             return std::nullopt;
         }
-        const QJsonDocument body = QJsonDocument::fromJson(query.value(1).toString().toUtf8());
-        // An entry that is not an object is refused by the codec reading it.
-        rows.entries.emplace_back(body.isObject() ? QJsonValue(body.object()) : QJsonValue(), query.value(2).toByteArray());
+        StoredEntry entry;
+        entry.hash = query.value(2).toByteArray();
+        const QVariant body = query.value(1);
+        if (body.metaType().id() == QMetaType::QByteArray) {
+            entry.bytes = body.toByteArray();
+        } else {
+            const QJsonDocument json = QJsonDocument::fromJson(body.toString().toUtf8());
+            // An entry that is not an object is refused by the codec reading it.
+            entry.json = json.isObject() ? QJsonValue(json.object()) : QJsonValue();
+        }
+        rows.entries.push_back(std::move(entry));
     }
     return rows;
 }
@@ -854,7 +865,8 @@ bool BattleStore::touch(qint64 id, const Standing &standing)
     // launch writes nothing, nor waits for the disk, on the way to its first frame.
     QSqlQuery first(db);
     first.setForwardOnly(true);
-    if (first.exec(QStringLiteral("SELECT id, turn, phase, loser FROM battle ORDER BY %1 DESC, id DESC LIMIT 1").arg(LastPlayed))
+    if (first.exec(QStringLiteral("SELECT battle.id, %1 FROM battle %2 ORDER BY %3 DESC, battle.id DESC LIMIT 1")
+                       .arg(StandingNow, StandingJoin, LastPlayed))
         && first.next() && first.value(0).toLongLong() == id && !first.value(1).isNull()
         && first.value(1).toInt() == standing.turn && first.value(2).toString() == standing.phase
         && (first.value(3).isNull() ? -1 : first.value(3).toInt()) == standing.loser) {

@@ -68,9 +68,10 @@ public:
     /**
      * PRAGMA user_version: the schema this app writes. 1: battles and entries; 2: when each was
      * last opened; 3: where each stands (turn, phase, the army broken), for the list; 4: the
-     * battle file's version each battle's entries are hashed in.
+     * battle file's version each battle's entries are hashed in; 5: an entry of version 3 kept
+     * as its chain bytes, with its time beside them (EntryRow).
      */
-    static constexpr int SchemaVersion = 4;
+    static constexpr int SchemaVersion = 5;
 
     /** Why open() refused a file. */
     enum class OpenError : std::uint8_t {
@@ -182,6 +183,25 @@ public:
     };
 
 private:
+    /**
+     * An entry's row as it is written: its body, its chain hash and, for a body of bytes, when
+     * it was recorded. An entry of version 3 of the Ancients Wargame is kept as the very bytes
+     * its hash is made of (ChainCodec::entryBytes), stored as a BLOB; every other (older
+     * versions, other rulesets) as its canonical JSON, stored as TEXT, which carries its time.
+     */
+    struct EntryRow
+    {
+        QByteArray body;
+        QByteArray hash;
+        std::optional<qint64> time; ///< a body of bytes: its time, milliseconds since 1970 UTC; none for JSON
+    };
+    /** An entry's row as it is read: its body's JSON, or its bytes where it was stored as a BLOB, and its hash. */
+    struct StoredEntry
+    {
+        QJsonValue json;
+        std::optional<QByteArray> bytes;
+        QByteArray hash;
+    };
     /** A battle's rows: its setup as written, its secret and version, and each entry's body and hash. */
     struct Rows
     {
@@ -189,7 +209,7 @@ private:
         QByteArray secret;
         int version = 1;
         QString ruleset; ///< the setup's "ruleset"; empty for the Ancients Wargame
-        std::vector<std::pair<QJsonValue, QByteArray>> entries;
+        std::vector<StoredEntry> entries;
     };
 
     static Standing standingOf(const ancients::GameState &state);
@@ -203,8 +223,10 @@ private:
     template<typename Rules>
     std::optional<RulesetBattle<Rules>> loadRuleset(qint64 id);
     std::optional<qint64> addRows(const QString &title, const QByteArray &setup, const QByteArray &secret, int version,
-                                  const Standing &standing, const std::vector<std::pair<QByteArray, QByteArray>> &entries);
-    QString appendRow(qint64 id, int sequence, const QByteArray &body, const QByteArray &hash, const Standing &after);
+                                  const Standing &standing, const std::vector<EntryRow> &entries);
+    QString appendRow(qint64 id, int sequence, const EntryRow &row, const Standing &after);
+    /** The row of an entry of the Ancients Wargame of @p version: its bytes from version 3 on, else its JSON. */
+    static EntryRow rowOf(const LogEntry &entry, int version);
     std::optional<Rows> readRows(qint64 id);
     /** Battle @p id's rows through @p db; none, with @p what and @p message saying why, when they cannot be read. */
     static std::optional<Rows> readRowsFrom(const QSqlDatabase &db, qint64 id, QString *what, QString *message);
@@ -221,7 +243,7 @@ private:
     bool examine(const QString &path);
     bool create(const QString &path);
     bool migrate(int from);
-    QString appendEntry(qint64 id, const LogEntry &entry, int sequence, const ancients::GameState &after);
+    QString appendEntry(qint64 id, int version, const LogEntry &entry, int sequence, const ancients::GameState &after);
     bool touch(qint64 id, const Standing &standing);
 
     struct AppendStatements;

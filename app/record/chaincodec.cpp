@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <limits>
 #include <string>
 
 using namespace ancients;
@@ -535,6 +536,388 @@ void writeEntry(Writer &w, const LogEntry &entry, int version)
     }
 }
 
+/**
+ * Reads back what Writer wrote, for version 3's entries as the store keeps them. Every read
+ * stays within the bytes; the first that cannot be made (the bytes end, a number overflows,
+ * a list is longer than any the record allows, a key the engine does not have) is kept with
+ * its byte offset, and every read after it gives a default value, so a decoder runs to its
+ * end and the first problem is the one named.
+ */
+class ByteReader
+{
+public:
+    /** Reads @p bytes, which begin at byte @p base of what the problems count bytes in. */
+    explicit ByteReader(QByteArrayView bytes, qsizetype base = 0)
+        : m_bytes(bytes)
+        , m_base(base)
+    {
+    }
+
+    [[nodiscard]] bool failed() const { return !m_problem.isEmpty(); }
+    [[nodiscard]] const QString &problem() const { return m_problem; }
+    [[nodiscard]] bool atEnd() const { return m_at == m_bytes.size(); }
+    [[nodiscard]] qsizetype offset() const { return m_at; }
+
+    unsigned byte()
+    {
+        if (failed())
+            return 0;
+        if (m_at >= m_bytes.size()) {
+            fail(QStringLiteral("the bytes end early"));
+            return 0;
+        }
+        return static_cast<unsigned char>(m_bytes[m_at++]);
+    }
+    bool flag()
+    {
+        const unsigned value = byte();
+        if (value > 1)
+            fail(QStringLiteral("a flag of %1, where only 0 and 1 are written").arg(value), m_at - 1);
+        return value == 1;
+    }
+    /** A key of @p Enum, one of its first @p size values. */
+    template<typename Enum>
+    Enum key(std::size_t size)
+    {
+        const unsigned value = byte();
+        if (value >= size)
+            fail(QStringLiteral("a key of %1, where there are %2").arg(value).arg(size), m_at - 1);
+        return failed() ? Enum{} : static_cast<Enum>(value);
+    }
+    std::uint64_t count()
+    {
+        std::uint64_t value = 0;
+        const qsizetype from = m_at;
+        for (unsigned shift = 0; shift < 64; shift += 7) {
+            const unsigned b = byte();
+            if (failed())
+                return 0;
+            value |= static_cast<std::uint64_t>(b & 0x7fU) << shift;
+            if ((b & 0x80U) == 0)
+                return value;
+        }
+        fail(QStringLiteral("a number longer than 64 bits"), from);
+        return 0;
+    }
+    /** A signed number that must fit an int. */
+    int number()
+    {
+        const qsizetype from = m_at;
+        const std::int64_t value = wide();
+        if (value < std::numeric_limits<int>::min() || value > std::numeric_limits<int>::max()) {
+            fail(QStringLiteral("a number out of range (%1)").arg(value), from);
+            return 0;
+        }
+        return static_cast<int>(value);
+    }
+    std::int64_t wide()
+    {
+        const std::uint64_t zigzag = count();
+        return static_cast<std::int64_t>(zigzag >> 1U) ^ -static_cast<std::int64_t>(zigzag & 1U);
+    }
+    /** A length of at most @p most, of what is left to read at least that many bytes when @p bytesEach. */
+    std::size_t length(std::size_t most, std::size_t bytesEach)
+    {
+        const qsizetype from = m_at;
+        const std::uint64_t n = count();
+        if (n > most) {
+            fail(QStringLiteral("a length of %1, more than the %2 the record allows").arg(n).arg(most), from);
+            return 0;
+        }
+        if (n * bytesEach > static_cast<std::uint64_t>(m_bytes.size() - m_at)) {
+            fail(QStringLiteral("the bytes end early"), from);
+            return 0;
+        }
+        return static_cast<std::size_t>(n);
+    }
+    QByteArray bytes(std::size_t most)
+    {
+        const std::size_t n = length(most, 1);
+        if (failed())
+            return {};
+        QByteArray value(m_bytes.data() + m_at, static_cast<qsizetype>(n));
+        m_at += static_cast<qsizetype>(n);
+        return value;
+    }
+    std::string text() { return bytes(BattleCodec::MaximumTextLength * 6).toStdString(); }
+    /** Each of a list's items, read by @p each, which gets the reader back. */
+    template<typename Each>
+    void list(Each each)
+    {
+        const std::size_t n = length(BattleCodec::MaximumListLength, 1);
+        for (std::size_t i = 0; i < n && !failed(); ++i)
+            each();
+    }
+    std::vector<int> numbers()
+    {
+        std::vector<int> values;
+        list([&] { values.push_back(number()); });
+        return values;
+    }
+    std::pair<int, int> pair()
+    {
+        const int first = number();
+        return {first, number()};
+    }
+    std::optional<int> optionalNumber()
+    {
+        if (!flag())
+            return std::nullopt;
+        return number();
+    }
+    template<typename Enum>
+    std::optional<Enum> optionalKey(std::size_t size)
+    {
+        if (!flag())
+            return std::nullopt;
+        return key<Enum>(size);
+    }
+
+    void fail(const QString &what) { fail(what, m_at); }
+    void fail(const QString &what, qsizetype at)
+    {
+        if (!failed())
+            m_problem = QStringLiteral("byte %1: %2").arg(m_base + at).arg(what);
+    }
+    /** Fails with @p problem as it is, already placed (a problem of a part read by a reader of its own). */
+    void failAs(const QString &problem)
+    {
+        if (!failed())
+            m_problem = problem;
+    }
+
+private:
+    QByteArrayView m_bytes;
+    qsizetype m_base = 0;
+    qsizetype m_at = 0;
+    QString m_problem;
+};
+
+SuppliedDice readDice(ByteReader &r)
+{
+    SuppliedDice dice;
+    dice.first = r.number();
+    dice.second = r.number();
+    dice.third = r.number();
+    return dice;
+}
+
+std::optional<SuppliedDice> readOptionalDice(ByteReader &r)
+{
+    if (!r.flag())
+        return std::nullopt;
+    return readDice(r);
+}
+
+std::pair<Hex, Facing> readPlacement(ByteReader &r)
+{
+    std::pair<Hex, Facing> placement;
+    placement.first.q = r.number();
+    placement.first.r = r.number();
+    placement.second.vertex = r.number();
+    return placement;
+}
+
+constexpr std::size_t Strikers = 3;      // Striker: None, A, B
+constexpr std::size_t Laterals = 3;      // Lateral: Left, Right, OnTheLine
+constexpr std::size_t RearSides = 2;     // RearSide: Left, Right
+constexpr std::size_t EntryTypes = 4;    // LogEntry::Type: Action, Undo, Redo, Amend
+
+CombatPair readCombatPair(ByteReader &r)
+{
+    CombatPair pair;
+    pair.base = r.number();
+    pair.enemy = r.number();
+    pair.lapping = r.optionalNumber();
+    pair.enemyLapping = r.optionalNumber();
+    pair.flank = r.key<Striker>(Strikers);
+    pair.rear = r.key<Striker>(Strikers);
+    pair.flankSide = r.optionalKey<Lateral>(Laterals);
+    pair.lappingSide = r.optionalKey<Lateral>(Laterals);
+    pair.enemyLappingSide = r.optionalKey<Lateral>(Laterals);
+    return pair;
+}
+
+/** An action's version-3 bytes back into the action, the mirror of ActionWriter. */
+Action readAction(ByteReader &r)
+{
+    const std::size_t goings = keysOf<Going>().size();
+    const unsigned kind = r.byte();
+    switch (kind) {
+    case 0: {
+        MoveBlock a;
+        a.block = r.number();
+        r.list([&] {
+            const BaseId base = r.number();
+            std::vector<Going> entered;
+            r.list([&] { entered.push_back(r.key<Going>(goings)); });
+            a.terrainEntered.emplace(base, std::move(entered));
+        });
+        a.climb = r.number();
+        const unsigned bits = r.byte();
+        if (bits > 7)
+            r.fail(QStringLiteral("move flags of %1, where only three are written").arg(bits), r.offset() - 1);
+        a.difficult = (bits & 1U) != 0;
+        a.charge = (bits & 2U) != 0;
+        a.fullMove = (bits & 4U) != 0;
+        r.list([&] {
+            const BaseId base = r.number();
+            a.destination.emplace(base, readPlacement(r));
+        });
+        a.dice = readOptionalDice(r);
+        return a;
+    }
+    case 1: {
+        PivotBlock a;
+        a.block = r.number();
+        a.steps = r.number();
+        a.dice = readOptionalDice(r);
+        return a;
+    }
+    case 2: {
+        WheelBlock a;
+        a.block = r.number();
+        a.pivot = r.number();
+        a.steps = r.number();
+        a.frontage = r.number();
+        a.depth = r.number();
+        r.list([&] { a.dice.push_back(readDice(r)); });
+        return a;
+    }
+    case 3: {
+        MarchColumn a;
+        a.block = r.number();
+        a.order = r.numbers();
+        r.list([&] { a.path.push_back(readPlacement(r)); });
+        a.dice = readOptionalDice(r);
+        return a;
+    }
+    case 4: {
+        SplitBlock a;
+        a.block = r.number();
+        a.detach = r.numbers();
+        a.seamBases = r.numbers();
+        return a;
+    }
+    case 5: {
+        MergeBlocks a;
+        a.into = r.number();
+        a.from = r.number();
+        a.seamBases = r.numbers();
+        return a;
+    }
+    case 6: {
+        EnterFacts a;
+        r.list([&] { a.facts.inContact.insert(r.pair()); });
+        r.list([&] { a.facts.withinOneBaseWidth.insert(r.pair()); });
+        r.list([&] { a.facts.retreatBlocked.insert(r.number()); });
+        return a;
+    }
+    case 7:
+        return MarkInCombat{r.numbers()};
+    case 8:
+        return MarkShotAt{r.numbers()};
+    case 9: {
+        AddFatigue a;
+        r.list([&] { a.fatigue.push_back(r.pair()); });
+        a.section = r.text();
+        a.note = r.text();
+        return a;
+    }
+    case 10:
+        return RemoveRoutedBase{r.number()};
+    case 11: {
+        EndPhase a;
+        // The Bases that decline to pull, tagged 1, only when there are any.
+        if (!r.atEnd() && !r.failed()) {
+            const unsigned tag = r.byte();
+            if (tag != 1)
+                r.fail(QStringLiteral("a field tag of %1 after an end of phase, where only 1 is written").arg(tag),
+                       r.offset() - 1);
+            a.declineSmoothing = r.numbers();
+        }
+        return a;
+    }
+    case 12: {
+        Fight a;
+        a.base = r.number();
+        a.enemy = r.number();
+        a.lapping = r.optionalNumber();
+        a.enemyLapping = r.optionalNumber();
+        a.flank = r.key<Striker>(Strikers);
+        a.rear = r.key<Striker>(Strikers);
+        a.uphill = r.key<Striker>(Strikers);
+        a.baseGoing = r.number();
+        a.enemyGoing = r.number();
+        a.baseDice = readOptionalDice(r);
+        a.enemyDice = readOptionalDice(r);
+        a.overlapsAsEntered = r.flag();
+        return a;
+    }
+    case 13: {
+        AllocateLoss a;
+        a.fatigue = r.number();
+        a.pushBack = r.number();
+        a.rearSide = r.key<RearSide>(RearSides);
+        a.pinned = r.flag();
+        a.file = r.numbers();
+        a.seamBases = r.numbers();
+        a.farSide = r.numbers();
+        return a;
+    }
+    case 14: {
+        Pursue a;
+        a.decline = r.flag();
+        a.file = r.numbers();
+        a.farSide = r.numbers();
+        return a;
+    }
+    case 15: {
+        Shoot a;
+        a.firer = r.number();
+        a.target = r.number();
+        a.firerDice = readOptionalDice(r);
+        a.targetDice = readOptionalDice(r);
+        a.firerGoing = r.number();
+        a.targetGoing = r.number();
+        return a;
+    }
+    case 16: {
+        PlanCombat a;
+        r.list([&] { a.pairs.push_back(readCombatPair(r)); });
+        return a;
+    }
+    case 17: {
+        FollowUp a;
+        a.decline = r.flag();
+        a.seamBases = r.numbers();
+        a.farSide = r.numbers();
+        return a;
+    }
+    default:
+        if (!r.failed())
+            r.fail(QStringLiteral("an action of kind %1, where there are 18").arg(kind), r.offset() - 1);
+        return EndPhase{};
+    }
+}
+
+/** An action as an entry of version 3 holds it: its bytes, with their length first (writeAction). */
+std::optional<Action> readEntryAction(ByteReader &r)
+{
+    const QByteArray bytes = r.bytes(static_cast<std::size_t>(limits::MaximumTextBytes) * 4);
+    if (r.failed())
+        return std::nullopt;
+    ByteReader inner(bytes, r.offset() - bytes.size());
+    Action action = readAction(inner);
+    if (!inner.failed() && !inner.atEnd())
+        inner.fail(QStringLiteral("bytes left over after the action"));
+    if (inner.failed()) {
+        r.failAs(QStringLiteral("in its action, %1").arg(inner.problem()));
+        return std::nullopt;
+    }
+    return action;
+}
+
 /** The hash of the entries of @p version (2 or 3): SHA-256 (2) or BLAKE2b-256 (3). */
 QCryptographicHash::Algorithm algorithm(int version)
 {
@@ -591,6 +974,75 @@ QByteArray ChainCodec::chainHash(const QByteArray &previous, const LogEntry &ent
     writeEntry(w, entry, version);
     hash.addData(w.view());
     return hash.result();
+}
+
+Decoded<LogEntry> ChainCodec::decodeEntry(QByteArrayView bytes, int version, const QString &path)
+{
+    Decoded<LogEntry> decoded;
+    if (version != 3) {
+        decoded.problems << QStringLiteral("%1: only entries of version 3 are kept as bytes, and this battle is of version %2")
+                                .arg(path)
+                                .arg(version);
+        return decoded;
+    }
+    ByteReader r(bytes);
+    LogEntry entry;
+    entry.type = r.key<LogEntry::Type>(EntryTypes);
+    const qsizetype timeAt = r.offset();
+    entry.time = QDateTime::fromMSecsSinceEpoch(r.wide(), Qt::UTC);
+    if (!entry.time.isValid() || entry.time.date().year() < 1 || entry.time.date().year() > 9999)
+        r.fail(QStringLiteral("a time outside the years 1 to 9999"), timeAt);
+    entry.state = r.bytes(64);
+    if (entry.type == LogEntry::Type::Action || entry.type == LogEntry::Type::Amend) {
+        if (r.flag())
+            entry.action = readEntryAction(r);
+    }
+    if (entry.type == LogEntry::Type::Amend) {
+        entry.index = r.number();
+        entry.note = QString::fromStdString(r.text());
+        entry.umpire = QString::fromStdString(r.text());
+        r.list([&] {
+            ReaskedChoice choice;
+            choice.at = r.number();
+            r.list([&] {
+                if (const auto action = readEntryAction(r))
+                    choice.actions.push_back(*action);
+            });
+            entry.reasked.push_back(std::move(choice));
+        });
+    }
+    if (!r.failed() && !r.atEnd())
+        r.fail(QStringLiteral("bytes left over after the entry"));
+    if (r.failed()) {
+        decoded.problems << QStringLiteral("%1: %2").arg(path, r.problem());
+        return decoded;
+    }
+    // One encoding for each entry: bytes that decode but are not what the entry writes (a
+    // number with needless bytes, a map's keys out of order or twice) are refused.
+    if (entryBytes(entry, version) != bytes) {
+        decoded.problems << QStringLiteral("%1: its bytes are not the entry's own encoding").arg(path);
+        return decoded;
+    }
+    // The values are held to every check a battle file's are, by the file's own reader: the
+    // action of an entry (ids, dice, lengths within their bounds), or the whole of an amendment.
+    if (entry.type == LogEntry::Type::Amend) {
+        const Decoded<LogEntry> checked = BattleCodec::decodeEntry(BattleCodec::encode(entry), path, false);
+        if (!checked.ok()) {
+            decoded.problems = checked.problems;
+            return decoded;
+        }
+    } else if (entry.action) {
+        const Decoded<Action> checked = BattleCodec::decodeAction(BattleCodec::encode(*entry.action), path + QStringLiteral(".action"));
+        if (!checked.ok()) {
+            decoded.problems = checked.problems;
+            return decoded;
+        }
+    } else if (entry.type == LogEntry::Type::Action) {
+        decoded.problems << QStringLiteral("%1: an action entry without its action").arg(path);
+        return decoded;
+    }
+    decoded.value = std::move(entry);
+    return decoded;
 }
 
 } // namespace record

@@ -24,6 +24,8 @@
 #include "ancients/game.h"
 
 #include <QByteArray>
+#include <QByteArrayView>
+#include <QString>
 
 namespace record {
 
@@ -42,6 +44,15 @@ public:
     [[nodiscard]] static QByteArray entryBytes(const LogEntry &entry, int version);
     /** Version 3's bytes of an action (battle-format.md, Version 3's bytes), without the length an entry puts first. */
     [[nodiscard]] static QByteArray actionBytes(const ancients::Action &action);
+
+    /**
+     * An entry of version 3 read back from its chain bytes (entryBytes), as the battle store keeps
+     * it (battlestore.h): every field but its hash. The bytes must be exactly those entryBytes()
+     * writes for what they decode to, and the values pass every check a battle file's do (its
+     * action through BattleCodec::decodeAction, an amendment through BattleCodec::decodeEntry);
+     * otherwise the problems say what is wrong, under @p path, at which byte.
+     */
+    [[nodiscard]] static Decoded<LogEntry> decodeEntry(QByteArrayView bytes, int version, const QString &path);
 
     /**
      * The state's hash as an entry of @p version records it: SHA-256 of its canonical JSON (1)

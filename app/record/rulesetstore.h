@@ -14,10 +14,10 @@ template<typename Rules>
 std::optional<qint64> BattleStore::addRuleset(RulesetBattle<Rules> &battle, const QString &title)
 {
     using Codec = typename Rules::Codec;
-    std::vector<std::pair<QByteArray, QByteArray>> entries;
+    std::vector<EntryRow> entries;
     entries.reserve(battle.log().size());
     for (const auto &entry : battle.log())
-        entries.emplace_back(BattleCodec::canonical(Codec::encode(entry)), entry.hash);
+        entries.push_back({BattleCodec::canonical(Codec::encode(entry)), entry.hash, std::nullopt});
     const auto id = addRows(title, BattleCodec::canonical(Codec::encode(battle.setup())), battle.secret(),
                             RulesetBattleFile<Rules>::Version, standingOf(battle.state()), entries);
     if (id)
@@ -30,7 +30,8 @@ void BattleStore::attachRuleset(RulesetBattle<Rules> &battle, qint64 id)
 {
     using Codec = typename Rules::Codec;
     battle.setEntrySink([this, id](const typename Rules::Entry &entry, int sequence, const typename Rules::State &after) {
-        return appendRow(id, sequence, BattleCodec::canonical(Codec::encode(entry)), entry.hash, standingOf(after));
+        return appendRow(id, sequence, {BattleCodec::canonical(Codec::encode(entry)), entry.hash, std::nullopt},
+                         standingOf(after));
     });
 }
 
@@ -55,12 +56,17 @@ std::optional<RulesetBattle<Rules>> BattleStore::loadRuleset(qint64 id)
     }
     std::vector<typename Rules::Entry> entries;
     for (std::size_t k = 0; k < rows->entries.size(); ++k) {
-        auto entry = Codec::decodeEntry(rows->entries[k].first, QStringLiteral("entry %1").arg(k), false);
+        if (rows->entries[k].bytes) {
+            failQuery(where + QStringLiteral(" is damaged"),
+                      QStringLiteral("entry %1 is kept as bytes, as only the Ancients Wargame's entries are").arg(k));
+            return std::nullopt;
+        }
+        auto entry = Codec::decodeEntry(rows->entries[k].json, QStringLiteral("entry %1").arg(k), false);
         if (!entry.ok()) {
             failQuery(where + QStringLiteral(" is damaged"), entry.problems.join(QStringLiteral("; ")));
             return std::nullopt;
         }
-        entry.value->hash = rows->entries[k].second;
+        entry.value->hash = rows->entries[k].hash;
         entries.push_back(std::move(*entry.value));
     }
     QString problem;

@@ -149,24 +149,29 @@ double elapsedMs(const QElapsedTimer &timer)
     return Battle::restore(battle.setup(), Secret, battle.log(), battle.version(), nullptr).ok();
 }
 
-/** One row of the entry table: its sequence number, body and hash. */
+/** One row of the entry table, as the store wrote it: every column, NULLs as null QVariants. */
 struct Row
 {
-    qint64 seq = 0;
-    QString body;
-    QByteArray hash;
+    QVariantList values; ///< battle, seq, body, hash, time, turn, phase, loser
 };
 
-[[gnu::noinline]] void measureBareInsert(QSqlQuery &insert, qint64 battle, const std::vector<Row> &rows)
+/**
+ * Inserts each row, each in a transaction of its own, with the statement that names the
+ * columns it holds: @p plain (battle, seq, body, hash, time) or, for a row that also says
+ * where the battle stands, @p standing (and turn, phase, loser).
+ */
+[[gnu::noinline, nodiscard]] bool measureBareInsert(QSqlQuery &plain, QSqlQuery &standing, const std::vector<Row> &rows)
 {
     for (const Row &row : rows) {
-        insert.bindValue(0, battle);
-        insert.bindValue(1, row.seq);
-        insert.bindValue(2, row.body);
-        insert.bindValue(3, row.hash);
+        const bool full = !row.values.at(5).isNull();
+        QSqlQuery &insert = full ? standing : plain;
+        const qsizetype n = full ? 8 : 5;
+        for (qsizetype k = 0; k < n; ++k)
+            insert.bindValue(static_cast<int>(k), row.values.at(k));
         if (!insert.exec()) // autocommit: a transaction of its own, committed when exec() returns
-            qFatal("insert: %s", qPrintable(insert.lastError().text()));
+            return false;
     }
+    return true;
 }
 
 // ---- the benchmarks ------------------------------------------------------------------------
@@ -182,7 +187,8 @@ QSqlDatabase bareDatabase(const QString &name, const QString &path)
     for (const char *sql : {"PRAGMA foreign_keys = ON", "PRAGMA synchronous = FULL", "PRAGMA journal_mode = WAL",
                             "CREATE TABLE battle (id INTEGER PRIMARY KEY)", "INSERT INTO battle (id) VALUES (1)",
                             "CREATE TABLE entry (battle INTEGER NOT NULL REFERENCES battle(id) ON DELETE CASCADE,"
-                            " seq INTEGER NOT NULL, body TEXT NOT NULL, hash BLOB NOT NULL,"
+                            " seq INTEGER NOT NULL, body TEXT NOT NULL, hash BLOB NOT NULL, time INTEGER,"
+                            " turn INTEGER, phase TEXT, loser INTEGER,"
                             " PRIMARY KEY (battle, seq)) WITHOUT ROWID"}) {
         if (!query.exec(QString::fromLatin1(sql)))
             qFatal("%s: %s", sql, qPrintable(query.lastError().text()));
@@ -212,10 +218,22 @@ int durable(int rounds)
         if (!store.add(battle, QStringLiteral("bench")))
             qFatal("store: %s", qPrintable(store.errorString()));
         QSqlDatabase db = bareDatabase(QStringLiteral("bare"), dir.filePath(QStringLiteral("bare.sqlite")));
+        QSqlDatabase written = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("written"));
+        written.setDatabaseName(dir.filePath(QStringLiteral("store.sqlite")));
+        written.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (!written.open())
+            qFatal("store: %s", qPrintable(written.lastError().text()));
         {
-            QSqlQuery insert(db);
-            if (!insert.prepare(QStringLiteral("INSERT INTO entry (battle, seq, body, hash) VALUES (?, ?, ?, ?)")))
-                qFatal("prepare: %s", qPrintable(insert.lastError().text()));
+            QSqlQuery plain(db);
+            QSqlQuery standing(db);
+            if (!plain.prepare(QStringLiteral("INSERT INTO entry (battle, seq, body, hash, time) VALUES (?, ?, ?, ?, ?)"))
+                || !standing.prepare(QStringLiteral("INSERT INTO entry (battle, seq, body, hash, time, turn, phase, loser) "
+                                                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)")))
+                qFatal("prepare: %s", qPrintable(plain.lastError().text() + standing.lastError().text()));
+            QSqlQuery read(written);
+            read.setForwardOnly(true);
+            read.prepare(QStringLiteral("SELECT battle, seq, body, hash, time, turn, phase, loser FROM entry "
+                                        "WHERE battle = ? AND seq >= ? ORDER BY seq"));
             for (int round = 0; round < rounds; ++round) {
                 const auto from = static_cast<std::size_t>(round * PerRound);
                 const std::vector<Action> part(actions.begin() + static_cast<std::ptrdiff_t>(from),
@@ -224,21 +242,32 @@ int durable(int rounds)
                 timer.start();
                 measureRecord(battle, part);
                 recorded.push_back(elapsedMs(timer) / PerRound);
-                // The baseline inserts the very rows the store just committed, as the store wrote them.
+                // The baseline inserts the very rows the store just committed, read back from its file.
                 std::vector<Row> rows;
-                for (std::size_t k = battle.log().size() - PerRound; k < battle.log().size(); ++k) {
-                    const LogEntry &entry = battle.log()[k];
-                    rows.push_back({static_cast<qint64>(k), QString::fromUtf8(BattleCodec::canonical(BattleCodec::encode(entry))),
-                                    entry.hash});
+                read.bindValue(0, 1);
+                read.bindValue(1, static_cast<qint64>(battle.log().size() - PerRound));
+                if (!read.exec())
+                    qFatal("read: %s", qPrintable(read.lastError().text()));
+                while (read.next()) {
+                    Row row;
+                    for (int k = 0; k < 8; ++k)
+                        row.values.append(read.value(k));
+                    rows.push_back(std::move(row));
                 }
+                read.finish();
+                if (rows.size() != PerRound)
+                    qFatal("the store holds %zu of the round's %d rows", rows.size(), PerRound);
                 timer.restart();
-                measureBareInsert(insert, 1, rows);
+                if (!measureBareInsert(plain, standing, rows))
+                    qFatal("insert: %s", qPrintable(plain.lastError().text() + standing.lastError().text()));
                 bare.push_back(elapsedMs(timer) / PerRound);
             }
         }
         db.close();
+        written.close();
     }
     QSqlDatabase::removeDatabase(QStringLiteral("bare"));
+    QSqlDatabase::removeDatabase(QStringLiteral("written"));
     const double r = median(recorded);
     const double b = median(bare);
     std::printf("bare insert of the same row: median %.3f ms per row (%d rounds of %d)\n", b, rounds, PerRound);

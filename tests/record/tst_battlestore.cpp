@@ -6,7 +6,10 @@
 // a byte of them changing.
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
 #include "battlestore.h"
+#include "chaincodec.h"
 #include "gametesthelpers.h"
+
+#include "ancients/keys.h"
 #endif
 
 #include <QFile>
@@ -40,6 +43,7 @@ using record::Battle;
 using record::BattleCodec;
 using record::BattleSetup;
 using record::BattleStore;
+using record::ChainCodec;
 using record::SeedCommitment;
 using record::StoredBattle;
 
@@ -198,6 +202,7 @@ private slots:
     void severalBattlesListedResumedAndDeleted();
     void aClosedStoreRefusesTheActionAndChangesNothing();
     void olderSchemaMigratesForward();
+    void aVersion3BattleOfSchema4GoesOnInBytes();
     void listShowsWhereEachBattleStands();
     void anActionThatLeavesTheStandingWritesItsEntryAlone();
     void refusesAFileThatIsNotSQLite();
@@ -259,9 +264,13 @@ void TestBattleStore::everyEntryIsCommittedBeforeTheBattleChanges()
     QCOMPARE(rawValue(m_path, count).toInt(), 2);
     QVERIFY(battle.redo());
     QCOMPARE(rawValue(m_path, count).toInt(), 3);
-    // What is stored is the entry's canonical bytes and its chain hash.
-    QCOMPARE(rawValue(m_path, QStringLiteral("SELECT body FROM entry WHERE battle = %1 AND seq = 2").arg(*id)).toString(),
-             QString::fromUtf8(BattleCodec::canonical(BattleCodec::encode(battle.log()[2]))));
+    // What is stored is the entry's chain bytes (version 3's), as a BLOB, with its time beside
+    // them, and its chain hash.
+    QCOMPARE(battle.version(), 3);
+    const QString entry2 = QStringLiteral(" FROM entry WHERE battle = %1 AND seq = 2").arg(*id);
+    QCOMPARE(rawValue(m_path, QStringLiteral("SELECT typeof(body)") + entry2).toString(), QStringLiteral("blob"));
+    QCOMPARE(rawValue(m_path, QStringLiteral("SELECT body") + entry2).toByteArray(), ChainCodec::entryBytes(battle.log()[2], 3));
+    QCOMPARE(rawValue(m_path, QStringLiteral("SELECT time") + entry2).toLongLong(), battle.log()[2].time.toMSecsSinceEpoch());
     QCOMPARE(rawValue(m_path, QStringLiteral("SELECT hash FROM entry WHERE battle = %1 AND seq = 2").arg(*id)).toByteArray(),
              battle.log()[2].hash);
     // A refused action writes nothing.
@@ -549,6 +558,75 @@ void TestBattleStore::olderSchemaMigratesForward()
     QCOMPARE(rawValue(m_path, QStringLiteral("PRAGMA user_version")).toInt(), BattleStore::SchemaVersion);
 }
 
+void TestBattleStore::aVersion3BattleOfSchema4GoesOnInBytes()
+{
+    // A store as schema 4 wrote it: a battle of version 3 with its entries as JSON, where it
+    // stands in the battle's own row.
+    const auto phaseKey = [](const GameState &state) {
+        const std::string_view key = keyOf(state.phase);
+        return QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size()));
+    };
+    Battle battle = newBattle();
+    play(battle);
+    QCOMPARE(battle.version(), 3);
+    QStringList statements{
+        QStringLiteral("CREATE TABLE battle (id INTEGER PRIMARY KEY, title TEXT NOT NULL, created TEXT NOT NULL, "
+                       "setup TEXT NOT NULL, seed_secret BLOB NOT NULL, last_opened TEXT, turn INTEGER, phase TEXT, "
+                       "loser INTEGER, version INTEGER NOT NULL DEFAULT 1)"),
+        QStringLiteral("CREATE TABLE entry (battle INTEGER NOT NULL REFERENCES battle(id) ON DELETE CASCADE, "
+                       "seq INTEGER NOT NULL, body TEXT NOT NULL, hash BLOB NOT NULL, PRIMARY KEY (battle, seq)) WITHOUT ROWID"),
+        QStringLiteral("INSERT INTO battle VALUES (7, 'Ilipa', '2024-05-01T10:00:00.000Z', '%1', x'%2', "
+                       "'2024-05-01T10:00:00.000Z', %3, '%4', NULL, 3)")
+            .arg(QString::fromUtf8(BattleCodec::canonical(BattleCodec::encode(battle.setup()))),
+                 QString::fromLatin1(battle.secret().toHex()))
+            .arg(battle.state().turn)
+            .arg(phaseKey(battle.state())),
+    };
+    for (std::size_t k = 0; k < battle.log().size(); ++k)
+        statements << QStringLiteral("INSERT INTO entry VALUES (7, %1, '%2', x'%3')")
+                          .arg(k)
+                          .arg(QString::fromUtf8(BattleCodec::canonical(BattleCodec::encode(battle.log()[k]))),
+                               QString::fromLatin1(battle.log()[k].hash.toHex()));
+    statements << QStringLiteral("PRAGMA application_id = %1").arg(BattleStore::ApplicationId)
+               << QStringLiteral("PRAGMA user_version = 4");
+    runRaw(m_path, statements);
+    const int kept = static_cast<int>(battle.log().size());
+
+    std::optional<GameState> after;
+    {
+        BattleStore store;
+        QVERIFY2(store.open(m_path), qPrintable(store.errorString()));
+        QCOMPARE(rawValue(m_path, QStringLiteral("PRAGMA user_version")).toInt(), BattleStore::SchemaVersion);
+        // Listed as before: at its last entry's time, standing as its row says.
+        auto list = store.battles();
+        QCOMPARE(list.size(), 1);
+        QCOMPARE(list.at(0).lastOpened, battle.log().back().time);
+        QCOMPARE(list.at(0).phase, phaseKey(battle.state()));
+        auto loaded = store.load(7);
+        QVERIFY2(loaded, qPrintable(store.errorString()));
+        QVERIFY(loaded->state() == battle.state());
+        QCOMPARE(loaded->version(), 3);
+        // It goes on: each new entry is kept as its bytes, after the entries kept as JSON.
+        QVERIFY(loaded->act(EndPhase{}));
+        QVERIFY(loaded->act(AddFatigue{{{0, 1}}, "10"}));
+        after = loaded->state();
+        QCOMPARE(store.battles().at(0).phase, phaseKey(*after));
+    }
+    const QString type = QStringLiteral("SELECT typeof(body) FROM entry WHERE battle = 7 AND seq = %1");
+    QCOMPARE(rawValue(m_path, type.arg(0)).toString(), QStringLiteral("text"));
+    QCOMPARE(rawValue(m_path, type.arg(kept - 1)).toString(), QStringLiteral("text"));
+    QCOMPARE(rawValue(m_path, type.arg(kept)).toString(), QStringLiteral("blob"));
+    QCOMPARE(rawValue(m_path, type.arg(kept + 1)).toString(), QStringLiteral("blob"));
+    // Read anew, both kinds of entry replay into one battle, every hash checked.
+    BattleStore store;
+    QVERIFY(store.open(m_path));
+    const auto reread = store.load(7);
+    QVERIFY2(reread, qPrintable(store.errorString()));
+    QVERIFY(reread->state() == *after);
+    QCOMPARE(static_cast<int>(reread->log().size()), kept + 2);
+    QCOMPARE(store.battles().at(0).phase, phaseKey(*after));
+}
+
 void TestBattleStore::listShowsWhereEachBattleStands()
 {
     BattleStore store;
@@ -561,7 +639,7 @@ void TestBattleStore::listShowsWhereEachBattleStands()
         return QStringLiteral("%1 %2 %3").arg(b.turn).arg(b.phase).arg(b.loser);
     };
     QCOMPARE(standing(), QStringLiteral("1 move -1"));
-    // Every entry keeps where the battle stands with it, in the same transaction.
+    // An entry that moves the battle on carries where it then stands.
     QVERIFY(battle.act(EndPhase{}));
     QCOMPARE(standing(), QStringLiteral("1 shoot -1"));
     for (int k = 0; k < 3; ++k)
@@ -569,10 +647,15 @@ void TestBattleStore::listShowsWhereEachBattleStands()
     QCOMPARE(standing(), QStringLiteral("%1 move -1").arg(battle.state().turn));
     QVERIFY(battle.undo());
     QCOMPARE(standing(), QStringLiteral("1 recovery -1"));
-    // Another connection reads the same: it is in the file.
-    QCOMPARE(rawValue(m_path, QStringLiteral("SELECT phase FROM battle WHERE id = %1").arg(*id)).toString(),
-             QStringLiteral("recovery"));
-    QVERIFY(rawValue(m_path, QStringLiteral("SELECT loser FROM battle WHERE id = %1").arg(*id)).isNull());
+    // Another connection reads the same: it is in the file, with the undo's entry.
+    const QString last = QStringLiteral(" FROM entry WHERE battle = %1 ORDER BY seq DESC LIMIT 1").arg(*id);
+    QCOMPARE(rawValue(m_path, QStringLiteral("SELECT turn || ' ' || phase") + last).toString(), QStringLiteral("1 recovery"));
+    QVERIFY(rawValue(m_path, QStringLiteral("SELECT loser") + last).isNull());
+    // And a store opened anew lists it so.
+    store.close();
+    BattleStore again;
+    QVERIFY(again.open(m_path));
+    QCOMPARE(again.battles().at(0).phase, QStringLiteral("recovery"));
 }
 
 void TestBattleStore::anActionThatLeavesTheStandingWritesItsEntryAlone()
@@ -611,17 +694,21 @@ void TestBattleStore::anActionThatLeavesTheStandingWritesItsEntryAlone()
     QVERIFY(preloaded);
     QCOMPARE(preloaded->id, *ilipaId);
 
-    // The end of a phase moves it on: the battle's row is written with the entry, and so is
-    // every later change of where it stands.
+    // The end of a phase moves it on: its entry carries where the battle then stands, and is
+    // still the one row written, as is every later change of where it stands.
+    const QString lastPhase = QStringLiteral("SELECT phase FROM entry WHERE battle = %1 ORDER BY seq DESC LIMIT 1").arg(*ilipaId);
+    qint64 walAt = QFileInfo(m_path + QStringLiteral("-wal")).size();
     QVERIFY(ilipa.act(EndPhase{}));
-    QCOMPARE(rawValue(m_path, QStringLiteral("SELECT phase FROM battle WHERE id = %1").arg(*ilipaId)).toString(),
-             QStringLiteral("shoot"));
+    QCOMPARE((QFileInfo(m_path + QStringLiteral("-wal")).size() - walAt) / frame, 1);
+    QCOMPARE(rawValue(m_path, lastPhase).toString(), QStringLiteral("shoot"));
     QVERIFY(ilipa.act(EndPhase{}));
-    QCOMPARE(rawValue(m_path, QStringLiteral("SELECT phase FROM battle WHERE id = %1").arg(*ilipaId)).toString(),
-             QStringLiteral("combat"));
+    QCOMPARE(rawValue(m_path, lastPhase).toString(), QStringLiteral("combat"));
+    walAt = QFileInfo(m_path + QStringLiteral("-wal")).size();
     QVERIFY(ilipa.undo());
-    QCOMPARE(rawValue(m_path, QStringLiteral("SELECT phase FROM battle WHERE id = %1").arg(*ilipaId)).toString(),
-             QStringLiteral("shoot"));
+    QCOMPARE((QFileInfo(m_path + QStringLiteral("-wal")).size() - walAt) / frame, 1);
+    QCOMPARE(rawValue(m_path, lastPhase).toString(), QStringLiteral("shoot"));
+    QCOMPARE(rawValue(m_path, row).toString(), rowBefore);
+    QCOMPARE(store.battles().at(0).phase, QStringLiteral("shoot"));
     // Opening Zama lists it first again; Fatigue added in Ilipa then brings Ilipa back to the top.
     QVERIFY(store.load(*zamaId));
     QCOMPARE(store.battles().at(0).id, *zamaId);
@@ -630,9 +717,9 @@ void TestBattleStore::anActionThatLeavesTheStandingWritesItsEntryAlone()
     QCOMPARE(store.battles().at(0).id, *ilipaId);
     store.close();
 
-    // A last entry that is not JSON (a damaged store) does not hide the list: the battle is
-    // listed at the time it was opened, and reading it names the damage.
-    runRaw(m_path, {QStringLiteral("UPDATE entry SET body = 'damaged' WHERE battle = %1 AND seq = %2")
+    // A last entry with neither a time nor a body of JSON (a damaged store) does not hide the
+    // list: the battle is listed at the time it was opened, and reading it names the damage.
+    runRaw(m_path, {QStringLiteral("UPDATE entry SET body = 'damaged', time = NULL WHERE battle = %1 AND seq = %2")
                         .arg(*ilipaId)
                         .arg(ilipa.log().size() - 1)});
     BattleStore reopened;
@@ -747,17 +834,33 @@ void TestBattleStore::aTamperedEntryIsNamedOnLoad()
         id = store.add(battle, QStringLiteral("Ilipa")).value();
         play(battle);
     }
-    // Entry 3's body edited in the database: its chain hash no longer follows.
-    const QString body = rawValue(m_path, QStringLiteral("SELECT body FROM entry WHERE battle = %1 AND seq = 3").arg(id)).toString();
-    QString edited = body;
-    edited.replace(QStringLiteral("\"block\":1"), QStringLiteral("\"block\":2"));
+    // Entry 3's body edited in the database, well formed, its move given to another Block: its
+    // chain hash no longer follows.
+    const QByteArray body = rawValue(m_path, QStringLiteral("SELECT body FROM entry WHERE battle = %1 AND seq = 3").arg(id)).toByteArray();
+    auto entry = ChainCodec::decodeEntry(body, 3, QStringLiteral("entry 3"));
+    QVERIFY2(entry.ok(), qPrintable(entry.problems.join(u"; ")));
+    QVERIFY(entry.value->action && std::holds_alternative<MoveBlock>(*entry.value->action));
+    std::get<MoveBlock>(*entry.value->action).block += 1;
+    const QByteArray edited = ChainCodec::entryBytes(*entry.value, 3);
     QVERIFY(edited != body);
-    runRaw(m_path, {QStringLiteral("UPDATE entry SET body = '%1' WHERE battle = %2 AND seq = 3").arg(edited).arg(id)});
+    runRaw(m_path, {QStringLiteral("UPDATE entry SET body = X'%1' WHERE battle = %2 AND seq = 3").arg(QString::fromLatin1(edited.toHex())).arg(id)});
+    {
+        BattleStore store;
+        QVERIFY(store.open(m_path));
+        QVERIFY(!store.load(id));
+        QVERIFY2(store.errorString().contains(QStringLiteral("#4 (action): its hash does not follow")),
+                 qPrintable(store.errorString()));
+    }
 
+    // Cut short, the bytes do not decode: the entry and the byte are named.
+    runRaw(m_path, {QStringLiteral("UPDATE entry SET body = X'%1' WHERE battle = %2 AND seq = 3")
+                        .arg(QString::fromLatin1(body.left(body.size() - 2).toHex()))
+                        .arg(id)});
     BattleStore store;
     QVERIFY(store.open(m_path));
     QVERIFY(!store.load(id));
-    QVERIFY2(store.errorString().contains(QStringLiteral("#4 (action): its hash does not follow")),
+    QVERIFY2(store.errorString().contains(QStringLiteral("is damaged")) && store.errorString().contains(QStringLiteral("entry 3: "))
+                 && store.errorString().contains(QStringLiteral("the bytes end early")),
              qPrintable(store.errorString()));
 }
 

@@ -66,6 +66,130 @@ void addVersions()
     QTest::newRow("version 3") << 3;
 }
 
+/**
+ * Each kind of action with every field set, then each field changed alone (and each list
+ * emptied or lengthened, each optional value dropped), each with what it is.
+ */
+std::vector<std::pair<QString, Action>> actionsAndVariants()
+{
+    const SuppliedDice d{2, 5, 3};
+    MoveBlock move{1, {{2, {Going::Rough, Going::Swamp}}}, 1, true, true, false, {{2, {Hex{1, -2}, Facing{3}}}}, d};
+    PivotBlock pivot{1, -1, d};
+    WheelBlock wheel{1, 2, 1, 3, 2, {d, d}};
+    MarchColumn march{1, {2, 3}, {{Hex{0, 1}, Facing{2}}}, d};
+    SplitBlock split{1, {2}, {3}};
+    MergeBlocks merge{1, 2, {3}};
+    EnterFacts facts{CrossBlockFacts{{{0, 1}}, {{1, 2}}, {4}}};
+    AddFatigue fatigue{{{3, 2}}, "9.5", "note"};
+    Fight fight{1, 7, 2, 8, Striker::A, Striker::B, Striker::A, 3, 4, d, d, true};
+    AllocateLoss loss{1, 2, RearSide::Right, true, {1}, {2}, {3}};
+    Pursue pursue{true, {1}, {2}};
+    Shoot shoot{1, 7, d, d, 3, 4};
+    PlanCombat plan{{CombatPair{1, 7, 2, 8, Striker::A, Striker::B, Lateral::Left, Lateral::Right, Lateral::OnTheLine}}};
+    FollowUp follow{true, {1}, {2}};
+    std::vector<std::pair<QString, Action>> actions{
+        {"move", move}, {"pivot", pivot}, {"wheel", wheel}, {"march", march}, {"split", split}, {"merge", merge},
+        {"facts", facts}, {"in combat", MarkInCombat{{1, 2}}}, {"shot at", MarkShotAt{{1, 2}}}, {"fatigue", fatigue},
+        {"routed", RemoveRoutedBase{4}}, {"end of phase", EndPhase{}}, {"fight", fight}, {"loss", loss},
+        {"pursuit", pursue}, {"volley", shoot}, {"plan", plan}, {"follow-up", follow}};
+    const auto variant = [&actions](const QString &what, auto action, auto change) {
+        change(action);
+        actions.emplace_back(what, Action{action});
+    };
+    // Dice: each face, and none.
+    const auto dice = [&variant](const QString &what, auto action, auto member) {
+        variant(what + QStringLiteral(".first"), action, [member](auto &a) { ++(a.*member)->first; });
+        variant(what + QStringLiteral(".second"), action, [member](auto &a) { ++(a.*member)->second; });
+        variant(what + QStringLiteral(".third"), action, [member](auto &a) { ++(a.*member)->third; });
+        variant(what + QStringLiteral(" (none)"), action, [member](auto &a) { (a.*member).reset(); });
+    };
+    variant("end of phase.declineSmoothing", EndPhase{}, [](EndPhase &a) { a.declineSmoothing = {3}; });
+    variant("end of phase.declineSmoothing base", EndPhase{{3}}, [](EndPhase &a) { a.declineSmoothing = {4}; });
+    variant("move.block", move, [](MoveBlock &a) { ++a.block; });
+    variant("move.terrainEntered base", move, [](MoveBlock &a) { a.terrainEntered = {{3, {Going::Rough, Going::Swamp}}}; });
+    variant("move.terrainEntered going", move, [](MoveBlock &a) { a.terrainEntered[2].back() = Going::Rough; });
+    variant("move.terrainEntered (none)", move, [](MoveBlock &a) { a.terrainEntered.clear(); });
+    variant("move.climb", move, [](MoveBlock &a) { ++a.climb; });
+    variant("move.difficult", move, [](MoveBlock &a) { a.difficult = false; });
+    variant("move.charge", move, [](MoveBlock &a) { a.charge = false; });
+    variant("move.fullMove", move, [](MoveBlock &a) { a.fullMove = true; });
+    variant("move.destination hex", move, [](MoveBlock &a) { a.destination[2].first.q = 2; });
+    variant("move.destination r", move, [](MoveBlock &a) { a.destination[2].first.r = 2; });
+    variant("move.destination facing", move, [](MoveBlock &a) { a.destination[2].second = Facing{4}; });
+    variant("move.destination (none)", move, [](MoveBlock &a) { a.destination.clear(); });
+    dice("move.dice", move, &MoveBlock::dice);
+    variant("pivot.block", pivot, [](PivotBlock &a) { ++a.block; });
+    variant("pivot.steps", pivot, [](PivotBlock &a) { a.steps = 1; });
+    dice("pivot.dice", pivot, &PivotBlock::dice);
+    variant("wheel.block", wheel, [](WheelBlock &a) { ++a.block; });
+    variant("wheel.pivot", wheel, [](WheelBlock &a) { ++a.pivot; });
+    variant("wheel.steps", wheel, [](WheelBlock &a) { ++a.steps; });
+    variant("wheel.frontage", wheel, [](WheelBlock &a) { ++a.frontage; });
+    variant("wheel.depth", wheel, [](WheelBlock &a) { ++a.depth; });
+    variant("wheel.dice", wheel, [](WheelBlock &a) { a.dice.pop_back(); });
+    variant("wheel.dice face", wheel, [](WheelBlock &a) { ++a.dice.back().third; });
+    variant("march.block", march, [](MarchColumn &a) { ++a.block; });
+    variant("march.order", march, [](MarchColumn &a) { a.order.pop_back(); });
+    variant("march.path", march, [](MarchColumn &a) { a.path.front().second = Facing{1}; });
+    dice("march.dice", march, &MarchColumn::dice);
+    variant("split.block", split, [](SplitBlock &a) { ++a.block; });
+    variant("split.detach", split, [](SplitBlock &a) { a.detach = {3}; });
+    variant("split.seamBases", split, [](SplitBlock &a) { a.seamBases = {2}; });
+    variant("merge.into", merge, [](MergeBlocks &a) { ++a.into; });
+    variant("merge.from", merge, [](MergeBlocks &a) { ++a.from; });
+    variant("merge.seamBases", merge, [](MergeBlocks &a) { a.seamBases.clear(); });
+    variant("facts.inContact", facts, [](EnterFacts &a) { a.facts.inContact.clear(); });
+    variant("facts.withinOneBaseWidth", facts, [](EnterFacts &a) { a.facts.withinOneBaseWidth = {{0, 1}}; });
+    variant("facts.retreatBlocked", facts, [](EnterFacts &a) { a.facts.retreatBlocked = {5}; });
+    variant("fatigue.base", fatigue, [](AddFatigue &a) { a.fatigue.front().first = 4; });
+    variant("fatigue.amount", fatigue, [](AddFatigue &a) { a.fatigue.front().second = -2; });
+    variant("fatigue.section", fatigue, [](AddFatigue &a) { a.section = "9.6"; });
+    variant("fatigue.note", fatigue, [](AddFatigue &a) { a.note.clear(); });
+    variant("fight.base", fight, [](Fight &a) { ++a.base; });
+    variant("fight.enemy", fight, [](Fight &a) { ++a.enemy; });
+    variant("fight.lapping", fight, [](Fight &a) { a.lapping.reset(); });
+    variant("fight.enemyLapping", fight, [](Fight &a) { a.enemyLapping = 9; });
+    variant("fight.flank", fight, [](Fight &a) { a.flank = Striker::None; });
+    variant("fight.rear", fight, [](Fight &a) { a.rear = Striker::A; });
+    variant("fight.uphill", fight, [](Fight &a) { a.uphill = Striker::B; });
+    variant("fight.baseGoing", fight, [](Fight &a) { a.baseGoing = 5; });
+    variant("fight.enemyGoing", fight, [](Fight &a) { a.enemyGoing = 3; });
+    dice("fight.baseDice", fight, &Fight::baseDice);
+    dice("fight.enemyDice", fight, &Fight::enemyDice);
+    variant("fight.overlapsAsEntered", fight, [](Fight &a) { a.overlapsAsEntered = false; });
+    variant("loss.fatigue", loss, [](AllocateLoss &a) { ++a.fatigue; });
+    variant("loss.pushBack", loss, [](AllocateLoss &a) { ++a.pushBack; });
+    variant("loss.rearSide", loss, [](AllocateLoss &a) { a.rearSide = RearSide::Left; });
+    variant("loss.pinned", loss, [](AllocateLoss &a) { a.pinned = false; });
+    variant("loss.file", loss, [](AllocateLoss &a) { a.file.clear(); });
+    variant("loss.seamBases", loss, [](AllocateLoss &a) { a.seamBases = {3}; });
+    variant("loss.farSide", loss, [](AllocateLoss &a) { a.farSide = {3, 4}; });
+    variant("pursuit.decline", pursue, [](Pursue &a) { a.decline = false; });
+    variant("pursuit.file", pursue, [](Pursue &a) { a.file = {2}; });
+    variant("pursuit.farSide", pursue, [](Pursue &a) { a.farSide.clear(); });
+    variant("volley.firer", shoot, [](Shoot &a) { ++a.firer; });
+    variant("volley.target", shoot, [](Shoot &a) { ++a.target; });
+    dice("volley.firerDice", shoot, &Shoot::firerDice);
+    dice("volley.targetDice", shoot, &Shoot::targetDice);
+    variant("volley.firerGoing", shoot, [](Shoot &a) { ++a.firerGoing; });
+    variant("volley.targetGoing", shoot, [](Shoot &a) { ++a.targetGoing; });
+    variant("plan.base", plan, [](PlanCombat &a) { ++a.pairs[0].base; });
+    variant("plan.enemy", plan, [](PlanCombat &a) { ++a.pairs[0].enemy; });
+    variant("plan.lapping", plan, [](PlanCombat &a) { a.pairs[0].lapping.reset(); });
+    variant("plan.enemyLapping", plan, [](PlanCombat &a) { a.pairs[0].enemyLapping = 9; });
+    variant("plan.flank", plan, [](PlanCombat &a) { a.pairs[0].flank = Striker::B; });
+    variant("plan.rear", plan, [](PlanCombat &a) { a.pairs[0].rear = Striker::None; });
+    variant("plan.flankSide", plan, [](PlanCombat &a) { a.pairs[0].flankSide = Lateral::Right; });
+    variant("plan.lappingSide", plan, [](PlanCombat &a) { a.pairs[0].lappingSide.reset(); });
+    variant("plan.enemyLappingSide", plan, [](PlanCombat &a) { a.pairs[0].enemyLappingSide = Lateral::Left; });
+    variant("plan (two pairs)", plan, [](PlanCombat &a) { a.pairs.push_back(a.pairs[0]); });
+    variant("follow-up.decline", follow, [](FollowUp &a) { a.decline = false; });
+    variant("follow-up.seamBases", follow, [](FollowUp &a) { a.seamBases.clear(); });
+    variant("follow-up.farSide", follow, [](FollowUp &a) { a.farSide = {1}; });
+
+    return actions;
+}
+
 } // namespace
 #endif
 
@@ -79,6 +203,9 @@ private slots:
     void everyEntryFieldIsInTheBytes_data() { addVersions(); }
     void everyEntryFieldIsInTheBytes();
     void everyActionFieldIsInTheBytes();
+    void everyEntryReadsBackFromItsBytes();
+    void bytesThatAreNotAnEntrysOwnAreRefusedWithTheirPlace();
+    void valuesAFileWouldRefuseAreRefusedInBytes();
     void version1HashesAreUnchanged();
 };
 
@@ -273,121 +400,7 @@ void TestChainCodec::everyActionFieldIsInTheBytes()
     // entry of version 3 whose action changed no longer hashes to its `hash`. The encoder names
     // every field of every action in a structured binding: a new one does not compile there
     // until it is encoded.
-    const SuppliedDice d{2, 5, 3};
-    MoveBlock move{1, {{2, {Going::Rough, Going::Swamp}}}, 1, true, true, false, {{2, {Hex{1, -2}, Facing{3}}}}, d};
-    PivotBlock pivot{1, -1, d};
-    WheelBlock wheel{1, 2, 1, 3, 2, {d, d}};
-    MarchColumn march{1, {2, 3}, {{Hex{0, 1}, Facing{2}}}, d};
-    SplitBlock split{1, {2}, {3}};
-    MergeBlocks merge{1, 2, {3}};
-    EnterFacts facts{CrossBlockFacts{{{0, 1}}, {{1, 2}}, {4}}};
-    AddFatigue fatigue{{{3, 2}}, "9.5", "note"};
-    Fight fight{1, 7, 2, 8, Striker::A, Striker::B, Striker::A, 3, 4, d, d, true};
-    AllocateLoss loss{1, 2, RearSide::Right, true, {1}, {2}, {3}};
-    Pursue pursue{true, {1}, {2}};
-    Shoot shoot{1, 7, d, d, 3, 4};
-    PlanCombat plan{{CombatPair{1, 7, 2, 8, Striker::A, Striker::B, Lateral::Left, Lateral::Right, Lateral::OnTheLine}}};
-    FollowUp follow{true, {1}, {2}};
-    std::vector<std::pair<QString, Action>> actions{
-        {"move", move}, {"pivot", pivot}, {"wheel", wheel}, {"march", march}, {"split", split}, {"merge", merge},
-        {"facts", facts}, {"in combat", MarkInCombat{{1, 2}}}, {"shot at", MarkShotAt{{1, 2}}}, {"fatigue", fatigue},
-        {"routed", RemoveRoutedBase{4}}, {"end of phase", EndPhase{}}, {"fight", fight}, {"loss", loss},
-        {"pursuit", pursue}, {"volley", shoot}, {"plan", plan}, {"follow-up", follow}};
-    const auto variant = [&actions](const QString &what, auto action, auto change) {
-        change(action);
-        actions.emplace_back(what, Action{action});
-    };
-    // Dice: each face, and none.
-    const auto dice = [&variant](const QString &what, auto action, auto member) {
-        variant(what + QStringLiteral(".first"), action, [member](auto &a) { ++(a.*member)->first; });
-        variant(what + QStringLiteral(".second"), action, [member](auto &a) { ++(a.*member)->second; });
-        variant(what + QStringLiteral(".third"), action, [member](auto &a) { ++(a.*member)->third; });
-        variant(what + QStringLiteral(" (none)"), action, [member](auto &a) { (a.*member).reset(); });
-    };
-    variant("end of phase.declineSmoothing", EndPhase{}, [](EndPhase &a) { a.declineSmoothing = {3}; });
-    variant("end of phase.declineSmoothing base", EndPhase{{3}}, [](EndPhase &a) { a.declineSmoothing = {4}; });
-    variant("move.block", move, [](MoveBlock &a) { ++a.block; });
-    variant("move.terrainEntered base", move, [](MoveBlock &a) { a.terrainEntered = {{3, {Going::Rough, Going::Swamp}}}; });
-    variant("move.terrainEntered going", move, [](MoveBlock &a) { a.terrainEntered[2].back() = Going::Rough; });
-    variant("move.terrainEntered (none)", move, [](MoveBlock &a) { a.terrainEntered.clear(); });
-    variant("move.climb", move, [](MoveBlock &a) { ++a.climb; });
-    variant("move.difficult", move, [](MoveBlock &a) { a.difficult = false; });
-    variant("move.charge", move, [](MoveBlock &a) { a.charge = false; });
-    variant("move.fullMove", move, [](MoveBlock &a) { a.fullMove = true; });
-    variant("move.destination hex", move, [](MoveBlock &a) { a.destination[2].first.q = 2; });
-    variant("move.destination r", move, [](MoveBlock &a) { a.destination[2].first.r = 2; });
-    variant("move.destination facing", move, [](MoveBlock &a) { a.destination[2].second = Facing{4}; });
-    variant("move.destination (none)", move, [](MoveBlock &a) { a.destination.clear(); });
-    dice("move.dice", move, &MoveBlock::dice);
-    variant("pivot.block", pivot, [](PivotBlock &a) { ++a.block; });
-    variant("pivot.steps", pivot, [](PivotBlock &a) { a.steps = 1; });
-    dice("pivot.dice", pivot, &PivotBlock::dice);
-    variant("wheel.block", wheel, [](WheelBlock &a) { ++a.block; });
-    variant("wheel.pivot", wheel, [](WheelBlock &a) { ++a.pivot; });
-    variant("wheel.steps", wheel, [](WheelBlock &a) { ++a.steps; });
-    variant("wheel.frontage", wheel, [](WheelBlock &a) { ++a.frontage; });
-    variant("wheel.depth", wheel, [](WheelBlock &a) { ++a.depth; });
-    variant("wheel.dice", wheel, [](WheelBlock &a) { a.dice.pop_back(); });
-    variant("wheel.dice face", wheel, [](WheelBlock &a) { ++a.dice.back().third; });
-    variant("march.block", march, [](MarchColumn &a) { ++a.block; });
-    variant("march.order", march, [](MarchColumn &a) { a.order.pop_back(); });
-    variant("march.path", march, [](MarchColumn &a) { a.path.front().second = Facing{1}; });
-    dice("march.dice", march, &MarchColumn::dice);
-    variant("split.block", split, [](SplitBlock &a) { ++a.block; });
-    variant("split.detach", split, [](SplitBlock &a) { a.detach = {3}; });
-    variant("split.seamBases", split, [](SplitBlock &a) { a.seamBases = {2}; });
-    variant("merge.into", merge, [](MergeBlocks &a) { ++a.into; });
-    variant("merge.from", merge, [](MergeBlocks &a) { ++a.from; });
-    variant("merge.seamBases", merge, [](MergeBlocks &a) { a.seamBases.clear(); });
-    variant("facts.inContact", facts, [](EnterFacts &a) { a.facts.inContact.clear(); });
-    variant("facts.withinOneBaseWidth", facts, [](EnterFacts &a) { a.facts.withinOneBaseWidth = {{0, 1}}; });
-    variant("facts.retreatBlocked", facts, [](EnterFacts &a) { a.facts.retreatBlocked = {5}; });
-    variant("fatigue.base", fatigue, [](AddFatigue &a) { a.fatigue.front().first = 4; });
-    variant("fatigue.amount", fatigue, [](AddFatigue &a) { a.fatigue.front().second = -2; });
-    variant("fatigue.section", fatigue, [](AddFatigue &a) { a.section = "9.6"; });
-    variant("fatigue.note", fatigue, [](AddFatigue &a) { a.note.clear(); });
-    variant("fight.base", fight, [](Fight &a) { ++a.base; });
-    variant("fight.enemy", fight, [](Fight &a) { ++a.enemy; });
-    variant("fight.lapping", fight, [](Fight &a) { a.lapping.reset(); });
-    variant("fight.enemyLapping", fight, [](Fight &a) { a.enemyLapping = 9; });
-    variant("fight.flank", fight, [](Fight &a) { a.flank = Striker::None; });
-    variant("fight.rear", fight, [](Fight &a) { a.rear = Striker::A; });
-    variant("fight.uphill", fight, [](Fight &a) { a.uphill = Striker::B; });
-    variant("fight.baseGoing", fight, [](Fight &a) { a.baseGoing = 5; });
-    variant("fight.enemyGoing", fight, [](Fight &a) { a.enemyGoing = 3; });
-    dice("fight.baseDice", fight, &Fight::baseDice);
-    dice("fight.enemyDice", fight, &Fight::enemyDice);
-    variant("fight.overlapsAsEntered", fight, [](Fight &a) { a.overlapsAsEntered = false; });
-    variant("loss.fatigue", loss, [](AllocateLoss &a) { ++a.fatigue; });
-    variant("loss.pushBack", loss, [](AllocateLoss &a) { ++a.pushBack; });
-    variant("loss.rearSide", loss, [](AllocateLoss &a) { a.rearSide = RearSide::Left; });
-    variant("loss.pinned", loss, [](AllocateLoss &a) { a.pinned = false; });
-    variant("loss.file", loss, [](AllocateLoss &a) { a.file.clear(); });
-    variant("loss.seamBases", loss, [](AllocateLoss &a) { a.seamBases = {3}; });
-    variant("loss.farSide", loss, [](AllocateLoss &a) { a.farSide = {3, 4}; });
-    variant("pursuit.decline", pursue, [](Pursue &a) { a.decline = false; });
-    variant("pursuit.file", pursue, [](Pursue &a) { a.file = {2}; });
-    variant("pursuit.farSide", pursue, [](Pursue &a) { a.farSide.clear(); });
-    variant("volley.firer", shoot, [](Shoot &a) { ++a.firer; });
-    variant("volley.target", shoot, [](Shoot &a) { ++a.target; });
-    dice("volley.firerDice", shoot, &Shoot::firerDice);
-    dice("volley.targetDice", shoot, &Shoot::targetDice);
-    variant("volley.firerGoing", shoot, [](Shoot &a) { ++a.firerGoing; });
-    variant("volley.targetGoing", shoot, [](Shoot &a) { ++a.targetGoing; });
-    variant("plan.base", plan, [](PlanCombat &a) { ++a.pairs[0].base; });
-    variant("plan.enemy", plan, [](PlanCombat &a) { ++a.pairs[0].enemy; });
-    variant("plan.lapping", plan, [](PlanCombat &a) { a.pairs[0].lapping.reset(); });
-    variant("plan.enemyLapping", plan, [](PlanCombat &a) { a.pairs[0].enemyLapping = 9; });
-    variant("plan.flank", plan, [](PlanCombat &a) { a.pairs[0].flank = Striker::B; });
-    variant("plan.rear", plan, [](PlanCombat &a) { a.pairs[0].rear = Striker::None; });
-    variant("plan.flankSide", plan, [](PlanCombat &a) { a.pairs[0].flankSide = Lateral::Right; });
-    variant("plan.lappingSide", plan, [](PlanCombat &a) { a.pairs[0].lappingSide.reset(); });
-    variant("plan.enemyLappingSide", plan, [](PlanCombat &a) { a.pairs[0].enemyLappingSide = Lateral::Left; });
-    variant("plan (two pairs)", plan, [](PlanCombat &a) { a.pairs.push_back(a.pairs[0]); });
-    variant("follow-up.decline", follow, [](FollowUp &a) { a.decline = false; });
-    variant("follow-up.seamBases", follow, [](FollowUp &a) { a.seamBases.clear(); });
-    variant("follow-up.farSide", follow, [](FollowUp &a) { a.farSide = {1}; });
-
+    const std::vector<std::pair<QString, Action>> actions = actionsAndVariants();
     std::map<QByteArray, QString> seen;
     for (const auto &[what, action] : actions) {
         const QByteArray bytes = ChainCodec::actionBytes(action);
@@ -404,6 +417,115 @@ void TestChainCodec::everyActionFieldIsInTheBytes()
         entry.action = action;
         QVERIFY2(hashes.insert(ChainCodec::chainHash(QByteArray(32, '\x01'), entry, 3)).second, qPrintable(what));
     }
+}
+
+void TestChainCodec::everyEntryReadsBackFromItsBytes()
+{
+    // The store keeps a version-3 entry as its chain bytes (battle-format.md, In the app's
+    // store): every kind of action, each field changed alone, and every type of entry read
+    // back whole, equal to what was written.
+    LogEntry entry;
+    entry.type = LogEntry::Type::Action;
+    entry.time = QDateTime(QDate(2024, 5, 1), QTime(14, 0, 4, 250), Qt::UTC);
+    entry.state = QByteArray(32, '\x5a');
+    for (const auto &[what, action] : actionsAndVariants()) {
+        entry.action = action;
+        const auto decoded = ChainCodec::decodeEntry(ChainCodec::entryBytes(entry, 3), 3, QStringLiteral("entry 4"));
+        QVERIFY2(decoded.ok(), qPrintable(what + QStringLiteral(": ") + decoded.problems.join(u"; ")));
+        QVERIFY2(*decoded.value == entry, qPrintable(what));
+    }
+    LogEntry undo = entry;
+    undo.type = LogEntry::Type::Undo;
+    undo.action.reset();
+    LogEntry redo = undo;
+    redo.type = LogEntry::Type::Redo;
+    redo.time = QDateTime(QDate(1970, 1, 1), QTime(0, 0), Qt::UTC).addMSecs(-1); // before 1970: a negative number
+    LogEntry amend = entry;
+    amend.type = LogEntry::Type::Amend;
+    amend.action = Action{AddFatigue{{{3, 2}}, "9.5", "the margin was 2"}};
+    amend.index = 1;
+    amend.note = QStringLiteral("Ilerda: the hill was steep \u2014 \u00e9tait raide");
+    amend.umpire = QStringLiteral("Umpire");
+    amend.reasked = {ReaskedChoice{3, {Action{EndPhase{}}}}, ReaskedChoice{5, {Action{Pursue{true, {}, {}}}}}};
+    for (const LogEntry &e : {undo, redo, amend}) {
+        const auto decoded = ChainCodec::decodeEntry(ChainCodec::entryBytes(e, 3), 3, QStringLiteral("entry 4"));
+        QVERIFY2(decoded.ok(), qPrintable(decoded.problems.join(u"; ")));
+        QVERIFY(*decoded.value == e);
+    }
+}
+
+void TestChainCodec::bytesThatAreNotAnEntrysOwnAreRefusedWithTheirPlace()
+{
+    LogEntry entry;
+    entry.type = LogEntry::Type::Action;
+    entry.time = QDateTime(QDate(2024, 5, 1), QTime(14, 0, 4, 250), Qt::UTC);
+    entry.state = QByteArray(32, '\x5a');
+    entry.action = Action{MoveBlock{1, {{2, {Going::Rough}}}, 1, false, false, true, {}, SuppliedDice{2, 3, 4}}};
+    const QByteArray bytes = ChainCodec::entryBytes(entry, 3);
+    const auto refused = [](const QByteArray &b, int version = 3) {
+        const auto decoded = ChainCodec::decodeEntry(b, version, QStringLiteral("entry 4"));
+        return decoded.ok() ? QString() : decoded.problems.join(u"; ");
+    };
+    QCOMPARE(refused(bytes), QString());
+
+    // Cut short anywhere, the bytes end early: never read past, always named.
+    for (qsizetype n = 0; n < bytes.size(); ++n) {
+        const QString problem = refused(bytes.left(n));
+        QVERIFY2(problem.startsWith(QStringLiteral("entry 4: ")) && problem.contains(QStringLiteral("end early")),
+                 qPrintable(QStringLiteral("%1 bytes: %2").arg(n).arg(problem)));
+    }
+    QCOMPARE(refused(bytes + '\0'), QStringLiteral("entry 4: byte %1: bytes left over after the entry").arg(bytes.size()));
+    // The type: a key the record does not have.
+    QByteArray wrong = bytes;
+    wrong[0] = '\x09';
+    QCOMPARE(refused(wrong), QStringLiteral("entry 4: byte 0: a key of 9, where there are 4"));
+    // The time, as a number longer than 64 bits.
+    QCOMPARE(refused(QByteArray(1, '\0') + QByteArray(10, '\xff')), QStringLiteral("entry 4: byte 1: a number longer than 64 bits"));
+    // After the time (its varint) and the state's 32 bytes, with their length, comes the action's flag.
+    const qsizetype flagAt = bytes.indexOf(QByteArray(32, '\x5a')) + 32;
+    wrong = bytes;
+    wrong[flagAt] = '\x02';
+    QCOMPARE(refused(wrong), QStringLiteral("entry 4: byte %1: a flag of 2, where only 0 and 1 are written").arg(flagAt));
+    // The action's kind, after its length.
+    wrong = bytes;
+    wrong[flagAt + 2] = '\x12';
+    QCOMPARE(refused(wrong), QStringLiteral("entry 4: in its action, byte %1: an action of kind 18, where there are 18").arg(flagAt + 2));
+    // An action entry without its action.
+    wrong = bytes.left(flagAt) + '\0';
+    QCOMPARE(refused(wrong), QStringLiteral("entry 4: an action entry without its action"));
+    // The same entry with a needless byte in a number (the state's length, 32, as 0xa0 0x00):
+    // it decodes, but it is not the entry's own encoding, so it is refused.
+    const qsizetype lengthAt = flagAt - 33;
+    QCOMPARE(int(bytes[lengthAt]), 32);
+    wrong = bytes.left(lengthAt) + QByteArray("\xa0\x00", 2) + bytes.mid(lengthAt + 1);
+    QCOMPARE(refused(wrong), QStringLiteral("entry 4: its bytes are not the entry's own encoding"));
+    // A time beyond the year 9999.
+    LogEntry late = entry;
+    late.time = QDateTime(QDate(9999, 12, 31), QTime(23, 59, 59, 999), Qt::UTC).addMSecs(1);
+    QVERIFY(refused(ChainCodec::entryBytes(late, 3)).startsWith(QStringLiteral("entry 4: byte 1: a time outside the years 1 to 9999")));
+    // Only version 3's entries are kept as bytes.
+    QCOMPARE(refused(bytes, 2), QStringLiteral("entry 4: only entries of version 3 are kept as bytes, and this battle is of version 2"));
+}
+
+void TestChainCodec::valuesAFileWouldRefuseAreRefusedInBytes()
+{
+    // Bytes hold any number; what they hold is held to the battle file's bounds, by its reader.
+    LogEntry entry;
+    entry.type = LogEntry::Type::Action;
+    entry.time = QDateTime(QDate(2024, 5, 1), QTime(14, 0, 4, 250), Qt::UTC);
+    entry.state = QByteArray(32, '\x5a');
+    entry.action = Action{PivotBlock{record::BattleCodec::MaximumId + 1, 1, std::nullopt}};
+    auto decoded = ChainCodec::decodeEntry(ChainCodec::entryBytes(entry, 3), 3, QStringLiteral("entry 4"));
+    QVERIFY(!decoded.ok());
+    QVERIFY2(decoded.problems.join(u"; ").startsWith(QStringLiteral("entry 4.action.block: ")), qPrintable(decoded.problems.join(u"; ")));
+    // An amendment's own fields too: a note beyond the longest the file allows.
+    entry.type = LogEntry::Type::Amend;
+    entry.action = Action{EndPhase{}};
+    entry.index = 0;
+    entry.note = QString(record::BattleCodec::MaximumTextLength + 1, QLatin1Char('n'));
+    decoded = ChainCodec::decodeEntry(ChainCodec::entryBytes(entry, 3), 3, QStringLiteral("entry 4"));
+    QVERIFY(!decoded.ok());
+    QVERIFY2(decoded.problems.join(u"; ").contains(QStringLiteral("entry 4.note")), qPrintable(decoded.problems.join(u"; ")));
 }
 
 void TestChainCodec::version1HashesAreUnchanged()

@@ -8,6 +8,7 @@
 // fold of ancients::apply() over the stored log, read raw from the file.
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers
 #include "battlestore.h"
+#include "chaincodec.h"
 
 #include "ancients/game.h"
 #endif
@@ -30,6 +31,7 @@ using namespace ancients;
 using record::Battle;
 using record::BattleCodec;
 using record::BattleStore;
+using record::ChainCodec;
 using record::LogEntry;
 using record::SeedCommitment;
 
@@ -74,8 +76,11 @@ std::vector<LogEntry> rawEntries(const QString &path, qint64 id)
         while (query.next()) {
             if (query.value(0).toInt() != static_cast<int>(entries.size()))
                 qFatal("entry %d of battle %lld is missing", static_cast<int>(entries.size()), static_cast<long long>(id));
-            const auto decoded = BattleCodec::decodeEntry(QJsonDocument::fromJson(query.value(1).toByteArray()).object(),
-                                                          QStringLiteral("entry"), false);
+            // A battle of version 3 keeps each entry as its chain bytes (a BLOB); older ones as JSON.
+            const QVariant body = query.value(1);
+            const auto decoded = body.metaType().id() == QMetaType::QByteArray
+                ? ChainCodec::decodeEntry(body.toByteArray(), ChainCodec::CurrentVersion, QStringLiteral("entry"))
+                : BattleCodec::decodeEntry(QJsonDocument::fromJson(body.toByteArray()).object(), QStringLiteral("entry"), false);
             if (!decoded.ok())
                 qFatal("stored entry does not decode: %s", qPrintable(decoded.problems.join(u"; ")));
             entries.push_back(*decoded.value);
