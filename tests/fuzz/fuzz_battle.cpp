@@ -4,9 +4,13 @@
 // verify`), both behind the strict reader's raw-byte checks — must be refused
 // with problems or accepted, never crash, hang or trip ASan/UBSan. The codec's
 // decoders are then driven with whatever the strict reader accepts, as the
-// record's own reading does, never with what only Qt's parser would take.
+// record's own reading does, never with what only Qt's parser would take. The
+// same bytes are then read as an entry kept in the store (ChainCodec::decodeEntry,
+// version 3's chain bytes): refused or accepted, and what it accepts is exactly
+// the entry's own encoding.
 #include "battlecodec.h"
 #include "battlefile.h"
+#include "chaincodec.h"
 #include "jsonreader.h"
 
 #include <QByteArray>
@@ -28,6 +32,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             std::abort();
     }
     (void)record::BattleFile::verify(bytes);
+
+    const auto stored = record::ChainCodec::decodeEntry(bytes, 3, QStringLiteral("entry"));
+    if (stored.ok() && record::ChainCodec::entryBytes(*stored.value, 3) != bytes)
+        std::abort();
 
     const record::json::Parsed parsed = record::json::parse(bytes);
     if (parsed.ok() && parsed.document.isObject()) {
