@@ -40,7 +40,7 @@ void BattleStore::attach(Battle &battle, qint64 id)
 
 BattleStore::EntryRow BattleStore::rowOf(const LogEntry &entry, int version)
 {
-    if (version >= 3)
+    if (ChainCodec::keptAsBytes(version))
         return {ChainCodec::entryBytes(entry, version), entry.hash, entry.time.toMSecsSinceEpoch()};
     return {BattleCodec::canonical(BattleCodec::encode(entry)), entry.hash, std::nullopt};
 }

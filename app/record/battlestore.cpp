@@ -90,7 +90,7 @@ const std::vector<std::vector<const char *>> Migrations{
         "CREATE TABLE entry ("
         " battle INTEGER NOT NULL REFERENCES battle(id) ON DELETE CASCADE,"
         " seq INTEGER NOT NULL,"       // 0, 1, 2, ... within the battle
-        " body TEXT NOT NULL,"         // the entry's canonical JSON, as hashed
+        " body TEXT NOT NULL,"         // the entry's canonical JSON, as hashed (from schema 5, version 3's bytes: 4 → 5)
         " hash BLOB NOT NULL,"         // the chain hash, 32 bytes
         " PRIMARY KEY (battle, seq)) WITHOUT ROWID",
     },
@@ -120,6 +120,13 @@ const std::vector<std::vector<const char *>> Migrations{
         "ALTER TABLE entry ADD COLUMN turn INTEGER",
         "ALTER TABLE entry ADD COLUMN phase TEXT",
         "ALTER TABLE entry ADD COLUMN loser INTEGER",
+        // Each battle's last entry carries where its row says the battle stands, when it is known,
+        // so the list finds it there and reads no further back.
+        "UPDATE entry SET turn = (SELECT turn FROM battle WHERE battle.id = entry.battle),"
+        " phase = (SELECT phase FROM battle WHERE battle.id = entry.battle),"
+        " loser = (SELECT loser FROM battle WHERE battle.id = entry.battle)"
+        " WHERE seq = (SELECT max(seq) FROM entry AS later WHERE later.battle = entry.battle)"
+        " AND (SELECT turn FROM battle WHERE battle.id = entry.battle) IS NOT NULL",
     },
 };
 
@@ -147,8 +154,10 @@ const QString InsertEntryStanding = QStringLiteral(
 
 /**
  * Where each battle stands, for the list: as its last entry that carries a standing says
- * (schema 5 on), else as the battle's row does (written when the battle was kept or opened, and
- * by every entry that moved it on before schema 5). StandingJoin goes after "FROM battle".
+ * (schema 5 on), else as the battle's row does (a battle without entries, or one kept before
+ * schema 5 whose standing was not known then). Every entry that moves a battle on carries it,
+ * and so do a kept battle's last entry, the last entry of each battle schema 5 found, and the
+ * last entry of a battle opened (touch()). StandingJoin goes after "FROM battle".
  */
 const QString StandingJoin = QStringLiteral(
     "LEFT JOIN entry AS standing ON standing.battle = battle.id AND standing.seq = (SELECT seq FROM entry "
@@ -652,11 +661,18 @@ std::optional<qint64> BattleStore::addRows(const QString &title, const QByteArra
     }
     const qint64 id = insert.lastInsertId().toLongLong();
     for (std::size_t k = 0; k < entries.size(); ++k) {
+        // The last entry carries where the battle stands (StandingNow).
+        const bool last = k + 1 == entries.size();
         QSqlQuery entry(db);
-        entry.prepare(InsertEntry);
+        entry.prepare(last ? InsertEntryStanding : InsertEntry);
         entry.bindValue(0, id);
         entry.bindValue(1, static_cast<qint64>(k));
         bindEntryRow(entry, entries[k].body, entries[k].hash, entries[k].time);
+        if (last) {
+            entry.bindValue(5, standing.turn);
+            entry.bindValue(6, standing.phase);
+            entry.bindValue(7, standing.loser >= 0 ? QVariant(standing.loser) : QVariant());
+        }
         if (!entry.exec()) {
             const QSqlError error = entry.lastError();
             db.rollback();
@@ -873,14 +889,29 @@ bool BattleStore::touch(qint64 id, const Standing &standing)
         m_standingKept = {id, standing};
         return true;
     }
+    // The battle's row, and its last entry, which the list reads first (StandingNow): where
+    // the battle stands is what replaying it gave, whatever the store said before.
+    m_standingKept.reset();
+    QSqlDatabase writer = db;
+    if (!writer.transaction())
+        return failWrite(QStringLiteral("cannot mark battle %1 as opened").arg(id), writer.lastError());
     QSqlQuery query(db);
     query.prepare(QStringLiteral("UPDATE battle SET last_opened = ?, %1 WHERE id = ?").arg(StandingColumns));
     query.addBindValue(timeText(QDateTime::currentDateTimeUtc()));
     bindStanding(query, standing);
     query.addBindValue(id);
-    if (!query.exec()) {
-        m_standingKept.reset();
-        return failWrite(QStringLiteral("cannot mark battle %1 as opened").arg(id), query.lastError());
+    QSqlQuery last(db);
+    last.prepare(QStringLiteral("UPDATE entry SET %1 WHERE battle = ? AND seq = (SELECT max(seq) FROM entry WHERE battle = ?)")
+                     .arg(StandingColumns));
+    bindStanding(last, standing);
+    last.addBindValue(id);
+    last.addBindValue(id);
+    if (!query.exec() || !last.exec() || !writer.commit()) {
+        const QSqlError error = query.lastError().isValid() ? query.lastError()
+                                : last.lastError().isValid() ? last.lastError()
+                                                             : writer.lastError();
+        writer.rollback();
+        return failWrite(QStringLiteral("cannot mark battle %1 as opened").arg(id), error);
     }
     m_standingKept = {id, standing};
     return true;

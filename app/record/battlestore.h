@@ -249,8 +249,9 @@ private:
     struct AppendStatements;
     std::unique_ptr<AppendStatements> m_appendStatements; ///< prepared on first use; gone with the connection
     /**
-     * The battle whose row this connection wrote or read last, and the standing that row
-     * holds: an entry that leaves it standing so is written alone (appendRow()).
+     * The battle this connection wrote or read last, and where the store says it stands (its
+     * last entry that carries a standing, or its row: StandingNow): an entry that leaves it
+     * standing so carries no standing of its own (appendRow()).
      */
     std::optional<std::pair<qint64, Standing>> m_standingKept;
 

@@ -1,7 +1,9 @@
 #include "chaincodec.h"
 
+#include "codecparts.h"
 #include "rulesoptions.h"
 
+#include "ancients/keys.h"
 #include "ancients/rules_tables.h"
 
 #include <QCryptographicHash>
@@ -538,10 +540,10 @@ void writeEntry(Writer &w, const LogEntry &entry, int version)
 
 /**
  * Reads back what Writer wrote, for version 3's entries as the store keeps them. Every read
- * stays within the bytes; the first that cannot be made (the bytes end, a number overflows,
- * a list is longer than any the record allows, a key the engine does not have) is kept with
- * its byte offset, and every read after it gives a default value, so a decoder runs to its
- * end and the first problem is the one named.
+ * stays within the bytes; the first that cannot be made (the bytes end, a number overflows
+ * 64 bits or an int, a list is longer than any the record allows or than the bytes left, a
+ * key the record does not write) is kept with its byte offset, and every read after it gives
+ * a default value, so a decoder runs to its end and the first problem is the one named.
  */
 class ByteReader
 {
@@ -575,13 +577,14 @@ public:
             fail(QStringLiteral("a flag of %1, where only 0 and 1 are written").arg(value), m_at - 1);
         return value == 1;
     }
-    /** A key of @p Enum, one of its first @p size values. */
+    /** A key of @p Enum, one of its first @p size values; @p what names it in a problem ("a side"). */
     template<typename Enum>
-    Enum key(std::size_t size)
+    Enum key(std::size_t size, const char *what)
     {
         const unsigned value = byte();
         if (value >= size)
-            fail(QStringLiteral("a key of %1, where there are %2").arg(value).arg(size), m_at - 1);
+            fail(QStringLiteral("%1 of %2, where 0 to %3 are written").arg(QLatin1StringView(what)).arg(value).arg(size - 1),
+                 m_at - 1);
         return failed() ? Enum{} : static_cast<Enum>(value);
     }
     std::uint64_t count()
@@ -592,6 +595,8 @@ public:
             const unsigned b = byte();
             if (failed())
                 return 0;
+            if (shift == 63 && b > 1)
+                break; // a tenth byte holds the 64th bit alone
             value |= static_cast<std::uint64_t>(b & 0x7fU) << shift;
             if ((b & 0x80U) == 0)
                 return value;
@@ -615,8 +620,11 @@ public:
         const std::uint64_t zigzag = count();
         return static_cast<std::int64_t>(zigzag >> 1U) ^ -static_cast<std::int64_t>(zigzag & 1U);
     }
-    /** A length of at most @p most, of what is left to read at least that many bytes when @p bytesEach. */
-    std::size_t length(std::size_t most, std::size_t bytesEach)
+    /**
+     * A length of at most @p most, and at most the bytes left to read: each item of a list
+     * takes a byte at least, so no list is made longer than the bytes could hold.
+     */
+    std::size_t length(std::size_t most)
     {
         const qsizetype from = m_at;
         const std::uint64_t n = count();
@@ -624,15 +632,17 @@ public:
             fail(QStringLiteral("a length of %1, more than the %2 the record allows").arg(n).arg(most), from);
             return 0;
         }
-        if (n * bytesEach > static_cast<std::uint64_t>(m_bytes.size() - m_at)) {
+        if (n > static_cast<std::uint64_t>(m_bytes.size() - m_at)) {
             fail(QStringLiteral("the bytes end early"), from);
             return 0;
         }
         return static_cast<std::size_t>(n);
     }
+    /** Bytes with their length first: any length the bytes left can hold. */
+    QByteArray bytes() { return bytes(std::numeric_limits<std::size_t>::max()); }
     QByteArray bytes(std::size_t most)
     {
-        const std::size_t n = length(most, 1);
+        const std::size_t n = length(most);
         if (failed())
             return {};
         QByteArray value(m_bytes.data() + m_at, static_cast<qsizetype>(n));
@@ -644,7 +654,7 @@ public:
     template<typename Each>
     void list(Each each)
     {
-        const std::size_t n = length(BattleCodec::MaximumListLength, 1);
+        const std::size_t n = length(BattleCodec::MaximumListLength);
         for (std::size_t i = 0; i < n && !failed(); ++i)
             each();
     }
@@ -666,11 +676,11 @@ public:
         return number();
     }
     template<typename Enum>
-    std::optional<Enum> optionalKey(std::size_t size)
+    std::optional<Enum> optionalKey(std::size_t size, const char *what)
     {
         if (!flag())
             return std::nullopt;
-        return key<Enum>(size);
+        return key<Enum>(size, what);
     }
 
     void fail(const QString &what) { fail(what, m_at); }
@@ -718,10 +728,11 @@ std::pair<Hex, Facing> readPlacement(ByteReader &r)
     return placement;
 }
 
-constexpr std::size_t Strikers = 3;      // Striker: None, A, B
-constexpr std::size_t Laterals = 3;      // Lateral: Left, Right, OnTheLine
-constexpr std::size_t RearSides = 2;     // RearSide: Left, Right
-constexpr std::size_t EntryTypes = 4;    // LogEntry::Type: Action, Undo, Redo, Amend
+// How many of each enum's values an action or an entry records.
+const std::size_t Strikers = keysOf<Striker>().size();   // None, A, B
+constexpr std::size_t Laterals = 2;                      // Left, Right: a side the file names ("left", "right"), never OnTheLine
+const std::size_t RearSides = keysOf<RearSide>().size(); // Left, Right
+constexpr std::size_t EntryTypes = codec::EntryTypeKeys.size(); // Action, Undo, Redo, Amend
 
 CombatPair readCombatPair(ByteReader &r)
 {
@@ -730,11 +741,11 @@ CombatPair readCombatPair(ByteReader &r)
     pair.enemy = r.number();
     pair.lapping = r.optionalNumber();
     pair.enemyLapping = r.optionalNumber();
-    pair.flank = r.key<Striker>(Strikers);
-    pair.rear = r.key<Striker>(Strikers);
-    pair.flankSide = r.optionalKey<Lateral>(Laterals);
-    pair.lappingSide = r.optionalKey<Lateral>(Laterals);
-    pair.enemyLappingSide = r.optionalKey<Lateral>(Laterals);
+    pair.flank = r.key<Striker>(Strikers, "a striker");
+    pair.rear = r.key<Striker>(Strikers, "a striker");
+    pair.flankSide = r.optionalKey<Lateral>(Laterals, "a side");
+    pair.lappingSide = r.optionalKey<Lateral>(Laterals, "a side");
+    pair.enemyLappingSide = r.optionalKey<Lateral>(Laterals, "a side");
     return pair;
 }
 
@@ -750,7 +761,7 @@ Action readAction(ByteReader &r)
         r.list([&] {
             const BaseId base = r.number();
             std::vector<Going> entered;
-            r.list([&] { entered.push_back(r.key<Going>(goings)); });
+            r.list([&] { entered.push_back(r.key<Going>(goings, "a going")); });
             a.terrainEntered.emplace(base, std::move(entered));
         });
         a.climb = r.number();
@@ -844,9 +855,9 @@ Action readAction(ByteReader &r)
         a.enemy = r.number();
         a.lapping = r.optionalNumber();
         a.enemyLapping = r.optionalNumber();
-        a.flank = r.key<Striker>(Strikers);
-        a.rear = r.key<Striker>(Strikers);
-        a.uphill = r.key<Striker>(Strikers);
+        a.flank = r.key<Striker>(Strikers, "a striker");
+        a.rear = r.key<Striker>(Strikers, "a striker");
+        a.uphill = r.key<Striker>(Strikers, "a striker");
         a.baseGoing = r.number();
         a.enemyGoing = r.number();
         a.baseDice = readOptionalDice(r);
@@ -858,7 +869,7 @@ Action readAction(ByteReader &r)
         AllocateLoss a;
         a.fatigue = r.number();
         a.pushBack = r.number();
-        a.rearSide = r.key<RearSide>(RearSides);
+        a.rearSide = r.key<RearSide>(RearSides, "a rear side");
         a.pinned = r.flag();
         a.file = r.numbers();
         a.seamBases = r.numbers();
@@ -896,7 +907,7 @@ Action readAction(ByteReader &r)
     }
     default:
         if (!r.failed())
-            r.fail(QStringLiteral("an action of kind %1, where there are 18").arg(kind), r.offset() - 1);
+            r.fail(QStringLiteral("an action kind of %1, where 0 to 17 are written").arg(kind), r.offset() - 1);
         return EndPhase{};
     }
 }
@@ -904,7 +915,7 @@ Action readAction(ByteReader &r)
 /** An action as an entry of version 3 holds it: its bytes, with their length first (writeAction). */
 std::optional<Action> readEntryAction(ByteReader &r)
 {
-    const QByteArray bytes = r.bytes(static_cast<std::size_t>(limits::MaximumTextBytes) * 4);
+    const QByteArray bytes = r.bytes();
     if (r.failed())
         return std::nullopt;
     ByteReader inner(bytes, r.offset() - bytes.size());
@@ -979,7 +990,7 @@ QByteArray ChainCodec::chainHash(const QByteArray &previous, const LogEntry &ent
 Decoded<LogEntry> ChainCodec::decodeEntry(QByteArrayView bytes, int version, const QString &path)
 {
     Decoded<LogEntry> decoded;
-    if (version != 3) {
+    if (!keptAsBytes(version)) {
         decoded.problems << QStringLiteral("%1: only entries of version 3 are kept as bytes, and this battle is of version %2")
                                 .arg(path)
                                 .arg(version);
@@ -987,12 +998,15 @@ Decoded<LogEntry> ChainCodec::decodeEntry(QByteArrayView bytes, int version, con
     }
     ByteReader r(bytes);
     LogEntry entry;
-    entry.type = r.key<LogEntry::Type>(EntryTypes);
+    entry.type = r.key<LogEntry::Type>(EntryTypes, "an entry type");
     const qsizetype timeAt = r.offset();
     entry.time = QDateTime::fromMSecsSinceEpoch(r.wide(), Qt::UTC);
     if (!entry.time.isValid() || entry.time.date().year() < 1 || entry.time.date().year() > 9999)
         r.fail(QStringLiteral("a time outside the years 1 to 9999"), timeAt);
+    const qsizetype stateAt = r.offset();
     entry.state = r.bytes(64);
+    if (!r.failed() && entry.state.size() != 32)
+        r.fail(QStringLiteral("a state digest of %1 bytes, where it has 32").arg(entry.state.size()), stateAt);
     if (entry.type == LogEntry::Type::Action || entry.type == LogEntry::Type::Amend) {
         if (r.flag())
             entry.action = readEntryAction(r);
@@ -1019,22 +1033,29 @@ Decoded<LogEntry> ChainCodec::decodeEntry(QByteArrayView bytes, int version, con
     }
     // One encoding for each entry: bytes that decode but are not what the entry writes (a
     // number with needless bytes, a map's keys out of order or twice) are refused.
-    if (entryBytes(entry, version) != bytes) {
-        decoded.problems << QStringLiteral("%1: its bytes are not the entry's own encoding").arg(path);
+    const QByteArray own = entryBytes(entry, version);
+    if (own != bytes) {
+        const auto differ = std::mismatch(own.cbegin(), own.cend(), bytes.cbegin(), bytes.cend());
+        decoded.problems << QStringLiteral("%1: byte %2: the bytes are not the entry's own encoding")
+                                .arg(path)
+                                .arg(differ.second - bytes.cbegin());
         return decoded;
     }
-    // The values are held to every check a battle file's are, by the file's own reader: the
-    // action of an entry (ids, dice, lengths within their bounds), or the whole of an amendment.
+    // The values are held to every check a battle file's are, by the file's own reader, and
+    // must come back from it unchanged, so that the battle exports as a file that verifies:
+    // the action of an entry (ids, dice, lengths within their bounds, texts of UTF-8), or the
+    // whole of an amendment. Its problems are named as the file's, by their field.
+    const QString unchanged = QStringLiteral("%1: a value the battle file cannot hold as it is").arg(path);
     if (entry.type == LogEntry::Type::Amend) {
         const Decoded<LogEntry> checked = BattleCodec::decodeEntry(BattleCodec::encode(entry), path, false);
-        if (!checked.ok()) {
-            decoded.problems = checked.problems;
+        if (!checked.ok() || !(*checked.value == entry)) {
+            decoded.problems = checked.ok() ? QStringList{unchanged} : checked.problems;
             return decoded;
         }
     } else if (entry.action) {
         const Decoded<Action> checked = BattleCodec::decodeAction(BattleCodec::encode(*entry.action), path + QStringLiteral(".action"));
-        if (!checked.ok()) {
-            decoded.problems = checked.problems;
+        if (!checked.ok() || !(*checked.value == *entry.action)) {
+            decoded.problems = checked.ok() ? QStringList{unchanged} : checked.problems;
             return decoded;
         }
     } else if (entry.type == LogEntry::Type::Action) {

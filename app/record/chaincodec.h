@@ -37,6 +37,8 @@ public:
     static constexpr int CurrentVersion = 3;
     /** The oldest version still read, replayed and verified. */
     static constexpr int FirstVersion = 1;
+    /** Whether the store keeps an entry of @p version as its chain bytes (decodeEntry reads them), else as its JSON. */
+    [[nodiscard]] static constexpr bool keptAsBytes(int version) { return version == 3; }
 
     /** The canonical binary encoding of the whole state of @p version, 2 or 3 (battle-format.md, The state's bytes). */
     [[nodiscard]] static QByteArray stateBytes(const ancients::GameState &state, int version);
@@ -48,9 +50,11 @@ public:
     /**
      * An entry of version 3 read back from its chain bytes (entryBytes), as the battle store keeps
      * it (battlestore.h): every field but its hash. The bytes must be exactly those entryBytes()
-     * writes for what they decode to, and the values pass every check a battle file's do (its
-     * action through BattleCodec::decodeAction, an amendment through BattleCodec::decodeEntry);
-     * otherwise the problems say what is wrong, under @p path, at which byte.
+     * writes for what they decode to, with a 32-byte state digest; and the values must pass every
+     * check a battle file's do, and come back from the file's reader unchanged (its action through
+     * BattleCodec::decodeAction, an amendment through BattleCodec::decodeEntry), so that the
+     * battle exports as a file that verifies. Otherwise the problems say what is wrong, under
+     * @p path: at which byte, or, for a value the file refuses, in which field.
      */
     [[nodiscard]] static Decoded<LogEntry> decodeEntry(QByteArrayView bytes, int version, const QString &path);
 

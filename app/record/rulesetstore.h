@@ -58,7 +58,7 @@ std::optional<RulesetBattle<Rules>> BattleStore::loadRuleset(qint64 id)
     for (std::size_t k = 0; k < rows->entries.size(); ++k) {
         if (rows->entries[k].bytes) {
             failQuery(where + QStringLiteral(" is damaged"),
-                      QStringLiteral("entry %1 is kept as bytes, as only the Ancients Wargame's entries are").arg(k));
+                      QStringLiteral("entry %1 is kept as bytes, but only a battle of the Ancients Wargame keeps its entries so").arg(k));
             return std::nullopt;
         }
         auto entry = Codec::decodeEntry(rows->entries[k].json, QStringLiteral("entry %1").arg(k), false);

@@ -177,7 +177,7 @@ struct Row
 // ---- the benchmarks ------------------------------------------------------------------------
 
 /** Opens @p path with the store's settings and a table of entries exactly as the store's. */
-QSqlDatabase bareDatabase(const QString &name, const QString &path)
+QSqlDatabase bareDatabase(const QString &name, const QString &path, qint64 battle)
 {
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
     db.setDatabaseName(path);
@@ -185,7 +185,7 @@ QSqlDatabase bareDatabase(const QString &name, const QString &path)
         qFatal("open %s: %s", qPrintable(path), qPrintable(db.lastError().text()));
     QSqlQuery query(db);
     for (const char *sql : {"PRAGMA foreign_keys = ON", "PRAGMA synchronous = FULL", "PRAGMA journal_mode = WAL",
-                            "CREATE TABLE battle (id INTEGER PRIMARY KEY)", "INSERT INTO battle (id) VALUES (1)",
+                            "CREATE TABLE battle (id INTEGER PRIMARY KEY)",
                             "CREATE TABLE entry (battle INTEGER NOT NULL REFERENCES battle(id) ON DELETE CASCADE,"
                             " seq INTEGER NOT NULL, body TEXT NOT NULL, hash BLOB NOT NULL, time INTEGER,"
                             " turn INTEGER, phase TEXT, loser INTEGER,"
@@ -193,6 +193,8 @@ QSqlDatabase bareDatabase(const QString &name, const QString &path)
         if (!query.exec(QString::fromLatin1(sql)))
             qFatal("%s: %s", sql, qPrintable(query.lastError().text()));
     }
+    if (!query.exec(QStringLiteral("INSERT INTO battle (id) VALUES (%1)").arg(battle)))
+        qFatal("battle: %s", qPrintable(query.lastError().text()));
     return db;
 }
 
@@ -215,9 +217,10 @@ int durable(int rounds)
         if (!store.open(dir.filePath(QStringLiteral("store.sqlite"))))
             qFatal("store: %s", qPrintable(store.errorString()));
         Battle battle = startBattle(s);
-        if (!store.add(battle, QStringLiteral("bench")))
+        const std::optional<qint64> id = store.add(battle, QStringLiteral("bench"));
+        if (!id)
             qFatal("store: %s", qPrintable(store.errorString()));
-        QSqlDatabase db = bareDatabase(QStringLiteral("bare"), dir.filePath(QStringLiteral("bare.sqlite")));
+        QSqlDatabase db = bareDatabase(QStringLiteral("bare"), dir.filePath(QStringLiteral("bare.sqlite")), *id);
         QSqlDatabase written = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("written"));
         written.setDatabaseName(dir.filePath(QStringLiteral("store.sqlite")));
         written.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
@@ -244,7 +247,7 @@ int durable(int rounds)
                 recorded.push_back(elapsedMs(timer) / PerRound);
                 // The baseline inserts the very rows the store just committed, read back from its file.
                 std::vector<Row> rows;
-                read.bindValue(0, 1);
+                read.bindValue(0, *id);
                 read.bindValue(1, static_cast<qint64>(battle.log().size() - PerRound));
                 if (!read.exec())
                     qFatal("read: %s", qPrintable(read.lastError().text()));

@@ -7,7 +7,7 @@
 // record's own reading does, never with what only Qt's parser would take. The
 // same bytes are then read as an entry kept in the store (ChainCodec::decodeEntry,
 // version 3's chain bytes): refused or accepted, and what it accepts is exactly
-// the entry's own encoding.
+// the entry's own encoding, and reads back unchanged from the battle file's JSON.
 #include "battlecodec.h"
 #include "battlefile.h"
 #include "chaincodec.h"
@@ -33,9 +33,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     }
     (void)record::BattleFile::verify(bytes);
 
+    // What it accepts is the entry's own encoding, and a battle file holds it as it is.
     const auto stored = record::ChainCodec::decodeEntry(bytes, 3, QStringLiteral("entry"));
-    if (stored.ok() && record::ChainCodec::entryBytes(*stored.value, 3) != bytes)
-        std::abort();
+    if (stored.ok()) {
+        if (record::ChainCodec::entryBytes(*stored.value, 3) != bytes)
+            std::abort();
+        const auto filed = record::BattleCodec::decodeEntry(record::BattleCodec::encode(*stored.value), QStringLiteral("entry"), false);
+        if (!filed.ok() || !(*filed.value == *stored.value))
+            std::abort();
+    }
 
     const record::json::Parsed parsed = record::json::parse(bytes);
     if (parsed.ok() && parsed.document.isObject()) {

@@ -597,6 +597,10 @@ void TestBattleStore::aVersion3BattleOfSchema4GoesOnInBytes()
         BattleStore store;
         QVERIFY2(store.open(m_path), qPrintable(store.errorString()));
         QCOMPARE(rawValue(m_path, QStringLiteral("PRAGMA user_version")).toInt(), BattleStore::SchemaVersion);
+        // The migration gave its last entry where its row says it stands, and nothing to the others.
+        QCOMPARE(rawValue(m_path, QStringLiteral("SELECT phase FROM entry WHERE battle = 7 AND seq = %1").arg(kept - 1)).toString(),
+                 phaseKey(battle.state()));
+        QCOMPARE(rawValue(m_path, QStringLiteral("SELECT count(*) FROM entry WHERE battle = 7 AND turn IS NOT NULL")).toInt(), 1);
         // Listed as before: at its last entry's time, standing as its row says.
         auto list = store.battles();
         QCOMPARE(list.size(), 1);
@@ -629,6 +633,10 @@ void TestBattleStore::aVersion3BattleOfSchema4GoesOnInBytes()
 
 void TestBattleStore::listShowsWhereEachBattleStands()
 {
+    const auto phaseKey = [](const GameState &state) {
+        const std::string_view key = keyOf(state.phase);
+        return QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size()));
+    };
     BattleStore store;
     QVERIFY(store.open(m_path));
     Battle battle = newBattle();
@@ -656,6 +664,29 @@ void TestBattleStore::listShowsWhereEachBattleStands()
     BattleStore again;
     QVERIFY(again.open(m_path));
     QCOMPARE(again.battles().at(0).phase, QStringLiteral("recovery"));
+    again.close();
+
+    // Where the store's rows say otherwise than the battle's replay (a row edited by hand, or a
+    // standing an older app worded otherwise), opening the battle puts the list right.
+    runRaw(m_path, {QStringLiteral("UPDATE entry SET phase = 'combat' WHERE battle = %1 AND turn IS NOT NULL").arg(*id)});
+    BattleStore edited;
+    QVERIFY(edited.open(m_path));
+    QCOMPARE(edited.battles().at(0).phase, QStringLiteral("combat"));
+    QVERIFY(edited.load(*id));
+    QCOMPARE(edited.battles().at(0).phase, QStringLiteral("recovery"));
+    QCOMPARE(rawValue(m_path, QStringLiteral("SELECT phase") + last).toString(), QStringLiteral("recovery"));
+
+    // A battle kept whole (an import) carries where it stands on its last entry.
+    Battle imported = newBattle("Greeks", "Persians");
+    play(imported);
+    const auto importedId = edited.add(imported, QStringLiteral("Plataea"));
+    QVERIFY2(importedId, qPrintable(edited.errorString()));
+    QCOMPARE(rawValue(m_path, QStringLiteral("SELECT count(*) FROM entry WHERE battle = %1 AND turn IS NOT NULL").arg(*importedId)).toInt(), 1);
+    QCOMPARE(rawValue(m_path, QStringLiteral("SELECT phase FROM entry WHERE battle = %1 AND seq = %2")
+                                  .arg(*importedId)
+                                  .arg(imported.log().size() - 1))
+                 .toString(),
+             phaseKey(imported.state()));
 }
 
 void TestBattleStore::anActionThatLeavesTheStandingWritesItsEntryAlone()

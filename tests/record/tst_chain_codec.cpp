@@ -428,12 +428,22 @@ void TestChainCodec::everyEntryReadsBackFromItsBytes()
     entry.type = LogEntry::Type::Action;
     entry.time = QDateTime(QDate(2024, 5, 1), QTime(14, 0, 4, 250), Qt::UTC);
     entry.state = QByteArray(32, '\x5a');
+    int refused = 0;
     for (const auto &[what, action] : actionsAndVariants()) {
         entry.action = action;
         const auto decoded = ChainCodec::decodeEntry(ChainCodec::entryBytes(entry, 3), 3, QStringLiteral("entry 4"));
+        // A side "on the line" is the engine's own: a file names only the left and the right.
+        const auto *plan = std::get_if<PlanCombat>(&action);
+        if (plan && plan->pairs.front().enemyLappingSide == Lateral::OnTheLine) {
+            QVERIFY2(!decoded.ok() && decoded.problems.join(u"; ").contains(QStringLiteral("a side of 2, where 0 to 1 are written")),
+                     qPrintable(what + QStringLiteral(": ") + decoded.problems.join(u"; ")));
+            ++refused;
+            continue;
+        }
         QVERIFY2(decoded.ok(), qPrintable(what + QStringLiteral(": ") + decoded.problems.join(u"; ")));
         QVERIFY2(*decoded.value == entry, qPrintable(what));
     }
+    QVERIFY(refused > 0 && refused < 12); // the plan's, but the one with its side changed to the left
     LogEntry undo = entry;
     undo.type = LogEntry::Type::Undo;
     undo.action.reset();
@@ -478,9 +488,10 @@ void TestChainCodec::bytesThatAreNotAnEntrysOwnAreRefusedWithTheirPlace()
     // The type: a key the record does not have.
     QByteArray wrong = bytes;
     wrong[0] = '\x09';
-    QCOMPARE(refused(wrong), QStringLiteral("entry 4: byte 0: a key of 9, where there are 4"));
-    // The time, as a number longer than 64 bits.
+    QCOMPARE(refused(wrong), QStringLiteral("entry 4: byte 0: an entry type of 9, where 0 to 3 are written"));
+    // The time, as a number longer than 64 bits, or with more than the 64th bit in its tenth byte.
     QCOMPARE(refused(QByteArray(1, '\0') + QByteArray(10, '\xff')), QStringLiteral("entry 4: byte 1: a number longer than 64 bits"));
+    QCOMPARE(refused(QByteArray(1, '\0') + QByteArray(9, '\xff') + '\x7f'), QStringLiteral("entry 4: byte 1: a number longer than 64 bits"));
     // After the time (its varint) and the state's 32 bytes, with their length, comes the action's flag.
     const qsizetype flagAt = bytes.indexOf(QByteArray(32, '\x5a')) + 32;
     wrong = bytes;
@@ -489,7 +500,7 @@ void TestChainCodec::bytesThatAreNotAnEntrysOwnAreRefusedWithTheirPlace()
     // The action's kind, after its length.
     wrong = bytes;
     wrong[flagAt + 2] = '\x12';
-    QCOMPARE(refused(wrong), QStringLiteral("entry 4: in its action, byte %1: an action of kind 18, where there are 18").arg(flagAt + 2));
+    QCOMPARE(refused(wrong), QStringLiteral("entry 4: in its action, byte %1: an action kind of 18, where 0 to 17 are written").arg(flagAt + 2));
     // An action entry without its action.
     wrong = bytes.left(flagAt) + '\0';
     QCOMPARE(refused(wrong), QStringLiteral("entry 4: an action entry without its action"));
@@ -498,7 +509,12 @@ void TestChainCodec::bytesThatAreNotAnEntrysOwnAreRefusedWithTheirPlace()
     const qsizetype lengthAt = flagAt - 33;
     QCOMPARE(int(bytes[lengthAt]), 32);
     wrong = bytes.left(lengthAt) + QByteArray("\xa0\x00", 2) + bytes.mid(lengthAt + 1);
-    QCOMPARE(refused(wrong), QStringLiteral("entry 4: its bytes are not the entry's own encoding"));
+    QCOMPARE(refused(wrong), QStringLiteral("entry 4: byte %1: the bytes are not the entry's own encoding").arg(lengthAt));
+    // A state digest of other than 32 bytes.
+    LogEntry short31 = entry;
+    short31.state.chop(1);
+    QCOMPARE(refused(ChainCodec::entryBytes(short31, 3)),
+             QStringLiteral("entry 4: byte %1: a state digest of 31 bytes, where it has 32").arg(lengthAt));
     // A time beyond the year 9999.
     LogEntry late = entry;
     late.time = QDateTime(QDate(9999, 12, 31), QTime(23, 59, 59, 999), Qt::UTC).addMSecs(1);
@@ -526,6 +542,15 @@ void TestChainCodec::valuesAFileWouldRefuseAreRefusedInBytes()
     decoded = ChainCodec::decodeEntry(ChainCodec::entryBytes(entry, 3), 3, QStringLiteral("entry 4"));
     QVERIFY(!decoded.ok());
     QVERIFY2(decoded.problems.join(u"; ").contains(QStringLiteral("entry 4.note")), qPrintable(decoded.problems.join(u"; ")));
+    // A value the file would read otherwise than it is kept: a note that is not UTF-8, which
+    // the file's text would turn into U+FFFD, so that the battle would export as another one.
+    entry.type = LogEntry::Type::Action;
+    entry.note.clear();
+    entry.index = -1;
+    entry.action = Action{AddFatigue{{{3, 2}}, "9.5", "not UTF-8: \xff"}};
+    decoded = ChainCodec::decodeEntry(ChainCodec::entryBytes(entry, 3), 3, QStringLiteral("entry 4"));
+    QVERIFY(!decoded.ok());
+    QCOMPARE(decoded.problems.join(u"; "), QStringLiteral("entry 4: a value the battle file cannot hold as it is"));
 }
 
 void TestChainCodec::version1HashesAreUnchanged()
