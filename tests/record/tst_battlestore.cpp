@@ -78,6 +78,26 @@ void play(Battle &battle)
     }
 }
 
+/** The INSERTs of @p battle's entries as battle @p id, as the store wrote them before schema 5: canonical JSON. */
+QStringList jsonEntryRows(const Battle &battle, qint64 id)
+{
+    QStringList rows;
+    for (std::size_t k = 0; k < battle.log().size(); ++k)
+        rows << QStringLiteral("INSERT INTO entry VALUES (%1, %2, '%3', x'%4')")
+                    .arg(id)
+                    .arg(k)
+                    .arg(QString::fromUtf8(BattleCodec::canonical(BattleCodec::encode(battle.log()[k]))),
+                         QString::fromLatin1(battle.log()[k].hash.toHex()));
+    return rows;
+}
+
+/** The key of the phase @p state is in, as the list gives it ("move"). */
+QString phaseKey(const GameState &state)
+{
+    const std::string_view key = keyOf(state.phase);
+    return QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size()));
+}
+
 QByteArray bytesOf(const QString &path)
 {
     QFile file(path);
@@ -530,11 +550,7 @@ void TestBattleStore::olderSchemaMigratesForward()
             .arg(QString::fromUtf8(BattleCodec::canonical(BattleCodec::encode(battle.setup()))),
                  QString::fromLatin1(battle.secret().toHex())),
     };
-    for (std::size_t k = 0; k < battle.log().size(); ++k)
-        statements << QStringLiteral("INSERT INTO entry VALUES (7, %1, '%2', x'%3')")
-                          .arg(k)
-                          .arg(QString::fromUtf8(BattleCodec::canonical(BattleCodec::encode(battle.log()[k]))),
-                               QString::fromLatin1(battle.log()[k].hash.toHex()));
+    statements << jsonEntryRows(battle, 7);
     statements << QStringLiteral("PRAGMA application_id = %1").arg(BattleStore::ApplicationId)
                << QStringLiteral("PRAGMA user_version = 1");
     runRaw(m_path, statements);
@@ -562,10 +578,6 @@ void TestBattleStore::aVersion3BattleOfSchema4GoesOnInBytes()
 {
     // A store as schema 4 wrote it: a battle of version 3 with its entries as JSON, where it
     // stands in the battle's own row.
-    const auto phaseKey = [](const GameState &state) {
-        const std::string_view key = keyOf(state.phase);
-        return QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size()));
-    };
     Battle battle = newBattle();
     play(battle);
     QCOMPARE(battle.version(), 3);
@@ -582,11 +594,7 @@ void TestBattleStore::aVersion3BattleOfSchema4GoesOnInBytes()
             .arg(battle.state().turn)
             .arg(phaseKey(battle.state())),
     };
-    for (std::size_t k = 0; k < battle.log().size(); ++k)
-        statements << QStringLiteral("INSERT INTO entry VALUES (7, %1, '%2', x'%3')")
-                          .arg(k)
-                          .arg(QString::fromUtf8(BattleCodec::canonical(BattleCodec::encode(battle.log()[k]))),
-                               QString::fromLatin1(battle.log()[k].hash.toHex()));
+    statements << jsonEntryRows(battle, 7);
     statements << QStringLiteral("PRAGMA application_id = %1").arg(BattleStore::ApplicationId)
                << QStringLiteral("PRAGMA user_version = 4");
     runRaw(m_path, statements);
@@ -633,10 +641,6 @@ void TestBattleStore::aVersion3BattleOfSchema4GoesOnInBytes()
 
 void TestBattleStore::listShowsWhereEachBattleStands()
 {
-    const auto phaseKey = [](const GameState &state) {
-        const std::string_view key = keyOf(state.phase);
-        return QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size()));
-    };
     BattleStore store;
     QVERIFY(store.open(m_path));
     Battle battle = newBattle();
