@@ -185,6 +185,14 @@ void bindStanding(QSqlQuery &query, const BattleStore::Standing &standing)
     query.addBindValue(standing.loser >= 0 ? QVariant(standing.loser) : QVariant());
 }
 
+/** Binds @p standing to @p query's placeholders @p first to @p first + 2 (InsertEntryStanding's last three). */
+void bindStandingAt(QSqlQuery &query, int first, const BattleStore::Standing &standing)
+{
+    query.bindValue(first, standing.turn);
+    query.bindValue(first + 1, standing.phase);
+    query.bindValue(first + 2, standing.loser >= 0 ? QVariant(standing.loser) : QVariant());
+}
+
 QString timeText(const QDateTime &time)
 {
     return BattleCodec::timeText(time);
@@ -668,11 +676,8 @@ std::optional<qint64> BattleStore::addRows(const QString &title, const QByteArra
         entry.bindValue(0, id);
         entry.bindValue(1, static_cast<qint64>(k));
         bindEntryRow(entry, entries[k].body, entries[k].hash, entries[k].time);
-        if (last) {
-            entry.bindValue(5, standing.turn);
-            entry.bindValue(6, standing.phase);
-            entry.bindValue(7, standing.loser >= 0 ? QVariant(standing.loser) : QVariant());
-        }
+        if (last)
+            bindStandingAt(entry, 5, standing);
         if (!entry.exec()) {
             const QSqlError error = entry.lastError();
             db.rollback();
@@ -716,9 +721,7 @@ QString BattleStore::appendRow(qint64 id, int sequence, const EntryRow &row, con
     insert.bindValue(1, sequence);
     bindEntryRow(insert, row.body, row.hash, row.time);
     if (moved) {
-        insert.bindValue(5, after.turn);
-        insert.bindValue(6, after.phase);
-        insert.bindValue(7, after.loser >= 0 ? QVariant(after.loser) : QVariant());
+        bindStandingAt(insert, 5, after);
         m_standingKept.reset();
     }
     const bool inserted = insert.exec();
